@@ -1,0 +1,76 @@
+//! `ekb` — the EdgeKernelBench command line.
+//!
+//! `ekb tasks`, `ekb adapters`, `ekb check`, `ekb eval`, `ekb bench`; `ekb worker` is the isolated
+//! child that `check`, `eval` and `bench` start for every untrusted kernel.
+
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+mod adapter;
+mod bench;
+mod commands;
+mod eval;
+mod isolate;
+mod render;
+mod worker;
+
+/// EdgeKernelBench: validate, check and time WGSL kernels on this machine's GPU.
+#[derive(Parser, Debug)]
+#[command(name = "ekb", version, about)]
+struct Cli {
+    #[command(flatten)]
+    adapter: adapter::AdapterArgs,
+    #[command(subcommand)]
+    command: Cmd,
+}
+
+#[derive(Subcommand, Debug)]
+enum Cmd {
+    /// List the tasks of the suite.
+    Tasks {
+        /// JSON array instead of a table.
+        #[arg(long)]
+        json: bool,
+    },
+    /// List GPU adapters (index, name, backend, type, features).
+    Adapters {
+        /// JSON instead of a table.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Validate, check and time one candidate kernel against a task.
+    Check(commands::CheckArgs),
+    /// Evaluate a samples file (JSON lines) and report Correct@k / Fast@p.
+    Eval(eval::EvalArgs),
+    /// Measure the harness: per-sample overhead and eval wall time vs timed kernel time.
+    Bench(bench::BenchArgs),
+    /// (internal) Run one job from stdin in this process.
+    #[command(hide = true)]
+    Worker,
+}
+
+fn main() -> ExitCode {
+    let cli = match Cli::try_parse() {
+        Ok(c) => c,
+        Err(e) => {
+            let _ = e.print();
+            return if e.use_stderr() { ExitCode::from(2) } else { ExitCode::SUCCESS };
+        }
+    };
+    let result = match cli.command {
+        Cmd::Tasks { json } => commands::tasks(json),
+        Cmd::Adapters { json } => commands::adapters(&cli.adapter, json),
+        Cmd::Check(args) => commands::check(&cli.adapter, &args),
+        Cmd::Eval(args) => eval::run(&cli.adapter, &args),
+        Cmd::Bench(args) => bench::run(&cli.adapter, &args),
+        Cmd::Worker => worker::main().map(|()| ExitCode::SUCCESS),
+    };
+    match result {
+        Ok(code) => code,
+        Err(e) => {
+            eprintln!("error: {e:#}");
+            ExitCode::from(2)
+        }
+    }
+}

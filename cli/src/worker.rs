@@ -1,0 +1,93 @@
+//! The isolated worker: `ekb worker` reads one [`Job`] as JSON on stdin, evaluates it in this
+//! process, and writes the result as JSON on stdout. The parent ([`crate::isolate`]) enforces the
+//! wall-clock limit; the worker caps its own address space first.
+
+use std::io::Read;
+
+use anyhow::{Context, Result};
+use serde::{Deserialize, Serialize};
+use wgsl_lib::probe::{measure_peak, ProbeSize};
+use wgsl_lib::timing::Peak;
+use wgsl_lib::{evaluate, EvalOptions, SampleReport};
+
+use crate::adapter::{self, AdapterArgs};
+
+/// What a worker does.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub(crate) enum Work {
+    /// Evaluate a candidate.
+    Evaluate {
+        /// Task id.
+        task: String,
+        /// Candidate text.
+        source: String,
+        /// Options.
+        opts: EvalOptions,
+    },
+    /// Measure the device's peak copy bandwidth and FMA rate.
+    Probe {
+        /// Use the small probe (software adapters).
+        small: bool,
+    },
+}
+
+/// One job for a worker.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub(crate) struct Job {
+    /// Adapter selection.
+    pub adapter: AdapterArgs,
+    /// Address-space limit in MiB (0 = none).
+    pub memory_limit_mib: u64,
+    /// The work.
+    pub work: Work,
+}
+
+/// A worker's answer.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub(crate) enum Answer {
+    /// An evaluation report.
+    Report(Box<SampleReport>),
+    /// A peak measurement.
+    Peak(Peak),
+    /// The worker could not do the job (no adapter, unknown task).
+    Failed {
+        /// Why.
+        message: String,
+    },
+}
+
+/// Entry point of `ekb worker`.
+pub(crate) fn main() -> Result<()> {
+    let mut input = String::new();
+    std::io::stdin().read_to_string(&mut input).context("reading the job from stdin")?;
+    let job: Job = serde_json::from_str(&input).context("parsing the job")?;
+    if job.memory_limit_mib > 0 {
+        let bytes = job.memory_limit_mib.saturating_mul(1 << 20);
+        // Best effort: a limit the system refuses leaves the worker unlimited, not failed.
+        let _ = rlimit::setrlimit(rlimit::Resource::AS, bytes, bytes);
+    }
+    let answer = match run(&job) {
+        Ok(a) => a,
+        Err(e) => Answer::Failed { message: format!("{e:#}") },
+    };
+    println!("{}", serde_json::to_string(&answer)?);
+    Ok(())
+}
+
+fn run(job: &Job) -> Result<Answer> {
+    let backend = adapter::backend(&job.adapter)?;
+    match &job.work {
+        Work::Evaluate { task, source, opts } => {
+            let t = kernels::get(task).with_context(|| format!("unknown task `{task}`"))?;
+            let report = pollster::block_on(evaluate(&backend, &t.eval_task(), source, opts));
+            Ok(Answer::Report(Box::new(report)))
+        }
+        Work::Probe { small } => {
+            let size = if *small { ProbeSize::SMALL } else { ProbeSize::FULL };
+            let peak = pollster::block_on(measure_peak(&backend, size)).context("peak probe")?;
+            Ok(Answer::Peak(peak))
+        }
+    }
+}

@@ -1,0 +1,103 @@
+//! # kernels — the EdgeKernelBench task suite
+//!
+//! Tasks are data: `tasks/<level>/<task>/task.toml` (the schema of [`wgsl_lib::task`]) and
+//! `reference.wgsl` (the baseline kernel), embedded at build time by `build.rs`, plus a CPU
+//! reference per task in [`reference`] (f64 accumulation), the correctness oracle.
+//!
+//! [`all`] lists the suite; [`get`] finds a task; [`suite_hash`] identifies its exact content.
+
+use std::sync::OnceLock;
+
+use sha2::{Digest, Sha256};
+use wgsl_lib::data::HostBuffer;
+use wgsl_lib::evaluate::EvalTask;
+use wgsl_lib::task::{Shape, TaskSpec};
+
+pub mod reference;
+
+include!(concat!(env!("OUT_DIR"), "/sources.rs"));
+
+/// Version of the suite's task definitions; bumped when a task changes meaning.
+pub const SUITE_VERSION: &str = "0.1.0";
+
+/// A CPU reference: expected outputs (f64, row-major, one vector per output) from the inputs.
+pub type CpuFn = fn(&Shape, &[HostBuffer]) -> Vec<Vec<f64>>;
+
+/// One task of the suite.
+pub struct Task {
+    /// The parsed spec.
+    pub spec: TaskSpec,
+    /// The reference kernel (the baseline for speedup).
+    pub reference_wgsl: &'static str,
+    /// The CPU reference (the oracle).
+    pub cpu: CpuFn,
+    /// Directory relative to `kernels/tasks`.
+    pub dir: &'static str,
+}
+
+impl Task {
+    /// The view the evaluator takes.
+    pub fn eval_task(&self) -> EvalTask<'_> {
+        EvalTask { spec: &self.spec, reference_wgsl: self.reference_wgsl, cpu_reference: &self.cpu }
+    }
+}
+
+fn load() -> Vec<Task> {
+    SOURCES
+        .iter()
+        .map(|(dir, toml, wgsl)| {
+            let spec = TaskSpec::from_toml(toml).unwrap_or_else(|e| panic!("kernels/tasks/{dir}/task.toml: {e}"));
+            let cpu = reference::lookup(&spec.id).unwrap_or_else(|| panic!("task `{}` has no CPU reference in kernels/src/reference", spec.id));
+            Task { spec, reference_wgsl: wgsl, cpu, dir }
+        })
+        .collect()
+}
+
+/// Every task, sorted by level then id. The suite is validated by the test `suite_loads`, so the
+/// embedded data cannot be malformed in a released build.
+pub fn all() -> &'static [Task] {
+    static TASKS: OnceLock<Vec<Task>> = OnceLock::new();
+    TASKS.get_or_init(|| {
+        let mut v = load();
+        v.sort_by(|a, b| (a.spec.level, &a.spec.id).cmp(&(b.spec.level, &b.spec.id)));
+        v
+    })
+}
+
+/// The task with this id.
+pub fn get(id: &str) -> Option<&'static Task> {
+    all().iter().find(|t| t.spec.id == id)
+}
+
+/// SHA-256 over every task's directory name, `task.toml` and `reference.wgsl`, in path order, as
+/// lowercase hex: reports and submissions carry it so results from different suites never mix.
+pub fn suite_hash() -> String {
+    let mut h = Sha256::new();
+    for (dir, toml, wgsl) in SOURCES {
+        for part in [dir, toml, wgsl] {
+            h.update((part.len() as u64).to_le_bytes());
+            h.update(part.as_bytes());
+        }
+    }
+    h.finalize().iter().map(|b| format!("{b:02x}")).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn suite_loads() {
+        let tasks = all();
+        assert!(!tasks.is_empty());
+        let mut ids: Vec<_> = tasks.iter().map(|t| t.spec.id.as_str()).collect();
+        ids.dedup();
+        assert_eq!(ids.len(), tasks.len(), "task ids are unique");
+        for t in tasks {
+            let prefix = format!("l{}_", t.spec.level);
+            assert!(t.spec.id.starts_with(&prefix), "{} should start with {prefix}", t.spec.id);
+            assert!(t.dir.ends_with(&t.spec.id), "{} lives in a directory named after it", t.spec.id);
+        }
+        assert_eq!(suite_hash().len(), 64);
+    }
+}

@@ -1,0 +1,176 @@
+//! The `Backend` abstraction: the few device operations the shared check path needs — compile,
+//! upload, run, read back, time. Everything else (contract, comparison, verdicts, metrics) is
+//! shared code in [`crate::evaluate`], so native, browser and relay devices cannot drift apart.
+//! `docs/ADDING_A_BACKEND.md` explains how to add one.
+
+use serde::{Deserialize, Serialize};
+
+use crate::device::DeviceInfo;
+use crate::diagnostic::Diagnostic;
+
+/// The bindings of a program, in contract order (all in `@group(0)`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BindingLayout {
+    /// Read-only storage buffers at bindings `0..inputs`.
+    pub inputs: usize,
+    /// Read-write storage buffers after the inputs.
+    pub outputs: usize,
+    /// Read-write scratch storage buffers after the `Params` uniform.
+    pub scratch: usize,
+}
+
+impl BindingLayout {
+    /// Binding index of the `Params` uniform.
+    pub fn params_binding(&self) -> u32 {
+        (self.inputs + self.outputs) as u32
+    }
+}
+
+/// What to compile: a WGSL module, the entry points to build pipelines for, and override values.
+#[derive(Clone, Debug)]
+pub struct ProgramDesc<'a> {
+    /// A label for debugging tools.
+    pub label: &'a str,
+    /// WGSL source (already validated by naga).
+    pub source: &'a str,
+    /// Entry points to create compute pipelines for, in any order.
+    pub entry_points: Vec<String>,
+    /// Values of `override` constants.
+    pub constants: &'a [(String, f64)],
+    /// Binding layout.
+    pub layout: BindingLayout,
+}
+
+/// One dispatch: index into [`ProgramDesc::entry_points`] and workgroup counts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Dispatch {
+    /// Index of the entry point in the program's list.
+    pub entry: usize,
+    /// Workgroups in x, y, z.
+    pub workgroups: [u32; 3],
+}
+
+/// Data for the buffers of one shape: several input sets (for fresh inputs across a timed batch),
+/// output initial contents, params, scratch sizes. All byte vectors are little-endian and padded
+/// to 16 bytes.
+#[derive(Clone, Debug)]
+pub struct ResidentDesc {
+    /// `input_sets[s][i]`: bytes of input `i` in set `s`.
+    pub input_sets: Vec<Vec<Vec<u8>>>,
+    /// Bytes of each output before a run.
+    pub output_init: Vec<Vec<u8>>,
+    /// Which outputs are reset to `output_init` before every launch of a timed batch (outputs
+    /// with `init = zero`); the others keep what the previous launch wrote.
+    pub reset_in_batch: Vec<bool>,
+    /// The `Params` uniform bytes.
+    pub params: Vec<u8>,
+    /// Size of each scratch buffer in bytes (zero-filled before every launch).
+    pub scratch_bytes: Vec<u64>,
+}
+
+/// Buffers read back after a run.
+#[derive(Clone, Debug, Default)]
+pub struct RunResult {
+    /// Output bytes, padded as uploaded.
+    pub outputs: Vec<Vec<u8>>,
+    /// The input set's bytes after the run (to detect writes to inputs).
+    pub inputs: Vec<Vec<u8>>,
+}
+
+/// How a backend measures time.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TimerMethod {
+    /// GPU timestamp queries around the batch.
+    TimestampQuery,
+    /// Host clock from submit to completion.
+    HostClock,
+    /// A remote device's own evaluator (e.g. TVM's `RPCTimeEvaluator`).
+    Remote,
+}
+
+/// A device-side failure. Candidate faults found here become `RuntimeError` verdicts.
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
+#[non_exhaustive]
+pub enum BackendError {
+    /// The platform's shader compiler or pipeline creation rejected the program.
+    #[error("pipeline creation failed: {message}")]
+    Compile {
+        /// The platform's message.
+        message: String,
+        /// Located messages from the platform compiler (stage `platform`).
+        diagnostics: Vec<Diagnostic>,
+    },
+    /// A validation error while recording or submitting work.
+    #[error("GPU validation error: {0}")]
+    Validation(String),
+    /// Out of device memory.
+    #[error("out of device memory: {0}")]
+    OutOfMemory(String),
+    /// The device was lost (reset, driver crash, hostile kernel).
+    #[error("device lost: {0}")]
+    DeviceLost(String),
+    /// Work did not finish within the backend's own wait limit.
+    #[error("GPU work did not finish within {0} ms")]
+    Timeout(u64),
+    /// Anything else (mapping failures, internal errors).
+    #[error("{0}")]
+    Other(String),
+}
+
+/// A device that can run contract-conforming WGSL programs.
+///
+/// Methods are `async` so the same code runs in the browser; native backends may block inside.
+#[allow(async_fn_in_trait)]
+pub trait Backend {
+    /// A compiled program (one pipeline per entry point).
+    type Program;
+    /// Device buffers for one shape.
+    type Resident;
+
+    /// The device this backend runs on.
+    fn device(&self) -> &DeviceInfo;
+
+    /// The timer [`Self::time_batch`] uses.
+    fn timer(&self) -> TimerMethod;
+
+    /// Compiles a program.
+    ///
+    /// # Errors
+    /// [`BackendError::Compile`] when the platform compiler rejects it.
+    async fn compile(&self, desc: &ProgramDesc<'_>) -> Result<Self::Program, BackendError>;
+
+    /// Creates and fills the buffers for one shape.
+    ///
+    /// # Errors
+    /// [`BackendError::OutOfMemory`] or [`BackendError::Validation`] (e.g. over the binding size).
+    async fn upload(&self, desc: &ResidentDesc) -> Result<Self::Resident, BackendError>;
+
+    /// Resets outputs to `output_init`, zeroes scratch, runs `launch` once on input set `set`, and
+    /// reads back the outputs and that input set.
+    ///
+    /// # Errors
+    /// Any [`BackendError`] raised by the dispatches.
+    async fn run(&self, program: &Self::Program, res: &Self::Resident, launch: &[Dispatch], set: usize) -> Result<RunResult, BackendError>;
+
+    /// Runs `launch` `batch` times back to back, launch `k` on input set `k mod sets`, resetting
+    /// only the `reset_in_batch` outputs and the scratch between launches, and returns the elapsed
+    /// time of the whole batch in nanoseconds, measured with [`Self::timer`].
+    ///
+    /// # Errors
+    /// Any [`BackendError`] raised by the dispatches.
+    async fn time_batch(&self, program: &Self::Program, res: &Self::Resident, launch: &[Dispatch], batch: u32) -> Result<f64, BackendError>;
+
+    /// Reads back the outputs as they are now.
+    ///
+    /// # Errors
+    /// Mapping failures.
+    async fn read_outputs(&self, res: &Self::Resident) -> Result<Vec<Vec<u8>>, BackendError>;
+
+    /// Measures the timer's resolution in nanoseconds: the smallest non-zero interval it reports
+    /// (an upper bound on its quantum).
+    ///
+    /// # Errors
+    /// Any [`BackendError`].
+    async fn timer_resolution_ns(&self) -> Result<f64, BackendError>;
+}

@@ -1,0 +1,95 @@
+//! What a backend reports about its device: adapter identity, limits and features, as plain
+//! serialisable data shared by the CLI, the app and (later) submissions.
+
+use serde::{Deserialize, Serialize};
+
+/// The limits the contract checks before creating a pipeline.
+///
+/// Sizes are in bytes; counts are per shader stage or per workgroup as named.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DeviceLimits {
+    /// Storage buffers per shader stage (WebGPU default 8).
+    pub max_storage_buffers_per_shader_stage: u32,
+    /// Workgroup (`var<workgroup>`) memory per workgroup, bytes (WebGPU default 16 384).
+    pub max_compute_workgroup_storage_size: u32,
+    /// Invocations per workgroup (WebGPU default 256).
+    pub max_compute_invocations_per_workgroup: u32,
+    /// Workgroup size limit in x (WebGPU default 256).
+    pub max_compute_workgroup_size_x: u32,
+    /// Workgroup size limit in y (WebGPU default 256).
+    pub max_compute_workgroup_size_y: u32,
+    /// Workgroup size limit in z (WebGPU default 64).
+    pub max_compute_workgroup_size_z: u32,
+    /// Workgroups per dispatch dimension (WebGPU default 65 535).
+    pub max_compute_workgroups_per_dimension: u32,
+    /// Largest storage binding, bytes.
+    pub max_storage_buffer_binding_size: u64,
+}
+
+impl DeviceLimits {
+    /// The WebGPU default limits: the suite's ceiling, so every reference runs on phones.
+    pub fn webgpu_default() -> Self {
+        Self::from_wgpu(&wgpu::Limits::default())
+    }
+
+    /// Copies the relevant fields of a wgpu limit set.
+    pub fn from_wgpu(l: &wgpu::Limits) -> Self {
+        Self {
+            max_storage_buffers_per_shader_stage: l.max_storage_buffers_per_shader_stage,
+            max_compute_workgroup_storage_size: l.max_compute_workgroup_storage_size,
+            max_compute_invocations_per_workgroup: l.max_compute_invocations_per_workgroup,
+            max_compute_workgroup_size_x: l.max_compute_workgroup_size_x,
+            max_compute_workgroup_size_y: l.max_compute_workgroup_size_y,
+            max_compute_workgroup_size_z: l.max_compute_workgroup_size_z,
+            max_compute_workgroups_per_dimension: l.max_compute_workgroups_per_dimension,
+            max_storage_buffer_binding_size: u64::from(l.max_storage_buffer_binding_size),
+        }
+    }
+
+    /// The element-wise minimum of two limit sets.
+    #[must_use]
+    pub fn min(&self, o: &Self) -> Self {
+        Self {
+            max_storage_buffers_per_shader_stage: self.max_storage_buffers_per_shader_stage.min(o.max_storage_buffers_per_shader_stage),
+            max_compute_workgroup_storage_size: self.max_compute_workgroup_storage_size.min(o.max_compute_workgroup_storage_size),
+            max_compute_invocations_per_workgroup: self.max_compute_invocations_per_workgroup.min(o.max_compute_invocations_per_workgroup),
+            max_compute_workgroup_size_x: self.max_compute_workgroup_size_x.min(o.max_compute_workgroup_size_x),
+            max_compute_workgroup_size_y: self.max_compute_workgroup_size_y.min(o.max_compute_workgroup_size_y),
+            max_compute_workgroup_size_z: self.max_compute_workgroup_size_z.min(o.max_compute_workgroup_size_z),
+            max_compute_workgroups_per_dimension: self.max_compute_workgroups_per_dimension.min(o.max_compute_workgroups_per_dimension),
+            max_storage_buffer_binding_size: self.max_storage_buffer_binding_size.min(o.max_storage_buffer_binding_size),
+        }
+    }
+}
+
+/// Identity and capabilities of the device a backend runs on.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct DeviceInfo {
+    /// Adapter name, e.g. `llvmpipe (LLVM 15.0.6, 256 bits)`.
+    pub name: String,
+    /// Vendor (PCI id or the browser's vendor string).
+    pub vendor: String,
+    /// Architecture where known (browsers: e.g. `swiftshader`, `ampere`).
+    pub architecture: String,
+    /// Driver and version where known.
+    pub driver: String,
+    /// Graphics API: `vulkan`, `metal`, `dx12`, `gl`, `browser_webgpu`, …
+    pub backend: String,
+    /// `discrete_gpu`, `integrated_gpu`, `virtual_gpu`, `cpu` or `other`.
+    pub device_type: String,
+    /// A software or fallback adapter (lavapipe, SwiftShader, WARP): timings do not describe a GPU.
+    pub is_fallback: bool,
+    /// WebGPU feature names enabled on the device (`shader-f16`, `subgroups`, `timestamp-query`).
+    pub features: Vec<String>,
+    /// The device's limits (what was requested, not the adapter's maxima).
+    pub limits: DeviceLimits,
+    /// Where the backend runs: `native` or the browser engine (`chromium 156`).
+    pub runtime: String,
+}
+
+impl DeviceInfo {
+    /// Whether a feature (WebGPU name) is enabled.
+    pub fn has_feature(&self, name: &str) -> bool {
+        self.features.iter().any(|f| f == name)
+    }
+}

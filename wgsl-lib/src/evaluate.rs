@@ -1,0 +1,331 @@
+//! The shared check path: one candidate, one task, any [`Backend`] → a [`SampleReport`].
+//!
+//! 1. prepare (plan, naga, contract) — see [`crate::prepare`];
+//! 2. compile candidate and reference on the backend;
+//! 3. check: every check shape × `check_seeds` seeds with poison A; the first seed again with
+//!    poison B (unwritten elements) and compared bit-for-bit with the first run (determinism);
+//!    inputs read back unchanged; then once at the timed shape;
+//! 4. time: warm-up, batch sizing from the measured resolution, reference/candidate interleaved,
+//!    launches alternating two input sets, and the last timed output re-checked;
+//! 5. verdict, flags (speed of light, > 10×, noisy, fallback adapter, nondeterminism).
+
+use serde::{Deserialize, Serialize};
+
+use crate::backend::{Backend, BackendError, Dispatch, ResidentDesc};
+use crate::compare::compare;
+use crate::data::{generate_inputs, init_output, HostBuffer, Poison};
+use crate::diagnostic::Diagnostic;
+use crate::prepare::{prepare, Prepared};
+use crate::report::{Flag, MismatchEvidence, SampleReport, TimingReport, Verdict};
+use crate::task::{Init, Profile, Shape, TaskSpec};
+use crate::timing::{median, relative_spread, Peak, TimingConfig};
+
+/// Computes a task's expected outputs (f64, row-major, one vector per output) from its inputs.
+pub type CpuReference = dyn Fn(&Shape, &[HostBuffer]) -> Vec<Vec<f64>>;
+
+/// Everything the evaluator needs to know about a task.
+pub struct EvalTask<'a> {
+    /// The spec.
+    pub spec: &'a TaskSpec,
+    /// The reference kernel (the speedup baseline).
+    pub reference_wgsl: &'a str,
+    /// The CPU reference (the correctness oracle).
+    pub cpu_reference: &'a CpuReference,
+}
+
+/// Evaluation options.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct EvalOptions {
+    /// Which shape is timed.
+    pub profile: Profile,
+    /// Base seed; check seeds derive from it (SplitMix64).
+    pub seed: u64,
+    /// Seeds per check shape (≥ 3).
+    pub check_seeds: u32,
+    /// Whether to time after the checks pass.
+    pub time: bool,
+    /// Timing configuration.
+    pub timing: TimingConfig,
+    /// Measured device peak for the speed-of-light flag.
+    pub peak: Option<Peak>,
+}
+
+impl Default for EvalOptions {
+    fn default() -> Self {
+        Self { profile: Profile::Ci, seed: 0x5EED, check_seeds: 3, time: true, timing: TimingConfig::default(), peak: None }
+    }
+}
+
+/// SplitMix64 (Steele et al. 2014): derives well-spread seeds from the base seed.
+pub fn derive_seed(base: u64, index: u64) -> u64 {
+    let mut z = base.wrapping_add(index.wrapping_mul(0x9E37_79B9_7F4A_7C15));
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// Outcome of one stage: continue, or stop with a verdict.
+type Step<T> = Result<T, Stop>;
+
+struct Stop {
+    verdict: Verdict,
+    message: String,
+    diagnostics: Vec<Diagnostic>,
+}
+
+impl Stop {
+    fn runtime(what: &str, e: &BackendError) -> Self {
+        let verdict = match e {
+            BackendError::Timeout(ms) => Verdict::Timeout { limit_ms: *ms },
+            _ => Verdict::RuntimeError { message: format!("{what}: {e}") },
+        };
+        Self { message: format!("{what}: {e}"), verdict, diagnostics: Vec::new() }
+    }
+
+    fn contract(d: Diagnostic) -> Self {
+        Self { verdict: Verdict::ContractViolation, message: d.message.clone(), diagnostics: vec![d] }
+    }
+}
+
+struct Ctx<'a, B: Backend> {
+    backend: &'a B,
+    task: &'a EvalTask<'a>,
+    opts: &'a EvalOptions,
+    checks_run: u32,
+    flags: Vec<Flag>,
+}
+
+/// Evaluates `candidate` for `task` on `backend`. Never fails: every problem is a verdict.
+pub async fn evaluate<B: Backend>(backend: &B, task: &EvalTask<'_>, candidate: &str, opts: &EvalOptions) -> SampleReport {
+    let start = web_time::Instant::now();
+    let mut ctx = Ctx { backend, task, opts, checks_run: 0, flags: Vec::new() };
+    if backend.device().is_fallback {
+        ctx.flags.push(Flag::FallbackAdapter);
+    }
+    let (verdict, message, diagnostics, timing) = match run_all(&mut ctx, candidate).await {
+        Ok((timing, message)) => (Verdict::Pass, message, Vec::new(), timing),
+        Err(stop) => (stop.verdict, stop.message, stop.diagnostics, None),
+    };
+    if let Some(t) = &timing {
+        if t.noisy {
+            ctx.flags.push(Flag::Noisy);
+        }
+        if t.speedup > 10.0 {
+            ctx.flags.push(Flag::SuspiciousSpeedup);
+        }
+        if t.speed_of_light_ms.is_some_and(|sol| t.candidate_ms < 0.5 * sol) {
+            ctx.flags.push(Flag::FasterThanLight);
+        }
+    }
+    SampleReport {
+        task: task.spec.id.clone(),
+        verdict,
+        message,
+        diagnostics,
+        timing,
+        flags: ctx.flags,
+        profile: opts.profile,
+        seed: opts.seed,
+        checks_run: ctx.checks_run,
+        device: Some(backend.device().clone()),
+        wall_ms: start.elapsed().as_secs_f64() * 1e3,
+    }
+}
+
+async fn run_all<B: Backend>(ctx: &mut Ctx<'_, B>, candidate: &str) -> Step<(Option<TimingReport>, String)> {
+    let spec = ctx.task.spec;
+    let device = ctx.backend.device();
+    let cand = prepare(spec, candidate, device).map_err(|r| Stop {
+        message: r.diagnostics.first().map_or_else(|| r.verdict.kind().to_string(), |d| d.one_line()),
+        verdict: r.verdict,
+        diagnostics: r.diagnostics,
+    })?;
+    let cand_prog = match ctx.backend.compile(&cand.program_desc(spec, "candidate")).await {
+        Ok(p) => p,
+        Err(BackendError::Compile { message, diagnostics }) if !diagnostics.is_empty() => {
+            return Err(Stop { verdict: Verdict::InvalidShader, message: format!("the platform compiler rejected the kernel: {message}"), diagnostics });
+        }
+        Err(e) => return Err(Stop::runtime("pipeline creation failed", &e)),
+    };
+
+    let max_wg = device.limits.max_compute_workgroups_per_dimension;
+    let shapes = spec.check_shapes().map_err(task_bug)?;
+    for (si, shape) in shapes.iter().enumerate() {
+        let launch = cand.launch(shape, max_wg).map_err(Stop::contract)?;
+        let seeds: Vec<u64> = (0..ctx.opts.check_seeds.max(1)).map(|j| derive_seed(ctx.opts.seed, (si as u64) << 8 | u64::from(j))).collect();
+        let (res, sets) = upload(ctx, &cand, shape, &seeds, Poison::A).await?;
+        let mut first_bits = Vec::new();
+        for (k, (seed, inputs)) in seeds.iter().zip(&sets).enumerate() {
+            let outs = run_and_check(ctx, &cand_prog, &res, &launch, k, shape, *seed, inputs, "check").await?;
+            if k == 0 {
+                first_bits = outs;
+            }
+        }
+        // Poison B on the first seed: unwritten elements, and a determinism re-run.
+        let (res_b, sets_b) = upload(ctx, &cand, shape, &seeds[..1], Poison::B).await?;
+        let outs_b = run_and_check(ctx, &cand_prog, &res_b, &launch, 0, shape, seeds[0], &sets_b[0], "poison_b").await?;
+        let same = first_bits.iter().zip(&outs_b).all(|(a, b)| a.bits_equal(b));
+        if !same && !ctx.flags.contains(&Flag::Nondeterministic) {
+            ctx.flags.push(Flag::Nondeterministic);
+        }
+    }
+
+    // Once at the timed shape, with the two input sets the timing alternates.
+    let shape = spec.timed_shape(ctx.opts.profile).map_err(task_bug)?;
+    let launch = cand.launch(&shape, max_wg).map_err(Stop::contract)?;
+    let seeds = [derive_seed(ctx.opts.seed, 0xF000), derive_seed(ctx.opts.seed, 0xF001)];
+    let (res, sets) = upload(ctx, &cand, &shape, &seeds, Poison::A).await?;
+    run_and_check(ctx, &cand_prog, &res, &launch, 0, &shape, seeds[0], &sets[0], "timed_shape").await?;
+    let runs = ctx.checks_run;
+    if !ctx.opts.time {
+        return Ok((None, format!("correct on {runs} runs (timing skipped)")));
+    }
+
+    // Timing against the reference kernel.
+    let reference = prepare(spec, ctx.task.reference_wgsl, device).map_err(|r| Stop {
+        verdict: Verdict::RuntimeError { message: "the task's reference kernel is rejected on this device".into() },
+        message: format!("reference kernel rejected: {}", r.diagnostics.first().map(Diagnostic::one_line).unwrap_or_default()),
+        diagnostics: Vec::new(),
+    })?;
+    let ref_prog = ctx.backend.compile(&reference.program_desc(spec, "reference")).await.map_err(|e| Stop::runtime("reference pipeline", &e))?;
+    let ref_launch = reference.launch(&shape, max_wg).map_err(Stop::contract)?;
+    let (ref_res, _) = upload(ctx, &reference, &shape, &seeds, Poison::A).await?;
+    let timing = time_pair(ctx, (&ref_prog, &ref_res, &ref_launch), (&cand_prog, &res, &launch), &shape).await?;
+
+    // The last timed launch used input set 1: its output must be right.
+    let after = ctx.backend.read_outputs(&res).await.map_err(|e| Stop::runtime("read back after timing", &e))?;
+    let expected = (ctx.task.cpu_reference)(&shape, &sets[1]);
+    check_outputs(ctx, &after, &expected, &shape, seeds[1], "after_timing")?;
+    let msg = format!(
+        "correct on {} runs; {:.2}× the reference ({:.4} ms vs {:.4} ms, {})",
+        ctx.checks_run,
+        timing.speedup,
+        timing.candidate_ms,
+        timing.baseline_ms,
+        serde_json::to_value(timing.method).ok().and_then(|v| v.as_str().map(str::to_owned)).unwrap_or_default()
+    );
+    Ok((Some(timing), msg))
+}
+
+fn task_bug(e: crate::task::TaskError) -> Stop {
+    Stop { verdict: Verdict::RuntimeError { message: format!("task definition: {e}") }, message: format!("task definition: {e}"), diagnostics: Vec::new() }
+}
+
+async fn upload<B: Backend>(ctx: &Ctx<'_, B>, p: &Prepared, shape: &Shape, seeds: &[u64], poison: Poison) -> Step<(B::Resident, Vec<Vec<HostBuffer>>)> {
+    let spec = ctx.task.spec;
+    let sets: Vec<Vec<HostBuffer>> = seeds.iter().map(|&s| generate_inputs(spec, shape, s)).collect::<Result<_, _>>().map_err(task_bug)?;
+    let output_init = (0..spec.outputs.len())
+        .map(|i| init_output(spec, i, shape, poison).map(|b| b.to_padded_bytes()))
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(task_bug)?;
+    let desc = ResidentDesc {
+        input_sets: sets.iter().map(|set| set.iter().map(HostBuffer::to_padded_bytes).collect()).collect(),
+        output_init,
+        reset_in_batch: spec.outputs.iter().map(|o| o.init == Init::Zero).collect(),
+        params: spec.params_bytes(shape),
+        scratch_bytes: p.scratch_bytes(shape).map_err(Stop::contract)?,
+    };
+    let res = ctx.backend.upload(&desc).await.map_err(|e| Stop::runtime("buffer upload", &e))?;
+    Ok((res, sets))
+}
+
+#[allow(clippy::too_many_arguments)]
+async fn run_and_check<B: Backend>(
+    ctx: &mut Ctx<'_, B>,
+    prog: &B::Program,
+    res: &B::Resident,
+    launch: &[Dispatch],
+    set: usize,
+    shape: &Shape,
+    seed: u64,
+    inputs: &[HostBuffer],
+    check: &str,
+) -> Step<Vec<HostBuffer>> {
+    let spec = ctx.task.spec;
+    let r = ctx.backend.run(prog, res, launch, set).await.map_err(|e| Stop::runtime("kernel run", &e))?;
+    ctx.checks_run += 1;
+    for (i, (after, before)) in r.inputs.iter().zip(inputs).enumerate() {
+        let after = HostBuffer::from_bytes(before.dtype(), after, before.len());
+        if !after.bits_equal(before) {
+            let comparison = compare(&after, &before.to_f64(), &crate::task::Tolerance { atol: 0.0, rtol: 0.0, why: None });
+            return Err(mismatch(MismatchEvidence { check: "input_modified".into(), buffer: spec.inputs[i].name.clone(), shape: shape.label(), seed, comparison }));
+        }
+    }
+    let expected = (ctx.task.cpu_reference)(shape, inputs);
+    check_outputs(ctx, &r.outputs, &expected, shape, seed, check)
+}
+
+fn check_outputs<B: Backend>(ctx: &Ctx<'_, B>, raw: &[Vec<u8>], expected: &[Vec<f64>], shape: &Shape, seed: u64, check: &str) -> Step<Vec<HostBuffer>> {
+    let spec = ctx.task.spec;
+    let mut outs = Vec::new();
+    for (i, o) in spec.outputs.iter().enumerate() {
+        let n = spec.output_len(i, shape).map_err(task_bug)?;
+        let got = HostBuffer::from_bytes(o.dtype, &raw[i], n);
+        let Some(exp) = expected.get(i) else {
+            return Err(task_bug(crate::task::TaskError::Invalid { task: spec.id.clone(), message: format!("CPU reference returned no output {i}") }));
+        };
+        let c = compare(&got, exp, spec.output_tolerance(i));
+        if !c.passed() {
+            return Err(mismatch(MismatchEvidence { check: check.into(), buffer: o.name.clone(), shape: shape.label(), seed, comparison: c }));
+        }
+        outs.push(got);
+    }
+    Ok(outs)
+}
+
+fn mismatch(e: MismatchEvidence) -> Stop {
+    let what = if e.check == "input_modified" { "input" } else { "output" };
+    let first = e.comparison.first.as_ref().map_or_else(String::new, |m| format!(" at index {} (expected {}, got {})", m.index, m.expected, m.actual));
+    let message = format!(
+        "{what} `{}` differs{first}; {}/{} elements wrong [{} check, {}, seed {:#x}]",
+        e.buffer, e.comparison.mismatches, e.comparison.len, e.check, e.shape, e.seed
+    );
+    Stop { verdict: Verdict::Mismatch(Box::new(e)), message, diagnostics: Vec::new() }
+}
+
+type Timed<'a, B> = (&'a <B as Backend>::Program, &'a <B as Backend>::Resident, &'a [Dispatch]);
+
+async fn time_pair<B: Backend>(ctx: &mut Ctx<'_, B>, reference: Timed<'_, B>, cand: Timed<'_, B>, shape: &Shape) -> Step<TimingReport> {
+    let cfg = &ctx.opts.timing;
+    let b = ctx.backend;
+    let resolution_ns = b.timer_resolution_ns().await.map_err(|e| Stop::runtime("timer resolution", &e))?;
+    let mut batch = [0u32; 2];
+    for (k, (prog, res, launch)) in [reference, cand].into_iter().enumerate() {
+        for _ in 0..cfg.warmup.max(1) {
+            b.time_batch(prog, res, launch, 2).await.map_err(|e| Stop::runtime("warm-up", &e))?;
+        }
+        let two = b.time_batch(prog, res, launch, 2).await.map_err(|e| Stop::runtime("calibration", &e))?;
+        batch[k] = cfg.batch_for(two / 2.0, resolution_ns);
+    }
+    let (mut ref_ms, mut cand_ms) = (Vec::new(), Vec::new());
+    for _ in 0..cfg.samples.max(1) {
+        let (prog, res, launch) = reference;
+        let t = b.time_batch(prog, res, launch, batch[0]).await.map_err(|e| Stop::runtime("timing the reference", &e))?;
+        ref_ms.push(t / f64::from(batch[0]) / 1e6);
+        let (prog, res, launch) = cand;
+        let t = b.time_batch(prog, res, launch, batch[1]).await.map_err(|e| Stop::runtime("timing the candidate", &e))?;
+        cand_ms.push(t / f64::from(batch[1]) / 1e6);
+    }
+    let (cm, bm) = (median(&cand_ms), median(&ref_ms));
+    let (cs, bs) = (relative_spread(&cand_ms), relative_spread(&ref_ms));
+    let spec = ctx.task.spec;
+    let (flops, bytes) = (spec.flops(shape).map_err(task_bug)?, spec.bytes(shape).map_err(task_bug)?);
+    Ok(TimingReport {
+        method: b.timer(),
+        resolution_ns,
+        shape: shape.label(),
+        candidate_ms: cm,
+        baseline_ms: bm,
+        speedup: if cm > 0.0 { bm / cm } else { f64::INFINITY },
+        batch,
+        samples: cfg.samples.max(1),
+        candidate_samples_ms: cand_ms,
+        baseline_samples_ms: ref_ms,
+        candidate_spread: cs,
+        baseline_spread: bs,
+        noisy: cs > cfg.noisy_spread || bs > cfg.noisy_spread,
+        speed_of_light_ms: ctx.opts.peak.map(|p| p.speed_of_light_ms(flops, bytes)),
+        candidate_gflops: flops / (cm * 1e-3) / 1e9,
+        candidate_gbps: bytes / (cm * 1e-3) / 1e9,
+    })
+}

@@ -1,0 +1,513 @@
+//! [`WgpuBackend`]: the [`Backend`] on wgpu — Vulkan, Metal, DX12 or GL natively, WebGPU in the
+//! browser. Every wgpu call that can fail runs inside error scopes, and an uncaptured-error
+//! handler records anything else, so a hostile kernel yields a [`BackendError`], never a panic.
+
+use std::sync::{Arc, Mutex};
+
+use crate::backend::{Backend, BackendError, BindingLayout, Dispatch, ProgramDesc, ResidentDesc, RunResult, TimerMethod};
+use crate::device::{DeviceInfo, DeviceLimits};
+use crate::diagnostic::{Diagnostic, SourceRange, Stage};
+use crate::platform::wait_for_queue;
+
+/// Which limits to request from the adapter.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum LimitsChoice {
+    /// `wgpu::Limits::default()`: the WebGPU defaults, the suite's ceiling.
+    #[default]
+    WebGpuDefault,
+    /// Everything the adapter offers.
+    Adapter,
+}
+
+/// Options for [`WgpuBackend::new`].
+#[derive(Clone, Debug)]
+pub struct WgpuOptions {
+    /// Limits to request.
+    pub limits: LimitsChoice,
+    /// Use the host clock even when timestamp queries are available.
+    pub force_host_clock: bool,
+    /// Longest wait for one submission natively, ms.
+    pub wait_limit_ms: u64,
+    /// Where it runs (`native`, or a browser engine string).
+    pub runtime: String,
+}
+
+impl Default for WgpuOptions {
+    fn default() -> Self {
+        Self { limits: LimitsChoice::default(), force_host_clock: false, wait_limit_ms: 120_000, runtime: "native".into() }
+    }
+}
+
+/// A wgpu device prepared for running contract kernels.
+pub struct WgpuBackend {
+    device: wgpu::Device,
+    queue: wgpu::Queue,
+    info: DeviceInfo,
+    timer: TimerMethod,
+    timestamp_period_ns: f64,
+    uncaptured: Arc<Mutex<Vec<String>>>,
+    lost: Arc<Mutex<Option<String>>>,
+    wait_limit_ms: u64,
+}
+
+/// A compiled program.
+pub struct WgpuProgram {
+    pipelines: Vec<wgpu::ComputePipeline>,
+}
+
+/// Device buffers for one shape.
+pub struct WgpuResident {
+    input_sets: Vec<Vec<wgpu::Buffer>>,
+    outputs: Vec<wgpu::Buffer>,
+    output_init: Vec<Vec<u8>>,
+    reset_in_batch: Vec<bool>,
+    scratch: Vec<wgpu::Buffer>,
+    bind_groups: Vec<wgpu::BindGroup>,
+    _params: wgpu::Buffer,
+}
+
+/// WebGPU feature names the backend enables when the adapter has them.
+const OPTIONAL_FEATURES: &[(wgpu::Features, &str)] = &[
+    (wgpu::Features::TIMESTAMP_QUERY, "timestamp-query"),
+    (wgpu::Features::SHADER_F16, "shader-f16"),
+    (wgpu::Features::SUBGROUP, "subgroups"),
+];
+
+/// Describes an adapter as [`DeviceInfo`] (with the limits that would be requested).
+pub fn adapter_info(adapter: &wgpu::Adapter, limits: LimitsChoice, runtime: &str) -> DeviceInfo {
+    let i = adapter.get_info();
+    let features = OPTIONAL_FEATURES
+        .iter()
+        .filter(|(f, _)| adapter.features().contains(*f))
+        .map(|(_, n)| (*n).to_string())
+        .collect();
+    let lim = match limits {
+        LimitsChoice::WebGpuDefault => DeviceLimits::webgpu_default().min(&DeviceLimits::from_wgpu(&adapter.limits())),
+        LimitsChoice::Adapter => DeviceLimits::from_wgpu(&adapter.limits()),
+    };
+    DeviceInfo {
+        name: i.name.clone(),
+        vendor: format!("0x{:04x}", i.vendor),
+        architecture: String::new(),
+        driver: format!("{} {}", i.driver, i.driver_info).trim().to_string(),
+        backend: format!("{:?}", i.backend).to_lowercase(),
+        device_type: match i.device_type {
+            wgpu::DeviceType::DiscreteGpu => "discrete_gpu",
+            wgpu::DeviceType::IntegratedGpu => "integrated_gpu",
+            wgpu::DeviceType::VirtualGpu => "virtual_gpu",
+            wgpu::DeviceType::Cpu => "cpu",
+            wgpu::DeviceType::Other => "other",
+        }
+        .into(),
+        is_fallback: i.device_type == wgpu::DeviceType::Cpu,
+        features,
+        limits: lim,
+        runtime: runtime.to_string(),
+    }
+}
+
+struct Scopes {
+    validation: wgpu::ErrorScopeGuard,
+    oom: wgpu::ErrorScopeGuard,
+    internal: wgpu::ErrorScopeGuard,
+}
+
+impl Scopes {
+    fn push(device: &wgpu::Device) -> Self {
+        let validation = device.push_error_scope(wgpu::ErrorFilter::Validation);
+        let oom = device.push_error_scope(wgpu::ErrorFilter::OutOfMemory);
+        let internal = device.push_error_scope(wgpu::ErrorFilter::Internal);
+        Self { validation, oom, internal }
+    }
+
+    async fn pop(self) -> Result<(), BackendError> {
+        let internal = self.internal.pop().await;
+        let oom = self.oom.pop().await;
+        let validation = self.validation.pop().await;
+        if let Some(e) = oom {
+            return Err(BackendError::OutOfMemory(error_text(&e)));
+        }
+        if let Some(e) = validation {
+            return Err(BackendError::Validation(error_text(&e)));
+        }
+        if let Some(e) = internal {
+            return Err(BackendError::Other(error_text(&e)));
+        }
+        Ok(())
+    }
+}
+
+fn error_text(e: &wgpu::Error) -> String {
+    use std::error::Error as _;
+    let mut s = e.to_string();
+    let mut cause = e.source();
+    while let Some(c) = cause {
+        let t = c.to_string();
+        if !s.contains(&t) {
+            s.push_str(": ");
+            s.push_str(&t);
+        }
+        cause = c.source();
+    }
+    s
+}
+
+impl WgpuBackend {
+    /// Creates a device on `adapter` with the optional features it has and the chosen limits, and
+    /// installs the uncaptured-error and device-lost handlers.
+    ///
+    /// # Errors
+    /// [`BackendError::Other`] when the device cannot be created.
+    pub async fn new(adapter: &wgpu::Adapter, opts: &WgpuOptions) -> Result<Self, BackendError> {
+        let info = adapter_info(adapter, opts.limits, &opts.runtime);
+        let features = OPTIONAL_FEATURES.iter().filter(|(f, _)| adapter.features().contains(*f)).fold(wgpu::Features::empty(), |a, (f, _)| a | *f);
+        let required_limits = match opts.limits {
+            LimitsChoice::WebGpuDefault => wgpu::Limits::default().using_resolution(adapter.limits()),
+            LimitsChoice::Adapter => adapter.limits(),
+        };
+        let (device, queue) = adapter
+            .request_device(&wgpu::DeviceDescriptor {
+                label: Some("ekb"),
+                required_features: features,
+                required_limits,
+                ..Default::default()
+            })
+            .await
+            .map_err(|e| BackendError::Other(format!("cannot create a device: {e}")))?;
+        let uncaptured = Arc::new(Mutex::new(Vec::new()));
+        let sink = uncaptured.clone();
+        device.on_uncaptured_error(Arc::new(move |e: wgpu::Error| {
+            if let Ok(mut v) = sink.lock() {
+                v.push(error_text(&e));
+            }
+        }));
+        let lost = Arc::new(Mutex::new(None));
+        let lost_sink = lost.clone();
+        device.set_device_lost_callback(move |reason, msg| {
+            if let Ok(mut l) = lost_sink.lock() {
+                *l = Some(format!("{reason:?}: {msg}"));
+            }
+        });
+        let timer = if features.contains(wgpu::Features::TIMESTAMP_QUERY) && !opts.force_host_clock {
+            TimerMethod::TimestampQuery
+        } else {
+            TimerMethod::HostClock
+        };
+        let timestamp_period_ns = f64::from(queue.get_timestamp_period());
+        Ok(Self { device, queue, info, timer, timestamp_period_ns, uncaptured, lost, wait_limit_ms: opts.wait_limit_ms })
+    }
+
+    /// The underlying device (for probes and tests).
+    pub fn wgpu_device(&self) -> &wgpu::Device {
+        &self.device
+    }
+
+    fn check_health(&self) -> Result<(), BackendError> {
+        if let Some(l) = self.lost.lock().ok().and_then(|l| l.clone()) {
+            return Err(BackendError::DeviceLost(l));
+        }
+        if let Some(e) = self.uncaptured.lock().ok().and_then(|mut v| v.drain(..).next()) {
+            return Err(BackendError::Validation(e));
+        }
+        Ok(())
+    }
+
+    fn layout(&self, l: BindingLayout) -> wgpu::BindGroupLayout {
+        let storage = |read_only| wgpu::BindingType::Buffer {
+            ty: wgpu::BufferBindingType::Storage { read_only },
+            has_dynamic_offset: false,
+            min_binding_size: None,
+        };
+        let mut entries = Vec::new();
+        let mut push = |ty| {
+            entries.push(wgpu::BindGroupLayoutEntry { binding: entries.len() as u32, visibility: wgpu::ShaderStages::COMPUTE, ty, count: None });
+        };
+        (0..l.inputs).for_each(|_| push(storage(true)));
+        (0..l.outputs).for_each(|_| push(storage(false)));
+        push(wgpu::BindingType::Buffer { ty: wgpu::BufferBindingType::Uniform, has_dynamic_offset: false, min_binding_size: None });
+        (0..l.scratch).for_each(|_| push(storage(false)));
+        self.device.create_bind_group_layout(&wgpu::BindGroupLayoutDescriptor { label: Some("ekb contract"), entries: &entries })
+    }
+
+    fn buffer(&self, size: u64, usage: wgpu::BufferUsages, label: &str) -> wgpu::Buffer {
+        self.device.create_buffer(&wgpu::BufferDescriptor { label: Some(label), size: size.max(16).div_ceil(16) * 16, usage, mapped_at_creation: false })
+    }
+
+    async fn submit_and_wait(&self, encoder: wgpu::CommandEncoder) -> Result<(), BackendError> {
+        let scopes = Scopes::push(&self.device);
+        self.queue.submit([encoder.finish()]);
+        let popped = scopes.pop().await;
+        wait_for_queue(&self.device, &self.queue, self.wait_limit_ms).await?;
+        popped?;
+        self.check_health()
+    }
+
+    async fn read_buffers(&self, bufs: &[&wgpu::Buffer]) -> Result<Vec<Vec<u8>>, BackendError> {
+        let mut encoder = self.device.create_command_encoder(&Default::default());
+        let staging: Vec<wgpu::Buffer> = bufs
+            .iter()
+            .map(|b| {
+                let s = self.buffer(b.size(), wgpu::BufferUsages::MAP_READ | wgpu::BufferUsages::COPY_DST, "readback");
+                encoder.copy_buffer_to_buffer(b, 0, &s, 0, b.size());
+                s
+            })
+            .collect();
+        self.submit_and_wait(encoder).await?;
+        let mut out = Vec::with_capacity(staging.len());
+        for s in &staging {
+            let (tx, rx) = futures_channel::oneshot::channel();
+            s.slice(..).map_async(wgpu::MapMode::Read, move |r| {
+                let _ = tx.send(r);
+            });
+            wait_for_queue(&self.device, &self.queue, self.wait_limit_ms).await?;
+            rx.await
+                .map_err(|_| BackendError::Other("map callback dropped".into()))?
+                .map_err(|e| BackendError::Other(format!("cannot map a readback buffer: {e}")))?;
+            let bytes = s.slice(..).get_mapped_range().map_err(|e| BackendError::Other(format!("mapped range: {e}")))?.to_vec();
+            s.unmap();
+            out.push(bytes);
+        }
+        Ok(out)
+    }
+
+    fn encode_launch(&self, pass: &mut wgpu::ComputePass<'_>, program: &WgpuProgram, res: &WgpuResident, launch: &[Dispatch], set: usize) {
+        for d in launch {
+            pass.set_pipeline(&program.pipelines[d.entry]);
+            pass.set_bind_group(0, &res.bind_groups[set], &[]);
+            pass.dispatch_workgroups(d.workgroups[0], d.workgroups[1], d.workgroups[2]);
+        }
+    }
+}
+
+impl Backend for WgpuBackend {
+    type Program = WgpuProgram;
+    type Resident = WgpuResident;
+
+    fn device(&self) -> &DeviceInfo {
+        &self.info
+    }
+
+    fn timer(&self) -> TimerMethod {
+        self.timer
+    }
+
+    async fn compile(&self, desc: &ProgramDesc<'_>) -> Result<WgpuProgram, BackendError> {
+        self.check_health()?;
+        let scopes = Scopes::push(&self.device);
+        let module = self.device.create_shader_module(wgpu::ShaderModuleDescriptor {
+            label: Some(desc.label),
+            source: wgpu::ShaderSource::Wgsl(desc.source.into()),
+        });
+        let info = module.get_compilation_info().await;
+        let diagnostics: Vec<Diagnostic> = info
+            .messages
+            .iter()
+            .filter(|m| m.message_type == wgpu::CompilationMessageType::Error)
+            .map(|m| {
+                let d = Diagnostic::error(Stage::Platform, m.message.clone());
+                match &m.location {
+                    Some(l) => d.with_label(SourceRange::from_bytes(desc.source, l.offset as usize, (l.offset + l.length) as usize), ""),
+                    None => d,
+                }
+            })
+            .collect();
+        let bgl = self.layout(desc.layout);
+        let layout = self.device.create_pipeline_layout(&wgpu::PipelineLayoutDescriptor { label: Some("ekb"), bind_group_layouts: &[Some(&bgl)], immediate_size: 0 });
+        let constants: Vec<(&str, f64)> = desc.constants.iter().map(|(k, v)| (k.as_str(), *v)).collect();
+        let pipelines = desc
+            .entry_points
+            .iter()
+            .map(|e| {
+                self.device.create_compute_pipeline(&wgpu::ComputePipelineDescriptor {
+                    label: Some(e),
+                    layout: Some(&layout),
+                    module: &module,
+                    entry_point: Some(e),
+                    compilation_options: wgpu::PipelineCompilationOptions { constants: &constants, zero_initialize_workgroup_memory: true },
+                    cache: None,
+                })
+            })
+            .collect();
+        match scopes.pop().await {
+            Ok(()) if diagnostics.is_empty() => {}
+            Ok(()) => return Err(BackendError::Compile { message: diagnostics[0].message.clone(), diagnostics }),
+            Err(e) => return Err(BackendError::Compile { message: e.to_string(), diagnostics }),
+        }
+        self.check_health()?;
+        Ok(WgpuProgram { pipelines })
+    }
+
+    async fn upload(&self, desc: &ResidentDesc) -> Result<WgpuResident, BackendError> {
+        self.check_health()?;
+        let max = self.info.limits.max_storage_buffer_binding_size;
+        let sizes = desc.input_sets.iter().flatten().map(|b| b.len() as u64).chain(desc.output_init.iter().map(|b| b.len() as u64)).chain(desc.scratch_bytes.iter().copied());
+        for s in sizes {
+            if s > max {
+                return Err(BackendError::Validation(format!("a buffer of {s} bytes exceeds the storage binding limit of {max} bytes")));
+            }
+        }
+        let scopes = Scopes::push(&self.device);
+        use wgpu::BufferUsages as U;
+        let make = |bytes: &[u8], usage, label| {
+            let b = self.buffer(bytes.len() as u64, usage, label);
+            self.queue.write_buffer(&b, 0, bytes);
+            b
+        };
+        let input_sets: Vec<Vec<wgpu::Buffer>> =
+            desc.input_sets.iter().map(|set| set.iter().map(|b| make(b, U::STORAGE | U::COPY_SRC | U::COPY_DST, "input")).collect()).collect();
+        let outputs: Vec<wgpu::Buffer> = desc.output_init.iter().map(|b| make(b, U::STORAGE | U::COPY_SRC | U::COPY_DST, "output")).collect();
+        let params = make(&desc.params, U::UNIFORM | U::COPY_DST, "params");
+        let scratch: Vec<wgpu::Buffer> = desc.scratch_bytes.iter().map(|&n| self.buffer(n, U::STORAGE | U::COPY_SRC | U::COPY_DST, "scratch")).collect();
+        let layout = self.layout(BindingLayout { inputs: desc.input_sets.first().map_or(0, Vec::len), outputs: outputs.len(), scratch: scratch.len() });
+        let bind_groups = input_sets
+            .iter()
+            .map(|set| {
+                let mut entries: Vec<wgpu::BindGroupEntry<'_>> = Vec::new();
+                for b in set.iter().chain(outputs.iter()) {
+                    entries.push(wgpu::BindGroupEntry { binding: entries.len() as u32, resource: b.as_entire_binding() });
+                }
+                entries.push(wgpu::BindGroupEntry { binding: entries.len() as u32, resource: params.as_entire_binding() });
+                for b in &scratch {
+                    entries.push(wgpu::BindGroupEntry { binding: entries.len() as u32, resource: b.as_entire_binding() });
+                }
+                self.device.create_bind_group(&wgpu::BindGroupDescriptor { label: Some("ekb io"), layout: &layout, entries: &entries })
+            })
+            .collect();
+        scopes.pop().await?;
+        self.check_health()?;
+        Ok(WgpuResident {
+            input_sets,
+            outputs,
+            output_init: desc.output_init.clone(),
+            reset_in_batch: desc.reset_in_batch.clone(),
+            scratch,
+            bind_groups,
+            _params: params,
+        })
+    }
+
+    async fn run(&self, program: &WgpuProgram, res: &WgpuResident, launch: &[Dispatch], set: usize) -> Result<RunResult, BackendError> {
+        self.check_health()?;
+        for (b, init) in res.outputs.iter().zip(&res.output_init) {
+            self.queue.write_buffer(b, 0, init);
+        }
+        let scopes = Scopes::push(&self.device);
+        let mut encoder = self.device.create_command_encoder(&Default::default());
+        for s in &res.scratch {
+            encoder.clear_buffer(s, 0, None);
+        }
+        {
+            let mut pass = encoder.begin_compute_pass(&wgpu::ComputePassDescriptor { label: Some("run"), timestamp_writes: None });
+            self.encode_launch(&mut pass, program, res, launch, set);
+        }
+        scopes.pop().await?;
+        self.submit_and_wait(encoder).await?;
+        let bufs: Vec<&wgpu::Buffer> = res.outputs.iter().chain(res.input_sets[set].iter()).collect();
+        let mut all = self.read_buffers(&bufs).await?;
+        let inputs = all.split_off(res.outputs.len());
+        Ok(RunResult { outputs: all, inputs })
+    }
+
+    async fn time_batch(&self, program: &WgpuProgram, res: &WgpuResident, launch: &[Dispatch], batch: u32) -> Result<f64, BackendError> {
+        self.check_health()?;
+        let batch = batch.max(1);
+        let use_ts = self.timer == TimerMethod::TimestampQuery;
+        let scopes = Scopes::push(&self.device);
+        let qs = use_ts.then(|| self.device.create_query_set(&wgpu::QuerySetDescriptor { label: Some("ekb timing"), ty: wgpu::QueryType::Timestamp, count: 2 }));
+        let resolve = use_ts.then(|| self.buffer(16, wgpu::BufferUsages::QUERY_RESOLVE | wgpu::BufferUsages::COPY_SRC, "timestamps"));
+        let mut encoder = self.device.create_command_encoder(&Default::default());
+        let sets = res.input_sets.len();
+        for k in 0..batch {
+            if k > 0 {
+                for (b, reset) in res.outputs.iter().zip(&res.reset_in_batch) {
+                    if *reset {
+                        encoder.clear_buffer(b, 0, None);
+                    }
+                }
+                for s in &res.scratch {
+                    encoder.clear_buffer(s, 0, None);
+                }
+            }
+            let timestamp_writes = qs.as_ref().map(|q| wgpu::ComputePassTimestampWrites {
+                query_set: q,
+                beginning_of_pass_write_index: (k == 0).then_some(0),
+                end_of_pass_write_index: (k == batch - 1).then_some(1),
+            });
+            let ts = timestamp_writes.filter(|t| t.beginning_of_pass_write_index.is_some() || t.end_of_pass_write_index.is_some());
+            let mut pass = encoder.begin_compute_pass(&wgpu::ComputePassDescriptor { label: Some("timed"), timestamp_writes: ts });
+            self.encode_launch(&mut pass, program, res, launch, k as usize % sets);
+        }
+        if let (Some(q), Some(r)) = (&qs, &resolve) {
+            encoder.resolve_query_set(q, 0..2, r, 0);
+        }
+        scopes.pop().await?;
+        // Outputs reset to zero at k = 0 as well, so every launch starts from the same state.
+        let mut pre = self.device.create_command_encoder(&Default::default());
+        for (b, reset) in res.outputs.iter().zip(&res.reset_in_batch) {
+            if *reset {
+                pre.clear_buffer(b, 0, None);
+            }
+        }
+        for s in &res.scratch {
+            pre.clear_buffer(s, 0, None);
+        }
+        self.submit_and_wait(pre).await?;
+        let t0 = web_time::Instant::now();
+        self.submit_and_wait(encoder).await?;
+        let host_ns = t0.elapsed().as_nanos() as f64;
+        match &resolve {
+            Some(r) => {
+                let bytes = self.read_buffers(&[r]).await?.remove(0);
+                let begin = u64::from_le_bytes(bytes[0..8].try_into().unwrap_or_default());
+                let end = u64::from_le_bytes(bytes[8..16].try_into().unwrap_or_default());
+                Ok(end.saturating_sub(begin) as f64 * self.timestamp_period_ns)
+            }
+            None => Ok(host_ns),
+        }
+    }
+
+    async fn read_outputs(&self, res: &WgpuResident) -> Result<Vec<Vec<u8>>, BackendError> {
+        let bufs: Vec<&wgpu::Buffer> = res.outputs.iter().collect();
+        self.read_buffers(&bufs).await
+    }
+
+    async fn timer_resolution_ns(&self) -> Result<f64, BackendError> {
+        match self.timer {
+            TimerMethod::HostClock | TimerMethod::Remote => {
+                let mut best = f64::INFINITY;
+                for _ in 0..1000 {
+                    let t0 = web_time::Instant::now();
+                    let mut t1 = web_time::Instant::now();
+                    while t1 == t0 {
+                        t1 = web_time::Instant::now();
+                    }
+                    best = best.min((t1 - t0).as_nanos() as f64);
+                }
+                Ok(best)
+            }
+            TimerMethod::TimestampQuery => {
+                // Smallest non-zero interval between two timestamps around an empty pass.
+                let qs = self.device.create_query_set(&wgpu::QuerySetDescriptor { label: Some("resolution"), ty: wgpu::QueryType::Timestamp, count: 2 });
+                let resolve = self.buffer(16, wgpu::BufferUsages::QUERY_RESOLVE | wgpu::BufferUsages::COPY_SRC, "resolution");
+                let mut best = f64::INFINITY;
+                for _ in 0..20 {
+                    let mut encoder = self.device.create_command_encoder(&Default::default());
+                    encoder.begin_compute_pass(&wgpu::ComputePassDescriptor {
+                        label: Some("empty"),
+                        timestamp_writes: Some(wgpu::ComputePassTimestampWrites { query_set: &qs, beginning_of_pass_write_index: Some(0), end_of_pass_write_index: Some(1) }),
+                    });
+                    encoder.resolve_query_set(&qs, 0..2, &resolve, 0);
+                    self.submit_and_wait(encoder).await?;
+                    let bytes = self.read_buffers(&[&resolve]).await?.remove(0);
+                    let begin = u64::from_le_bytes(bytes[0..8].try_into().unwrap_or_default());
+                    let end = u64::from_le_bytes(bytes[8..16].try_into().unwrap_or_default());
+                    let d = end.saturating_sub(begin) as f64 * self.timestamp_period_ns;
+                    if d > 0.0 {
+                        best = best.min(d);
+                    }
+                }
+                Ok(if best.is_finite() { best } else { self.timestamp_period_ns })
+            }
+        }
+    }
+}

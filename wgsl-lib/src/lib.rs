@@ -1,0 +1,43 @@
+//! # wgsl-lib — the EdgeKernelBench kernel contract and evaluator
+//!
+//! One core, native and in the browser (no tokio, no fs, async API):
+//!
+//! ```text
+//! candidate text ──► plan::parse_plan ──► shader::validate_wgsl (naga, overrides)
+//!                                   └──► contract::check_contract (bindings, limits)   = prepare::prepare
+//!        ──► Backend::compile / upload / run / time_batch   (gpu::WgpuBackend, or any other backend)
+//!        ──► compare::compare against the CPU reference     (data: seeded inputs, poisons)
+//!        ──► report::SampleReport { verdict, diagnostics, timing, flags }   = evaluate::evaluate
+//! many reports ──► metrics::compute (Correct@k, Fast@p@k, geomean speedup)
+//! ```
+//!
+//! * [`task::TaskSpec`] is the task schema (`task.toml`), [`plan::LaunchPlan`] the candidate's launch
+//!   plan (a comment block at the top of its WGSL).
+//! * [`backend::Backend`] is the device abstraction every backend implements; checking, verdicts
+//!   and metrics are shared.
+//! * [`report::Verdict`] is data: a wrong kernel is a result, not an error.
+
+pub mod backend;
+pub mod compare;
+pub mod contract;
+pub mod data;
+pub mod device;
+pub mod diagnostic;
+pub mod evaluate;
+pub mod expr;
+pub mod gpu;
+pub mod metrics;
+mod platform;
+pub mod plan;
+pub mod prepare;
+pub mod probe;
+pub mod report;
+pub mod shader;
+pub mod task;
+pub mod timing;
+
+pub use backend::{Backend, BackendError, TimerMethod};
+pub use evaluate::{evaluate, EvalOptions, EvalTask};
+pub use gpu::{LimitsChoice, WgpuBackend, WgpuOptions};
+pub use report::{Flag, SampleReport, Verdict};
+pub use task::{Profile, TaskSpec};

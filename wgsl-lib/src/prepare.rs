@@ -1,0 +1,132 @@
+//! From candidate text to something a backend can run: launch plan, naga validation, contract
+//! check, and resolving the plan's dispatch grids and scratch sizes at a concrete shape.
+
+use crate::backend::{BindingLayout, Dispatch, ProgramDesc};
+use crate::contract::{check_contract, Contract};
+use crate::device::DeviceInfo;
+use crate::diagnostic::{Diagnostic, SourceRange, Stage};
+use crate::plan::{parse_plan, Grid, LaunchPlan};
+use crate::report::Verdict;
+use crate::shader::{validate_wgsl, ShaderFailure};
+use crate::task::{Shape, TaskSpec};
+
+/// A candidate that passed validation and the contract check.
+#[derive(Debug)]
+pub struct Prepared {
+    /// The candidate text.
+    pub source: String,
+    /// Its launch plan (possibly empty).
+    pub plan: LaunchPlan,
+    /// Checked passes.
+    pub contract: Contract,
+    /// Distinct entry points in first-use order (the program's pipeline list).
+    pub entry_points: Vec<String>,
+}
+
+/// A candidate that cannot run, with its verdict and diagnostics.
+#[derive(Debug)]
+pub struct Rejected {
+    /// `InvalidShader`, `ContractViolation` or `Unsupported`.
+    pub verdict: Verdict,
+    /// Located diagnostics.
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+/// Validates `source` for `task` on `device`.
+///
+/// # Errors
+/// [`Rejected`] with the verdict that applies.
+pub fn prepare(task: &TaskSpec, source: &str, device: &DeviceInfo) -> Result<Prepared, Rejected> {
+    let missing: Vec<String> = task.features.iter().filter(|f| !device.has_feature(f)).cloned().collect();
+    if !missing.is_empty() {
+        let d = Diagnostic::error(Stage::Contract, format!("the task needs feature(s) the device lacks: {}", missing.join(", ")));
+        return Err(Rejected { verdict: Verdict::Unsupported { missing }, diagnostics: vec![d] });
+    }
+    let plan = parse_plan(source).map_err(|d| Rejected { verdict: Verdict::InvalidShader, diagnostics: vec![d] })?;
+    let module = validate_wgsl(source, &device.features, &plan.overrides).map_err(|f| match f {
+        ShaderFailure::Invalid(diagnostics) => Rejected { verdict: Verdict::InvalidShader, diagnostics },
+        ShaderFailure::Unsupported { missing, diagnostics } => Rejected { verdict: Verdict::Unsupported { missing }, diagnostics },
+    })?;
+    let contract = check_contract(source, &module, task, &plan, &device.limits)
+        .map_err(|diagnostics| Rejected { verdict: Verdict::ContractViolation, diagnostics })?;
+    let mut entry_points: Vec<String> = Vec::new();
+    for p in &contract.passes {
+        if !entry_points.contains(&p.pass.entry) {
+            entry_points.push(p.pass.entry.clone());
+        }
+    }
+    Ok(Prepared { source: source.to_string(), plan, contract, entry_points })
+}
+
+impl Prepared {
+    /// What to compile.
+    pub fn program_desc<'a>(&'a self, task: &TaskSpec, label: &'a str) -> ProgramDesc<'a> {
+        ProgramDesc {
+            label,
+            source: &self.source,
+            entry_points: self.entry_points.clone(),
+            constants: &self.plan.overrides,
+            layout: BindingLayout { inputs: task.inputs.len(), outputs: task.outputs.len(), scratch: self.plan.scratch.len() },
+        }
+    }
+
+    /// The dispatches of one launch at `shape`.
+    ///
+    /// # Errors
+    /// A contract diagnostic located at the plan line when a grid expression fails, is negative,
+    /// or exceeds `max_workgroups` in a dimension.
+    pub fn launch(&self, shape: &Shape, max_workgroups: u32) -> Result<Vec<Dispatch>, Diagnostic> {
+        let mut out = Vec::new();
+        for p in &self.contract.passes {
+            let mut env = shape.env();
+            for (axis, w) in ["wg_x", "wg_y", "wg_z"].iter().zip(p.workgroup_size) {
+                env.insert((*axis).to_string(), i64::from(w));
+            }
+            let fail = |msg: String| {
+                let d = Diagnostic::error(Stage::Contract, msg).with_note(format!("at shape {}", shape.label()));
+                if p.pass.line > 0 {
+                    d.with_label(SourceRange::line(&self.source, p.pass.line as usize), "")
+                } else {
+                    d.with_note("from the task's default launch (one invocation per element of `threads`)")
+                }
+            };
+            let (exprs, threads) = match &p.pass.grid {
+                Grid::Dispatch(e) => (e, false),
+                Grid::Threads(e) => (e, true),
+            };
+            let mut wg = [0u32; 3];
+            for k in 0..3 {
+                let v = exprs[k].eval(&env).map_err(|e| fail(format!("pass `{}`: {e}", p.pass.entry)))?;
+                let v = if threads { (v + i64::from(p.workgroup_size[k]) - 1) / i64::from(p.workgroup_size[k]) } else { v };
+                if v < 0 || v > i64::from(max_workgroups) {
+                    return Err(fail(format!(
+                        "pass `{}` dispatches {v} workgroups in {}; allowed 0..={max_workgroups}",
+                        p.pass.entry,
+                        ["x", "y", "z"][k]
+                    )));
+                }
+                wg[k] = v as u32;
+            }
+            let entry = self.entry_points.iter().position(|e| *e == p.pass.entry).unwrap_or(0);
+            out.push(Dispatch { entry, workgroups: wg });
+        }
+        Ok(out)
+    }
+
+    /// Scratch buffer sizes in bytes at `shape`.
+    ///
+    /// # Errors
+    /// A contract diagnostic when a count expression fails or is negative.
+    pub fn scratch_bytes(&self, shape: &Shape) -> Result<Vec<u64>, Diagnostic> {
+        self.plan
+            .scratch
+            .iter()
+            .map(|s| {
+                let n = s.count.eval(&shape.env()).map_err(|e| Diagnostic::error(Stage::Contract, format!("scratch `{}`: {e}", s.name)))?;
+                u64::try_from(n)
+                    .map(|n| n * s.dtype.size_bytes() as u64)
+                    .map_err(|_| Diagnostic::error(Stage::Contract, format!("scratch `{}` has a negative size ({n})", s.name)))
+            })
+            .collect()
+    }
+}

@@ -1,0 +1,91 @@
+//! A short peak probe: copy bandwidth and FMA throughput measured with the backend's own timer,
+//! for the speed-of-light bound ([`crate::timing::Peak`]).
+//!
+//! Copy: `dst[i] = src[i]` over `n` f32 (8·n bytes moved). FMA: each invocation runs 256
+//! iterations of 4 independent `fma` chains (2 048 FLOP), staying under llvmpipe's 65 535-iteration
+//! loop cap.
+
+use crate::backend::{Backend, BackendError, BindingLayout, Dispatch, ProgramDesc, ResidentDesc};
+use crate::timing::{median, Peak, TimingConfig};
+
+const COPY: &str = r#"
+@group(0) @binding(0) var<storage, read> src: array<vec4<f32>>;
+@group(0) @binding(1) var<storage, read_write> dst: array<vec4<f32>>;
+@compute @workgroup_size(256)
+fn main(@builtin(global_invocation_id) g: vec3<u32>, @builtin(num_workgroups) n: vec3<u32>) {
+    let i = g.x + g.y * n.x * 256u;
+    if (i < arrayLength(&dst)) { dst[i] = src[i]; }
+}
+"#;
+
+const FMA: &str = r#"
+@group(0) @binding(0) var<storage, read> src: array<f32>;
+@group(0) @binding(1) var<storage, read_write> dst: array<f32>;
+@compute @workgroup_size(256)
+fn main(@builtin(global_invocation_id) g: vec3<u32>) {
+    var a = src[g.x % 64u]; var b = a + 1.0; var c = a + 2.0; var d = a + 3.0;
+    let m = 0.999; let k = 0.001;
+    for (var i = 0u; i < 256u; i++) {
+        a = fma(a, m, k); b = fma(b, m, k); c = fma(c, m, k); d = fma(d, m, k);
+    }
+    dst[g.x] = a + b + c + d;
+}
+"#;
+
+/// Size of the probe: elements copied (f32) and FMA invocations.
+#[derive(Clone, Copy, Debug)]
+pub struct ProbeSize {
+    /// f32 elements copied (a multiple of 1024).
+    pub copy_elems: u32,
+    /// Invocations of the FMA kernel (a multiple of 256).
+    pub fma_invocations: u32,
+}
+
+impl ProbeSize {
+    /// For real GPUs: 64 MiB copied, 4 M FMA invocations (≈ 8.6 GFLOP).
+    pub const FULL: Self = Self { copy_elems: 16 << 20, fma_invocations: 4 << 20 };
+    /// For software adapters: 4 MiB, 64 K invocations.
+    pub const SMALL: Self = Self { copy_elems: 1 << 20, fma_invocations: 64 << 10 };
+}
+
+async fn time_kernel<B: Backend>(b: &B, src: &str, elems_in: usize, elems_out: usize, wgs: [u32; 3], resolution_ns: f64) -> Result<f64, BackendError> {
+    let prog = b
+        .compile(&ProgramDesc { label: "probe", source: src, entry_points: vec!["main".into()], constants: &[], layout: BindingLayout { inputs: 1, outputs: 1, scratch: 0 } })
+        .await?;
+    let input: Vec<u8> = (0..elems_in).flat_map(|i| (i as f32 * 1e-3).to_le_bytes()).collect();
+    let res = b
+        .upload(&ResidentDesc {
+            input_sets: vec![vec![input]],
+            output_init: vec![vec![0u8; elems_out * 4]],
+            reset_in_batch: vec![false],
+            params: vec![0u8; 16],
+            scratch_bytes: vec![],
+        })
+        .await?;
+    let launch = [Dispatch { entry: 0, workgroups: wgs }];
+    let cfg = TimingConfig::default();
+    let two = b.time_batch(&prog, &res, &launch, 2).await? / 2.0;
+    let batch = cfg.batch_for(two, resolution_ns).min(64);
+    let mut s = Vec::new();
+    for _ in 0..5 {
+        s.push(b.time_batch(&prog, &res, &launch, batch).await? / f64::from(batch));
+    }
+    Ok(median(&s) * 1e-9)
+}
+
+/// Measures copy bandwidth and FMA throughput.
+///
+/// # Errors
+/// Any [`BackendError`] from the device.
+pub async fn measure_peak<B: Backend>(b: &B, size: ProbeSize) -> Result<Peak, BackendError> {
+    let res = b.timer_resolution_ns().await?;
+    let vec4s = size.copy_elems / 4;
+    let wgs = vec4s.div_ceil(256);
+    let (x, y) = if wgs > 65_535 { (65_535 / 256 * 256, wgs.div_ceil(65_535 / 256 * 256)) } else { (wgs, 1) };
+    let copy_s = time_kernel(b, COPY, size.copy_elems as usize, size.copy_elems as usize, [x, y, 1], res).await?;
+    let fma_s = time_kernel(b, FMA, 64, size.fma_invocations as usize, [size.fma_invocations / 256, 1, 1], res).await?;
+    Ok(Peak {
+        bytes_per_s: 8.0 * f64::from(size.copy_elems) / copy_s,
+        flops_per_s: 2048.0 * f64::from(size.fma_invocations) / fma_s,
+    })
+}

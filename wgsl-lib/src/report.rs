@@ -1,0 +1,272 @@
+//! Wire types of an evaluation: [`Verdict`] (a wrong kernel is data, not an error), timing, flags,
+//! and the per-sample [`SampleReport`] that the CLI prints, the app shows and submissions carry.
+
+use serde::{Deserialize, Serialize};
+
+use crate::backend::TimerMethod;
+use crate::compare::Comparison;
+use crate::device::DeviceInfo;
+use crate::diagnostic::Diagnostic;
+use crate::task::Profile;
+
+/// Evidence of a wrong result.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct MismatchEvidence {
+    /// Which check failed: `check`, `poison_b`, `timed_shape`, `after_timing`, `input_modified`.
+    pub check: String,
+    /// The output (or, for `input_modified`, the input) concerned.
+    pub buffer: String,
+    /// Shape label, e.g. `M=65 N=33`.
+    pub shape: String,
+    /// Input seed.
+    pub seed: u64,
+    /// Element-level comparison (first mismatch, max errors).
+    pub comparison: Comparison,
+}
+
+/// The outcome for one candidate. Serialised as `{"verdict": "mismatch", "evidence": {…}}`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "verdict", content = "evidence", rename_all = "snake_case")]
+pub enum Verdict {
+    /// Correct on every check (and timed, if timing ran).
+    Pass,
+    /// Ran, but a result differs from the reference.
+    Mismatch(Box<MismatchEvidence>),
+    /// Not valid WGSL or a bad launch plan; see the report's diagnostics.
+    InvalidShader,
+    /// Valid WGSL that breaks the kernel contract (bindings, entry points, limits); see diagnostics.
+    ContractViolation,
+    /// Needs features the device lacks.
+    Unsupported {
+        /// WebGPU feature names.
+        missing: Vec<String>,
+    },
+    /// Failed on the device (pipeline creation, validation, out of memory, device lost, crash).
+    RuntimeError {
+        /// What the device or the worker said.
+        message: String,
+    },
+    /// Did not finish in time.
+    Timeout {
+        /// The limit that passed, ms.
+        limit_ms: u64,
+    },
+}
+
+impl Verdict {
+    /// The verdict's snake_case name (`pass`, `mismatch`, …).
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Self::Pass => "pass",
+            Self::Mismatch(_) => "mismatch",
+            Self::InvalidShader => "invalid_shader",
+            Self::ContractViolation => "contract_violation",
+            Self::Unsupported { .. } => "unsupported",
+            Self::RuntimeError { .. } => "runtime_error",
+            Self::Timeout { .. } => "timeout",
+        }
+    }
+
+    /// Whether the kernel is correct.
+    pub fn is_pass(&self) -> bool {
+        matches!(self, Self::Pass)
+    }
+}
+
+/// Something to review about a result; none changes the verdict.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Flag {
+    /// Faster than the speed-of-light bound from the cost model and the measured peak.
+    FasterThanLight,
+    /// More than 10× faster than the reference.
+    SuspiciousSpeedup,
+    /// Timing spread above 10 % of the median.
+    Noisy,
+    /// A software or fallback adapter: timings do not describe a GPU.
+    FallbackAdapter,
+    /// Two runs on the same inputs gave different bits (both within tolerance).
+    Nondeterministic,
+}
+
+/// Timing of candidate against baseline (the task's reference kernel), same device, same session.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct TimingReport {
+    /// How time was measured.
+    pub method: TimerMethod,
+    /// Measured timer resolution, ns.
+    pub resolution_ns: f64,
+    /// The timed shape.
+    pub shape: String,
+    /// Median time of one candidate launch, ms.
+    pub candidate_ms: f64,
+    /// Median time of one reference launch, ms.
+    pub baseline_ms: f64,
+    /// `baseline_ms / candidate_ms`.
+    pub speedup: f64,
+    /// Launches per timed sample (candidate, baseline).
+    pub batch: [u32; 2],
+    /// Samples per kernel (interleaved reference, candidate, reference, …).
+    pub samples: u32,
+    /// Per-launch ms of each candidate sample.
+    pub candidate_samples_ms: Vec<f64>,
+    /// Per-launch ms of each baseline sample.
+    pub baseline_samples_ms: Vec<f64>,
+    /// Relative spread (interquartile range / median) of the candidate samples.
+    pub candidate_spread: f64,
+    /// Relative spread of the baseline samples.
+    pub baseline_spread: f64,
+    /// Either spread above 10 %.
+    pub noisy: bool,
+    /// Lower bound on one launch from the cost model and the measured peak, ms.
+    pub speed_of_light_ms: Option<f64>,
+    /// Candidate throughput, GFLOP/s (cost-model FLOPs / median time).
+    pub candidate_gflops: f64,
+    /// Candidate bandwidth, GB/s (cost-model bytes / median time).
+    pub candidate_gbps: f64,
+}
+
+/// The full result for one candidate.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SampleReport {
+    /// Task id.
+    pub task: String,
+    /// The verdict and its evidence.
+    #[serde(flatten)]
+    pub verdict: Verdict,
+    /// One-line human summary of the verdict.
+    pub message: String,
+    /// Located diagnostics (errors and warnings).
+    pub diagnostics: Vec<Diagnostic>,
+    /// Timing, when the candidate passed and timing ran.
+    pub timing: Option<TimingReport>,
+    /// Review flags.
+    pub flags: Vec<Flag>,
+    /// Evaluation profile.
+    pub profile: Profile,
+    /// Base seed (check seeds derive from it).
+    pub seed: u64,
+    /// Number of correctness runs performed.
+    pub checks_run: u32,
+    /// The device.
+    pub device: Option<DeviceInfo>,
+    /// Wall-clock time of the whole evaluation, ms.
+    pub wall_ms: f64,
+}
+
+impl SampleReport {
+    /// A report for a candidate that never reached the device (or whose worker died).
+    pub fn without_run(task: &str, verdict: Verdict, message: String, diagnostics: Vec<Diagnostic>, profile: Profile) -> Self {
+        Self {
+            task: task.to_string(),
+            verdict,
+            message,
+            diagnostics,
+            timing: None,
+            flags: Vec::new(),
+            profile,
+            seed: 0,
+            checks_run: 0,
+            device: None,
+            wall_ms: 0.0,
+        }
+    }
+
+    /// Speedup over the reference, when timed.
+    pub fn speedup(&self) -> Option<f64> {
+        self.timing.as_ref().map(|t| t.speedup)
+    }
+}
+
+/// One evaluated sample of a samples file.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SampleEntry {
+    /// The sample's id from the samples file.
+    pub sample_id: String,
+    /// Task id.
+    pub task_id: String,
+    /// Model that wrote the kernel (`unknown` when not given).
+    pub model: String,
+    /// Task level.
+    pub level: u8,
+    /// Task domain.
+    pub domain: String,
+    /// The evaluation.
+    pub report: SampleReport,
+}
+
+impl SampleEntry {
+    /// What metrics need of it.
+    pub fn outcome(&self) -> crate::metrics::SampleOutcome {
+        crate::metrics::SampleOutcome {
+            task: self.task_id.clone(),
+            level: self.level,
+            domain: self.domain.clone(),
+            correct: self.report.verdict.is_pass(),
+            speedup: self.report.speedup(),
+        }
+    }
+}
+
+/// The report of evaluating a set of samples (`ekb eval`, the app's Run page).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SuiteReport {
+    /// Suite version.
+    pub suite_version: String,
+    /// Suite content hash (SHA-256 hex).
+    pub suite_hash: String,
+    /// Version of the tool that produced the report.
+    pub tool_version: String,
+    /// Evaluation profile.
+    pub profile: Profile,
+    /// Base seed shared by all samples.
+    pub seed: u64,
+    /// The device (from the first sample that reached it).
+    pub device: Option<DeviceInfo>,
+    /// Measured peak, when probed.
+    pub peak: Option<crate::timing::Peak>,
+    /// Metrics over all samples.
+    pub metrics: crate::metrics::Metrics,
+    /// Metrics per level (`"1"`, `"2"`, `"3"`).
+    pub per_level: std::collections::BTreeMap<String, crate::metrics::Metrics>,
+    /// Metrics per domain.
+    pub per_domain: std::collections::BTreeMap<String, crate::metrics::Metrics>,
+    /// Metrics per model.
+    pub by_model: std::collections::BTreeMap<String, crate::metrics::Metrics>,
+    /// Every sample.
+    pub samples: Vec<SampleEntry>,
+}
+
+impl SuiteReport {
+    /// Builds the report and its metrics from evaluated samples.
+    pub fn new(
+        suite_version: &str,
+        suite_hash: &str,
+        tool_version: &str,
+        profile: Profile,
+        seed: u64,
+        peak: Option<crate::timing::Peak>,
+        samples: Vec<SampleEntry>,
+    ) -> Self {
+        let outcomes: Vec<_> = samples.iter().map(SampleEntry::outcome).collect();
+        let (per_level, per_domain) = crate::metrics::breakdown(&outcomes);
+        let mut models: std::collections::BTreeMap<String, Vec<crate::metrics::SampleOutcome>> = Default::default();
+        for s in &samples {
+            models.entry(s.model.clone()).or_default().push(s.outcome());
+        }
+        Self {
+            suite_version: suite_version.into(),
+            suite_hash: suite_hash.into(),
+            tool_version: tool_version.into(),
+            profile,
+            seed,
+            device: samples.iter().find_map(|s| s.report.device.clone()),
+            peak,
+            metrics: crate::metrics::compute(&outcomes),
+            per_level,
+            per_domain,
+            by_model: models.into_iter().map(|(k, v)| (k, crate::metrics::compute(&v))).collect(),
+            samples,
+        }
+    }
+}

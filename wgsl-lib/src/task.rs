@@ -1,0 +1,539 @@
+//! The task schema (`task.toml`): what a kernel must compute, on which data, under which contract.
+//!
+//! A task names its params, inputs and outputs (dtype + shape expressions over the params), the input
+//! distributions, each output's initial value, the tolerance, a cost model, the timed / `ci` / check
+//! shapes, the default launch and the features it requires. `docs/SCHEMA.md` documents every field;
+//! this module is the single source of truth that `kernels/`, the CLI and the app share.
+//!
+//! Bindings follow one rule (DESIGN §3): `@group(0)`: inputs in declared order as
+//! `var<storage, read>`, then outputs as `var<storage, read_write>`, then one `var<uniform>` struct
+//! holding the params in declared order (each 4 bytes: `u32`, `i32` or `f32`), then scratch buffers
+//! declared by the candidate's launch plan.
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+
+use crate::expr::{Env, Expr, ExprError};
+
+/// Element type of a buffer. Every buffer is a flat, row-major array of this type.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Dtype {
+    /// IEEE binary32.
+    F32,
+    /// IEEE binary16; needs the `shader-f16` feature (WGSL `enable f16;`).
+    F16,
+    /// 32-bit unsigned integer (also used for packed 4×int8 / 2×f16 data).
+    U32,
+    /// 32-bit signed integer.
+    I32,
+}
+
+impl Dtype {
+    /// Size of one element in bytes.
+    pub fn size_bytes(self) -> usize {
+        match self {
+            Self::F16 => 2,
+            Self::F32 | Self::U32 | Self::I32 => 4,
+        }
+    }
+
+    /// Whether the type is floating point (compared with tolerance) or integer (compared exactly).
+    pub fn is_float(self) -> bool {
+        matches!(self, Self::F32 | Self::F16)
+    }
+
+    /// The WGSL scalar type name.
+    pub fn wgsl(self) -> &'static str {
+        match self {
+            Self::F32 => "f32",
+            Self::F16 => "f16",
+            Self::U32 => "u32",
+            Self::I32 => "i32",
+        }
+    }
+}
+
+/// Type of a param in the `Params` uniform (4 bytes each).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum ParamType {
+    /// `u32`; usable in shape and grid expressions.
+    U32,
+    /// `i32`; usable in shape and grid expressions.
+    I32,
+    /// `f32`; a scalar such as an epsilon or a scale, not usable in expressions.
+    F32,
+}
+
+/// One named param.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ParamSpec {
+    /// Name, used in expressions and as the `Params` member name in the reference kernel.
+    pub name: String,
+    /// Type in the uniform.
+    #[serde(rename = "type", default = "default_param_type")]
+    pub ty: ParamType,
+    /// A constant value used by every shape unless a shape sets it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub value: Option<f64>,
+}
+
+fn default_param_type() -> ParamType {
+    ParamType::U32
+}
+
+/// How input elements are drawn (from a seeded ChaCha8 stream, the same on every platform).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
+pub enum Distribution {
+    /// Uniform real in `[lo, hi)`.
+    Uniform {
+        /// Lower bound.
+        lo: f64,
+        /// Upper bound (exclusive).
+        hi: f64,
+    },
+    /// Normal with the given mean and standard deviation (Box–Muller).
+    Normal {
+        /// Mean.
+        mean: f64,
+        /// Standard deviation.
+        std: f64,
+    },
+    /// Uniform integer in `[lo, hi]` (inclusive); bounds are expressions over the params.
+    Int {
+        /// Lower bound.
+        lo: Expr,
+        /// Upper bound (inclusive).
+        hi: Expr,
+    },
+    /// Uniformly random 32-bit patterns (packed int8 or raw bits).
+    Bits,
+}
+
+/// Initial contents of an output buffer before a run.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Init {
+    /// A poison value (NaN payload for floats, a sentinel for integers); a second run uses a
+    /// different poison, so an element that is never written is caught either way.
+    #[default]
+    Poison,
+    /// Zero; for outputs a kernel accumulates into (histograms, atomics). A kernel may rely on it.
+    Zero,
+}
+
+/// A buffer the kernel reads.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct InputSpec {
+    /// Name (prompt-facing, and the binding name in the reference).
+    pub name: String,
+    /// Element type.
+    pub dtype: Dtype,
+    /// Dimensions, outermost first (row-major); the element count is their product.
+    pub shape: Vec<Expr>,
+    /// How elements are drawn.
+    pub dist: Distribution,
+}
+
+/// A buffer the kernel writes.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct OutputSpec {
+    /// Name.
+    pub name: String,
+    /// Element type.
+    pub dtype: Dtype,
+    /// Dimensions, outermost first (row-major).
+    pub shape: Vec<Expr>,
+    /// Initial contents before each run.
+    #[serde(default)]
+    pub init: Init,
+    /// Tolerance for this output when it differs from the task's.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tolerance: Option<Tolerance>,
+}
+
+/// Element-wise tolerance: a float element passes when `|y − ref| ≤ atol + rtol·|ref|`.
+/// Integer outputs are always compared exactly.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Tolerance {
+    /// Absolute tolerance.
+    pub atol: f64,
+    /// Relative tolerance.
+    pub rtol: f64,
+    /// One line saying why, when it is not the default.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub why: Option<String>,
+}
+
+impl Default for Tolerance {
+    /// `atol = rtol = 1e-4`: f32 accumulation-order differences over a few thousand terms.
+    fn default() -> Self {
+        Self { atol: 1e-4, rtol: 1e-4, why: None }
+    }
+}
+
+/// Work and traffic of one launch, as expressions over the params.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CostModel {
+    /// Floating-point (or integer) operations, an FMA counting 2.
+    pub flops: Expr,
+    /// Minimum bytes moved to and from device memory.
+    pub bytes: Expr,
+}
+
+/// The default launch for a candidate with one entry point and no plan.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DefaultLaunch {
+    /// Invocations wanted in x, y, z; the dispatch is `ceil_div(threads, workgroup_size)` per axis.
+    pub threads: [Expr; 3],
+}
+
+/// A value of a param in one shape.
+pub type ShapeValues = BTreeMap<String, f64>;
+
+/// The shapes a task is evaluated at.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Shapes {
+    /// The shape timed on real GPUs (profile `full`).
+    pub timed: ShapeValues,
+    /// A small shape that finishes on software Vulkan (profile `ci`): timed and checked there.
+    pub ci: ShapeValues,
+    /// Shapes checked for correctness at several seeds, including sizes that are not multiples of 64.
+    pub check: Vec<ShapeValues>,
+}
+
+/// Evaluation profile: which shape is timed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Profile {
+    /// Time (and check once) at the task's timed shape. For real GPUs.
+    Full,
+    /// Time (and check once) at the task's `ci` shape. For software adapters.
+    #[default]
+    Ci,
+}
+
+/// A task: the whole contract a candidate kernel is evaluated against.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TaskSpec {
+    /// Stable identifier, e.g. `l1_gemm`.
+    pub id: String,
+    /// 1 operator · 2 fused subgraph · 3 compact model graph.
+    pub level: u8,
+    /// Application domain: vision, audio, language, signal, graphics, …
+    pub domain: String,
+    /// Short human title.
+    pub title: String,
+    /// Prompt-facing description with the math.
+    pub description: String,
+    /// WebGPU feature names the task needs (`shader-f16`, `subgroups`).
+    #[serde(default)]
+    pub features: Vec<String>,
+    /// Params in `Params` uniform order.
+    #[serde(default)]
+    pub params: Vec<ParamSpec>,
+    /// Inputs in binding order.
+    pub inputs: Vec<InputSpec>,
+    /// Outputs in binding order (after the inputs).
+    pub outputs: Vec<OutputSpec>,
+    /// Default tolerance for float outputs.
+    #[serde(default)]
+    pub tolerance: Tolerance,
+    /// Cost model.
+    pub cost: CostModel,
+    /// Default launch for single-entry candidates without a plan.
+    pub launch: DefaultLaunch,
+    /// Shapes.
+    pub shapes: Shapes,
+}
+
+/// A problem in a task definition (a suite bug, not a candidate's).
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum TaskError {
+    /// The TOML does not match the schema.
+    #[error("task.toml: {0}")]
+    Toml(#[from] toml::de::Error),
+    /// A shape or cost expression failed.
+    #[error("task `{task}`: {source}")]
+    Expr {
+        /// Task id.
+        task: String,
+        /// The expression error.
+        source: ExprError,
+    },
+    /// Inconsistent definition.
+    #[error("task `{task}`: {message}")]
+    Invalid {
+        /// Task id.
+        task: String,
+        /// What is wrong.
+        message: String,
+    },
+}
+
+/// Param values of one concrete shape, resolved against a task's param list.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Shape {
+    /// Values in declared param order.
+    pub values: Vec<(String, f64)>,
+}
+
+impl Shape {
+    /// Value of a param (0 when absent, which [`TaskSpec::resolve_shape`] prevents).
+    pub fn get(&self, name: &str) -> f64 {
+        self.values.iter().find(|(n, _)| n == name).map_or(0.0, |(_, v)| *v)
+    }
+
+    /// Integer value of a param (`u32`/`i32` params are whole numbers).
+    pub fn int(&self, name: &str) -> usize {
+        self.get(name) as usize
+    }
+
+    /// The integer params as an expression environment.
+    pub fn env(&self) -> Env {
+        self.values.iter().map(|(n, v)| (n.clone(), *v as i64)).collect()
+    }
+
+    /// A compact label such as `M=64 N=100`.
+    pub fn label(&self) -> String {
+        self.values.iter().map(|(n, v)| format!("{n}={v}")).collect::<Vec<_>>().join(" ")
+    }
+}
+
+impl TaskSpec {
+    /// Parses and checks a `task.toml`.
+    ///
+    /// # Errors
+    /// [`TaskError`] when the TOML does not match the schema or a shape cannot be resolved.
+    pub fn from_toml(text: &str) -> Result<Self, TaskError> {
+        let spec: Self = toml::from_str(text)?;
+        spec.check()?;
+        Ok(spec)
+    }
+
+    fn invalid(&self, message: impl Into<String>) -> TaskError {
+        TaskError::Invalid { task: self.id.clone(), message: message.into() }
+    }
+
+    fn check(&self) -> Result<(), TaskError> {
+        if !(1..=3).contains(&self.level) {
+            return Err(self.invalid(format!("level must be 1, 2 or 3, not {}", self.level)));
+        }
+        if self.outputs.is_empty() {
+            return Err(self.invalid("a task needs at least one output"));
+        }
+        let mut names: Vec<&str> = self.inputs.iter().map(|i| i.name.as_str()).collect();
+        names.extend(self.outputs.iter().map(|o| o.name.as_str()));
+        names.extend(self.params.iter().map(|p| p.name.as_str()));
+        let mut sorted = names.clone();
+        sorted.sort_unstable();
+        sorted.dedup();
+        if sorted.len() != names.len() {
+            return Err(self.invalid("input, output and param names must be distinct"));
+        }
+        if self.shapes.check.is_empty() {
+            return Err(self.invalid("at least one check shape is needed"));
+        }
+        let all = [&self.shapes.timed, &self.shapes.ci].into_iter().chain(self.shapes.check.iter());
+        for values in all {
+            let shape = self.resolve_shape(values)?;
+            for i in 0..self.outputs.len() {
+                self.output_len(i, &shape)?;
+            }
+            for i in 0..self.inputs.len() {
+                self.input_len(i, &shape)?;
+            }
+            self.flops(&shape)?;
+            self.bytes(&shape)?;
+        }
+        Ok(())
+    }
+
+    /// Resolves a shape table into values for every param (constants fill the gaps).
+    ///
+    /// # Errors
+    /// [`TaskError::Invalid`] when a param has no value or an unknown name is set.
+    pub fn resolve_shape(&self, values: &ShapeValues) -> Result<Shape, TaskError> {
+        if let Some(unknown) = values.keys().find(|k| !self.params.iter().any(|p| &p.name == *k)) {
+            return Err(self.invalid(format!("shape sets unknown param `{unknown}`")));
+        }
+        let values = self
+            .params
+            .iter()
+            .map(|p| {
+                let v = values.get(&p.name).copied().or(p.value);
+                let v = v.ok_or_else(|| self.invalid(format!("param `{}` has no value", p.name)))?;
+                if p.ty != ParamType::F32 && v.fract() != 0.0 {
+                    return Err(self.invalid(format!("integer param `{}` = {v}", p.name)));
+                }
+                Ok((p.name.clone(), v))
+            })
+            .collect::<Result<_, _>>()?;
+        Ok(Shape { values })
+    }
+
+    /// The shape timed under `profile` (and checked once at a fresh seed).
+    ///
+    /// # Errors
+    /// As [`Self::resolve_shape`].
+    pub fn timed_shape(&self, profile: Profile) -> Result<Shape, TaskError> {
+        match profile {
+            Profile::Full => self.resolve_shape(&self.shapes.timed),
+            Profile::Ci => self.resolve_shape(&self.shapes.ci),
+        }
+    }
+
+    /// The check shapes.
+    ///
+    /// # Errors
+    /// As [`Self::resolve_shape`].
+    pub fn check_shapes(&self) -> Result<Vec<Shape>, TaskError> {
+        self.shapes.check.iter().map(|v| self.resolve_shape(v)).collect()
+    }
+
+    fn eval(&self, e: &Expr, shape: &Shape) -> Result<i64, TaskError> {
+        e.eval(&shape.env()).map_err(|source| TaskError::Expr { task: self.id.clone(), source })
+    }
+
+    fn count(&self, dims: &[Expr], shape: &Shape) -> Result<usize, TaskError> {
+        let mut n: i64 = 1;
+        for d in dims {
+            let v = self.eval(d, shape)?;
+            if v < 0 {
+                return Err(self.invalid(format!("dimension `{d}` is negative ({v})")));
+            }
+            n = n.checked_mul(v).ok_or_else(|| self.invalid("element count overflows"))?;
+        }
+        usize::try_from(n).map_err(|_| self.invalid("element count overflows"))
+    }
+
+    /// Element count of input `i` at `shape`.
+    ///
+    /// # Errors
+    /// [`TaskError`] when a dimension expression fails or is negative.
+    pub fn input_len(&self, i: usize, shape: &Shape) -> Result<usize, TaskError> {
+        self.count(&self.inputs[i].shape, shape)
+    }
+
+    /// Element count of output `i` at `shape`.
+    ///
+    /// # Errors
+    /// [`TaskError`] when a dimension expression fails or is negative.
+    pub fn output_len(&self, i: usize, shape: &Shape) -> Result<usize, TaskError> {
+        self.count(&self.outputs[i].shape, shape)
+    }
+
+    /// Operations of one launch at `shape` (cost model).
+    ///
+    /// # Errors
+    /// [`TaskError::Expr`].
+    pub fn flops(&self, shape: &Shape) -> Result<f64, TaskError> {
+        Ok(self.eval(&self.cost.flops, shape)? as f64)
+    }
+
+    /// Bytes moved by one launch at `shape` (cost model).
+    ///
+    /// # Errors
+    /// [`TaskError::Expr`].
+    pub fn bytes(&self, shape: &Shape) -> Result<f64, TaskError> {
+        Ok(self.eval(&self.cost.bytes, shape)? as f64)
+    }
+
+    /// Tolerance for output `i`.
+    pub fn output_tolerance(&self, i: usize) -> &Tolerance {
+        self.outputs[i].tolerance.as_ref().unwrap_or(&self.tolerance)
+    }
+
+    /// Binding index of the `Params` uniform (after inputs and outputs).
+    pub fn params_binding(&self) -> u32 {
+        (self.inputs.len() + self.outputs.len()) as u32
+    }
+
+    /// The `Params` uniform bytes for `shape`: each param as 4 little-endian bytes in declared order,
+    /// padded to a multiple of 16 bytes (uniform buffer rule).
+    pub fn params_bytes(&self, shape: &Shape) -> Vec<u8> {
+        let mut out = Vec::with_capacity(16);
+        for p in &self.params {
+            let v = shape.get(&p.name);
+            let word = match p.ty {
+                ParamType::U32 => (v as u32).to_le_bytes(),
+                ParamType::I32 => (v as i32).to_le_bytes(),
+                ParamType::F32 => (v as f32).to_le_bytes(),
+            };
+            out.extend_from_slice(&word);
+        }
+        out.resize(out.len().div_ceil(16).max(1) * 16, 0);
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const SAXPY: &str = r#"
+id = "t"
+level = 1
+domain = "signal"
+title = "saxpy"
+description = "y = a*x + y"
+[[params]]
+name = "N"
+[[params]]
+name = "alpha"
+type = "f32"
+value = 2.0
+[[inputs]]
+name = "x"
+dtype = "f32"
+shape = ["N"]
+dist = { kind = "uniform", lo = -1.0, hi = 1.0 }
+[[outputs]]
+name = "y"
+dtype = "f32"
+shape = ["N"]
+[cost]
+flops = "2*N"
+bytes = "8*N"
+[launch]
+threads = ["N", 1, 1]
+[shapes]
+timed = { N = 1048576 }
+ci = { N = 4096 }
+check = [{ N = 1 }, { N = 1000 }]
+"#;
+
+    #[test]
+    fn parses_and_resolves() {
+        let t = TaskSpec::from_toml(SAXPY).unwrap();
+        let s = t.check_shapes().unwrap();
+        assert_eq!(s[1].get("alpha"), 2.0);
+        assert_eq!(t.output_len(0, &s[1]).unwrap(), 1000);
+        assert_eq!(t.flops(&s[1]).unwrap(), 2000.0);
+        let bytes = t.params_bytes(&s[1]);
+        assert_eq!(bytes.len(), 16);
+        assert_eq!(&bytes[0..4], &1000u32.to_le_bytes());
+        assert_eq!(&bytes[4..8], &2.0f32.to_le_bytes());
+        assert_eq!(t.params_binding(), 2);
+    }
+
+    #[test]
+    fn rejects_unknown_fields_and_params() {
+        let bad = SAXPY.replace("title = \"saxpy\"", "title = \"saxpy\"\nbogus = 1");
+        assert!(matches!(TaskSpec::from_toml(&bad), Err(TaskError::Toml(_))));
+        let bad = SAXPY.replace("{ N = 1 }", "{ M = 1 }");
+        assert!(matches!(TaskSpec::from_toml(&bad), Err(TaskError::Invalid { .. })));
+    }
+}

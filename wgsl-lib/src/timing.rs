@@ -1,0 +1,113 @@
+//! Timing statistics and configuration: batch sizing against the measured timer resolution,
+//! medians and spreads, and the speed-of-light bound.
+
+use serde::{Deserialize, Serialize};
+
+/// How samples are taken.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct TimingConfig {
+    /// Untimed batches per kernel before sampling (first dispatches JIT-compile on some drivers).
+    pub warmup: u32,
+    /// Timed samples per kernel, interleaved reference/candidate (ABAB).
+    pub samples: u32,
+    /// A sample lasts at least this long, ms (so it is far above the timer's resolution).
+    pub min_sample_ms: f64,
+    /// …and at least this many timer quanta.
+    pub min_quanta: f64,
+    /// Most launches in one batch.
+    pub max_batch: u32,
+    /// Relative spread (IQR / median) above which a result is flagged noisy.
+    pub noisy_spread: f64,
+}
+
+impl Default for TimingConfig {
+    /// 10 samples of ≥ 2 ms and ≥ 100 timer quanta, ≤ 256 launches each, 1 warm-up batch.
+    /// Measured on lavapipe (2 cores): with these values a `ci`-shape task takes ≈ 0.3–1 s to time.
+    fn default() -> Self {
+        Self { warmup: 1, samples: 10, min_sample_ms: 2.0, min_quanta: 100.0, max_batch: 256, noisy_spread: 0.10 }
+    }
+}
+
+impl TimingConfig {
+    /// Launches per sample for a kernel whose single launch took `one_launch_ns`, given a timer
+    /// of `resolution_ns`. Always even, so a batch alternating two input sets ends on the set it
+    /// did not start with.
+    pub fn batch_for(&self, one_launch_ns: f64, resolution_ns: f64) -> u32 {
+        let target = (self.min_sample_ms * 1e6).max(self.min_quanta * resolution_ns);
+        let n = (target / one_launch_ns.max(1.0)).ceil().clamp(2.0, f64::from(self.max_batch.max(2)));
+        let n = n as u32;
+        n + n % 2
+    }
+}
+
+/// Median of `v` (NaN when empty).
+pub fn median(v: &[f64]) -> f64 {
+    quantile(v, 0.5)
+}
+
+/// Linear-interpolated quantile `q` ∈ [0, 1] of `v` (NaN when empty).
+pub fn quantile(v: &[f64], q: f64) -> f64 {
+    if v.is_empty() {
+        return f64::NAN;
+    }
+    let mut s = v.to_vec();
+    s.sort_by(f64::total_cmp);
+    let pos = q.clamp(0.0, 1.0) * (s.len() - 1) as f64;
+    let (lo, hi) = (pos.floor() as usize, pos.ceil() as usize);
+    s[lo] + (s[hi] - s[lo]) * (pos - lo as f64)
+}
+
+/// Interquartile range divided by the median.
+pub fn relative_spread(v: &[f64]) -> f64 {
+    let m = median(v);
+    if m <= 0.0 || m.is_nan() {
+        return 0.0;
+    }
+    (quantile(v, 0.75) - quantile(v, 0.25)) / m
+}
+
+/// Measured device peaks used for the speed-of-light bound.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Peak {
+    /// Copy bandwidth, bytes per second (read + write counted).
+    pub bytes_per_s: f64,
+    /// FMA throughput, FLOP per second (an FMA counts 2).
+    pub flops_per_s: f64,
+}
+
+impl Peak {
+    /// Roofline lower bound on one launch, ms: `max(flops / peak_flops, bytes / peak_bw)`.
+    pub fn speed_of_light_ms(&self, flops: f64, bytes: f64) -> f64 {
+        (flops / self.flops_per_s).max(bytes / self.bytes_per_s) * 1e3
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn stats() {
+        assert_eq!(median(&[3.0, 1.0, 2.0]), 2.0);
+        assert_eq!(median(&[1.0, 2.0, 3.0, 4.0]), 2.5);
+        assert!((relative_spread(&[1.0, 1.0, 1.0, 1.0])).abs() < 1e-12);
+        assert!(relative_spread(&[1.0, 2.0, 3.0, 4.0, 5.0]) > 0.5);
+    }
+
+    #[test]
+    fn batches_are_even_and_bounded() {
+        let c = TimingConfig::default();
+        assert_eq!(c.batch_for(1e9, 1.0), 2);
+        assert_eq!(c.batch_for(1.0, 1.0), 256);
+        let b = c.batch_for(100_000.0, 1.0); // 0.1 ms launches, 2 ms target
+        assert_eq!(b, 20);
+        assert_eq!(c.batch_for(100_000.0, 100_000.0) , 100); // 100 quanta of 100 µs = 10 ms
+    }
+
+    #[test]
+    fn roofline() {
+        let p = Peak { bytes_per_s: 1e9, flops_per_s: 1e12 };
+        assert!((p.speed_of_light_ms(1e9, 1e6) - 1.0).abs() < 1e-9);
+        assert!((p.speed_of_light_ms(1.0, 1e9) - 1000.0).abs() < 1e-9);
+    }
+}
