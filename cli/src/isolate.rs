@@ -73,9 +73,10 @@ pub(crate) fn run(job: &Job, limits: Limits) -> Result<Outcome> {
     let stdout = out_t.join().unwrap_or_default();
     let stderr = err_t.join().unwrap_or_default();
     if let Some(line) = stdout.lines().rev().find(|l| l.starts_with('{')) {
-        if let Ok(a) = serde_json::from_str::<Answer>(line) {
-            return Ok(Outcome::Answer(a));
-        }
+        return Ok(match serde_json::from_str::<Answer>(line) {
+            Ok(a) => Outcome::Answer(a),
+            Err(e) => Outcome::Crashed(format!("worker answered something unreadable ({e})")),
+        });
     }
     let tail: String = stderr.lines().rev().take(5).collect::<Vec<_>>().into_iter().rev().collect::<Vec<_>>().join("\n");
     let how = {

@@ -22,8 +22,10 @@ pub struct Comparison {
     /// First failing element, if any.
     pub first: Option<ElementMismatch>,
     /// Largest `|y − r|` over finite pairs.
+    #[serde(with = "crate::float_serde")]
     pub max_abs_err: f64,
     /// Largest `|y − r| / |r|` over finite pairs with `r ≠ 0`.
+    #[serde(with = "crate::float_serde")]
     pub max_rel_err: f64,
 }
 
@@ -33,8 +35,10 @@ pub struct ElementMismatch {
     /// Flat (row-major) index.
     pub index: usize,
     /// Reference value.
+    #[serde(with = "crate::float_serde")]
     pub expected: f64,
     /// Kernel value.
+    #[serde(with = "crate::float_serde")]
     pub actual: f64,
 }
 

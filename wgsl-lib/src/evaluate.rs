@@ -277,7 +277,7 @@ fn mismatch(e: MismatchEvidence) -> Stop {
     let what = if e.check == "input_modified" { "input" } else { "output" };
     let first = e.comparison.first.as_ref().map_or_else(String::new, |m| format!(" at index {} (expected {}, got {})", m.index, m.expected, m.actual));
     let message = format!(
-        "{what} `{}` differs{first}; {}/{} elements wrong [{} check, {}, seed {:#x}]",
+        "{what} `{}` differs{first}; {}/{} elements wrong [{} run, {}, seed {:#x}]",
         e.buffer, e.comparison.mismatches, e.comparison.len, e.check, e.shape, e.seed
     );
     Stop { verdict: Verdict::Mismatch(Box::new(e)), message, diagnostics: Vec::new() }

@@ -25,6 +25,7 @@ pub mod device;
 pub mod diagnostic;
 pub mod evaluate;
 pub mod expr;
+mod float_serde;
 pub mod gpu;
 pub mod metrics;
 mod platform;

@@ -95,14 +95,18 @@ pub struct TimingReport {
     /// How time was measured.
     pub method: TimerMethod,
     /// Measured timer resolution, ns.
+    #[serde(with = "crate::float_serde")]
     pub resolution_ns: f64,
     /// The timed shape.
     pub shape: String,
     /// Median time of one candidate launch, ms.
+    #[serde(with = "crate::float_serde")]
     pub candidate_ms: f64,
     /// Median time of one reference launch, ms.
+    #[serde(with = "crate::float_serde")]
     pub baseline_ms: f64,
     /// `baseline_ms / candidate_ms`.
+    #[serde(with = "crate::float_serde")]
     pub speedup: f64,
     /// Launches per timed sample (candidate, baseline).
     pub batch: [u32; 2],
@@ -113,16 +117,20 @@ pub struct TimingReport {
     /// Per-launch ms of each baseline sample.
     pub baseline_samples_ms: Vec<f64>,
     /// Relative spread (interquartile range / median) of the candidate samples.
+    #[serde(with = "crate::float_serde")]
     pub candidate_spread: f64,
     /// Relative spread of the baseline samples.
+    #[serde(with = "crate::float_serde")]
     pub baseline_spread: f64,
     /// Either spread above 10 %.
     pub noisy: bool,
     /// Lower bound on one launch from the cost model and the measured peak, ms.
     pub speed_of_light_ms: Option<f64>,
     /// Candidate throughput, GFLOP/s (cost-model FLOPs / median time).
+    #[serde(with = "crate::float_serde")]
     pub candidate_gflops: f64,
     /// Candidate bandwidth, GB/s (cost-model bytes / median time).
+    #[serde(with = "crate::float_serde")]
     pub candidate_gbps: f64,
 }
 

@@ -87,6 +87,16 @@ pub fn validate_wgsl(source: &str, features: &[String], overrides: &[(String, f6
             return Err(ShaderFailure::Invalid(vec![diag]));
         }
     };
+    for ep in &module.entry_points {
+        if ep.stage == naga::ShaderStage::Compute && ep.function.result.is_some() {
+            let mut d = Diagnostic::error(Stage::Validate, format!("compute entry point `{}` returns a value", ep.name))
+                .with_note("a @compute function has no return type; write results to a storage buffer");
+            if let Some(off) = source.find(&format!("fn {}", ep.name)) {
+                d = d.with_label(SourceRange::from_bytes(source, off, off + 3 + ep.name.len()), "declared here");
+            }
+            return Err(ShaderFailure::Invalid(vec![d]));
+        }
+    }
     if module.overrides.is_empty() && overrides.is_empty() {
         return Ok(ValidModule { module, info });
     }

@@ -4,6 +4,21 @@ use wgsl_lib::data::HostBuffer;
 use wgsl_lib::task::Shape;
 
 use super::{f64s, matmul};
+use crate::CpuFn;
+
+/// The CPU reference of level-1 task `id`.
+pub(crate) fn lookup(id: &str) -> Option<CpuFn> {
+    let f: CpuFn = match id {
+        "l1_vector_add" => vector_add,
+        "l1_gemm" => gemm,
+        "l1_softmax" => softmax,
+        "l1_row_sum" => row_sum,
+        "l1_histogram" => histogram,
+        "l1_argmax" => argmax,
+        _ => return None,
+    };
+    Some(f)
+}
 
 pub(crate) fn vector_add(_s: &Shape, x: &[HostBuffer]) -> Vec<Vec<f64>> {
     let (a, b) = (f64s(&x[0]), f64s(&x[1]));

@@ -9,19 +9,12 @@ use wgsl_lib::task::Shape;
 use crate::CpuFn;
 
 mod l1;
+mod l2;
+mod l3;
 
 /// The CPU reference of task `id`.
 pub fn lookup(id: &str) -> Option<CpuFn> {
-    let f: CpuFn = match id {
-        "l1_vector_add" => l1::vector_add,
-        "l1_gemm" => l1::gemm,
-        "l1_softmax" => l1::softmax,
-        "l1_row_sum" => l1::row_sum,
-        "l1_histogram" => l1::histogram,
-        "l1_argmax" => l1::argmax,
-        _ => return None,
-    };
-    Some(f)
+    l1::lookup(id).or_else(|| l2::lookup(id)).or_else(|| l3::lookup(id))
 }
 
 /// Inputs widened to f64.

@@ -1,0 +1,18 @@
+// expect: contract_violation
+// task: l1_vector_add
+// why: binds a fifth buffer at @binding(4) that the contract (and no plan scratch) defines.
+struct Params { N: u32 }
+@group(0) @binding(0) var<storage, read> a: array<f32>;
+@group(0) @binding(1) var<storage, read> b: array<f32>;
+@group(0) @binding(2) var<storage, read_write> c: array<f32>;
+@group(0) @binding(3) var<uniform> p: Params;
+@group(0) @binding(4) var<storage, read_write> extra: array<f32>;
+
+@compute @workgroup_size(64)
+fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
+    let i = gid.x;
+    if (i < p.N) {
+        extra[i] = 1.0;
+        c[i] = a[i] + b[i];
+    }
+}

@@ -1,0 +1,16 @@
+// expect: contract_violation
+// task: l1_vector_add
+// why: 1024 invocations per workgroup; the WebGPU default limit is 256.
+struct Params { N: u32 }
+@group(0) @binding(0) var<storage, read> a: array<f32>;
+@group(0) @binding(1) var<storage, read> b: array<f32>;
+@group(0) @binding(2) var<storage, read_write> c: array<f32>;
+@group(0) @binding(3) var<uniform> p: Params;
+
+@compute @workgroup_size(1024)
+fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
+    let i = gid.x;
+    if (i < p.N) {
+        c[i] = a[i] + b[i];
+    }
+}
