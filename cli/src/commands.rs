@@ -33,9 +33,9 @@ pub(crate) struct RunArgs {
     /// Address-space limit per worker, MiB (0 = none).
     #[arg(long, default_value_t = 16384)]
     pub memory_limit: u64,
-    /// Timed samples per kernel.
+    /// Timed samples per kernel (interleaved with the reference's).
     #[arg(long, default_value_t = 10)]
-    pub samples: u32,
+    pub timing_samples: u32,
     /// Skip the peak probe (no speed-of-light flag).
     #[arg(long)]
     pub no_probe: bool,
@@ -64,7 +64,7 @@ impl RunArgs {
             seed,
             check_seeds: 3,
             time: !self.no_time,
-            timing: TimingConfig { samples: self.samples.max(1), ..TimingConfig::default() },
+            timing: TimingConfig { samples: self.timing_samples.max(1), ..TimingConfig::default() },
             peak,
         }
     }

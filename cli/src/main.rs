@@ -51,6 +51,10 @@ enum Cmd {
 }
 
 fn main() -> ExitCode {
+    if std::env::var_os("NODEVICE_SELECT").is_none() {
+        // Silences Mesa's harmless "XDG_RUNTIME_DIR is invalid" message (FACTS.md).
+        std::env::set_var("NODEVICE_SELECT", "1");
+    }
     let cli = match Cli::try_parse() {
         Ok(c) => c,
         Err(e) => {
@@ -72,5 +76,15 @@ fn main() -> ExitCode {
             eprintln!("error: {e:#}");
             ExitCode::from(2)
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use clap::CommandFactory;
+
+    #[test]
+    fn cli_definition_is_consistent() {
+        super::Cli::command().debug_assert();
     }
 }

@@ -1,0 +1,137 @@
+//! End-to-end behaviour of `ekb`: exit codes, JSON shapes, diagnostics rendering, `tasks`,
+//! `adapters`, and `eval` on the hand-written example samples.
+
+mod common;
+
+use common::{ekb, header, root};
+
+#[test]
+fn tasks_json_lists_ids_levels_domains_titles() {
+    let out = ekb(&["tasks", "--json"]);
+    assert!(out.status.success());
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON array");
+    let tasks = v.as_array().expect("array");
+    assert!(tasks.len() >= 6);
+    for t in tasks {
+        for key in ["id", "level", "domain", "title"] {
+            assert!(!t[key].is_null(), "task {t} lacks {key}");
+        }
+    }
+}
+
+#[test]
+fn adapters_lists_the_software_vulkan_adapter() {
+    let out = ekb(&["adapters", "--json"]);
+    assert!(out.status.success());
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    let names: Vec<&str> = v.as_array().expect("array").iter().filter_map(|a| a["name"].as_str()).collect();
+    assert!(names.iter().any(|n| n.contains("llvmpipe")), "expected lavapipe among {names:?}");
+}
+
+#[test]
+fn check_passes_a_correct_kernel_with_a_timing() {
+    let out = ekb(&["check", "--task", "l1_gemm", "examples/candidates/gemm-tile4x4.wgsl", "--json", "--timing-samples", "3", "--seed", "9"]);
+    let r: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON report");
+    assert_eq!(r["verdict"], "pass", "{r}");
+    assert_eq!(out.status.code(), Some(0));
+    let t = &r["timing"];
+    for key in ["method", "resolution_ns", "candidate_ms", "baseline_ms", "speedup"] {
+        assert!(!t[key].is_null(), "timing lacks {key}: {t}");
+    }
+    assert!(t["candidate_ms"].as_f64().expect("number") > 0.0);
+    assert!(t["resolution_ns"].as_f64().expect("number") > 0.0);
+    assert!(r["diagnostics"].as_array().expect("array").is_empty());
+}
+
+#[test]
+fn check_usage_errors_exit_2() {
+    assert_eq!(ekb(&["check", "--task", "no_such_task", "examples/candidates/gemm-tile4x4.wgsl"]).status.code(), Some(2));
+    assert_eq!(ekb(&["check", "--task", "l1_gemm", "no/such/file.wgsl"]).status.code(), Some(2));
+    assert_eq!(ekb(&["check", "--bogus-flag"]).status.code(), Some(2));
+}
+
+#[test]
+fn invalid_kernel_diagnostics_render_like_a_compiler() {
+    let out = ekb(&["check", "--task", "l1_vector_add", "tests/hostile/syntax_error.wgsl", "--no-probe"]);
+    assert_eq!(out.status.code(), Some(1));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("tests/hostile/syntax_error.wgsl:14:23"), "{stderr}");
+    assert!(stderr.contains("expected expression"), "{stderr}");
+    let json = ekb(&["check", "--task", "l1_vector_add", "tests/hostile/syntax_error.wgsl", "--json", "--no-probe"]);
+    let r: serde_json::Value = serde_json::from_slice(&json.stdout).expect("JSON");
+    let label = &r["diagnostics"][0]["labels"][0]["range"];
+    assert_eq!((label["line"].as_u64(), label["column"].as_u64()), (Some(14), Some(23)), "{r}");
+    assert!(label["start_utf16"].as_u64().is_some());
+}
+
+#[test]
+fn example_samples_match_candidates() {
+    let text = std::fs::read_to_string(root().join("examples/samples.jsonl")).expect("samples.jsonl");
+    let mut n = 0;
+    for line in text.lines().filter(|l| !l.trim().is_empty()) {
+        let s: serde_json::Value = serde_json::from_str(line).expect("JSON line");
+        let id = s["sample_id"].as_str().expect("sample_id");
+        let file = std::fs::read_to_string(root().join(format!("examples/candidates/{id}.wgsl"))).expect("candidate file");
+        assert_eq!(s["source"].as_str(), Some(file.as_str()), "examples/samples.jsonl is stale for {id}: run scripts/build-example-samples.py");
+        n += 1;
+    }
+    let files = std::fs::read_dir(root().join("examples/candidates")).expect("dir").count();
+    assert_eq!(n, files, "every candidate file is in examples/samples.jsonl");
+}
+
+/// Correct@1 and Fast@1.0 of `ekb eval examples/samples.jsonl` equal a count made by hand from
+/// each candidate's `// expect:` and `// speed:` headers, and faster/slower kernels differ from
+/// the reference by more than 2× so Fast is not a coin flip.
+#[test]
+fn eval_of_the_example_matches_the_hand_count() {
+    let report_path = root().join("target/example-report.json");
+    let out = ekb(&["eval", "examples/samples.jsonl", "--seed", "7", "--no-probe", "--timing-samples", "5", "--out", report_path.to_str().expect("utf8")]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(stdout.contains("Correct@1"), "{stdout}");
+    let r: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&report_path).expect("report")).expect("JSON");
+    let mut by_task: std::collections::BTreeMap<String, (f64, f64, f64)> = Default::default();
+    for s in r["samples"].as_array().expect("samples") {
+        let src = s["report"].clone();
+        let id = s["sample_id"].as_str().expect("id");
+        let text = std::fs::read_to_string(root().join(format!("examples/candidates/{id}.wgsl"))).expect("candidate");
+        let expect = header(&text, "expect").expect("expect header");
+        assert_eq!(src["verdict"].as_str(), Some(expect), "{id}: {}", src["message"]);
+        let e = by_task.entry(s["task_id"].as_str().expect("task").to_string()).or_default();
+        e.0 += 1.0;
+        if expect == "pass" {
+            e.1 += 1.0;
+            let speedup = src["timing"]["speedup"].as_f64().expect("timed");
+            match header(&text, "speed") {
+                Some("faster") => {
+                    assert!(speedup > 2.0, "{id}: expected well above 1×, got {speedup:.2}×");
+                    e.2 += 1.0;
+                }
+                Some("slower") => assert!(speedup < 0.5, "{id}: expected well below 1×, got {speedup:.2}×"),
+                other => panic!("{id}: correct samples are labelled faster or slower, not {other:?}"),
+            }
+        }
+    }
+    let tasks = by_task.len() as f64;
+    let correct: f64 = by_task.values().map(|(n, c, _)| c / n).sum::<f64>() / tasks;
+    let fast: f64 = by_task.values().map(|(n, _, f)| f / n).sum::<f64>() / tasks;
+    let m = &r["metrics"];
+    assert!((m["correct_at_1"].as_f64().expect("correct_at_1") - correct).abs() < 1e-9, "{m}");
+    assert!((m["fast_at_1_0"].as_f64().expect("fast_at_1_0") - fast).abs() < 1e-9, "{m}");
+    for key in ["fast_at_0", "fast_at_0_8", "fast_at_1_5", "fast_at_2_0"] {
+        assert!(m[key].is_number(), "metrics lack {key}");
+    }
+    assert!(r["per_level"]["1"].is_object());
+    assert_eq!(r["suite_hash"].as_str().map(str::len), Some(64));
+}
+
+#[test]
+fn malformed_samples_files_are_usage_errors() {
+    let dir = root().join("target");
+    std::fs::create_dir_all(&dir).expect("target/");
+    let bad = dir.join("bad-samples.jsonl");
+    std::fs::write(&bad, "{\"task_id\": \"l1_gemm\", \"sample_id\": 1, \"source\": \"x\"}\nnot json\n").expect("write");
+    let out = ekb(&["eval", bad.to_str().expect("utf8"), "--no-time"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains(":2: not a sample object"));
+}

@@ -1,0 +1,28 @@
+//! Helpers shared by the CLI's end-to-end tests: run the real `ekb` binary (which isolates every
+//! kernel in a worker process) on the real adapter (Mesa lavapipe in CI).
+
+#![allow(dead_code, unreachable_pub)]
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+/// The repository root.
+pub fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).parent().expect("cli/ has a parent").to_path_buf()
+}
+
+/// Runs `ekb` with `args` from the repository root.
+pub fn ekb(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_ekb"))
+        .args(args)
+        .current_dir(root())
+        .env("NODEVICE_SELECT", "1")
+        .output()
+        .expect("ekb runs")
+}
+
+/// The value of a `// key: value` header line in a candidate.
+pub fn header<'a>(source: &'a str, key: &str) -> Option<&'a str> {
+    let prefix = format!("// {key}:");
+    source.lines().find_map(|l| l.strip_prefix(&prefix)).map(str::trim)
+}

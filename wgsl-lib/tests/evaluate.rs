@@ -1,0 +1,101 @@
+//! The evaluator in-process on the real adapter (lavapipe in CI): verdicts for a correct, a wrong,
+//! a feature-gated and a contract-breaking kernel on a small synthetic task.
+
+use wgsl_lib::data::HostBuffer;
+use wgsl_lib::task::Shape;
+use wgsl_lib::{evaluate, EvalOptions, EvalTask, TaskSpec, Verdict, WgpuBackend, WgpuOptions};
+
+const TASK: &str = r#"
+id = "t_scale"
+level = 1
+domain = "signal"
+title = "scale"
+description = "y[i] = alpha * x[i]"
+[[params]]
+name = "N"
+[[params]]
+name = "alpha"
+type = "f32"
+value = 3.0
+[[inputs]]
+name = "x"
+dtype = "f32"
+shape = ["N"]
+dist = { kind = "uniform", lo = -1.0, hi = 1.0 }
+[[outputs]]
+name = "y"
+dtype = "f32"
+shape = ["N"]
+[cost]
+flops = "N"
+bytes = "8 * N"
+[launch]
+threads = ["N", 1, 1]
+[shapes]
+timed = { N = 1000000 }
+ci = { N = 4096 }
+check = [{ N = 1 }, { N = 1000 }]
+"#;
+
+const GOOD: &str = "struct P { N: u32, alpha: f32 }
+@group(0) @binding(0) var<storage, read> x: array<f32>;
+@group(0) @binding(1) var<storage, read_write> y: array<f32>;
+@group(0) @binding(2) var<uniform> p: P;
+@compute @workgroup_size(64)
+fn main(@builtin(global_invocation_id) g: vec3<u32>) {
+    if (g.x < p.N) { y[g.x] = p.alpha * x[g.x]; }
+}";
+
+fn reference(s: &Shape, x: &[HostBuffer]) -> Vec<Vec<f64>> {
+    let alpha = s.get("alpha") as f32;
+    vec![x[0].f32().iter().map(|v| f64::from(alpha * v)).collect()]
+}
+
+fn backend() -> WgpuBackend {
+    let instance = wgpu::Instance::new(wgpu::InstanceDescriptor::new_without_display_handle());
+    let adapter = pollster::block_on(instance.request_adapter(&wgpu::RequestAdapterOptions::default())).expect("an adapter (install mesa-vulkan-drivers)");
+    pollster::block_on(WgpuBackend::new(&adapter, &WgpuOptions::default())).expect("a device")
+}
+
+fn run(b: &WgpuBackend, src: &str, time: bool) -> wgsl_lib::SampleReport {
+    let spec = TaskSpec::from_toml(TASK).expect("task");
+    let task = EvalTask { spec: &spec, reference_wgsl: GOOD, cpu_reference: &reference };
+    let opts = EvalOptions { time, timing: wgsl_lib::timing::TimingConfig { samples: 3, ..Default::default() }, ..Default::default() };
+    pollster::block_on(evaluate(b, &task, src, &opts))
+}
+
+#[test]
+fn verdicts_in_process() {
+    let b = backend();
+    let pass = run(&b, GOOD, true);
+    assert!(pass.verdict.is_pass(), "{}", pass.message);
+    let t = pass.timing.expect("timed");
+    assert!(t.candidate_ms > 0.0 && t.baseline_ms > 0.0 && t.resolution_ns > 0.0);
+    assert_eq!(t.batch[0] % 2, 0, "batches are even so the last launch uses the second input set");
+
+    let wrong = run(&b, &GOOD.replace("p.alpha * x[g.x]", "p.alpha * x[g.x] + 0.01"), false);
+    match &wrong.verdict {
+        Verdict::Mismatch(e) => {
+            assert_eq!(e.buffer, "y");
+            assert_eq!(e.comparison.first.as_ref().map(|m| m.index), Some(0));
+        }
+        v => panic!("expected a mismatch, got {v:?}"),
+    }
+
+    let contract = run(&b, &GOOD.replace("var<uniform> p: P", "var<storage, read> p: P"), false);
+    assert_eq!(contract.verdict, Verdict::ContractViolation);
+    assert!(!contract.diagnostics.is_empty());
+
+    let invalid = run(&b, "fn main( {", false);
+    assert_eq!(invalid.verdict, Verdict::InvalidShader);
+    assert_eq!(invalid.diagnostics[0].location().map(|l| l.0), Some(1));
+}
+
+#[test]
+fn a_task_needing_a_missing_feature_is_unsupported() {
+    let b = backend();
+    let spec = TaskSpec::from_toml(&TASK.replace("title = \"scale\"", "title = \"scale\"\nfeatures = [\"no-such-feature\"]")).expect("task");
+    let task = EvalTask { spec: &spec, reference_wgsl: GOOD, cpu_reference: &reference };
+    let r = pollster::block_on(evaluate(&b, &task, GOOD, &EvalOptions { time: false, ..Default::default() }));
+    assert_eq!(r.verdict, Verdict::Unsupported { missing: vec!["no-such-feature".into()] });
+}
