@@ -54,7 +54,9 @@ pub(crate) fn select(args: &AdapterArgs) -> Result<wgpu::Adapter> {
             Ok(i) => bail!("adapter index {i} out of range (0..{})", all.len()),
             Err(_) => {
                 let needle = s.to_lowercase();
-                all.iter().position(|a| a.get_info().name.to_lowercase().contains(&needle)).with_context(|| format!("no adapter name contains `{s}`; see `ekb adapters`"))?
+                all.iter()
+                    .position(|a| a.get_info().name.to_lowercase().contains(&needle))
+                    .with_context(|| format!("no adapter name contains `{s}`; see `ekb adapters`"))?
             }
         },
     };

@@ -41,7 +41,8 @@ pub(crate) fn run(adapter_args: &AdapterArgs, args: &BenchArgs) -> Result<ExitCo
         let wall = start.elapsed().as_secs_f64() * 1e3;
         // Time spent inside timed launches: every sample is `batch` launches of its kernel.
         let kernel = r.timing.as_ref().map_or(0.0, |tm| {
-            tm.candidate_samples_ms.iter().sum::<f64>() * f64::from(tm.batch[1]) + tm.baseline_samples_ms.iter().sum::<f64>() * f64::from(tm.batch[0])
+            tm.candidate_samples_ms.iter().sum::<f64>() * f64::from(tm.batch[1])
+                + tm.baseline_samples_ms.iter().sum::<f64>() * f64::from(tm.batch[0])
         });
         wall_sum += wall;
         kernel_sum += kernel;

@@ -30,8 +30,8 @@ pub(crate) struct RunArgs {
     /// Wall-clock limit per kernel in seconds (default: 30 s + 100 s per G(FLOP+byte) of the timed shape, ≤ 600 s).
     #[arg(long)]
     pub timeout: Option<f64>,
-    /// Address-space limit per worker, MiB (0 = none).
-    #[arg(long, default_value_t = 16384)]
+    /// Memory limit per worker (RLIMIT_DATA), MiB (0 = none).
+    #[arg(long, default_value_t = 8192)]
     pub memory_limit: u64,
     /// Timed samples per kernel (interleaved with the reference's).
     #[arg(long, default_value_t = 10)]
@@ -73,7 +73,12 @@ impl RunArgs {
     /// capped at 600 s — generous for software Vulkan, where kernels run 100–1000× slower.
     pub(crate) fn limits(&self, task: &kernels::Task) -> Limits {
         let secs = self.timeout.unwrap_or_else(|| {
-            let cost = task.spec.timed_shape(self.profile()).ok().and_then(|s| Some(task.spec.flops(&s).ok()? + task.spec.bytes(&s).ok()?)).unwrap_or(0.0);
+            let cost = task
+                .spec
+                .timed_shape(self.profile())
+                .ok()
+                .and_then(|s| Some(task.spec.flops(&s).ok()? + task.spec.bytes(&s).ok()?))
+                .unwrap_or(0.0);
             (30.0 + 100.0 * cost / 1e9).min(600.0)
         });
         Limits { timeout: Duration::from_secs_f64(secs.max(1.0)), memory_mib: self.memory_limit }
@@ -101,7 +106,13 @@ pub(crate) fn probe(adapter_args: &AdapterArgs, run: &RunArgs) -> Option<Peak> {
 }
 
 /// Evaluates one candidate in a worker.
-pub(crate) fn evaluate_isolated(adapter_args: &AdapterArgs, run: &RunArgs, task: &kernels::Task, source: &str, opts: EvalOptions) -> Result<SampleReport> {
+pub(crate) fn evaluate_isolated(
+    adapter_args: &AdapterArgs,
+    run: &RunArgs,
+    task: &kernels::Task,
+    source: &str,
+    opts: EvalOptions,
+) -> Result<SampleReport> {
     let job = Job {
         adapter: adapter_args.clone(),
         memory_limit_mib: run.memory_limit,

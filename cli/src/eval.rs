@@ -60,7 +60,8 @@ pub(crate) fn parse_samples(text: &str, name: &str) -> Result<Vec<Sample>> {
             continue;
         }
         let raw: RawSample = serde_json::from_str(t).with_context(|| format!("{name}:{}: not a sample object", i + 1))?;
-        let task = kernels::get(&raw.task_id).with_context(|| format!("{name}:{}: unknown task `{}` (see `ekb tasks`)", i + 1, raw.task_id))?;
+        let task =
+            kernels::get(&raw.task_id).with_context(|| format!("{name}:{}: unknown task `{}` (see `ekb tasks`)", i + 1, raw.task_id))?;
         let sample_id = match raw.sample_id {
             serde_json::Value::String(s) => s,
             serde_json::Value::Number(n) => n.to_string(),
@@ -101,7 +102,15 @@ pub(crate) fn run(adapter_args: &AdapterArgs, args: &EvalArgs) -> Result<ExitCod
         bar.inc(1);
     }
     bar.finish_and_clear();
-    let report = SuiteReport::new(kernels::SUITE_VERSION, &kernels::suite_hash(), env!("CARGO_PKG_VERSION"), args.run.profile(), seed, peak, entries);
+    let report = SuiteReport::new(
+        kernels::SUITE_VERSION,
+        &kernels::suite_hash(),
+        env!("CARGO_PKG_VERSION"),
+        args.run.profile(),
+        seed,
+        peak,
+        entries,
+    );
     let json = serde_json::to_string_pretty(&report)?;
     if let Some(out) = &args.out {
         std::fs::write(out, &json).with_context(|| format!("writing {}", out.display()))?;
@@ -154,7 +163,14 @@ fn table(r: &SuiteReport) -> String {
         s += &format!("  level {level}: Correct@1 {:.3}, Fast@1.0 {:.3} ({} tasks)\n", lm.correct_at_1, lm.fast_at_1_0, lm.tasks);
     }
     if let Some(d) = &r.device {
-        s += &format!("device: {} ({}){}; profile {:?}; seed {}\n", d.name, d.backend, if d.is_fallback { " [software]" } else { "" }, r.profile, r.seed);
+        s += &format!(
+            "device: {} ({}){}; profile {:?}; seed {}\n",
+            d.name,
+            d.backend,
+            if d.is_fallback { " [software]" } else { "" },
+            r.profile,
+            r.seed
+        );
     }
     s
 }

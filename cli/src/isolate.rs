@@ -112,7 +112,13 @@ pub(crate) fn into_report(task: &str, profile: Profile, outcome: Outcome) -> Sam
         }
         Outcome::TimedOut(d) => {
             let limit_ms = d.as_millis() as u64;
-            SampleReport::without_run(task, Verdict::Timeout { limit_ms }, format!("killed after the {:.0} s limit", d.as_secs_f64()), Vec::new(), profile)
+            SampleReport::without_run(
+                task,
+                Verdict::Timeout { limit_ms },
+                format!("killed after the {:.0} s limit", d.as_secs_f64()),
+                Vec::new(),
+                profile,
+            )
         }
         Outcome::Crashed(msg) => SampleReport::without_run(task, Verdict::RuntimeError { message: msg.clone() }, msg, Vec::new(), profile),
     }

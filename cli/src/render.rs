@@ -63,11 +63,18 @@ pub(crate) fn report(r: &SampleReport) -> String {
         s.push('\n');
     }
     if !r.flags.is_empty() {
-        let f: Vec<String> = r.flags.iter().filter_map(|f| serde_json::to_value(f).ok().and_then(|v| v.as_str().map(str::to_owned))).collect();
+        let f: Vec<String> =
+            r.flags.iter().filter_map(|f| serde_json::to_value(f).ok().and_then(|v| v.as_str().map(str::to_owned))).collect();
         s += &format!("  flags: {}\n", f.join(", "));
     }
     if let Some(d) = &r.device {
-        s += &format!("  device: {} ({}, {}){}\n", d.name, d.backend, d.device_type, if d.is_fallback { " [software/fallback adapter]" } else { "" });
+        s += &format!(
+            "  device: {} ({}, {}){}\n",
+            d.name,
+            d.backend,
+            d.device_type,
+            if d.is_fallback { " [software/fallback adapter]" } else { "" }
+        );
     }
     s
 }

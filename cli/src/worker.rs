@@ -65,8 +65,10 @@ pub(crate) fn main() -> Result<()> {
     let job: Job = serde_json::from_str(&input).context("parsing the job")?;
     if job.memory_limit_mib > 0 {
         let bytes = job.memory_limit_mib.saturating_mul(1 << 20);
-        // Best effort: a limit the system refuses leaves the worker unlimited, not failed.
-        let _ = rlimit::setrlimit(rlimit::Resource::AS, bytes, bytes);
+        // RLIMIT_DATA (heap and private writable mappings), not RLIMIT_AS: GPU drivers reserve large
+        // PROT_NONE address ranges that an address-space cap would refuse. Best effort: a limit the
+        // system refuses leaves the worker unlimited, not failed.
+        let _ = rlimit::setrlimit(rlimit::Resource::DATA, bytes, bytes);
     }
     let answer = match run(&job) {
         Ok(a) => a,

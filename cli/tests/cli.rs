@@ -30,7 +30,8 @@ fn adapters_lists_the_software_vulkan_adapter() {
 
 #[test]
 fn check_passes_a_correct_kernel_with_a_timing() {
-    let out = ekb(&["check", "--task", "l1_gemm", "examples/candidates/gemm-tile4x4.wgsl", "--json", "--timing-samples", "3", "--seed", "9"]);
+    let out =
+        ekb(&["check", "--task", "l1_gemm", "examples/candidates/gemm-tile4x4.wgsl", "--json", "--timing-samples", "3", "--seed", "9"]);
     let r: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON report");
     assert_eq!(r["verdict"], "pass", "{r}");
     assert_eq!(out.status.code(), Some(0));
@@ -72,7 +73,11 @@ fn example_samples_match_candidates() {
         let s: serde_json::Value = serde_json::from_str(line).expect("JSON line");
         let id = s["sample_id"].as_str().expect("sample_id");
         let file = std::fs::read_to_string(root().join(format!("examples/candidates/{id}.wgsl"))).expect("candidate file");
-        assert_eq!(s["source"].as_str(), Some(file.as_str()), "examples/samples.jsonl is stale for {id}: run scripts/build-example-samples.py");
+        assert_eq!(
+            s["source"].as_str(),
+            Some(file.as_str()),
+            "examples/samples.jsonl is stale for {id}: run scripts/build-example-samples.py"
+        );
         n += 1;
     }
     let files = std::fs::read_dir(root().join("examples/candidates")).expect("dir").count();
@@ -85,7 +90,17 @@ fn example_samples_match_candidates() {
 #[test]
 fn eval_of_the_example_matches_the_hand_count() {
     let report_path = root().join("target/example-report.json");
-    let out = ekb(&["eval", "examples/samples.jsonl", "--seed", "7", "--no-probe", "--timing-samples", "5", "--out", report_path.to_str().expect("utf8")]);
+    let out = ekb(&[
+        "eval",
+        "examples/samples.jsonl",
+        "--seed",
+        "7",
+        "--no-probe",
+        "--timing-samples",
+        "5",
+        "--out",
+        report_path.to_str().expect("utf8"),
+    ]);
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     let stdout = String::from_utf8_lossy(&out.stdout);
     assert!(stdout.contains("Correct@1"), "{stdout}");

@@ -9,7 +9,11 @@ use common::{ekb, header, root};
 #[test]
 fn hostile_corpus_gets_the_expected_verdicts() {
     let dir = root().join("tests/hostile");
-    let mut files: Vec<_> = std::fs::read_dir(&dir).expect("tests/hostile").map(|e| e.expect("entry").path()).filter(|p| p.extension().is_some_and(|e| e == "wgsl")).collect();
+    let mut files: Vec<_> = std::fs::read_dir(&dir)
+        .expect("tests/hostile")
+        .map(|e| e.expect("entry").path())
+        .filter(|p| p.extension().is_some_and(|e| e == "wgsl"))
+        .collect();
     files.sort();
     assert!(files.len() >= 18, "the corpus has {} cases; the contract asks for ≥ 18", files.len());
     let mut failures = Vec::new();

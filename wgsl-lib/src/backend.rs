@@ -159,7 +159,8 @@ pub trait Backend {
     ///
     /// # Errors
     /// Any [`BackendError`] raised by the dispatches.
-    async fn time_batch(&self, program: &Self::Program, res: &Self::Resident, launch: &[Dispatch], batch: u32) -> Result<f64, BackendError>;
+    async fn time_batch(&self, program: &Self::Program, res: &Self::Resident, launch: &[Dispatch], batch: u32)
+        -> Result<f64, BackendError>;
 
     /// Reads back the outputs as they are now.
     ///

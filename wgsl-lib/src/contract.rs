@@ -83,16 +83,13 @@ pub fn check_contract(
     };
 
     // Entry points and passes.
-    let compute: Vec<usize> = (0..module.entry_points.len())
-        .filter(|&i| module.entry_points[i].stage == naga::ShaderStage::Compute)
-        .collect();
+    let compute: Vec<usize> =
+        (0..module.entry_points.len()).filter(|&i| module.entry_points[i].stage == naga::ShaderStage::Compute).collect();
     let passes: Vec<Pass> = if plan.passes.is_empty() {
         match compute.as_slice() {
-            [only] => vec![Pass {
-                entry: module.entry_points[*only].name.clone(),
-                grid: Grid::Threads(task.launch.threads.clone()),
-                line: 0,
-            }],
+            [only] => {
+                vec![Pass { entry: module.entry_points[*only].name.clone(), grid: Grid::Threads(task.launch.threads.clone()), line: 0 }]
+            }
             [] => return Err(vec![err("the module has no `@compute` entry point".into())]),
             _ => {
                 let names: Vec<_> = compute.iter().map(|&i| module.entry_points[i].name.as_str()).collect();
@@ -117,7 +114,10 @@ pub fn check_contract(
     let mut bound_outputs = vec![false; task.outputs.len()];
     for pass in passes {
         let Some(ep_index) = compute.iter().copied().find(|&i| module.entry_points[i].name == pass.entry) else {
-            errs.push(at_line(pass.line, format!("the plan runs entry point `{}`, which is not a `@compute` function in the module", pass.entry)));
+            errs.push(at_line(
+                pass.line,
+                format!("the plan runs entry point `{}`, which is not a `@compute` function in the module", pass.entry),
+            ));
             continue;
         };
         let ep = &module.entry_points[ep_index];
@@ -151,11 +151,13 @@ pub fn check_contract(
             }
         }
         if wg_bytes > u64::from(limits.max_compute_workgroup_storage_size) {
-            errs.push(ep_err(format!(
-                "entry point `{}` uses {wg_bytes} bytes of workgroup memory; the limit is {} bytes",
-                ep.name, limits.max_compute_workgroup_storage_size
-            ))
-            .with_note("sizes are computed after applying the plan's overrides"));
+            errs.push(
+                ep_err(format!(
+                    "entry point `{}` uses {wg_bytes} bytes of workgroup memory; the limit is {} bytes",
+                    ep.name, limits.max_compute_workgroup_storage_size
+                ))
+                .with_note("sizes are computed after applying the plan's overrides"),
+            );
         }
         let mut storage_count = 0;
         for (h, g) in module.global_variables.iter() {

@@ -199,7 +199,10 @@ pub fn generate_inputs(task: &TaskSpec, shape: &Shape, seed: u64) -> Result<Vec<
                     Distribution::Int { lo, hi } => {
                         let (lo, hi) = (lo.eval(&env).map_err(bad)?, hi.eval(&env).map_err(bad)?);
                         if hi < lo {
-                            return Err(crate::task::TaskError::Invalid { task: task.id.clone(), message: format!("input `{}`: empty range {lo}..={hi}", spec.name) });
+                            return Err(crate::task::TaskError::Invalid {
+                                task: task.id.clone(),
+                                message: format!("input `{}`: empty range {lo}..={hi}", spec.name),
+                            });
                         }
                         Ok((0..n).map(|_| rng.random_range(lo..=hi)).collect())
                     }

@@ -42,7 +42,7 @@ impl DeviceLimits {
             max_compute_workgroup_size_y: l.max_compute_workgroup_size_y,
             max_compute_workgroup_size_z: l.max_compute_workgroup_size_z,
             max_compute_workgroups_per_dimension: l.max_compute_workgroups_per_dimension,
-            max_storage_buffer_binding_size: u64::from(l.max_storage_buffer_binding_size),
+            max_storage_buffer_binding_size: l.max_storage_buffer_binding_size,
         }
     }
 

@@ -52,14 +52,7 @@ impl SourceRange {
         let column = source[line_start..start].chars().count() as u32 + 1;
         let utf16 = |s: &str| s.chars().map(char::len_utf16).sum::<usize>() as u32;
         let start_utf16 = utf16(prefix);
-        Self {
-            start: start as u32,
-            end: end as u32,
-            line,
-            column,
-            start_utf16,
-            end_utf16: start_utf16 + utf16(&source[start..end]),
-        }
+        Self { start: start as u32, end: end as u32, line, column, start_utf16, end_utf16: start_utf16 + utf16(&source[start..end]) }
     }
 
     /// The range covering the whole of 1-based `line` (without its newline).

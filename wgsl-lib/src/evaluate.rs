@@ -143,7 +143,11 @@ async fn run_all<B: Backend>(ctx: &mut Ctx<'_, B>, candidate: &str) -> Step<(Opt
     let cand_prog = match ctx.backend.compile(&cand.program_desc(spec, "candidate")).await {
         Ok(p) => p,
         Err(BackendError::Compile { message, diagnostics }) if !diagnostics.is_empty() => {
-            return Err(Stop { verdict: Verdict::InvalidShader, message: format!("the platform compiler rejected the kernel: {message}"), diagnostics });
+            return Err(Stop {
+                verdict: Verdict::InvalidShader,
+                message: format!("the platform compiler rejected the kernel: {message}"),
+                diagnostics,
+            });
         }
         Err(e) => return Err(Stop::runtime("pipeline creation failed", &e)),
     };
@@ -152,7 +156,8 @@ async fn run_all<B: Backend>(ctx: &mut Ctx<'_, B>, candidate: &str) -> Step<(Opt
     let shapes = spec.check_shapes().map_err(task_bug)?;
     for (si, shape) in shapes.iter().enumerate() {
         let launch = cand.launch(shape, max_wg).map_err(Stop::contract)?;
-        let seeds: Vec<u64> = (0..ctx.opts.check_seeds.max(1)).map(|j| derive_seed(ctx.opts.seed, (si as u64) << 8 | u64::from(j))).collect();
+        let seeds: Vec<u64> =
+            (0..ctx.opts.check_seeds.max(1)).map(|j| derive_seed(ctx.opts.seed, (si as u64) << 8 | u64::from(j))).collect();
         let (res, sets) = upload(ctx, &cand, shape, &seeds, Poison::A).await?;
         let mut first_bits = Vec::new();
         for (k, (seed, inputs)) in seeds.iter().zip(&sets).enumerate() {
@@ -187,7 +192,8 @@ async fn run_all<B: Backend>(ctx: &mut Ctx<'_, B>, candidate: &str) -> Step<(Opt
         message: format!("reference kernel rejected: {}", r.diagnostics.first().map(Diagnostic::one_line).unwrap_or_default()),
         diagnostics: Vec::new(),
     })?;
-    let ref_prog = ctx.backend.compile(&reference.program_desc(spec, "reference")).await.map_err(|e| Stop::runtime("reference pipeline", &e))?;
+    let ref_prog =
+        ctx.backend.compile(&reference.program_desc(spec, "reference")).await.map_err(|e| Stop::runtime("reference pipeline", &e))?;
     let ref_launch = reference.launch(&shape, max_wg).map_err(Stop::contract)?;
     let (ref_res, _) = upload(ctx, &reference, &shape, &seeds, Poison::A).await?;
     let timing = time_pair(ctx, (&ref_prog, &ref_res, &ref_launch), (&cand_prog, &res, &launch), &shape).await?;
@@ -208,10 +214,20 @@ async fn run_all<B: Backend>(ctx: &mut Ctx<'_, B>, candidate: &str) -> Step<(Opt
 }
 
 fn task_bug(e: crate::task::TaskError) -> Stop {
-    Stop { verdict: Verdict::RuntimeError { message: format!("task definition: {e}") }, message: format!("task definition: {e}"), diagnostics: Vec::new() }
+    Stop {
+        verdict: Verdict::RuntimeError { message: format!("task definition: {e}") },
+        message: format!("task definition: {e}"),
+        diagnostics: Vec::new(),
+    }
 }
 
-async fn upload<B: Backend>(ctx: &Ctx<'_, B>, p: &Prepared, shape: &Shape, seeds: &[u64], poison: Poison) -> Step<(B::Resident, Vec<Vec<HostBuffer>>)> {
+async fn upload<B: Backend>(
+    ctx: &Ctx<'_, B>,
+    p: &Prepared,
+    shape: &Shape,
+    seeds: &[u64],
+    poison: Poison,
+) -> Step<(B::Resident, Vec<Vec<HostBuffer>>)> {
     let spec = ctx.task.spec;
     let sets: Vec<Vec<HostBuffer>> = seeds.iter().map(|&s| generate_inputs(spec, shape, s)).collect::<Result<_, _>>().map_err(task_bug)?;
     let output_init = (0..spec.outputs.len())
@@ -248,25 +264,47 @@ async fn run_and_check<B: Backend>(
         let after = HostBuffer::from_bytes(before.dtype(), after, before.len());
         if !after.bits_equal(before) {
             let comparison = compare(&after, &before.to_f64(), &crate::task::Tolerance { atol: 0.0, rtol: 0.0, why: None });
-            return Err(mismatch(MismatchEvidence { check: "input_modified".into(), buffer: spec.inputs[i].name.clone(), shape: shape.label(), seed, comparison }));
+            return Err(mismatch(MismatchEvidence {
+                check: "input_modified".into(),
+                buffer: spec.inputs[i].name.clone(),
+                shape: shape.label(),
+                seed,
+                comparison,
+            }));
         }
     }
     let expected = (ctx.task.cpu_reference)(shape, inputs);
     check_outputs(ctx, &r.outputs, &expected, shape, seed, check)
 }
 
-fn check_outputs<B: Backend>(ctx: &Ctx<'_, B>, raw: &[Vec<u8>], expected: &[Vec<f64>], shape: &Shape, seed: u64, check: &str) -> Step<Vec<HostBuffer>> {
+fn check_outputs<B: Backend>(
+    ctx: &Ctx<'_, B>,
+    raw: &[Vec<u8>],
+    expected: &[Vec<f64>],
+    shape: &Shape,
+    seed: u64,
+    check: &str,
+) -> Step<Vec<HostBuffer>> {
     let spec = ctx.task.spec;
     let mut outs = Vec::new();
     for (i, o) in spec.outputs.iter().enumerate() {
         let n = spec.output_len(i, shape).map_err(task_bug)?;
         let got = HostBuffer::from_bytes(o.dtype, &raw[i], n);
         let Some(exp) = expected.get(i) else {
-            return Err(task_bug(crate::task::TaskError::Invalid { task: spec.id.clone(), message: format!("CPU reference returned no output {i}") }));
+            return Err(task_bug(crate::task::TaskError::Invalid {
+                task: spec.id.clone(),
+                message: format!("CPU reference returned no output {i}"),
+            }));
         };
         let c = compare(&got, exp, spec.output_tolerance(i));
         if !c.passed() {
-            return Err(mismatch(MismatchEvidence { check: check.into(), buffer: o.name.clone(), shape: shape.label(), seed, comparison: c }));
+            return Err(mismatch(MismatchEvidence {
+                check: check.into(),
+                buffer: o.name.clone(),
+                shape: shape.label(),
+                seed,
+                comparison: c,
+            }));
         }
         outs.push(got);
     }
@@ -275,7 +313,11 @@ fn check_outputs<B: Backend>(ctx: &Ctx<'_, B>, raw: &[Vec<u8>], expected: &[Vec<
 
 fn mismatch(e: MismatchEvidence) -> Stop {
     let what = if e.check == "input_modified" { "input" } else { "output" };
-    let first = e.comparison.first.as_ref().map_or_else(String::new, |m| format!(" at index {} (expected {}, got {})", m.index, m.expected, m.actual));
+    let first = e
+        .comparison
+        .first
+        .as_ref()
+        .map_or_else(String::new, |m| format!(" at index {} (expected {}, got {})", m.index, m.expected, m.actual));
     let message = format!(
         "{what} `{}` differs{first}; {}/{} elements wrong [{} run, {}, seed {:#x}]",
         e.buffer, e.comparison.mismatches, e.comparison.len, e.check, e.shape, e.seed

@@ -130,10 +130,7 @@ impl Expr {
     fn eval_node(&self, n: &Node, env: &Env) -> Result<i64, ExprError> {
         Ok(match n {
             Node::Int(v) => *v,
-            Node::Var(name) => *env.get(name).ok_or_else(|| ExprError::UnknownName {
-                expr: self.source.clone(),
-                name: name.clone(),
-            })?,
+            Node::Var(name) => *env.get(name).ok_or_else(|| ExprError::UnknownName { expr: self.source.clone(), name: name.clone() })?,
             Node::Neg(a) => self.eval_node(a, env)?.checked_neg().ok_or_else(|| self.fail("overflow"))?,
             Node::Bin(op, a, b) => {
                 let (a, b) = (self.eval_node(a, env)?, self.eval_node(b, env)?);

@@ -76,11 +76,7 @@ const OPTIONAL_FEATURES: &[(wgpu::Features, &str)] = &[
 /// Describes an adapter as [`DeviceInfo`] (with the limits that would be requested).
 pub fn adapter_info(adapter: &wgpu::Adapter, limits: LimitsChoice, runtime: &str) -> DeviceInfo {
     let i = adapter.get_info();
-    let features = OPTIONAL_FEATURES
-        .iter()
-        .filter(|(f, _)| adapter.features().contains(*f))
-        .map(|(_, n)| (*n).to_string())
-        .collect();
+    let features = OPTIONAL_FEATURES.iter().filter(|(f, _)| adapter.features().contains(*f)).map(|(_, n)| (*n).to_string()).collect();
     let lim = match limits {
         LimitsChoice::WebGpuDefault => DeviceLimits::webgpu_default().min(&DeviceLimits::from_wgpu(&adapter.limits())),
         LimitsChoice::Adapter => DeviceLimits::from_wgpu(&adapter.limits()),
@@ -160,7 +156,8 @@ impl WgpuBackend {
     /// [`BackendError::Other`] when the device cannot be created.
     pub async fn new(adapter: &wgpu::Adapter, opts: &WgpuOptions) -> Result<Self, BackendError> {
         let info = adapter_info(adapter, opts.limits, &opts.runtime);
-        let features = OPTIONAL_FEATURES.iter().filter(|(f, _)| adapter.features().contains(*f)).fold(wgpu::Features::empty(), |a, (f, _)| a | *f);
+        let features =
+            OPTIONAL_FEATURES.iter().filter(|(f, _)| adapter.features().contains(*f)).fold(wgpu::Features::empty(), |a, (f, _)| a | *f);
         let required_limits = match opts.limits {
             LimitsChoice::WebGpuDefault => wgpu::Limits::default().using_resolution(adapter.limits()),
             LimitsChoice::Adapter => adapter.limits(),
@@ -220,7 +217,12 @@ impl WgpuBackend {
         };
         let mut entries = Vec::new();
         let mut push = |ty| {
-            entries.push(wgpu::BindGroupLayoutEntry { binding: entries.len() as u32, visibility: wgpu::ShaderStages::COMPUTE, ty, count: None });
+            entries.push(wgpu::BindGroupLayoutEntry {
+                binding: entries.len() as u32,
+                visibility: wgpu::ShaderStages::COMPUTE,
+                ty,
+                count: None,
+            });
         };
         (0..l.inputs).for_each(|_| push(storage(true)));
         (0..l.outputs).for_each(|_| push(storage(false)));
@@ -230,7 +232,12 @@ impl WgpuBackend {
     }
 
     fn buffer(&self, size: u64, usage: wgpu::BufferUsages, label: &str) -> wgpu::Buffer {
-        self.device.create_buffer(&wgpu::BufferDescriptor { label: Some(label), size: size.max(16).div_ceil(16) * 16, usage, mapped_at_creation: false })
+        self.device.create_buffer(&wgpu::BufferDescriptor {
+            label: Some(label),
+            size: size.max(16).div_ceil(16) * 16,
+            usage,
+            mapped_at_creation: false,
+        })
     }
 
     async fn submit_and_wait(&self, encoder: wgpu::CommandEncoder) -> Result<(), BackendError> {
@@ -312,7 +319,11 @@ impl Backend for WgpuBackend {
             })
             .collect();
         let bgl = self.layout(desc.layout);
-        let layout = self.device.create_pipeline_layout(&wgpu::PipelineLayoutDescriptor { label: Some("ekb"), bind_group_layouts: &[Some(&bgl)], immediate_size: 0 });
+        let layout = self.device.create_pipeline_layout(&wgpu::PipelineLayoutDescriptor {
+            label: Some("ekb"),
+            bind_group_layouts: &[Some(&bgl)],
+            immediate_size: 0,
+        });
         let constants: Vec<(&str, f64)> = desc.constants.iter().map(|(k, v)| (k.as_str(), *v)).collect();
         let pipelines = desc
             .entry_points
@@ -340,7 +351,13 @@ impl Backend for WgpuBackend {
     async fn upload(&self, desc: &ResidentDesc) -> Result<WgpuResident, BackendError> {
         self.check_health()?;
         let max = self.info.limits.max_storage_buffer_binding_size;
-        let sizes = desc.input_sets.iter().flatten().map(|b| b.len() as u64).chain(desc.output_init.iter().map(|b| b.len() as u64)).chain(desc.scratch_bytes.iter().copied());
+        let sizes = desc
+            .input_sets
+            .iter()
+            .flatten()
+            .map(|b| b.len() as u64)
+            .chain(desc.output_init.iter().map(|b| b.len() as u64))
+            .chain(desc.scratch_bytes.iter().copied());
         for s in sizes {
             if s > max {
                 return Err(BackendError::Validation(format!("a buffer of {s} bytes exceeds the storage binding limit of {max} bytes")));
@@ -353,12 +370,21 @@ impl Backend for WgpuBackend {
             self.queue.write_buffer(&b, 0, bytes);
             b
         };
-        let input_sets: Vec<Vec<wgpu::Buffer>> =
-            desc.input_sets.iter().map(|set| set.iter().map(|b| make(b, U::STORAGE | U::COPY_SRC | U::COPY_DST, "input")).collect()).collect();
-        let outputs: Vec<wgpu::Buffer> = desc.output_init.iter().map(|b| make(b, U::STORAGE | U::COPY_SRC | U::COPY_DST, "output")).collect();
+        let input_sets: Vec<Vec<wgpu::Buffer>> = desc
+            .input_sets
+            .iter()
+            .map(|set| set.iter().map(|b| make(b, U::STORAGE | U::COPY_SRC | U::COPY_DST, "input")).collect())
+            .collect();
+        let outputs: Vec<wgpu::Buffer> =
+            desc.output_init.iter().map(|b| make(b, U::STORAGE | U::COPY_SRC | U::COPY_DST, "output")).collect();
         let params = make(&desc.params, U::UNIFORM | U::COPY_DST, "params");
-        let scratch: Vec<wgpu::Buffer> = desc.scratch_bytes.iter().map(|&n| self.buffer(n, U::STORAGE | U::COPY_SRC | U::COPY_DST, "scratch")).collect();
-        let layout = self.layout(BindingLayout { inputs: desc.input_sets.first().map_or(0, Vec::len), outputs: outputs.len(), scratch: scratch.len() });
+        let scratch: Vec<wgpu::Buffer> =
+            desc.scratch_bytes.iter().map(|&n| self.buffer(n, U::STORAGE | U::COPY_SRC | U::COPY_DST, "scratch")).collect();
+        let layout = self.layout(BindingLayout {
+            inputs: desc.input_sets.first().map_or(0, Vec::len),
+            outputs: outputs.len(),
+            scratch: scratch.len(),
+        });
         let bind_groups = input_sets
             .iter()
             .map(|set| {
@@ -413,7 +439,9 @@ impl Backend for WgpuBackend {
         let batch = batch.max(1);
         let use_ts = self.timer == TimerMethod::TimestampQuery;
         let scopes = Scopes::push(&self.device);
-        let qs = use_ts.then(|| self.device.create_query_set(&wgpu::QuerySetDescriptor { label: Some("ekb timing"), ty: wgpu::QueryType::Timestamp, count: 2 }));
+        let qs = use_ts.then(|| {
+            self.device.create_query_set(&wgpu::QuerySetDescriptor { label: Some("ekb timing"), ty: wgpu::QueryType::Timestamp, count: 2 })
+        });
         let resolve = use_ts.then(|| self.buffer(16, wgpu::BufferUsages::QUERY_RESOLVE | wgpu::BufferUsages::COPY_SRC, "timestamps"));
         let mut encoder = self.device.create_command_encoder(&Default::default());
         let sets = res.input_sets.len();
@@ -487,14 +515,22 @@ impl Backend for WgpuBackend {
             }
             TimerMethod::TimestampQuery => {
                 // Smallest non-zero interval between two timestamps around an empty pass.
-                let qs = self.device.create_query_set(&wgpu::QuerySetDescriptor { label: Some("resolution"), ty: wgpu::QueryType::Timestamp, count: 2 });
+                let qs = self.device.create_query_set(&wgpu::QuerySetDescriptor {
+                    label: Some("resolution"),
+                    ty: wgpu::QueryType::Timestamp,
+                    count: 2,
+                });
                 let resolve = self.buffer(16, wgpu::BufferUsages::QUERY_RESOLVE | wgpu::BufferUsages::COPY_SRC, "resolution");
                 let mut best = f64::INFINITY;
                 for _ in 0..20 {
                     let mut encoder = self.device.create_command_encoder(&Default::default());
                     encoder.begin_compute_pass(&wgpu::ComputePassDescriptor {
                         label: Some("empty"),
-                        timestamp_writes: Some(wgpu::ComputePassTimestampWrites { query_set: &qs, beginning_of_pass_write_index: Some(0), end_of_pass_write_index: Some(1) }),
+                        timestamp_writes: Some(wgpu::ComputePassTimestampWrites {
+                            query_set: &qs,
+                            beginning_of_pass_write_index: Some(0),
+                            end_of_pass_write_index: Some(1),
+                        }),
                     });
                     encoder.resolve_query_set(&qs, 0..2, &resolve, 0);
                     self.submit_and_wait(encoder).await?;

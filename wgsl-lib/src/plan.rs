@@ -20,6 +20,7 @@
 //!   before every launch.
 //! * `override NAME = VALUE` — a value for a WGSL `override` constant (applied before validation
 //!   and every limit check).
+//! * `#` starts a comment that runs to the end of the line.
 //!
 //! A module with one compute entry point and no plan gets the task's default launch.
 
@@ -109,7 +110,9 @@ pub fn parse_plan(source: &str) -> Result<LaunchPlan, Diagnostic> {
                 seen_code = true; // a second block is an error
             }
             Some(b) if inside => {
-                if !b.is_empty() && !b.starts_with('#') {
+                // `#` starts a comment (expressions never contain one).
+                let b = b.split('#').next().unwrap_or_default().trim();
+                if !b.is_empty() {
                     parse_line(b, line_no as u32, &mut plan).map_err(err)?;
                 }
             }
@@ -120,8 +123,9 @@ pub fn parse_plan(source: &str) -> Result<LaunchPlan, Diagnostic> {
     }
     if inside {
         let last = source.lines().count().max(1);
-        return Err(Diagnostic::error(Stage::Plan, "unterminated launch plan: expected `// @end`")
-            .with_label(SourceRange::line(source, last), ""));
+        return Err(
+            Diagnostic::error(Stage::Plan, "unterminated launch plan: expected `// @end`").with_label(SourceRange::line(source, last), "")
+        );
     }
     Ok(plan)
 }
@@ -211,6 +215,13 @@ mod tests {
         assert!(matches!(&p.passes[1].grid, Grid::Threads(_)));
         assert_eq!(p.scratch[0].count.source(), "M * 4");
         assert_eq!(p.overrides, vec![("TILE".to_string(), 16.0)]);
+    }
+
+    #[test]
+    fn hash_comments_are_ignored() {
+        let p = parse_plan("// @plan\n// # whole-line comment\n// pass main threads(N, 1, 1)  # one per element\n// @end\n").unwrap();
+        assert_eq!(p.passes.len(), 1);
+        assert_eq!(p.passes[0].entry, "main");
     }
 
     #[test]

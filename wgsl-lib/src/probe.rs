@@ -48,9 +48,22 @@ impl ProbeSize {
     pub const SMALL: Self = Self { copy_elems: 1 << 20, fma_invocations: 64 << 10 };
 }
 
-async fn time_kernel<B: Backend>(b: &B, src: &str, elems_in: usize, elems_out: usize, wgs: [u32; 3], resolution_ns: f64) -> Result<f64, BackendError> {
+async fn time_kernel<B: Backend>(
+    b: &B,
+    src: &str,
+    elems_in: usize,
+    elems_out: usize,
+    wgs: [u32; 3],
+    resolution_ns: f64,
+) -> Result<f64, BackendError> {
     let prog = b
-        .compile(&ProgramDesc { label: "probe", source: src, entry_points: vec!["main".into()], constants: &[], layout: BindingLayout { inputs: 1, outputs: 1, scratch: 0 } })
+        .compile(&ProgramDesc {
+            label: "probe",
+            source: src,
+            entry_points: vec!["main".into()],
+            constants: &[],
+            layout: BindingLayout { inputs: 1, outputs: 1, scratch: 0 },
+        })
         .await?;
     let input: Vec<u8> = (0..elems_in).flat_map(|i| (i as f32 * 1e-3).to_le_bytes()).collect();
     let res = b
@@ -84,8 +97,5 @@ pub async fn measure_peak<B: Backend>(b: &B, size: ProbeSize) -> Result<Peak, Ba
     let (x, y) = if wgs > 65_535 { (65_535 / 256 * 256, wgs.div_ceil(65_535 / 256 * 256)) } else { (wgs, 1) };
     let copy_s = time_kernel(b, COPY, size.copy_elems as usize, size.copy_elems as usize, [x, y, 1], res).await?;
     let fma_s = time_kernel(b, FMA, 64, size.fma_invocations as usize, [size.fma_invocations / 256, 1, 1], res).await?;
-    Ok(Peak {
-        bytes_per_s: 8.0 * f64::from(size.copy_elems) / copy_s,
-        flops_per_s: 2048.0 * f64::from(size.fma_invocations) / fma_s,
-    })
+    Ok(Peak { bytes_per_s: 8.0 * f64::from(size.copy_elems) / copy_s, flops_per_s: 2048.0 * f64::from(size.fma_invocations) / fma_s })
 }

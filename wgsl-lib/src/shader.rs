@@ -31,11 +31,8 @@ pub enum ShaderFailure {
 }
 
 /// Which WebGPU features map to which naga capabilities (name, capability).
-const FEATURE_CAPS: &[(&str, Capabilities)] = &[
-    ("shader-f16", Capabilities::SHADER_FLOAT16),
-    ("subgroups", Capabilities::SUBGROUP),
-    ("shader-f64", Capabilities::FLOAT64),
-];
+const FEATURE_CAPS: &[(&str, Capabilities)] =
+    &[("shader-f16", Capabilities::SHADER_FLOAT16), ("subgroups", Capabilities::SUBGROUP), ("shader-f64", Capabilities::FLOAT64)];
 
 /// naga capabilities implied by a set of WebGPU feature names.
 pub fn capabilities_for(features: &[String]) -> Capabilities {
@@ -75,8 +72,7 @@ pub fn validate_wgsl(source: &str, features: &[String], overrides: &[(String, f6
                 let missing = FEATURE_CAPS
                     .iter()
                     .filter(|(name, cap)| {
-                        !features.iter().any(|f| f == name)
-                            && validator(Capabilities::all() - *cap).validate(&module).is_err()
+                        !features.iter().any(|f| f == name) && validator(Capabilities::all() - *cap).validate(&module).is_err()
                     })
                     .map(|(name, _)| (*name).to_string())
                     .collect::<Vec<_>>();
@@ -108,7 +104,9 @@ pub fn validate_wgsl(source: &str, features: &[String], overrides: &[(String, f6
             if let naga::back::pipeline_constants::PipelineConstantError::ValidationError(v) = &e {
                 d = validation_diagnostic(v, source, Stage::Overrides);
             }
-            Err(ShaderFailure::Invalid(vec![d.with_note("pipeline-overridable constants come from the plan's `override NAME = VALUE` lines")]))
+            Err(ShaderFailure::Invalid(vec![
+                d.with_note("pipeline-overridable constants come from the plan's `override NAME = VALUE` lines")
+            ]))
         }
     }
 }

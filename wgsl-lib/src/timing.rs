@@ -101,7 +101,7 @@ mod tests {
         assert_eq!(c.batch_for(1.0, 1.0), 256);
         let b = c.batch_for(100_000.0, 1.0); // 0.1 ms launches, 2 ms target
         assert_eq!(b, 20);
-        assert_eq!(c.batch_for(100_000.0, 100_000.0) , 100); // 100 quanta of 100 µs = 10 ms
+        assert_eq!(c.batch_for(100_000.0, 100_000.0), 100); // 100 quanta of 100 µs = 10 ms
     }
 
     #[test]

@@ -53,7 +53,8 @@ fn reference(s: &Shape, x: &[HostBuffer]) -> Vec<Vec<f64>> {
 
 fn backend() -> WgpuBackend {
     let instance = wgpu::Instance::new(wgpu::InstanceDescriptor::new_without_display_handle());
-    let adapter = pollster::block_on(instance.request_adapter(&wgpu::RequestAdapterOptions::default())).expect("an adapter (install mesa-vulkan-drivers)");
+    let adapter = pollster::block_on(instance.request_adapter(&wgpu::RequestAdapterOptions::default()))
+        .expect("an adapter (install mesa-vulkan-drivers)");
     pollster::block_on(WgpuBackend::new(&adapter, &WgpuOptions::default())).expect("a device")
 }
 
@@ -94,7 +95,8 @@ fn verdicts_in_process() {
 #[test]
 fn a_task_needing_a_missing_feature_is_unsupported() {
     let b = backend();
-    let spec = TaskSpec::from_toml(&TASK.replace("title = \"scale\"", "title = \"scale\"\nfeatures = [\"no-such-feature\"]")).expect("task");
+    let spec =
+        TaskSpec::from_toml(&TASK.replace("title = \"scale\"", "title = \"scale\"\nfeatures = [\"no-such-feature\"]")).expect("task");
     let task = EvalTask { spec: &spec, reference_wgsl: GOOD, cpu_reference: &reference };
     let r = pollster::block_on(evaluate(&b, &task, GOOD, &EvalOptions { time: false, ..Default::default() }));
     assert_eq!(r.verdict, Verdict::Unsupported { missing: vec!["no-such-feature".into()] });

@@ -13,12 +13,7 @@ pub fn root() -> PathBuf {
 
 /// Runs `ekb` with `args` from the repository root.
 pub fn ekb(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_ekb"))
-        .args(args)
-        .current_dir(root())
-        .env("NODEVICE_SELECT", "1")
-        .output()
-        .expect("ekb runs")
+    Command::new(env!("CARGO_BIN_EXE_ekb")).args(args).current_dir(root()).env("NODEVICE_SELECT", "1").output().expect("ekb runs")
 }
 
 /// The value of a `// key: value` header line in a candidate.

@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# Installs everything EdgeKernelBench needs on Debian 12, skipping what is already present.
+# Shared by the README's commands and .ci/run, so a fresh machine and CI install the same way.
+#
+#   Debian packages: mesa-vulkan-drivers libvulkan1 vulkan-tools (Mesa lavapipe: software Vulkan),
+#                    python3 (example-file builder)
+#   Rust:            rustfmt + clippy components, the wasm32-unknown-unknown target,
+#                    cargo-nextest (test runner with a serialised GPU test group)
+set -euo pipefail
+
+log() { printf '[setup] %s\n' "$*"; }
+as_root() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi; }
+
+apt_packages=(mesa-vulkan-drivers libvulkan1 vulkan-tools python3 ca-certificates)
+missing=()
+for p in "${apt_packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  log "installing Debian packages: ${missing[*]}"
+  as_root apt-get update -qq
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}"
+else
+  log "Debian packages present"
+fi
+
+if ! command -v cargo >/dev/null 2>&1; then
+  echo "error: cargo not found. Install Rust ≥ 1.87 with rustup (https://rustup.rs) and re-run." >&2
+  exit 1
+fi
+if command -v rustup >/dev/null 2>&1; then
+  for c in rustfmt clippy; do
+    rustup component list --installed 2>/dev/null | grep -q "^$c" || { log "adding rustup component $c"; rustup component add "$c"; }
+  done
+  rustup target list --installed | grep -qx wasm32-unknown-unknown || { log "adding target wasm32-unknown-unknown"; rustup target add wasm32-unknown-unknown; }
+fi
+
+NEXTEST_VERSION=0.9.143
+if ! cargo nextest --version >/dev/null 2>&1; then
+  log "installing cargo-nextest $NEXTEST_VERSION"
+  cargo install cargo-nextest --version "$NEXTEST_VERSION" --locked
+fi
+
+if command -v vulkaninfo >/dev/null 2>&1; then
+  NODEVICE_SELECT=1 vulkaninfo --summary 2>/dev/null | grep -m1 -E "deviceName" | sed 's/^ */[setup] Vulkan device: /' || true
+fi
+log "done"
