@@ -28,7 +28,8 @@ fn main() {
         let rel = d.strip_prefix(&root).expect("under root").to_string_lossy().replace('\\', "/");
         let toml = d.join("task.toml");
         let wgsl = d.join("reference.wgsl");
-        writeln!(out, "    ({rel:?}, include_str!({:?}), include_str!({:?})),", toml.display().to_string(), wgsl.display().to_string()).unwrap();
+        writeln!(out, "    ({rel:?}, include_str!({:?}), include_str!({:?})),", toml.display().to_string(), wgsl.display().to_string())
+            .unwrap();
     }
     out.push_str("];\n");
     let dest = Path::new(&std::env::var("OUT_DIR").expect("OUT_DIR")).join("sources.rs");

@@ -47,7 +47,8 @@ fn load() -> Vec<Task> {
         .iter()
         .map(|(dir, toml, wgsl)| {
             let spec = TaskSpec::from_toml(toml).unwrap_or_else(|e| panic!("kernels/tasks/{dir}/task.toml: {e}"));
-            let cpu = reference::lookup(&spec.id).unwrap_or_else(|| panic!("task `{}` has no CPU reference in kernels/src/reference", spec.id));
+            let cpu =
+                reference::lookup(&spec.id).unwrap_or_else(|| panic!("task `{}` has no CPU reference in kernels/src/reference", spec.id));
             Task { spec, reference_wgsl: wgsl, cpu, dir }
         })
         .collect()
