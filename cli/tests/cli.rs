@@ -150,3 +150,20 @@ fn malformed_samples_files_are_usage_errors() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains(":2: not a sample object"));
 }
+
+#[test]
+fn a_worker_over_its_memory_limit_is_a_runtime_error_not_a_hang() {
+    let out = ekb(&[
+        "check",
+        "--task",
+        "l1_vector_add",
+        "kernels/tasks/l1/l1_vector_add/reference.wgsl",
+        "--json",
+        "--no-probe",
+        "--memory-limit",
+        "64",
+    ]);
+    assert_eq!(out.status.code(), Some(1));
+    let r: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    assert_eq!(r["verdict"], "runtime_error", "{r}");
+}
