@@ -1,6 +1,6 @@
 //! `ekb` — the EdgeKernelBench command line.
 //!
-//! `ekb tasks`, `ekb adapters`, `ekb check`, `ekb eval`, `ekb bench`; `ekb worker` is the isolated
+//! `ekb tasks`, `ekb adapters`, `ekb check`, `ekb eval`, `ekb bench`, `ekb serve`; `ekb worker` is the isolated
 //! child that `check`, `eval` and `bench` start for every untrusted kernel.
 
 use std::process::ExitCode;
@@ -13,6 +13,7 @@ mod commands;
 mod eval;
 mod isolate;
 mod render;
+mod serve;
 mod worker;
 
 /// EdgeKernelBench: validate, check and time WGSL kernels on this machine's GPU.
@@ -45,6 +46,8 @@ enum Cmd {
     Eval(eval::EvalArgs),
     /// Measure the harness: per-sample overhead and eval wall time vs timed kernel time.
     Bench(bench::BenchArgs),
+    /// Serve the web app and the API (open the printed URL in a WebGPU browser).
+    Serve(serve::ServeArgs),
     /// (internal) Run one job from stdin in this process.
     #[command(hide = true)]
     Worker,
@@ -68,6 +71,7 @@ fn main() -> ExitCode {
         Cmd::Check(args) => commands::check(&cli.adapter, &args),
         Cmd::Eval(args) => eval::run(&cli.adapter, &args),
         Cmd::Bench(args) => bench::run(&cli.adapter, &args),
+        Cmd::Serve(args) => serve::run(&args),
         Cmd::Worker => worker::main().map(|()| ExitCode::SUCCESS),
     };
     match result {
