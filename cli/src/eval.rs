@@ -1,19 +1,13 @@
 //! `ekb eval SAMPLES.jsonl`: evaluate every sample in its own worker, show progress and a result
 //! table, and write a [`SuiteReport`] with Correct@k / Fast@p metrics.
-//!
-//! Samples file: one JSON object per line —
-//! `{"task_id": "l1_gemm", "sample_id": "gpt-x-0", "model": "gpt-x", "source": "<WGSL>"}`.
-//! `task_id` (string, a suite task), `sample_id` (string or number, unique in the file) and
-//! `source` (the candidate text, launch plan included) are required; `model` defaults to
-//! `unknown`; other fields are ignored. Blank lines and lines starting with `//` are skipped.
+//! The samples file format is documented in `kernels::samples` and docs/SCHEMA.md §4.
 
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use anyhow::{bail, Context, Result};
+use anyhow::{Context, Result};
 use comfy_table::Table;
 use indicatif::{ProgressBar, ProgressStyle};
-use serde::Deserialize;
 use wgsl_lib::report::{SampleEntry, SuiteReport};
 
 use crate::adapter::AdapterArgs;
@@ -34,55 +28,11 @@ pub(crate) struct EvalArgs {
     pub run: RunArgs,
 }
 
-#[derive(Deserialize)]
-struct RawSample {
-    task_id: String,
-    sample_id: serde_json::Value,
-    #[serde(default)]
-    model: Option<String>,
-    source: String,
-}
-
-/// A parsed sample.
-pub(crate) struct Sample {
-    pub task: &'static kernels::Task,
-    pub sample_id: String,
-    pub model: String,
-    pub source: String,
-}
-
-/// Parses a samples file, naming the line of any problem.
-pub(crate) fn parse_samples(text: &str, name: &str) -> Result<Vec<Sample>> {
-    let mut out: Vec<Sample> = Vec::new();
-    for (i, line) in text.lines().enumerate() {
-        let t = line.trim();
-        if t.is_empty() || t.starts_with("//") {
-            continue;
-        }
-        let raw: RawSample = serde_json::from_str(t).with_context(|| format!("{name}:{}: not a sample object", i + 1))?;
-        let task =
-            kernels::get(&raw.task_id).with_context(|| format!("{name}:{}: unknown task `{}` (see `ekb tasks`)", i + 1, raw.task_id))?;
-        let sample_id = match raw.sample_id {
-            serde_json::Value::String(s) => s,
-            serde_json::Value::Number(n) => n.to_string(),
-            other => bail!("{name}:{}: sample_id must be a string or a number, not {other}", i + 1),
-        };
-        if out.iter().any(|s| s.sample_id == sample_id) {
-            bail!("{name}:{}: duplicate sample_id `{sample_id}`", i + 1);
-        }
-        out.push(Sample { task, sample_id, model: raw.model.unwrap_or_else(|| "unknown".into()), source: raw.source });
-    }
-    if out.is_empty() {
-        bail!("{name}: no samples");
-    }
-    Ok(out)
-}
-
 /// `ekb eval`.
 pub(crate) fn run(adapter_args: &AdapterArgs, args: &EvalArgs) -> Result<ExitCode> {
     let name = args.samples.display().to_string();
     let text = std::fs::read_to_string(&args.samples).with_context(|| format!("reading {name}"))?;
-    let samples = parse_samples(&text, &name)?;
+    let samples = kernels::samples::parse(&text, &name)?;
     let seed = args.run.seed();
     let peak = probe(adapter_args, &args.run);
     let bar = ProgressBar::new(samples.len() as u64);

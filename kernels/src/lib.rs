@@ -14,6 +14,7 @@ use wgsl_lib::evaluate::EvalTask;
 use wgsl_lib::task::{Shape, TaskSpec};
 
 pub mod reference;
+pub mod samples;
 
 include!(concat!(env!("OUT_DIR"), "/sources.rs"));
 

@@ -213,11 +213,12 @@ pub fn generate_inputs(task: &TaskSpec, shape: &Shape, seed: u64) -> Result<Vec<
             Ok(match spec.dtype {
                 Dtype::F32 => match spec.dist {
                     Distribution::Int { .. } => HostBuffer::F32(ints(&mut rng)?.into_iter().map(|v| v as f32).collect()),
-                    Distribution::Bits => HostBuffer::F32((0..n).map(|_| rng.random::<f32>()).collect()),
+                    Distribution::Bits => HostBuffer::F32((0..n).map(|_| f32::from_bits(rng.random::<u32>())).collect()),
                     _ => HostBuffer::F32((0..n).map(|_| real(&mut rng) as f32).collect()),
                 },
                 Dtype::F16 => match spec.dist {
                     Distribution::Int { .. } => HostBuffer::F16(ints(&mut rng)?.into_iter().map(|v| f16::from_f64(v as f64)).collect()),
+                    Distribution::Bits => HostBuffer::F16((0..n).map(|_| f16::from_bits(rng.random::<u16>())).collect()),
                     _ => HostBuffer::F16((0..n).map(|_| f16::from_f64(real(&mut rng))).collect()),
                 },
                 Dtype::U32 => HostBuffer::U32(ints(&mut rng)?.into_iter().map(|v| v as u32).collect()),

@@ -133,6 +133,17 @@ impl Scopes {
     }
 }
 
+fn platform_message(m: &wgpu::CompilationMessage, source: &str) -> Diagnostic {
+    let mut d = Diagnostic::error(Stage::Platform, m.message.clone());
+    if m.message_type != wgpu::CompilationMessageType::Error {
+        d.severity = crate::diagnostic::Severity::Warning;
+    }
+    match &m.location {
+        Some(l) => d.with_label(SourceRange::from_bytes(source, l.offset as usize, (l.offset + l.length) as usize), ""),
+        None => d,
+    }
+}
+
 fn error_text(e: &wgpu::Error) -> String {
     use std::error::Error as _;
     let mut s = e.to_string();
@@ -197,6 +208,28 @@ impl WgpuBackend {
     /// The underlying device (for probes and tests).
     pub fn wgpu_device(&self) -> &wgpu::Device {
         &self.device
+    }
+
+    /// Fills in identity the platform reports elsewhere (browsers expose vendor and architecture
+    /// through `GPUAdapterInfo`, which wgpu does not map).
+    #[must_use]
+    pub fn with_identity(mut self, vendor: String, architecture: String) -> Self {
+        if !vendor.is_empty() {
+            self.info.vendor = vendor;
+        }
+        self.info.architecture = architecture;
+        self
+    }
+
+    /// Every message (errors and warnings) the platform's own shader compiler gives for `source`
+    /// — in a browser, Tint's or Naga's `GPUCompilationInfo`, which can disagree with naga's
+    /// validation in either direction.
+    pub async fn platform_diagnostics(&self, source: &str) -> Vec<Diagnostic> {
+        let scope = self.device.push_error_scope(wgpu::ErrorFilter::Validation);
+        let module = self.device.create_shader_module(wgpu::ShaderModuleDescriptor { label: Some("diagnostics"), source: wgpu::ShaderSource::Wgsl(source.into()) });
+        let info = module.get_compilation_info().await;
+        let _ = scope.pop().await;
+        info.messages.iter().map(|m| platform_message(m, source)).collect()
     }
 
     fn check_health(&self) -> Result<(), BackendError> {
@@ -310,13 +343,7 @@ impl Backend for WgpuBackend {
             .messages
             .iter()
             .filter(|m| m.message_type == wgpu::CompilationMessageType::Error)
-            .map(|m| {
-                let d = Diagnostic::error(Stage::Platform, m.message.clone());
-                match &m.location {
-                    Some(l) => d.with_label(SourceRange::from_bytes(desc.source, l.offset as usize, (l.offset + l.length) as usize), ""),
-                    None => d,
-                }
-            })
+            .map(|m| platform_message(m, desc.source))
             .collect();
         let bgl = self.layout(desc.layout);
         let layout = self.device.create_pipeline_layout(&wgpu::PipelineLayoutDescriptor {

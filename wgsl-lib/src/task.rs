@@ -110,7 +110,8 @@ pub enum Distribution {
         /// Upper bound (inclusive).
         hi: Expr,
     },
-    /// Uniformly random 32-bit patterns (packed int8 or raw bits).
+    /// Uniformly random bit patterns of the element type (packed int8 in u32; for floats raw bits,
+    /// NaN and infinities included).
     Bits,
 }
 

@@ -1,10 +1,18 @@
 //! Level 1: single operators.
+//!
+//! The first six references live here; the rest are grouped by kind in the submodules.
 
 use wgsl_lib::data::HostBuffer;
 use wgsl_lib::task::Shape;
 
 use super::{f64s, matmul};
 use crate::CpuFn;
+
+mod graphics;
+mod language;
+mod linalg;
+mod signal;
+mod vision;
 
 /// The CPU reference of level-1 task `id`.
 pub(crate) fn lookup(id: &str) -> Option<CpuFn> {
@@ -15,6 +23,28 @@ pub(crate) fn lookup(id: &str) -> Option<CpuFn> {
         "l1_row_sum" => row_sum,
         "l1_histogram" => histogram,
         "l1_argmax" => argmax,
+        "l1_gemv" => linalg::gemv,
+        "l1_gemm_int8" => linalg::gemm_int8,
+        "l1_gemm_f16" => linalg::gemm_f16,
+        "l1_transpose" => linalg::transpose,
+        "l1_conv2d_3x3" => vision::conv2d_3x3,
+        "l1_depthwise_conv3x3" => vision::depthwise_conv3x3,
+        "l1_pointwise_conv" => vision::pointwise_conv,
+        "l1_maxpool2x2" => vision::maxpool2x2,
+        "l1_global_avgpool" => vision::global_avgpool,
+        "l1_resize_bilinear" => vision::resize_bilinear,
+        "l1_gaussian_blur" => vision::gaussian_blur,
+        "l1_nv12_to_rgb" => vision::nv12_to_rgb,
+        "l1_layernorm" => language::layernorm,
+        "l1_rmsnorm" => language::rmsnorm,
+        "l1_gelu" => language::gelu,
+        "l1_silu" => language::silu,
+        "l1_topk" => language::topk,
+        "l1_embedding_gather" => language::embedding_gather,
+        "l1_prefix_scan" => signal::prefix_scan,
+        "l1_fir_filter" => signal::fir_filter,
+        "l1_fft_radix2" => signal::fft_radix2,
+        "l1_nbody_step" => graphics::nbody_step,
         _ => return None,
     };
     Some(f)
@@ -74,4 +104,63 @@ pub(crate) fn argmax(s: &Shape, x: &[HostBuffer]) -> Vec<Vec<f64>> {
             best as f64
         })
         .collect()]
+}
+
+#[cfg(test)]
+mod tests {
+    use wgsl_lib::device::{DeviceInfo, DeviceLimits};
+    use wgsl_lib::prepare::prepare;
+    use wgsl_lib::task::Profile;
+
+    /// Every level-1 reference fits the WebGPU default limits at its timed shape as well as its
+    /// `ci` shape (the lavapipe run only sees the small shapes): workgroups per dispatch dimension,
+    /// and every input, output and scratch buffer within the largest storage binding.
+    #[test]
+    fn references_fit_default_limits_at_every_profile() {
+        let limits = DeviceLimits::webgpu_default();
+        let device = DeviceInfo {
+            name: "WebGPU defaults".into(),
+            vendor: String::new(),
+            architecture: String::new(),
+            driver: String::new(),
+            backend: String::new(),
+            device_type: "other".into(),
+            is_fallback: false,
+            features: vec!["shader-f16".into()],
+            limits: limits.clone(),
+            runtime: "native".into(),
+        };
+        let mut failures = Vec::new();
+        for t in crate::all().iter().filter(|t| t.spec.level == 1) {
+            let spec = &t.spec;
+            let prepared = match prepare(spec, t.reference_wgsl, &device) {
+                Ok(p) => p,
+                Err(r) => {
+                    failures.push(format!("{}: {:?}", spec.id, r.diagnostics.iter().map(|d| d.one_line()).collect::<Vec<_>>()));
+                    continue;
+                }
+            };
+            for profile in [Profile::Full, Profile::Ci] {
+                let shape = spec.timed_shape(profile).expect("shapes resolve");
+                if let Err(d) = prepared.launch(&shape, limits.max_compute_workgroups_per_dimension) {
+                    failures.push(format!("{} ({profile:?}): {}", spec.id, d.one_line()));
+                }
+                let mut sizes: Vec<(String, u64)> = Vec::new();
+                for (i, b) in spec.inputs.iter().enumerate() {
+                    sizes.push((b.name.clone(), (spec.input_len(i, &shape).expect("len") * b.dtype.size_bytes()) as u64));
+                }
+                for (i, b) in spec.outputs.iter().enumerate() {
+                    sizes.push((b.name.clone(), (spec.output_len(i, &shape).expect("len") * b.dtype.size_bytes()) as u64));
+                }
+                let scratch = prepared.scratch_bytes(&shape).expect("scratch sizes");
+                sizes.extend(prepared.plan.scratch.iter().zip(scratch).map(|(s, n)| (s.name.clone(), n)));
+                for (name, bytes) in sizes {
+                    if bytes > limits.max_storage_buffer_binding_size {
+                        failures.push(format!("{} ({profile:?}): `{name}` is {bytes} bytes", spec.id));
+                    }
+                }
+            }
+        }
+        assert!(failures.is_empty(), "level-1 references outside the WebGPU default limits:\n{}", failures.join("\n"));
+    }
 }

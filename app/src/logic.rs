@@ -1,0 +1,128 @@
+//! Browser-independent logic of the app, unit-tested natively: share links, Markdown export,
+//! chart data and the user-agent → engine mapping.
+
+use wgsl_lib::report::SuiteReport;
+
+/// Longest kernel (in encoded characters) put into a share URL; longer ones need the server's
+/// shared-kernel store (a later feature).
+pub(crate) const MAX_SHARE_CHARS: usize = 8000;
+
+/// Percent-encodes `s` for a URL query value (RFC 3986 unreserved characters kept).
+pub(crate) fn encode_component(s: &str) -> String {
+    let mut out = String::with_capacity(s.len() * 3 / 2);
+    for b in s.bytes() {
+        match b {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' => out.push(b as char),
+            _ => out.push_str(&format!("%{b:02X}")),
+        }
+    }
+    out
+}
+
+/// The path + query of a share link that opens the Task page pre-filled (it never runs by itself).
+pub(crate) fn share_path(task_id: &str, source: &str) -> Option<String> {
+    let enc = encode_component(source);
+    (enc.len() <= MAX_SHARE_CHARS).then(|| format!("/task/{}?src={enc}", encode_component(task_id)))
+}
+
+/// A browser engine name and major version from a user-agent string.
+pub(crate) fn engine_from_user_agent(ua: &str) -> String {
+    let version_after = |key: &str| ua.split(key).nth(1).map(|r| r.split(['.', ' ', ';']).next().unwrap_or("").to_string());
+    if let Some(v) = version_after("Firefox/") {
+        format!("firefox {v}")
+    } else if let Some(v) = version_after("Edg/") {
+        format!("edge {v}")
+    } else if let Some(v) = version_after("Chrome/").or_else(|| version_after("Chromium/")) {
+        format!("chromium {v}")
+    } else if ua.contains("Safari/") {
+        format!("safari {}", version_after("Version/").unwrap_or_default())
+    } else {
+        "unknown".into()
+    }
+}
+
+/// The report as a Markdown document (summary, metrics, one row per sample).
+pub(crate) fn markdown(r: &SuiteReport) -> String {
+    let mut s = String::from("# EdgeKernelBench results\n\n");
+    if let Some(d) = &r.device {
+        s += &format!(
+            "Device: **{}** ({}, {}{}), {}\n\n",
+            if d.name.is_empty() { "unnamed adapter" } else { &d.name },
+            d.backend,
+            d.architecture,
+            if d.is_fallback { ", software/fallback" } else { "" },
+            d.runtime
+        );
+    }
+    s += &format!("Suite {} (`{}`), profile {:?}, seed {}\n\n", r.suite_version, &r.suite_hash[..12.min(r.suite_hash.len())], r.profile, r.seed);
+    let m = &r.metrics;
+    s += "| metric | value |\n|---|---|\n";
+    s += &format!("| samples / tasks | {} / {} |\n", m.samples, m.tasks);
+    s += &format!("| Correct@1 | {:.3} |\n| Fast@0.8 | {:.3} |\n| Fast@1.0 | {:.3} |\n| Fast@1.5 | {:.3} |\n| Fast@2.0 | {:.3} |\n", m.correct_at_1, m.fast_at_0_8, m.fast_at_1_0, m.fast_at_1_5, m.fast_at_2_0);
+    s += &format!("| geomean speedup | {} |\n\n", m.geomean_speedup.map_or("-".into(), |g| format!("{g:.2}×")));
+    s += "| sample | task | verdict | speedup | candidate ms | reference ms | timer |\n|---|---|---|---|---|---|---|\n";
+    for e in &r.samples {
+        let t = e.report.timing.as_ref();
+        s += &format!(
+            "| {} | {} | {} | {} | {} | {} | {} |\n",
+            e.sample_id,
+            e.task_id,
+            e.report.verdict.kind(),
+            t.map_or("-".into(), |t| format!("{:.2}×", t.speedup)),
+            t.map_or("-".into(), |t| format!("{:.4}", t.candidate_ms)),
+            t.map_or("-".into(), |t| format!("{:.4}", t.baseline_ms)),
+            t.map_or("-".into(), |t| format!("{:?} ±{:.0} ns", t.method, t.resolution_ns)),
+        );
+    }
+    s
+}
+
+/// One bar of a chart.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) struct Bar {
+    /// Label.
+    pub label: String,
+    /// Value.
+    pub value: f64,
+}
+
+/// Speedup per timed sample, for a log-scale bar chart centred on 1×.
+pub(crate) fn speedup_bars(r: &SuiteReport) -> Vec<Bar> {
+    r.samples.iter().filter_map(|e| e.report.speedup().map(|v| Bar { label: e.sample_id.clone(), value: v })).collect()
+}
+
+/// (group, Correct@1, Fast@1.0) per level and per domain.
+pub(crate) fn group_bars(r: &SuiteReport) -> Vec<(String, f64, f64)> {
+    let levels = r.per_level.iter().map(|(k, m)| (format!("level {k}"), m.correct_at_1, m.fast_at_1_0));
+    let domains = r.per_domain.iter().map(|(k, m)| (k.clone(), m.correct_at_1, m.fast_at_1_0));
+    levels.chain(domains).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn share_links_encode_everything_but_unreserved() {
+        assert_eq!(encode_component("a b/é"), "a%20b%2F%C3%A9");
+        let p = share_path("l1_gemm", "fn main() {}").unwrap();
+        assert_eq!(p, "/task/l1_gemm?src=fn%20main%28%29%20%7B%7D");
+        assert!(share_path("l1_gemm", &"x".repeat(MAX_SHARE_CHARS + 1)).is_none());
+    }
+
+    #[test]
+    fn engines() {
+        let chrome = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.8078.73 Safari/537.36";
+        assert_eq!(engine_from_user_agent(chrome), "chromium 156");
+        assert_eq!(engine_from_user_agent("Mozilla/5.0 (X11; Linux) Gecko/20100101 Firefox/141.0"), "firefox 141");
+        assert_eq!(engine_from_user_agent("Mozilla/5.0 (iPhone) AppleWebKit/605 Version/26.0 Mobile/15E148 Safari/604.1"), "safari 26");
+    }
+
+    #[test]
+    fn markdown_has_metrics_and_rows() {
+        let r = SuiteReport::new("0.1.0", "abcdef0123456789", "0.1.0", wgsl_lib::Profile::Ci, 1, None, Vec::new());
+        let md = markdown(&r);
+        assert!(md.contains("| Correct@1 | 0.000 |"));
+        assert!(md.contains("| sample | task | verdict |"));
+    }
+}
