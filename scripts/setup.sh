@@ -3,15 +3,19 @@
 # Shared by the README's commands and .ci/run, so a fresh machine and CI install the same way.
 #
 #   Debian packages: mesa-vulkan-drivers libvulkan1 vulkan-tools (Mesa lavapipe: software Vulkan),
-#                    python3 (example-file builder)
+#                    chromium chromium-driver (browser tests with WebGPU), python3, bc
 #   Rust:            rustfmt + clippy components, the wasm32-unknown-unknown target,
-#                    cargo-nextest (test runner with a serialised GPU test group)
+#                    cargo-nextest (test runner with a serialised GPU test group),
+#                    wasm-bindgen-cli 0.2.130 (must equal the wasm-bindgen crate; ≈ 8 min to build)
+#   npm (tests/e2e): playwright-core (drives Debian's Chromium; downloads no browser),
+#                    binaryen (wasm-opt; Debian's wasm-opt 108 silently breaks the module)
 set -euo pipefail
 
 log() { printf '[setup] %s\n' "$*"; }
 as_root() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi; }
 
-apt_packages=(mesa-vulkan-drivers libvulkan1 vulkan-tools python3 ca-certificates)
+apt_packages=(mesa-vulkan-drivers libvulkan1 vulkan-tools chromium chromium-driver python3 bc ca-certificates)
+command -v node >/dev/null 2>&1 || apt_packages+=(nodejs npm)
 missing=()
 for p in "${apt_packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
@@ -39,6 +43,18 @@ NEXTEST_VERSION=0.9.143
 if ! cargo nextest --version >/dev/null 2>&1; then
   log "installing cargo-nextest $NEXTEST_VERSION"
   cargo install cargo-nextest --version "$NEXTEST_VERSION" --locked
+fi
+
+WASM_BINDGEN_VERSION=0.2.130
+if [ "$(wasm-bindgen --version 2>/dev/null | awk '{print $2}')" != "$WASM_BINDGEN_VERSION" ]; then
+  log "installing wasm-bindgen-cli $WASM_BINDGEN_VERSION (not --locked: that fails for this version)"
+  cargo install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION"
+fi
+
+here=$(cd "$(dirname "$0")/.." && pwd)
+if [ ! -x "$here/tests/e2e/node_modules/.bin/wasm-opt" ] || [ ! -d "$here/tests/e2e/node_modules/playwright-core" ]; then
+  log "installing npm packages for tests/e2e (playwright-core, binaryen)"
+  (cd "$here/tests/e2e" && npm ci --no-audit --no-fund)
 fi
 
 if command -v vulkaninfo >/dev/null 2>&1; then

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The project's test command (README, .ci/run and developers run the same thing):
-# formatting, clippy (native and wasm32 for the wasm-safe crates), then every test with nextest
-# on the real adapter (Mesa lavapipe where there is no GPU).
+# formatting, clippy (native and wasm32 for the wasm-safe crates and the app), every test with
+# nextest on the real adapter (Mesa lavapipe where there is no GPU), then the browser tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NODEVICE_SELECT=1  # silences Mesa's harmless XDG_RUNTIME_DIR message
@@ -10,7 +10,9 @@ echo "== cargo fmt --check"
 cargo fmt --all --check
 echo "== cargo clippy (native)"
 cargo clippy --workspace --all-targets --locked -- -D warnings
-echo "== cargo clippy (wasm32: wgsl-lib, kernels)"
-cargo clippy --target wasm32-unknown-unknown -p wgsl-lib -p kernels --locked -- -D warnings
+echo "== cargo clippy (wasm32: wgsl-lib, kernels, app)"
+cargo clippy --target wasm32-unknown-unknown -p wgsl-lib -p kernels -p app --locked -- -D warnings
 echo "== cargo nextest"
 cargo nextest run --workspace --locked
+echo "== browser tests"
+scripts/test-browser.sh

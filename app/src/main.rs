@@ -1,1 +1,25 @@
-fn main() {}
+//! # app — the EdgeKernelBench web app
+//!
+//! A visitor opens the URL; the app (Leptos CSR, compiled to WASM) runs the suite or a generation
+//! set on this device's GPU through WebGPU with the same `wgsl-lib` evaluator as the CLI, streams
+//! verdicts and timings into a table, charts them, keeps a history, and shares kernels as links.
+//! Browser-only code lives in `ui`; [`logic`] is plain Rust, tested natively.
+
+// Leptos' `#[component]` expands to `pub` items inside private modules.
+#![allow(unreachable_pub)]
+
+mod logic;
+#[cfg(target_arch = "wasm32")]
+mod ui;
+
+#[cfg(target_arch = "wasm32")]
+fn main() {
+    console_error_panic_hook::set_once();
+    leptos::mount::mount_to_body(ui::App);
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn main() {
+    eprintln!("the EdgeKernelBench app runs in the browser: build it with scripts/build-app.sh and serve it with `ekb serve`");
+    std::process::exit(2);
+}

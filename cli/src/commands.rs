@@ -66,6 +66,8 @@ impl RunArgs {
             time: !self.no_time,
             timing: TimingConfig { samples: self.timing_samples.max(1), ..TimingConfig::default() },
             peak,
+            // The worker's wall-clock limit bounds every run natively.
+            timed_launch_budget_ms: None,
         }
     }
 

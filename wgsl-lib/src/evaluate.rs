@@ -48,11 +48,17 @@ pub struct EvalOptions {
     pub timing: TimingConfig,
     /// Measured device peak for the speed-of-light flag.
     pub peak: Option<Peak>,
+    /// Longest acceptable single launch at the timed shape, ms, estimated before running it from
+    /// the check runs (ms per unit of cost-model FLOP + bytes, largest check shape). Over it the
+    /// candidate gets `timeout` without touching the timed shape — so one kernel cannot freeze a
+    /// browser tab, where GPU work cannot be cancelled. `None`: no estimate.
+    #[serde(default)]
+    pub timed_launch_budget_ms: Option<f64>,
 }
 
 impl Default for EvalOptions {
     fn default() -> Self {
-        Self { profile: Profile::Ci, seed: 0x5EED, check_seeds: 3, time: true, timing: TimingConfig::default(), peak: None }
+        Self { profile: Profile::Ci, seed: 0x5EED, check_seeds: 3, time: true, timing: TimingConfig::default(), peak: None, timed_launch_budget_ms: None }
     }
 }
 
@@ -154,17 +160,29 @@ async fn run_all<B: Backend>(ctx: &mut Ctx<'_, B>, candidate: &str) -> Step<(Opt
 
     let max_wg = device.limits.max_compute_workgroups_per_dimension;
     let shapes = spec.check_shapes().map_err(task_bug)?;
+    // Device ms per unit of cost (FLOP + bytes) of one launch at the largest check shape, for the
+    // timed-shape estimate (an overestimate: small launches are dominated by fixed costs).
+    let mut ms_per_cost: f64 = 0.0;
+    let largest = (0..shapes.len()).max_by(|&a, &b| {
+        let cost = |i: usize| spec.flops(&shapes[i]).unwrap_or(0.0) + spec.bytes(&shapes[i]).unwrap_or(0.0);
+        cost(a).total_cmp(&cost(b))
+    });
     for (si, shape) in shapes.iter().enumerate() {
         let launch = cand.launch(shape, max_wg).map_err(Stop::contract)?;
         let seeds: Vec<u64> =
             (0..ctx.opts.check_seeds.max(1)).map(|j| derive_seed(ctx.opts.seed, (si as u64) << 8 | u64::from(j))).collect();
         let (res, sets) = upload(ctx, &cand, shape, &seeds, Poison::A).await?;
         let mut first_bits = Vec::new();
+        let cost = spec.flops(shape).map_err(task_bug)? + spec.bytes(shape).map_err(task_bug)?;
         for (k, (seed, inputs)) in seeds.iter().zip(&sets).enumerate() {
             let outs = run_and_check(ctx, &cand_prog, &res, &launch, k, shape, *seed, inputs, "check").await?;
             if k == 0 {
                 first_bits = outs;
             }
+        }
+        if ctx.opts.timed_launch_budget_ms.is_some() && Some(si) == largest && cost > 0.0 {
+            let ns = ctx.backend.time_batch(&cand_prog, &res, &launch, 2).await.map_err(|e| Stop::runtime("cost estimate", &e))?;
+            ms_per_cost = ns / 2.0 / 1e6 / cost;
         }
         // Poison B on the first seed: unwritten elements, and a determinism re-run.
         let (res_b, sets_b) = upload(ctx, &cand, shape, &seeds[..1], Poison::B).await?;
@@ -177,6 +195,19 @@ async fn run_all<B: Backend>(ctx: &mut Ctx<'_, B>, candidate: &str) -> Step<(Opt
 
     // Once at the timed shape, with the two input sets the timing alternates.
     let shape = spec.timed_shape(ctx.opts.profile).map_err(task_bug)?;
+    if let Some(budget) = ctx.opts.timed_launch_budget_ms {
+        let estimate = ms_per_cost * (spec.flops(&shape).map_err(task_bug)? + spec.bytes(&shape).map_err(task_bug)?);
+        if estimate > budget {
+            return Err(Stop {
+                verdict: Verdict::Timeout { limit_ms: budget as u64 },
+                message: format!(
+                    "not run at the timed shape {}: estimated {estimate:.0} ms per launch from the check runs, over the {budget:.0} ms budget",
+                    shape.label()
+                ),
+                diagnostics: Vec::new(),
+            });
+        }
+    }
     let launch = cand.launch(&shape, max_wg).map_err(Stop::contract)?;
     let seeds = [derive_seed(ctx.opts.seed, 0xF000), derive_seed(ctx.opts.seed, 0xF001)];
     let (res, sets) = upload(ctx, &cand, &shape, &seeds, Poison::A).await?;

@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Builds the web app into dist/ offline: cargo (wasm32, profile wasm-release) → wasm-bindgen
+# (--target web) → wasm-opt when npm's binaryen is installed (Debian's wasm-opt 108 silently breaks
+# the module, so it is never used) → index.html + public/. Prints the gzipped .wasm size.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+out=${1:-dist}
+profile=wasm-release
+cargo build --locked -p app --target wasm32-unknown-unknown --profile "$profile"
+wasm=target/wasm32-unknown-unknown/$profile/app.wasm
+rm -rf "$out" && mkdir -p "$out"
+wasm-bindgen --target web --no-typescript --out-dir "$out" --out-name app "$wasm"
+opt=tests/e2e/node_modules/.bin/wasm-opt
+if [ -x "$opt" ]; then
+  "$opt" -Oz --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext --enable-mutable-globals \
+    "$out/app_bg.wasm" -o "$out/app_bg.opt.wasm" && mv "$out/app_bg.opt.wasm" "$out/app_bg.wasm"
+else
+  echo "[build-app] wasm-opt (npm binaryen) not installed: skipping size optimisation"
+fi
+cp index.html "$out/"
+cp -r public/. "$out/"
+raw=$(stat -c %s "$out/app_bg.wasm")
+gz=$(gzip -9 -c "$out/app_bg.wasm" | wc -c)
+printf '[build-app] %s: app_bg.wasm %d bytes, %d bytes gzipped (%.2f MB)\n' "$out" "$raw" "$gz" "$(echo "$gz / 1000000" | bc -l)"

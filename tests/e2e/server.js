@@ -1,0 +1,34 @@
+// Starts `ekb serve` on a free loopback port and stops it afterwards.
+import { spawn } from "node:child_process";
+import net from "node:net";
+import path from "node:path";
+
+export const ROOT = path.resolve(import.meta.dirname, "../..");
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.listen(0, "127.0.0.1", () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+    s.on("error", reject);
+  });
+}
+
+export async function startServer() {
+  const port = await freePort();
+  const bin = process.env.EKB_BIN || path.join(ROOT, "target/debug/ekb");
+  const dist = process.env.EKB_DIST || path.join(ROOT, "dist");
+  const child = spawn(bin, ["serve", "--addr", `127.0.0.1:${port}`, "--dist", dist], { stdio: ["ignore", "pipe", "inherit"] });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 100; i++) {
+    try {
+      const r = await fetch(`${url}/api/health`);
+      if (r.ok) return { url, stop: () => child.kill() };
+    } catch {}
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill();
+  throw new Error(`ekb serve did not start on ${url}`);
+}
