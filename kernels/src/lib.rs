@@ -25,6 +25,7 @@ pub const SUITE_VERSION: &str = "0.1.0";
 pub type CpuFn = fn(&Shape, &[HostBuffer]) -> Vec<Vec<f64>>;
 
 /// One task of the suite.
+#[derive(Debug)]
 pub struct Task {
     /// The parsed spec.
     pub spec: TaskSpec,

@@ -10,7 +10,7 @@ use serde::Deserialize;
 use crate::Task;
 
 /// One parsed sample.
-#[derive(Clone)]
+#[derive(Clone, Debug)]
 pub struct Sample {
     /// The task it is for.
     pub task: &'static Task,

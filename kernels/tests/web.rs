@@ -24,8 +24,12 @@ fn header<'a>(src: &'a str, key: &str) -> &'a str {
 }
 
 async fn backend() -> WgpuBackend {
-    let desc = wgpu::InstanceDescriptor { backends: wgpu::Backends::BROWSER_WEBGPU, ..wgpu::InstanceDescriptor::new_without_display_handle() };
-    let adapter = wgpu::Instance::new(desc).request_adapter(&wgpu::RequestAdapterOptions::default()).await.expect("a WebGPU adapter (is WebGPU enabled?)");
+    let desc =
+        wgpu::InstanceDescriptor { backends: wgpu::Backends::BROWSER_WEBGPU, ..wgpu::InstanceDescriptor::new_without_display_handle() };
+    let adapter = wgpu::Instance::new(desc)
+        .request_adapter(&wgpu::RequestAdapterOptions::default())
+        .await
+        .expect("a WebGPU adapter (is WebGPU enabled?)");
     WgpuBackend::new(&adapter, &WgpuOptions { runtime: "browser test".into(), ..WgpuOptions::default() }).await.expect("a device")
 }
 
@@ -45,7 +49,8 @@ async fn verdicts_in_the_browser_match_native() {
 async fn a_pass_is_timed_in_the_browser() {
     let b = backend().await;
     let task = kernels::get("l1_vector_add").expect("task");
-    let opts = EvalOptions { seed: 5, timing: wgsl_lib::timing::TimingConfig { samples: 3, ..Default::default() }, ..EvalOptions::default() };
+    let opts =
+        EvalOptions { seed: 5, timing: wgsl_lib::timing::TimingConfig { samples: 3, ..Default::default() }, ..EvalOptions::default() };
     let r = evaluate(&b, &task.eval_task(), task.reference_wgsl, &opts).await;
     assert!(r.verdict.is_pass(), "{}", r.message);
     let t = r.timing.expect("timed");

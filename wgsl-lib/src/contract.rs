@@ -105,6 +105,22 @@ pub fn check_contract(
         plan.passes.clone()
     };
 
+    // The runner binds every contract buffer in one layout visible to the compute stage, so the
+    // limit applies to inputs + outputs + scratch together, not only to what one pass uses.
+    let storage_total = task.inputs.len() + task.outputs.len() + plan.scratch.len();
+    if storage_total > limits.max_storage_buffers_per_shader_stage as usize {
+        errs.push(
+            err(format!(
+                "{} inputs + {} outputs + {} scratch buffers = {storage_total} storage buffers; the limit is {} per shader stage",
+                task.inputs.len(),
+                task.outputs.len(),
+                plan.scratch.len(),
+                limits.max_storage_buffers_per_shader_stage
+            ))
+            .with_note("pack scratch buffers into one and address them with offsets"),
+        );
+    }
+
     let mut layouter = naga::proc::Layouter::default();
     if let Err(e) = layouter.update(module.to_ctx()) {
         return Err(vec![err(format!("cannot lay out types: {e}"))]);

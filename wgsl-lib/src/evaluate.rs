@@ -58,7 +58,15 @@ pub struct EvalOptions {
 
 impl Default for EvalOptions {
     fn default() -> Self {
-        Self { profile: Profile::Ci, seed: 0x5EED, check_seeds: 3, time: true, timing: TimingConfig::default(), peak: None, timed_launch_budget_ms: None }
+        Self {
+            profile: Profile::Ci,
+            seed: 0x5EED,
+            check_seeds: 3,
+            time: true,
+            timing: TimingConfig::default(),
+            peak: None,
+            timed_launch_budget_ms: None,
+        }
     }
 }
 
@@ -99,12 +107,14 @@ struct Ctx<'a, B: Backend> {
     opts: &'a EvalOptions,
     checks_run: u32,
     flags: Vec<Flag>,
+    /// Largest absolute and relative errors over every passing float comparison.
+    worst: (f64, f64),
 }
 
 /// Evaluates `candidate` for `task` on `backend`. Never fails: every problem is a verdict.
 pub async fn evaluate<B: Backend>(backend: &B, task: &EvalTask<'_>, candidate: &str, opts: &EvalOptions) -> SampleReport {
     let start = web_time::Instant::now();
-    let mut ctx = Ctx { backend, task, opts, checks_run: 0, flags: Vec::new() };
+    let mut ctx = Ctx { backend, task, opts, checks_run: 0, flags: Vec::new(), worst: (0.0, 0.0) };
     if backend.device().is_fallback {
         ctx.flags.push(Flag::FallbackAdapter);
     }
@@ -133,6 +143,8 @@ pub async fn evaluate<B: Backend>(backend: &B, task: &EvalTask<'_>, candidate: &
         profile: opts.profile,
         seed: opts.seed,
         checks_run: ctx.checks_run,
+        max_abs_err: ctx.worst.0,
+        max_rel_err: ctx.worst.1,
         device: Some(backend.device().clone()),
         wall_ms: start.elapsed().as_secs_f64() * 1e3,
     }

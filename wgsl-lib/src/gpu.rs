@@ -226,7 +226,10 @@ impl WgpuBackend {
     /// validation in either direction.
     pub async fn platform_diagnostics(&self, source: &str) -> Vec<Diagnostic> {
         let scope = self.device.push_error_scope(wgpu::ErrorFilter::Validation);
-        let module = self.device.create_shader_module(wgpu::ShaderModuleDescriptor { label: Some("diagnostics"), source: wgpu::ShaderSource::Wgsl(source.into()) });
+        let module = self.device.create_shader_module(wgpu::ShaderModuleDescriptor {
+            label: Some("diagnostics"),
+            source: wgpu::ShaderSource::Wgsl(source.into()),
+        });
         let info = module.get_compilation_info().await;
         let _ = scope.pop().await;
         info.messages.iter().map(|m| platform_message(m, source)).collect()

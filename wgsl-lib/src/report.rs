@@ -156,6 +156,12 @@ pub struct SampleReport {
     pub seed: u64,
     /// Number of correctness runs performed.
     pub checks_run: u32,
+    /// Largest `|y − ref|` over every passing comparison (how much of the tolerance was used).
+    #[serde(default, with = "crate::float_serde")]
+    pub max_abs_err: f64,
+    /// Largest `|y − ref| / |ref|` over every passing comparison.
+    #[serde(default, with = "crate::float_serde")]
+    pub max_rel_err: f64,
     /// The device.
     pub device: Option<DeviceInfo>,
     /// Wall-clock time of the whole evaluation, ms.
@@ -175,6 +181,8 @@ impl SampleReport {
             profile,
             seed: 0,
             checks_run: 0,
+            max_abs_err: 0.0,
+            max_rel_err: 0.0,
             device: None,
             wall_ms: 0.0,
         }

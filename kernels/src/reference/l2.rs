@@ -2,8 +2,26 @@
 
 use crate::CpuFn;
 
+pub(crate) mod ops;
+
+pub(crate) mod language;
+mod signal;
+mod vision;
+
 /// The CPU reference of level-2 task `id`.
 pub(crate) fn lookup(id: &str) -> Option<CpuFn> {
-    let _ = id;
-    None
+    let f: CpuFn = match id {
+        "l2_conv_bn_relu" => vision::conv_bn_relu,
+        "l2_dw_separable" => vision::dw_separable,
+        "l2_gemm_bias_gelu" => language::gemm_bias_gelu,
+        "l2_residual_layernorm" => language::residual_layernorm,
+        "l2_attention" => language::attention,
+        "l2_rope_qk" => language::rope_qk,
+        "l2_swiglu_mlp" => language::swiglu_mlp,
+        "l2_log_mel" => signal::log_mel,
+        "l2_quant_linear" => signal::quant_linear,
+        "l2_camera_isp" => signal::camera_isp,
+        _ => return None,
+    };
+    Some(f)
 }

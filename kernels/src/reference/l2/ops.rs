@@ -1,0 +1,221 @@
+//! Shared f64 building blocks of the level-2 and level-3 references: NHWC convolutions, pooling,
+//! normalisations, activations and a cursor over packed weights.
+
+/// An NHWC activation tensor (row-major f64).
+#[derive(Clone, Debug)]
+pub(crate) struct Act {
+    pub n: usize,
+    pub h: usize,
+    pub w: usize,
+    pub c: usize,
+    pub v: Vec<f64>,
+}
+
+impl Act {
+    pub(crate) fn new(n: usize, h: usize, w: usize, c: usize, v: Vec<f64>) -> Self {
+        assert_eq!(v.len(), n * h * w * c, "NHWC tensor size");
+        Self { n, h, w, c, v }
+    }
+
+    fn at(&self, n: usize, y: isize, x: isize, c: usize) -> f64 {
+        if y < 0 || x < 0 || y as usize >= self.h || x as usize >= self.w {
+            0.0
+        } else {
+            self.v[((n * self.h + y as usize) * self.w + x as usize) * self.c + c]
+        }
+    }
+
+    /// Applies `f` to every element.
+    pub(crate) fn map(mut self, f: impl Fn(f64) -> f64) -> Self {
+        self.v.iter_mut().for_each(|v| *v = f(*v));
+        self
+    }
+}
+
+/// Geometry of a 2-D convolution window.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Window {
+    pub kh: usize,
+    pub kw: usize,
+    pub stride: usize,
+    /// Zero rows added above / columns added left.
+    pub pad_t: usize,
+    pub pad_l: usize,
+    /// Output size.
+    pub ho: usize,
+    pub wo: usize,
+}
+
+impl Window {
+    /// A k×k window, stride 1, padding k/2: output size equals input size ("same").
+    pub(crate) fn same(k: usize, h: usize, w: usize) -> Self {
+        Self { kh: k, kw: k, stride: 1, pad_t: k / 2, pad_l: k / 2, ho: h, wo: w }
+    }
+}
+
+/// Dense NHWC convolution with HWIO weights `[kh, kw, cin, cout]`, plus an optional bias.
+pub(crate) fn conv2d(x: &Act, wt: &[f64], bias: Option<&[f64]>, cout: usize, g: Window) -> Act {
+    let cin = x.c;
+    assert_eq!(wt.len(), g.kh * g.kw * cin * cout, "conv weight size");
+    let mut out = vec![0.0; x.n * g.ho * g.wo * cout];
+    for n in 0..x.n {
+        for oy in 0..g.ho {
+            for ox in 0..g.wo {
+                let o = &mut out[((n * g.ho + oy) * g.wo + ox) * cout..][..cout];
+                if let Some(b) = bias {
+                    o.copy_from_slice(&b[..cout]);
+                }
+                for ky in 0..g.kh {
+                    let iy = (oy * g.stride + ky) as isize - g.pad_t as isize;
+                    for kx in 0..g.kw {
+                        let ix = (ox * g.stride + kx) as isize - g.pad_l as isize;
+                        for ci in 0..cin {
+                            let xv = x.at(n, iy, ix, ci);
+                            if xv == 0.0 {
+                                continue;
+                            }
+                            let row = &wt[((ky * g.kw + kx) * cin + ci) * cout..][..cout];
+                            for (ov, wv) in o.iter_mut().zip(row) {
+                                *ov += xv * wv;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    Act::new(x.n, g.ho, g.wo, cout, out)
+}
+
+/// Depthwise NHWC convolution with weights `[kh, kw, c]`, plus an optional bias.
+pub(crate) fn depthwise(x: &Act, wt: &[f64], bias: Option<&[f64]>, g: Window) -> Act {
+    let c = x.c;
+    assert_eq!(wt.len(), g.kh * g.kw * c, "depthwise weight size");
+    let mut out = vec![0.0; x.n * g.ho * g.wo * c];
+    for n in 0..x.n {
+        for oy in 0..g.ho {
+            for ox in 0..g.wo {
+                let o = &mut out[((n * g.ho + oy) * g.wo + ox) * c..][..c];
+                for (ch, ov) in o.iter_mut().enumerate() {
+                    let mut acc = bias.map_or(0.0, |b| b[ch]);
+                    for ky in 0..g.kh {
+                        let iy = (oy * g.stride + ky) as isize - g.pad_t as isize;
+                        for kx in 0..g.kw {
+                            let ix = (ox * g.stride + kx) as isize - g.pad_l as isize;
+                            acc += x.at(n, iy, ix, ch) * wt[(ky * g.kw + kx) * c + ch];
+                        }
+                    }
+                    *ov = acc;
+                }
+            }
+        }
+    }
+    Act::new(x.n, g.ho, g.wo, c, out)
+}
+
+/// 1×1 convolution: `[pixels, cin] · [cin, cout] (+ bias)`.
+pub(crate) fn pointwise(x: &Act, wt: &[f64], bias: Option<&[f64]>, cout: usize) -> Act {
+    conv2d(x, wt, bias, cout, Window::same(1, x.h, x.w))
+}
+
+/// Per-channel affine `v·scale[c] + shift[c]` on the last axis.
+pub(crate) fn channel_affine(mut x: Act, scale: &[f64], shift: &[f64]) -> Act {
+    let c = x.c;
+    for (i, v) in x.v.iter_mut().enumerate() {
+        *v = *v * scale[i % c] + shift[i % c];
+    }
+    x
+}
+
+/// `y = x·W (+ b)` for a row-major `[m, k]` x and `[k, n]` W.
+pub(crate) fn linear(x: &[f64], w: &[f64], b: Option<&[f64]>, m: usize, k: usize, n: usize) -> Vec<f64> {
+    let mut y = super::super::matmul(x, w, m, k, n);
+    if let Some(b) = b {
+        for (i, v) in y.iter_mut().enumerate() {
+            *v += b[i % n];
+        }
+    }
+    y
+}
+
+pub(crate) fn relu(v: f64) -> f64 {
+    v.max(0.0)
+}
+
+pub(crate) fn relu6(v: f64) -> f64 {
+    v.clamp(0.0, 6.0)
+}
+
+/// GELU, tanh approximation: `0.5·u·(1 + tanh(√(2/π)·(u + 0.044715·u³)))`.
+pub(crate) fn gelu_tanh(u: f64) -> f64 {
+    0.5 * u * (1.0 + ((2.0 / std::f64::consts::PI).sqrt() * (u + 0.044715 * u * u * u)).tanh())
+}
+
+/// SiLU (swish): `u / (1 + e^{−u})`.
+pub(crate) fn silu(u: f64) -> f64 {
+    u / (1.0 + (-u).exp())
+}
+
+/// LayerNorm over the last axis (biased variance), then `·scale[j] + shift[j]`.
+pub(crate) fn layernorm(x: &[f64], d: usize, eps: f64, scale: &[f64], shift: &[f64]) -> Vec<f64> {
+    let mut y = vec![0.0; x.len()];
+    for (row, out) in x.chunks(d).zip(y.chunks_mut(d)) {
+        let mu = row.iter().sum::<f64>() / d as f64;
+        let var = row.iter().map(|v| (v - mu) * (v - mu)).sum::<f64>() / d as f64;
+        let inv = 1.0 / (var + eps).sqrt();
+        for j in 0..d {
+            out[j] = (row[j] - mu) * inv * scale[j] + shift[j];
+        }
+    }
+    y
+}
+
+/// RMSNorm over the last axis, then `·scale[j]`.
+pub(crate) fn rmsnorm(x: &[f64], d: usize, eps: f64, scale: &[f64]) -> Vec<f64> {
+    let mut y = vec![0.0; x.len()];
+    for (row, out) in x.chunks(d).zip(y.chunks_mut(d)) {
+        let ms = row.iter().map(|v| v * v).sum::<f64>() / d as f64;
+        let inv = 1.0 / (ms + eps).sqrt();
+        for j in 0..d {
+            out[j] = row[j] * inv * scale[j];
+        }
+    }
+    y
+}
+
+/// Numerically stable softmax of one row, in place.
+pub(crate) fn softmax_in_place(row: &mut [f64]) {
+    let m = row.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+    let mut sum = 0.0;
+    for v in row.iter_mut() {
+        *v = (*v - m).exp();
+        sum += *v;
+    }
+    for v in row.iter_mut() {
+        *v /= sum;
+    }
+}
+
+/// Reads consecutive tensors out of one packed weight buffer, in the order a task documents.
+pub(crate) struct Cursor<'a> {
+    w: &'a [f64],
+    off: usize,
+}
+
+impl<'a> Cursor<'a> {
+    pub(crate) fn new(w: &'a [f64]) -> Self {
+        Self { w, off: 0 }
+    }
+
+    /// The next `n` values.
+    pub(crate) fn take(&mut self, n: usize) -> &'a [f64] {
+        let s = &self.w[self.off..self.off + n];
+        self.off += n;
+        s
+    }
+
+    /// Values consumed so far (checked against the documented total).
+    pub(crate) fn used(&self) -> usize {
+        self.off
+    }
+}
