@@ -54,11 +54,20 @@ pub(crate) fn markdown(r: &SuiteReport) -> String {
             d.runtime
         );
     }
-    s += &format!("Suite {} (`{}`), profile {:?}, seed {}\n\n", r.suite_version, &r.suite_hash[..12.min(r.suite_hash.len())], r.profile, r.seed);
+    s += &format!(
+        "Suite {} (`{}`), profile {:?}, seed {}\n\n",
+        r.suite_version,
+        &r.suite_hash[..12.min(r.suite_hash.len())],
+        r.profile,
+        r.seed
+    );
     let m = &r.metrics;
     s += "| metric | value |\n|---|---|\n";
     s += &format!("| samples / tasks | {} / {} |\n", m.samples, m.tasks);
-    s += &format!("| Correct@1 | {:.3} |\n| Fast@0.8 | {:.3} |\n| Fast@1.0 | {:.3} |\n| Fast@1.5 | {:.3} |\n| Fast@2.0 | {:.3} |\n", m.correct_at_1, m.fast_at_0_8, m.fast_at_1_0, m.fast_at_1_5, m.fast_at_2_0);
+    s += &format!(
+        "| Correct@1 | {:.3} |\n| Fast@0.8 | {:.3} |\n| Fast@1.0 | {:.3} |\n| Fast@1.5 | {:.3} |\n| Fast@2.0 | {:.3} |\n",
+        m.correct_at_1, m.fast_at_0_8, m.fast_at_1_0, m.fast_at_1_5, m.fast_at_2_0
+    );
     s += &format!("| geomean speedup | {} |\n\n", m.geomean_speedup.map_or("-".into(), |g| format!("{g:.2}×")));
     s += "| sample | task | verdict | speedup | candidate ms | reference ms | timer |\n|---|---|---|---|---|---|---|\n";
     for e in &r.samples {

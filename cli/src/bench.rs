@@ -59,7 +59,7 @@ pub(crate) fn run(adapter_args: &AdapterArgs, args: &BenchArgs) -> Result<ExitCo
     println!("{table}");
     let n = tasks.len().max(1) as f64;
     println!(
-        "timing config: {} samples/kernel, ≥ 2 ms per sample, ≤ 256 launches; profile {:?}; peak probe {probe_ms:.0} ms (once per run)",
+        "timing config: {} samples/kernel, ≥ 4 ms per sample, ≤ 256 launches; profile {:?}; peak probe {probe_ms:.0} ms (once per run)",
         args.run.timing_samples,
         args.run.profile()
     );

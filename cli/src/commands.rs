@@ -125,9 +125,11 @@ pub(crate) fn evaluate_isolated(
 }
 
 /// `ekb tasks`.
-pub(crate) fn tasks(json: bool) -> Result<ExitCode> {
+pub(crate) fn tasks(json: bool, markdown: bool) -> Result<ExitCode> {
     let all = kernels::all();
-    if json {
+    if markdown {
+        print!("{}", kernels::catalog::markdown());
+    } else if json {
         let v: Vec<_> = all
             .iter()
             .map(|t| {

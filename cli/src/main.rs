@@ -12,6 +12,7 @@ mod bench;
 mod commands;
 mod eval;
 mod isolate;
+mod oracle;
 mod render;
 mod serve;
 mod worker;
@@ -33,6 +34,9 @@ enum Cmd {
         /// JSON array instead of a table.
         #[arg(long)]
         json: bool,
+        /// The docs/TASKS.md catalogue (Markdown) instead of a table.
+        #[arg(long, conflicts_with = "json")]
+        markdown: bool,
     },
     /// List GPU adapters (index, name, backend, type, features).
     Adapters {
@@ -66,7 +70,7 @@ fn main() -> ExitCode {
         }
     };
     let result = match cli.command {
-        Cmd::Tasks { json } => commands::tasks(json),
+        Cmd::Tasks { json, markdown } => commands::tasks(json, markdown),
         Cmd::Adapters { json } => commands::adapters(&cli.adapter, json),
         Cmd::Check(args) => commands::check(&cli.adapter, &args),
         Cmd::Eval(args) => eval::run(&cli.adapter, &args),

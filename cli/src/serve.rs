@@ -25,10 +25,16 @@ pub(crate) struct ServeArgs {
 
 /// `ekb serve`.
 pub(crate) fn run(args: &ServeArgs) -> Result<ExitCode> {
-    tracing_subscriber::fmt().with_env_filter(tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "info".into())).init();
+    tracing_subscriber::fmt()
+        .with_env_filter(tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "info".into()))
+        .init();
     let tls = args.tls_cert.clone().zip(args.tls_key.clone());
     let scheme = if tls.is_some() { "https" } else { "http" };
-    let shown = if args.addr.ip().is_unspecified() { format!("{scheme}://<this machine's address>:{}", args.addr.port()) } else { format!("{scheme}://{}", args.addr) };
+    let shown = if args.addr.ip().is_unspecified() {
+        format!("{scheme}://<this machine's address>:{}", args.addr.port())
+    } else {
+        format!("{scheme}://{}", args.addr)
+    };
     println!("EdgeKernelBench: serving {} on {shown}/ — open it in a browser with WebGPU", args.dist.display());
     let runtime = tokio::runtime::Runtime::new().context("starting the async runtime")?;
     runtime.block_on(server::serve(server::ServerConfig { addr: args.addr, dist: args.dist.clone(), tls }))?;

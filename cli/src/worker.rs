@@ -83,7 +83,9 @@ fn run(job: &Job) -> Result<Answer> {
     match &job.work {
         Work::Evaluate { task, source, opts } => {
             let t = kernels::get(task).with_context(|| format!("unknown task `{task}`"))?;
-            let report = pollster::block_on(evaluate(&backend, &t.eval_task(), source, opts));
+            let cached = |shape: &wgsl_lib::task::Shape, inputs: &[wgsl_lib::data::HostBuffer]| crate::oracle::reference(t, shape, inputs);
+            let eval_task = wgsl_lib::EvalTask { spec: &t.spec, reference_wgsl: t.reference_wgsl, cpu_reference: &cached };
+            let report = pollster::block_on(evaluate(&backend, &eval_task, source, opts));
             Ok(Answer::Report(Box::new(report)))
         }
         Work::Probe { small } => {

@@ -13,6 +13,7 @@ use wgsl_lib::data::HostBuffer;
 use wgsl_lib::evaluate::EvalTask;
 use wgsl_lib::task::{Shape, TaskSpec};
 
+pub mod catalog;
 pub mod reference;
 pub mod samples;
 

@@ -382,6 +382,12 @@ async fn time_pair<B: Backend>(ctx: &mut Ctx<'_, B>, reference: Timed<'_, B>, ca
         let two = b.time_batch(prog, res, launch, 2).await.map_err(|e| Stop::runtime("calibration", &e))?;
         batch[k] = cfg.batch_for(two / 2.0, resolution_ns);
     }
+    // Kernels of similar speed share one batch size, so a fixed per-batch cost (submission,
+    // timestamp writes) weighs the same on both sides of the ratio.
+    if batch[0].max(batch[1]) <= 4 * batch[0].min(batch[1]) {
+        let b = batch[0].max(batch[1]);
+        batch = [b, b];
+    }
     let (mut ref_ms, mut cand_ms) = (Vec::new(), Vec::new());
     for _ in 0..cfg.samples.max(1) {
         let (prog, res, launch) = reference;

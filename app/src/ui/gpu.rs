@@ -63,7 +63,8 @@ async fn create() -> Result<WgpuBackend, GpuUnavailable> {
     if !has_webgpu() {
         return Err(GpuUnavailable::NoWebGpu);
     }
-    let desc = wgpu::InstanceDescriptor { backends: wgpu::Backends::BROWSER_WEBGPU, ..wgpu::InstanceDescriptor::new_without_display_handle() };
+    let desc =
+        wgpu::InstanceDescriptor { backends: wgpu::Backends::BROWSER_WEBGPU, ..wgpu::InstanceDescriptor::new_without_display_handle() };
     let instance = wgpu::Instance::new(desc);
     let options = wgpu::RequestAdapterOptions { power_preference: wgpu::PowerPreference::HighPerformance, ..Default::default() };
     let adapter = instance.request_adapter(&options).await.map_err(|e| GpuUnavailable::NoAdapter(e.to_string()))?;
@@ -135,7 +136,13 @@ pub(crate) async fn evaluate(task: &kernels::Task, source: &str, opts: &wgsl_lib
         Ok(b) => b,
         Err(e) => {
             let msg = format!("no WebGPU device: {e:?}");
-            return wgsl_lib::SampleReport::without_run(&task.spec.id, wgsl_lib::Verdict::RuntimeError { message: msg.clone() }, msg, Vec::new(), opts.profile);
+            return wgsl_lib::SampleReport::without_run(
+                &task.spec.id,
+                wgsl_lib::Verdict::RuntimeError { message: msg.clone() },
+                msg,
+                Vec::new(),
+                opts.profile,
+            );
         }
     };
     let report = wgsl_lib::evaluate(&*b, &task.eval_task(), source, opts).await;

@@ -50,7 +50,9 @@ pub(crate) fn HomePage() -> impl IntoView {
         let text = match gloo_net::http::Request::get("/api/suite").send().await {
             Ok(r) => match r.json::<serde_json::Value>().await {
                 Ok(v) if v["hash"].as_str() == Some(kernels::suite_hash().as_str()) => "the server runs the same suite".to_string(),
-                Ok(v) => format!("the server's suite differs ({}); reload the page", v["hash"].as_str().unwrap_or("?").get(..12).unwrap_or("?")),
+                Ok(v) => {
+                    format!("the server's suite differs ({}); reload the page", v["hash"].as_str().unwrap_or("?").get(..12).unwrap_or("?"))
+                }
                 Err(e) => format!("unreadable answer from /api/suite: {e}"),
             },
             Err(e) => format!("server unreachable: {e}"),

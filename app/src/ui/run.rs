@@ -56,7 +56,10 @@ pub(crate) fn RunPage() -> impl IntoView {
             let text = JsFuture::from(file.text()).await.ok().and_then(|v| v.as_string()).unwrap_or_default();
             match kernels::samples::parse(&text, &name) {
                 Ok(samples) => {
-                    let items = samples.into_iter().map(|s| Item { task: s.task, sample_id: s.sample_id, model: s.model, source: s.source }).collect();
+                    let items = samples
+                        .into_iter()
+                        .map(|s| Item { task: s.task, sample_id: s.sample_id, model: s.model, source: s.source })
+                        .collect();
                     set_items.set(Some((name, items)));
                     set_error.set(None);
                     selection.set("set".into());
@@ -70,7 +73,11 @@ pub(crate) fn RunPage() -> impl IntoView {
         if running.get_untracked() {
             return;
         }
-        let items = if selection.get_untracked() == "set" { set_items.get_untracked().map(|(_, v)| v).unwrap_or_default() } else { suite_items(&selection.get_untracked()) };
+        let items = if selection.get_untracked() == "set" {
+            set_items.get_untracked().map(|(_, v)| v).unwrap_or_default()
+        } else {
+            suite_items(&selection.get_untracked())
+        };
         if items.is_empty() {
             set_error.set(Some("nothing to run: load a samples file first".into()));
             return;
@@ -102,7 +109,15 @@ pub(crate) fn RunPage() -> impl IntoView {
                 };
                 rows.update(|r| r.push(entry));
             }
-            let report = SuiteReport::new(kernels::SUITE_VERSION, &kernels::suite_hash(), env!("CARGO_PKG_VERSION"), opts.profile, opts.seed, opts.peak, rows.get_untracked());
+            let report = SuiteReport::new(
+                kernels::SUITE_VERSION,
+                &kernels::suite_hash(),
+                env!("CARGO_PKG_VERSION"),
+                opts.profile,
+                opts.seed,
+                opts.peak,
+                rows.get_untracked(),
+            );
             let stored = store::push(&report);
             let m = &report.metrics;
             finished.set(Some(format!(

@@ -53,7 +53,10 @@ pub(crate) fn InlineDiagnostics(source: String, diagnostics: Vec<Diagnostic>) ->
             (i + 1, l.to_string(), here)
         })
         .collect();
-    let shown: Vec<_> = lines.into_iter().filter(|(n, _, d)| !d.is_empty() || diagnostics.iter().any(|x| x.location().is_some_and(|(l, _)| (l as usize).abs_diff(*n) <= 2))).collect();
+    let shown: Vec<_> = lines
+        .into_iter()
+        .filter(|(n, _, d)| !d.is_empty() || diagnostics.iter().any(|x| x.location().is_some_and(|(l, _)| (l as usize).abs_diff(*n) <= 2)))
+        .collect();
     view! {
         <div class="diagnostics">
             {unlocated.into_iter().map(|d| view! { <DiagnosticLine d=d/> }).collect_view()}
