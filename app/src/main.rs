@@ -8,6 +8,8 @@
 // Leptos' `#[component]` expands to `pub` items inside private modules.
 #![allow(unreachable_pub)]
 
+// Used by the browser UI; compiled natively too so its unit tests run there.
+#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
 mod logic;
 #[cfg(target_arch = "wasm32")]
 mod ui;

@@ -12,7 +12,7 @@ pub(crate) fn SpeedupChart(bars: Vec<Bar>) -> impl IntoView {
     let height = (bars.len() as f64 * row + 30.0).max(60.0);
     let (left, width) = (150.0, 300.0);
     let mid = left + width / 2.0;
-    let x = move |v: f64| mid + (v.max(1.0 / 16.0).min(16.0).log2() / 4.0) * (width / 2.0);
+    let x = move |v: f64| mid + (v.clamp(1.0 / 16.0, 16.0).log2() / 4.0) * (width / 2.0);
     view! {
         <svg class="chart" viewBox=format!("0 0 470 {height}") role="img" aria-label="speedup per sample">
             <line x1=mid y1=0 x2=mid y2=height - 20.0 class="axis"/>

@@ -50,7 +50,7 @@ async fn adapter_identity() -> (String, String) {
     let Some(w) = web_sys::window() else { return Default::default() };
     let gpu = get(&w.navigator().into(), "gpu");
     let Ok(request) = get(&gpu, "requestAdapter").dyn_into::<Function>() else { return Default::default() };
-    let Ok(promise) = request.call0(&gpu).and_then(|p| p.dyn_into::<Promise>().map_err(JsValue::from)) else { return Default::default() };
+    let Ok(promise) = request.call0(&gpu).and_then(|p| p.dyn_into::<Promise>()) else { return Default::default() };
     let Ok(adapter) = JsFuture::from(promise).await else { return Default::default() };
     if adapter.is_null() || adapter.is_undefined() {
         return Default::default();
