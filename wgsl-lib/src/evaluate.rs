@@ -407,7 +407,16 @@ async fn time_pair<B: Backend>(ctx: &mut Ctx<'_, B>, reference: Timed<'_, B>, ca
         shape: shape.label(),
         candidate_ms: cm,
         baseline_ms: bm,
-        speedup: if cm > 0.0 { bm / cm } else { f64::INFINITY },
+        // Median of the per-pair ratios: each reference sample is taken right before its candidate
+        // sample, so load that drifts during the run cancels within a pair.
+        speedup: {
+            let ratios: Vec<f64> = ref_ms.iter().zip(&cand_ms).filter(|(_, c)| **c > 0.0).map(|(r, c)| r / c).collect();
+            if ratios.is_empty() {
+                f64::INFINITY
+            } else {
+                median(&ratios)
+            }
+        },
         batch,
         samples: cfg.samples.max(1),
         candidate_samples_ms: cand_ms,

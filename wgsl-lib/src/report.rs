@@ -105,7 +105,8 @@ pub struct TimingReport {
     /// Median time of one reference launch, ms.
     #[serde(with = "crate::float_serde")]
     pub baseline_ms: f64,
-    /// `baseline_ms / candidate_ms`.
+    /// Median over the interleaved sample pairs of `baseline / candidate` (≈ `baseline_ms / candidate_ms`,
+    /// but robust to load that drifts during the run).
     #[serde(with = "crate::float_serde")]
     pub speedup: f64,
     /// Launches per timed sample (candidate, baseline).

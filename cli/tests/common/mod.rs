@@ -13,7 +13,15 @@ pub fn root() -> PathBuf {
 
 /// Runs `ekb` with `args` from the repository root.
 pub fn ekb(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_ekb")).args(args).current_dir(root()).env("NODEVICE_SELECT", "1").output().expect("ekb runs")
+    Command::new(env!("CARGO_BIN_EXE_ekb"))
+        .args(args)
+        .current_dir(root())
+        .env("NODEVICE_SELECT", "1")
+        // llvmpipe on one thread: the two cores are shared with other tests, and thread scheduling
+        // would otherwise dominate the timing of small kernels (atomics above all).
+        .env("LP_NUM_THREADS", "1")
+        .output()
+        .expect("ekb runs")
 }
 
 /// The value of a `// key: value` header line in a candidate.
