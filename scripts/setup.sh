@@ -3,7 +3,8 @@
 # Shared by the README's commands and .ci/run, so a fresh machine and CI install the same way.
 #
 #   Debian packages: mesa-vulkan-drivers libvulkan1 vulkan-tools (Mesa lavapipe: software Vulkan),
-#                    chromium chromium-driver (browser tests with WebGPU), python3, bc
+#                    chromium chromium-driver (browser tests with WebGPU), postgresql (server tests),
+#                    python3, bc
 #   Rust:            rustfmt + clippy components, the wasm32-unknown-unknown target,
 #                    cargo-nextest (test runner with a serialised GPU test group),
 #                    wasm-bindgen-cli 0.2.130 (must equal the wasm-bindgen crate; ≈ 8 min to build)
@@ -14,7 +15,7 @@ set -euo pipefail
 log() { printf '[setup] %s\n' "$*"; }
 as_root() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi; }
 
-apt_packages=(mesa-vulkan-drivers libvulkan1 vulkan-tools chromium chromium-driver python3 bc ca-certificates)
+apt_packages=(mesa-vulkan-drivers libvulkan1 vulkan-tools chromium chromium-driver postgresql python3 bc ca-certificates)
 command -v node >/dev/null 2>&1 || apt_packages+=(nodejs npm)
 missing=()
 for p in "${apt_packages[@]}"; do

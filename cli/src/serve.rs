@@ -50,7 +50,6 @@ pub(crate) fn run(args: &ServeArgs) -> Result<ExitCode> {
     } else {
         format!("{scheme}://{}", args.addr)
     };
-    println!("EdgeKernelBench: serving {} on {shown}/ — open it in a browser with WebGPU", args.dist.display());
     let database_url =
         args.database_url.clone().or_else(|| std::env::var("EKB_DATABASE_URL").ok()).unwrap_or_else(|| server::DEFAULT_DATABASE_URL.into());
     let admin_token = match args.admin_token.clone().or_else(|| std::env::var("EKB_ADMIN_TOKEN").ok()).filter(|t| !t.is_empty()) {
@@ -59,6 +58,7 @@ pub(crate) fn run(args: &ServeArgs) -> Result<ExitCode> {
     };
     let rate_limit = (args.write_rate > 0.0).then_some(server::RateLimit { per_second: args.write_rate, burst: args.write_burst.max(1) });
     let app = server::AppConfig { admin_token, rate_limit, limits: server::Limits::default() };
+    println!("EdgeKernelBench: serving {} on {shown}/ — open it in a browser with WebGPU", args.dist.display());
     let runtime = tokio::runtime::Runtime::new().context("starting the async runtime")?;
     runtime.block_on(server::serve(server::ServerConfig { addr: args.addr, dist: args.dist.clone(), tls, database_url, app }))?;
     Ok(ExitCode::SUCCESS)

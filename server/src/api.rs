@@ -1,48 +1,56 @@
-//! `/api`: read-only views of the embedded suite.
+//! `/api`: the suite (read-only), submissions, leaderboard, generation sets, shared kernels and
+//! the open-data export. docs/SERVER.md is the reference with examples.
 //!
 //! * `GET /api/health` → `{"ok": true, "version": …}`
 //! * `GET /api/suite` → `{"version", "hash", "tasks"}` (hash: SHA-256 of the task files)
 //! * `GET /api/tasks` → `[{"id", "level", "domain", "title", "features"}]`
-//! * `GET /api/tasks/{id}` → `{"spec": TaskSpec, "reference_wgsl": …}`, 404 with
-//!   `{"error": …, "field": "id"}` for an unknown id
+//! * `GET /api/tasks/{id}` → `{"spec": TaskSpec, "reference_wgsl": …}`
+//! * `POST /api/submissions`, `GET /api/submissions/{id}` ([`crate::submissions`])
+//! * `GET /api/leaderboard` ([`crate::leaderboard`])
+//! * `POST /api/sets` (admin), `GET /api/sets`, `GET /api/sets/{id}`, `GET /api/sets/{id}/samples.jsonl`
+//!   ([`crate::generation_sets`])
+//! * `POST /api/kernels`, `GET /api/kernels/{hash}` ([`crate::shared_kernels`])
+//! * `GET /api/export.csv`, `GET /api/export.json` ([`crate::export`])
+//!
+//! Writes (`POST`) are rate-limited per client IP and size-limited per route. There is no CORS
+//! layer: the app is served from the same origin, and open data is meant for `curl`.
 
-use axum::extract::Path;
-use axum::http::StatusCode;
-use axum::response::{IntoResponse, Response};
-use axum::routing::get;
+use axum::extract::{DefaultBodyLimit, Path};
+use axum::handler::Handler;
+use axum::middleware::from_fn_with_state;
+use axum::routing::{get, post};
 use axum::{Json, Router};
 use serde_json::json;
 
+use crate::error::AppError;
+use crate::{export, generation_sets, leaderboard, rate_limit, shared_kernels, submissions, AppState};
+
 /// The API routes (mounted under `/api`).
-pub fn routes() -> Router {
+pub fn routes(state: AppState) -> Router {
+    let limits = state.config().limits;
+    let limited = || from_fn_with_state(state.clone(), rate_limit::middleware);
+    // Bodies of shared kernels: the source plus JSON escaping (≤ 2× for quotes and newlines).
+    let kernel_body = 2 * limits.kernel_bytes + 1024;
     Router::new()
         .route("/health", get(|| async { Json(json!({"ok": true, "version": env!("CARGO_PKG_VERSION")})) }))
         .route("/suite", get(suite))
         .route("/tasks", get(tasks))
         .route("/tasks/{id}", get(task))
-        .fallback(|| async { ApiError::NotFound { what: "route".into(), field: None }.into_response() })
-}
-
-/// An API error: a status and a JSON body naming the offending field.
-#[derive(Debug, thiserror::Error)]
-pub enum ApiError {
-    /// 404: no such resource.
-    #[error("no such {what}")]
-    NotFound {
-        /// What was looked up.
-        what: String,
-        /// The request field that named it.
-        field: Option<&'static str>,
-    },
-}
-
-impl IntoResponse for ApiError {
-    fn into_response(self) -> Response {
-        let (status, field) = match &self {
-            Self::NotFound { field, .. } => (StatusCode::NOT_FOUND, *field),
-        };
-        (status, Json(json!({"error": self.to_string(), "field": field}))).into_response()
-    }
+        .route("/submissions", post(submissions::create.layer(DefaultBodyLimit::max(limits.submission_bytes)).layer(limited())))
+        .route("/submissions/{id}", get(submissions::show))
+        .route("/leaderboard", get(leaderboard::show))
+        .route(
+            "/sets",
+            get(generation_sets::list).post(generation_sets::create.layer(DefaultBodyLimit::max(limits.set_bytes)).layer(limited())),
+        )
+        .route("/sets/{id}", get(generation_sets::show))
+        .route("/sets/{id}/samples.jsonl", get(generation_sets::samples_jsonl))
+        .route("/kernels", post(shared_kernels::create.layer(DefaultBodyLimit::max(kernel_body)).layer(limited())))
+        .route("/kernels/{hash}", get(shared_kernels::show))
+        .route("/export.csv", get(export::csv))
+        .route("/export.json", get(export::json))
+        .fallback(|| async { AppError::NotFound { what: "route".into(), field: None } })
+        .with_state(state)
 }
 
 async fn suite() -> Json<serde_json::Value> {
@@ -57,7 +65,7 @@ async fn tasks() -> Json<serde_json::Value> {
     Json(json!(v))
 }
 
-async fn task(Path(id): Path<String>) -> Result<Json<serde_json::Value>, ApiError> {
-    let t = kernels::get(&id).ok_or(ApiError::NotFound { what: format!("task `{id}`"), field: Some("id") })?;
+async fn task(Path(id): Path<String>) -> Result<Json<serde_json::Value>, AppError> {
+    let t = kernels::get(&id).ok_or(AppError::NotFound { what: format!("task `{id}`"), field: Some("id") })?;
     Ok(Json(json!({"spec": t.spec, "reference_wgsl": t.reference_wgsl})))
 }

@@ -1,66 +1,83 @@
-//! The router through `tower::ServiceExt::oneshot`: API answers, SPA fallback, and the
-//! cross-origin-isolation and security headers on every response.
+//! The router through `tower::ServiceExt::oneshot`: suite answers, SPA fallback, the
+//! cross-origin-isolation and security headers on every response, migrations on both databases.
+
+mod common;
 
 use axum::body::Body;
 use axum::http::{Request, StatusCode};
-use http_body_util::BodyExt;
+use common::{databases, get};
 use tower::ServiceExt;
-
-fn dist() -> std::path::PathBuf {
-    let d = std::env::temp_dir().join(format!("ekb-dist-{}", std::process::id()));
-    std::fs::create_dir_all(&d).expect("temp dir");
-    std::fs::write(d.join("index.html"), "<!doctype html><title>app</title>").expect("index");
-    std::fs::write(d.join("boot.js"), "console.log(1)").expect("boot");
-    d
-}
-
-async fn get(uri: &str) -> (StatusCode, axum::http::HeaderMap, Vec<u8>) {
-    let res = server::router(dist()).oneshot(Request::get(uri).body(Body::empty()).expect("request")).await.expect("response");
-    let (parts, body) = res.into_parts();
-    (parts.status, parts.headers, body.collect().await.expect("body").to_bytes().to_vec())
-}
 
 #[tokio::test]
 async fn tasks_and_suite() {
-    let (status, _, body) = get("/api/tasks").await;
-    assert_eq!(status, StatusCode::OK);
-    let v: serde_json::Value = serde_json::from_slice(&body).expect("json");
-    assert!(v.as_array().expect("array").iter().any(|t| t["id"] == "l1_gemm"));
-    let (_, _, body) = get("/api/suite").await;
-    let v: serde_json::Value = serde_json::from_slice(&body).expect("json");
-    assert_eq!(v["hash"].as_str().map(str::len), Some(64));
-    let (status, _, body) = get("/api/tasks/l1_gemm").await;
-    assert_eq!(status, StatusCode::OK);
-    let v: serde_json::Value = serde_json::from_slice(&body).expect("json");
-    assert!(v["reference_wgsl"].as_str().expect("wgsl").contains("@compute"));
-}
-
-#[tokio::test]
-async fn unknown_task_is_a_json_404_naming_the_field() {
-    let (status, _, body) = get("/api/tasks/nope").await;
-    assert_eq!(status, StatusCode::NOT_FOUND);
-    let v: serde_json::Value = serde_json::from_slice(&body).expect("json");
-    assert_eq!(v["field"], "id");
-    let (status, _, _) = get("/api/nothing-here").await;
-    assert_eq!(status, StatusCode::NOT_FOUND);
-}
-
-#[tokio::test]
-async fn app_routes_fall_back_to_index_with_isolation_headers() {
-    for uri in ["/", "/task/l1_gemm", "/boot.js"] {
-        let (status, headers, _) = get(uri).await;
-        assert_eq!(status, StatusCode::OK, "{uri}");
-        assert_eq!(headers["cross-origin-opener-policy"], "same-origin");
-        assert_eq!(headers["cross-origin-embedder-policy"], "require-corp");
-        assert!(headers["content-security-policy"].to_str().expect("ascii").contains("wasm-unsafe-eval"));
+    for db in databases().await {
+        let st = common::state(&db).await;
+        let a = get(&st, "/api/tasks").await;
+        assert_eq!(a.status, StatusCode::OK);
+        assert!(a.json.as_array().expect("array").iter().any(|t| t["id"] == "l1_gemm"));
+        let a = get(&st, "/api/suite").await;
+        assert_eq!(a.json["hash"].as_str().map(str::len), Some(64));
+        let a = get(&st, "/api/tasks/l1_gemm").await;
+        assert_eq!(a.status, StatusCode::OK);
+        assert!(a.json["reference_wgsl"].as_str().expect("wgsl").contains("@compute"));
+        let a = get(&st, "/api/health").await;
+        assert_eq!(a.json["ok"], true);
+        db.cleanup().await;
     }
 }
 
 #[tokio::test]
+async fn unknown_task_and_route_are_json_404s_naming_the_field() {
+    for db in databases().await {
+        let st = common::state(&db).await;
+        let a = get(&st, "/api/tasks/nope").await;
+        assert_eq!(a.status, StatusCode::NOT_FOUND);
+        assert_eq!(a.json["field"], "id");
+        let a = get(&st, "/api/nothing-here").await;
+        assert_eq!(a.status, StatusCode::NOT_FOUND);
+        assert!(a.json["error"].is_string());
+        db.cleanup().await;
+    }
+}
+
+#[tokio::test]
+async fn app_routes_fall_back_to_index_with_isolation_headers() {
+    let db = common::sqlite();
+    let st = common::state(&db).await;
+    for uri in ["/", "/task/l1_gemm", "/boot.js", "/api/leaderboard", "/api/sets"] {
+        let a = get(&st, uri).await;
+        assert_eq!(a.status, StatusCode::OK, "{uri}");
+        assert_eq!(a.headers["cross-origin-opener-policy"], "same-origin");
+        assert_eq!(a.headers["cross-origin-embedder-policy"], "require-corp");
+        assert!(a.headers["content-security-policy"].to_str().expect("ascii").contains("wasm-unsafe-eval"));
+        assert!(a.headers.get("access-control-allow-origin").is_none(), "no CORS: the app is same-origin");
+    }
+    db.cleanup().await;
+}
+
+#[tokio::test]
 async fn without_a_built_app_the_root_says_how_to_build_it() {
+    let db = common::sqlite();
+    let st = common::state(&db).await;
     let empty = std::env::temp_dir().join(format!("ekb-empty-{}", std::process::id()));
-    let res = server::router(empty).oneshot(Request::get("/").body(Body::empty()).expect("request")).await.expect("response");
+    let res = server::router(st, empty).oneshot(Request::get("/").body(Body::empty()).expect("request")).await.expect("response");
     assert_eq!(res.status(), StatusCode::SERVICE_UNAVAILABLE);
-    let body = res.into_body().collect().await.expect("body").to_bytes();
+    let body = http_body_util::BodyExt::collect(res.into_body()).await.expect("body").to_bytes();
     assert!(String::from_utf8_lossy(&body).contains("scripts/build-app.sh"));
+    db.cleanup().await;
+}
+
+#[tokio::test]
+async fn the_database_is_created_migrated_once_and_reopened() {
+    for db in databases().await {
+        let first = server::db::Db::connect(&db.url).await.expect("create");
+        assert_eq!(first.migrations().await.expect("versions"), vec![1]);
+        drop(first);
+        let again = server::db::Db::connect(&db.url).await.expect("reopen");
+        assert_eq!(again.migrations().await.expect("versions"), vec![1], "{}: migrations apply once", db.name);
+        drop(again);
+        db.cleanup().await;
+    }
+    let bad = server::db::Db::connect("mysql://x@y/z").await.expect_err("unsupported");
+    assert!(bad.to_string().contains("unsupported database URL"));
 }

@@ -2,6 +2,8 @@
 import { spawn } from "node:child_process";
 import net from "node:net";
 import path from "node:path";
+import os from "node:os";
+import fs from "node:fs";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 
@@ -20,7 +22,9 @@ export async function startServer() {
   const port = await freePort();
   const bin = process.env.EKB_BIN || path.join(ROOT, "target/debug/ekb");
   const dist = process.env.EKB_DIST || path.join(ROOT, "dist");
-  const child = spawn(bin, ["serve", "--addr", `127.0.0.1:${port}`, "--dist", dist], { stdio: ["ignore", "pipe", "inherit"] });
+  const db = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "ekb-e2e-")), "ekb.db");
+  const args = ["serve", "--addr", `127.0.0.1:${port}`, "--dist", dist, "--database-url", `sqlite://${db}`];
+  const child = spawn(bin, args, { stdio: ["ignore", "pipe", "inherit"] });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 100; i++) {
     try {

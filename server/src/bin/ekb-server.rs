@@ -1,0 +1,61 @@
+//! `ekb-server`: the server alone (HTTP only), for the crash and load tests and for deployments
+//! without the CLI. `ekb serve` is the full command (HTTPS, defaults, help).
+//!
+//! ```text
+//! ekb-server [--addr 127.0.0.1:0] [--dist dist] [--database-url sqlite://ekb.db]
+//!            [--write-rate 1] [--write-burst 30]            (EKB_ADMIN_TOKEN from the environment)
+//! ```
+//!
+//! Prints `listening on http://ADDR` once the socket is bound (port 0 picks a free one).
+
+use std::io::Write;
+use std::process::ExitCode;
+
+fn main() -> ExitCode {
+    tracing_subscriber::fmt()
+        .with_env_filter(tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "warn".into()))
+        .with_writer(std::io::stderr)
+        .init();
+    match run() {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("ekb-server: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn run() -> Result<(), String> {
+    let mut addr = "127.0.0.1:0".to_string();
+    let mut dist = "dist".to_string();
+    let mut database_url = std::env::var("EKB_DATABASE_URL").unwrap_or_else(|_| server::DEFAULT_DATABASE_URL.into());
+    let mut rate = 1.0f64;
+    let mut burst = 30u32;
+    let mut args = std::env::args().skip(1);
+    while let Some(flag) = args.next() {
+        let mut value = || args.next().ok_or_else(|| format!("{flag} needs a value"));
+        match flag.as_str() {
+            "--addr" => addr = value()?,
+            "--dist" => dist = value()?,
+            "--database-url" => database_url = value()?,
+            "--write-rate" => rate = value()?.parse().map_err(|e| format!("--write-rate: {e}"))?,
+            "--write-burst" => burst = value()?.parse().map_err(|e| format!("--write-burst: {e}"))?,
+            other => return Err(format!("unknown argument `{other}`")),
+        }
+    }
+    let admin_token = match std::env::var("EKB_ADMIN_TOKEN").ok().filter(|t| !t.is_empty()) {
+        Some(t) => Some(server::AdminToken::new(&t).map_err(|e| format!("EKB_ADMIN_TOKEN: {e}"))?),
+        None => None,
+    };
+    let rate_limit = (rate > 0.0).then_some(server::RateLimit { per_second: rate, burst: burst.max(1) });
+    let config = server::AppConfig { admin_token, rate_limit, limits: server::Limits::default() };
+    let runtime = tokio::runtime::Runtime::new().map_err(|e| format!("starting the runtime: {e}"))?;
+    runtime.block_on(async {
+        let state = server::AppState::open(&database_url, config).await.map_err(|e| e.to_string())?;
+        let listener = tokio::net::TcpListener::bind(&addr).await.map_err(|e| format!("binding {addr}: {e}"))?;
+        let bound = listener.local_addr().map_err(|e| e.to_string())?;
+        println!("listening on http://{bound}");
+        std::io::stdout().flush().map_err(|e| e.to_string())?;
+        server::serve_on(listener, state, dist.into()).await.map_err(|e| e.to_string())
+    })
+}

@@ -1,0 +1,418 @@
+//! Never trust a client's aggregates: every stored result is rebuilt from the per-sample rows.
+//!
+//! For each sample, [`check`] re-validates the candidate source with naga and the contract
+//! ([`wgsl_lib::prepare::prepare`] against the task, on the reported device's features and
+//! limits), compares that with the claimed verdict, recomputes the speedup from the times and the
+//! median from the timing samples, the spread, the speed-of-light bound from the task's cost model
+//! and the report's measured peak, and attaches [`RowFlag`]s with a note for each. Correctness
+//! counts only when the claimed `pass` is consistent. Metrics come from
+//! [`wgsl_lib::metrics::compute`] over the checked rows; the client's own aggregates are only
+//! compared with what its samples imply (a mismatch flags the whole report).
+
+use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::sync::Mutex;
+
+use serde::{Deserialize, Serialize};
+use sha2::{Digest, Sha256};
+use wgsl_lib::device::DeviceInfo;
+use wgsl_lib::metrics::{compute, Metrics, SampleOutcome};
+use wgsl_lib::report::{Flag, SampleEntry, SuiteReport, TimingReport, Verdict};
+use wgsl_lib::timing::{median, relative_spread};
+
+use crate::device_key::{is_software, DeviceKey};
+
+/// A reason to keep a result off the default leaderboard. Stored with each row.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum RowFlag {
+    /// A software or fallback adapter (by `is_fallback`, device type or a known renderer's name).
+    FallbackAdapter,
+    /// Recomputed speedup above 10×.
+    SuspiciousSpeedup,
+    /// Faster than half the speed-of-light bound (cost model ÷ measured peak).
+    FasterThanLight,
+    /// The report's suite hash is not this server's suite.
+    SuiteMismatch,
+    /// Timing spread above 10 % of the median.
+    Noisy,
+    /// The client saw different bits on two runs.
+    Nondeterministic,
+    /// The report contradicts itself or the server's re-validation (see the row's notes).
+    InconsistentReport,
+}
+
+impl RowFlag {
+    /// The snake_case name stored in the database.
+    pub fn name(self) -> &'static str {
+        match self {
+            Self::FallbackAdapter => "fallback_adapter",
+            Self::SuspiciousSpeedup => "suspicious_speedup",
+            Self::FasterThanLight => "faster_than_light",
+            Self::SuiteMismatch => "suite_mismatch",
+            Self::Noisy => "noisy",
+            Self::Nondeterministic => "nondeterministic",
+            Self::InconsistentReport => "inconsistent_report",
+        }
+    }
+}
+
+/// Speedups above this are flagged (as in `wgsl_lib::evaluate`).
+pub const SUSPICIOUS_SPEEDUP: f64 = 10.0;
+/// Relative spread above this is noisy (`TimingConfig::default().noisy_spread`).
+pub const NOISY_SPREAD: f64 = 0.10;
+
+/// Where a sample's source came from and who wrote it.
+#[derive(Clone, Debug)]
+pub struct Resolved {
+    /// The candidate text.
+    pub source: String,
+    /// The model credited for it.
+    pub model: String,
+}
+
+/// One checked result row.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct ResultRow {
+    /// Position in the report.
+    pub ord: usize,
+    /// Sample id.
+    pub sample_id: String,
+    /// Task id.
+    pub task_id: String,
+    /// Task level (from the suite, not the client).
+    pub level: u8,
+    /// Task domain (from the suite).
+    pub domain: String,
+    /// Credited model.
+    pub model: String,
+    /// The claimed verdict's kind.
+    pub verdict: String,
+    /// Counted correct: a `pass` consistent with the server's checks.
+    pub correct: bool,
+    /// Median candidate launch, ms.
+    pub candidate_ms: Option<f64>,
+    /// Median reference launch, ms.
+    pub baseline_ms: Option<f64>,
+    /// `baseline_ms / candidate_ms`, recomputed (None when the times are not usable).
+    pub speedup: Option<f64>,
+    /// How time was measured.
+    pub timer_method: Option<String>,
+    /// SHA-256 of the source.
+    pub source_hash: String,
+    /// Flags.
+    pub flags: BTreeSet<RowFlag>,
+    /// One note per finding, for the submitter.
+    pub notes: Vec<String>,
+}
+
+/// A checked report.
+#[derive(Clone, Debug)]
+pub struct Checked {
+    /// Rows in report order.
+    pub rows: Vec<ResultRow>,
+    /// Metrics recomputed from the rows.
+    pub metrics: Metrics,
+    /// Report-level flags.
+    pub flags: BTreeSet<RowFlag>,
+    /// Report-level notes.
+    pub notes: Vec<String>,
+    /// The device (the report's, or its first sample's).
+    pub device: DeviceInfo,
+}
+
+/// Outcome of validating one source: Ok, or the server's verdict kind and first diagnostic.
+type Validation = Result<(), (String, String)>;
+
+/// Memoises [`wgsl_lib::prepare::prepare`] by task, source, features and limits (a set evaluated on
+/// many devices repeats the same sources).
+#[derive(Debug, Default)]
+pub struct ValidationCache(Mutex<HashMap<[u8; 32], Validation>>);
+
+/// Entries kept before the cache starts over.
+const CACHE_ENTRIES: usize = 8192;
+
+impl ValidationCache {
+    fn validate(&self, task: &kernels::Task, source: &str, device: &DeviceInfo) -> Validation {
+        let mut h = Sha256::new();
+        let mut features = device.features.clone();
+        features.sort();
+        for part in [task.spec.id.as_str(), source, &features.join(","), &serde_json::to_string(&device.limits).unwrap_or_default()] {
+            h.update((part.len() as u64).to_le_bytes());
+            h.update(part.as_bytes());
+        }
+        let key: [u8; 32] = h.finalize().into();
+        if let Some(v) = self.0.lock().unwrap_or_else(std::sync::PoisonError::into_inner).get(&key) {
+            return v.clone();
+        }
+        let v = match std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| wgsl_lib::prepare::prepare(&task.spec, source, device))) {
+            Ok(Ok(_)) => Ok(()),
+            Ok(Err(r)) => Err((r.verdict.kind().to_string(), r.diagnostics.first().map(|d| d.message.clone()).unwrap_or_default())),
+            Err(_) => {
+                tracing::error!(task = %task.spec.id, "the validator panicked on a submitted source");
+                Err(("invalid_shader".into(), "the validator failed on this source".into()))
+            }
+        };
+        let mut map = self.0.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        if map.len() >= CACHE_ENTRIES {
+            map.clear();
+        }
+        map.insert(key, v.clone());
+        v
+    }
+}
+
+/// SHA-256 of `text` as lowercase hex.
+pub fn sha256_hex(text: &[u8]) -> String {
+    Sha256::digest(text).iter().map(|b| format!("{b:02x}")).collect()
+}
+
+fn close(a: f64, b: f64) -> bool {
+    a == b || (a - b).abs() <= 1e-6 * a.abs().max(b.abs())
+}
+
+/// Checks `report` whose samples' sources are `sources` (same order), as submitted through
+/// `browser_engine`. `device` is the report's device (validated present by the caller).
+pub fn check(report: &SuiteReport, sources: &[Resolved], device: &DeviceInfo, browser_engine: &str, cache: &ValidationCache) -> Checked {
+    let mut flags = BTreeSet::new();
+    let mut notes = Vec::new();
+    let server_hash = kernels::suite_hash();
+    if report.suite_hash != server_hash {
+        flags.insert(RowFlag::SuiteMismatch);
+        notes.push(format!("suite hash {} is not this server's suite {server_hash}", report.suite_hash));
+    } else if report.suite_version != kernels::SUITE_VERSION {
+        flags.insert(RowFlag::InconsistentReport);
+        notes.push(format!("suite version {} does not go with suite hash {server_hash}", report.suite_version));
+    }
+    if is_software(device) {
+        flags.insert(RowFlag::FallbackAdapter);
+    }
+    if let Some(why) = aggregates_differ(report) {
+        flags.insert(RowFlag::InconsistentReport);
+        notes.push(format!("the report's aggregates disagree with its own samples ({why})"));
+    }
+    let key = DeviceKey::new(device, browser_engine);
+    if report.samples.iter().filter_map(|s| s.report.device.as_ref()).any(|d| DeviceKey::new(d, browser_engine) != key) {
+        flags.insert(RowFlag::InconsistentReport);
+        notes.push("the samples were evaluated on more than one device".into());
+    }
+    let rows: Vec<ResultRow> = report
+        .samples
+        .iter()
+        .zip(sources)
+        .enumerate()
+        .map(|(ord, (entry, resolved))| {
+            let mut row = check_sample(ord, entry, resolved, report, device, &key, browser_engine, cache);
+            row.flags.extend(flags.iter().copied());
+            row.correct &= !row.flags.contains(&RowFlag::InconsistentReport);
+            row
+        })
+        .collect();
+    let outcomes: Vec<SampleOutcome> = rows
+        .iter()
+        .map(|r| SampleOutcome {
+            task: r.task_id.clone(),
+            level: r.level,
+            domain: r.domain.clone(),
+            correct: r.correct,
+            speedup: r.speedup,
+        })
+        .collect();
+    Checked { metrics: compute(&outcomes), rows, flags, notes, device: device.clone() }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn check_sample(
+    ord: usize,
+    entry: &SampleEntry,
+    resolved: &Resolved,
+    report: &SuiteReport,
+    device: &DeviceInfo,
+    key: &DeviceKey,
+    browser_engine: &str,
+    cache: &ValidationCache,
+) -> ResultRow {
+    let task = kernels::get(&entry.task_id).expect("task ids are validated before checking");
+    let r = &entry.report;
+    let mut flags = BTreeSet::new();
+    let mut notes = Vec::new();
+    let mut inconsistent = |notes: &mut Vec<String>, why: String| {
+        flags.insert(RowFlag::InconsistentReport);
+        notes.push(why);
+    };
+    if r.task != entry.task_id {
+        inconsistent(&mut notes, format!("report.task `{}` is not the sample's task `{}`", r.task, entry.task_id));
+    }
+    if entry.level != task.spec.level || entry.domain != task.spec.domain {
+        inconsistent(
+            &mut notes,
+            format!("level/domain {}/{} are not the task's {}/{}", entry.level, entry.domain, task.spec.level, task.spec.domain),
+        );
+    }
+    if r.profile != report.profile {
+        inconsistent(&mut notes, "the sample's profile differs from the report's".into());
+    }
+    let sample_device = r.device.as_ref().unwrap_or(device);
+    if DeviceKey::new(sample_device, browser_engine) != *key {
+        inconsistent(&mut notes, "evaluated on another device than the report's".into());
+    }
+    // Source validity against the claimed verdict.
+    let claimed = r.verdict.kind();
+    match (cache.validate(task, &resolved.source, sample_device), &r.verdict) {
+        (Ok(()), Verdict::InvalidShader | Verdict::ContractViolation | Verdict::Unsupported { .. }) => {
+            inconsistent(&mut notes, format!("claimed {claimed}, but the source validates for this task and device"));
+        }
+        (Err((kind, msg)), Verdict::Pass | Verdict::Mismatch(_) | Verdict::RuntimeError { .. } | Verdict::Timeout { .. }) => {
+            inconsistent(&mut notes, format!("claimed {claimed}, but the server finds {kind}: {msg}"));
+        }
+        (Err((kind, msg)), _) if kind != claimed => {
+            inconsistent(&mut notes, format!("claimed {claimed}, but the server finds {kind}: {msg}"));
+        }
+        _ => {}
+    }
+    if r.verdict.is_pass() && r.checks_run == 0 {
+        inconsistent(&mut notes, "a pass without any correctness run".into());
+    }
+    let mut speedup = None;
+    if let Some(t) = &r.timing {
+        if r.verdict.is_pass() {
+            speedup = check_timing(t, task, report, &mut flags, &mut notes);
+        } else {
+            inconsistent(&mut notes, format!("timing on a {claimed} (only a pass is timed)"));
+        }
+    }
+    if is_software(sample_device) {
+        flags.insert(RowFlag::FallbackAdapter);
+    }
+    for f in &r.flags {
+        flags.insert(match f {
+            Flag::FasterThanLight => RowFlag::FasterThanLight,
+            Flag::SuspiciousSpeedup => RowFlag::SuspiciousSpeedup,
+            Flag::Noisy => RowFlag::Noisy,
+            Flag::FallbackAdapter => RowFlag::FallbackAdapter,
+            Flag::Nondeterministic => RowFlag::Nondeterministic,
+        });
+    }
+    let consistent = !flags.contains(&RowFlag::InconsistentReport);
+    ResultRow {
+        ord,
+        sample_id: entry.sample_id.clone(),
+        task_id: entry.task_id.clone(),
+        level: task.spec.level,
+        domain: task.spec.domain.clone(),
+        model: resolved.model.clone(),
+        verdict: claimed.to_string(),
+        correct: r.verdict.is_pass() && consistent,
+        candidate_ms: r.timing.as_ref().map(|t| t.candidate_ms).filter(|v| v.is_finite()),
+        baseline_ms: r.timing.as_ref().map(|t| t.baseline_ms).filter(|v| v.is_finite()),
+        speedup: speedup.filter(|_| consistent),
+        timer_method: r
+            .timing
+            .as_ref()
+            .map(|t| serde_json::to_value(t.method).ok().and_then(|v| v.as_str().map(str::to_string)).unwrap_or_default()),
+        source_hash: sha256_hex(resolved.source.as_bytes()),
+        flags,
+        notes,
+    }
+}
+
+/// Recomputes the speedup of a timed pass and flags what does not add up.
+fn check_timing(
+    t: &TimingReport,
+    task: &kernels::Task,
+    report: &SuiteReport,
+    flags: &mut BTreeSet<RowFlag>,
+    notes: &mut Vec<String>,
+) -> Option<f64> {
+    let bad = |flags: &mut BTreeSet<RowFlag>, notes: &mut Vec<String>, why: String| {
+        flags.insert(RowFlag::InconsistentReport);
+        notes.push(why);
+    };
+    let (c, b) = (t.candidate_ms, t.baseline_ms);
+    if !(c.is_finite() && b.is_finite() && c > 0.0 && b > 0.0) {
+        bad(flags, notes, format!("times must be finite and positive (candidate {c} ms, baseline {b} ms)"));
+        return None;
+    }
+    let speedup = b / c;
+    if !close(t.speedup, speedup) {
+        bad(flags, notes, format!("speedup {} is not baseline/candidate = {speedup:.4}", t.speedup));
+    }
+    for (name, samples, med) in [("candidate", &t.candidate_samples_ms, c), ("baseline", &t.baseline_samples_ms, b)] {
+        if samples.len() != t.samples as usize || samples.is_empty() {
+            bad(flags, notes, format!("{} {name} timing samples, {} declared", samples.len(), t.samples));
+        } else if samples.iter().any(|v| !v.is_finite() || *v <= 0.0) {
+            bad(flags, notes, format!("{name} timing samples must be finite and positive"));
+        } else if !close(median(samples), med) {
+            bad(flags, notes, format!("{name}_ms {med} is not the median of its samples ({})", median(samples)));
+        }
+    }
+    let spread = relative_spread(&t.candidate_samples_ms).max(relative_spread(&t.baseline_samples_ms));
+    if t.noisy || spread > NOISY_SPREAD {
+        flags.insert(RowFlag::Noisy);
+    }
+    if speedup > SUSPICIOUS_SPEEDUP {
+        flags.insert(RowFlag::SuspiciousSpeedup);
+    }
+    match task.spec.timed_shape(report.profile) {
+        Ok(shape) => {
+            if t.shape != shape.label() {
+                bad(flags, notes, format!("timed at `{}`, but the {:?} profile times `{}`", t.shape, report.profile, shape.label()));
+            }
+            let peak_bound = report
+                .peak
+                .filter(|p| p.bytes_per_s.is_finite() && p.flops_per_s.is_finite() && p.bytes_per_s > 0.0 && p.flops_per_s > 0.0)
+                .and_then(|p| Some(p.speed_of_light_ms(task.spec.flops(&shape).ok()?, task.spec.bytes(&shape).ok()?)));
+            let bound = [peak_bound, t.speed_of_light_ms.filter(|v| v.is_finite())]
+                .into_iter()
+                .flatten()
+                .fold(None, |m: Option<f64>, v| Some(m.map_or(v, |m| m.max(v))));
+            if bound.is_some_and(|sol| c < 0.5 * sol) {
+                flags.insert(RowFlag::FasterThanLight);
+                notes.push(format!("{c} ms is under half the speed-of-light bound {:.4} ms", bound.unwrap_or_default()));
+            }
+        }
+        Err(e) => tracing::error!(task = %task.spec.id, error = %e, "suite task has no timed shape"),
+    }
+    Some(speedup)
+}
+
+/// Whether the report's metrics differ from what its own samples imply (as claimed).
+fn aggregates_differ(report: &SuiteReport) -> Option<String> {
+    let implied = SuiteReport::new(
+        &report.suite_version,
+        &report.suite_hash,
+        &report.tool_version,
+        report.profile,
+        report.seed,
+        report.peak,
+        report.samples.clone(),
+    );
+    let pairs: [(&str, serde_json::Value, serde_json::Value); 4] = [
+        ("metrics", serde_json::json!(report.metrics), serde_json::json!(implied.metrics)),
+        ("per_level", serde_json::json!(report.per_level), serde_json::json!(implied.per_level)),
+        ("per_domain", serde_json::json!(report.per_domain), serde_json::json!(implied.per_domain)),
+        ("by_model", serde_json::json!(report.by_model), serde_json::json!(implied.by_model)),
+    ];
+    pairs.into_iter().find(|(_, a, b)| !approx_eq(a, b)).map(|(name, _, _)| name.to_string())
+}
+
+fn approx_eq(a: &serde_json::Value, b: &serde_json::Value) -> bool {
+    use serde_json::Value;
+    match (a, b) {
+        (Value::Number(x), Value::Number(y)) => match (x.as_f64(), y.as_f64()) {
+            (Some(x), Some(y)) => close(x, y) || (x - y).abs() < 1e-12,
+            _ => x == y,
+        },
+        (Value::Array(x), Value::Array(y)) => x.len() == y.len() && x.iter().zip(y).all(|(x, y)| approx_eq(x, y)),
+        (Value::Object(x), Value::Object(y)) => x.len() == y.len() && x.iter().all(|(k, v)| y.get(k).is_some_and(|w| approx_eq(v, w))),
+        _ => a == b,
+    }
+}
+
+/// Per-row flag counts of a checked report (for the response).
+pub fn flag_counts(rows: &[ResultRow]) -> BTreeMap<&'static str, usize> {
+    let mut m = BTreeMap::new();
+    for f in rows.iter().flat_map(|r| r.flags.iter()) {
+        *m.entry(f.name()).or_insert(0) += 1;
+    }
+    m
+}

@@ -1,0 +1,218 @@
+//! Result rows across submissions: the joined rows of the open-data export and the lean rows and
+//! device labels the leaderboard aggregates. Every query is one fixed SQL text; absent filters
+//! bind NULL (`$3 IS NULL OR …`).
+
+use sqlx::any::AnyRow;
+use sqlx::{AnyPool, Row};
+
+use crate::db::submissions::split_flags;
+
+/// A result row joined with its submission, for aggregation and export.
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+pub struct JoinedRow {
+    /// Submission id.
+    pub submission_id: String,
+    /// Submission status.
+    pub status: String,
+    /// Receipt time, RFC 3339.
+    pub created_at: String,
+    /// Device id (`dev_…`).
+    pub device_id: String,
+    /// Device label.
+    pub device_label: String,
+    /// Normalised vendor.
+    pub vendor: String,
+    /// Normalised architecture.
+    pub architecture: String,
+    /// Normalised adapter name.
+    pub device_name: String,
+    /// Graphics backend.
+    pub backend: String,
+    /// Browser engine family.
+    pub engine: String,
+    /// User-confirmed device model.
+    pub confirmed_model: Option<String>,
+    /// Generation set.
+    pub generation_set: String,
+    /// Credited model.
+    pub model: String,
+    /// Task.
+    pub task_id: String,
+    /// Level.
+    pub level: i64,
+    /// Domain.
+    pub domain: String,
+    /// Sample id.
+    pub sample_id: String,
+    /// Claimed verdict.
+    pub verdict: String,
+    /// Counted correct.
+    pub correct: bool,
+    /// Candidate median, ms.
+    pub candidate_ms: Option<f64>,
+    /// Baseline median, ms.
+    pub baseline_ms: Option<f64>,
+    /// Recomputed speedup.
+    pub speedup: Option<f64>,
+    /// Timer method.
+    pub timer_method: Option<String>,
+    /// Source SHA-256.
+    pub source_hash: Option<String>,
+    /// Flags.
+    pub flags: Vec<String>,
+}
+
+/// Filters on joined rows (all optional; `None` matches everything).
+#[derive(Clone, Debug, Default)]
+pub struct RowFilter {
+    /// Task level.
+    pub level: Option<i64>,
+    /// Task domain.
+    pub domain: Option<String>,
+    /// Graphics backend (normalised).
+    pub backend: Option<String>,
+    /// Include flagged rows (and the submissions whose rows are all flagged).
+    pub include_flagged: bool,
+    /// Only `listed` submissions (the export), else every non-rejected one.
+    pub listed_only: bool,
+}
+
+/// Result rows of non-rejected submissions matching `f`, oldest first. The SQL is one fixed text;
+/// absent filters bind NULL (`$1 IS NULL OR …`).
+///
+/// # Errors
+/// A database error.
+pub async fn joined(pool: &AnyPool, f: &RowFilter) -> Result<Vec<JoinedRow>, sqlx::Error> {
+    let rows = sqlx::query(
+        "SELECT r.submission_id, s.status, s.created_at_ms, s.device_id, s.device_label, s.vendor, s.architecture, s.device_name, \
+         s.backend, s.engine, s.confirmed_model, s.generation_set, r.model, r.task_id, r.level, r.domain, r.sample_id, r.verdict, \
+         r.correct, r.candidate_ms, r.baseline_ms, r.speedup, r.timer_method, r.source_hash, r.flags \
+         FROM results r JOIN submissions s ON s.id = r.submission_id \
+         WHERE s.status <> 'rejected' AND ($1 = 1 OR s.status = 'listed') AND ($2 = 1 OR r.flagged = 0) \
+         AND ($3 IS NULL OR r.level = $3) AND ($4 IS NULL OR r.domain = $4) AND ($5 IS NULL OR s.backend = $5) \
+         ORDER BY s.created_at_ms, r.submission_id, r.ord",
+    )
+    .bind(i64::from(!f.listed_only))
+    .bind(i64::from(f.include_flagged))
+    .bind(f.level)
+    .bind(f.domain.as_deref())
+    .bind(f.backend.as_deref())
+    .fetch_all(pool)
+    .await?;
+    rows.iter().map(joined_row).collect()
+}
+
+fn joined_row(r: &AnyRow) -> Result<JoinedRow, sqlx::Error> {
+    Ok(JoinedRow {
+        submission_id: r.try_get("submission_id")?,
+        status: r.try_get("status")?,
+        created_at: crate::db::rfc3339(r.try_get("created_at_ms")?),
+        device_id: r.try_get("device_id")?,
+        device_label: r.try_get("device_label")?,
+        vendor: r.try_get("vendor")?,
+        architecture: r.try_get("architecture")?,
+        device_name: r.try_get("device_name")?,
+        backend: r.try_get("backend")?,
+        engine: r.try_get("engine")?,
+        confirmed_model: r.try_get("confirmed_model")?,
+        generation_set: r.try_get("generation_set")?,
+        model: r.try_get("model")?,
+        task_id: r.try_get("task_id")?,
+        level: r.try_get("level")?,
+        domain: r.try_get("domain")?,
+        sample_id: r.try_get("sample_id")?,
+        verdict: r.try_get("verdict")?,
+        correct: r.try_get::<i64, _>("correct")? != 0,
+        candidate_ms: r.try_get("candidate_ms")?,
+        baseline_ms: r.try_get("baseline_ms")?,
+        speedup: r.try_get("speedup")?,
+        timer_method: r.try_get("timer_method")?,
+        source_hash: r.try_get("source_hash")?,
+        flags: split_flags(&r.try_get::<String, _>("flags")?),
+    })
+}
+
+/// The few columns the leaderboard aggregates.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LeaderRow {
+    /// Submission id.
+    pub submission_id: String,
+    /// Device id.
+    pub device_id: String,
+    /// Credited model.
+    pub model: String,
+    /// Task.
+    pub task_id: String,
+    /// Counted correct.
+    pub correct: bool,
+    /// Recomputed speedup.
+    pub speedup: Option<f64>,
+}
+
+/// Leaderboard rows matching `f` (the same filter as [`joined`], six columns instead of 25).
+///
+/// # Errors
+/// A database error.
+pub async fn leader_rows(pool: &AnyPool, f: &RowFilter) -> Result<Vec<LeaderRow>, sqlx::Error> {
+    let rows = sqlx::query(
+        "SELECT r.submission_id, s.device_id, r.model, r.task_id, r.correct, r.speedup \
+         FROM results r JOIN submissions s ON s.id = r.submission_id \
+         WHERE s.status <> 'rejected' AND ($1 = 1 OR s.status = 'listed') AND ($2 = 1 OR r.flagged = 0) \
+         AND ($3 IS NULL OR r.level = $3) AND ($4 IS NULL OR r.domain = $4) AND ($5 IS NULL OR s.backend = $5)",
+    )
+    .bind(i64::from(!f.listed_only))
+    .bind(i64::from(f.include_flagged))
+    .bind(f.level)
+    .bind(f.domain.as_deref())
+    .bind(f.backend.as_deref())
+    .fetch_all(pool)
+    .await?;
+    rows.iter()
+        .map(|r| {
+            Ok(LeaderRow {
+                submission_id: r.try_get("submission_id")?,
+                device_id: r.try_get("device_id")?,
+                model: r.try_get("model")?,
+                task_id: r.try_get("task_id")?,
+                correct: r.try_get::<i64, _>("correct")? != 0,
+                speedup: r.try_get("speedup")?,
+            })
+        })
+        .collect()
+}
+
+/// What the leaderboard shows about a device.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct DeviceLabel {
+    /// Human label.
+    pub label: String,
+    /// Graphics backend.
+    pub backend: String,
+    /// Browser engine family.
+    pub engine: String,
+    /// User-confirmed models seen for it.
+    pub confirmed_models: std::collections::BTreeSet<String>,
+}
+
+/// Labels of every device with a non-rejected submission.
+///
+/// # Errors
+/// A database error.
+pub async fn device_labels(pool: &AnyPool) -> Result<std::collections::HashMap<String, DeviceLabel>, sqlx::Error> {
+    let rows = sqlx::query(
+        "SELECT DISTINCT device_id, device_label, backend, engine, confirmed_model FROM submissions WHERE status <> 'rejected'",
+    )
+    .fetch_all(pool)
+    .await?;
+    let mut out: std::collections::HashMap<String, DeviceLabel> = std::collections::HashMap::new();
+    for r in &rows {
+        let d = out.entry(r.try_get("device_id")?).or_default();
+        d.label = r.try_get("device_label")?;
+        d.backend = r.try_get("backend")?;
+        d.engine = r.try_get("engine")?;
+        if let Some(m) = r.try_get::<Option<String>, _>("confirmed_model")? {
+            d.confirmed_models.insert(m);
+        }
+    }
+    Ok(out)
+}

@@ -1,0 +1,252 @@
+//! `submissions`, `submission_bodies` and `results`: writing a checked report in one transaction
+//! and reading it back ([`crate::db::results`] has the reads across submissions).
+
+use sqlx::{AnyPool, Row};
+
+use crate::check::{Checked, ResultRow};
+use crate::db::{kernels, Db};
+use crate::device_key::DeviceKey;
+
+/// A submission's status.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Status {
+    /// Stored; its unflagged results count on the leaderboard.
+    Listed,
+    /// Stored, but every result is flagged: shown only with `include_flagged=true`.
+    Received,
+    /// Stored for the submitter to see why; never aggregated (e.g. another suite).
+    Rejected,
+}
+
+impl Status {
+    /// The stored name.
+    pub fn name(self) -> &'static str {
+        match self {
+            Self::Listed => "listed",
+            Self::Received => "received",
+            Self::Rejected => "rejected",
+        }
+    }
+}
+
+/// Everything stored about one submission besides its rows.
+#[derive(Debug)]
+pub struct NewSubmission<'a> {
+    /// `sub_…`.
+    pub id: &'a str,
+    /// The client's idempotency key.
+    pub idempotency_key: &'a str,
+    /// SHA-256 of the submission without its key.
+    pub content_hash: &'a str,
+    /// Status.
+    pub status: Status,
+    /// Why (for `received` and `rejected`), or a summary.
+    pub reason: &'a str,
+    /// Report-level flags, comma-separated.
+    pub flags: &'a str,
+    /// Receipt time.
+    pub created_at_ms: i64,
+    /// Suite version as reported.
+    pub suite_version: &'a str,
+    /// Suite hash as reported.
+    pub suite_hash: &'a str,
+    /// Tool version as reported.
+    pub tool_version: &'a str,
+    /// App version.
+    pub app_version: &'a str,
+    /// App commit.
+    pub app_commit: Option<&'a str>,
+    /// `reference`, `inline` or a set id.
+    pub generation_set: &'a str,
+    /// Sampling settings, JSON.
+    pub sampling: Option<&'a str>,
+    /// Browser engine as sent.
+    pub browser_engine: &'a str,
+    /// `full` or `ci`.
+    pub profile: &'a str,
+    /// The device's grouping key.
+    pub key: &'a DeviceKey,
+    /// User-confirmed device model.
+    pub confirmed_model: Option<&'a str>,
+    /// The checked report.
+    pub checked: &'a Checked,
+    /// The submission as parsed, JSON.
+    pub body: &'a str,
+    /// `(hash, source, task_id)` of every source to keep.
+    pub sources: &'a [(String, String, String)],
+}
+
+/// Writes a submission, its body, its sources and its rows in one transaction.
+///
+/// # Errors
+/// A database error; a unique violation means a concurrent request with the same key or
+/// content won (see [`crate::db::is_unique_violation`]).
+pub async fn insert(db: &Db, s: &NewSubmission<'_>) -> Result<(), sqlx::Error> {
+    let _writer = db.write_guard().await;
+    let mut tx = db.pool().begin().await?;
+    let c = s.checked;
+    let flagged = c.rows.iter().filter(|r| !r.flags.is_empty()).count() as i64;
+    sqlx::query(
+        "INSERT INTO submissions (id, idempotency_key, content_hash, status, reason, flags, created_at_ms, suite_version, suite_hash, \
+         tool_version, app_version, app_commit, generation_set, sampling, browser_engine, profile, device_id, device_key, device_label, \
+         vendor, architecture, device_name, backend, engine, confirmed_model, device, metrics, samples, flagged_samples) VALUES \
+         ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29)",
+    )
+    .bind(s.id)
+    .bind(s.idempotency_key)
+    .bind(s.content_hash)
+    .bind(s.status.name())
+    .bind(s.reason)
+    .bind(s.flags)
+    .bind(s.created_at_ms)
+    .bind(s.suite_version)
+    .bind(s.suite_hash)
+    .bind(s.tool_version)
+    .bind(s.app_version)
+    .bind(s.app_commit)
+    .bind(s.generation_set)
+    .bind(s.sampling)
+    .bind(s.browser_engine)
+    .bind(s.profile)
+    .bind(s.key.id())
+    .bind(s.key.key())
+    .bind(s.key.label())
+    .bind(&s.key.vendor)
+    .bind(&s.key.architecture)
+    .bind(&s.key.name)
+    .bind(&s.key.backend)
+    .bind(&s.key.engine)
+    .bind(s.confirmed_model)
+    .bind(serde_json::to_string(&c.device).unwrap_or_default())
+    .bind(serde_json::to_string(&c.metrics).unwrap_or_default())
+    .bind(c.rows.len() as i64)
+    .bind(flagged)
+    .execute(&mut *tx)
+    .await?;
+    sqlx::query("INSERT INTO submission_bodies (submission_id, body) VALUES ($1, $2)").bind(s.id).bind(s.body).execute(&mut *tx).await?;
+    for (hash, source, task) in s.sources {
+        kernels::insert(&mut tx, hash, source, Some(task), s.created_at_ms).await?;
+    }
+    for r in &c.rows {
+        sqlx::query(
+            "INSERT INTO results (submission_id, ord, sample_id, task_id, level, domain, model, verdict, correct, candidate_ms, baseline_ms, \
+             speedup, timer_method, source_hash, flags, notes, flagged) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)",
+        )
+        .bind(s.id)
+        .bind(r.ord as i64)
+        .bind(&r.sample_id)
+        .bind(&r.task_id)
+        .bind(i64::from(r.level))
+        .bind(&r.domain)
+        .bind(&r.model)
+        .bind(&r.verdict)
+        .bind(i64::from(r.correct))
+        .bind(r.candidate_ms)
+        .bind(r.baseline_ms)
+        .bind(r.speedup)
+        .bind(r.timer_method.as_deref())
+        .bind(&r.source_hash)
+        .bind(flag_list(r))
+        .bind(serde_json::to_string(&r.notes).unwrap_or_default())
+        .bind(i64::from(!r.flags.is_empty()))
+        .execute(&mut *tx)
+        .await?;
+    }
+    tx.commit().await
+}
+
+fn flag_list(r: &ResultRow) -> String {
+    r.flags.iter().map(|f| f.name()).collect::<Vec<_>>().join(",")
+}
+
+/// `(id, content_hash)` of the submission with this idempotency key.
+///
+/// # Errors
+/// A database error.
+pub async fn by_key(pool: &AnyPool, key: &str) -> Result<Option<(String, String)>, sqlx::Error> {
+    let row = sqlx::query("SELECT id, content_hash FROM submissions WHERE idempotency_key = $1").bind(key).fetch_optional(pool).await?;
+    row.map(|r| Ok((r.try_get("id")?, r.try_get("content_hash")?))).transpose()
+}
+
+/// The id of the submission with this content hash.
+///
+/// # Errors
+/// A database error.
+pub async fn by_content(pool: &AnyPool, hash: &str) -> Result<Option<String>, sqlx::Error> {
+    let row = sqlx::query("SELECT id FROM submissions WHERE content_hash = $1").bind(hash).fetch_optional(pool).await?;
+    row.map(|r| r.try_get("id")).transpose()
+}
+
+/// The submission `id` as a JSON document (status, device, metrics, rows), or None.
+///
+/// # Errors
+/// A database error.
+pub async fn get(pool: &AnyPool, id: &str) -> Result<Option<serde_json::Value>, sqlx::Error> {
+    let Some(s) = sqlx::query("SELECT * FROM submissions WHERE id = $1").bind(id).fetch_optional(pool).await? else {
+        return Ok(None);
+    };
+    let rows = sqlx::query(
+        "SELECT ord, sample_id, task_id, level, domain, model, verdict, correct, candidate_ms, baseline_ms, speedup, timer_method, \
+         source_hash, flags, notes FROM results WHERE submission_id = $1 ORDER BY ord",
+    )
+    .bind(id)
+    .fetch_all(pool)
+    .await?;
+    let results = rows
+        .iter()
+        .map(|r| {
+            Ok(serde_json::json!({
+                "sample_id": r.try_get::<String, _>("sample_id")?,
+                "task_id": r.try_get::<String, _>("task_id")?,
+                "level": r.try_get::<i64, _>("level")?,
+                "domain": r.try_get::<String, _>("domain")?,
+                "model": r.try_get::<String, _>("model")?,
+                "verdict": r.try_get::<String, _>("verdict")?,
+                "correct": r.try_get::<i64, _>("correct")? != 0,
+                "candidate_ms": r.try_get::<Option<f64>, _>("candidate_ms")?,
+                "baseline_ms": r.try_get::<Option<f64>, _>("baseline_ms")?,
+                "speedup": r.try_get::<Option<f64>, _>("speedup")?,
+                "timer_method": r.try_get::<Option<String>, _>("timer_method")?,
+                "source_hash": r.try_get::<Option<String>, _>("source_hash")?,
+                "flags": split_flags(&r.try_get::<String, _>("flags")?),
+                "notes": serde_json::from_str::<serde_json::Value>(&r.try_get::<String, _>("notes")?).unwrap_or_default(),
+            }))
+        })
+        .collect::<Result<Vec<_>, sqlx::Error>>()?;
+    let text = |c: &str| s.try_get::<String, _>(c);
+    let opt = |c: &str| s.try_get::<Option<String>, _>(c);
+    let json_col = |c: &str| -> Result<serde_json::Value, sqlx::Error> { Ok(serde_json::from_str(&text(c)?).unwrap_or_default()) };
+    Ok(Some(serde_json::json!({
+        "id": text("id")?,
+        "status": text("status")?,
+        "reason": text("reason")?,
+        "flags": split_flags(&text("flags")?),
+        "created_at": crate::db::rfc3339(s.try_get("created_at_ms")?),
+        "suite_version": text("suite_version")?,
+        "suite_hash": text("suite_hash")?,
+        "tool_version": text("tool_version")?,
+        "app_version": text("app_version")?,
+        "app_commit": opt("app_commit")?,
+        "generation_set": text("generation_set")?,
+        "sampling": opt("sampling")?.and_then(|v| serde_json::from_str::<serde_json::Value>(&v).ok()),
+        "browser_engine": text("browser_engine")?,
+        "profile": text("profile")?,
+        "device": {
+            "id": text("device_id")?,
+            "key": text("device_key")?,
+            "label": text("device_label")?,
+            "confirmed_model": opt("confirmed_model")?,
+            "info": json_col("device")?,
+        },
+        "metrics": json_col("metrics")?,
+        "samples": s.try_get::<i64, _>("samples")?,
+        "flagged_samples": s.try_get::<i64, _>("flagged_samples")?,
+        "results": results,
+    })))
+}
+
+/// Comma-separated flags as a list (empty string → empty list).
+pub fn split_flags(s: &str) -> Vec<String> {
+    s.split(',').filter(|f| !f.is_empty()).map(str::to_string).collect()
+}

@@ -1,0 +1,80 @@
+//! Device identity. Results are grouped by a key built from what the adapter and browser report:
+//!
+//! `vendor | architecture | name | backend | engine`
+//!
+//! each trimmed, lower-cased, inner whitespace collapsed, at most 128 characters; `engine` is the
+//! first word of the submission's `browser_engine` (`chromium 156` → `chromium`, or `native`), so
+//! browser updates do not split a device. The driver version is left out for the same reason. A
+//! browser usually reports an empty `name` (WebGPU's `description`): its devices group by vendor
+//! and architecture. The id is `dev_` + the first 16 hex digits of the key's SHA-256. The
+//! user-confirmed model (`Pixel 8`) is stored and shown beside the key, never part of it: it
+//! cannot be verified.
+
+use sha2::{Digest, Sha256};
+use wgsl_lib::device::DeviceInfo;
+
+/// The grouping key of one device.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DeviceKey {
+    /// Normalised vendor.
+    pub vendor: String,
+    /// Normalised architecture.
+    pub architecture: String,
+    /// Normalised adapter name (WebGPU description), possibly empty.
+    pub name: String,
+    /// Normalised graphics backend.
+    pub backend: String,
+    /// Browser engine family or `native`.
+    pub engine: String,
+}
+
+fn norm(s: &str) -> String {
+    let s = s.split_whitespace().collect::<Vec<_>>().join(" ").to_lowercase().replace('|', "/");
+    s.chars().take(128).collect()
+}
+
+impl DeviceKey {
+    /// The key of `device` as seen through `browser_engine`.
+    pub fn new(device: &DeviceInfo, browser_engine: &str) -> Self {
+        Self {
+            vendor: norm(&device.vendor),
+            architecture: norm(&device.architecture),
+            name: norm(&device.name),
+            backend: norm(&device.backend),
+            engine: norm(browser_engine.split_whitespace().next().unwrap_or("")),
+        }
+    }
+
+    /// `vendor|architecture|name|backend|engine`.
+    pub fn key(&self) -> String {
+        format!("{}|{}|{}|{}|{}", self.vendor, self.architecture, self.name, self.backend, self.engine)
+    }
+
+    /// `dev_` + 16 hex digits of the key's SHA-256.
+    pub fn id(&self) -> String {
+        let h = Sha256::digest(self.key().as_bytes());
+        format!("dev_{}", h.iter().take(8).map(|b| format!("{b:02x}")).collect::<String>())
+    }
+
+    /// A human label: the name (or vendor and architecture), backend, engine.
+    pub fn label(&self) -> String {
+        let who = if self.name.is_empty() {
+            [self.vendor.as_str(), self.architecture.as_str()].iter().filter(|s| !s.is_empty()).copied().collect::<Vec<_>>().join(" ")
+        } else {
+            self.name.clone()
+        };
+        let who = if who.is_empty() { "unknown device".to_string() } else { who };
+        format!("{who} ({}, {})", self.backend, self.engine)
+    }
+}
+
+/// Names of software adapters whose timings do not describe a GPU (matched in the adapter name,
+/// vendor, architecture and driver, lower-cased).
+pub const SOFTWARE_ADAPTERS: &[&str] = &["llvmpipe", "lavapipe", "softpipe", "swiftshader", "warp", "microsoft basic render", "software"];
+
+/// Whether the device is a software or fallback adapter: `is_fallback`, `device_type = cpu`, or
+/// a known software renderer's name (the client's `is_fallback` alone is not trusted).
+pub fn is_software(device: &DeviceInfo) -> bool {
+    let text = format!("{} {} {} {}", device.name, device.vendor, device.architecture, device.driver).to_lowercase();
+    device.is_fallback || device.device_type.eq_ignore_ascii_case("cpu") || SOFTWARE_ADAPTERS.iter().any(|s| text.contains(s))
+}

@@ -1,0 +1,136 @@
+//! Open data: `GET /api/export.csv` and `GET /api/export.json` — one row per checked result of a
+//! `listed` submission, unflagged rows only unless `include_flagged=true` (which also adds the
+//! rows of `received` submissions). Filters as on the leaderboard: `level`, `domain`, `backend`.
+//! Columns are the fields of [`JoinedRow`]; `flags` is `;`-separated in CSV. Text cells that a
+//! spreadsheet would run as a formula (starting with `= + - @`) are prefixed with `'`. Answers are
+//! cached until the next stored submission ([`crate::cache`]).
+
+use axum::extract::rejection::QueryRejection;
+use axum::extract::{Query, State};
+use axum::http::header;
+use axum::response::{IntoResponse, Response};
+use axum::Json;
+use serde_json::{json, Value};
+
+use crate::db::results::{joined, JoinedRow, RowFilter};
+use crate::error::AppError;
+use crate::leaderboard::filter;
+use crate::AppState;
+
+/// The CSV header line.
+pub const CSV_COLUMNS: &[&str] = &[
+    "submission_id",
+    "created_at",
+    "device_id",
+    "device_label",
+    "vendor",
+    "architecture",
+    "device_name",
+    "backend",
+    "engine",
+    "confirmed_model",
+    "generation_set",
+    "model",
+    "task_id",
+    "level",
+    "domain",
+    "sample_id",
+    "verdict",
+    "correct",
+    "candidate_ms",
+    "baseline_ms",
+    "speedup",
+    "timer_method",
+    "source_hash",
+    "flags",
+];
+
+async fn rows(state: &AppState, f: &RowFilter) -> Result<Vec<JoinedRow>, AppError> {
+    Ok(joined(state.db().pool(), &RowFilter { listed_only: !f.include_flagged, ..f.clone() }).await?)
+}
+
+fn cache_key(route: &str, f: &RowFilter) -> String {
+    format!("{route} {:?} {:?} {:?} {}", f.level, f.domain, f.backend, f.include_flagged)
+}
+
+/// `GET /api/export.json`: `{"suite_hash", "columns", "rows": [{…}]}`.
+///
+/// # Errors
+/// 400 naming a bad query parameter.
+pub async fn json(State(state): State<AppState>, q: Result<Query<Vec<(String, String)>>, QueryRejection>) -> Result<Json<Value>, AppError> {
+    let (f, _) = filter(q, &[])?;
+    let value = state
+        .reads()
+        .get_or_compute(&cache_key("export.json", &f), || async {
+            let rows = rows(&state, &f).await?;
+            Ok(json!({"suite_hash": ::kernels::suite_hash(), "columns": CSV_COLUMNS, "rows": rows}))
+        })
+        .await?;
+    Ok(Json(Value::clone(&value)))
+}
+
+/// `GET /api/export.csv` (RFC 4180, header line first).
+///
+/// # Errors
+/// 400 naming a bad query parameter.
+pub async fn csv(State(state): State<AppState>, q: Result<Query<Vec<(String, String)>>, QueryRejection>) -> Result<Response, AppError> {
+    let (f, _) = filter(q, &[])?;
+    let value = state
+        .reads()
+        .get_or_compute(&cache_key("export.csv", &f), || async { Ok(Value::String(to_csv(&rows(&state, &f).await?))) })
+        .await?;
+    let text = value.as_str().unwrap_or_default().to_string();
+    Ok((
+        [(header::CONTENT_TYPE, "text/csv; charset=utf-8"), (header::CONTENT_DISPOSITION, "attachment; filename=\"edgekernelbench.csv\"")],
+        text,
+    )
+        .into_response())
+}
+
+/// The CSV text of `rows`.
+pub fn to_csv(rows: &[JoinedRow]) -> String {
+    let mut out = CSV_COLUMNS.join(",");
+    out.push_str("\r\n");
+    for r in rows {
+        let num = |v: Option<f64>| v.map(|x| x.to_string()).unwrap_or_default();
+        let cells = [
+            text(&r.submission_id),
+            text(&r.created_at),
+            text(&r.device_id),
+            text(&r.device_label),
+            text(&r.vendor),
+            text(&r.architecture),
+            text(&r.device_name),
+            text(&r.backend),
+            text(&r.engine),
+            text(r.confirmed_model.as_deref().unwrap_or("")),
+            text(&r.generation_set),
+            text(&r.model),
+            text(&r.task_id),
+            r.level.to_string(),
+            text(&r.domain),
+            text(&r.sample_id),
+            text(&r.verdict),
+            r.correct.to_string(),
+            num(r.candidate_ms),
+            num(r.baseline_ms),
+            num(r.speedup),
+            text(r.timer_method.as_deref().unwrap_or("")),
+            text(r.source_hash.as_deref().unwrap_or("")),
+            text(&r.flags.join(";")),
+        ];
+        out.push_str(&cells.join(","));
+        out.push_str("\r\n");
+    }
+    out
+}
+
+/// One CSV text cell: formula prefixes neutralised, quoted when needed.
+pub fn text(s: &str) -> String {
+    let s = if s.starts_with(['=', '+', '-', '@', '\t', '\r']) { format!("'{s}") } else { s.to_string() };
+    if s.contains([',', '"', '\n', '\r']) {
+        format!("\"{}\"", s.replace('"', "\"\""))
+    } else {
+        s
+    }
+}

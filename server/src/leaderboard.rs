@@ -1,0 +1,185 @@
+//! `GET /api/leaderboard?group_by=device|model|task&level=&domain=&backend=&include_flagged=`
+//!
+//! Aggregates the stored, server-checked result rows (never a client's aggregates) per group:
+//! sample and submission counts, Correct@1, Fast@1.0 and the geometric-mean speedup
+//! ([`wgsl_lib::metrics::compute`] over the group's rows), and the median speedup of the correct
+//! timed rows with its count. Rows of rejected submissions never count; flagged rows only with
+//! `include_flagged=true`. Groups are sorted by Fast@1.0, then Correct@1, then sample count.
+//! Answers are cached until the next stored submission ([`crate::cache`]).
+
+use std::collections::{BTreeMap, BTreeSet, HashMap};
+
+use axum::extract::rejection::QueryRejection;
+use axum::extract::{Query, State};
+use axum::Json;
+use serde_json::{json, Value};
+use wgsl_lib::metrics::{compute, SampleOutcome};
+use wgsl_lib::timing::median;
+
+use crate::db::results::{device_labels, leader_rows, DeviceLabel, LeaderRow, RowFilter};
+use crate::error::AppError;
+use crate::AppState;
+
+/// The query parameters shared by the leaderboard and the export, parsed with errors naming the
+/// parameter; `extra` lists further names the caller accepts (returned in order of `extra`).
+///
+/// # Errors
+/// 400 naming the parameter that is malformed or unknown.
+pub fn filter(
+    q: Result<Query<Vec<(String, String)>>, QueryRejection>,
+    extra: &[&str],
+) -> Result<(RowFilter, Vec<Option<String>>), AppError> {
+    let Query(pairs) = q.map_err(|e| AppError::BadRequest { message: format!("malformed query: {e}"), field: None })?;
+    let mut f = RowFilter::default();
+    let mut extras = vec![None; extra.len()];
+    for (k, v) in pairs {
+        match k.as_str() {
+            "level" => {
+                f.level = Some(
+                    v.parse::<i64>()
+                        .ok()
+                        .filter(|l| (1..=3).contains(l))
+                        .ok_or_else(|| AppError::bad_request("level", "level must be 1, 2 or 3"))?,
+                );
+            }
+            "domain" | "backend" => {
+                let v = v.trim().to_lowercase();
+                if v.is_empty() || v.len() > 64 {
+                    return Err(AppError::bad_request(k.clone(), format!("{k} must be 1–64 characters")));
+                }
+                if k == "domain" {
+                    f.domain = Some(v);
+                } else {
+                    f.backend = Some(v);
+                }
+            }
+            "include_flagged" => {
+                f.include_flagged = match v.as_str() {
+                    "true" | "1" => true,
+                    "false" | "0" | "" => false,
+                    _ => return Err(AppError::bad_request("include_flagged", "include_flagged must be true or false")),
+                };
+            }
+            other => match extra.iter().position(|e| *e == other) {
+                Some(i) => extras[i] = Some(v),
+                None => {
+                    return Err(AppError::bad_request(
+                        other.chars().take(64).collect::<String>(),
+                        format!("unknown query parameter `{}`", other.chars().take(64).collect::<String>()),
+                    ))
+                }
+            },
+        }
+    }
+    Ok((f, extras))
+}
+
+/// What rows are grouped by.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GroupBy {
+    /// The device grouping key ([`crate::device_key`]).
+    Device,
+    /// The credited model (`reference` for the suite's own kernels).
+    Model,
+    /// The task.
+    Task,
+}
+
+/// `GET /api/leaderboard`.
+///
+/// # Errors
+/// 400 naming a bad query parameter.
+pub async fn show(State(state): State<AppState>, q: Result<Query<Vec<(String, String)>>, QueryRejection>) -> Result<Json<Value>, AppError> {
+    let (f, extras) = filter(q, &["group_by"])?;
+    let group_by = match extras[0].as_deref().unwrap_or("device") {
+        "device" => GroupBy::Device,
+        "model" => GroupBy::Model,
+        "task" => GroupBy::Task,
+        _ => return Err(AppError::bad_request("group_by", "group_by must be device, model or task")),
+    };
+    let name = match group_by {
+        GroupBy::Device => "device",
+        GroupBy::Model => "model",
+        GroupBy::Task => "task",
+    };
+    let key = format!("leaderboard {name} {:?} {:?} {:?} {}", f.level, f.domain, f.backend, f.include_flagged);
+    let value = state
+        .reads()
+        .get_or_compute(&key, || async {
+            let pool = state.db().pool();
+            let rows = leader_rows(pool, &RowFilter { listed_only: false, ..f.clone() }).await?;
+            let labels = if group_by == GroupBy::Device { device_labels(pool).await? } else { HashMap::new() };
+            Ok(json!({
+                "group_by": name,
+                "filters": {"level": f.level, "domain": f.domain, "backend": f.backend, "include_flagged": f.include_flagged},
+                "rows": rows.len(),
+                "groups": aggregate(&rows, group_by, &labels),
+            }))
+        })
+        .await?;
+    Ok(Json(Value::clone(&value)))
+}
+
+/// One JSON object per group, sorted best first; `labels` describe devices (for `Device`).
+pub fn aggregate(rows: &[LeaderRow], by: GroupBy, labels: &HashMap<String, DeviceLabel>) -> Vec<Value> {
+    let mut groups: BTreeMap<&str, Vec<&LeaderRow>> = BTreeMap::new();
+    for r in rows {
+        let k = match by {
+            GroupBy::Device => r.device_id.as_str(),
+            GroupBy::Model => r.model.as_str(),
+            GroupBy::Task => r.task_id.as_str(),
+        };
+        groups.entry(k).or_default().push(r);
+    }
+    let mut out: Vec<(f64, f64, usize, Value)> = groups
+        .into_iter()
+        .map(|(key, rows)| {
+            let outcomes: Vec<SampleOutcome> = rows
+                .iter()
+                .map(|r| {
+                    let (level, domain) = ::kernels::get(&r.task_id).map_or((0, String::new()), |t| (t.spec.level, t.spec.domain.clone()));
+                    SampleOutcome { task: r.task_id.clone(), level, domain, correct: r.correct, speedup: r.speedup }
+                })
+                .collect();
+            let m = compute(&outcomes);
+            let speedups: Vec<f64> = rows.iter().filter(|r| r.correct).filter_map(|r| r.speedup).collect();
+            let distinct = |f: &dyn Fn(&LeaderRow) -> &str| rows.iter().map(|r| f(r)).collect::<BTreeSet<_>>().len();
+            let mut v = json!({
+                "key": key,
+                "samples": rows.len(),
+                "submissions": distinct(&|r| &r.submission_id),
+                "tasks": m.tasks,
+                "correct_at_1": m.correct_at_1,
+                "fast_at_1_0": m.fast_at_1_0,
+                "geomean_speedup": m.geomean_speedup,
+                "median_speedup": (!speedups.is_empty()).then(|| median(&speedups)),
+                "timed_samples": speedups.len(),
+            });
+            match by {
+                GroupBy::Device => {
+                    let d = labels.get(key).cloned().unwrap_or_default();
+                    v["label"] = json!(d.label);
+                    v["backend"] = json!(d.backend);
+                    v["engine"] = json!(d.engine);
+                    v["confirmed_models"] = json!(d.confirmed_models);
+                    v["models"] = json!(distinct(&|r| &r.model));
+                }
+                GroupBy::Model => {
+                    v["label"] = json!(key);
+                    v["devices"] = json!(distinct(&|r| &r.device_id));
+                }
+                GroupBy::Task => {
+                    let t = ::kernels::get(key);
+                    v["label"] = json!(t.map_or(key, |t| t.spec.title.as_str()));
+                    v["level"] = json!(t.map(|t| t.spec.level));
+                    v["domain"] = json!(t.map(|t| t.spec.domain.as_str()));
+                    v["devices"] = json!(distinct(&|r| &r.device_id));
+                    v["models"] = json!(distinct(&|r| &r.model));
+                }
+            }
+            (m.fast_at_1_0, m.correct_at_1, rows.len(), v)
+        })
+        .collect();
+    out.sort_by(|a, b| b.0.total_cmp(&a.0).then(b.1.total_cmp(&a.1)).then(b.2.cmp(&a.2)));
+    out.into_iter().map(|(_, _, _, v)| v).collect()
+}

@@ -1,0 +1,160 @@
+//! Test harness: real databases (a fresh SQLite file always; a fresh PostgreSQL database when
+//! `EKB_TEST_POSTGRES_URL` is set — unreachable is a failure, not a skip) and requests through
+//! the router with `tower::ServiceExt::oneshot`.
+
+#![allow(dead_code, unreachable_pub)]
+
+pub mod fixtures;
+pub mod http;
+
+use std::net::SocketAddr;
+use std::sync::atomic::{AtomicU32, Ordering};
+
+use axum::body::Body;
+use axum::extract::ConnectInfo;
+use axum::http::{Request, StatusCode};
+use http_body_util::BodyExt;
+use serde_json::Value;
+use sqlx::Connection;
+use tower::ServiceExt;
+
+/// The variable naming the PostgreSQL server for tests (`scripts/start-postgres.sh` prints it).
+pub const PG_ENV: &str = "EKB_TEST_POSTGRES_URL";
+
+/// A database created for one test.
+pub struct TestDb {
+    /// `sqlite` or `postgres`.
+    pub name: &'static str,
+    /// Its URL.
+    pub url: String,
+    /// PostgreSQL: (server URL, database name) to drop afterwards.
+    drop: Option<(String, String)>,
+}
+
+static COUNTER: AtomicU32 = AtomicU32::new(0);
+
+fn unique(prefix: &str) -> String {
+    let nanos = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.subsec_nanos());
+    format!("{prefix}_{}_{}_{nanos}", std::process::id(), COUNTER.fetch_add(1, Ordering::Relaxed))
+}
+
+/// A fresh SQLite file.
+pub fn sqlite() -> TestDb {
+    let dir = std::env::temp_dir().join("ekb-server-tests");
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let path = dir.join(format!("{}.db", unique("t")));
+    TestDb { name: "sqlite", url: format!("sqlite://{}", path.display()), drop: None }
+}
+
+/// A fresh PostgreSQL database, when the variable is set. Panics (fails the test) when the
+/// server is unreachable.
+pub async fn postgres() -> Option<TestDb> {
+    let base = std::env::var(PG_ENV).ok().filter(|u| !u.is_empty())?;
+    sqlx::any::install_default_drivers();
+    let mut conn = sqlx::AnyConnection::connect(&base)
+        .await
+        .unwrap_or_else(|e| panic!("{PG_ENV} is set but PostgreSQL is unreachable ({e}); run scripts/start-postgres.sh"));
+    let db = unique("ekb_t");
+    sqlx::query(&format!("CREATE DATABASE {db}")).execute(&mut conn).await.expect("CREATE DATABASE (the role needs CREATEDB)");
+    conn.close().await.ok();
+    let (prefix, _) = base.rsplit_once('/').expect("postgres URL with a database");
+    Some(TestDb { name: "postgres", url: format!("{prefix}/{db}"), drop: Some((base, db)) })
+}
+
+/// SQLite, then PostgreSQL when configured.
+pub async fn databases() -> Vec<TestDb> {
+    let mut v = vec![sqlite()];
+    v.extend(postgres().await);
+    v
+}
+
+impl TestDb {
+    /// Drops a PostgreSQL test database or deletes an SQLite file (best effort).
+    pub async fn cleanup(self) {
+        if let Some(path) = self.url.strip_prefix("sqlite://") {
+            for suffix in ["", "-wal", "-shm"] {
+                let _ = std::fs::remove_file(format!("{path}{suffix}"));
+            }
+        }
+        if let Some((base, db)) = self.drop {
+            if let Ok(mut conn) = sqlx::AnyConnection::connect(&base).await {
+                let _ = sqlx::query(&format!("DROP DATABASE IF EXISTS {db} WITH (FORCE)")).execute(&mut conn).await;
+            }
+        }
+    }
+}
+
+/// The admin token the tests configure.
+pub const ADMIN: &str = "test-admin-token-0123456789";
+
+/// State with the admin token, no rate limit, default limits.
+pub async fn state(db: &TestDb) -> server::AppState {
+    let cfg = server::AppConfig {
+        admin_token: Some(server::AdminToken::new(ADMIN).expect("token")),
+        rate_limit: None,
+        limits: server::Limits::default(),
+    };
+    server::AppState::open(&db.url, cfg).await.unwrap_or_else(|e| panic!("{}: {e}", db.name))
+}
+
+/// A directory with a minimal built app.
+pub fn dist() -> std::path::PathBuf {
+    let d = std::env::temp_dir().join(format!("ekb-dist-{}", std::process::id()));
+    std::fs::create_dir_all(&d).expect("temp dir");
+    std::fs::write(d.join("index.html"), "<!doctype html><title>app</title>").expect("index");
+    std::fs::write(d.join("boot.js"), "console.log(1)").expect("boot");
+    d
+}
+
+/// An answer: status, headers, body bytes, and the body as JSON (Null when not JSON).
+pub struct Answer {
+    pub status: StatusCode,
+    pub headers: axum::http::HeaderMap,
+    pub bytes: Vec<u8>,
+    pub json: Value,
+}
+
+impl std::fmt::Debug for Answer {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{} {}", self.status, String::from_utf8_lossy(&self.bytes).chars().take(600).collect::<String>())
+    }
+}
+
+/// Sends one request through a fresh router over `state`, from `peer`.
+pub async fn send_from(state: &server::AppState, req: Request<Body>, peer: Option<SocketAddr>) -> Answer {
+    let mut req = req;
+    if let Some(p) = peer {
+        req.extensions_mut().insert(ConnectInfo(p));
+    }
+    let res = server::router(state.clone(), dist()).oneshot(req).await.expect("infallible");
+    let (parts, body) = res.into_parts();
+    let bytes = body.collect().await.expect("body").to_bytes().to_vec();
+    let json = serde_json::from_slice(&bytes).unwrap_or(Value::Null);
+    Answer { status: parts.status, headers: parts.headers, bytes, json }
+}
+
+/// GET `uri`.
+pub async fn get(state: &server::AppState, uri: &str) -> Answer {
+    send_from(state, Request::get(uri).body(Body::empty()).expect("request"), None).await
+}
+
+/// POST raw bytes as JSON.
+pub async fn post_raw(state: &server::AppState, uri: &str, body: Vec<u8>) -> Answer {
+    let req = Request::post(uri).header("content-type", "application/json").body(Body::from(body)).expect("request");
+    send_from(state, req, None).await
+}
+
+/// POST a JSON value.
+pub async fn post(state: &server::AppState, uri: &str, body: &Value) -> Answer {
+    post_raw(state, uri, serde_json::to_vec(body).expect("json")).await
+}
+
+/// POST a JSON value with the admin token.
+pub async fn post_admin(state: &server::AppState, uri: &str, body: &Value, token: &str) -> Answer {
+    let req = Request::post(uri)
+        .header("content-type", "application/json")
+        .header("authorization", format!("Bearer {token}"))
+        .body(Body::from(serde_json::to_vec(body).expect("json")))
+        .expect("request");
+    send_from(state, req, None).await
+}

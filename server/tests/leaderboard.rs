@@ -1,0 +1,130 @@
+//! `GET /api/leaderboard` and the open-data export on SQLite and PostgreSQL: grouping, medians
+//! with counts, Correct@1 / Fast@1.0 / geomean from the stored rows, filters, flagged rows left
+//! out by default, parameter errors naming the parameter.
+
+mod common;
+
+use axum::http::StatusCode;
+use common::fixtures::{entry, gpu, reference_report, report, submission, tasks};
+use common::{databases, get, post};
+use serde_json::{json, Value};
+
+/// Device A: 3 reference samples at 2×. Device B: 3 inline `gpt-x` samples at 0.5×, one with a
+/// source that does not parse (flagged). Device C: a fallback adapter (all flagged).
+async fn seed(st: &server::AppState) -> Vec<&'static str> {
+    let t = tasks(3);
+    let a = reference_report(&t, &gpu("nvidia", "ampere"), 2.0, 1);
+    let mut body = submission(&a, "lb-key-a");
+    body["confirmed_device_model"] = json!("=HYPERLINK(\"x\"),RTX 3080");
+    assert_eq!(post(st, "/api/submissions", &body).await.status, StatusCode::CREATED);
+    let dev_b = gpu("apple", "m2");
+    let b = report(t.iter().map(|id| entry(id, &format!("{id}-s0"), "gpt-x", &dev_b, 0.5)).collect(), 2);
+    let mut body = submission(&b, "lb-key-b");
+    body["generation_set"] = json!("inline");
+    body["sources"] = json!({
+        format!("{}-s0", t[0]): kernels::get(t[0]).expect("task").reference_wgsl,
+        format!("{}-s0", t[1]): kernels::get(t[1]).expect("task").reference_wgsl,
+        format!("{}-s0", t[2]): "not wgsl",
+    });
+    let r = post(st, "/api/submissions", &body).await;
+    assert_eq!((r.status, r.json["flagged_samples"].clone()), (StatusCode::CREATED, json!(1)), "{r:?}");
+    let mut c_dev = gpu("google", "swiftshader");
+    c_dev.is_fallback = true;
+    let c = reference_report(&t, &c_dev, 1.0, 3);
+    assert_eq!(post(st, "/api/submissions", &submission(&c, "lb-key-c")).await.json["status"], "received");
+    t
+}
+
+fn group<'a>(v: &'a Value, key: &str) -> &'a Value {
+    v["groups"].as_array().expect("groups").iter().find(|g| g["key"] == key).unwrap_or_else(|| panic!("no group {key} in {v}"))
+}
+
+#[tokio::test]
+async fn groups_by_device_model_and_task_from_unflagged_rows() {
+    for db in databases().await {
+        let st = common::state(&db).await;
+        let t = seed(&st).await;
+        let lb = get(&st, "/api/leaderboard").await;
+        assert_eq!(lb.status, StatusCode::OK, "{lb:?}");
+        assert_eq!(lb.json["group_by"], "device");
+        assert_eq!(lb.json["rows"], 5, "{}: 3 + 2 unflagged rows", db.name);
+        let groups = lb.json["groups"].as_array().expect("groups");
+        assert_eq!(groups.len(), 2);
+        assert_eq!(groups[0]["label"], "nvidia ampere (browser_webgpu, chromium)", "best first");
+        assert_eq!(groups[0]["samples"], 3);
+        assert_eq!(groups[0]["submissions"], 1);
+        assert_eq!(groups[0]["correct_at_1"], 1.0);
+        assert_eq!(groups[0]["fast_at_1_0"], 1.0);
+        assert!((groups[0]["median_speedup"].as_f64().expect("median") - 2.0).abs() < 1e-9);
+        assert_eq!(groups[0]["timed_samples"], 3);
+        assert_eq!(groups[0]["confirmed_models"], json!(["=HYPERLINK(\"x\"),RTX 3080"]));
+        assert_eq!(groups[1]["samples"], 2);
+        assert_eq!(groups[1]["fast_at_1_0"], 0.0);
+        assert!((groups[1]["geomean_speedup"].as_f64().expect("geomean") - 0.5).abs() < 1e-9);
+
+        let all = get(&st, "/api/leaderboard?include_flagged=true").await;
+        assert_eq!(all.json["rows"], 9);
+        assert_eq!(all.json["groups"].as_array().expect("groups").len(), 3);
+
+        let by_model = get(&st, "/api/leaderboard?group_by=model").await;
+        assert_eq!(group(&by_model.json, "reference")["samples"], 3);
+        assert_eq!(group(&by_model.json, "gpt-x")["samples"], 2);
+        assert_eq!(group(&by_model.json, "gpt-x")["devices"], 1);
+
+        let by_task = get(&st, "/api/leaderboard?group_by=task").await;
+        let g = group(&by_task.json, t[0]);
+        assert_eq!((g["samples"].clone(), g["devices"].clone(), g["models"].clone()), (json!(2), json!(2), json!(2)));
+        assert!((g["median_speedup"].as_f64().expect("median") - 1.25).abs() < 1e-9, "median of 2 and 0.5");
+        assert_eq!(group(&by_task.json, t[2])["samples"], 1, "the flagged row is left out");
+        db.cleanup().await;
+    }
+}
+
+#[tokio::test]
+async fn filters_and_parameter_errors() {
+    for db in databases().await {
+        let st = common::state(&db).await;
+        let t = seed(&st).await;
+        let domain = &kernels::get(t[0]).expect("task").spec.domain;
+        let expect_rows = t.iter().filter(|id| kernels::get(id).expect("task").spec.domain == *domain).count() * 2;
+        let expect_rows = expect_rows - usize::from(kernels::get(t[2]).expect("task").spec.domain == *domain);
+        assert_eq!(get(&st, &format!("/api/leaderboard?domain={domain}")).await.json["rows"], expect_rows);
+        assert_eq!(get(&st, "/api/leaderboard?level=1").await.json["rows"], 5);
+        assert_eq!(get(&st, "/api/leaderboard?level=3").await.json["rows"], 0);
+        assert_eq!(get(&st, "/api/leaderboard?backend=browser_webgpu").await.json["rows"], 5);
+        assert_eq!(get(&st, "/api/leaderboard?backend=vulkan").await.json["rows"], 0);
+        for (q, field) in
+            [("group_by=colour", "group_by"), ("level=7", "level"), ("include_flagged=maybe", "include_flagged"), ("sort=1", "sort")]
+        {
+            let a = get(&st, &format!("/api/leaderboard?{q}")).await;
+            assert_eq!((a.status, a.json["field"].clone()), (StatusCode::BAD_REQUEST, json!(field)), "{q}");
+        }
+        db.cleanup().await;
+    }
+}
+
+#[tokio::test]
+async fn export_lists_checked_rows_as_csv_and_json() {
+    for db in databases().await {
+        let st = common::state(&db).await;
+        seed(&st).await;
+        let j = get(&st, "/api/export.json").await;
+        assert_eq!(j.status, StatusCode::OK);
+        let rows = j.json["rows"].as_array().expect("rows");
+        assert_eq!(rows.len(), 5);
+        assert!(rows.iter().all(|r| r["flags"] == json!([]) && r["status"] == "listed"));
+        assert_eq!(j.json["suite_hash"], kernels::suite_hash());
+        assert_eq!(get(&st, "/api/export.json?include_flagged=true").await.json["rows"].as_array().map(Vec::len), Some(9));
+        let c = get(&st, "/api/export.csv").await;
+        assert_eq!(c.status, StatusCode::OK);
+        assert!(c.headers["content-type"].to_str().expect("ascii").starts_with("text/csv"));
+        let text = String::from_utf8(c.bytes).expect("utf-8");
+        let lines: Vec<&str> = text.split("\r\n").filter(|l| !l.is_empty()).collect();
+        assert_eq!(lines.len(), 6, "header and 5 rows");
+        assert_eq!(lines[0], server::export::CSV_COLUMNS.join(","));
+        assert!(text.contains("\"'=HYPERLINK(\"\"x\"\"),RTX 3080\""), "formula neutralised and quoted: {text}");
+        let a = get(&st, "/api/export.csv?level=x").await;
+        assert_eq!((a.status, a.json["field"].clone()), (StatusCode::BAD_REQUEST, json!("level")));
+        db.cleanup().await;
+    }
+}

@@ -1,0 +1,208 @@
+//! `POST /api/submissions` and `GET /api/submissions/{id}` on SQLite and PostgreSQL: the happy
+//! path with recomputed metrics, idempotency and de-duplication, status and reasons, typed
+//! errors naming the field, body limits, the rate limit.
+
+mod common;
+
+use std::net::SocketAddr;
+
+use axum::body::Body;
+use axum::http::{Request, StatusCode};
+use common::fixtures::{gpu, reference_report, submission, tasks};
+use common::{databases, get, post, post_raw, send_from};
+use serde_json::json;
+
+#[tokio::test]
+async fn a_valid_report_is_listed_with_recomputed_metrics() {
+    for db in databases().await {
+        let st = common::state(&db).await;
+        let r = reference_report(&tasks(3), &gpu("nvidia", "ampere"), 2.0, 1);
+        let a = post(&st, "/api/submissions", &submission(&r, "key-00000001")).await;
+        assert_eq!(a.status, StatusCode::CREATED, "{}: {a:?}", db.name);
+        let id = a.json["id"].as_str().expect("id").to_string();
+        assert!(id.starts_with("sub_"));
+        assert_eq!(a.json["status"], "listed");
+        assert_eq!(a.json["reason"], "");
+        assert_eq!(a.json["replayed"], false);
+        assert_eq!(a.json["samples"], 3);
+        assert_eq!(a.json["flagged_samples"], 0);
+        assert_eq!(a.json["metrics"]["correct_at_1"], 1.0);
+        assert_eq!(a.json["metrics"]["fast_at_1_0"], 1.0);
+        assert!((a.json["metrics"]["geomean_speedup"].as_f64().expect("geomean") - 2.0).abs() < 1e-9);
+        assert_eq!(a.json["device"]["key"], "nvidia|ampere||browser_webgpu|chromium");
+        let rows = a.json["results"].as_array().expect("rows");
+        assert!(rows.iter().all(|r| r["flags"].as_array().is_some_and(Vec::is_empty) && r["correct"] == true));
+        assert_eq!(rows[0]["model"], "reference");
+        assert_eq!(rows[0]["source_hash"].as_str().map(str::len), Some(64));
+        // The status is visible to the submitter, and the reference source is fetchable by hash.
+        let shown = get(&st, &format!("/api/submissions/{id}")).await;
+        assert_eq!(shown.status, StatusCode::OK);
+        assert_eq!(shown.json["status"], "listed");
+        assert_eq!(shown.json["results"], a.json["results"]);
+        let k = get(&st, &format!("/api/kernels/{}", rows[0]["source_hash"].as_str().expect("hash"))).await;
+        assert_eq!(k.status, StatusCode::OK);
+        db.cleanup().await;
+    }
+}
+
+#[tokio::test]
+async fn retries_replay_duplicates_collapse_and_reused_keys_conflict() {
+    for db in databases().await {
+        let st = common::state(&db).await;
+        let r = reference_report(&tasks(2), &gpu("apple", "m2"), 1.5, 2);
+        let body = submission(&r, "retry-key-1");
+        let first = post(&st, "/api/submissions", &body).await;
+        assert_eq!(first.status, StatusCode::CREATED, "{first:?}");
+        let again = post(&st, "/api/submissions", &body).await;
+        assert_eq!(again.status, StatusCode::OK, "a retry is answered, not stored twice");
+        assert_eq!((again.json["id"].clone(), again.json["replayed"].clone()), (first.json["id"].clone(), json!(true)));
+        // The same body under a new key is a duplicate of the first.
+        let dup = post(&st, "/api/submissions", &submission(&r, "another-key-2")).await;
+        assert_eq!(dup.status, StatusCode::OK);
+        assert_eq!((dup.json["id"].clone(), dup.json["duplicate"].clone()), (first.json["id"].clone(), json!(true)));
+        // The key of the first with another body is a conflict naming the field.
+        let other = reference_report(&tasks(2), &gpu("apple", "m2"), 1.5, 3);
+        let c = post(&st, "/api/submissions", &submission(&other, "retry-key-1")).await;
+        assert_eq!(c.status, StatusCode::CONFLICT);
+        assert_eq!(c.json["field"], "idempotency_key");
+        // The key may come in the header instead.
+        let mut b = submission(&other, "x");
+        b.as_object_mut().expect("object").remove("idempotency_key");
+        let req = Request::post("/api/submissions")
+            .header("content-type", "application/json")
+            .header("idempotency-key", "header-key-3")
+            .body(Body::from(serde_json::to_vec(&b).expect("json")))
+            .expect("request");
+        assert_eq!(send_from(&st, req, None).await.status, StatusCode::CREATED);
+        let lb = get(&st, "/api/leaderboard").await;
+        assert_eq!(lb.json["rows"], 4, "two stored submissions of two samples: nothing double-counted");
+        db.cleanup().await;
+    }
+}
+
+#[tokio::test]
+async fn status_is_rejected_for_another_suite_and_received_when_everything_is_flagged() {
+    for db in databases().await {
+        let st = common::state(&db).await;
+        let mut r = reference_report(&tasks(2), &gpu("nvidia", "ada"), 1.2, 4);
+        r.suite_hash = "0".repeat(64);
+        let a = post(&st, "/api/submissions", &submission(&r, "suite-mismatch")).await;
+        assert_eq!(a.status, StatusCode::CREATED, "{a:?}");
+        assert_eq!(a.json["status"], "rejected");
+        assert!(a.json["reason"].as_str().expect("reason").contains("is not this server's suite"));
+        assert_eq!(a.json["flags"], json!(["suite_mismatch"]));
+        let mut sw = gpu("google", "swiftshader");
+        sw.is_fallback = true;
+        let r = reference_report(&tasks(2), &sw, 1.0, 5);
+        let a = post(&st, "/api/submissions", &submission(&r, "fallback-adapter")).await;
+        assert_eq!(a.json["status"], "received", "{a:?}");
+        assert!(a.json["results"].as_array().expect("rows").iter().all(|r| r["flags"] == json!(["fallback_adapter"])));
+        // Neither counts by default; the flagged one appears with include_flagged.
+        assert_eq!(get(&st, "/api/leaderboard").await.json["rows"], 0);
+        assert_eq!(get(&st, "/api/leaderboard?include_flagged=true").await.json["rows"], 2);
+        db.cleanup().await;
+    }
+}
+
+#[tokio::test]
+async fn inline_sources_are_revalidated() {
+    for db in databases().await {
+        let st = common::state(&db).await;
+        let t = tasks(2);
+        let r = reference_report(&t, &gpu("amd", "rdna3"), 1.1, 6);
+        let mut b = submission(&r, "inline-key-1");
+        b["generation_set"] = json!("inline");
+        b["sampling"] = json!({"model": "gpt-test", "temperature": 0.2});
+        b["sources"] = json!({
+            t[0]: kernels::get(t[0]).expect("task").reference_wgsl,
+            t[1]: "fn main( {",
+        });
+        let a = post(&st, "/api/submissions", &b).await;
+        assert_eq!(a.status, StatusCode::CREATED, "{a:?}");
+        let rows = a.json["results"].as_array().expect("rows");
+        assert_eq!(rows[0]["flags"], json!([]));
+        assert_eq!(rows[0]["model"], "gpt-test");
+        assert_eq!(rows[1]["flags"], json!(["inconsistent_report"]), "a pass whose source does not parse");
+        assert_eq!(rows[1]["correct"], false);
+        assert!(rows[1]["notes"][0].as_str().expect("note").contains("claimed pass, but the server finds invalid_shader"));
+        assert_eq!(a.json["metrics"]["correct_at_1"], 0.5, "recomputed, not the client's 1.0");
+        // A missing source names its sample.
+        b["sources"].as_object_mut().expect("map").remove(t[1]);
+        b["idempotency_key"] = json!("inline-key-2");
+        let a = post(&st, "/api/submissions", &b).await;
+        assert_eq!(a.status, StatusCode::UNPROCESSABLE_ENTITY);
+        assert_eq!(a.json["field"], format!("sources.{}", t[1]));
+        db.cleanup().await;
+    }
+}
+
+#[tokio::test]
+async fn malformed_invalid_and_oversized_bodies_are_4xx_naming_the_field() {
+    for db in databases().await {
+        let st = common::state(&db).await;
+        let r = reference_report(&tasks(1), &gpu("nvidia", "ampere"), 1.0, 7);
+        let good = submission(&r, "errors-key-1");
+        let a = post_raw(&st, "/api/submissions", b"{\"report\": ".to_vec()).await;
+        assert_eq!(a.status, StatusCode::BAD_REQUEST);
+        assert!(a.json["error"].as_str().expect("message").contains("malformed JSON"));
+        let mut b = good.clone();
+        b["report"]["samples"][0]["report"]["checks_run"] = json!("five");
+        let a = post(&st, "/api/submissions", &b).await;
+        assert_eq!(a.status, StatusCode::UNPROCESSABLE_ENTITY);
+        assert_eq!(a.json["field"], "report.samples[0].report.checks_run");
+        let mut b = good.clone();
+        b["report"]["samples"][0]["task_id"] = json!("l9_nope");
+        let a = post(&st, "/api/submissions", &b).await;
+        assert_eq!((a.status, a.json["field"].clone()), (StatusCode::UNPROCESSABLE_ENTITY, json!("report.samples[0].task_id")));
+        let mut b = good.clone();
+        b["surprise"] = json!(1);
+        assert_eq!(post(&st, "/api/submissions", &b).await.status, StatusCode::UNPROCESSABLE_ENTITY, "unknown fields are refused");
+        let mut b = good.clone();
+        b["idempotency_key"] = json!("short");
+        assert_eq!(post(&st, "/api/submissions", &b).await.json["field"], "idempotency_key");
+        let mut b = good.clone();
+        b["report"]["suite_hash"] = json!("not-a-hash");
+        assert_eq!(post(&st, "/api/submissions", &b).await.json["field"], "report.suite_hash");
+        let mut b = good.clone();
+        b["generation_set"] = json!("set_0000000000000000");
+        let a = post(&st, "/api/submissions", &b).await;
+        assert_eq!((a.status, a.json["field"].clone()), (StatusCode::UNPROCESSABLE_ENTITY, json!("generation_set")));
+        let mut b = good.clone();
+        b["report"]["samples"] = json!([]);
+        assert_eq!(post(&st, "/api/submissions", &b).await.json["field"], "report.samples");
+        let big = vec![b' '; 9 << 20];
+        let a = post_raw(&st, "/api/submissions", big).await;
+        assert_eq!(a.status, StatusCode::PAYLOAD_TOO_LARGE);
+        let req = Request::post("/api/submissions").header("content-type", "text/plain").body(Body::from("{}")).expect("request");
+        assert_eq!(send_from(&st, req, None).await.status, StatusCode::UNSUPPORTED_MEDIA_TYPE);
+        let a = get(&st, "/api/submissions/sub_00000000000000000000").await;
+        assert_eq!((a.status, a.json["field"].clone()), (StatusCode::NOT_FOUND, json!("id")));
+        assert_eq!(get(&st, &format!("/api/submissions/{}", "x".repeat(500))).await.status, StatusCode::NOT_FOUND);
+        db.cleanup().await;
+    }
+}
+
+#[tokio::test]
+async fn writes_are_rate_limited_per_client_ip() {
+    let db = common::sqlite();
+    let cfg = server::AppConfig { rate_limit: Some(server::RateLimit { per_second: 0.01, burst: 2 }), ..Default::default() };
+    let st = server::AppState::open(&db.url, cfg).await.expect("state");
+    let a: SocketAddr = "192.0.2.1:5000".parse().expect("addr");
+    let b: SocketAddr = "192.0.2.2:5000".parse().expect("addr");
+    let kernel = |n: u32| {
+        Request::post("/api/kernels")
+            .header("content-type", "application/json")
+            .body(Body::from(json!({"source": format!("// kernel {n}")}).to_string()))
+            .expect("request")
+    };
+    assert_eq!(send_from(&st, kernel(1), Some(a)).await.status, StatusCode::CREATED);
+    assert_eq!(send_from(&st, kernel(2), Some(a)).await.status, StatusCode::CREATED);
+    let limited = send_from(&st, kernel(3), Some(a)).await;
+    assert_eq!(limited.status, StatusCode::TOO_MANY_REQUESTS);
+    assert!(limited.headers.get("retry-after").is_some());
+    assert!(limited.json["retry_after_s"].as_u64().is_some_and(|s| s >= 1));
+    assert_eq!(send_from(&st, kernel(4), Some(b)).await.status, StatusCode::CREATED, "another client keeps its budget");
+    let read = Request::get("/api/leaderboard").body(Body::empty()).expect("request");
+    assert_eq!(send_from(&st, read, Some(a)).await.status, StatusCode::OK, "reads are not limited");
+    db.cleanup().await;
+}
