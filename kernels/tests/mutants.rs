@@ -2,8 +2,10 @@
 //! off-by-one bound, swapped indices, a dropped term, a wrong constant — see [`gen`]) run through
 //! the evaluator on the real adapter (lavapipe in CI) under the `ci` profile. A mutant is caught
 //! when its verdict is not `pass`. Every survivor must be a judged one in [`KNOWN_SURVIVORS`]
-//! (mirrored in `docs/MUTANTS.md`), and at least [`MIN_SCORE`] of the mutants that could be caught
-//! here must be (see [`Why`] for which survivors leave the score).
+//! (mirrored in `docs/MUTANTS.md`); at least [`MIN_KILL_RATE`] of all the mutants that run must be
+//! caught, and at least [`MIN_SCORE`] of those that could be (see [`Why`] for which survivors leave
+//! the score). Accesses past the end of a buffer are caught by the evaluator's guard regions
+//! (`wgsl_lib::guard`).
 //!
 //! A mutant can loop forever (`s > 0u` → `s >= 0u` on a `u32`) and wedge the device, so mutants run
 //! in worker processes — this test binary again, running the ignored test [`mutants_worker`] — that
@@ -43,6 +45,8 @@ const SEED: u64 = 11;
 const WAIT_LIMIT_MS: u64 = 5_000;
 /// The longest the parent waits for one mutant's result before killing its worker.
 const WATCHDOG: Duration = Duration::from_secs(60);
+/// The minimum kill rate: caught / run (the issue's bar).
+const MIN_KILL_RATE: f64 = 0.95;
 /// The minimum score: caught / (run − survivors that no check can catch on this adapter).
 const MIN_SCORE: f64 = 0.95;
 /// Set in a worker's environment: the index of the first mutant to run.
@@ -60,33 +64,30 @@ enum Why {
     /// Same outputs as the reference (up to f32 rounding) for every input the task draws, on any
     /// implementation.
     Equivalent,
-    /// Differs only by out-of-bounds accesses, which lavapipe (Vulkan `robustBufferAccess2`) turns
-    /// into reads of 0 and dropped writes; a WebGPU implementation that clamps indices (Tint) may
-    /// show it, and guard regions around the evaluator's buffers would catch it.
-    Oob,
     /// A data race whose winner is the correct value when workgroups run in dispatch order and a
     /// workgroup's reads precede its conflicting writes, as on single-threaded lavapipe.
     Race,
     /// The checks miss a real bug: the task needs a check shape, an input distribution or a
-    /// tolerance that catches it (the reason names the fix). Counted against the score.
+    /// tolerance that catches it (the reason names the fix). Counted against the score. No task is
+    /// weak at present; the kind stays for judging the next survivor.
+    #[allow(dead_code)]
     Weak,
 }
 
 impl Why {
     /// Whether the survivor leaves the score's denominator: nothing in the task can catch it here.
     fn unscored(self) -> bool {
-        matches!(self, Why::Equivalent | Why::Oob | Why::Race)
+        matches!(self, Why::Equivalent | Why::Race)
     }
 
     /// Whether catching it depends on the adapter (so being caught elsewhere is no news).
     fn adapter_dependent(self) -> bool {
-        matches!(self, Why::Oob | Why::Race)
+        matches!(self, Why::Race)
     }
 
     fn name(self) -> &'static str {
         match self {
             Why::Equivalent => "equivalent",
-            Why::Oob => "out-of-bounds only",
             Why::Race => "benign race",
             Why::Weak => "WEAK",
         }
@@ -97,80 +98,28 @@ impl Why {
 /// description, why it survives, the reasoning). Mirrored in `docs/MUTANTS.md`.
 #[rustfmt::skip]
 const KNOWN_SURVIVORS: &[(&str, &str, Why, &str)] = &[
-    ("l1_argmax", r#"line 11:11: ">=" → ">" in "if (r >= p.R) {""#, Why::Oob, "the extra invocation r = R reads X past its end (0) and writes idx[R], past its end (dropped)"),
-    ("l1_argmax", r#"line 18:15: ">" → ">=" in "if (v > best) {""#, Why::Weak, r#"ties: X is normal f32, so no row holds its maximum twice and "the smallest c" is never tested. Fix: give X an integer distribution, e.g. dist = { kind = "int", lo = -8, hi = 8 }"#),
-    ("l1_argmax", r#"line 16:18: "1u" → "2u" in "for (var c = 1u; c < p.C; c++) {""#, Why::Weak, "skips column 1, and at seed 11 no checked row has its maximum there (chance 1/C per row). Fix: a check shape with C = 2, e.g. { R = 64, C = 2 }"),
-    ("l1_conv2d_3x3", r#"line 15:15: ">=" → ">" in "if (gid.x >= p.W * p.Cout || h >= p.H || n >= p.N) {""#, Why::Race, "the extra invocation gid.x = W·Cout writes a wrong sum to Y[n, h + 1, 0, 0]; its owner, in a later workgroup, overwrites it"),
-    ("l1_depthwise_conv3x3", r#"line 15:15: ">=" → ">" in "if (gid.x >= p.W * p.C || h >= p.H || n >= p.N) {""#, Why::Race, "the extra invocation gid.x = W·C writes a wrong sum to Y[n, h + 1, 0, 0]; its owner, in a later workgroup, overwrites it"),
-    ("l1_embedding_gather", r#"line 13:11: ">=" → ">" in "if (d >= p.D || t >= p.T) {""#, Why::Race, "the extra invocation d = D copies table[ids[t] + 1, 0] to out[t + 1, 0]; its owner, in the next row of workgroups, overwrites it"),
     ("l1_embedding_gather", r#"line 13:23: ">=" → ">" in "if (d >= p.D || t >= p.T) {""#, Why::Equivalent, "never hit: the grid's y extent is exactly T (workgroup size 64 × 1)"),
-    ("l1_fir_filter", r#"line 13:11: ">=" → ">" in "if (n >= p.N || b >= p.B) {""#, Why::Race, "the extra invocation n = N writes a wrong sum to y[b + 1, 0]; its owner, in the next row of workgroups, overwrites it"),
     ("l1_fir_filter", r#"line 13:23: ">=" → ">" in "if (n >= p.N || b >= p.B) {""#, Why::Equivalent, "never hit: the grid's y extent is exactly B (workgroup size 64 × 1)"),
-    ("l1_gelu", r#"line 11:27: "<" → "<=" in "for (var i = gid.x; i < p.N; i += stride) {""#, Why::Oob, "the extra element i = N: x[N] reads 0 and y[N] is dropped, both past the end"),
-    ("l1_gemm", r#"line 13:11: ">=" → ">" in "if (m >= p.M || n >= p.N) {""#, Why::Oob, "the extra row m = M reads A and writes C past their ends"),
-    ("l1_gemm", r#"line 17:24: "<" → "<=" in "for (var k = 0u; k < p.K; k++) {""#, Why::Oob, "the extra term k = K multiplies by B[K, n], past the end of B (0)"),
-    ("l1_gemm_f16", r#"line 16:11: ">=" → ">" in "if (m >= p.M || n >= p.N) {""#, Why::Oob, "the extra row m = M reads A and writes C past their ends"),
-    ("l1_gemm_f16", r#"line 20:24: "<" → "<=" in "for (var k = 0u; k < p.K; k++) {""#, Why::Oob, "the extra term k = K multiplies by B[K, n], past the end of B (0)"),
-    ("l1_gemm_int8", r#"line 16:11: ">=" → ">" in "if (m >= p.M || n >= p.N) {""#, Why::Oob, "the extra row m = M reads A and sa and writes C past their ends"),
-    ("l1_gemm_int8", r#"line 20:15: "0i" → "1i" in "var acc = 0i;""#, Why::Weak, "adds sa[m]·sb[n] ≤ 1e-4 to every output, so an off-by-one in the exact integer sum fits in atol = 1e-4. Fix: atol = 0, rtol = 4e-7 (f32(acc) and two f32 products round by ≤ 1.8e-7 relative)"),
-    ("l1_gemv", r#"line 17:25: "<" → "<=" in "for (var k = lid; k < p.K; k += 64u) {""#, Why::Oob, "the extra term k = K multiplies by x[K], past the end of x (0)"),
     ("l1_gemv", r#"line 23:17: "<" → "<=" in "if (lid < s) {""#, Why::Race, "in each reduction step invocation s also adds into red[s], which invocation 0 reads in the same step; lavapipe makes that read first"),
-    ("l1_global_avgpool", r#"line 13:11: ">=" → ">" in "if (c >= p.C || n >= p.N) {""#, Why::Race, "the extra invocation c = C writes a wrong mean to Y[n + 1, 0]; its owner, in the next row of workgroups, overwrites it"),
     ("l1_global_avgpool", r#"line 13:23: ">=" → ">" in "if (c >= p.C || n >= p.N) {""#, Why::Equivalent, "never hit: the grid's y extent is exactly N (workgroup size 64 × 1)"),
     ("l1_histogram", r#"line 12:39: "- 1u" → "- 0u" in "atomicAdd(&hist[min(x[i], p.B - 1u)], 1u);""#, Why::Equivalent, "the clamp never binds: every x is in [0, B) (the spec; dist int 0 … B − 1)"),
-    ("l1_layernorm", r#"line 41:25: "<" → "<=" in "for (var c = lid; c < p.C; c += 64u) {""#, Why::Race, "the extra c = C writes 0 (gamma[C] and beta[C] read 0 past the end) to Y[r + 1, 0]; the next row's workgroup overwrites it (past the end of Y on the last row)"),
-    ("l1_maxpool2x2", r#"line 14:15: ">=" → ">" in "if (gid.x >= ow * p.C || i >= oh || n >= p.N) {""#, Why::Race, "the extra invocation gid.x = (W/2)·C writes a wrong max to Y[n, i + 1, 0, 0]; its owner, in the next row of workgroups, overwrites it"),
     ("l1_maxpool2x2", r#"line 14:32: ">=" → ">" in "if (gid.x >= ow * p.C || i >= oh || n >= p.N) {""#, Why::Equivalent, "never hit: the grid's y extent is exactly H/2 (workgroup size 64 × 1 × 1)"),
     ("l1_maxpool2x2", r#"line 14:43: ">=" → ">" in "if (gid.x >= ow * p.C || i >= oh || n >= p.N) {""#, Why::Equivalent, "never hit: the grid's z extent is exactly N (workgroup size 64 × 1 × 1)"),
-    ("l1_nbody_step", r#"line 14:11: ">=" → ">" in "if (i >= p.N) {""#, Why::Oob, "the extra body i = N reads pos and vel and writes new_pos and new_vel past their ends"),
-    ("l1_nbody_step", r#"line 19:24: "<" → "<=" in "for (var j = 0u; j < p.N; j++) {""#, Why::Oob, "the extra body j = N is pos[N], past the end: mass 0, so its force is 0"),
-    ("l1_nv12_to_rgb", r#"line 18:27: ">=" → ">" in "if (col >= p.W || row >= p.H) {""#, Why::Oob, "the extra row = H writes rgba past its end"),
-    ("l1_pointwise_conv", r#"line 15:28: ">=" → ">" in "if (co >= p.Cout || px >= p.N * p.H * p.W) {""#, Why::Oob, "the extra pixel px = N·H·W reads X and writes Y past their ends"),
-    ("l1_pointwise_conv", r#"line 19:26: "<" → "<=" in "for (var ci = 0u; ci < p.Cin; ci++) {""#, Why::Oob, "the extra term ci = Cin multiplies by Wt[Cin, co], past the end of Wt (0)"),
     ("l1_prefix_scan", r#"line 23:28: "<" → "<=" in "for (var off = 1u; off < 256u; off <<= 1u) {""#, Why::Equivalent, "the extra step off = 256 adds 0: lid ≥ 256 never holds in a 256-wide workgroup"),
-    ("l1_prefix_scan", r#"line 85:15: "<" → "<=" in "if (i < p.N) {""#, Why::Oob, "i = N writes y[N], past the end"),
-    ("l1_prefix_scan", r#"line 59:25: "1023u" → "1024u" in "let blocks = (p.N + 1023u) / 1024u;""#, Why::Oob, "blocks changes only when N is a multiple of 1024 (the ci shape): the extra block's entry is past the end of sums (reads 0, write dropped), and scanning the block sums two per invocation gives the same result"),
     ("l1_resize_bilinear", r#"line 11:41: "- 1u" → "- 0u" in "let lo = min(u32(floor(s)), size_in - 1u);""#, Why::Equivalent, "the clamp never binds: s ≤ size_in − ½ − ½·size_in/size_out, so floor(s) ≤ size_in − 1"),
     ("l1_resize_bilinear", r#"line 20:47: ">=" → ">" in "if (gid.x >= p.OW * p.C || i >= p.OH || n >= p.N) {""#, Why::Equivalent, "never hit: the grid's z extent is exactly N (workgroup size 64 × 1 × 1)"),
-    ("l1_rmsnorm", r#"line 29:25: "<" → "<=" in "for (var c = lid; c < p.C; c += 64u) {""#, Why::Race, "the extra c = C writes 0 (g[C] reads 0 past the end) to Y[r + 1, 0]; the next row's workgroup overwrites it (past the end of Y on the last row)"),
-    ("l1_row_sum", r#"line 12:11: ">=" → ">" in "if (r >= p.R) {""#, Why::Oob, "the extra row r = R reads X and writes y past their ends"),
-    ("l1_silu", r#"line 11:27: "<" → "<=" in "for (var i = gid.x; i < p.N; i += stride) {""#, Why::Oob, "the extra element i = N: x[N] reads 0 and y[N] is dropped, both past the end"),
-    ("l1_softmax", r#"line 16:25: "<" → "<=" in "for (var c = lid; c < p.C; c += 64u) {""#, Why::Weak, "the row max also takes X[r + 1, 0] (0 past the end on the last row): harmless while rows differ by less than ~87, which normal inputs with std 3 always do, so the stability the spec asks for (exp over- and underflow) is never tested. Fix: X uniform in [-200, 200] and a check shape with short rows, e.g. { R = 64, C = 2 }"),
-    ("l1_softmax", r#"line 42:25: "<" → "<=" in "for (var c = lid; c < p.C; c += 64u) {""#, Why::Race, "the extra c = C writes a wrong probability to Y[r + 1, 0]; the next row's workgroup overwrites it (past the end of Y on the last row)"),
     ("l1_softmax", r#"line 15:14: "3.0e38" → "3.3e38" in "var m = -3.0e38;""#, Why::Equivalent, "the initial running max only: every finite input exceeds both −3.0e38 and −3.3e38"),
-    ("l1_topk", r#"line 13:11: ">=" → ">" in "if (r >= p.R) {""#, Why::Oob, "the extra row r = R reads X and writes vals and idx past their ends"),
     ("l1_topk", r#"line 22:28: "p.K - 1u" → "p.K" in "var j = min(n, p.K - 1u);""#, Why::Equivalent, "the insertion starts at slot K instead of K − 1, which only moves the dropped element into slot K, never output (for K = 16 the index is clamped to 15: a self-copy)"),
-    ("l1_transpose", r#"line 13:23: ">=" → ">" in "if (r >= p.R || c >= p.C) {""#, Why::Oob, "the extra column c = C writes Y[C, r], past the end of Y"),
-    ("l1_vector_add", r#"line 12:11: "<" → "<=" in "if (i < p.N) {""#, Why::Oob, "the extra element i = N reads a and b and writes c past their ends"),
-    ("l2_attention", r#"line 23:11: ">=" → ">" in "if (i >= p.S || j >= p.S) {""#, Why::Oob, "the extra row i = S reads Q and writes the scratch P past their ends"),
-    ("l2_attention", r#"line 80:24: "<" → "<=" in "for (var j = 0u; j < p.S; j++) {""#, Why::Oob, "the extra term j = S multiplies by V[S, d], past the end of V (0)"),
     ("l2_attention", r#"line 26:15: "0.0" → "0.1" in "var acc = 0.0;""#, Why::Equivalent, "adds 0.1/√D to every score of every row: softmax is invariant to the shift, and the scores are scratch"),
     ("l2_camera_isp", r#"line 12:11: "<" → "<=" in "if (j < 0) {""#, Why::Equivalent, "the branch now also takes j = 0, and −0 = 0"),
     ("l2_camera_isp", r#"line 12:13: "0" → "1" in "if (j < 0) {""#, Why::Equivalent, "the branch now also takes j = 0, and −0 = 0"),
-    ("l2_conv_bn_relu", r#"line 17:11: ">=" → ">" in "if (i >= p.N * p.H * p.W * p.Cout) {""#, Why::Oob, "the extra invocation (image n = N) reads x and writes y past their ends"),
-    ("l2_dw_separable", r#"line 23:11: ">=" → ">" in "if (i >= p.N * p.H * p.W * p.C) {""#, Why::Oob, "the extra invocation (image n = N) reads x and writes the scratch mid past their ends"),
-    ("l2_dw_separable", r#"line 53:24: "<" → "<=" in "for (var c = 0u; c < p.C; c++) {""#, Why::Oob, "the extra term c = C multiplies by pw_w[C, co], past the end (0)"),
-    ("l2_gemm_bias_gelu", r#"line 21:11: ">=" → ">" in "if (m >= p.M || n >= p.N) {""#, Why::Oob, "the extra row m = M reads X and writes Y past their ends"),
-    ("l2_gemm_bias_gelu", r#"line 25:24: "<" → "<=" in "for (var k = 0u; k < p.K; k++) {""#, Why::Oob, "the extra term k = K multiplies by W[K, n], past the end of W (0)"),
     ("l2_gemm_bias_gelu", r#"line 13:75: "15.0" → "16.5" in "let t = clamp(0.7978845608028654 * (u + 0.044715 * u * u * u), -15.0, 15.0);""#, Why::Equivalent, "tanh(15) and tanh(16.5) both round to 1.0 in f32"),
     ("l2_log_mel", r#"line 21:52: ">" → ">=" in "let s = select(i32(i), i32(i) - i32(n), 2u * i > n);""#, Why::Equivalent, "at 2i = n the angle is −π instead of π: the same cosine, and both sines are 0 up to rounding (±8.7e-8)"),
-    ("l2_log_mel", r#"line 35:24: "<" → "<=" in "for (var n = 0u; n < p.NFFT; n++) {""#, Why::Equivalent, "the extra sample n = NFFT has Hann weight 0.5 − 0.5·cos(0) = 0"),
-    ("l2_log_mel", r#"line 53:24: "<" → "<=" in "for (var k = 0u; k < nb; k++) {""#, Why::Oob, "the extra term k = nb multiplies by fb[nb, m], past the end of fb (0)"),
     ("l2_log_mel", r#"line 21:28: "i32(i) - i32(n)" → "i32(i)" in "let s = select(i32(i), i32(i) - i32(n), 2u * i > n);""#, Why::Equivalent, "the angle becomes 2πi/n instead of 2π(i − n)/n: the same angle modulo 2π"),
     ("l2_log_mel", r#"line 35:18: "0u" → "1u" in "for (var n = 0u; n < p.NFFT; n++) {""#, Why::Equivalent, "skips sample 0, whose Hann weight 0.5 − 0.5·cos(0) is 0"),
-    ("l2_quant_linear", r#"line 16:11: ">=" → ">" in "if (m >= p.M || n >= p.N) {""#, Why::Oob, "the extra row m = M reads x and writes y past their ends"),
-    ("l2_quant_linear", r#"line 30:58: "127" → "128" in "y[m * p.N + n] = clamp(i32(round(v)) + p.y_zp, -128, 127);""#, Why::Weak, "no output reaches the upper clamp: with scale ≤ 4e-4, |v| is ~14 typical (K = 128) and never near 127. Fix: widen scale, e.g. uniform 5e-5 … 2e-3, so outputs saturate at both ends"),
-    ("l2_residual_layernorm", r#"line 45:25: "<" → "<=" in "for (var j = lid; j < p.D; j += 256u) {""#, Why::Race, "the extra j = D writes 0 (gamma[D] and beta[D] read 0 past the end) to y[r + 1, 0]; the next row's workgroup overwrites it (past the end of y on the last row)"),
-    ("l2_rope_qk", r#"line 44:11: ">=" → ">" in "if (i >= p.S || j >= p.S || h >= p.H) {""#, Why::Equivalent, "never hit: the scores pass's grid z extent is exactly H (workgroup size 16 × 16 × 1)"),
-    ("l2_swiglu_mlp", r#"line 22:11: ">=" → ">" in "if (t >= p.T || f >= p.F) {""#, Why::Oob, "the extra token t = T reads X and writes the scratch hid past their ends"),
-    ("l2_swiglu_mlp", r#"line 27:24: "<" → "<=" in "for (var d = 0u; d < p.D; d++) {""#, Why::Oob, "the extra term d = D multiplies by Wg[D, f] and Wu[D, f], past their ends (0)"),
-    ("l2_swiglu_mlp", r#"line 43:24: "<" → "<=" in "for (var f = 0u; f < p.F; f++) {""#, Why::Oob, "the extra term f = F multiplies by Wd[F, d], past the end (0)"),
-    ("l3_espcn_sr", r#"line 27:11: ">=" → ">" in "if (i >= p.N * p.H * p.W * p.C1) {""#, Why::Oob, "the extra invocation (image n = N) reads x and writes the scratch f1 past their ends"),
     ("l3_espcn_sr", r#"line 21:27: "15.0" → "16.5" in "return tanh(clamp(v, -15.0, 15.0));""#, Why::Equivalent, "tanh(15) and tanh(16.5) both round to 1.0 in f32"),
     ("l3_llm_decode_step", r#"line 145:17: "<" → "<=" in "if (lid < s) {""#, Why::Race, "in each reduction step invocation s also writes red64[s], which invocation 0 reads in the same step; lavapipe makes that read first"),
-    ("l3_llm_decode_step", r#"line 229:24: "<" → "<=" in "for (var f = 0u; f < p.F; f++) {""#, Why::Oob, "the extra term f = F reads vec[5D + F] and weights[o_wd + F·D + c], both past their ends (0)"),
     ("l3_transformer_encoder", r#"line 139:25: "<" → "<=" in "for (var j = lid; j < p.S; j += 64u) {""#, Why::Equivalent, "the row max also takes big[base + S] (the next row's first score, or 0): softmax is invariant to the shift, and the scores stay within a few units of each other"),
-    ("l3_transformer_encoder", r#"line 87:37: "64u" → "65u" in "for (var j = lid; j < p.D; j += 64u) {""#, Why::Weak, "the LayerNorm's strided loops (64-wide workgroups) never take a second step: D ≤ 64 at every shape the checks run (and S ≤ 64 for the softmax). Fix: a check shape with D and S over 64, e.g. { S = 70, D = 96, NH = 3, F = 50 }"),
 ];
 
 /// The mutants to run, in a fixed order: every selected task's, in suite order.
@@ -509,7 +458,7 @@ fn mutants_are_caught() {
             (Outcome::Survived, None) => {
                 tally.survived += 1;
                 failures.push(format!(
-                    "unexpected survivor in {id} ({}): {desc}\n{}\n  judge it (equivalent, out-of-bounds only, benign race, or a WEAK task: a check shape, input \
+                    "unexpected survivor in {id} ({}): {desc}\n{}\n  judge it (equivalent, benign race, or a WEAK task: a check shape, input \
                      distribution or tolerance that misses it), then add it to KNOWN_SURVIVORS in kernels/tests/mutants.rs and to docs/MUTANTS.md",
                     m.op.name(),
                     diff(m)
@@ -599,6 +548,15 @@ fn mutants_are_caught() {
     }
     if !notes.is_empty() {
         println!("known survivors caught by a timeout, a crash, or on another adapter (not stale):\n{}", notes.join("\n"));
+    }
+    if !filtered && total.kill_rate() < MIN_KILL_RATE {
+        failures.push(format!(
+            "kill rate {:.1}% is under {:.0}%: {} caught of {} run",
+            100.0 * total.kill_rate(),
+            100.0 * MIN_KILL_RATE,
+            total.caught,
+            total.run()
+        ));
     }
     if !filtered && total.score() < MIN_SCORE {
         failures.push(format!(

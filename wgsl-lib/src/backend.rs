@@ -66,6 +66,9 @@ pub struct ResidentDesc {
     pub params: Vec<u8>,
     /// Size of each scratch buffer in bytes (zero-filled before every launch).
     pub scratch_bytes: Vec<u64>,
+    /// For each scratch buffer, bytes that [`Backend::run`] writes at its end, after zeroing the
+    /// rest (a guard region, see [`crate::guard`]); empty for none. Timed launches zero it too.
+    pub scratch_tails: Vec<Vec<u8>>,
 }
 
 /// Buffers read back after a run.
@@ -75,6 +78,9 @@ pub struct RunResult {
     pub outputs: Vec<Vec<u8>>,
     /// The input set's bytes after the run (to detect writes to inputs).
     pub inputs: Vec<Vec<u8>>,
+    /// The last `scratch_tails[i].len()` bytes of each scratch buffer after the run (to detect
+    /// writes past the end of scratch).
+    pub scratch_tails: Vec<Vec<u8>>,
 }
 
 /// How a backend measures time.
@@ -146,8 +152,8 @@ pub trait Backend {
     /// [`BackendError::OutOfMemory`] or [`BackendError::Validation`] (e.g. over the binding size).
     async fn upload(&self, desc: &ResidentDesc) -> Result<Self::Resident, BackendError>;
 
-    /// Resets outputs to `output_init`, zeroes scratch, runs `launch` once on input set `set`, and
-    /// reads back the outputs and that input set.
+    /// Resets outputs to `output_init`, zeroes scratch and writes the scratch tails, runs `launch`
+    /// once on input set `set`, and reads back the outputs, that input set and the scratch tails.
     ///
     /// # Errors
     /// Any [`BackendError`] raised by the dispatches.

@@ -4,7 +4,8 @@
 //! 2. compile candidate and reference on the backend;
 //! 3. check: every check shape × `check_seeds` seeds with poison A; the first seed again with
 //!    poison B (unwritten elements) and compared bit-for-bit with the first run (determinism);
-//!    inputs read back unchanged; then once at the timed shape;
+//!    inputs read back unchanged; outputs' guard regions intact (no write past the end, see
+//!    [`crate::guard`]); then once at the timed shape;
 //! 4. time: warm-up, batch sizing from the measured resolution, reference/candidate interleaved,
 //!    launches alternating two input sets, and the last timed output re-checked;
 //! 5. verdict, flags (speed of light, > 10×, noisy, fallback adapter, nondeterminism).
@@ -15,9 +16,10 @@ use crate::backend::{Backend, BackendError, Dispatch, ResidentDesc};
 use crate::compare::compare;
 use crate::data::{generate_inputs, init_output, HostBuffer, Poison};
 use crate::diagnostic::Diagnostic;
+use crate::guard::Guard;
 use crate::prepare::{prepare, Prepared};
 use crate::report::{Flag, MismatchEvidence, SampleReport, TimingReport, Verdict};
-use crate::task::{Init, Profile, Shape, TaskSpec};
+use crate::task::{Dtype, Init, Profile, Shape, TaskSpec};
 use crate::timing::{median, relative_spread, Peak, TimingConfig};
 
 /// Computes a task's expected outputs (f64, row-major, one vector per output) from its inputs.
@@ -183,22 +185,22 @@ async fn run_all<B: Backend>(ctx: &mut Ctx<'_, B>, candidate: &str) -> Step<(Opt
         let launch = cand.launch(shape, max_wg).map_err(Stop::contract)?;
         let seeds: Vec<u64> =
             (0..ctx.opts.check_seeds.max(1)).map(|j| derive_seed(ctx.opts.seed, (si as u64) << 8 | u64::from(j))).collect();
-        let (res, sets) = upload(ctx, &cand, shape, &seeds, Poison::A).await?;
+        let up = upload(ctx, &cand, shape, &seeds, Poison::A).await?;
         let mut first_bits = Vec::new();
         let cost = spec.flops(shape).map_err(task_bug)? + spec.bytes(shape).map_err(task_bug)?;
-        for (k, (seed, inputs)) in seeds.iter().zip(&sets).enumerate() {
-            let outs = run_and_check(ctx, &cand_prog, &res, &launch, k, shape, *seed, inputs, "check").await?;
+        for (k, seed) in seeds.iter().enumerate() {
+            let outs = run_and_check(ctx, &cand_prog, &up, &launch, k, shape, *seed, "check").await?;
             if k == 0 {
                 first_bits = outs;
             }
         }
         if ctx.opts.timed_launch_budget_ms.is_some() && Some(si) == largest && cost > 0.0 {
-            let ns = ctx.backend.time_batch(&cand_prog, &res, &launch, 2).await.map_err(|e| Stop::runtime("cost estimate", &e))?;
+            let ns = ctx.backend.time_batch(&cand_prog, &up.res, &launch, 2).await.map_err(|e| Stop::runtime("cost estimate", &e))?;
             ms_per_cost = ns / 2.0 / 1e6 / cost;
         }
         // Poison B on the first seed: unwritten elements, and a determinism re-run.
-        let (res_b, sets_b) = upload(ctx, &cand, shape, &seeds[..1], Poison::B).await?;
-        let outs_b = run_and_check(ctx, &cand_prog, &res_b, &launch, 0, shape, seeds[0], &sets_b[0], "poison_b").await?;
+        let up_b = upload(ctx, &cand, shape, &seeds[..1], Poison::B).await?;
+        let outs_b = run_and_check(ctx, &cand_prog, &up_b, &launch, 0, shape, seeds[0], "poison_b").await?;
         let same = first_bits.iter().zip(&outs_b).all(|(a, b)| a.bits_equal(b));
         if !same && !ctx.flags.contains(&Flag::Nondeterministic) {
             ctx.flags.push(Flag::Nondeterministic);
@@ -222,8 +224,8 @@ async fn run_all<B: Backend>(ctx: &mut Ctx<'_, B>, candidate: &str) -> Step<(Opt
     }
     let launch = cand.launch(&shape, max_wg).map_err(Stop::contract)?;
     let seeds = [derive_seed(ctx.opts.seed, 0xF000), derive_seed(ctx.opts.seed, 0xF001)];
-    let (res, sets) = upload(ctx, &cand, &shape, &seeds, Poison::A).await?;
-    run_and_check(ctx, &cand_prog, &res, &launch, 0, &shape, seeds[0], &sets[0], "timed_shape").await?;
+    let up = upload(ctx, &cand, &shape, &seeds, Poison::A).await?;
+    run_and_check(ctx, &cand_prog, &up, &launch, 0, &shape, seeds[0], "timed_shape").await?;
     let runs = ctx.checks_run;
     if !ctx.opts.time {
         return Ok((None, format!("correct on {runs} runs (timing skipped)")));
@@ -238,12 +240,12 @@ async fn run_all<B: Backend>(ctx: &mut Ctx<'_, B>, candidate: &str) -> Step<(Opt
     let ref_prog =
         ctx.backend.compile(&reference.program_desc(spec, "reference")).await.map_err(|e| Stop::runtime("reference pipeline", &e))?;
     let ref_launch = reference.launch(&shape, max_wg).map_err(Stop::contract)?;
-    let (ref_res, _) = upload(ctx, &reference, &shape, &seeds, Poison::A).await?;
-    let timing = time_pair(ctx, (&ref_prog, &ref_res, &ref_launch), (&cand_prog, &res, &launch), &shape).await?;
+    let ref_up = upload(ctx, &reference, &shape, &seeds, Poison::A).await?;
+    let timing = time_pair(ctx, (&ref_prog, &ref_up.res, &ref_launch), (&cand_prog, &up.res, &launch), &shape).await?;
 
     // The last timed launch used input set 1: its output must be right.
-    let after = ctx.backend.read_outputs(&res).await.map_err(|e| Stop::runtime("read back after timing", &e))?;
-    let expected = (ctx.task.cpu_reference)(&shape, &sets[1]);
+    let after = ctx.backend.read_outputs(&up.res).await.map_err(|e| Stop::runtime("read back after timing", &e))?;
+    let expected = (ctx.task.cpu_reference)(&shape, &up.sets[1]);
     check_outputs(ctx, &after, &expected, &shape, seeds[1], "after_timing")?;
     let msg = format!(
         "correct on {} runs; {:.2}× the reference ({:.4} ms vs {:.4} ms, {})",
@@ -264,45 +266,102 @@ fn task_bug(e: crate::task::TaskError) -> Stop {
     }
 }
 
-async fn upload<B: Backend>(
-    ctx: &Ctx<'_, B>,
-    p: &Prepared,
-    shape: &Shape,
-    seeds: &[u64],
-    poison: Poison,
-) -> Step<(B::Resident, Vec<Vec<HostBuffer>>)> {
+/// Device buffers of one shape, the input sets uploaded, and the guard regions of the outputs and
+/// the scratch buffers.
+struct Uploaded<B: Backend> {
+    res: B::Resident,
+    sets: Vec<Vec<HostBuffer>>,
+    guards: Vec<Guard>,
+    scratch_guards: Vec<Guard>,
+    scratch_names: Vec<String>,
+}
+
+async fn upload<B: Backend>(ctx: &Ctx<'_, B>, p: &Prepared, shape: &Shape, seeds: &[u64], poison: Poison) -> Step<Uploaded<B>> {
     let spec = ctx.task.spec;
+    let max_binding = ctx.backend.device().limits.max_storage_buffer_binding_size;
+    // The backend zeroes a scratch buffer up to its tail and copies the tail in: both need 4-byte
+    // alignment, so an odd count of f16 scratch elements keeps its padding.
+    let guard = |binding: usize, dtype: Dtype, len: usize, scratch: bool| {
+        let binding = binding as u32;
+        let aligned = !scratch || (len * dtype.size_bytes()).is_multiple_of(4);
+        let at_end = aligned && p.contract.scalar_views.binary_search(&binding).is_ok();
+        Guard::new(binding, dtype, len, at_end, !p.contract.length_queries.queries(binding), max_binding)
+    };
     let sets: Vec<Vec<HostBuffer>> = seeds.iter().map(|&s| generate_inputs(spec, shape, s)).collect::<Result<_, _>>().map_err(task_bug)?;
-    let output_init = (0..spec.outputs.len())
-        .map(|i| init_output(spec, i, shape, poison).map(|b| b.to_padded_bytes()))
-        .collect::<Result<Vec<_>, _>>()
-        .map_err(task_bug)?;
+    let guarded = |b: &HostBuffer, g: Guard| {
+        let mut bytes = b.to_padded_bytes();
+        g.append(&mut bytes);
+        bytes
+    };
+    let input_sets =
+        sets.iter().map(|set| set.iter().enumerate().map(|(i, b)| guarded(b, guard(i, b.dtype(), b.len(), false))).collect()).collect();
+    let mut guards = Vec::new();
+    let mut output_init = Vec::new();
+    for i in 0..spec.outputs.len() {
+        let b = init_output(spec, i, shape, poison).map_err(task_bug)?;
+        let g = guard(spec.inputs.len() + i, b.dtype(), b.len(), false);
+        output_init.push(guarded(&b, g));
+        guards.push(g);
+    }
+    let (mut scratch_bytes, mut scratch_tails, mut scratch_guards) = (Vec::new(), Vec::new(), Vec::new());
+    for (i, (s, bytes)) in p.plan.scratch.iter().zip(p.scratch_bytes(shape).map_err(Stop::contract)?).enumerate() {
+        let g = guard(spec.params_binding() as usize + 1 + i, s.dtype, bytes as usize / s.dtype.size_bytes(), true);
+        let tail = g.tail_bytes();
+        scratch_bytes.push(if g.bytes > 0 { (g.data_bytes + g.bytes) as u64 } else { bytes });
+        scratch_tails.push(tail);
+        scratch_guards.push(g);
+    }
     let desc = ResidentDesc {
-        input_sets: sets.iter().map(|set| set.iter().map(HostBuffer::to_padded_bytes).collect()).collect(),
+        input_sets,
         output_init,
         reset_in_batch: spec.outputs.iter().map(|o| o.init == Init::Zero).collect(),
         params: spec.params_bytes(shape),
-        scratch_bytes: p.scratch_bytes(shape).map_err(Stop::contract)?,
+        scratch_bytes,
+        scratch_tails,
     };
     let res = ctx.backend.upload(&desc).await.map_err(|e| Stop::runtime("buffer upload", &e))?;
-    Ok((res, sets))
+    Ok(Uploaded { res, sets, guards, scratch_guards, scratch_names: p.plan.scratch.iter().map(|s| s.name.clone()).collect() })
 }
 
 #[allow(clippy::too_many_arguments)]
 async fn run_and_check<B: Backend>(
     ctx: &mut Ctx<'_, B>,
     prog: &B::Program,
-    res: &B::Resident,
+    up: &Uploaded<B>,
     launch: &[Dispatch],
     set: usize,
     shape: &Shape,
     seed: u64,
-    inputs: &[HostBuffer],
     check: &str,
 ) -> Step<Vec<HostBuffer>> {
     let spec = ctx.task.spec;
-    let r = ctx.backend.run(prog, res, launch, set).await.map_err(|e| Stop::runtime("kernel run", &e))?;
+    let inputs = &up.sets[set];
+    let r = ctx.backend.run(prog, &up.res, launch, set).await.map_err(|e| Stop::runtime("kernel run", &e))?;
     ctx.checks_run += 1;
+    for (i, (g, bytes)) in up.guards.iter().zip(&r.outputs).enumerate() {
+        if let Some(comparison) = g.check(bytes) {
+            let evidence = MismatchEvidence {
+                check: "out_of_bounds_write".into(),
+                buffer: spec.outputs[i].name.clone(),
+                shape: shape.label(),
+                seed,
+                comparison,
+            };
+            return Err(out_of_bounds_write(evidence, g, "output"));
+        }
+    }
+    for (i, (g, tail)) in up.scratch_guards.iter().zip(&r.scratch_tails).enumerate() {
+        if let Some(comparison) = g.check_tail(tail) {
+            let evidence = MismatchEvidence {
+                check: "out_of_bounds_write".into(),
+                buffer: up.scratch_names[i].clone(),
+                shape: shape.label(),
+                seed,
+                comparison,
+            };
+            return Err(out_of_bounds_write(evidence, g, "scratch buffer"));
+        }
+    }
     for (i, (after, before)) in r.inputs.iter().zip(inputs).enumerate() {
         let after = HostBuffer::from_bytes(before.dtype(), after, before.len());
         if !after.bits_equal(before) {
@@ -352,6 +411,23 @@ fn check_outputs<B: Backend>(
         outs.push(got);
     }
     Ok(outs)
+}
+
+/// A write into an output's guard region ([`crate::guard`]).
+fn out_of_bounds_write(e: MismatchEvidence, g: &Guard, what: &str) -> Stop {
+    let at = e.comparison.first.as_ref().map_or(0, |m| m.index);
+    let message = format!(
+        "{what} `{}` was written past its end: element {at} changed, {} past the last of its {} elements; {} of the {} guard elements \
+         after it changed [{}, seed {:#x}]",
+        e.buffer,
+        at + 1 - g.len.min(at + 1),
+        g.len,
+        e.comparison.mismatches,
+        e.comparison.len,
+        e.shape,
+        e.seed
+    );
+    Stop { verdict: Verdict::Mismatch(Box::new(e)), message, diagnostics: Vec::new() }
 }
 
 fn mismatch(e: MismatchEvidence) -> Stop {

@@ -62,6 +62,7 @@ pub struct WgpuResident {
     output_init: Vec<Vec<u8>>,
     reset_in_batch: Vec<bool>,
     scratch: Vec<wgpu::Buffer>,
+    scratch_tails: Vec<Vec<u8>>,
     bind_groups: Vec<wgpu::BindGroup>,
     _params: wgpu::Buffer,
 }
@@ -286,12 +287,20 @@ impl WgpuBackend {
     }
 
     async fn read_buffers(&self, bufs: &[&wgpu::Buffer]) -> Result<Vec<Vec<u8>>, BackendError> {
+        let ranges: Vec<(&wgpu::Buffer, u64, u64)> = bufs.iter().map(|b| (*b, 0, b.size())).collect();
+        self.read_ranges(&ranges).await
+    }
+
+    /// Reads `(buffer, offset, size)` ranges (offsets and sizes multiples of 4).
+    async fn read_ranges(&self, ranges: &[(&wgpu::Buffer, u64, u64)]) -> Result<Vec<Vec<u8>>, BackendError> {
         let mut encoder = self.device.create_command_encoder(&Default::default());
-        let staging: Vec<wgpu::Buffer> = bufs
+        let staging: Vec<wgpu::Buffer> = ranges
             .iter()
-            .map(|b| {
-                let s = self.buffer(b.size(), wgpu::BufferUsages::MAP_READ | wgpu::BufferUsages::COPY_DST, "readback");
-                encoder.copy_buffer_to_buffer(b, 0, &s, 0, b.size());
+            .map(|&(b, offset, size)| {
+                let s = self.buffer(size, wgpu::BufferUsages::MAP_READ | wgpu::BufferUsages::COPY_DST, "readback");
+                if size > 0 {
+                    encoder.copy_buffer_to_buffer(b, offset, &s, 0, size);
+                }
                 s
             })
             .collect();
@@ -306,8 +315,9 @@ impl WgpuBackend {
             rx.await
                 .map_err(|_| BackendError::Other("map callback dropped".into()))?
                 .map_err(|e| BackendError::Other(format!("cannot map a readback buffer: {e}")))?;
-            let bytes = s.slice(..).get_mapped_range().map_err(|e| BackendError::Other(format!("mapped range: {e}")))?.to_vec();
+            let mut bytes = s.slice(..).get_mapped_range().map_err(|e| BackendError::Other(format!("mapped range: {e}")))?.to_vec();
             s.unmap();
+            bytes.truncate(ranges[out.len()].2 as usize);
             out.push(bytes);
         }
         Ok(out)
@@ -388,6 +398,11 @@ impl Backend for WgpuBackend {
             .map(|b| b.len() as u64)
             .chain(desc.output_init.iter().map(|b| b.len() as u64))
             .chain(desc.scratch_bytes.iter().copied());
+        for (n, tail) in desc.scratch_bytes.iter().zip(&desc.scratch_tails) {
+            if tail.len() as u64 > *n || !tail.len().is_multiple_of(4) || !(*n - tail.len() as u64).is_multiple_of(4) {
+                return Err(BackendError::Validation(format!("a scratch tail of {} bytes does not fit a {n}-byte buffer", tail.len())));
+            }
+        }
         for s in sizes {
             if s > max {
                 return Err(BackendError::Validation(format!("a buffer of {s} bytes exceeds the storage binding limit of {max} bytes")));
@@ -437,6 +452,7 @@ impl Backend for WgpuBackend {
             output_init: desc.output_init.clone(),
             reset_in_batch: desc.reset_in_batch.clone(),
             scratch,
+            scratch_tails: desc.scratch_tails.clone(),
             bind_groups,
             _params: params,
         })
@@ -449,8 +465,15 @@ impl Backend for WgpuBackend {
         }
         let scopes = Scopes::push(&self.device);
         let mut encoder = self.device.create_command_encoder(&Default::default());
-        for s in &res.scratch {
-            encoder.clear_buffer(s, 0, None);
+        for (i, s) in res.scratch.iter().enumerate() {
+            match res.scratch_tails.get(i).filter(|t| !t.is_empty()) {
+                Some(tail) => {
+                    let at = s.size() - tail.len() as u64;
+                    encoder.clear_buffer(s, 0, Some(at));
+                    self.queue.write_buffer(s, at, tail);
+                }
+                None => encoder.clear_buffer(s, 0, None),
+            }
         }
         {
             let mut pass = encoder.begin_compute_pass(&wgpu::ComputePassDescriptor { label: Some("run"), timestamp_writes: None });
@@ -458,10 +481,13 @@ impl Backend for WgpuBackend {
         }
         scopes.pop().await?;
         self.submit_and_wait(encoder).await?;
-        let bufs: Vec<&wgpu::Buffer> = res.outputs.iter().chain(res.input_sets[set].iter()).collect();
-        let mut all = self.read_buffers(&bufs).await?;
-        let inputs = all.split_off(res.outputs.len());
-        Ok(RunResult { outputs: all, inputs })
+        let whole = res.outputs.iter().chain(res.input_sets[set].iter()).map(|b| (b, 0, b.size()));
+        let tails = res.scratch.iter().zip(&res.scratch_tails).map(|(b, t)| (b, b.size() - t.len() as u64, t.len() as u64));
+        let ranges: Vec<(&wgpu::Buffer, u64, u64)> = whole.chain(tails).collect();
+        let mut outputs = self.read_ranges(&ranges).await?;
+        let mut inputs = outputs.split_off(res.outputs.len());
+        let scratch_tails = inputs.split_off(res.input_sets[set].len());
+        Ok(RunResult { outputs, inputs, scratch_tails })
     }
 
     async fn time_batch(&self, program: &WgpuProgram, res: &WgpuResident, launch: &[Dispatch], batch: u32) -> Result<f64, BackendError> {

@@ -27,6 +27,7 @@ pub mod evaluate;
 pub mod expr;
 mod float_serde;
 pub mod gpu;
+pub mod guard;
 pub mod metrics;
 pub mod plan;
 mod platform;

@@ -73,6 +73,7 @@ async fn time_kernel<B: Backend>(
             reset_in_batch: vec![false],
             params: vec![0u8; 16],
             scratch_bytes: vec![],
+            scratch_tails: vec![],
         })
         .await?;
     let launch = [Dispatch { entry: 0, workgroups: wgs }];

@@ -12,7 +12,9 @@ use crate::task::Profile;
 /// Evidence of a wrong result.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct MismatchEvidence {
-    /// Which check failed: `check`, `poison_b`, `timed_shape`, `after_timing`, `input_modified`.
+    /// Which check failed: `check`, `poison_b`, `timed_shape`, `after_timing`, `input_modified`, or
+    /// `out_of_bounds_write` (the output's guard region changed: `comparison` then covers the
+    /// guard elements, indexed from the start of the buffer, expecting the poison word).
     pub check: String,
     /// The output (or, for `input_modified`, the input) concerned.
     pub buffer: String,

@@ -101,3 +101,54 @@ fn a_task_needing_a_missing_feature_is_unsupported() {
     let r = pollster::block_on(evaluate(&b, &task, GOOD, &EvalOptions { time: false, ..Default::default() }));
     assert_eq!(r.verdict, Verdict::Unsupported { missing: vec!["no-such-feature".into()] });
 }
+
+#[test]
+fn accesses_past_the_end_are_caught_by_the_guard_regions() {
+    let b = backend();
+    // Correct values everywhere, plus one store one element past the end of `y`: caught at the
+    // first check shape (N = 1), inside the 16-byte padding, since `y` is a scalar array.
+    let write = run(&b, &GOOD.replace("if (g.x < p.N)", "if (g.x <= p.N)"), false);
+    match &write.verdict {
+        Verdict::Mismatch(e) => {
+            assert_eq!(e.check, "out_of_bounds_write", "{}", write.message);
+            assert_eq!(e.buffer, "y");
+            assert_eq!(e.comparison.first.as_ref().map(|m| m.index), Some(1), "{}", write.message);
+            assert!(write.message.contains("past its end"), "{}", write.message);
+        }
+        v => panic!("expected an out-of-bounds write, got {v:?}: {}", write.message),
+    }
+    // Reading one element past the end (y[i] = alpha * x[i + 1]) reads the poison on the last
+    // element: a plain mismatch, whatever the platform returns for out-of-bounds reads otherwise.
+    let read = run(&b, &GOOD.replace("p.alpha * x[g.x]", "p.alpha * select(x[g.x], x[g.x + 1u], g.x + 1u == p.N)"), false);
+    match &read.verdict {
+        Verdict::Mismatch(e) => assert_eq!(e.check, "check", "{}", read.message),
+        v => panic!("expected a mismatch, got {v:?}: {}", read.message),
+    }
+}
+
+#[test]
+fn a_vec4_view_may_use_the_padding() {
+    let b = backend();
+    // Reads and writes whole vec4s over the tail: at N = 1 and N = 1000 it touches only data and
+    // padding, which a vector view may (the guard starts after the padding for it).
+    let src = "struct P { N: u32, alpha: f32 }
+@group(0) @binding(0) var<storage, read> x: array<vec4<f32>>;
+@group(0) @binding(1) var<storage, read_write> y: array<vec4<f32>>;
+@group(0) @binding(2) var<uniform> p: P;
+@compute @workgroup_size(64)
+fn main(@builtin(global_invocation_id) g: vec3<u32>) {
+    if (g.x * 4u < p.N) { y[g.x] = p.alpha * x[g.x]; }
+}";
+    let r = run(&b, src, false);
+    assert!(r.verdict.is_pass(), "{:?}: {}", r.verdict, r.message);
+}
+
+#[test]
+fn a_kernel_bounding_itself_with_array_length_passes() {
+    let b = backend();
+    // arrayLength(&y) is the padded length (a multiple of 4 elements): the buffer gets no guard
+    // region, so the tail it writes (pad elements, from x's zero padding) is harmless.
+    let src = GOOD.replace("if (g.x < p.N)", "if (g.x < arrayLength(&y))");
+    let r = run(&b, &src, false);
+    assert!(r.verdict.is_pass(), "{:?}: {}", r.verdict, r.message);
+}
