@@ -2,8 +2,10 @@
 //!
 //! A visitor opens the URL; the app (Leptos CSR, compiled to WASM) runs the suite or a generation
 //! set on this device's GPU through WebGPU with the same `wgsl-lib` evaluator as the CLI, streams
-//! verdicts and timings into a table, charts them, keeps a history, and shares kernels as links.
-//! Browser-only code lives in `ui`; [`logic`] is plain Rust, tested natively.
+//! verdicts and timings into a table, charts them, keeps a history, and shares kernels as links;
+//! a run can be submitted to the server's leaderboard, which has its own pages.
+//! Browser-only code lives in `ui`; [`logic`], [`payload`] (submission bodies) and [`remote`]
+//! (the server's answers and queries) are plain Rust, tested natively.
 
 // Leptos' `#[component]` expands to `pub` items inside private modules.
 #![allow(unreachable_pub)]
@@ -11,6 +13,10 @@
 // Used by the browser UI; compiled natively too so its unit tests run there.
 #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
 mod logic;
+#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+mod payload;
+#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+mod remote;
 #[cfg(target_arch = "wasm32")]
 mod ui;
 

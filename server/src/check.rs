@@ -17,7 +17,7 @@ use sha2::{Digest, Sha256};
 use wgsl_lib::device::DeviceInfo;
 use wgsl_lib::metrics::{compute, Metrics, SampleOutcome};
 use wgsl_lib::report::{Flag, SampleEntry, SuiteReport, TimingReport, Verdict};
-use wgsl_lib::timing::{median, relative_spread};
+use wgsl_lib::timing::{median, paired_speedup, relative_spread};
 
 use crate::device_key::{is_software, DeviceKey};
 
@@ -332,18 +332,27 @@ fn check_timing(
         bad(flags, notes, format!("times must be finite and positive (candidate {c} ms, baseline {b} ms)"));
         return None;
     }
-    let speedup = b / c;
-    if !close(t.speedup, speedup) {
-        bad(flags, notes, format!("speedup {} is not baseline/candidate = {speedup:.4}", t.speedup));
-    }
+    let mut samples_ok = true;
     for (name, samples, med) in [("candidate", &t.candidate_samples_ms, c), ("baseline", &t.baseline_samples_ms, b)] {
+        samples_ok = false;
         if samples.len() != t.samples as usize || samples.is_empty() {
             bad(flags, notes, format!("{} {name} timing samples, {} declared", samples.len(), t.samples));
         } else if samples.iter().any(|v| !v.is_finite() || *v <= 0.0) {
             bad(flags, notes, format!("{name} timing samples must be finite and positive"));
         } else if !close(median(samples), med) {
             bad(flags, notes, format!("{name}_ms {med} is not the median of its samples ({})", median(samples)));
+        } else {
+            samples_ok = true;
         }
+        if !samples_ok {
+            break;
+        }
+    }
+    // The evaluator's speedup is the median of the per-pair ratios (`wgsl_lib::timing::paired_speedup`),
+    // which differs from baseline_ms / candidate_ms whenever the load drifts during the run.
+    let speedup = if samples_ok { paired_speedup(&t.baseline_samples_ms, &t.candidate_samples_ms) } else { b / c };
+    if samples_ok && !close(t.speedup, speedup) {
+        bad(flags, notes, format!("speedup {} is not the median of the per-pair ratios baseline/candidate = {speedup:.4}", t.speedup));
     }
     let spread = relative_spread(&t.candidate_samples_ms).max(relative_spread(&t.baseline_samples_ms));
     if t.noisy || spread > NOISY_SPREAD {

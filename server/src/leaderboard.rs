@@ -1,10 +1,11 @@
-//! `GET /api/leaderboard?group_by=device|model|task&level=&domain=&backend=&include_flagged=`
+//! `GET /api/leaderboard?group_by=device|model|task&level=&domain=&backend=&include_flagged=&device=&model=`
 //!
 //! Aggregates the stored, server-checked result rows (never a client's aggregates) per group:
 //! sample and submission counts, Correct@1, Fast@1.0 and the geometric-mean speedup
 //! ([`wgsl_lib::metrics::compute`] over the group's rows), and the median speedup of the correct
 //! timed rows with its count. Rows of rejected submissions never count; flagged rows only with
-//! `include_flagged=true`. Groups are sorted by Fast@1.0, then Correct@1, then sample count.
+//! `include_flagged=true`. `device=dev_…` and `model=NAME` keep one device's or one model's rows
+//! (the app's device and model pages: `group_by=task&device=…`). Groups are sorted by Fast@1.0, then Correct@1, then sample count.
 //! Answers are cached until the next stored submission ([`crate::cache`]).
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};
@@ -90,7 +91,16 @@ pub enum GroupBy {
 /// # Errors
 /// 400 naming a bad query parameter.
 pub async fn show(State(state): State<AppState>, q: Result<Query<Vec<(String, String)>>, QueryRejection>) -> Result<Json<Value>, AppError> {
-    let (f, extras) = filter(q, &["group_by"])?;
+    let (f, extras) = filter(q, &["group_by", "device", "model"])?;
+    let one = |i: usize, name: &str| -> Result<Option<String>, AppError> {
+        match &extras[i] {
+            Some(v) if v.is_empty() || v.len() > 128 => {
+                Err(AppError::bad_request(name.to_string(), format!("{name} must be 1–128 characters")))
+            }
+            v => Ok(v.clone()),
+        }
+    };
+    let (device, model) = (one(1, "device")?, one(2, "model")?);
     let group_by = match extras[0].as_deref().unwrap_or("device") {
         "device" => GroupBy::Device,
         "model" => GroupBy::Model,
@@ -102,16 +112,18 @@ pub async fn show(State(state): State<AppState>, q: Result<Query<Vec<(String, St
         GroupBy::Model => "model",
         GroupBy::Task => "task",
     };
-    let key = format!("leaderboard {name} {:?} {:?} {:?} {}", f.level, f.domain, f.backend, f.include_flagged);
+    let key = format!("leaderboard {name} {:?} {:?} {:?} {} {device:?} {model:?}", f.level, f.domain, f.backend, f.include_flagged);
     let value = state
         .reads()
         .get_or_compute(&key, || async {
             let pool = state.db().pool();
-            let rows = leader_rows(pool, &RowFilter { listed_only: false, ..f.clone() }).await?;
+            let mut rows = leader_rows(pool, &RowFilter { listed_only: false, ..f.clone() }).await?;
+            rows.retain(|r| device.as_ref().is_none_or(|d| &r.device_id == d) && model.as_ref().is_none_or(|m| &r.model == m));
             let labels = if group_by == GroupBy::Device { device_labels(pool).await? } else { HashMap::new() };
             Ok(json!({
                 "group_by": name,
-                "filters": {"level": f.level, "domain": f.domain, "backend": f.backend, "include_flagged": f.include_flagged},
+                "filters": {"level": f.level, "domain": f.domain, "backend": f.backend, "include_flagged": f.include_flagged,
+                            "device": device, "model": model},
                 "rows": rows.len(),
                 "groups": aggregate(&rows, group_by, &labels),
             }))

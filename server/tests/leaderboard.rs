@@ -103,6 +103,40 @@ async fn filters_and_parameter_errors() {
     }
 }
 
+/// `device=` and `model=` keep one device's or one model's rows (the app's device and model pages).
+#[tokio::test]
+async fn device_and_model_filters_keep_one_device_or_model() {
+    for db in databases().await {
+        let st = common::state(&db).await;
+        let t = seed(&st).await;
+        let devices = get(&st, "/api/leaderboard").await;
+        let a = devices.json["groups"][0]["key"].as_str().expect("device key").to_string();
+        let per_task = get(&st, &format!("/api/leaderboard?group_by=task&device={a}")).await;
+        assert_eq!(per_task.status, StatusCode::OK, "{per_task:?}");
+        assert_eq!((per_task.json["rows"].clone(), per_task.json["filters"]["device"].clone()), (json!(3), json!(a)));
+        let groups = per_task.json["groups"].as_array().expect("groups");
+        assert_eq!(groups.len(), 3);
+        assert!(groups.iter().all(|g| g["samples"] == 1 && g["models"] == 1 && g["devices"] == 1), "{groups:?}");
+        assert!(t.iter().all(|id| groups.iter().any(|g| g["key"] == *id)));
+
+        let model = get(&st, "/api/leaderboard?group_by=task&model=gpt-x").await;
+        assert_eq!((model.json["rows"].clone(), model.json["filters"]["model"].clone()), (json!(2), json!("gpt-x")));
+        assert_eq!(get(&st, "/api/leaderboard?group_by=task&model=gpt-x&include_flagged=true").await.json["rows"], 3);
+        let model_devices = get(&st, "/api/leaderboard?group_by=device&model=gpt-x").await;
+        let groups = model_devices.json["groups"].as_array().expect("groups");
+        assert_eq!(groups.len(), 1);
+        assert_eq!(groups[0]["label"], "apple m2 (browser_webgpu, chromium)");
+        let both = get(&st, &format!("/api/leaderboard?group_by=model&device={a}&model=gpt-x")).await;
+        assert_eq!((both.json["rows"].clone(), both.json["groups"].clone()), (json!(0), json!([])));
+        assert_eq!(get(&st, "/api/leaderboard?device=dev_0000000000000000").await.json["rows"], 0);
+        for (q, field) in [("device=", "device"), ("model=", "model"), (&*format!("model={}", "m".repeat(129)), "model")] {
+            let r = get(&st, &format!("/api/leaderboard?{q}")).await;
+            assert_eq!((r.status, r.json["field"].clone()), (StatusCode::BAD_REQUEST, json!(field)), "{q}");
+        }
+        db.cleanup().await;
+    }
+}
+
 #[tokio::test]
 async fn export_lists_checked_rows_as_csv_and_json() {
     for db in databases().await {

@@ -206,3 +206,30 @@ async fn writes_are_rate_limited_per_client_ip() {
     assert_eq!(send_from(&st, read, Some(a)).await.status, StatusCode::OK, "reads are not limited");
     db.cleanup().await;
 }
+
+#[tokio::test]
+async fn the_speedup_is_checked_as_the_median_of_per_pair_ratios() {
+    for db in databases().await {
+        let st = common::state(&db).await;
+        // Load that drifts during the run: every pair has the ratio 2.0 or more, the medians of the
+        // two sides taken separately give 1.2 / 0.5 = 2.4. The evaluator reports 2.0.
+        let mut r = reference_report(&tasks(1), &gpu("nvidia", "ampere"), 2.0, 1);
+        let t = r.samples[0].report.timing.as_mut().expect("timed");
+        t.baseline_samples_ms = vec![1.0, 2.0, 3.0, 1.1, 1.2];
+        t.candidate_samples_ms = vec![0.5, 1.0, 1.5, 0.5, 0.5];
+        (t.baseline_ms, t.candidate_ms, t.speedup) = (1.2, 0.5, 2.0);
+        let a = post(&st, "/api/submissions", &submission(&r, "key-paired-01")).await;
+        assert_eq!(a.status, StatusCode::CREATED, "{}: {a:?}", db.name);
+        let row = &a.json["results"][0];
+        assert!(!row["flags"].as_array().expect("flags").iter().any(|f| f == "inconsistent_report"), "{}: {row}", db.name);
+        assert!((row["speedup"].as_f64().expect("speedup") - 2.0).abs() < 1e-9, "{}: {row}", db.name);
+        assert_eq!(row["correct"], true);
+
+        // The ratio of the medians is not what the evaluator reports: inconsistent.
+        let t = r.samples[0].report.timing.as_mut().expect("timed");
+        t.speedup = 2.4;
+        let b = post(&st, "/api/submissions", &submission(&r, "key-paired-02")).await;
+        let row = &b.json["results"][0];
+        assert!(row["flags"].as_array().expect("flags").iter().any(|f| f == "inconsistent_report"), "{}: {row}", db.name);
+    }
+}

@@ -98,3 +98,146 @@ test("a shared link pre-fills the editor and does not run", async () => {
   assert.equal(await p.locator("#verdict .badge").count(), 0, "a shared kernel never runs by itself");
   await p.screenshot({ path: path.join(SHOTS, "share-390.png"), fullPage: true });
 });
+
+// Runs `selection` (or a set already chosen) on /run, then opens /results and the submit panel.
+async function runAndOpenSubmit(p, select) {
+  await p.goto(server.url + "/run");
+  await select(p);
+  await p.locator("#start").click();
+  await p.locator("#summary").waitFor({ timeout: 300_000 });
+  const rows = await p.locator("#results tbody tr").count();
+  await p.locator("#summary a").click();
+  await p.locator("#submit-open").click();
+  const payload = JSON.parse(await p.locator("#submit-payload").innerText());
+  return { rows, payload };
+}
+
+test("a run is submitted with consent and found on the leaderboard (flagged: SwiftShader)", async () => {
+  const p = await page();
+  const { rows, payload } = await runAndOpenSubmit(p, (p) => p.locator("#selection").selectOption("domain:graphics"));
+  // The panel shows exactly the body: the real Submission, with a key made once for this report.
+  assert.equal(payload.generation_set, "reference");
+  assert.equal(payload.report.samples.length, rows);
+  assert.match(payload.idempotency_key, /^app-[0-9a-f]{32}$/);
+  assert.match(payload.browser_engine, /^chromium \d+/);
+  assert.equal(payload.confirmed_device_model, null);
+  assert.match(await p.locator("#submit").innerText(), /Anonymous/);
+  assert.ok(await p.locator("#submit-send").isDisabled(), "Send needs consent");
+  await p.locator("#device-model").fill("e2e test box");
+  const sent = await p.locator("#submit-payload").innerText();
+  assert.equal(JSON.parse(sent).confirmed_device_model, "e2e test box");
+  await p.locator("#submit-consent").check();
+  await p.screenshot({ path: path.join(SHOTS, "submit-1280.png"), fullPage: true });
+  await p.locator("#submit-send").click();
+  const status = p.locator("#submit-status");
+  await status.waitFor({ timeout: 30_000 });
+  const text = await status.innerText();
+  assert.match(text, /received/, text);
+  assert.match(text, /fallback_adapter/, text);
+  const href = await status.locator("a", { hasText: "status (JSON)" }).getAttribute("href");
+  const stored = await (await fetch(server.url + href)).json();
+  assert.equal(stored.status, "received");
+  assert.equal(stored.samples, rows);
+  assert.equal(stored.device.confirmed_model, "e2e test box");
+  // The shown text is the body: sent again under its key, it is a replay of the same submission.
+  const again = await fetch(server.url + "/api/submissions", { method: "POST", headers: { "content-type": "application/json" }, body: sent });
+  const replay = await again.json();
+  assert.deepEqual([again.status, replay.id, replay.replayed], [200, stored.id, true]);
+
+  // Reloading shows the stored submission's status instead of a second Send.
+  await p.reload();
+  await p.locator("#submit-status").waitFor({ timeout: 30_000 });
+  assert.equal(await p.locator("#submit-open").count(), 0);
+
+  // The leaderboard leaves flagged rows out until "show flagged" is ticked.
+  await p.goto(server.url + "/leaderboard");
+  await p.locator(".lb-empty").waitFor({ timeout: 30_000 });
+  await p.locator("#lb-flagged").check();
+  const row = p.locator(`table.leaderboard tr[data-key="${stored.device.id}"]`);
+  await row.waitFor({ timeout: 30_000 });
+  assert.match(await row.innerText(), /swiftshader/i);
+  assert.match(await row.innerText(), /e2e test box/);
+  assert.match(await row.innerText(), new RegExp(`${rows} \\(1 sub\\.\\)`));
+  await p.locator("#lb-backend").selectOption("vulkan");
+  await p.locator(".lb-empty").waitFor({ timeout: 30_000 });
+  await p.locator("#lb-backend").selectOption("browserwebgpu");
+  await row.waitFor({ timeout: 30_000 });
+  await p.locator("#lb-group").selectOption("task");
+  await p.locator(`table.leaderboard tr[data-key="${payload.report.samples[0].task_id}"]`).waitFor({ timeout: 30_000 });
+  await p.locator("#lb-group").selectOption("device");
+  await row.locator("a").click();
+  await p.locator("#slice-summary").waitFor({ timeout: 30_000 });
+  assert.match(await p.locator("#slice-title").innerText(), /Device: .*swiftshader/i);
+  assert.match(await p.locator("#slice-summary").innerText(), new RegExp(`^${rows} results from 1 submissions`));
+  assert.ok((await p.locator("table.leaderboard tbody tr").count()) >= rows + 1, "per task + models");
+  await p.screenshot({ path: path.join(SHOTS, "device-page-1280.png"), fullPage: true });
+  const lb = await p.context().newPage();
+  await lb.setViewportSize({ width: 390, height: 900 });
+  await lb.goto(server.url + "/leaderboard?include_flagged=true");
+  await lb.locator("table.leaderboard tbody tr").first().waitFor({ timeout: 30_000 });
+  await lb.screenshot({ path: path.join(SHOTS, "leaderboard-390.png"), fullPage: true });
+});
+
+test("a published generation set is picked on the Run page and submitted under its id", async () => {
+  const jsonl = [
+    { task_id: "l1_vector_add", sample_id: "e2e-add", source: read("kernels/tasks/l1/l1_vector_add/reference.wgsl") },
+    { task_id: "l1_vector_add", sample_id: "e2e-invalid", source: read("tests/hostile/syntax_error.wgsl") },
+  ]
+    .map((s) => JSON.stringify(s))
+    .join("\n");
+  const published = await fetch(server.url + "/api/sets", {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: `Bearer ${server.adminToken}` },
+    body: JSON.stringify({ name: "e2e set", model: "e2e-model", temperature: 0.2, date: "2026-11-29", prompt_version: "v1", samples_jsonl: jsonl }),
+  });
+  assert.equal(published.status, 201, await published.clone().text());
+  const set = await published.json();
+
+  const p = await page();
+  const { payload } = await runAndOpenSubmit(p, async (p) => {
+    await p.locator(`#set-picker option[value="${set.id}"]`).waitFor({ state: "attached", timeout: 30_000 });
+    await p.locator("#set-picker").selectOption(set.id);
+    await p.locator("#set-status", { hasText: "loaded e2e set: 2 samples" }).waitFor({ timeout: 30_000 });
+    assert.equal(await p.locator("#selection").inputValue(), "set");
+  });
+  assert.equal(payload.generation_set, set.id);
+  assert.deepEqual(payload.sources, {});
+  assert.deepEqual(payload.report.samples.map((s) => [s.sample_id, s.model]).sort(), [["e2e-add", "e2e-model"], ["e2e-invalid", "e2e-model"]]);
+  await p.locator("#submit-consent").check();
+  await p.locator("#submit-send").click();
+  await p.locator("#submit-status").waitFor({ timeout: 30_000 });
+  assert.match(await p.locator("#submit-status").innerText(), /received/);
+
+  await p.goto(server.url + "/leaderboard?group_by=model&include_flagged=true");
+  const row = p.locator('table.leaderboard tr[data-key="e2e-model"]');
+  await row.waitFor({ timeout: 30_000 });
+  await row.locator("a").click();
+  await p.locator("#slice-summary").waitFor({ timeout: 30_000 });
+  assert.match(await p.locator("#slice-title").innerText(), /Model: e2e-model/);
+  assert.match(await p.locator("#slice-summary").innerText(), /^2 results from 1 submissions over 1 tasks · Correct@1 0\.500 · Fast@1\.0/);
+});
+
+test("a refused submission shows the server's reason, never a panic", async () => {
+  const p = await page();
+  await runAndOpenSubmit(p, (p) => p.locator("#selection").selectOption("domain:graphics"));
+  // Make the server refuse it: a stale suite would be rejected; an oversized device model is a 422.
+  const keys = [];
+  const seen = (route) => keys.push([route.request().headers()["idempotency-key"], route.request().postData()]);
+  await p.route("**/api/submissions", (route) =>
+    seen(route) && route.fulfill({ status: 422, contentType: "application/json", body: JSON.stringify({ error: "confirmed_device_model is too long", field: "confirmed_device_model" }) }),
+  );
+  await p.locator("#submit-consent").check();
+  await p.locator("#submit-send").click();
+  const err = p.locator("#submit-error");
+  await err.waitFor({ timeout: 30_000 });
+  assert.match(await err.innerText(), /422: `confirmed_device_model`: confirmed_device_model is too long/);
+  await p.unroute("**/api/submissions");
+  await p.route("**/api/submissions", (route) => seen(route) && route.fulfill({ status: 429, headers: { "retry-after": "3" }, contentType: "application/json", body: JSON.stringify({ error: "too many requests; retry in 3 s", field: null, retry_after_s: 3 }) }));
+  assert.equal(await p.locator("#submit-send").innerText(), "Retry (same key)");
+  await p.locator("#submit-send").click();
+  await p.locator("#submit-error", { hasText: "retry in 3 s" }).waitFor({ timeout: 30_000 });
+  assert.match(await err.innerText(), /you can retry/);
+  assert.equal(keys.length, 2);
+  assert.match(keys[0][0], /^app-[0-9a-f]{32}$/);
+  assert.deepEqual(keys[1], keys[0], "a retry sends the same key and the same body");
+});

@@ -4,6 +4,7 @@ import net from "node:net";
 import path from "node:path";
 import os from "node:os";
 import fs from "node:fs";
+import crypto from "node:crypto";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 
@@ -18,18 +19,22 @@ function freePort() {
   });
 }
 
+// Every test server gets a fresh admin token (in the environment, never on the command line) so
+// that tests can publish generation sets.
 export async function startServer() {
+  const adminToken = crypto.randomBytes(24).toString("hex");
   const port = await freePort();
   const bin = process.env.EKB_BIN || path.join(ROOT, "target/debug/ekb");
   const dist = process.env.EKB_DIST || path.join(ROOT, "dist");
   const db = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "ekb-e2e-")), "ekb.db");
   const args = ["serve", "--addr", `127.0.0.1:${port}`, "--dist", dist, "--database-url", `sqlite://${db}`];
-  const child = spawn(bin, args, { stdio: ["ignore", "pipe", "inherit"] });
+  const env = { ...process.env, EKB_ADMIN_TOKEN: adminToken };
+  const child = spawn(bin, args, { stdio: ["ignore", "pipe", "inherit"], env });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 100; i++) {
     try {
       const r = await fetch(`${url}/api/health`);
-      if (r.ok) return { url, stop: () => child.kill() };
+      if (r.ok) return { url, adminToken, stop: () => child.kill() };
     } catch {}
     await new Promise((r) => setTimeout(r, 100));
   }

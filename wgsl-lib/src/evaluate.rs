@@ -20,7 +20,7 @@ use crate::guard::Guard;
 use crate::prepare::{prepare, Prepared};
 use crate::report::{Flag, MismatchEvidence, SampleReport, TimingReport, Verdict};
 use crate::task::{Dtype, Init, Profile, Shape, TaskSpec};
-use crate::timing::{median, relative_spread, Peak, TimingConfig};
+use crate::timing::{median, paired_speedup, relative_spread, Peak, TimingConfig};
 
 /// Computes a task's expected outputs (f64, row-major, one vector per output) from its inputs.
 pub type CpuReference = dyn Fn(&Shape, &[HostBuffer]) -> Vec<Vec<f64>>;
@@ -483,16 +483,7 @@ async fn time_pair<B: Backend>(ctx: &mut Ctx<'_, B>, reference: Timed<'_, B>, ca
         shape: shape.label(),
         candidate_ms: cm,
         baseline_ms: bm,
-        // Median of the per-pair ratios: each reference sample is taken right before its candidate
-        // sample, so load that drifts during the run cancels within a pair.
-        speedup: {
-            let ratios: Vec<f64> = ref_ms.iter().zip(&cand_ms).filter(|(_, c)| **c > 0.0).map(|(r, c)| r / c).collect();
-            if ratios.is_empty() {
-                f64::INFINITY
-            } else {
-                median(&ratios)
-            }
-        },
+        speedup: paired_speedup(&ref_ms, &cand_ms),
         batch,
         samples: cfg.samples.max(1),
         candidate_samples_ms: cand_ms,

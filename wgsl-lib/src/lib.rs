@@ -35,6 +35,7 @@ pub mod prepare;
 pub mod probe;
 pub mod report;
 pub mod shader;
+pub mod submission;
 pub mod task;
 pub mod timing;
 

@@ -41,6 +41,20 @@ impl TimingConfig {
     }
 }
 
+/// The speedup of a candidate over the baseline from interleaved samples (ms): the median of the
+/// per-pair ratios `baseline[i] / candidate[i]`. Each baseline sample is taken right before its
+/// candidate sample, so load that drifts during the run cancels within a pair. Pairs with a
+/// non-positive candidate time are skipped; +∞ when none is left. This is the `speedup` of every
+/// [`crate::report::TimingReport`], and what a server recomputes to check one.
+pub fn paired_speedup(baseline_ms: &[f64], candidate_ms: &[f64]) -> f64 {
+    let ratios: Vec<f64> = baseline_ms.iter().zip(candidate_ms).filter(|(_, c)| **c > 0.0).map(|(b, c)| b / c).collect();
+    if ratios.is_empty() {
+        f64::INFINITY
+    } else {
+        median(&ratios)
+    }
+}
+
 /// Median of `v` (NaN when empty).
 pub fn median(v: &[f64]) -> f64 {
     quantile(v, 0.5)

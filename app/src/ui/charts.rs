@@ -34,14 +34,16 @@ pub(crate) fn SpeedupChart(bars: Vec<Bar>) -> impl IntoView {
     }
 }
 
-/// Paired bars of Correct@1 and Fast@1.0 (0–1) per group.
+/// Paired bars of Correct@1 and Fast@1.0 (0–1) per group; `label` names the chart for screen
+/// readers (default: by level and domain).
 #[component]
-pub(crate) fn GroupChart(groups: Vec<(String, f64, f64)>) -> impl IntoView {
+pub(crate) fn GroupChart(groups: Vec<(String, f64, f64)>, #[prop(optional)] label: Option<&'static str>) -> impl IntoView {
+    let label = label.unwrap_or("Correct@1 and Fast@1.0 by level and domain");
     let row = 26.0;
     let height = groups.len() as f64 * row + 24.0;
     let (left, width) = (110.0, 330.0);
     view! {
-        <svg class="chart" viewBox=format!("0 0 470 {height}") role="img" aria-label="Correct@1 and Fast@1.0 by level and domain">
+        <svg class="chart" viewBox=format!("0 0 470 {height}") role="img" aria-label=label>
             {groups.into_iter().enumerate().map(|(i, (g, c, f))| {
                 let y = i as f64 * row + 4.0;
                 view! {

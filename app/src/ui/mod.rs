@@ -4,12 +4,16 @@ use leptos::prelude::*;
 use leptos_router::components::{Route, Router, Routes, A};
 use leptos_router::path;
 
+mod api;
 mod charts;
+mod detail;
 mod gpu;
 mod home;
+mod leaderboard;
 mod results;
 mod run;
 mod store;
+mod submit;
 mod task;
 mod widgets;
 
@@ -25,6 +29,7 @@ pub(crate) fn App() -> impl IntoView {
                     <A href="/run">"Run"</A>
                     <A href="/tasks">"Tasks"</A>
                     <A href="/results">"Results"</A>
+                    <A href="/leaderboard">"Leaderboard"</A>
                 </nav>
             </header>
             <main>
@@ -34,6 +39,9 @@ pub(crate) fn App() -> impl IntoView {
                     <Route path=path!("/tasks") view=task::TaskListPage/>
                     <Route path=path!("/task/:id") view=task::TaskPage/>
                     <Route path=path!("/results") view=results::ResultsPage/>
+                    <Route path=path!("/leaderboard") view=leaderboard::LeaderboardPage/>
+                    <Route path=path!("/device/:key") view=detail::DevicePage/>
+                    <Route path=path!("/model/:name") view=detail::ModelPage/>
                 </Routes>
             </main>
         </Router>

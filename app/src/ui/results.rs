@@ -1,5 +1,5 @@
 //! `/results`: the latest run and the history (localStorage): charts of speedup per sample and
-//! Correct@1 / Fast@1.0 by level and domain, and export as JSON or Markdown.
+//! Correct@1 / Fast@1.0 by level and domain, export as JSON or Markdown, and the submit panel.
 
 use leptos::prelude::*;
 use wasm_bindgen::JsValue;
@@ -7,6 +7,7 @@ use wgsl_lib::report::SuiteReport;
 
 use super::charts::{GroupChart, SpeedupChart};
 use super::store;
+use super::submit::SubmitPanel;
 use crate::logic::{group_bars, markdown, speedup_bars};
 
 fn download(name: &str, mime: &str, text: &str) {
@@ -57,6 +58,7 @@ pub(crate) fn ResultsPage() -> impl IntoView {
 #[component]
 fn Report(report: SuiteReport) -> impl IntoView {
     let json = serde_json::to_string_pretty(&report).unwrap_or_default();
+    let to_submit = report.clone();
     let md = markdown(&report);
     let m = report.metrics.clone();
     view! {
@@ -67,6 +69,7 @@ fn Report(report: SuiteReport) -> impl IntoView {
             <button on:click=move |_| download("ekb-report.json", "application/json", &json)>"Export JSON"</button>
             <button on:click=move |_| download("ekb-report.md", "text/markdown", &md)>"Export Markdown"</button>
         </div>
+        <SubmitPanel report=to_submit/>
         <h2>"Speedup over the reference"</h2>
         <SpeedupChart bars=speedup_bars(&report)/>
         <h2>"Correct@1 and Fast@1.0"</h2>

@@ -1,6 +1,8 @@
-//! `/run`: run the whole suite, a level, a domain, or a generation set (JSONL) on this GPU.
+//! `/run`: run the whole suite, a level, a domain, or a generation set on this GPU — a set
+//! published on the server (`GET /api/sets`, then its `samples.jsonl`) or a JSONL samples file.
 //! Results stream into the table as each kernel finishes; Cancel stops after the current one.
-//! A lost device is recreated and the run goes on; the finished report joins the history.
+//! A lost device is recreated and the run goes on; the finished report joins the history with its
+//! origin (reference kernels, set id, or file sources), which the submit panel sends.
 
 use leptos::prelude::*;
 use leptos::task::spawn_local;
@@ -10,7 +12,9 @@ use wgsl_lib::report::{SampleEntry, SuiteReport};
 use wgsl_lib::Profile;
 
 use super::widgets::{timing_text, VerdictBadge};
-use super::{gpu, store};
+use super::{api, gpu, store};
+use crate::payload::Origin;
+use crate::remote::SetMeta;
 
 #[derive(Clone)]
 struct Item {
@@ -32,12 +36,20 @@ fn suite_items(selection: &str) -> Vec<Item> {
         .collect()
 }
 
+/// The items of a samples file (the `ekb eval` format).
+fn parse_items(text: &str, name: &str) -> Result<Vec<Item>, String> {
+    let samples = kernels::samples::parse(text, name).map_err(|e| e.to_string())?;
+    Ok(samples.into_iter().map(|s| Item { task: s.task, sample_id: s.sample_id, model: s.model, source: s.source }).collect())
+}
+
 /// `/run`.
 #[component]
 pub(crate) fn RunPage() -> impl IntoView {
     let selection = RwSignal::new("all".to_string());
     let profile = RwSignal::new("auto".to_string());
-    let set_items = RwSignal::new(None::<(String, Vec<Item>)>);
+    let set_items = RwSignal::new(None::<(String, Vec<Item>, Origin)>);
+    let published = RwSignal::new(None::<Result<Vec<SetMeta>, String>>);
+    let set_status = RwSignal::new(None::<String>);
     let set_error = RwSignal::new(None::<String>);
     let rows = RwSignal::new(Vec::<SampleEntry>::new());
     let total = RwSignal::new(0usize);
@@ -47,6 +59,9 @@ pub(crate) fn RunPage() -> impl IntoView {
     let mut domains: Vec<String> = kernels::all().iter().map(|t| t.spec.domain.clone()).collect();
     domains.sort();
     domains.dedup();
+    spawn_local(async move {
+        published.set(Some(api::get_json::<Vec<SetMeta>>("/api/sets").await.map_err(|e| e.to_string())));
+    });
 
     let load_file = move |ev: leptos::ev::Event| {
         let Some(input) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) else { return };
@@ -54,17 +69,40 @@ pub(crate) fn RunPage() -> impl IntoView {
         let name = file.name();
         spawn_local(async move {
             let text = JsFuture::from(file.text()).await.ok().and_then(|v| v.as_string()).unwrap_or_default();
-            match kernels::samples::parse(&text, &name) {
-                Ok(samples) => {
-                    let items = samples
-                        .into_iter()
-                        .map(|s| Item { task: s.task, sample_id: s.sample_id, model: s.model, source: s.source })
-                        .collect();
-                    set_items.set(Some((name, items)));
+            match parse_items(&text, &name) {
+                Ok(items) => {
+                    let sources = items.iter().map(|i| (i.sample_id.clone(), i.source.clone())).collect();
+                    set_items.set(Some((name.clone(), items, Origin::File { name, sources })));
                     set_error.set(None);
                     selection.set("set".into());
                 }
-                Err(e) => set_error.set(Some(e.to_string())),
+                Err(e) => set_error.set(Some(e)),
+            }
+        });
+    };
+
+    let pick_set = move |ev: leptos::ev::Event| {
+        let id = event_target_value(&ev);
+        let Some(meta) =
+            published.with_untracked(|p| p.as_ref().and_then(|p| p.as_ref().ok()).and_then(|v| v.iter().find(|m| m.id == id).cloned()))
+        else {
+            return;
+        };
+        set_status.set(Some(format!("loading {}…", meta.name)));
+        spawn_local(async move {
+            let loaded = api::get_text(&meta.samples_path()).await.map_err(|e| e.to_string());
+            match loaded.and_then(|text| parse_items(&text, &meta.id)) {
+                Ok(items) => {
+                    set_status.set(Some(format!("loaded {}: {} samples", meta.name, items.len())));
+                    let origin = Origin::Set { id: meta.id.clone(), name: meta.name.clone() };
+                    set_items.set(Some((meta.name.clone(), items, origin)));
+                    set_error.set(None);
+                    selection.set("set".into());
+                }
+                Err(e) => {
+                    set_status.set(None);
+                    set_error.set(Some(format!("could not load set {}: {e}", meta.id)));
+                }
             }
         });
     };
@@ -73,13 +111,13 @@ pub(crate) fn RunPage() -> impl IntoView {
         if running.get_untracked() {
             return;
         }
-        let items = if selection.get_untracked() == "set" {
-            set_items.get_untracked().map(|(_, v)| v).unwrap_or_default()
+        let (items, origin) = if selection.get_untracked() == "set" {
+            set_items.get_untracked().map(|(_, v, o)| (v, o)).unwrap_or((Vec::new(), Origin::Reference))
         } else {
-            suite_items(&selection.get_untracked())
+            (suite_items(&selection.get_untracked()), Origin::Reference)
         };
         if items.is_empty() {
-            set_error.set(Some("nothing to run: load a samples file first".into()));
+            set_error.set(Some("nothing to run: pick a published set or load a samples file first".into()));
             return;
         }
         let chosen = match profile.get_untracked().as_str() {
@@ -118,7 +156,8 @@ pub(crate) fn RunPage() -> impl IntoView {
                 opts.peak,
                 rows.get_untracked(),
             );
-            let stored = store::push(&report);
+            let stored = store::push(&report)
+                && store::save_record(&report, &store::RunRecord { origin: Some(origin), ..store::RunRecord::default() });
             let m = &report.metrics;
             finished.set(Some(format!(
                 "{} of {} kernels · Correct@1 {:.3} · Fast@1.0 {:.3} · geomean speedup {}{}",
@@ -144,7 +183,20 @@ pub(crate) fn RunPage() -> impl IntoView {
                         <option value="level:2">"level 2 — fused subgraphs"</option>
                         <option value="level:3">"level 3 — model graphs"</option>
                         {domains.into_iter().map(|d| view! { <option value=format!("domain:{d}")>{format!("domain: {d}")}</option> }).collect_view()}
-                        <option value="set">{move || set_items.get().map_or("generation set (load a file)".to_string(), |(n, v)| format!("generation set: {n} ({} samples)", v.len()))}</option>
+                        <option value="set">{move || set_items.get().map_or("generation set (pick or load one)".to_string(), |(n, v, _)| format!("generation set: {n} ({} samples)", v.len()))}</option>
+                    </select>
+                </label>
+                <label>"Published set "
+                    <select id="set-picker" on:change=pick_set>
+                        <option value="">{move || match published.get() {
+                            None => "loading…".to_string(),
+                            Some(Err(e)) => format!("unavailable ({e})"),
+                            Some(Ok(v)) if v.is_empty() => "none published yet".to_string(),
+                            Some(Ok(v)) => format!("choose one of {}", v.len()),
+                        }}</option>
+                        {move || published.get().and_then(Result::ok).unwrap_or_default().into_iter().map(|m| {
+                            view! { <option value=m.id.clone()>{m.describe()}</option> }
+                        }).collect_view()}
                     </select>
                 </label>
                 <label>"Samples file (JSONL) "<input type="file" accept=".jsonl,.json,.txt" on:change=load_file/></label>
@@ -158,10 +210,11 @@ pub(crate) fn RunPage() -> impl IntoView {
                 <button id="start" on:click=start disabled=move || running.get()>"Start"</button>
                 <button class="secondary" on:click=move |_| cancel.set(true) disabled=move || !running.get()>"Cancel"</button>
             </div>
+            {move || set_status.get().map(|s| view! { <p class="muted" id="set-status">{s}</p> })}
             {move || set_error.get().map(|e| view! { <p class="warn">{e}</p> })}
             <progress max=move || total.get().max(1) value=move || rows.with(Vec::len)></progress>
             <span class="muted">{move || format!(" {} / {}", rows.with(Vec::len), total.get())}</span>
-            {move || finished.get().map(|f| view! { <p id="summary">{f}" · "<a href="/results">"charts and export"</a></p> })}
+            {move || finished.get().map(|f| view! { <p id="summary">{f}" · "<a href="/results">"charts, export and submit to the leaderboard"</a></p> })}
             <div class="scroll">
                 <table class="results" id="results">
                     <thead><tr><th>"sample"</th><th>"task"</th><th>"verdict"</th><th>"speedup / detail"</th></tr></thead>

@@ -1,0 +1,455 @@
+//! The server's API as the app sees it, browser-independent and unit-tested natively: error
+//! answers turned into readable messages, the answers of `POST /api/submissions`,
+//! `GET /api/leaderboard` and `GET /api/sets`, leaderboard query strings, and number formatting.
+
+use std::fmt;
+
+use serde::Deserialize;
+
+use crate::logic::{encode_component, Bar};
+
+/// Why a call to the server failed.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) enum ApiError {
+    /// No answer: offline, the server is down, or the request was blocked.
+    Network(String),
+    /// An HTTP error answer, with the server's message and the field (JSON path or query parameter)
+    /// at fault when it names one.
+    Http {
+        /// HTTP status code.
+        status: u16,
+        /// The server's `error` text (or the raw body when it is not the JSON error shape).
+        message: String,
+        /// The server's `field`.
+        field: Option<String>,
+        /// Seconds until a write is allowed again (429).
+        retry_after_s: Option<u64>,
+    },
+    /// An answer the app could not read.
+    Decode(String),
+}
+
+impl fmt::Display for ApiError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Network(e) => write!(f, "the server could not be reached ({e}); check the connection and retry"),
+            Self::Http { status: 429, message, retry_after_s, .. } => {
+                write!(f, "too many submissions from this network: retry in {} s ({message})", retry_after_s.unwrap_or(1))
+            }
+            Self::Http { status, message, field: Some(field), .. } => write!(f, "{status}: `{field}`: {message}"),
+            Self::Http { status, message, field: None, .. } => write!(f, "{status}: {message}"),
+            Self::Decode(e) => write!(f, "unreadable answer from the server: {e}"),
+        }
+    }
+}
+
+impl ApiError {
+    /// Whether sending the same request again may succeed (network trouble, 429, 5xx).
+    pub(crate) fn retryable(&self) -> bool {
+        match self {
+            Self::Network(_) => true,
+            Self::Http { status, .. } => *status == 429 || *status >= 500,
+            Self::Decode(_) => false,
+        }
+    }
+}
+
+#[derive(Deserialize)]
+struct ErrorBody {
+    error: String,
+    #[serde(default)]
+    field: Option<String>,
+    #[serde(default)]
+    retry_after_s: Option<u64>,
+}
+
+/// The error for a non-2xx answer: the server's `{"error", "field", "retry_after_s"}` when the body
+/// has that shape, else the body's first 300 characters; `retry_after` is the `Retry-After` header.
+pub(crate) fn error_from_answer(status: u16, body: &str, retry_after: Option<&str>) -> ApiError {
+    let header = retry_after.and_then(|h| h.trim().parse::<u64>().ok());
+    match serde_json::from_str::<ErrorBody>(body) {
+        Ok(e) => ApiError::Http { status, message: e.error, field: e.field, retry_after_s: e.retry_after_s.or(header) },
+        Err(_) => {
+            let text: String = body.trim().chars().take(300).collect();
+            let message = if text.is_empty() { "no details".to_string() } else { text };
+            ApiError::Http { status, message, field: None, retry_after_s: header }
+        }
+    }
+}
+
+/// The device of a stored submission, as the server grouped it.
+#[derive(Clone, Debug, Default, PartialEq, Deserialize)]
+pub(crate) struct StoredDevice {
+    /// `dev_…`.
+    #[serde(default)]
+    pub id: String,
+    /// Readable label.
+    #[serde(default)]
+    pub label: String,
+}
+
+/// The answer of `POST /api/submissions` (and `GET /api/submissions/{id}`), the fields the app shows.
+#[derive(Clone, Debug, Default, PartialEq, Deserialize)]
+pub(crate) struct SubmissionAnswer {
+    /// `sub_…`.
+    pub id: String,
+    /// `listed`, `received` or `rejected`.
+    pub status: String,
+    /// Why (flags summary, rejection reason); empty when listed cleanly.
+    #[serde(default)]
+    pub reason: String,
+    /// Report-level flags.
+    #[serde(default)]
+    pub flags: Vec<String>,
+    /// Result rows stored.
+    #[serde(default)]
+    pub samples: u64,
+    /// Rows that carry a flag.
+    #[serde(default)]
+    pub flagged_samples: u64,
+    /// A retry of this very body under the same key.
+    #[serde(default)]
+    pub replayed: bool,
+    /// The same body was already stored under another key.
+    #[serde(default)]
+    pub duplicate: bool,
+    /// The device.
+    #[serde(default)]
+    pub device: StoredDevice,
+}
+
+impl SubmissionAnswer {
+    /// What the status means for the submitter.
+    pub(crate) fn status_text(&self) -> String {
+        match self.status.as_str() {
+            "listed" => "listed: its unflagged results count on the leaderboard".into(),
+            "received" => "received: stored, but every result is flagged, so it shows only with \"show flagged\"".into(),
+            "rejected" => "rejected: stored, never counted".into(),
+            other => format!("status `{other}`"),
+        }
+    }
+
+    /// Path of the status document.
+    pub(crate) fn status_path(&self) -> String {
+        format!("/api/submissions/{}", encode_component(&self.id))
+    }
+}
+
+/// What the leaderboard groups by.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum GroupBy {
+    /// Device grouping key.
+    Device,
+    /// Credited model.
+    Model,
+    /// Task.
+    Task,
+}
+
+impl GroupBy {
+    /// The query value.
+    pub(crate) fn as_str(self) -> &'static str {
+        match self {
+            Self::Device => "device",
+            Self::Model => "model",
+            Self::Task => "task",
+        }
+    }
+
+    /// Parses a query value (anything unknown is `Device`, the server's default).
+    pub(crate) fn parse(s: &str) -> Self {
+        match s {
+            "model" => Self::Model,
+            "task" => Self::Task,
+            _ => Self::Device,
+        }
+    }
+}
+
+/// The parameters of `GET /api/leaderboard`.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) struct LeaderQuery {
+    /// Grouping.
+    pub group_by: GroupBy,
+    /// Level 1–3.
+    pub level: Option<u8>,
+    /// Domain.
+    pub domain: Option<String>,
+    /// Graphics backend.
+    pub backend: Option<String>,
+    /// Include flagged rows.
+    pub include_flagged: bool,
+    /// One device's rows (`dev_…`).
+    pub device: Option<String>,
+    /// One model's rows.
+    pub model: Option<String>,
+}
+
+impl Default for LeaderQuery {
+    fn default() -> Self {
+        Self { group_by: GroupBy::Device, level: None, domain: None, backend: None, include_flagged: false, device: None, model: None }
+    }
+}
+
+impl LeaderQuery {
+    /// `/api/leaderboard?…` with only the parameters that are set (empty strings count as unset).
+    pub(crate) fn path(&self) -> String {
+        let mut q = vec![format!("group_by={}", self.group_by.as_str())];
+        if let Some(l) = self.level {
+            q.push(format!("level={l}"));
+        }
+        let text = [("domain", &self.domain), ("backend", &self.backend), ("device", &self.device), ("model", &self.model)];
+        for (name, v) in text {
+            if let Some(v) = v.as_deref().map(str::trim).filter(|v| !v.is_empty()) {
+                q.push(format!("{name}={}", encode_component(v)));
+            }
+        }
+        if self.include_flagged {
+            q.push("include_flagged=true".into());
+        }
+        format!("/api/leaderboard?{}", q.join("&"))
+    }
+}
+
+/// One group of the leaderboard.
+#[derive(Clone, Debug, Default, PartialEq, Deserialize)]
+pub(crate) struct LeaderGroup {
+    /// Device id, model name or task id.
+    pub key: String,
+    /// Readable label.
+    #[serde(default)]
+    pub label: String,
+    /// Result rows.
+    #[serde(default)]
+    pub samples: u64,
+    /// Submissions.
+    #[serde(default)]
+    pub submissions: u64,
+    /// Distinct tasks.
+    #[serde(default)]
+    pub tasks: u64,
+    /// Correct@1.
+    #[serde(default)]
+    pub correct_at_1: f64,
+    /// Fast@1.0.
+    #[serde(default)]
+    pub fast_at_1_0: f64,
+    /// Geometric-mean speedup over correct timed rows.
+    #[serde(default)]
+    pub geomean_speedup: Option<f64>,
+    /// Median speedup of correct timed rows.
+    #[serde(default)]
+    pub median_speedup: Option<f64>,
+    /// How many rows the median is over.
+    #[serde(default)]
+    pub timed_samples: u64,
+    /// Devices: graphics backend.
+    #[serde(default)]
+    pub backend: Option<String>,
+    /// Devices: browser engine (or `native`).
+    #[serde(default)]
+    pub engine: Option<String>,
+    /// Devices: user-confirmed models.
+    #[serde(default)]
+    pub confirmed_models: Vec<String>,
+    /// Devices and tasks: distinct models.
+    #[serde(default)]
+    pub models: Option<u64>,
+    /// Models and tasks: distinct devices.
+    #[serde(default)]
+    pub devices: Option<u64>,
+    /// Tasks: level.
+    #[serde(default)]
+    pub level: Option<u8>,
+    /// Tasks: domain.
+    #[serde(default)]
+    pub domain: Option<String>,
+}
+
+/// The answer of `GET /api/leaderboard`.
+#[derive(Clone, Debug, Default, PartialEq, Deserialize)]
+pub(crate) struct LeaderAnswer {
+    /// Result rows aggregated.
+    #[serde(default)]
+    pub rows: u64,
+    /// Groups, best first.
+    #[serde(default)]
+    pub groups: Vec<LeaderGroup>,
+}
+
+impl LeaderGroup {
+    /// Where a row of the table links: the device page, the model page or the task page.
+    pub(crate) fn link(&self, by: GroupBy) -> String {
+        let k = encode_component(&self.key);
+        match by {
+            GroupBy::Device => format!("/device/{k}"),
+            GroupBy::Model => format!("/model/{k}"),
+            GroupBy::Task => format!("/task/{k}"),
+        }
+    }
+
+    /// The label, or the key when the server gave none.
+    pub(crate) fn name(&self) -> &str {
+        if self.label.is_empty() {
+            &self.key
+        } else {
+            &self.label
+        }
+    }
+}
+
+/// Metadata of a published generation set (`GET /api/sets`).
+#[derive(Clone, Debug, Default, PartialEq, Deserialize)]
+pub(crate) struct SetMeta {
+    /// `set_…`.
+    pub id: String,
+    /// Display name.
+    #[serde(default)]
+    pub name: String,
+    /// Model.
+    #[serde(default)]
+    pub model: String,
+    /// Sampling temperature.
+    #[serde(default)]
+    pub temperature: Option<f64>,
+    /// Generation date.
+    #[serde(default)]
+    pub date: String,
+    /// Samples in the set.
+    #[serde(default)]
+    pub sample_count: u64,
+    /// Distinct tasks.
+    #[serde(default)]
+    pub task_count: u64,
+}
+
+impl SetMeta {
+    /// `gpt-x t=0.2 — gpt-x, 2026-11-29, 12 samples`.
+    pub(crate) fn describe(&self) -> String {
+        let t = self.temperature.map(|t| format!(", t={t}")).unwrap_or_default();
+        format!("{} — {}{t}, {}, {} samples over {} tasks", self.name, self.model, self.date, self.sample_count, self.task_count)
+    }
+
+    /// Path of its samples file.
+    pub(crate) fn samples_path(&self) -> String {
+        format!("/api/sets/{}/samples.jsonl", encode_component(&self.id))
+    }
+}
+
+/// Groups shown in a chart (the table lists them all).
+pub(crate) const CHART_GROUPS: usize = 20;
+
+/// A label cut to 18 characters, what fits left of a chart's axis.
+pub(crate) fn chart_label(s: &str) -> String {
+    if s.chars().count() <= 18 {
+        s.to_string()
+    } else {
+        format!("{}…", s.chars().take(17).collect::<String>())
+    }
+}
+
+/// The first [`CHART_GROUPS`] groups: median speedups (those with a median), and
+/// (label, Correct@1, Fast@1.0).
+pub(crate) fn chart_data(groups: &[LeaderGroup]) -> (Vec<Bar>, Vec<(String, f64, f64)>) {
+    let top = &groups[..groups.len().min(CHART_GROUPS)];
+    let speed = top
+        .iter()
+        .filter_map(|g| g.median_speedup.filter(|v| v.is_finite() && *v > 0.0).map(|v| Bar { label: chart_label(g.name()), value: v }))
+        .collect();
+    let rates = top.iter().map(|g| (chart_label(g.name()), g.correct_at_1, g.fast_at_1_0)).collect();
+    (speed, rates)
+}
+
+/// `1.80×`, or `-` without a value.
+pub(crate) fn ratio(v: Option<f64>) -> String {
+    v.filter(|v| v.is_finite()).map_or("-".into(), |v| format!("{v:.2}×"))
+}
+
+/// `1.80× (n=3)`, or `- (n=0)`.
+pub(crate) fn median_with_count(v: Option<f64>, n: u64) -> String {
+    format!("{} (n={n})", ratio(v))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn error_answers_name_the_field_and_the_wait() {
+        let e = error_from_answer(422, r#"{"error":"invalid type","field":"report.samples[0].task_id"}"#, None);
+        assert_eq!(e.to_string(), "422: `report.samples[0].task_id`: invalid type");
+        assert!(!e.retryable());
+        let e = error_from_answer(429, r#"{"error":"slow down","field":null,"retry_after_s":7}"#, Some("9"));
+        assert_eq!(e.to_string(), "too many submissions from this network: retry in 7 s (slow down)");
+        assert!(e.retryable());
+        let e = error_from_answer(429, "busy", Some(" 4 "));
+        assert!(matches!(e, ApiError::Http { retry_after_s: Some(4), .. }));
+        assert_eq!(error_from_answer(502, "", None).to_string(), "502: no details");
+        assert!(error_from_answer(503, "<html>", None).retryable());
+        assert!(ApiError::Network("offline".into()).retryable());
+    }
+
+    #[test]
+    fn leaderboard_paths_carry_only_set_parameters() {
+        assert_eq!(LeaderQuery::default().path(), "/api/leaderboard?group_by=device");
+        let q = LeaderQuery {
+            group_by: GroupBy::Task,
+            level: Some(2),
+            domain: Some("vision".into()),
+            backend: Some(" ".into()),
+            include_flagged: true,
+            device: Some("dev_0a5d".into()),
+            model: Some("gpt x/1".into()),
+        };
+        assert_eq!(q.path(), "/api/leaderboard?group_by=task&level=2&domain=vision&device=dev_0a5d&model=gpt%20x%2F1&include_flagged=true");
+        assert_eq!(GroupBy::parse("model"), GroupBy::Model);
+        assert_eq!(GroupBy::parse("nonsense"), GroupBy::Device);
+    }
+
+    #[test]
+    fn answers_parse_from_the_documented_shapes() {
+        let lb: LeaderAnswer = serde_json::from_str(
+            r#"{"group_by": "device", "rows": 2,
+ "filters": {"level": null, "domain": null, "backend": null, "include_flagged": false},
+ "groups": [{"key": "dev_0a5dbcd43e0fd195", "label": "nvidia ampere (browser_webgpu, chromium)",
+             "backend": "browser_webgpu", "engine": "chromium", "confirmed_models": [], "models": 1,
+             "samples": 2, "submissions": 1, "tasks": 2, "correct_at_1": 1.0, "fast_at_1_0": 1.0,
+             "geomean_speedup": 1.8, "median_speedup": 1.8, "timed_samples": 2}]}"#,
+        )
+        .expect("leaderboard");
+        assert_eq!(lb.rows, 2);
+        let g = &lb.groups[0];
+        assert_eq!((g.samples, g.timed_samples, g.models), (2, 2, Some(1)));
+        assert_eq!(g.link(GroupBy::Device), "/device/dev_0a5dbcd43e0fd195");
+        assert_eq!(median_with_count(g.median_speedup, g.timed_samples), "1.80× (n=2)");
+        let m = LeaderGroup { key: "gpt x".into(), ..LeaderGroup::default() };
+        assert_eq!((m.link(GroupBy::Model), m.name()), ("/model/gpt%20x".to_string(), "gpt x"));
+        assert_eq!(ratio(None), "-");
+        let slow = LeaderGroup { key: "k".repeat(30), median_speedup: Some(0.5), correct_at_1: 0.5, ..LeaderGroup::default() };
+        let untimed = LeaderGroup { key: "u".into(), ..LeaderGroup::default() };
+        let (speed, rates) = chart_data(&[lb.groups[0].clone(), slow, untimed]);
+        assert_eq!(speed.len(), 2, "groups without a median have no speed bar");
+        assert_eq!(speed[1].label, format!("{}…", "k".repeat(17)));
+        assert_eq!(rates.len(), 3);
+        assert_eq!(rates[1].1, 0.5);
+        assert_eq!(ratio(Some(f64::NAN)), "-");
+
+        let s: SubmissionAnswer = serde_json::from_str(
+            r#"{"id": "sub_702d2e3c056c08b5d4ba", "status": "received", "reason": "every result is flagged",
+                "flags": ["fallback_adapter"], "device": {"id": "dev_1", "key": "k", "label": "google swiftshader", "info": {}},
+                "metrics": {}, "samples": 2, "flagged_samples": 2, "results": [], "replayed": false, "duplicate": false}"#,
+        )
+        .expect("submission");
+        assert_eq!((s.flagged_samples, s.device.label.as_str()), (2, "google swiftshader"));
+        assert!(s.status_text().starts_with("received"));
+        assert_eq!(s.status_path(), "/api/submissions/sub_702d2e3c056c08b5d4ba");
+
+        let sets: Vec<SetMeta> = serde_json::from_str(
+            r#"[{"id": "set_0123456789abcdef", "name": "gpt-x t=0.2", "model": "gpt-x", "temperature": 0.2, "top_p": null,
+                 "date": "2026-11-29", "prompt_version": "v1", "notes": "", "sample_count": 3, "task_count": 2, "created_at": "x"}]"#,
+        )
+        .expect("sets");
+        assert_eq!(sets[0].describe(), "gpt-x t=0.2 — gpt-x, t=0.2, 2026-11-29, 3 samples over 2 tasks");
+        assert_eq!(sets[0].samples_path(), "/api/sets/set_0123456789abcdef/samples.jsonl");
+    }
+}

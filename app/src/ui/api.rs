@@ -1,0 +1,42 @@
+//! Calls to the server's `/api` (same origin) with gloo-net: every failure becomes an
+//! [`ApiError`] (network, HTTP status with the server's message and field, unreadable answer),
+//! never a panic.
+
+use gloo_net::http::{Request, Response};
+use serde::de::DeserializeOwned;
+
+use crate::remote::{error_from_answer, ApiError};
+
+async fn finish(resp: Result<Response, gloo_net::Error>) -> Result<String, ApiError> {
+    let resp = resp.map_err(|e| ApiError::Network(e.to_string()))?;
+    let status = resp.status();
+    let retry_after = resp.headers().get("retry-after");
+    let text = resp.text().await.map_err(|e| ApiError::Network(e.to_string()))?;
+    if (200..300).contains(&status) {
+        Ok(text)
+    } else {
+        Err(error_from_answer(status, &text, retry_after.as_deref()))
+    }
+}
+
+/// `GET path` as text.
+pub(crate) async fn get_text(path: &str) -> Result<String, ApiError> {
+    finish(Request::get(path).send().await).await
+}
+
+/// `GET path` as JSON.
+pub(crate) async fn get_json<T: DeserializeOwned>(path: &str) -> Result<T, ApiError> {
+    let text = get_text(path).await?;
+    serde_json::from_str(&text).map_err(|e| ApiError::Decode(e.to_string()))
+}
+
+/// `POST path` with `body` (already JSON text, sent as is) and an `Idempotency-Key` header.
+pub(crate) async fn post_json<T: DeserializeOwned>(path: &str, body: &str, idempotency_key: &str) -> Result<T, ApiError> {
+    let req = Request::post(path)
+        .header("Content-Type", "application/json")
+        .header("Idempotency-Key", idempotency_key)
+        .body(body.to_string())
+        .map_err(|e| ApiError::Network(e.to_string()))?;
+    let text = finish(req.send().await).await?;
+    serde_json::from_str(&text).map_err(|e| ApiError::Decode(e.to_string()))
+}

@@ -1,0 +1,191 @@
+//! `/leaderboard`: `GET /api/leaderboard` grouped by device, model or task, with the level,
+//! domain and backend filters and a "show flagged" toggle; a table (medians with their sample
+//! counts, Correct@1, Fast@1.0, geomean speedup) and SVG charts. Rows link to the device, model
+//! or task page. The filters start from the URL query (`?group_by=…&include_flagged=true`).
+
+use leptos::prelude::*;
+use leptos::task::spawn_local;
+use leptos_router::hooks::use_query_map;
+
+use super::api;
+use super::charts::{GroupChart, SpeedupChart};
+use crate::remote::{chart_data, median_with_count, ratio, GroupBy, LeaderAnswer, LeaderGroup, LeaderQuery};
+
+/// The answer of the leaderboard for `query`, refetched whenever it changes (a late answer to an
+/// older query is dropped). `None` while loading.
+pub(crate) fn leaderboard(query: Signal<LeaderQuery>) -> RwSignal<Option<Result<LeaderAnswer, String>>> {
+    let out = RwSignal::new(None);
+    let seq = StoredValue::new(0u64);
+    Effect::new(move |_| {
+        let q = query.get();
+        seq.update_value(|s| *s += 1);
+        let mine = seq.get_value();
+        out.set(None);
+        spawn_local(async move {
+            let r = api::get_json::<LeaderAnswer>(&q.path()).await.map_err(|e| e.to_string());
+            if seq.get_value() == mine {
+                out.set(Some(r));
+            }
+        });
+    });
+    out
+}
+
+/// Backends a device can report (`DeviceInfo::backend`: wgpu's backend names, lower-cased).
+const BACKENDS: [&str; 5] = ["browserwebgpu", "vulkan", "metal", "dx12", "gl"];
+
+/// `/leaderboard`.
+#[component]
+pub(crate) fn LeaderboardPage() -> impl IntoView {
+    let url = use_query_map();
+    let initial = url.with_untracked(|m| LeaderQuery {
+        group_by: GroupBy::parse(&m.get("group_by").unwrap_or_default()),
+        level: m.get("level").and_then(|l| l.parse().ok()).filter(|l| (1..=3).contains(l)),
+        domain: m.get("domain"),
+        backend: m.get("backend"),
+        include_flagged: m.get("include_flagged").as_deref() == Some("true"),
+        device: None,
+        model: None,
+    });
+    let query = RwSignal::new(initial);
+    let answer = leaderboard(query.into());
+    let mut domains: Vec<String> = kernels::all().iter().map(|t| t.spec.domain.clone()).collect();
+    domains.sort();
+    domains.dedup();
+    let opt = |v: String| (!v.is_empty()).then_some(v);
+
+    view! {
+        <section>
+            <h1>"Leaderboard"</h1>
+            <p class="muted">"Results submitted from visitors' devices, re-checked by the server. Flagged results (software adapters, "
+                "suspicious or noisy timings, inconsistent reports) are left out unless shown."</p>
+            <div class="controls">
+                <label>"Group by "
+                    <select id="lb-group" prop:value=move || query.with(|q| q.group_by.as_str())
+                        on:change=move |ev| { let v = event_target_value(&ev); query.update(|q| q.group_by = GroupBy::parse(&v)); }>
+                        <option value="device">"device"</option>
+                        <option value="model">"model"</option>
+                        <option value="task">"task"</option>
+                    </select>
+                </label>
+                <label>"Level "
+                    <select id="lb-level" prop:value=move || query.with(|q| q.level.map(|l| l.to_string()).unwrap_or_default())
+                        on:change=move |ev| { let v = event_target_value(&ev); query.update(|q| q.level = v.parse().ok()); }>
+                        <option value="">"any"</option>
+                        <option value="1">"1"</option>
+                        <option value="2">"2"</option>
+                        <option value="3">"3"</option>
+                    </select>
+                </label>
+                <label>"Domain "
+                    <select id="lb-domain" prop:value=move || query.with(|q| q.domain.clone().unwrap_or_default())
+                        on:change=move |ev| { let v = event_target_value(&ev); query.update(|q| q.domain = opt(v)); }>
+                        <option value="">"any"</option>
+                        {domains.into_iter().map(|d| view! { <option value=d.clone()>{d.clone()}</option> }).collect_view()}
+                    </select>
+                </label>
+                <label>"Backend "
+                    <select id="lb-backend" prop:value=move || query.with(|q| q.backend.clone().unwrap_or_default())
+                        on:change=move |ev| { let v = event_target_value(&ev); query.update(|q| q.backend = opt(v)); }>
+                        <option value="">"any"</option>
+                        {BACKENDS.into_iter().map(|b| view! { <option value=b>{b}</option> }).collect_view()}
+                    </select>
+                </label>
+                <label>
+                    <input id="lb-flagged" type="checkbox" prop:checked=move || query.with(|q| q.include_flagged)
+                        on:change=move |ev| { let v = event_target_checked(&ev); query.update(|q| q.include_flagged = v); }/>
+                    " show flagged"
+                </label>
+            </div>
+            <Board answer=answer by=Signal::derive(move || query.with(|q| q.group_by))
+                flagged=Signal::derive(move || query.with(|q| q.include_flagged))/>
+            <p class="muted">"Open data: "<a href="/api/export.csv" rel="external">"CSV"</a>" · "<a href="/api/export.json" rel="external">"JSON"</a></p>
+        </section>
+    }
+}
+
+/// Loading / error / table and (unless `no_charts`) charts of one leaderboard answer.
+#[component]
+pub(crate) fn Board(
+    answer: RwSignal<Option<Result<LeaderAnswer, String>>>,
+    by: Signal<GroupBy>,
+    flagged: Signal<bool>,
+    #[prop(optional)] no_charts: bool,
+) -> impl IntoView {
+    move || {
+        match answer.get() {
+        None => view! { <p class="muted">"Loading…"</p> }.into_any(),
+        Some(Err(e)) => view! { <p class="warn">{format!("Could not load the leaderboard: {e}")}</p> }.into_any(),
+        Some(Ok(a)) if a.groups.is_empty() => view! {
+            <p class="muted lb-empty">{if flagged.get() { "No results yet." } else { "No unflagged results yet: tick \"show flagged\" to see the rest." }}</p>
+        }
+        .into_any(),
+        Some(Ok(a)) => {
+            let (speed, rates) = chart_data(&a.groups);
+            let shown = !no_charts;
+            view! {
+                <p class="muted">{format!("{} groups over {} results", a.groups.len(), a.rows)}</p>
+                <GroupTable by=by.get() groups=a.groups flagged=flagged.get()/>
+                {shown.then(|| view! {
+                    <h2>"Median speedup over the reference"</h2>
+                    {if speed.is_empty() {
+                        view! { <p class="muted">"No correct timed results to chart."</p> }.into_any()
+                    } else {
+                        view! { <SpeedupChart bars=speed/> }.into_any()
+                    }}
+                    <h2>"Correct@1 and Fast@1.0"</h2>
+                    <GroupChart groups=rates label="Correct@1 and Fast@1.0 per group"/>
+                })}
+            }
+            .into_any()
+        }
+    }
+    }
+}
+
+/// The table of groups; device and model rows link to their pages (keeping "show flagged").
+/// The detail column comes second: the stylesheet hides the second column on narrow screens.
+#[component]
+pub(crate) fn GroupTable(by: GroupBy, groups: Vec<LeaderGroup>, flagged: bool) -> impl IntoView {
+    let extra = match by {
+        GroupBy::Device => "backend · engine · confirmed models",
+        GroupBy::Model => "devices",
+        GroupBy::Task => "level · domain · devices",
+    };
+    view! {
+        <div class="scroll">
+            <table class="results leaderboard">
+                <thead><tr>
+                    <th>{by.as_str()}</th><th>{extra}</th><th>"samples"</th><th>"Correct@1"</th><th>"Fast@1.0"</th>
+                    <th>"geomean"</th><th>"median (n)"</th>
+                </tr></thead>
+                <tbody>
+                    {groups.into_iter().map(|g| {
+                        let mut href = g.link(by);
+                        if flagged && by != GroupBy::Task {
+                            href.push_str("?include_flagged=true");
+                        }
+                        let detail = match by {
+                            GroupBy::Device => format!("{} · {} · {}", g.backend.clone().unwrap_or_default(), g.engine.clone().unwrap_or_default(),
+                                if g.confirmed_models.is_empty() { "-".to_string() } else { g.confirmed_models.join(", ") }),
+                            GroupBy::Model => g.devices.unwrap_or(0).to_string(),
+                            GroupBy::Task => format!("{} · {} · {}", g.level.map_or("-".into(), |l| l.to_string()),
+                                g.domain.clone().unwrap_or_default(), g.devices.unwrap_or(0)),
+                        };
+                        view! {
+                            <tr data-key=g.key.clone()>
+                                <td><a href=href>{g.name().to_string()}</a></td>
+                                <td class="detail">{detail}</td>
+                                <td>{format!("{} ({} sub.)", g.samples, g.submissions)}</td>
+                                <td>{format!("{:.3}", g.correct_at_1)}</td>
+                                <td>{format!("{:.3}", g.fast_at_1_0)}</td>
+                                <td>{ratio(g.geomean_speedup)}</td>
+                                <td>{median_with_count(g.median_speedup, g.timed_samples)}</td>
+                            </tr>
+                        }
+                    }).collect_view()}
+                </tbody>
+            </table>
+        </div>
+    }
+}
