@@ -231,5 +231,13 @@ async fn the_speedup_is_checked_as_the_median_of_per_pair_ratios() {
         let b = post(&st, "/api/submissions", &submission(&r, "key-paired-02")).await;
         let row = &b.json["results"][0];
         assert!(row["flags"].as_array().expect("flags").iter().any(|f| f == "inconsistent_report"), "{}: {row}", db.name);
+
+        // A NaN sample travels as "NaN" (JSON has no NaN) and flags the row instead of losing the report.
+        let t = r.samples[0].report.timing.as_mut().expect("timed");
+        t.candidate_samples_ms[1] = f64::NAN;
+        let c = post(&st, "/api/submissions", &submission(&r, "key-paired-03")).await;
+        assert_eq!(c.status, StatusCode::CREATED, "{}: {c:?}", db.name);
+        let row = &c.json["results"][0];
+        assert!(row["flags"].as_array().expect("flags").iter().any(|f| f == "inconsistent_report"), "{}: {row}", db.name);
     }
 }

@@ -116,8 +116,10 @@ pub struct TimingReport {
     /// Samples per kernel (interleaved reference, candidate, reference, …).
     pub samples: u32,
     /// Per-launch ms of each candidate sample.
+    #[serde(with = "crate::float_serde::vec")]
     pub candidate_samples_ms: Vec<f64>,
     /// Per-launch ms of each baseline sample.
+    #[serde(with = "crate::float_serde::vec")]
     pub baseline_samples_ms: Vec<f64>,
     /// Relative spread (interquartile range / median) of the candidate samples.
     #[serde(with = "crate::float_serde")]
