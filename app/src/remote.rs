@@ -192,7 +192,8 @@ impl Default for LeaderQuery {
 }
 
 impl LeaderQuery {
-    /// `/api/leaderboard?…` with only the parameters that are set (empty strings count as unset).
+    /// `/api/leaderboard?…` with only the parameters that are set (blank strings count as unset;
+    /// others are sent as they are, spaces included, since device keys and model names are stored so).
     pub(crate) fn path(&self) -> String {
         let mut q = vec![format!("group_by={}", self.group_by.as_str())];
         if let Some(l) = self.level {
@@ -200,7 +201,7 @@ impl LeaderQuery {
         }
         let text = [("domain", &self.domain), ("backend", &self.backend), ("device", &self.device), ("model", &self.model)];
         for (name, v) in text {
-            if let Some(v) = v.as_deref().map(str::trim).filter(|v| !v.is_empty()) {
+            if let Some(v) = v.as_deref().filter(|v| !v.trim().is_empty()) {
                 q.push(format!("{name}={}", encode_component(v)));
             }
         }

@@ -182,7 +182,20 @@ pub fn router(state: AppState, dist: PathBuf) -> Router {
     let index = dist.join("index.html");
     let api = Router::new().nest("/api", api::routes(state));
     let app = if index.exists() {
-        api.fallback_service(ServeDir::new(&dist).fallback(ServeFile::new(index)))
+        let files = ServeDir::new(&dist).fallback(ServeFile::new(index.clone()));
+        let shell = ServeFile::new(index);
+        // A path segment longer than a file name can be (255 bytes) is an app route, never a file:
+        // asking the file system would fail with ENAMETOOLONG, which `ServeDir` answers with a 500.
+        api.fallback(move |req: axum::extract::Request| async move {
+            use axum::response::IntoResponse;
+            use tower::ServiceExt;
+            let too_long = req.uri().path().split('/').any(|s| s.len() > 255);
+            let served = if too_long { shell.oneshot(req).await } else { files.oneshot(req).await };
+            match served {
+                Ok(r) => r.into_response(),
+                Err(never) => match never {},
+            }
+        })
     } else {
         let page = format!(
             "<!doctype html><meta charset=utf-8><title>EdgeKernelBench</title><h1>The web app is not built</h1>\

@@ -71,6 +71,18 @@ pub async fn create(
     } else {
         (Status::Listed, String::new())
     };
+    // Findings about the report as a whole (its aggregates, its devices) belong to no one row: the
+    // reason is where the submitter sees them.
+    let reason = if status != Status::Rejected && !checked.notes.is_empty() {
+        let notes = format!("report: {}", checked.notes.join("; "));
+        if reason.is_empty() {
+            notes
+        } else {
+            format!("{reason}; {notes}")
+        }
+    } else {
+        reason
+    };
     let mut sources: Vec<(String, String, String)> = Vec::new();
     let mut seen = HashSet::new();
     for (row, r) in checked.rows.iter().zip(&resolved) {

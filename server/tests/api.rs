@@ -44,7 +44,9 @@ async fn unknown_task_and_route_are_json_404s_naming_the_field() {
 async fn app_routes_fall_back_to_index_with_isolation_headers() {
     let db = common::sqlite();
     let st = common::state(&db).await;
-    for uri in ["/", "/task/l1_gemm", "/boot.js", "/api/leaderboard", "/api/sets"] {
+    let long_segment = format!("/device/{}", "d".repeat(5000));
+    let long_name = format!("/{}", "t".repeat(256));
+    for uri in ["/", "/task/l1_gemm", "/boot.js", "/api/leaderboard", "/api/sets", &long_segment, &long_name] {
         let a = get(&st, uri).await;
         assert_eq!(a.status, StatusCode::OK, "{uri}");
         assert_eq!(a.headers["cross-origin-opener-policy"], "same-origin");

@@ -232,6 +232,14 @@ async fn the_speedup_is_checked_as_the_median_of_per_pair_ratios() {
         let row = &b.json["results"][0];
         assert!(row["flags"].as_array().expect("flags").iter().any(|f| f == "inconsistent_report"), "{}: {row}", db.name);
 
+        // A finding about the whole report (its own aggregates lie) is shown in the reason.
+        let mut lie = reference_report(&tasks(2), &gpu("nvidia", "ampere"), 2.0, 7);
+        lie.metrics.correct_at_1 = 0.25;
+        let d = post(&st, "/api/submissions", &submission(&lie, "key-paired-04")).await;
+        assert_eq!(d.status, StatusCode::CREATED, "{}: {d:?}", db.name);
+        let reason = d.json["reason"].as_str().expect("reason");
+        assert!(reason.contains("report: the report's aggregates disagree"), "{}: {reason}", db.name);
+
         // A NaN sample travels as "NaN" (JSON has no NaN) and flags the row instead of losing the report.
         let t = r.samples[0].report.timing.as_mut().expect("timed");
         t.candidate_samples_ms[1] = f64::NAN;

@@ -179,6 +179,8 @@ test("a run is submitted with consent and found on the leaderboard (flagged: Swi
 });
 
 test("a published generation set is picked on the Run page and submitted under its id", async () => {
+  // A space and a literal "%25" in the name: the model page must decode its address exactly once.
+  const MODEL = "e2e model 100%25";
   const jsonl = [
     { task_id: "l1_vector_add", sample_id: "e2e-add", source: read("kernels/tasks/l1/l1_vector_add/reference.wgsl") },
     { task_id: "l1_vector_add", sample_id: "e2e-invalid", source: read("tests/hostile/syntax_error.wgsl") },
@@ -188,7 +190,7 @@ test("a published generation set is picked on the Run page and submitted under i
   const published = await fetch(server.url + "/api/sets", {
     method: "POST",
     headers: { "content-type": "application/json", authorization: `Bearer ${server.adminToken}` },
-    body: JSON.stringify({ name: "e2e set", model: "e2e-model", temperature: 0.2, date: "2026-11-29", prompt_version: "v1", samples_jsonl: jsonl }),
+    body: JSON.stringify({ name: "e2e set", model: MODEL, temperature: 0.2, date: "2026-11-29", prompt_version: "v1", samples_jsonl: jsonl }),
   });
   assert.equal(published.status, 201, await published.clone().text());
   const set = await published.json();
@@ -202,18 +204,18 @@ test("a published generation set is picked on the Run page and submitted under i
   });
   assert.equal(payload.generation_set, set.id);
   assert.deepEqual(payload.sources, {});
-  assert.deepEqual(payload.report.samples.map((s) => [s.sample_id, s.model]).sort(), [["e2e-add", "e2e-model"], ["e2e-invalid", "e2e-model"]]);
+  assert.deepEqual(payload.report.samples.map((s) => [s.sample_id, s.model]).sort(), [["e2e-add", MODEL], ["e2e-invalid", MODEL]]);
   await p.locator("#submit-consent").check();
   await p.locator("#submit-send").click();
   await p.locator("#submit-status").waitFor({ timeout: 30_000 });
   assert.match(await p.locator("#submit-status").innerText(), /received/);
 
   await p.goto(server.url + "/leaderboard?group_by=model&include_flagged=true");
-  const row = p.locator('table.leaderboard tr[data-key="e2e-model"]');
+  const row = p.locator(`table.leaderboard tr[data-key="${MODEL}"]`);
   await row.waitFor({ timeout: 30_000 });
   await row.locator("a").click();
   await p.locator("#slice-summary").waitFor({ timeout: 30_000 });
-  assert.match(await p.locator("#slice-title").innerText(), /Model: e2e-model/);
+  assert.match(await p.locator("#slice-title").innerText(), /Model: e2e model 100%25/);
   assert.match(await p.locator("#slice-summary").innerText(), /^2 results from 1 submissions over 1 tasks · Correct@1 0\.500 · Fast@1\.0/);
 });
 

@@ -29,15 +29,15 @@ pub struct Contract {
     /// Which storage bindings the module reads the length of with `arrayLength()`.
     pub length_queries: LengthQueries,
     /// The `@group(0)` storage bindings declared as arrays of scalars (`array<f32>`,
-    /// `array<atomic<u32>>`, or a struct ending in one), sorted. Such a view has no legitimate
+    /// `array<atomic<u32>>`), sorted. Such a view has no legitimate
     /// access to the 16-byte padding after the data, so their guard region starts right at the
     /// end of the data ([`crate::guard`]); vector views (`array<vec4<f32>>`) may read and write
     /// the padding.
     pub scalar_views: Vec<u32>,
 }
 
-/// The sorted `@group(0)` storage bindings whose type is an array of scalars or atomics (or a
-/// struct whose last member is).
+/// The sorted `@group(0)` storage bindings whose type is an array of scalars or atomics (a struct
+/// whose last member is one counts too, though the contract currently asks for bare arrays).
 pub fn scalar_views(module: &naga::Module) -> Vec<u32> {
     let is_scalar_array = |ty: Handle<naga::Type>| {
         let mut t = &module.types[ty].inner;

@@ -16,7 +16,7 @@ use crate::backend::{Backend, BackendError, Dispatch, ResidentDesc};
 use crate::compare::compare;
 use crate::data::{generate_inputs, init_output, HostBuffer, Poison};
 use crate::diagnostic::Diagnostic;
-use crate::guard::Guard;
+use crate::guard::{self, Guard};
 use crate::prepare::{prepare, Prepared};
 use crate::report::{Flag, MismatchEvidence, SampleReport, TimingReport, Verdict};
 use crate::task::{Dtype, Init, Profile, Shape, TaskSpec};
@@ -400,13 +400,22 @@ fn check_outputs<B: Backend>(
         };
         let c = compare(&got, exp, spec.output_tolerance(i));
         if !c.passed() {
-            return Err(mismatch(MismatchEvidence {
-                check: check.into(),
-                buffer: o.name.clone(),
-                shape: shape.label(),
-                seed,
-                comparison: c,
-            }));
+            let mut stop =
+                mismatch(MismatchEvidence { check: check.into(), buffer: o.name.clone(), shape: shape.label(), seed, comparison: c });
+            // The poison word of a guard region in this output: a value read past a buffer's end.
+            let n_io = spec.inputs.len() + spec.outputs.len();
+            if let Some((k, b)) = guard::poisoned_element(&got, n_io as u32 + 1 + 8) {
+                let b = b as usize;
+                let source = match b {
+                    b if b < spec.inputs.len() => format!("input `{}`", spec.inputs[b].name),
+                    b if b < n_io => format!("output `{}`", spec.outputs[b - spec.inputs.len()].name),
+                    _ => "a scratch buffer".to_string(),
+                };
+                stop.message.push_str(&format!(
+                    "; element {k} is the guard value from past the end of {source}: the kernel read past the end of that buffer"
+                ));
+            }
+            return Err(stop);
         }
         outs.push(got);
     }

@@ -1,5 +1,5 @@
-//! Guard regions: a poisoned tail after every input and output storage buffer, so that accesses
-//! past the end of a buffer show up on any implementation.
+//! Guard regions: a poisoned tail after every input, output and scratch storage buffer, so that
+//! accesses past the end of a buffer show up on any implementation.
 //!
 //! WebGPU makes an out-of-bounds access harmless but leaves its result open: Vulkan's
 //! `robustBufferAccess2` (lavapipe) reads 0 and drops the write, Tint (Chrome) clamps the index
@@ -8,22 +8,24 @@
 //! data, so that
 //!
 //! * a read past the end returns the poison (a NaN for float buffers, an unlikely bit pattern for
-//!   integer ones; see [`poison_word`]), which reaches the outputs and fails the comparison;
-//! * a write past the end changes the tail, which [`Guard::check`] finds after every check run
-//!   (check `out_of_bounds_write`).
+//!   integer ones; see [`poison_word`]), which fails the comparison when it reaches an output
+//!   ([`poisoned_element`] then names the buffer);
+//! * a write past the end, into the tail, changes it, which [`Guard::check`] finds after every
+//!   check run (check `out_of_bounds_write`).
 //!
 //! Scratch buffers of a launch plan get a tail too: the backend zeroes the data and writes the
 //! tail before each check run, and reads the tail back after it.
 //!
-//! The tail starts after the 16-byte padding (`data::padded_size`): the padding stays zero, so a
-//! kernel that reads and writes whole `vec4`s over the last elements keeps working. A buffer whose
-//! length the module reads with `arrayLength()` gets no tail (the kernel would see it as data);
-//! nor does a buffer that would then exceed the device's storage binding limit.
+//! For an array of scalars the tail starts right after the last element. A vector view
+//! (`array<vec4<f32>>`) may read and write the 16-byte padding (`data::padded_size`) the contract
+//! promises, so its tail starts after the padding, which stays zero. A buffer whose length the
+//! module reads with `arrayLength()` gets no tail (the kernel would see it as data); nor does a
+//! buffer that would then exceed the device's storage binding limit.
 
 use half::f16;
 
 use crate::compare::{Comparison, ElementMismatch};
-use crate::data::padded_size;
+use crate::data::{padded_size, HostBuffer};
 use crate::task::Dtype;
 
 /// Smallest tail, bytes.
@@ -59,6 +61,25 @@ pub fn poison_word(dtype: Dtype, binding: u32) -> [u8; 4] {
         Dtype::U32 | Dtype::I32 => 0xBAD0_0000 + b,
     };
     word.to_le_bytes()
+}
+
+/// The binding (of the first `bindings`) whose poison word element `k` of `out` holds bit for bit,
+/// if any, with that element's index: the trace of a value read past the end of that buffer.
+/// Only float and integer words of the same element type are recognised.
+pub fn poisoned_element(out: &HostBuffer, bindings: u32) -> Option<(usize, u32)> {
+    let words: Vec<(u32, [u8; 4])> = (0..bindings).map(|b| (b, poison_word(out.dtype(), b))).collect();
+    let bits = |k: usize| -> [u8; 4] {
+        match out {
+            HostBuffer::F32(v) => v[k].to_bits().to_le_bytes(),
+            HostBuffer::F16(v) => (u32::from(v[k].to_bits()) * 0x1_0001).to_le_bytes(),
+            HostBuffer::U32(v) => v[k].to_le_bytes(),
+            HostBuffer::I32(v) => v[k].to_le_bytes(),
+        }
+    };
+    (0..out.len()).find_map(|k| {
+        let b = bits(k);
+        words.iter().find(|(_, w)| *w == b).map(|(binding, _)| (k, *binding))
+    })
 }
 
 impl Guard {
@@ -193,6 +214,16 @@ mod tests {
         assert!(words.iter().enumerate().all(|(i, w)| words[..i].iter().all(|v| v != w)));
         assert_ne!(u32::from_le_bytes(words[0]), 0x7FC0_DEAD, "differs from poison A");
         assert!(f16::from_le_bytes([poison_word(Dtype::F16, 5)[0], poison_word(Dtype::F16, 5)[1]]).is_nan());
+    }
+
+    #[test]
+    fn a_poison_word_in_an_output_names_its_buffer() {
+        let w = f32::from_le_bytes(poison_word(Dtype::F32, 1));
+        let out = HostBuffer::F32(vec![1.0, f32::NAN, w, 2.0]);
+        assert_eq!(poisoned_element(&out, 4), Some((2, 1)), "a plain NaN is not a poison word");
+        assert_eq!(poisoned_element(&HostBuffer::F32(vec![1.0, f32::NAN]), 4), None);
+        let ints = HostBuffer::U32(vec![5, u32::from_le_bytes(poison_word(Dtype::U32, 0))]);
+        assert_eq!(poisoned_element(&ints, 4), Some((1, 0)));
     }
 
     #[test]

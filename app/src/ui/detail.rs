@@ -4,7 +4,7 @@
 //! "show flagged" starts from `?include_flagged=true`.
 
 use leptos::prelude::*;
-use leptos_router::hooks::{use_params_map, use_query_map};
+use leptos_router::hooks::{use_location, use_query_map};
 
 use super::leaderboard::{leaderboard, Board};
 use crate::remote::{median_with_count, ratio, GroupBy, LeaderQuery};
@@ -16,20 +16,29 @@ enum Slice {
     Model,
 }
 
+/// The path segment after `prefix` in the address bar, percent-decoded exactly once (the
+/// router's own params would decode `%25` a second time, so a name containing `%` could not be
+/// shown). Re-read whenever the route changes.
+fn segment_after(prefix: &'static str) -> Signal<String> {
+    let location = use_location();
+    Signal::derive(move || {
+        location.pathname.track();
+        let raw = web_sys::window().and_then(|w| w.location().pathname().ok()).unwrap_or_default();
+        let seg = raw.strip_prefix(prefix).unwrap_or_default();
+        js_sys::decode_uri_component(seg).map(String::from).unwrap_or_else(|_| seg.to_string())
+    })
+}
+
 /// `/device/:key`.
 #[component]
 pub(crate) fn DevicePage() -> impl IntoView {
-    let params = use_params_map();
-    let key = Signal::derive(move || params.read().get("key").unwrap_or_default());
-    view! { <SlicePage slice=Slice::Device value=key/> }
+    view! { <SlicePage slice=Slice::Device value=segment_after("/device/")/> }
 }
 
 /// `/model/:name`.
 #[component]
 pub(crate) fn ModelPage() -> impl IntoView {
-    let params = use_params_map();
-    let name = Signal::derive(move || params.read().get("name").unwrap_or_default());
-    view! { <SlicePage slice=Slice::Model value=name/> }
+    view! { <SlicePage slice=Slice::Model value=segment_after("/model/")/> }
 }
 
 #[component]
