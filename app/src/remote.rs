@@ -279,12 +279,15 @@ pub(crate) struct LeaderAnswer {
 }
 
 impl LeaderGroup {
-    /// Where a row of the table links: the device page, the model page or the task page.
+    /// Where a row of the table links: the device page, the model page or the task page. A model
+    /// name is free text, so it travels in the query (`/model?name=…`, percent-encoded once; the
+    /// table loads it as a fresh page, since the router decodes once more after a click). Device
+    /// keys and task ids are plain identifiers.
     pub(crate) fn link(&self, by: GroupBy) -> String {
         let k = encode_component(&self.key);
         match by {
             GroupBy::Device => format!("/device/{k}"),
-            GroupBy::Model => format!("/model/{k}"),
+            GroupBy::Model => format!("/model?name={k}"),
             GroupBy::Task => format!("/task/{k}"),
         }
     }
@@ -424,7 +427,7 @@ mod tests {
         assert_eq!(g.link(GroupBy::Device), "/device/dev_0a5dbcd43e0fd195");
         assert_eq!(median_with_count(g.median_speedup, g.timed_samples), "1.80× (n=2)");
         let m = LeaderGroup { key: "gpt x".into(), ..LeaderGroup::default() };
-        assert_eq!((m.link(GroupBy::Model), m.name()), ("/model/gpt%20x".to_string(), "gpt x"));
+        assert_eq!((m.link(GroupBy::Model), m.name()), ("/model?name=gpt%20x".to_string(), "gpt x"));
         assert_eq!(ratio(None), "-");
         let slow = LeaderGroup { key: "k".repeat(30), median_speedup: Some(0.5), correct_at_1: 0.5, ..LeaderGroup::default() };
         let untimed = LeaderGroup { key: "u".into(), ..LeaderGroup::default() };

@@ -217,6 +217,10 @@ test("a published generation set is picked on the Run page and submitted under i
   await p.locator("#slice-summary").waitFor({ timeout: 30_000 });
   assert.match(await p.locator("#slice-title").innerText(), /Model: e2e model 100%25/);
   assert.match(await p.locator("#slice-summary").innerText(), /^2 results from 1 submissions over 1 tasks · Correct@1 0\.500 · Fast@1\.0/);
+  // The same page loaded from its address (a shared link) shows the same model.
+  await p.goto(`${server.url}/model?name=${encodeURIComponent(MODEL)}&include_flagged=true`);
+  await p.locator("#slice-summary", { hasText: "2 results" }).waitFor({ timeout: 30_000 });
+  assert.match(await p.locator("#slice-title").innerText(), /Model: e2e model 100%25/);
 });
 
 test("a refused submission shows the server's reason, never a panic", async () => {

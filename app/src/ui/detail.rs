@@ -1,10 +1,10 @@
-//! `/device/:key` and `/model/:name`: one device's or one model's results from
+//! `/device/:key` and `/model?name=…`: one device's or one model's results from
 //! `GET /api/leaderboard` with `device=` / `model=`: a summary, the results per task (table and
 //! charts), and the other side (the models run on this device, or the devices this model ran on).
 //! "show flagged" starts from `?include_flagged=true`.
 
 use leptos::prelude::*;
-use leptos_router::hooks::{use_location, use_query_map};
+use leptos_router::hooks::{use_params_map, use_query_map};
 
 use super::leaderboard::{leaderboard, Board};
 use crate::remote::{median_with_count, ratio, GroupBy, LeaderQuery};
@@ -16,29 +16,30 @@ enum Slice {
     Model,
 }
 
-/// The path segment after `prefix` in the address bar, percent-decoded exactly once (the
-/// router's own params would decode `%25` a second time, so a name containing `%` could not be
-/// shown). Re-read whenever the route changes.
-fn segment_after(prefix: &'static str) -> Signal<String> {
-    let location = use_location();
-    Signal::derive(move || {
-        location.pathname.track();
-        let raw = web_sys::window().and_then(|w| w.location().pathname().ok()).unwrap_or_default();
-        let seg = raw.strip_prefix(prefix).unwrap_or_default();
-        js_sys::decode_uri_component(seg).map(String::from).unwrap_or_else(|_| seg.to_string())
-    })
-}
-
-/// `/device/:key`.
+/// `/device/:key` (a `dev_…` id).
 #[component]
 pub(crate) fn DevicePage() -> impl IntoView {
-    view! { <SlicePage slice=Slice::Device value=segment_after("/device/")/> }
+    let params = use_params_map();
+    let key = Signal::derive(move || params.read().get("key").unwrap_or_default());
+    view! { <SlicePage slice=Slice::Device value=key/> }
 }
 
-/// `/model/:name`.
+/// `/model?name=…` (free text, so in the query: see `remote::LeaderGroup::link`). The name is read
+/// from the address bar with `URLSearchParams`, which decodes it exactly once: the router's query
+/// map decodes it a second time, so a name holding `%` would not be found. Model links load the
+/// page afresh, so the address bar is current when this runs.
 #[component]
 pub(crate) fn ModelPage() -> impl IntoView {
-    view! { <SlicePage slice=Slice::Model value=segment_after("/model/")/> }
+    let query = use_query_map();
+    let name = Signal::derive(move || {
+        let routed = query.read().get("name").unwrap_or_default();
+        web_sys::window()
+            .and_then(|w| w.location().search().ok())
+            .and_then(|s| web_sys::UrlSearchParams::new_with_str(&s).ok())
+            .and_then(|p| p.get("name"))
+            .unwrap_or(routed)
+    });
+    view! { <SlicePage slice=Slice::Model value=name/> }
 }
 
 #[component]

@@ -163,8 +163,11 @@ pub(crate) fn GroupTable(by: GroupBy, groups: Vec<LeaderGroup>, flagged: bool) -
                     {groups.into_iter().map(|g| {
                         let mut href = g.link(by);
                         if flagged && by != GroupBy::Task {
-                            href.push_str("?include_flagged=true");
+                            href.push_str(if href.contains('?') { "&include_flagged=true" } else { "?include_flagged=true" });
                         }
+                        // The router decodes an address once more on a click than on a page load,
+                        // which would mangle a model name holding `%`: load model pages afresh.
+                        let rel = (by == GroupBy::Model).then_some("external");
                         let detail = match by {
                             GroupBy::Device => format!("{} · {} · {}", g.backend.clone().unwrap_or_default(), g.engine.clone().unwrap_or_default(),
                                 if g.confirmed_models.is_empty() { "-".to_string() } else { g.confirmed_models.join(", ") }),
@@ -174,7 +177,7 @@ pub(crate) fn GroupTable(by: GroupBy, groups: Vec<LeaderGroup>, flagged: bool) -
                         };
                         view! {
                             <tr data-key=g.key.clone()>
-                                <td><a href=href>{g.name().to_string()}</a></td>
+                                <td><a href=href rel=rel>{g.name().to_string()}</a></td>
                                 <td class="detail">{detail}</td>
                                 <td>{format!("{} ({} sub.)", g.samples, g.submissions)}</td>
                                 <td>{format!("{:.3}", g.correct_at_1)}</td>

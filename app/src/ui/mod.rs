@@ -41,7 +41,7 @@ pub(crate) fn App() -> impl IntoView {
                     <Route path=path!("/results") view=results::ResultsPage/>
                     <Route path=path!("/leaderboard") view=leaderboard::LeaderboardPage/>
                     <Route path=path!("/device/:key") view=detail::DevicePage/>
-                    <Route path=path!("/model/:name") view=detail::ModelPage/>
+                    <Route path=path!("/model") view=detail::ModelPage/>
                 </Routes>
             </main>
         </Router>
