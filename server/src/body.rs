@@ -26,14 +26,19 @@ pub fn bytes(body: Result<Bytes, BytesRejection>, limit_bytes: usize) -> Result<
 /// Parses a JSON body into `T`.
 ///
 /// # Errors
-/// 415 for another content type, 400 for malformed JSON, 422 naming the field for a wrong type
-/// or a missing or unknown field.
+/// 415 for another or a missing content type, 400 for malformed JSON, 422 naming the field for a
+/// wrong type, a missing or unknown field, or a body that is not an object.
 pub fn json<T: DeserializeOwned>(headers: &HeaderMap, body: &[u8]) -> Result<T, AppError> {
-    if let Some(ct) = headers.get(header::CONTENT_TYPE) {
-        let essence = ct.to_str().unwrap_or("").split(';').next().unwrap_or("").trim().to_ascii_lowercase();
-        if essence != "application/json" {
-            return Err(AppError::UnsupportedMediaType);
-        }
+    let essence =
+        headers.get(header::CONTENT_TYPE).map(|ct| ct.to_str().unwrap_or("").split(';').next().unwrap_or("").trim().to_ascii_lowercase());
+    if essence.as_deref() != Some("application/json") {
+        return Err(AppError::UnsupportedMediaType);
+    }
+    // Every body is an object: serde would also read a struct from a positional array.
+    match body.iter().find(|b| !b.is_ascii_whitespace()) {
+        Some(b'{') => {}
+        Some(b'[') => return Err(AppError::invalid("body", "the body must be a JSON object, not an array")),
+        _ => {}
     }
     let de = &mut serde_json::Deserializer::from_slice(body);
     let value = serde_path_to_error::deserialize::<_, T>(&mut *de).map_err(|e| {
@@ -51,12 +56,24 @@ pub fn json<T: DeserializeOwned>(headers: &HeaderMap, body: &[u8]) -> Result<T, 
     Ok(value)
 }
 
-/// Checks a free-text field: trimmed length within `1..=max_chars` (or empty allowed when
-/// `min_chars` is 0), no control characters.
+/// Checks a one-line text field: trimmed length within `1..=max_chars` (or empty allowed when
+/// `min_chars` is 0), no control characters at all (no line breaks or tabs either).
 ///
 /// # Errors
 /// 422 naming `field`.
 pub fn text(field: &str, value: &str, min_chars: usize, max_chars: usize) -> Result<(), AppError> {
+    if value.chars().any(char::is_control) {
+        return Err(AppError::invalid(field, format!("`{field}` contains control characters (it is one line of text)")));
+    }
+    multiline_text(field, value, min_chars, max_chars)
+}
+
+/// [`text`] for a field that may hold line breaks and tabs (notes), but no other control
+/// characters.
+///
+/// # Errors
+/// 422 naming `field`.
+pub fn multiline_text(field: &str, value: &str, min_chars: usize, max_chars: usize) -> Result<(), AppError> {
     let n = value.trim().chars().count();
     if n < min_chars {
         return Err(AppError::invalid(field, format!("`{field}` must not be empty")));

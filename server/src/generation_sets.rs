@@ -58,7 +58,7 @@ pub async fn create(
     body::text("name", &new.name, 1, 128)?;
     body::text("model", &new.model, 1, 128)?;
     body::text("prompt_version", &new.prompt_version, 1, 64)?;
-    body::text("notes", &new.notes, 0, 4096)?;
+    body::multiline_text("notes", &new.notes, 0, 4096)?;
     if !valid_date(&new.date) {
         return Err(AppError::invalid("date", "date must be YYYY-MM-DD"));
     }

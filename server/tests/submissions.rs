@@ -175,6 +175,19 @@ async fn malformed_invalid_and_oversized_bodies_are_4xx_naming_the_field() {
         assert_eq!(a.status, StatusCode::PAYLOAD_TOO_LARGE);
         let req = Request::post("/api/submissions").header("content-type", "text/plain").body(Body::from("{}")).expect("request");
         assert_eq!(send_from(&st, req, None).await.status, StatusCode::UNSUPPORTED_MEDIA_TYPE);
+        let req = Request::post("/api/submissions").body(Body::from(good.to_string())).expect("request");
+        assert_eq!(send_from(&st, req, None).await.status, StatusCode::UNSUPPORTED_MEDIA_TYPE, "no content type");
+        // serde would read a struct from a positional array; the API takes objects only.
+        let fields = ["idempotency_key", "app_version", "app_commit", "generation_set", "sampling", "browser_engine"];
+        let positional: Vec<serde_json::Value> = fields.iter().map(|f| good[*f].clone()).collect();
+        let a = post_raw(&st, "/api/submissions", serde_json::to_vec(&positional).expect("json")).await;
+        assert_eq!((a.status, a.json["field"].clone()), (StatusCode::UNPROCESSABLE_ENTITY, json!("body")));
+        for model in ["two\nlines", "tab\there", "cr\r\nlf"] {
+            let mut b = good.clone();
+            b["sampling"] = json!({ "model": model });
+            let a = post(&st, "/api/submissions", &b).await;
+            assert_eq!((a.status, a.json["field"].clone()), (StatusCode::UNPROCESSABLE_ENTITY, json!("sampling.model")), "{model}");
+        }
         let a = get(&st, "/api/submissions/sub_00000000000000000000").await;
         assert_eq!((a.status, a.json["field"].clone()), (StatusCode::NOT_FOUND, json!("id")));
         assert_eq!(get(&st, &format!("/api/submissions/{}", "x".repeat(500))).await.status, StatusCode::NOT_FOUND);
