@@ -93,7 +93,8 @@ pub struct ResultRow {
     pub candidate_ms: Option<f64>,
     /// Median reference launch, ms.
     pub baseline_ms: Option<f64>,
-    /// `baseline_ms / candidate_ms`, recomputed (None when the times are not usable).
+    /// The speedup recomputed from the timing samples ([`wgsl_lib::timing::paired_speedup`]); None when
+    /// the times are not usable or the report is inconsistent.
     pub speedup: Option<f64>,
     /// How time was measured.
     pub timer_method: Option<String>,

@@ -50,7 +50,7 @@ async fn rows(state: &AppState, f: &RowFilter) -> Result<Vec<JoinedRow>, AppErro
 }
 
 fn cache_key(route: &str, f: &RowFilter) -> String {
-    format!("{route} {:?} {:?} {:?} {}", f.level, f.domain, f.backend, f.include_flagged)
+    format!("{route} {f:?}")
 }
 
 /// `GET /api/export.json`: `{"suite_hash", "columns", "rows": [{…}]}`.

@@ -54,6 +54,17 @@ pub fn filter(
                     f.backend = Some(v);
                 }
             }
+            "device" | "model" => {
+                // Kept exactly (spaces included): device ids and model names are stored so.
+                if v.is_empty() || v.chars().count() > 128 {
+                    return Err(AppError::bad_request(k.clone(), format!("{k} must be 1–128 characters")));
+                }
+                if k == "device" {
+                    f.device = Some(v);
+                } else {
+                    f.model = Some(v);
+                }
+            }
             "include_flagged" => {
                 f.include_flagged = match v.as_str() {
                     "true" | "1" => true,
@@ -91,16 +102,7 @@ pub enum GroupBy {
 /// # Errors
 /// 400 naming a bad query parameter.
 pub async fn show(State(state): State<AppState>, q: Result<Query<Vec<(String, String)>>, QueryRejection>) -> Result<Json<Value>, AppError> {
-    let (f, extras) = filter(q, &["group_by", "device", "model"])?;
-    let one = |i: usize, name: &str| -> Result<Option<String>, AppError> {
-        match &extras[i] {
-            Some(v) if v.is_empty() || v.len() > 128 => {
-                Err(AppError::bad_request(name.to_string(), format!("{name} must be 1–128 characters")))
-            }
-            v => Ok(v.clone()),
-        }
-    };
-    let (device, model) = (one(1, "device")?, one(2, "model")?);
+    let (f, extras) = filter(q, &["group_by"])?;
     let group_by = match extras[0].as_deref().unwrap_or("device") {
         "device" => GroupBy::Device,
         "model" => GroupBy::Model,
@@ -112,18 +114,17 @@ pub async fn show(State(state): State<AppState>, q: Result<Query<Vec<(String, St
         GroupBy::Model => "model",
         GroupBy::Task => "task",
     };
-    let key = format!("leaderboard {name} {:?} {:?} {:?} {} {device:?} {model:?}", f.level, f.domain, f.backend, f.include_flagged);
+    let key = format!("leaderboard {name} {f:?}");
     let value = state
         .reads()
         .get_or_compute(&key, || async {
             let pool = state.db().pool();
-            let mut rows = leader_rows(pool, &RowFilter { listed_only: false, ..f.clone() }).await?;
-            rows.retain(|r| device.as_ref().is_none_or(|d| &r.device_id == d) && model.as_ref().is_none_or(|m| &r.model == m));
+            let rows = leader_rows(pool, &RowFilter { listed_only: false, ..f.clone() }).await?;
             let labels = if group_by == GroupBy::Device { device_labels(pool).await? } else { HashMap::new() };
             Ok(json!({
                 "group_by": name,
                 "filters": {"level": f.level, "domain": f.domain, "backend": f.backend, "include_flagged": f.include_flagged,
-                            "device": device, "model": model},
+                            "device": f.device, "model": f.model},
                 "rows": rows.len(),
                 "groups": aggregate(&rows, group_by, &labels),
             }))

@@ -75,30 +75,44 @@ pub struct RowFilter {
     pub include_flagged: bool,
     /// Only `listed` submissions (the export), else every non-rejected one.
     pub listed_only: bool,
+    /// One device (`dev_…`).
+    pub device: Option<String>,
+    /// One credited model, exactly as stored.
+    pub model: Option<String>,
 }
 
-/// Result rows of non-rejected submissions matching `f`, oldest first. The SQL is one fixed text;
-/// absent filters bind NULL (`$1 IS NULL OR …`).
+/// The `FROM … WHERE …` both row queries share, with the placeholders [`bind_filter`] fills.
+const FROM_FILTERED: &str = "FROM results r JOIN submissions s ON s.id = r.submission_id \
+     WHERE s.status <> 'rejected' AND ($1 = 1 OR s.status = 'listed') AND ($2 = 1 OR r.flagged = 0) \
+     AND ($3 IS NULL OR r.level = $3) AND ($4 IS NULL OR r.domain = $4) AND ($5 IS NULL OR s.backend = $5) \
+     AND ($6 IS NULL OR s.device_id = $6) AND ($7 IS NULL OR r.model = $7)";
+
+type AnyQuery<'q> = sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments<'q>>;
+
+/// Binds `$1 … $7` of [`FROM_FILTERED`].
+fn bind_filter<'q>(q: AnyQuery<'q>, f: &'q RowFilter) -> AnyQuery<'q> {
+    q.bind(i64::from(!f.listed_only))
+        .bind(i64::from(f.include_flagged))
+        .bind(f.level)
+        .bind(f.domain.as_deref())
+        .bind(f.backend.as_deref())
+        .bind(f.device.as_deref())
+        .bind(f.model.as_deref())
+}
+
+/// Result rows of non-rejected submissions matching `f`, oldest first. The SQL is one fixed text
+/// (no input in it); absent filters bind NULL (`$3 IS NULL OR …`).
 ///
 /// # Errors
 /// A database error.
 pub async fn joined(pool: &AnyPool, f: &RowFilter) -> Result<Vec<JoinedRow>, sqlx::Error> {
-    let rows = sqlx::query(
+    let sql = format!(
         "SELECT r.submission_id, s.status, s.created_at_ms, s.device_id, s.device_label, s.vendor, s.architecture, s.device_name, \
          s.backend, s.engine, s.confirmed_model, s.generation_set, r.model, r.task_id, r.level, r.domain, r.sample_id, r.verdict, \
          r.correct, r.candidate_ms, r.baseline_ms, r.speedup, r.timer_method, r.source_hash, r.flags \
-         FROM results r JOIN submissions s ON s.id = r.submission_id \
-         WHERE s.status <> 'rejected' AND ($1 = 1 OR s.status = 'listed') AND ($2 = 1 OR r.flagged = 0) \
-         AND ($3 IS NULL OR r.level = $3) AND ($4 IS NULL OR r.domain = $4) AND ($5 IS NULL OR s.backend = $5) \
-         ORDER BY s.created_at_ms, r.submission_id, r.ord",
-    )
-    .bind(i64::from(!f.listed_only))
-    .bind(i64::from(f.include_flagged))
-    .bind(f.level)
-    .bind(f.domain.as_deref())
-    .bind(f.backend.as_deref())
-    .fetch_all(pool)
-    .await?;
+         {FROM_FILTERED} ORDER BY s.created_at_ms, r.submission_id, r.ord"
+    );
+    let rows = bind_filter(sqlx::query(&sql), f).fetch_all(pool).await?;
     rows.iter().map(joined_row).collect()
 }
 
@@ -154,19 +168,8 @@ pub struct LeaderRow {
 /// # Errors
 /// A database error.
 pub async fn leader_rows(pool: &AnyPool, f: &RowFilter) -> Result<Vec<LeaderRow>, sqlx::Error> {
-    let rows = sqlx::query(
-        "SELECT r.submission_id, s.device_id, r.model, r.task_id, r.correct, r.speedup \
-         FROM results r JOIN submissions s ON s.id = r.submission_id \
-         WHERE s.status <> 'rejected' AND ($1 = 1 OR s.status = 'listed') AND ($2 = 1 OR r.flagged = 0) \
-         AND ($3 IS NULL OR r.level = $3) AND ($4 IS NULL OR r.domain = $4) AND ($5 IS NULL OR s.backend = $5)",
-    )
-    .bind(i64::from(!f.listed_only))
-    .bind(i64::from(f.include_flagged))
-    .bind(f.level)
-    .bind(f.domain.as_deref())
-    .bind(f.backend.as_deref())
-    .fetch_all(pool)
-    .await?;
+    let sql = format!("SELECT r.submission_id, s.device_id, r.model, r.task_id, r.correct, r.speedup {FROM_FILTERED}");
+    let rows = bind_filter(sqlx::query(&sql), f).fetch_all(pool).await?;
     rows.iter()
         .map(|r| {
             Ok(LeaderRow {
