@@ -149,6 +149,14 @@ async fn export_lists_checked_rows_as_csv_and_json() {
         assert!(rows.iter().all(|r| r["flags"] == json!([]) && r["status"] == "listed"));
         assert_eq!(j.json["suite_hash"], kernels::suite_hash());
         assert_eq!(get(&st, "/api/export.json?include_flagged=true").await.json["rows"].as_array().map(Vec::len), Some(9));
+        // The leaderboard's device and model filters apply to the export too.
+        let m = get(&st, "/api/export.json?model=gpt-x").await;
+        let m = m.json["rows"].as_array().expect("rows");
+        assert!(!m.is_empty() && m.len() < 5 && m.iter().all(|r| r["model"] == "gpt-x"), "{m:?}");
+        let d = rows[0]["device_id"].as_str().expect("device id");
+        let by_device = get(&st, &format!("/api/export.json?device={d}")).await;
+        let by_device = by_device.json["rows"].as_array().expect("rows");
+        assert!(!by_device.is_empty() && by_device.iter().all(|r| r["device_id"] == d), "{by_device:?}");
         let c = get(&st, "/api/export.csv").await;
         assert_eq!(c.status, StatusCode::OK);
         assert!(c.headers["content-type"].to_str().expect("ascii").starts_with("text/csv"));
