@@ -403,8 +403,11 @@ fn check_outputs<B: Backend>(
             let mut stop =
                 mismatch(MismatchEvidence { check: check.into(), buffer: o.name.clone(), shape: shape.label(), seed, comparison: c });
             // The poison word of a guard region in this output: a value read past a buffer's end.
+            // Bindings: inputs, outputs, the params uniform, then at most as many scratch buffers
+            // as the device allows storage buffers per stage.
             let n_io = spec.inputs.len() + spec.outputs.len();
-            if let Some((k, b)) = guard::poisoned_element(&got, n_io as u32 + 1 + 8) {
+            let bindings = n_io as u32 + 1 + ctx.backend.device().limits.max_storage_buffers_per_shader_stage;
+            if let Some((k, b)) = guard::poisoned_element(&got, bindings) {
                 let b = b as usize;
                 let source = match b {
                     b if b < spec.inputs.len() => format!("input `{}`", spec.inputs[b].name),
