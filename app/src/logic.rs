@@ -3,8 +3,8 @@
 
 use wgsl_lib::report::SuiteReport;
 
-/// Longest kernel (in encoded characters) put into a share URL; longer ones need the server's
-/// shared-kernel store (a later feature).
+/// Longest kernel (in encoded characters) put into a share URL; a longer one is stored on the
+/// server (`POST /api/kernels`) and shared by its hash ([`stored_share_path`]).
 pub(crate) const MAX_SHARE_CHARS: usize = 8000;
 
 /// Percent-encodes `s` for a URL query value (RFC 3986 unreserved characters kept).
@@ -23,6 +23,21 @@ pub(crate) fn encode_component(s: &str) -> String {
 pub(crate) fn share_path(task_id: &str, source: &str) -> Option<String> {
     let enc = encode_component(source);
     (enc.len() <= MAX_SHARE_CHARS).then(|| format!("/task/{}?src={enc}", encode_component(task_id)))
+}
+
+/// The path + query of a share link to a kernel stored on the server under its SHA-256 `hash`
+/// (64 hex digits); the Task page fetches it from `GET /api/kernels/{hash}`.
+pub(crate) fn stored_share_path(task_id: &str, hash: &str) -> String {
+    format!("/task/{}?kernel={}", encode_component(task_id), encode_component(hash))
+}
+
+/// `n` and `noun`, plural when `n ≠ 1` by adding `s` ("1 sample", "3 samples").
+pub(crate) fn count(n: u64, noun: &str) -> String {
+    if n == 1 {
+        format!("1 {noun}")
+    } else {
+        format!("{n} {noun}s")
+    }
 }
 
 /// A browser engine name and major version from a user-agent string.
@@ -55,10 +70,10 @@ pub(crate) fn markdown(r: &SuiteReport) -> String {
         );
     }
     s += &format!(
-        "Suite {} (`{}`), profile {:?}, seed {}\n\n",
+        "Suite {} (`{}`), profile {}, seed {}\n\n",
         r.suite_version,
         &r.suite_hash[..12.min(r.suite_hash.len())],
-        r.profile,
+        r.profile.name(),
         r.seed
     );
     let m = &r.metrics;
@@ -117,6 +132,8 @@ mod tests {
         let p = share_path("l1_gemm", "fn main() {}").unwrap();
         assert_eq!(p, "/task/l1_gemm?src=fn%20main%28%29%20%7B%7D");
         assert!(share_path("l1_gemm", &"x".repeat(MAX_SHARE_CHARS + 1)).is_none());
+        assert_eq!((count(1, "result"), count(0, "result"), count(3, "device")), ("1 result".into(), "0 results".into(), "3 devices".into()));
+        assert_eq!(stored_share_path("l1_gemm", &"ab".repeat(32)), format!("/task/l1_gemm?kernel={}", "ab".repeat(32)));
     }
 
     #[test]

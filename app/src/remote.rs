@@ -195,7 +195,19 @@ impl LeaderQuery {
     /// `/api/leaderboard?…` with only the parameters that are set (blank strings count as unset;
     /// others are sent as they are, spaces included, since device keys and model names are stored so).
     pub(crate) fn path(&self) -> String {
-        let mut q = vec![format!("group_by={}", self.group_by.as_str())];
+        format!("/api/leaderboard?{}", self.query_string())
+    }
+
+    /// The query string (no `?`): `group_by` first, then only the parameters that are set. The
+    /// leaderboard page keeps it in its own address, so a filtered view can be shared.
+    pub(crate) fn query_string(&self) -> String {
+        format!("group_by={}{}", self.group_by.as_str(), self.filters().map(|f| format!("&{f}")).unwrap_or_default())
+    }
+
+    /// The row filters alone (`level`, `domain`, `backend`, `device`, `model`, `include_flagged`),
+    /// for `GET /api/export.csv|json?…`, which takes the same filters; `None` when none is set.
+    pub(crate) fn filters(&self) -> Option<String> {
+        let mut q = Vec::new();
         if let Some(l) = self.level {
             q.push(format!("level={l}"));
         }
@@ -208,7 +220,7 @@ impl LeaderQuery {
         if self.include_flagged {
             q.push("include_flagged=true".into());
         }
-        format!("/api/leaderboard?{}", q.join("&"))
+        (!q.is_empty()).then(|| q.join("&"))
     }
 }
 
@@ -396,6 +408,7 @@ mod tests {
     #[test]
     fn leaderboard_paths_carry_only_set_parameters() {
         assert_eq!(LeaderQuery::default().path(), "/api/leaderboard?group_by=device");
+        assert_eq!(LeaderQuery::default().filters(), None);
         let q = LeaderQuery {
             group_by: GroupBy::Task,
             level: Some(2),
@@ -406,6 +419,7 @@ mod tests {
             model: Some("gpt x/1".into()),
         };
         assert_eq!(q.path(), "/api/leaderboard?group_by=task&level=2&domain=vision&device=dev_0a5d&model=gpt%20x%2F1&include_flagged=true");
+        assert_eq!(q.filters().as_deref(), Some("level=2&domain=vision&device=dev_0a5d&model=gpt%20x%2F1&include_flagged=true"));
         assert_eq!(GroupBy::parse("model"), GroupBy::Model);
         assert_eq!(GroupBy::parse("nonsense"), GroupBy::Device);
     }

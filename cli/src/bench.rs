@@ -59,9 +59,9 @@ pub(crate) fn run(adapter_args: &AdapterArgs, args: &BenchArgs) -> Result<ExitCo
     println!("{table}");
     let n = tasks.len().max(1) as f64;
     println!(
-        "timing config: {} samples/kernel, ≥ 4 ms per sample, ≤ 256 launches; profile {:?}; peak probe {probe_ms:.0} ms (once per run)",
+        "timing config: {} samples/kernel, ≥ 4 ms per sample, ≤ 256 launches; profile {}; peak probe {probe_ms:.0} ms (once per run)",
         args.run.timing_samples,
-        args.run.profile()
+        args.run.profile().name()
     );
     println!(
         "per-sample harness overhead: {:.1} ms (mean wall {:.1} ms − mean timed kernel {:.1} ms); eval wall / timed kernel time = {:.2}",

@@ -114,11 +114,11 @@ fn table(r: &SuiteReport) -> String {
     }
     if let Some(d) = &r.device {
         s += &format!(
-            "device: {} ({}){}; profile {:?}; seed {}\n",
+            "device: {} ({}){}; profile {}; seed {}\n",
             d.name,
             d.backend,
             if d.is_fallback { " [software]" } else { "" },
-            r.profile,
+            r.profile.name(),
             r.seed
         );
     }

@@ -63,8 +63,7 @@ pub(crate) fn report(r: &SampleReport) -> String {
         s.push('\n');
     }
     if !r.flags.is_empty() {
-        let f: Vec<String> =
-            r.flags.iter().filter_map(|f| serde_json::to_value(f).ok().and_then(|v| v.as_str().map(str::to_owned))).collect();
+        let f: Vec<&str> = r.flags.iter().map(|f| f.name()).collect();
         s += &format!("  flags: {}\n", f.join(", "));
     }
     if let Some(d) = &r.device {

@@ -99,6 +99,26 @@ test("a shared link pre-fills the editor and does not run", async () => {
   await p.screenshot({ path: path.join(SHOTS, "share-390.png"), fullPage: true });
 });
 
+test("a kernel too long for a link is shared through the server", async () => {
+  const p = await page();
+  await p.goto(`${server.url}/task/l3_dscnn_kws`);
+  await p.locator("#editor").waitFor();
+  const src = await p.locator("#editor").inputValue();
+  assert.ok(src.length > 5000, "the reference is long");
+  await p.locator("#share").click();
+  const link = p.locator(".share code");
+  await link.waitFor({ timeout: 30_000 });
+  const url = await link.innerText();
+  assert.match(url, /\/task\/l3_dscnn_kws\?kernel=[0-9a-f]{64}$/);
+  await p.goto(url);
+  await p.locator("#editor").waitFor();
+  await p.waitForFunction((n) => document.querySelector("#editor").value.length === n, src.length, { timeout: 30_000 });
+  assert.equal(await p.locator("#editor").inputValue(), src);
+  assert.equal(await p.locator("#verdict .badge").count(), 0, "a shared kernel never runs by itself");
+  await p.goto(`${server.url}/task/l3_dscnn_kws?kernel=${"0".repeat(64)}`);
+  await p.locator("#fetch-note", { hasText: "Could not load the shared kernel" }).waitFor({ timeout: 30_000 });
+});
+
 // Runs `selection` (or a set already chosen) on /run, then opens /results and the submit panel.
 async function runAndOpenSubmit(p, select) {
   await p.goto(server.url + "/run");
@@ -162,6 +182,11 @@ test("a run is submitted with consent and found on the leaderboard (flagged: Swi
   await p.locator(".lb-empty").waitFor({ timeout: 30_000 });
   await p.locator("#lb-backend").selectOption("browserwebgpu");
   await row.waitFor({ timeout: 30_000 });
+  // The address and the open-data links carry the filters.
+  assert.match(p.url(), /\/leaderboard\?group_by=device&backend=browserwebgpu&include_flagged=true$/);
+  assert.equal(await p.locator("#export-csv").getAttribute("href"), "/api/export.csv?backend=browserwebgpu&include_flagged=true");
+  const exported = await (await fetch(server.url + (await p.locator("#export-json").getAttribute("href")))).json();
+  assert.equal(exported.rows.length, rows, "the flagged rows of this run");
   await p.locator("#lb-group").selectOption("task");
   await p.locator(`table.leaderboard tr[data-key="${payload.report.samples[0].task_id}"]`).waitFor({ timeout: 30_000 });
   await p.locator("#lb-group").selectOption("device");

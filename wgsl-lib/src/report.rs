@@ -91,6 +91,19 @@ pub enum Flag {
     Nondeterministic,
 }
 
+impl Flag {
+    /// The wire name (`fallback_adapter`), as serialised.
+    pub fn name(self) -> &'static str {
+        match self {
+            Self::FasterThanLight => "faster_than_light",
+            Self::SuspiciousSpeedup => "suspicious_speedup",
+            Self::Noisy => "noisy",
+            Self::FallbackAdapter => "fallback_adapter",
+            Self::Nondeterministic => "nondeterministic",
+        }
+    }
+}
+
 /// Timing of candidate against baseline (the task's reference kernel), same device, same session.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct TimingReport {

@@ -224,6 +224,16 @@ pub enum Profile {
     Ci,
 }
 
+impl Profile {
+    /// The wire name (`full`, `ci`), as serialised and as `--profile` takes it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Self::Full => "full",
+            Self::Ci => "ci",
+        }
+    }
+}
+
 /// A task: the whole contract a candidate kernel is evaluated against.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]

@@ -30,13 +30,14 @@ pub(crate) async fn get_json<T: DeserializeOwned>(path: &str) -> Result<T, ApiEr
     serde_json::from_str(&text).map_err(|e| ApiError::Decode(e.to_string()))
 }
 
-/// `POST path` with `body` (already JSON text, sent as is) and an `Idempotency-Key` header.
-pub(crate) async fn post_json<T: DeserializeOwned>(path: &str, body: &str, idempotency_key: &str) -> Result<T, ApiError> {
-    let req = Request::post(path)
-        .header("Content-Type", "application/json")
-        .header("Idempotency-Key", idempotency_key)
-        .body(body.to_string())
-        .map_err(|e| ApiError::Network(e.to_string()))?;
+/// `POST path` with `body` (already JSON text, sent as is) and, when given, an `Idempotency-Key`
+/// header.
+pub(crate) async fn post_json<T: DeserializeOwned>(path: &str, body: &str, idempotency_key: Option<&str>) -> Result<T, ApiError> {
+    let mut req = Request::post(path).header("Content-Type", "application/json");
+    if let Some(key) = idempotency_key {
+        req = req.header("Idempotency-Key", key);
+    }
+    let req = req.body(body.to_string()).map_err(|e| ApiError::Network(e.to_string()))?;
     let text = finish(req.send().await).await?;
     serde_json::from_str(&text).map_err(|e| ApiError::Decode(e.to_string()))
 }

@@ -41,7 +41,8 @@ pub(crate) fn GroupChart(groups: Vec<(String, f64, f64)>, #[prop(optional)] labe
     let label = label.unwrap_or("Correct@1 and Fast@1.0 by level and domain");
     let row = 26.0;
     let height = groups.len() as f64 * row + 24.0;
-    let (left, width) = (110.0, 330.0);
+    // Room on the left for an 18-character label at 11 px (as in the speedup chart).
+    let (left, width) = (150.0, 280.0);
     view! {
         <svg class="chart" viewBox=format!("0 0 470 {height}") role="img" aria-label=label>
             {groups.into_iter().enumerate().map(|(i, (g, c, f))| {
@@ -54,7 +55,10 @@ pub(crate) fn GroupChart(groups: Vec<(String, f64, f64)>, #[prop(optional)] labe
                     <text x=left + f * width + 4.0 y=y + 20.0 class="value">{format!("{f:.2}")}</text>
                 }
             }).collect_view()}
-            <text x=left y=height - 4.0 class="tick">"■ Correct@1  ■ Fast@1.0"</text>
+            <rect x=left y=height - 13.0 width=9 height=9 class="bar correct"/>
+            <text x=left + 13.0 y=height - 4.0 class="tick">"Correct@1"</text>
+            <rect x=left + 90.0 y=height - 13.0 width=9 height=9 class="bar fast"/>
+            <text x=left + 103.0 y=height - 4.0 class="tick">"Fast@1.0"</text>
         </svg>
     }
 }

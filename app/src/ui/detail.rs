@@ -88,7 +88,7 @@ fn SlicePage(slice: Slice, value: Signal<String>) -> impl IntoView {
                 None => view! { <p class="muted">"Loading…"</p> }.into_any(),
                 Some(Err(e)) => view! { <p class="warn">{format!("Could not load the leaderboard: {e}")}</p> }.into_any(),
                 Some(Ok(a)) => match a.groups.into_iter().next() {
-                    None => view! { <p class="muted">{if flagged.get() { "No results." } else { "No unflagged results: tick \"show flagged\" to see the rest." }}</p> }.into_any(),
+                    None => view! { <p class="muted">{if flagged.get() { "No results for this one." } else { "No unflagged results for this one: tick \"show flagged\" to include flagged ones." }}</p> }.into_any(),
                     Some(g) => {
                         let extra = match slice {
                             Slice::Device => format!("backend {} · engine {} · confirmed models: {}",

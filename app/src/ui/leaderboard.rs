@@ -1,7 +1,8 @@
 //! `/leaderboard`: `GET /api/leaderboard` grouped by device, model or task, with the level,
 //! domain and backend filters and a "show flagged" toggle; a table (medians with their sample
 //! counts, Correct@1, Fast@1.0, geomean speedup) and SVG charts. Rows link to the device, model
-//! or task page. The filters start from the URL query (`?group_by=…&include_flagged=true`).
+//! or task page. The filters start from the URL query (`?group_by=…&include_flagged=true`) and are
+//! written back to it; the open-data links carry them too.
 
 use leptos::prelude::*;
 use leptos::task::spawn_local;
@@ -49,6 +50,18 @@ pub(crate) fn LeaderboardPage() -> impl IntoView {
     });
     let query = RwSignal::new(initial);
     let answer = leaderboard(query.into());
+    // The address follows the filters (replacing, not pushing), so a view can be bookmarked.
+    let navigate = leptos_router::hooks::use_navigate();
+    Effect::new(move |first: Option<()>| {
+        let to = format!("/leaderboard?{}", query.with(LeaderQuery::query_string));
+        if first.is_some() {
+            navigate(&to, leptos_router::NavigateOptions { replace: true, scroll: false, ..Default::default() });
+        }
+    });
+    let export = move |ext: &str| {
+        let filters = query.with(LeaderQuery::filters);
+        format!("/api/export.{ext}{}", filters.map(|f| format!("?{f}")).unwrap_or_default())
+    };
     let mut domains: Vec<String> = kernels::all().iter().map(|t| t.spec.domain.clone()).collect();
     domains.sort();
     domains.dedup();
@@ -99,7 +112,8 @@ pub(crate) fn LeaderboardPage() -> impl IntoView {
             </div>
             <Board answer=answer by=Signal::derive(move || query.with(|q| q.group_by))
                 flagged=Signal::derive(move || query.with(|q| q.include_flagged))/>
-            <p class="muted">"Open data: "<a href="/api/export.csv" rel="external">"CSV"</a>" · "<a href="/api/export.json" rel="external">"JSON"</a></p>
+            <p class="muted">"Open data (these filters): "<a id="export-csv" href=move || export("csv") rel="external">"CSV"</a>" · "
+                <a id="export-json" href=move || export("json") rel="external">"JSON"</a></p>
         </section>
     }
 }
@@ -117,7 +131,7 @@ pub(crate) fn Board(
         None => view! { <p class="muted">"Loading…"</p> }.into_any(),
         Some(Err(e)) => view! { <p class="warn">{format!("Could not load the leaderboard: {e}")}</p> }.into_any(),
         Some(Ok(a)) if a.groups.is_empty() => view! {
-            <p class="muted lb-empty">{if flagged.get() { "No results yet." } else { "No unflagged results yet: tick \"show flagged\" to see the rest." }}</p>
+            <p class="muted lb-empty">{if flagged.get() { "No results match." } else { "No unflagged results match: tick \"show flagged\" to include flagged ones." }}</p>
         }
         .into_any(),
         Some(Ok(a)) => {

@@ -44,9 +44,9 @@ pub(crate) fn ResultsPage() -> impl IntoView {
             <h2>"History"</h2>
             <ul class="history">
                 {move || history.get().into_iter().enumerate().map(|(i, r)| {
-                    let label = format!("{} · {} samples · Correct@1 {:.3} · Fast@1.0 {:.3} · {:?}",
+                    let label = format!("{} · {} · Correct@1 {:.3} · Fast@1.0 {:.3} · profile {}",
                         r.device.as_ref().map_or("unknown device".into(), |d| if d.name.is_empty() { d.architecture.clone() } else { d.name.clone() }),
-                        r.metrics.samples, r.metrics.correct_at_1, r.metrics.fast_at_1_0, r.profile);
+                        crate::logic::count(r.metrics.samples as u64, "sample"), r.metrics.correct_at_1, r.metrics.fast_at_1_0, r.profile.name());
                     view! { <li><a href="#" on:click=move |ev| { ev.prevent_default(); selected.set(i); }>{label}</a></li> }
                 }).collect_view()}
             </ul>

@@ -74,7 +74,7 @@ pub(crate) fn SubmitPanel(report: SuiteReport) -> impl IntoView {
         sending.set(true);
         error.set(None);
         spawn_local(async move {
-            match api::post_json::<SubmissionAnswer>("/api/submissions", &text, &key).await {
+            match api::post_json::<SubmissionAnswer>("/api/submissions", &text, Some(&key)).await {
                 Ok(a) => {
                     rec.update(|r| r.submission_id = Some(a.id.clone()));
                     let _ = report.with_value(|rep| store::save_record(rep, &rec.get_untracked()));
@@ -159,7 +159,7 @@ fn Status(answer: SubmissionAnswer) -> impl IntoView {
     view! {
         <div id="submit-status">
             <p>
-                <span class=badge>{answer.status.clone()}</span>" "{answer.status_text()}
+                <span class=badge>{answer.status.clone()}</span>" "{answer.status_text().split_once(": ").map_or_else(|| answer.status_text(), |(_, why)| why.to_string())}
                 {answer.replayed.then_some(" (a retry: the earlier answer)")}
                 {answer.duplicate.then_some(" (the same report was already stored)")}
             </p>

@@ -1,4 +1,4 @@
-//! `/tasks` (the suite) and `/task/:id`: a task's description and reference kernel, an editor to
+//! `/tasks` (the suite) and `/task/:id[?src=…|?kernel=HASH]`: a task's description and reference kernel, an editor to
 //! paste or edit a kernel, naga's and the browser compiler's diagnostics inline, Run → verdict and
 //! speedup, and a share link. A shared kernel fills the editor but never runs by itself (a hostile
 //! kernel can reset the GPU).
@@ -11,7 +11,7 @@ use wgsl_lib::report::SampleReport;
 
 use super::gpu;
 use super::widgets::{timing_text, InlineDiagnostics, VerdictBadge};
-use crate::logic::share_path;
+use crate::logic::{share_path, stored_share_path};
 
 /// `/tasks`: every task, by level.
 #[component]
@@ -38,7 +38,7 @@ pub(crate) fn TaskListPage() -> impl IntoView {
     }
 }
 
-/// `/task/:id[?src=…]`.
+/// `/task/:id[?src=…]` (kernel text in the link) or `/task/:id?kernel=HASH` (stored on the server).
 #[component]
 pub(crate) fn TaskPage() -> impl IntoView {
     let params = use_params_map();
@@ -48,21 +48,67 @@ pub(crate) fn TaskPage() -> impl IntoView {
         {move || match kernels::get(&id()) {
             None => view! { <p>"Unknown task "<code>{id()}</code>". "<a href="/tasks">"All tasks"</a></p> }.into_any(),
             Some(task) => {
-                let shared = query.read_untracked().get("src");
+                let q = query.read_untracked();
+                let shared = match (q.get("src"), q.get("kernel")) {
+                    (Some(src), _) => Some(Shared::Text(src)),
+                    (None, Some(hash)) => Some(Shared::Stored(hash)),
+                    (None, None) => None,
+                };
                 view! { <TaskView task=task shared=shared/> }.into_any()
             }
         }}
     }
 }
 
+/// A kernel that came with the address: its text (`?src=`), or the hash of one stored on the
+/// server (`?kernel=`).
+enum Shared {
+    Text(String),
+    Stored(String),
+}
+
+/// The answer of `POST /api/kernels` and `GET /api/kernels/{hash}` (the fields used here).
+#[derive(serde::Deserialize)]
+struct StoredKernel {
+    hash: String,
+    #[serde(default)]
+    source: String,
+}
+
+/// Copies `text` to the clipboard; whether the browser accepted it.
+async fn copy(text: &str) -> bool {
+    let Some(w) = web_sys::window() else { return false };
+    wasm_bindgen_futures::JsFuture::from(w.navigator().clipboard().write_text(text)).await.is_ok()
+}
+
 #[component]
-fn TaskView(task: &'static kernels::Task, shared: Option<String>) -> impl IntoView {
+fn TaskView(task: &'static kernels::Task, shared: Option<Shared>) -> impl IntoView {
     let from_link = shared.is_some();
-    let source = RwSignal::new(shared.unwrap_or_else(|| task.reference_wgsl.to_string()));
+    let source = RwSignal::new(match &shared {
+        Some(Shared::Text(t)) => t.clone(),
+        Some(Shared::Stored(_)) => String::new(),
+        None => task.reference_wgsl.to_string(),
+    });
+    // A stored kernel is fetched; until it arrives (or if it cannot be) the editor says so.
+    let fetch_note = RwSignal::new(None::<String>);
+    if let Some(Shared::Stored(hash)) = shared {
+        fetch_note.set(Some("Loading the shared kernel…".into()));
+        spawn_local(async move {
+            let path = format!("/api/kernels/{}", crate::logic::encode_component(&hash));
+            match super::api::get_json::<StoredKernel>(&path).await {
+                Ok(k) => {
+                    source.set(k.source);
+                    fetch_note.set(None);
+                }
+                Err(e) => fetch_note.set(Some(format!("Could not load the shared kernel: {e}"))),
+            }
+        });
+    }
     let report = RwSignal::new(None::<SampleReport>);
     let platform = RwSignal::new(Vec::<Diagnostic>::new());
     let running = RwSignal::new(false);
-    let share = RwSignal::new(None::<String>);
+    // The share line: (link or message, whether it is a link, whether it was copied).
+    let share = RwSignal::new(None::<(String, bool, bool)>);
     let run = move |_| {
         if running.get_untracked() {
             return;
@@ -80,14 +126,30 @@ fn TaskView(task: &'static kernels::Task, shared: Option<String>) -> impl IntoVi
         });
     };
     let make_share = move |_| {
-        let link = share_path(&task.spec.id, &source.get_untracked()).map_or_else(
-            || "This kernel is too long for a link; export it as a file instead.".to_string(),
-            |p| web_sys::window().and_then(|w| w.location().origin().ok()).unwrap_or_default() + &p,
-        );
-        if let Some(w) = web_sys::window() {
-            let _ = w.navigator().clipboard().write_text(&link);
-        }
-        share.set(Some(link));
+        let src = source.get_untracked();
+        let origin = web_sys::window().and_then(|w| w.location().origin().ok()).unwrap_or_default();
+        spawn_local(async move {
+            // Short kernels travel in the link itself; longer ones are stored on this server.
+            let path = match share_path(&task.spec.id, &src) {
+                Some(p) => Ok(p),
+                None => {
+                    share.set(Some(("Storing the kernel on the server…".into(), false, false)));
+                    let body = serde_json::json!({ "source": src, "task_id": task.spec.id }).to_string();
+                    super::api::post_json::<StoredKernel>("/api/kernels", &body, None)
+                        .await
+                        .map(|k| stored_share_path(&task.spec.id, &k.hash))
+                        .map_err(|e| format!("This kernel is too long for a link, and the server could not store it: {e}"))
+                }
+            };
+            match path {
+                Ok(p) => {
+                    let link = origin + &p;
+                    let copied = copy(&link).await;
+                    share.set(Some((link, true, copied)));
+                }
+                Err(message) => share.set(Some((message, false, false))),
+            }
+        });
     };
     let s = &task.spec;
     view! {
@@ -100,6 +162,7 @@ fn TaskView(task: &'static kernels::Task, shared: Option<String>) -> impl IntoVi
             <pre class="description">{s.description.clone()}</pre>
             <details><summary>"Reference kernel (the speedup baseline)"</summary><pre class="code">{task.reference_wgsl}</pre></details>
             {from_link.then(|| view! { <p class="warn">"This kernel came from a shared link. It has not run: read it, then press Run."</p> })}
+            {move || fetch_note.get().map(|n| view! { <p class="warn" id="fetch-note">{n}</p> })}
             <label for="editor">"Your kernel (WGSL, launch plan in a leading // @plan block)"</label>
             <textarea id="editor" spellcheck="false" rows="22"
                 prop:value=move || source.get()
@@ -107,9 +170,13 @@ fn TaskView(task: &'static kernels::Task, shared: Option<String>) -> impl IntoVi
             <div class="actions">
                 <button id="run" on:click=run disabled=move || running.get()>{move || if running.get() { "Running…" } else { "Run" }}</button>
                 <button class="secondary" on:click=move |_| source.set(task.reference_wgsl.to_string())>"Reset to reference"</button>
-                <button class="secondary" on:click=make_share>"Share link"</button>
+                <button id="share" class="secondary" on:click=make_share>"Share link"</button>
             </div>
-            {move || share.get().map(|l| view! { <p class="share">"Copied: "<code>{l}</code></p> })}
+            {move || share.get().map(|(text, is_link, copied)| match (is_link, copied) {
+                (true, true) => view! { <p class="share">"Copied: "<code>{text}</code></p> }.into_any(),
+                (true, false) => view! { <p class="share">"Link (copy it from here): "<code>{text}</code></p> }.into_any(),
+                (false, _) => view! { <p class="share warn">{text}</p> }.into_any(),
+            })}
             <div id="verdict">
                 {move || report.get().map(|r| {
                     let mut all = r.diagnostics.clone();
@@ -118,7 +185,7 @@ fn TaskView(task: &'static kernels::Task, shared: Option<String>) -> impl IntoVi
                     view! {
                         <p><VerdictBadge verdict=r.verdict.clone()/>" "<span class="message">{timing_text(&r)}</span></p>
                         {r.timing.is_some().then(|| view! { <p class="muted">{r.message.clone()}</p> })}
-                        {(!r.flags.is_empty()).then(|| view! { <p class="muted">{format!("flags: {:?}", r.flags)}</p> })}
+                        {(!r.flags.is_empty()).then(|| view! { <p class="muted">{format!("flags: {}", r.flags.iter().map(|f| f.name()).collect::<Vec<_>>().join(", "))}</p> })}
                         {(!all.is_empty()).then(|| view! { <InlineDiagnostics source=src diagnostics=all/> })}
                     }
                 })}
