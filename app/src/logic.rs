@@ -132,7 +132,10 @@ mod tests {
         let p = share_path("l1_gemm", "fn main() {}").unwrap();
         assert_eq!(p, "/task/l1_gemm?src=fn%20main%28%29%20%7B%7D");
         assert!(share_path("l1_gemm", &"x".repeat(MAX_SHARE_CHARS + 1)).is_none());
-        assert_eq!((count(1, "result"), count(0, "result"), count(3, "device")), ("1 result".into(), "0 results".into(), "3 devices".into()));
+        assert_eq!(
+            (count(1, "result"), count(0, "result"), count(3, "device")),
+            ("1 result".into(), "0 results".into(), "3 devices".into())
+        );
         assert_eq!(stored_share_path("l1_gemm", &"ab".repeat(32)), format!("/task/l1_gemm?kernel={}", "ab".repeat(32)));
     }
 
