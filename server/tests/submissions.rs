@@ -262,3 +262,42 @@ async fn the_speedup_is_checked_as_the_median_of_per_pair_ratios() {
         assert!(row["flags"].as_array().expect("flags").iter().any(|f| f == "inconsistent_report"), "{}: {row}", db.name);
     }
 }
+
+/// A missing number (a row without timing, a set without temperature) and a present one go
+/// through the same prepared statement on one connection. sqlx 0.8's `Any` driver types a NULL
+/// `f64` as `float4`; PostgreSQL then refuses the next 8-byte `float8` under that cached
+/// statement ("incorrect binary data format"), which was a 500.
+#[tokio::test]
+async fn missing_and_present_numbers_share_a_statement() {
+    use wgsl_lib::report::Verdict;
+    for db in databases().await {
+        let st = common::state(&db).await;
+        let device = gpu("arm", "valhall");
+        for round in 0..3 {
+            // Row 0 has no timing (NULL times and speedup), row 1 is timed: one transaction, one
+            // connection, the untimed row first.
+            let mut r = reference_report(&tasks(2), &device, 1.5, 40 + round);
+            r.samples[0].report.verdict = Verdict::RuntimeError { message: "device lost".into() };
+            r.samples[0].report.timing = None;
+            r.samples[0].report.checks_run = 0;
+            let r = common::fixtures::report(r.samples, 40 + round);
+            let a = post(&st, "/api/submissions", &submission(&r, &format!("key-nulls-{round:02}"))).await;
+            assert_eq!(a.status, StatusCode::CREATED, "{} round {round}: {a:?}", db.name);
+            let rows = a.json["results"].as_array().expect("rows");
+            assert!(rows[0]["speedup"].is_null(), "{}: {}", db.name, rows[0]);
+            assert!((rows[1]["speedup"].as_f64().expect("speedup") - 1.5).abs() < 1e-9, "{}: {}", db.name, rows[1]);
+        }
+        for (i, temperature) in [None, Some(0.7), None, Some(0.2)].into_iter().enumerate() {
+            let src = kernels::get(tasks(1)[0]).expect("task").reference_wgsl;
+            let line = json!({"task_id": tasks(1)[0], "sample_id": format!("s{i}"), "source": src}).to_string();
+            let mut body =
+                json!({"name": format!("set {i}"), "model": "m", "date": "2026-11-30", "prompt_version": "v1", "samples_jsonl": line});
+            if let Some(t) = temperature {
+                body["temperature"] = json!(t);
+            }
+            let a = common::post_admin(&st, "/api/sets", &body, common::ADMIN).await;
+            assert_eq!(a.status, StatusCode::CREATED, "{} set {i}: {a:?}", db.name);
+        }
+        db.cleanup().await;
+    }
+}

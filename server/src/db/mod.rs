@@ -10,6 +10,15 @@
 //! in order, each in its own transaction, recorded in `ekb_migrations`.
 //!
 //! Queries live next to their tables: [`submissions`], [`results`], [`sets`], [`kernels`].
+//!
+//! # Nullable floats
+//! Statements that bind an `Option<f64>` run with `.persistent(false)`. sqlx 0.8's `Any` driver
+//! encodes a NULL `f64` as a NULL `float4` (the `Real` and `Double` arms of
+//! `AnyArguments::convert_into` are swapped; sqlx PR #4290, superseded by #4359). PostgreSQL fixes
+//! a cached statement's parameter types at its first execution on a connection: when that first
+//! execution bound NULL, every later 8-byte `float8` under the same statement is refused ("incorrect
+//! binary data format in bind parameter N"), a 500. An unnamed statement is typed afresh on every
+//! execution. Regression test: `tests/submissions.rs::missing_and_present_numbers_share_a_statement`.
 
 use std::str::FromStr;
 use std::time::Duration;

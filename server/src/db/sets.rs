@@ -95,6 +95,8 @@ pub async fn insert(db: &Db, m: &SetMeta, samples: &[SetSample], now_ms: i64) ->
     .bind(m.samples)
     .bind(m.tasks)
     .bind(now_ms)
+    // Nullable floats: never a cached statement (see "Nullable floats" in `db`).
+    .persistent(false)
     .execute(&mut *tx)
     .await?;
     for (ord, s) in samples.iter().enumerate() {

@@ -150,6 +150,8 @@ pub async fn insert(db: &Db, s: &NewSubmission<'_>) -> Result<(), sqlx::Error> {
         .bind(flag_list(r))
         .bind(serde_json::to_string(&r.notes).unwrap_or_default())
         .bind(i64::from(!r.flags.is_empty()))
+        // Nullable floats: never a cached statement (see "Nullable floats" in `db`).
+        .persistent(false)
         .execute(&mut *tx)
         .await?;
     }
