@@ -9,13 +9,26 @@ profile=wasm-release
 cargo build --locked -p app --target wasm32-unknown-unknown --profile "$profile"
 wasm=target/wasm32-unknown-unknown/$profile/app.wasm
 rm -rf "$out" && mkdir -p "$out"
-wasm-bindgen --target web --no-typescript --out-dir "$out" --out-name app "$wasm"
+# wasm-bindgen + wasm-opt take about a minute and depend only on app.wasm and the tools: their
+# output is cached under target/, keyed by the module's SHA-256 and the tool versions.
 opt=tests/e2e/node_modules/.bin/wasm-opt
-if [ -x "$opt" ]; then
-  "$opt" -Oz --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext --enable-mutable-globals \
-    "$out/app_bg.wasm" -o "$out/app_bg.opt.wasm" && mv "$out/app_bg.opt.wasm" "$out/app_bg.wasm"
+opt_version=none
+[ -x "$opt" ] && opt_version=$("$opt" --version)
+key=$( (sha256sum "$wasm" | cut -d' ' -f1; wasm-bindgen --version; echo "$opt_version") | sha256sum | cut -c1-32)
+cache=target/app-cache/$key
+if [ -f "$cache/app_bg.wasm" ]; then
+  echo "[build-app] app.wasm unchanged: reusing the bindgen/wasm-opt output in $cache"
+  cp -r "$cache/." "$out/"
 else
-  echo "[build-app] wasm-opt (npm binaryen) not installed: skipping size optimisation"
+  wasm-bindgen --target web --no-typescript --out-dir "$out" --out-name app "$wasm"
+  if [ -x "$opt" ]; then
+    "$opt" -Oz --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext --enable-mutable-globals \
+      "$out/app_bg.wasm" -o "$out/app_bg.opt.wasm" && mv "$out/app_bg.opt.wasm" "$out/app_bg.wasm"
+  else
+    echo "[build-app] wasm-opt (npm binaryen) not installed: skipping size optimisation"
+  fi
+  # Written aside and renamed, so an interrupted copy is never taken for a complete one.
+  rm -rf target/app-cache && mkdir -p target/app-cache && cp -r "$out" "$cache.tmp" && mv "$cache.tmp" "$cache"
 fi
 cp index.html "$out/"
 cp -r public/. "$out/"

@@ -42,6 +42,8 @@ pub(crate) struct ServeArgs {
 pub(crate) fn run(args: &ServeArgs) -> Result<ExitCode> {
     tracing_subscriber::fmt()
         .with_env_filter(tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "info".into()))
+        // Colours only on a terminal: a redirected log stays plain text.
+        .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stdout()))
         .init();
     let tls = args.tls_cert.clone().zip(args.tls_key.clone());
     let scheme = if tls.is_some() { "https" } else { "http" };

@@ -193,7 +193,7 @@ test("a run is submitted with consent and found on the leaderboard (flagged: Swi
   await row.locator("a").click();
   await p.locator("#slice-summary").waitFor({ timeout: 30_000 });
   assert.match(await p.locator("#slice-title").innerText(), /Device: .*swiftshader/i);
-  assert.match(await p.locator("#slice-summary").innerText(), new RegExp(`^${rows} results from 1 submissions`));
+  assert.match(await p.locator("#slice-summary").innerText(), new RegExp(`^${rows} results? from 1 submission over`));
   assert.ok((await p.locator("table.leaderboard tbody tr").count()) >= rows + 1, "per task + models");
   await p.screenshot({ path: path.join(SHOTS, "device-page-1280.png"), fullPage: true });
   const lb = await p.context().newPage();
@@ -241,7 +241,7 @@ test("a published generation set is picked on the Run page and submitted under i
   await row.locator("a").click();
   await p.locator("#slice-summary").waitFor({ timeout: 30_000 });
   assert.match(await p.locator("#slice-title").innerText(), /Model: e2e model 100%25/);
-  assert.match(await p.locator("#slice-summary").innerText(), /^2 results from 1 submissions over 1 tasks · Correct@1 0\.500 · Fast@1\.0/);
+  assert.match(await p.locator("#slice-summary").innerText(), /^2 results from 1 submission over 1 task · Correct@1 0\.500 · Fast@1\.0/);
   // The same page loaded from its address (a shared link) shows the same model.
   await p.goto(`${server.url}/model?name=${encodeURIComponent(MODEL)}&include_flagged=true`);
   await p.locator("#slice-summary", { hasText: "2 results" }).waitFor({ timeout: 30_000 });

@@ -7,6 +7,7 @@ use leptos::prelude::*;
 use leptos_router::hooks::{use_params_map, use_query_map};
 
 use super::leaderboard::{leaderboard, Board};
+use crate::logic::count;
 use crate::remote::{median_with_count, ratio, GroupBy, LeaderQuery};
 
 /// Which slice of the leaderboard a page shows.
@@ -94,12 +95,13 @@ fn SlicePage(slice: Slice, value: Signal<String>) -> impl IntoView {
                             Slice::Device => format!("backend {} · engine {} · confirmed models: {}",
                                 g.backend.clone().unwrap_or_default(), g.engine.clone().unwrap_or_default(),
                                 if g.confirmed_models.is_empty() { "none".to_string() } else { g.confirmed_models.join(", ") }),
-                            Slice::Model => format!("{} devices", g.devices.unwrap_or(0)),
+                            Slice::Model => count(g.devices.unwrap_or(0), "device"),
                         };
                         view! {
                             <p id="slice-summary">{format!(
-                                "{} results from {} submissions over {} tasks · Correct@1 {:.3} · Fast@1.0 {:.3} · geomean {} · median {}",
-                                g.samples, g.submissions, g.tasks, g.correct_at_1, g.fast_at_1_0,
+                                "{} from {} over {} · Correct@1 {:.3} · Fast@1.0 {:.3} · geomean {} · median {}",
+                                count(g.samples, "result"), count(g.submissions, "submission"), count(g.tasks, "task"),
+                                g.correct_at_1, g.fast_at_1_0,
                                 ratio(g.geomean_speedup), median_with_count(g.median_speedup, g.timed_samples))}</p>
                             <p class="muted">{extra}</p>
                         }.into_any()
