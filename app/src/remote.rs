@@ -5,6 +5,7 @@
 use std::fmt;
 
 use serde::Deserialize;
+pub(crate) use wgsl_lib::api::{LeaderFilters, LeaderGroup, SetMeta, SubmissionDoc, SubmissionStatus};
 
 use crate::logic::{encode_component, Bar};
 
@@ -77,62 +78,18 @@ pub(crate) fn error_from_answer(status: u16, body: &str, retry_after: Option<&st
     }
 }
 
-/// The device of a stored submission, as the server grouped it.
-#[derive(Clone, Debug, Default, PartialEq, Deserialize)]
-pub(crate) struct StoredDevice {
-    /// `dev_…`.
-    #[serde(default)]
-    pub id: String,
-    /// Readable label.
-    #[serde(default)]
-    pub label: String,
+/// What a submission's status means for the submitter.
+pub(crate) fn status_text(doc: &SubmissionDoc) -> String {
+    match doc.status {
+        SubmissionStatus::Listed => "listed: its unflagged results count on the leaderboard".into(),
+        SubmissionStatus::Received => "received: stored, but every result is flagged, so it shows only with \"show flagged\"".into(),
+        SubmissionStatus::Rejected => "rejected: stored, never counted".into(),
+    }
 }
 
-/// The answer of `POST /api/submissions` (and `GET /api/submissions/{id}`), the fields the app shows.
-#[derive(Clone, Debug, Default, PartialEq, Deserialize)]
-pub(crate) struct SubmissionAnswer {
-    /// `sub_…`.
-    pub id: String,
-    /// `listed`, `received` or `rejected`.
-    pub status: String,
-    /// Why (flags summary, rejection reason); empty when listed cleanly.
-    #[serde(default)]
-    pub reason: String,
-    /// Report-level flags.
-    #[serde(default)]
-    pub flags: Vec<String>,
-    /// Result rows stored.
-    #[serde(default)]
-    pub samples: u64,
-    /// Rows that carry a flag.
-    #[serde(default)]
-    pub flagged_samples: u64,
-    /// A retry of this very body under the same key.
-    #[serde(default)]
-    pub replayed: bool,
-    /// The same body was already stored under another key.
-    #[serde(default)]
-    pub duplicate: bool,
-    /// The device.
-    #[serde(default)]
-    pub device: StoredDevice,
-}
-
-impl SubmissionAnswer {
-    /// What the status means for the submitter.
-    pub(crate) fn status_text(&self) -> String {
-        match self.status.as_str() {
-            "listed" => "listed: its unflagged results count on the leaderboard".into(),
-            "received" => "received: stored, but every result is flagged, so it shows only with \"show flagged\"".into(),
-            "rejected" => "rejected: stored, never counted".into(),
-            other => format!("status `{other}`"),
-        }
-    }
-
-    /// Path of the status document.
-    pub(crate) fn status_path(&self) -> String {
-        format!("/api/submissions/{}", encode_component(&self.id))
-    }
+/// Path of a submission's status document.
+pub(crate) fn submission_path(id: &str) -> String {
+    format!("/api/submissions/{}", encode_component(id))
 }
 
 /// What the leaderboard groups by.
@@ -166,28 +123,19 @@ impl GroupBy {
     }
 }
 
-/// The parameters of `GET /api/leaderboard`.
+/// The parameters of `GET /api/leaderboard`: a grouping and the row filters (the same
+/// [`LeaderFilters`] the server echoes in its answer).
 #[derive(Clone, Debug, PartialEq)]
 pub(crate) struct LeaderQuery {
     /// Grouping.
     pub group_by: GroupBy,
-    /// Level 1–3.
-    pub level: Option<u8>,
-    /// Domain.
-    pub domain: Option<String>,
-    /// Graphics backend.
-    pub backend: Option<String>,
-    /// Include flagged rows.
-    pub include_flagged: bool,
-    /// One device's rows (`dev_…`).
-    pub device: Option<String>,
-    /// One model's rows.
-    pub model: Option<String>,
+    /// Level, domain, backend, one device or model, flagged rows.
+    pub filters: LeaderFilters,
 }
 
 impl Default for LeaderQuery {
     fn default() -> Self {
-        Self { group_by: GroupBy::Device, level: None, domain: None, backend: None, include_flagged: false, device: None, model: None }
+        Self { group_by: GroupBy::Device, filters: LeaderFilters::default() }
     }
 }
 
@@ -201,101 +149,44 @@ impl LeaderQuery {
     /// The query string (no `?`): `group_by` first, then only the parameters that are set. The
     /// leaderboard page keeps it in its own address, so a filtered view can be shared.
     pub(crate) fn query_string(&self) -> String {
-        format!("group_by={}{}", self.group_by.as_str(), self.filters().map(|f| format!("&{f}")).unwrap_or_default())
+        format!("group_by={}{}", self.group_by.as_str(), self.filter_string().map(|f| format!("&{f}")).unwrap_or_default())
     }
 
     /// The row filters alone (`level`, `domain`, `backend`, `device`, `model`, `include_flagged`),
     /// for `GET /api/export.csv|json?…`, which takes the same filters; `None` when none is set.
-    pub(crate) fn filters(&self) -> Option<String> {
+    pub(crate) fn filter_string(&self) -> Option<String> {
+        let f = &self.filters;
         let mut q = Vec::new();
-        if let Some(l) = self.level {
+        if let Some(l) = f.level {
             q.push(format!("level={l}"));
         }
-        let text = [("domain", &self.domain), ("backend", &self.backend), ("device", &self.device), ("model", &self.model)];
+        let text = [("domain", &f.domain), ("backend", &f.backend), ("device", &f.device), ("model", &f.model)];
         for (name, v) in text {
             if let Some(v) = v.as_deref().filter(|v| !v.trim().is_empty()) {
                 q.push(format!("{name}={}", encode_component(v)));
             }
         }
-        if self.include_flagged {
+        if f.include_flagged {
             q.push("include_flagged=true".into());
         }
         (!q.is_empty()).then(|| q.join("&"))
     }
 }
 
-/// One group of the leaderboard.
-#[derive(Clone, Debug, Default, PartialEq, Deserialize)]
-pub(crate) struct LeaderGroup {
-    /// Device id, model name or task id.
-    pub key: String,
-    /// Readable label.
-    #[serde(default)]
-    pub label: String,
-    /// Result rows.
-    #[serde(default)]
-    pub samples: u64,
-    /// Submissions.
-    #[serde(default)]
-    pub submissions: u64,
-    /// Distinct tasks.
-    #[serde(default)]
-    pub tasks: u64,
-    /// Correct@1.
-    #[serde(default)]
-    pub correct_at_1: f64,
-    /// Fast@1.0.
-    #[serde(default)]
-    pub fast_at_1_0: f64,
-    /// Geometric-mean speedup over correct timed rows.
-    #[serde(default)]
-    pub geomean_speedup: Option<f64>,
-    /// Median speedup of correct timed rows.
-    #[serde(default)]
-    pub median_speedup: Option<f64>,
-    /// How many rows the median is over.
-    #[serde(default)]
-    pub timed_samples: u64,
-    /// Devices: graphics backend.
-    #[serde(default)]
-    pub backend: Option<String>,
-    /// Devices: browser engine (or `native`).
-    #[serde(default)]
-    pub engine: Option<String>,
-    /// Devices: user-confirmed models.
-    #[serde(default)]
-    pub confirmed_models: Vec<String>,
-    /// Devices and tasks: distinct models.
-    #[serde(default)]
-    pub models: Option<u64>,
-    /// Models and tasks: distinct devices.
-    #[serde(default)]
-    pub devices: Option<u64>,
-    /// Tasks: level.
-    #[serde(default)]
-    pub level: Option<u8>,
-    /// Tasks: domain.
-    #[serde(default)]
-    pub domain: Option<String>,
+/// How the app shows a leaderboard group.
+pub(crate) trait GroupView {
+    /// Where a row of the table links.
+    fn link(&self, by: GroupBy) -> String;
+    /// The label, or the key when the server gave none.
+    fn name(&self) -> &str;
 }
 
-/// The answer of `GET /api/leaderboard`.
-#[derive(Clone, Debug, Default, PartialEq, Deserialize)]
-pub(crate) struct LeaderAnswer {
-    /// Result rows aggregated.
-    #[serde(default)]
-    pub rows: u64,
-    /// Groups, best first.
-    #[serde(default)]
-    pub groups: Vec<LeaderGroup>,
-}
-
-impl LeaderGroup {
+impl GroupView for LeaderGroup {
     /// Where a row of the table links: the device page, the model page or the task page. A model
     /// name is free text, so it travels in the query (`/model?name=…`, percent-encoded once; the
     /// table loads it as a fresh page, since the router decodes once more after a click). Device
     /// keys and task ids are plain identifiers.
-    pub(crate) fn link(&self, by: GroupBy) -> String {
+    fn link(&self, by: GroupBy) -> String {
         let k = encode_component(&self.key);
         match by {
             GroupBy::Device => format!("/device/{k}"),
@@ -304,8 +195,7 @@ impl LeaderGroup {
         }
     }
 
-    /// The label, or the key when the server gave none.
-    pub(crate) fn name(&self) -> &str {
+    fn name(&self) -> &str {
         if self.label.is_empty() {
             &self.key
         } else {
@@ -314,40 +204,21 @@ impl LeaderGroup {
     }
 }
 
-/// Metadata of a published generation set (`GET /api/sets`).
-#[derive(Clone, Debug, Default, PartialEq, Deserialize)]
-pub(crate) struct SetMeta {
-    /// `set_…`.
-    pub id: String,
-    /// Display name.
-    #[serde(default)]
-    pub name: String,
-    /// Model.
-    #[serde(default)]
-    pub model: String,
-    /// Sampling temperature.
-    #[serde(default)]
-    pub temperature: Option<f64>,
-    /// Generation date.
-    #[serde(default)]
-    pub date: String,
-    /// Samples in the set.
-    #[serde(default)]
-    pub sample_count: u64,
-    /// Distinct tasks.
-    #[serde(default)]
-    pub task_count: u64,
+/// How the app shows a published generation set.
+pub(crate) trait SetView {
+    /// `gpt-x t=0.2 — gpt-x, t=0.2, 2026-11-29, 12 samples over 6 tasks`.
+    fn describe(&self) -> String;
+    /// Path of its samples file.
+    fn samples_path(&self) -> String;
 }
 
-impl SetMeta {
-    /// `gpt-x t=0.2 — gpt-x, 2026-11-29, 12 samples`.
-    pub(crate) fn describe(&self) -> String {
+impl SetView for SetMeta {
+    fn describe(&self) -> String {
         let t = self.temperature.map(|t| format!(", t={t}")).unwrap_or_default();
         format!("{} — {}{t}, {}, {} samples over {} tasks", self.name, self.model, self.date, self.sample_count, self.task_count)
     }
 
-    /// Path of its samples file.
-    pub(crate) fn samples_path(&self) -> String {
+    fn samples_path(&self) -> String {
         format!("/api/sets/{}/samples.jsonl", encode_component(&self.id))
     }
 }
@@ -408,66 +279,88 @@ mod tests {
     #[test]
     fn leaderboard_paths_carry_only_set_parameters() {
         assert_eq!(LeaderQuery::default().path(), "/api/leaderboard?group_by=device");
-        assert_eq!(LeaderQuery::default().filters(), None);
+        assert_eq!(LeaderQuery::default().filter_string(), None);
         let q = LeaderQuery {
             group_by: GroupBy::Task,
-            level: Some(2),
-            domain: Some("vision".into()),
-            backend: Some(" ".into()),
-            include_flagged: true,
-            device: Some("dev_0a5d".into()),
-            model: Some("gpt x/1".into()),
+            filters: LeaderFilters {
+                level: Some(2),
+                domain: Some("vision".into()),
+                backend: Some(" ".into()),
+                include_flagged: true,
+                device: Some("dev_0a5d".into()),
+                model: Some("gpt x/1".into()),
+            },
         };
         assert_eq!(q.path(), "/api/leaderboard?group_by=task&level=2&domain=vision&device=dev_0a5d&model=gpt%20x%2F1&include_flagged=true");
-        assert_eq!(q.filters().as_deref(), Some("level=2&domain=vision&device=dev_0a5d&model=gpt%20x%2F1&include_flagged=true"));
+        assert_eq!(q.filter_string().as_deref(), Some("level=2&domain=vision&device=dev_0a5d&model=gpt%20x%2F1&include_flagged=true"));
         assert_eq!(GroupBy::parse("model"), GroupBy::Model);
         assert_eq!(GroupBy::parse("nonsense"), GroupBy::Device);
     }
 
     #[test]
-    fn answers_parse_from_the_documented_shapes() {
-        let lb: LeaderAnswer = serde_json::from_str(
-            r#"{"group_by": "device", "rows": 2,
- "filters": {"level": null, "domain": null, "backend": null, "include_flagged": false},
- "groups": [{"key": "dev_0a5dbcd43e0fd195", "label": "nvidia ampere (browser_webgpu, chromium)",
-             "backend": "browser_webgpu", "engine": "chromium", "confirmed_models": [], "models": 1,
-             "samples": 2, "submissions": 1, "tasks": 2, "correct_at_1": 1.0, "fast_at_1_0": 1.0,
-             "geomean_speedup": 1.8, "median_speedup": 1.8, "timed_samples": 2}]}"#,
-        )
-        .expect("leaderboard");
-        assert_eq!(lb.rows, 2);
-        let g = &lb.groups[0];
-        assert_eq!((g.samples, g.timed_samples, g.models), (2, 2, Some(1)));
-        assert_eq!(g.link(GroupBy::Device), "/device/dev_0a5dbcd43e0fd195");
-        assert_eq!(median_with_count(g.median_speedup, g.timed_samples), "1.80× (n=2)");
+    fn groups_sets_and_submissions_are_shown_and_linked() {
+        let device = LeaderGroup {
+            key: "dev_0a5dbcd43e0fd195".into(),
+            label: "nvidia ampere (browser_webgpu, chromium)".into(),
+            samples: 2,
+            timed_samples: 2,
+            median_speedup: Some(1.8),
+            correct_at_1: 1.0,
+            fast_at_1_0: 1.0,
+            ..LeaderGroup::default()
+        };
+        assert_eq!(device.link(GroupBy::Device), "/device/dev_0a5dbcd43e0fd195");
+        assert_eq!(median_with_count(device.median_speedup, device.timed_samples), "1.80× (n=2)");
         let m = LeaderGroup { key: "gpt x".into(), ..LeaderGroup::default() };
         assert_eq!((m.link(GroupBy::Model), m.name()), ("/model?name=gpt%20x".to_string(), "gpt x"));
         assert_eq!(ratio(None), "-");
         let slow = LeaderGroup { key: "k".repeat(30), median_speedup: Some(0.5), correct_at_1: 0.5, ..LeaderGroup::default() };
         let untimed = LeaderGroup { key: "u".into(), ..LeaderGroup::default() };
-        let (speed, rates) = chart_data(&[lb.groups[0].clone(), slow, untimed]);
+        let (speed, rates) = chart_data(&[device, slow, untimed]);
         assert_eq!(speed.len(), 2, "groups without a median have no speed bar");
         assert_eq!(speed[1].label, format!("{}…", "k".repeat(17)));
         assert_eq!(rates.len(), 3);
         assert_eq!(rates[1].1, 0.5);
         assert_eq!(ratio(Some(f64::NAN)), "-");
 
-        let s: SubmissionAnswer = serde_json::from_str(
-            r#"{"id": "sub_702d2e3c056c08b5d4ba", "status": "received", "reason": "every result is flagged",
-                "flags": ["fallback_adapter"], "device": {"id": "dev_1", "key": "k", "label": "google swiftshader", "info": {}},
-                "metrics": {}, "samples": 2, "flagged_samples": 2, "results": [], "replayed": false, "duplicate": false}"#,
-        )
-        .expect("submission");
-        assert_eq!((s.flagged_samples, s.device.label.as_str()), (2, "google swiftshader"));
-        assert!(s.status_text().starts_with("received"));
-        assert_eq!(s.status_path(), "/api/submissions/sub_702d2e3c056c08b5d4ba");
+        let metrics = wgsl_lib::metrics::compute(&[]);
+        let doc = SubmissionDoc {
+            id: "sub_702d2e3c056c08b5d4ba".into(),
+            status: SubmissionStatus::Received,
+            reason: "every result is flagged".into(),
+            flags: vec!["fallback_adapter".into()],
+            created_at: "2026-11-30T00:00:00Z".into(),
+            suite_version: "1".into(),
+            suite_hash: "0".repeat(64),
+            tool_version: "0.1.0".into(),
+            app_version: "0.1.0".into(),
+            app_commit: None,
+            generation_set: "reference".into(),
+            sampling: None,
+            browser_engine: "chromium 131".into(),
+            profile: "ci".into(),
+            device: wgsl_lib::api::StoredDevice::default(),
+            metrics,
+            samples: 2,
+            flagged_samples: 2,
+            results: Vec::new(),
+            replayed: false,
+            duplicate: false,
+        };
+        assert!(status_text(&doc).starts_with("received"));
+        assert_eq!(submission_path(&doc.id), "/api/submissions/sub_702d2e3c056c08b5d4ba");
 
-        let sets: Vec<SetMeta> = serde_json::from_str(
-            r#"[{"id": "set_0123456789abcdef", "name": "gpt-x t=0.2", "model": "gpt-x", "temperature": 0.2, "top_p": null,
-                 "date": "2026-11-29", "prompt_version": "v1", "notes": "", "sample_count": 3, "task_count": 2, "created_at": "x"}]"#,
-        )
-        .expect("sets");
-        assert_eq!(sets[0].describe(), "gpt-x t=0.2 — gpt-x, t=0.2, 2026-11-29, 3 samples over 2 tasks");
-        assert_eq!(sets[0].samples_path(), "/api/sets/set_0123456789abcdef/samples.jsonl");
+        let set = SetMeta {
+            id: "set_0123456789abcdef".into(),
+            name: "gpt-x t=0.2".into(),
+            model: "gpt-x".into(),
+            temperature: Some(0.2),
+            date: "2026-11-29".into(),
+            sample_count: 3,
+            task_count: 2,
+            ..SetMeta::default()
+        };
+        assert_eq!(set.describe(), "gpt-x t=0.2 — gpt-x, t=0.2, 2026-11-29, 3 samples over 2 tasks");
+        assert_eq!(set.samples_path(), "/api/sets/set_0123456789abcdef/samples.jsonl");
     }
 }

@@ -112,8 +112,8 @@ pub async fn create(
         date: new.date,
         prompt_version: new.prompt_version,
         notes: new.notes,
-        samples: samples.len() as i64,
-        tasks: samples.iter().map(|s| s.task_id.as_str()).collect::<BTreeSet<_>>().len() as i64,
+        sample_count: samples.len() as u64,
+        task_count: samples.iter().map(|s| s.task_id.as_str()).collect::<BTreeSet<_>>().len() as u64,
         created_at: String::new(),
     };
     match sets::insert(state.db(), &meta, &samples, now_ms()).await {

@@ -13,7 +13,8 @@ use std::collections::{BTreeMap, BTreeSet, HashMap};
 use axum::extract::rejection::QueryRejection;
 use axum::extract::{Query, State};
 use axum::Json;
-use serde_json::{json, Value};
+use serde_json::Value;
+use wgsl_lib::api::{LeaderFilters, LeaderGroup, Leaderboard};
 use wgsl_lib::metrics::{compute, SampleOutcome};
 use wgsl_lib::timing::median;
 
@@ -121,20 +122,27 @@ pub async fn show(State(state): State<AppState>, q: Result<Query<Vec<(String, St
             let pool = state.db().pool();
             let rows = leader_rows(pool, &RowFilter { listed_only: false, ..f.clone() }).await?;
             let labels = if group_by == GroupBy::Device { device_labels(pool).await? } else { HashMap::new() };
-            Ok(json!({
-                "group_by": name,
-                "filters": {"level": f.level, "domain": f.domain, "backend": f.backend, "include_flagged": f.include_flagged,
-                            "device": f.device, "model": f.model},
-                "rows": rows.len(),
-                "groups": aggregate(&rows, group_by, &labels),
-            }))
+            let board = Leaderboard {
+                group_by: name.to_string(),
+                filters: LeaderFilters {
+                    level: f.level.and_then(|l| u8::try_from(l).ok()),
+                    domain: f.domain.clone(),
+                    backend: f.backend.clone(),
+                    include_flagged: f.include_flagged,
+                    device: f.device.clone(),
+                    model: f.model.clone(),
+                },
+                rows: rows.len() as u64,
+                groups: aggregate(&rows, group_by, &labels),
+            };
+            serde_json::to_value(board).map_err(|e| AppError::Internal(format!("serialising the leaderboard: {e}")))
         })
         .await?;
     Ok(Json(Value::clone(&value)))
 }
 
-/// One JSON object per group, sorted best first; `labels` describe devices (for `Device`).
-pub fn aggregate(rows: &[LeaderRow], by: GroupBy, labels: &HashMap<String, DeviceLabel>) -> Vec<Value> {
+/// One [`LeaderGroup`] per group, sorted best first; `labels` describe devices (for `Device`).
+pub fn aggregate(rows: &[LeaderRow], by: GroupBy, labels: &HashMap<String, DeviceLabel>) -> Vec<LeaderGroup> {
     let mut groups: BTreeMap<&str, Vec<&LeaderRow>> = BTreeMap::new();
     for r in rows {
         let k = match by {
@@ -144,7 +152,7 @@ pub fn aggregate(rows: &[LeaderRow], by: GroupBy, labels: &HashMap<String, Devic
         };
         groups.entry(k).or_default().push(r);
     }
-    let mut out: Vec<(f64, f64, usize, Value)> = groups
+    let mut out: Vec<LeaderGroup> = groups
         .into_iter()
         .map(|(key, rows)| {
             let outcomes: Vec<SampleOutcome> = rows
@@ -156,43 +164,49 @@ pub fn aggregate(rows: &[LeaderRow], by: GroupBy, labels: &HashMap<String, Devic
                 .collect();
             let m = compute(&outcomes);
             let speedups: Vec<f64> = rows.iter().filter(|r| r.correct).filter_map(|r| r.speedup).collect();
-            let distinct = |f: &dyn Fn(&LeaderRow) -> &str| rows.iter().map(|r| f(r)).collect::<BTreeSet<_>>().len();
-            let mut v = json!({
-                "key": key,
-                "samples": rows.len(),
-                "submissions": distinct(&|r| &r.submission_id),
-                "tasks": m.tasks,
-                "correct_at_1": m.correct_at_1,
-                "fast_at_1_0": m.fast_at_1_0,
-                "geomean_speedup": m.geomean_speedup,
-                "median_speedup": (!speedups.is_empty()).then(|| median(&speedups)),
-                "timed_samples": speedups.len(),
-            });
+            let distinct = |f: &dyn Fn(&LeaderRow) -> &str| rows.iter().map(|r| f(r)).collect::<BTreeSet<_>>().len() as u64;
+            let g = LeaderGroup {
+                key: key.to_string(),
+                label: String::new(),
+                samples: rows.len() as u64,
+                submissions: distinct(&|r| &r.submission_id),
+                tasks: m.tasks as u64,
+                correct_at_1: m.correct_at_1,
+                fast_at_1_0: m.fast_at_1_0,
+                geomean_speedup: m.geomean_speedup,
+                median_speedup: (!speedups.is_empty()).then(|| median(&speedups)),
+                timed_samples: speedups.len() as u64,
+                ..LeaderGroup::default()
+            };
             match by {
                 GroupBy::Device => {
                     let d = labels.get(key).cloned().unwrap_or_default();
-                    v["label"] = json!(d.label);
-                    v["backend"] = json!(d.backend);
-                    v["engine"] = json!(d.engine);
-                    v["confirmed_models"] = json!(d.confirmed_models);
-                    v["models"] = json!(distinct(&|r| &r.model));
+                    LeaderGroup {
+                        label: d.label,
+                        backend: Some(d.backend),
+                        engine: Some(d.engine),
+                        confirmed_models: d.confirmed_models.into_iter().collect(),
+                        models: Some(distinct(&|r| &r.model)),
+                        ..g
+                    }
                 }
-                GroupBy::Model => {
-                    v["label"] = json!(key);
-                    v["devices"] = json!(distinct(&|r| &r.device_id));
-                }
+                GroupBy::Model => LeaderGroup { label: key.to_string(), devices: Some(distinct(&|r| &r.device_id)), ..g },
                 GroupBy::Task => {
                     let t = ::kernels::get(key);
-                    v["label"] = json!(t.map_or(key, |t| t.spec.title.as_str()));
-                    v["level"] = json!(t.map(|t| t.spec.level));
-                    v["domain"] = json!(t.map(|t| t.spec.domain.as_str()));
-                    v["devices"] = json!(distinct(&|r| &r.device_id));
-                    v["models"] = json!(distinct(&|r| &r.model));
+                    LeaderGroup {
+                        label: t.map_or(key, |t| t.spec.title.as_str()).to_string(),
+                        level: t.map(|t| t.spec.level),
+                        domain: t.map(|t| t.spec.domain.clone()),
+                        devices: Some(distinct(&|r| &r.device_id)),
+                        models: Some(distinct(&|r| &r.model)),
+                        ..g
+                    }
                 }
             }
-            (m.fast_at_1_0, m.correct_at_1, rows.len(), v)
         })
         .collect();
-    out.sort_by(|a, b| b.0.total_cmp(&a.0).then(b.1.total_cmp(&a.1)).then(b.2.cmp(&a.2)));
-    out.into_iter().map(|(_, _, _, v)| v).collect()
+    out.sort_by(|a, b| {
+        b.fast_at_1_0.total_cmp(&a.fast_at_1_0).then(b.correct_at_1.total_cmp(&a.correct_at_1)).then(b.samples.cmp(&a.samples))
+    });
+    out
 }

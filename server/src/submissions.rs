@@ -18,7 +18,7 @@ use axum::extract::rejection::BytesRejection;
 use axum::extract::{Path, State};
 use axum::http::{HeaderMap, StatusCode};
 use axum::Json;
-use serde_json::Value;
+use wgsl_lib::api::SubmissionDoc;
 use wgsl_lib::device::DeviceInfo;
 
 use crate::body;
@@ -39,7 +39,7 @@ pub async fn create(
     State(state): State<AppState>,
     headers: HeaderMap,
     raw: Result<Bytes, BytesRejection>,
-) -> Result<(StatusCode, Json<Value>), AppError> {
+) -> Result<(StatusCode, Json<SubmissionDoc>), AppError> {
     let limits = state.config().limits;
     let raw = body::bytes(raw, limits.submission_bytes)?;
     let mut sub: Submission = body::json(&headers, &raw)?;
@@ -134,7 +134,7 @@ pub async fn create(
 }
 
 /// The stored answer for a replayed key or a duplicate body, if any.
-async fn earlier(state: &AppState, key: &str, content_hash: &str) -> Result<Option<(StatusCode, Json<Value>)>, AppError> {
+async fn earlier(state: &AppState, key: &str, content_hash: &str) -> Result<Option<(StatusCode, Json<SubmissionDoc>)>, AppError> {
     let pool = state.db().pool();
     let (id, replayed) = match store::by_key(pool, key).await? {
         Some((id, hash)) if hash == content_hash => (id, true),
@@ -153,17 +153,15 @@ async fn earlier(state: &AppState, key: &str, content_hash: &str) -> Result<Opti
     Ok(Some((StatusCode::OK, Json(with(doc, replayed, !replayed)))))
 }
 
-fn with(mut doc: Value, replayed: bool, duplicate: bool) -> Value {
-    doc["replayed"] = Value::Bool(replayed);
-    doc["duplicate"] = Value::Bool(duplicate);
-    doc
+fn with(doc: SubmissionDoc, replayed: bool, duplicate: bool) -> SubmissionDoc {
+    SubmissionDoc { replayed, duplicate, ..doc }
 }
 
 /// `GET /api/submissions/{id}`: status, reason, flags, metrics and rows.
 ///
 /// # Errors
 /// 404 for an unknown id.
-pub async fn show(State(state): State<AppState>, Path(id): Path<String>) -> Result<Json<Value>, AppError> {
+pub async fn show(State(state): State<AppState>, Path(id): Path<String>) -> Result<Json<SubmissionDoc>, AppError> {
     let not_found = || AppError::NotFound { what: format!("submission `{}`", id.chars().take(64).collect::<String>()), field: Some("id") };
     if id.len() > 64 {
         return Err(not_found());

@@ -34,6 +34,9 @@ async fn a_valid_report_is_listed_with_recomputed_metrics() {
         assert!(rows.iter().all(|r| r["flags"].as_array().is_some_and(Vec::is_empty) && r["correct"] == true));
         assert_eq!(rows[0]["model"], "reference");
         assert_eq!(rows[0]["source_hash"].as_str().map(str::len), Some(64));
+        let typed: wgsl_lib::api::SubmissionDoc = serde_json::from_value(a.json.clone()).expect("the app's type");
+        assert_eq!((typed.status, typed.samples, typed.results.len()), (wgsl_lib::api::SubmissionStatus::Listed, 3, 3));
+        assert_eq!(typed.device.info.as_ref().map(|d| d.vendor.as_str()), Some("nvidia"));
         // The status is visible to the submitter, and the reference source is fetchable by hash.
         let shown = get(&st, &format!("/api/submissions/{id}")).await;
         assert_eq!(shown.status, StatusCode::OK);

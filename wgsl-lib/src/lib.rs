@@ -17,6 +17,7 @@
 //!   and metrics are shared.
 //! * [`report::Verdict`] is data: a wrong kernel is a result, not an error.
 
+pub mod api;
 pub mod backend;
 pub mod compare;
 pub mod contract;

@@ -8,7 +8,7 @@ use leptos_router::hooks::{use_params_map, use_query_map};
 
 use super::leaderboard::{leaderboard, Board};
 use crate::logic::count;
-use crate::remote::{median_with_count, ratio, GroupBy, LeaderQuery};
+use crate::remote::{median_with_count, ratio, GroupBy, GroupView, LeaderFilters, LeaderQuery};
 
 /// Which slice of the leaderboard a page shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -54,7 +54,7 @@ fn SlicePage(slice: Slice, value: Signal<String>) -> impl IntoView {
                 Slice::Device => (v, None),
                 Slice::Model => (None, v),
             };
-            LeaderQuery { group_by, include_flagged: flagged.get(), device, model, ..LeaderQuery::default() }
+            LeaderQuery { group_by, filters: LeaderFilters { include_flagged: flagged.get(), device, model, ..LeaderFilters::default() } }
         })
     };
     let (own, other) = match slice {

@@ -10,11 +10,12 @@ use leptos_router::hooks::use_query_map;
 
 use super::api;
 use super::charts::{GroupChart, SpeedupChart};
-use crate::remote::{chart_data, median_with_count, ratio, GroupBy, LeaderAnswer, LeaderGroup, LeaderQuery};
+use crate::remote::{chart_data, median_with_count, ratio, GroupBy, GroupView, LeaderFilters, LeaderGroup, LeaderQuery};
+use wgsl_lib::api::Leaderboard;
 
 /// The answer of the leaderboard for `query`, refetched whenever it changes (a late answer to an
 /// older query is dropped). `None` while loading.
-pub(crate) fn leaderboard(query: Signal<LeaderQuery>) -> RwSignal<Option<Result<LeaderAnswer, String>>> {
+pub(crate) fn leaderboard(query: Signal<LeaderQuery>) -> RwSignal<Option<Result<Leaderboard, String>>> {
     let out = RwSignal::new(None);
     let seq = StoredValue::new(0u64);
     Effect::new(move |_| {
@@ -23,7 +24,7 @@ pub(crate) fn leaderboard(query: Signal<LeaderQuery>) -> RwSignal<Option<Result<
         let mine = seq.get_value();
         out.set(None);
         spawn_local(async move {
-            let r = api::get_json::<LeaderAnswer>(&q.path()).await.map_err(|e| e.to_string());
+            let r = api::get_json::<Leaderboard>(&q.path()).await.map_err(|e| e.to_string());
             if seq.get_value() == mine {
                 out.set(Some(r));
             }
@@ -41,12 +42,14 @@ pub(crate) fn LeaderboardPage() -> impl IntoView {
     let url = use_query_map();
     let initial = url.with_untracked(|m| LeaderQuery {
         group_by: GroupBy::parse(&m.get("group_by").unwrap_or_default()),
-        level: m.get("level").and_then(|l| l.parse().ok()).filter(|l| (1..=3).contains(l)),
-        domain: m.get("domain"),
-        backend: m.get("backend"),
-        include_flagged: m.get("include_flagged").as_deref() == Some("true"),
-        device: None,
-        model: None,
+        filters: LeaderFilters {
+            level: m.get("level").and_then(|l| l.parse().ok()).filter(|l| (1..=3).contains(l)),
+            domain: m.get("domain"),
+            backend: m.get("backend"),
+            include_flagged: m.get("include_flagged").as_deref() == Some("true"),
+            device: None,
+            model: None,
+        },
     });
     let query = RwSignal::new(initial);
     let answer = leaderboard(query.into());
@@ -59,7 +62,7 @@ pub(crate) fn LeaderboardPage() -> impl IntoView {
         }
     });
     let export = move |ext: &str| {
-        let filters = query.with(LeaderQuery::filters);
+        let filters = query.with(LeaderQuery::filter_string);
         format!("/api/export.{ext}{}", filters.map(|f| format!("?{f}")).unwrap_or_default())
     };
     let mut domains: Vec<String> = kernels::all().iter().map(|t| t.spec.domain.clone()).collect();
@@ -82,8 +85,8 @@ pub(crate) fn LeaderboardPage() -> impl IntoView {
                     </select>
                 </label>
                 <label>"Level "
-                    <select id="lb-level" prop:value=move || query.with(|q| q.level.map(|l| l.to_string()).unwrap_or_default())
-                        on:change=move |ev| { let v = event_target_value(&ev); query.update(|q| q.level = v.parse().ok()); }>
+                    <select id="lb-level" prop:value=move || query.with(|q| q.filters.level.map(|l| l.to_string()).unwrap_or_default())
+                        on:change=move |ev| { let v = event_target_value(&ev); query.update(|q| q.filters.level = v.parse().ok()); }>
                         <option value="">"any"</option>
                         <option value="1">"1"</option>
                         <option value="2">"2"</option>
@@ -91,27 +94,27 @@ pub(crate) fn LeaderboardPage() -> impl IntoView {
                     </select>
                 </label>
                 <label>"Domain "
-                    <select id="lb-domain" prop:value=move || query.with(|q| q.domain.clone().unwrap_or_default())
-                        on:change=move |ev| { let v = event_target_value(&ev); query.update(|q| q.domain = opt(v)); }>
+                    <select id="lb-domain" prop:value=move || query.with(|q| q.filters.domain.clone().unwrap_or_default())
+                        on:change=move |ev| { let v = event_target_value(&ev); query.update(|q| q.filters.domain = opt(v)); }>
                         <option value="">"any"</option>
                         {domains.into_iter().map(|d| view! { <option value=d.clone()>{d.clone()}</option> }).collect_view()}
                     </select>
                 </label>
                 <label>"Backend "
-                    <select id="lb-backend" prop:value=move || query.with(|q| q.backend.clone().unwrap_or_default())
-                        on:change=move |ev| { let v = event_target_value(&ev); query.update(|q| q.backend = opt(v)); }>
+                    <select id="lb-backend" prop:value=move || query.with(|q| q.filters.backend.clone().unwrap_or_default())
+                        on:change=move |ev| { let v = event_target_value(&ev); query.update(|q| q.filters.backend = opt(v)); }>
                         <option value="">"any"</option>
                         {BACKENDS.into_iter().map(|b| view! { <option value=b>{b}</option> }).collect_view()}
                     </select>
                 </label>
                 <label>
-                    <input id="lb-flagged" type="checkbox" prop:checked=move || query.with(|q| q.include_flagged)
-                        on:change=move |ev| { let v = event_target_checked(&ev); query.update(|q| q.include_flagged = v); }/>
+                    <input id="lb-flagged" type="checkbox" prop:checked=move || query.with(|q| q.filters.include_flagged)
+                        on:change=move |ev| { let v = event_target_checked(&ev); query.update(|q| q.filters.include_flagged = v); }/>
                     " show flagged"
                 </label>
             </div>
             <Board answer=answer by=Signal::derive(move || query.with(|q| q.group_by))
-                flagged=Signal::derive(move || query.with(|q| q.include_flagged))/>
+                flagged=Signal::derive(move || query.with(|q| q.filters.include_flagged))/>
             <p class="muted">"Open data (these filters): "<a id="export-csv" href=move || export("csv") rel="external">"CSV"</a>" · "
                 <a id="export-json" href=move || export("json") rel="external">"JSON"</a></p>
         </section>
@@ -121,7 +124,7 @@ pub(crate) fn LeaderboardPage() -> impl IntoView {
 /// Loading / error / table and (unless `no_charts`) charts of one leaderboard answer.
 #[component]
 pub(crate) fn Board(
-    answer: RwSignal<Option<Result<LeaderAnswer, String>>>,
+    answer: RwSignal<Option<Result<Leaderboard, String>>>,
     by: Signal<GroupBy>,
     flagged: Signal<bool>,
     #[prop(optional)] no_charts: bool,

@@ -14,7 +14,7 @@ use wgsl_lib::Profile;
 use super::widgets::{timing_text, VerdictBadge};
 use super::{api, gpu, store};
 use crate::payload::Origin;
-use crate::remote::SetMeta;
+use crate::remote::{SetMeta, SetView};
 
 #[derive(Clone)]
 struct Item {

@@ -9,7 +9,7 @@ use wgsl_lib::report::SuiteReport;
 
 use super::{api, gpu, store};
 use crate::payload::{body_text, build, idempotency_key, Origin, MAX_DEVICE_MODEL};
-use crate::remote::SubmissionAnswer;
+use crate::remote::{status_text, submission_path, SubmissionDoc, SubmissionStatus};
 
 fn random_key() -> String {
     let word = || (js_sys::Math::random() * 4_294_967_296.0) as u32;
@@ -33,14 +33,14 @@ pub(crate) fn SubmitPanel(report: SuiteReport) -> impl IntoView {
     let consent = RwSignal::new(false);
     let device_model = RwSignal::new(rec.with_untracked(|r| r.device_model.clone()));
     let sending = RwSignal::new(false);
-    let answer = RwSignal::new(None::<SubmissionAnswer>);
+    let answer = RwSignal::new(None::<SubmissionDoc>);
     let error = RwSignal::new(None::<(String, bool)>);
 
     // A report submitted earlier: show its current status.
     if let Some(id) = rec.with_untracked(|r| r.submission_id.clone()) {
         spawn_local(async move {
-            let path = SubmissionAnswer { id, ..SubmissionAnswer::default() }.status_path();
-            match api::get_json::<SubmissionAnswer>(&path).await {
+            let path = submission_path(&id);
+            match api::get_json::<SubmissionDoc>(&path).await {
                 Ok(a) => answer.set(Some(a)),
                 Err(e) => error.set(Some((format!("could not read the earlier submission's status: {e}"), false))),
             }
@@ -74,7 +74,7 @@ pub(crate) fn SubmitPanel(report: SuiteReport) -> impl IntoView {
         sending.set(true);
         error.set(None);
         spawn_local(async move {
-            match api::post_json::<SubmissionAnswer>("/api/submissions", &text, Some(&key)).await {
+            match api::post_json::<SubmissionDoc>("/api/submissions", &text, Some(&key)).await {
                 Ok(a) => {
                     rec.update(|r| r.submission_id = Some(a.id.clone()));
                     let _ = report.with_value(|rep| store::save_record(rep, &rec.get_untracked()));
@@ -145,33 +145,34 @@ pub(crate) fn SubmitPanel(report: SuiteReport) -> impl IntoView {
 
 /// The server's answer: status, reason, flags and links.
 #[component]
-fn Status(answer: SubmissionAnswer) -> impl IntoView {
-    let badge = match answer.status.as_str() {
-        "listed" => "badge v-pass",
-        "rejected" => "badge v-mismatch",
-        _ => "badge v-unsupported",
+fn Status(answer: SubmissionDoc) -> impl IntoView {
+    let listed = answer.status == SubmissionStatus::Listed;
+    let badge = match answer.status {
+        SubmissionStatus::Listed => "badge v-pass",
+        SubmissionStatus::Rejected => "badge v-mismatch",
+        SubmissionStatus::Received => "badge v-unsupported",
     };
-    let board = if answer.status == "listed" { "/leaderboard".to_string() } else { "/leaderboard?include_flagged=true".to_string() };
+    let board = if listed { "/leaderboard".to_string() } else { "/leaderboard?include_flagged=true".to_string() };
     let device = (!answer.device.id.is_empty()).then(|| {
-        let link = format!("/device/{}{}", answer.device.id, if answer.status == "listed" { "" } else { "?include_flagged=true" });
+        let link = format!("/device/{}{}", answer.device.id, if listed { "" } else { "?include_flagged=true" });
         view! { " · "<a href=link>{format!("device: {}", answer.device.label)}</a> }
     });
     view! {
         <div id="submit-status">
             <p>
-                <span class=badge>{answer.status.clone()}</span>" "{answer.status_text().split_once(": ").map_or_else(|| answer.status_text(), |(_, why)| why.to_string())}
+                <span class=badge>{answer.status.name()}</span>" "{status_text(&answer).split_once(": ").map_or_else(|| status_text(&answer), |(_, why)| why.to_string())}
                 {answer.replayed.then_some(" (a retry: the earlier answer)")}
                 {answer.duplicate.then_some(" (the same report was already stored)")}
             </p>
             <p class="muted">
-                {format!("Submission {} · {} results, {} flagged", answer.id, answer.samples, answer.flagged_samples)}
+                {format!("Submission {} · {}, {} flagged", answer.id, crate::logic::count(answer.samples, "result"), answer.flagged_samples)}
             </p>
             {(!answer.reason.is_empty()).then(|| view! { <p id="submit-reason">{answer.reason.clone()}</p> })}
             {(!answer.flags.is_empty()).then(|| view! {
                 <p>"Flags: "{answer.flags.iter().map(|f| view! { <span class="badge v-unsupported">{f.clone()}</span>" " }).collect_view()}</p>
             })}
             <p>
-                <a href=answer.status_path() rel="external" target="_blank">"status (JSON)"</a>
+                <a href=submission_path(&answer.id) rel="external" target="_blank">"status (JSON)"</a>
                 " · "<a href=board>"leaderboard"</a>
                 {device}
             </p>

@@ -5,7 +5,9 @@
 use sqlx::any::AnyRow;
 use sqlx::{AnyPool, Row};
 
-use crate::db::submissions::split_flags;
+use wgsl_lib::api::StoredResult;
+
+use crate::db::submissions::stored_result;
 
 /// A result row joined with its submission, for aggregation and export.
 #[derive(Clone, Debug, PartialEq, serde::Serialize)]
@@ -34,32 +36,9 @@ pub struct JoinedRow {
     pub confirmed_model: Option<String>,
     /// Generation set.
     pub generation_set: String,
-    /// Credited model.
-    pub model: String,
-    /// Task.
-    pub task_id: String,
-    /// Level.
-    pub level: i64,
-    /// Domain.
-    pub domain: String,
-    /// Sample id.
-    pub sample_id: String,
-    /// Claimed verdict.
-    pub verdict: String,
-    /// Counted correct.
-    pub correct: bool,
-    /// Candidate median, ms.
-    pub candidate_ms: Option<f64>,
-    /// Baseline median, ms.
-    pub baseline_ms: Option<f64>,
-    /// Recomputed speedup.
-    pub speedup: Option<f64>,
-    /// Timer method.
-    pub timer_method: Option<String>,
-    /// Source SHA-256.
-    pub source_hash: Option<String>,
-    /// Flags.
-    pub flags: Vec<String>,
+    /// The result row itself, as `GET /api/submissions/{id}` shows it.
+    #[serde(flatten)]
+    pub result: StoredResult,
 }
 
 /// Filters on joined rows (all optional; `None` matches everything).
@@ -109,7 +88,7 @@ pub async fn joined(pool: &AnyPool, f: &RowFilter) -> Result<Vec<JoinedRow>, sql
     let sql = format!(
         "SELECT r.submission_id, s.status, s.created_at_ms, s.device_id, s.device_label, s.vendor, s.architecture, s.device_name, \
          s.backend, s.engine, s.confirmed_model, s.generation_set, r.model, r.task_id, r.level, r.domain, r.sample_id, r.verdict, \
-         r.correct, r.candidate_ms, r.baseline_ms, r.speedup, r.timer_method, r.source_hash, r.flags \
+         r.correct, r.candidate_ms, r.baseline_ms, r.speedup, r.timer_method, r.source_hash, r.flags, r.notes \
          {FROM_FILTERED} ORDER BY s.created_at_ms, r.submission_id, r.ord"
     );
     let rows = bind_filter(sqlx::query(&sql), f).fetch_all(pool).await?;
@@ -130,19 +109,7 @@ fn joined_row(r: &AnyRow) -> Result<JoinedRow, sqlx::Error> {
         engine: r.try_get("engine")?,
         confirmed_model: r.try_get("confirmed_model")?,
         generation_set: r.try_get("generation_set")?,
-        model: r.try_get("model")?,
-        task_id: r.try_get("task_id")?,
-        level: r.try_get("level")?,
-        domain: r.try_get("domain")?,
-        sample_id: r.try_get("sample_id")?,
-        verdict: r.try_get("verdict")?,
-        correct: r.try_get::<i64, _>("correct")? != 0,
-        candidate_ms: r.try_get("candidate_ms")?,
-        baseline_ms: r.try_get("baseline_ms")?,
-        speedup: r.try_get("speedup")?,
-        timer_method: r.try_get("timer_method")?,
-        source_hash: r.try_get("source_hash")?,
-        flags: split_flags(&r.try_get::<String, _>("flags")?),
+        result: stored_result(r)?,
     })
 }
 

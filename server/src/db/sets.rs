@@ -6,34 +6,8 @@ use sqlx::{AnyPool, Row};
 
 use crate::db::{kernels, Db};
 
-/// A set's metadata.
-#[derive(Clone, Debug, PartialEq, serde::Serialize)]
-pub struct SetMeta {
-    /// `set_…`.
-    pub id: String,
-    /// Display name.
-    pub name: String,
-    /// Model.
-    pub model: String,
-    /// Temperature.
-    pub temperature: Option<f64>,
-    /// Nucleus sampling.
-    pub top_p: Option<f64>,
-    /// Generation date, `YYYY-MM-DD`.
-    pub date: String,
-    /// Prompt template version.
-    pub prompt_version: String,
-    /// Free text.
-    pub notes: String,
-    /// Number of samples.
-    #[serde(rename = "sample_count")]
-    pub samples: i64,
-    /// Number of distinct tasks.
-    #[serde(rename = "task_count")]
-    pub tasks: i64,
-    /// Publication time, RFC 3339.
-    pub created_at: String,
-}
+/// A set's metadata (shared with the app).
+pub use wgsl_lib::api::SetMeta;
 
 /// One sample of a set.
 #[derive(Clone, Debug, PartialEq, serde::Serialize)]
@@ -67,8 +41,8 @@ fn meta(r: &AnyRow) -> Result<SetMeta, sqlx::Error> {
         date: r.try_get("generated_on")?,
         prompt_version: r.try_get("prompt_version")?,
         notes: r.try_get("notes")?,
-        samples: r.try_get("samples")?,
-        tasks: r.try_get("tasks")?,
+        sample_count: u64::try_from(r.try_get::<i64, _>("samples")?).unwrap_or(0),
+        task_count: u64::try_from(r.try_get::<i64, _>("tasks")?).unwrap_or(0),
         created_at: crate::db::rfc3339(r.try_get("created_at_ms")?),
     })
 }
@@ -92,8 +66,8 @@ pub async fn insert(db: &Db, m: &SetMeta, samples: &[SetSample], now_ms: i64) ->
     .bind(&m.date)
     .bind(&m.prompt_version)
     .bind(&m.notes)
-    .bind(m.samples)
-    .bind(m.tasks)
+    .bind(i64::try_from(m.sample_count).unwrap_or(i64::MAX))
+    .bind(i64::try_from(m.task_count).unwrap_or(i64::MAX))
     .bind(now_ms)
     // Nullable floats: never a cached statement (see "Nullable floats" in `db`).
     .persistent(false)

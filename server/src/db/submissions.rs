@@ -1,34 +1,16 @@
 //! `submissions`, `submission_bodies` and `results`: writing a checked report in one transaction
 //! and reading it back ([`crate::db::results`] has the reads across submissions).
 
+use sqlx::any::AnyRow;
 use sqlx::{AnyPool, Row};
+use wgsl_lib::api::{StoredDevice, StoredResult, SubmissionDoc};
 
 use crate::check::{Checked, ResultRow};
 use crate::db::{kernels, Db};
 use crate::device_key::DeviceKey;
 
-/// A submission's status.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Status {
-    /// Stored; its unflagged results count on the leaderboard.
-    Listed,
-    /// Stored, but every result is flagged: shown only with `include_flagged=true`.
-    Received,
-    /// Stored for the submitter to see why; never aggregated (e.g. another suite).
-    Rejected,
-}
-
-impl Status {
-    /// The stored name.
-    pub fn name(self) -> &'static str {
-        match self {
-            Self::Listed => "listed",
-            Self::Received => "received",
-            Self::Rejected => "rejected",
-        }
-    }
-}
+/// A submission's status (shared with the app).
+pub use wgsl_lib::api::SubmissionStatus as Status;
 
 /// Everything stored about one submission besides its rows.
 #[derive(Debug)]
@@ -180,11 +162,11 @@ pub async fn by_content(pool: &AnyPool, hash: &str) -> Result<Option<String>, sq
     row.map(|r| r.try_get("id")).transpose()
 }
 
-/// The submission `id` as a JSON document (status, device, metrics, rows), or None.
+/// The submission `id` as the API's document (status, device, metrics, rows), or None.
 ///
 /// # Errors
-/// A database error.
-pub async fn get(pool: &AnyPool, id: &str) -> Result<Option<serde_json::Value>, sqlx::Error> {
+/// A database error, or a stored column that no longer parses (a decode error naming it).
+pub async fn get(pool: &AnyPool, id: &str) -> Result<Option<SubmissionDoc>, sqlx::Error> {
     let Some(s) = sqlx::query("SELECT * FROM submissions WHERE id = $1").bind(id).fetch_optional(pool).await? else {
         return Ok(None);
     };
@@ -195,57 +177,69 @@ pub async fn get(pool: &AnyPool, id: &str) -> Result<Option<serde_json::Value>, 
     .bind(id)
     .fetch_all(pool)
     .await?;
-    let results = rows
-        .iter()
-        .map(|r| {
-            Ok(serde_json::json!({
-                "sample_id": r.try_get::<String, _>("sample_id")?,
-                "task_id": r.try_get::<String, _>("task_id")?,
-                "level": r.try_get::<i64, _>("level")?,
-                "domain": r.try_get::<String, _>("domain")?,
-                "model": r.try_get::<String, _>("model")?,
-                "verdict": r.try_get::<String, _>("verdict")?,
-                "correct": r.try_get::<i64, _>("correct")? != 0,
-                "candidate_ms": r.try_get::<Option<f64>, _>("candidate_ms")?,
-                "baseline_ms": r.try_get::<Option<f64>, _>("baseline_ms")?,
-                "speedup": r.try_get::<Option<f64>, _>("speedup")?,
-                "timer_method": r.try_get::<Option<String>, _>("timer_method")?,
-                "source_hash": r.try_get::<Option<String>, _>("source_hash")?,
-                "flags": split_flags(&r.try_get::<String, _>("flags")?),
-                "notes": serde_json::from_str::<serde_json::Value>(&r.try_get::<String, _>("notes")?).unwrap_or_default(),
-            }))
-        })
-        .collect::<Result<Vec<_>, sqlx::Error>>()?;
+    let results = rows.iter().map(stored_result).collect::<Result<Vec<_>, sqlx::Error>>()?;
     let text = |c: &str| s.try_get::<String, _>(c);
     let opt = |c: &str| s.try_get::<Option<String>, _>(c);
-    let json_col = |c: &str| -> Result<serde_json::Value, sqlx::Error> { Ok(serde_json::from_str(&text(c)?).unwrap_or_default()) };
-    Ok(Some(serde_json::json!({
-        "id": text("id")?,
-        "status": text("status")?,
-        "reason": text("reason")?,
-        "flags": split_flags(&text("flags")?),
-        "created_at": crate::db::rfc3339(s.try_get("created_at_ms")?),
-        "suite_version": text("suite_version")?,
-        "suite_hash": text("suite_hash")?,
-        "tool_version": text("tool_version")?,
-        "app_version": text("app_version")?,
-        "app_commit": opt("app_commit")?,
-        "generation_set": text("generation_set")?,
-        "sampling": opt("sampling")?.and_then(|v| serde_json::from_str::<serde_json::Value>(&v).ok()),
-        "browser_engine": text("browser_engine")?,
-        "profile": text("profile")?,
-        "device": {
-            "id": text("device_id")?,
-            "key": text("device_key")?,
-            "label": text("device_label")?,
-            "confirmed_model": opt("confirmed_model")?,
-            "info": json_col("device")?,
+    let count = |c: &str| s.try_get::<i64, _>(c).map(|n| u64::try_from(n).unwrap_or(0));
+    let status = text("status")?;
+    Ok(Some(SubmissionDoc {
+        id: text("id")?,
+        status: Status::from_name(&status)
+            .ok_or_else(|| sqlx::Error::Decode(format!("submissions.status: unknown status `{status}`").into()))?,
+        reason: text("reason")?,
+        flags: split_flags(&text("flags")?),
+        created_at: crate::db::rfc3339(s.try_get("created_at_ms")?),
+        suite_version: text("suite_version")?,
+        suite_hash: text("suite_hash")?,
+        tool_version: text("tool_version")?,
+        app_version: text("app_version")?,
+        app_commit: opt("app_commit")?,
+        generation_set: text("generation_set")?,
+        sampling: opt("sampling")?.map(|v| json_column(&v, "submissions.sampling")).transpose()?,
+        browser_engine: text("browser_engine")?,
+        profile: text("profile")?,
+        device: StoredDevice {
+            id: text("device_id")?,
+            key: text("device_key")?,
+            label: text("device_label")?,
+            confirmed_model: opt("confirmed_model")?,
+            info: Some(json_column(&text("device")?, "submissions.device")?),
         },
-        "metrics": json_col("metrics")?,
-        "samples": s.try_get::<i64, _>("samples")?,
-        "flagged_samples": s.try_get::<i64, _>("flagged_samples")?,
-        "results": results,
-    })))
+        metrics: json_column(&text("metrics")?, "submissions.metrics")?,
+        samples: count("samples")?,
+        flagged_samples: count("flagged_samples")?,
+        results,
+        replayed: false,
+        duplicate: false,
+    }))
+}
+
+/// A `results` row (columns `sample_id` … `notes`) as the API shows it.
+///
+/// # Errors
+/// A missing column or one that does not decode.
+pub fn stored_result(r: &AnyRow) -> Result<StoredResult, sqlx::Error> {
+    Ok(StoredResult {
+        sample_id: r.try_get("sample_id")?,
+        task_id: r.try_get("task_id")?,
+        level: u8::try_from(r.try_get::<i64, _>("level")?).unwrap_or(0),
+        domain: r.try_get("domain")?,
+        model: r.try_get("model")?,
+        verdict: r.try_get("verdict")?,
+        correct: r.try_get::<i64, _>("correct")? != 0,
+        candidate_ms: r.try_get("candidate_ms")?,
+        baseline_ms: r.try_get("baseline_ms")?,
+        speedup: r.try_get("speedup")?,
+        timer_method: r.try_get("timer_method")?,
+        source_hash: r.try_get("source_hash")?,
+        flags: split_flags(&r.try_get::<String, _>("flags")?),
+        notes: json_column(&r.try_get::<String, _>("notes")?, "results.notes")?,
+    })
+}
+
+/// A JSON column parsed into its type; a decode error naming the column when it does not parse.
+fn json_column<T: serde::de::DeserializeOwned>(text: &str, column: &str) -> Result<T, sqlx::Error> {
+    serde_json::from_str(text).map_err(|e| sqlx::Error::Decode(format!("{column}: {e}").into()))
 }
 
 /// Comma-separated flags as a list (empty string → empty list).

@@ -1,0 +1,272 @@
+//! The answer documents of the server's read API, one set of types for both sides: the server
+//! (`server/`) builds these and serialises them, the web app (`app/src/remote.rs`) deserialises
+//! the same types, so a renamed or retyped field fails to compile or fails the server's tests
+//! instead of turning silently into a default on the page. `docs/SERVER.md` lists the endpoints.
+//!
+//! Fields the server always sends are required; an `Option` is `null` when it does not apply (for
+//! a leaderboard group, the fields of other `group_by` values are left out).
+//!
+//! Times are milliseconds (ms), speedups are `baseline_ms / candidate_ms` ratios
+//! ([`crate::timing::paired_speedup`]), rates are fractions in `[0, 1]`.
+
+use serde::{Deserialize, Serialize};
+
+use crate::device::DeviceInfo;
+use crate::metrics::Metrics;
+use crate::submission::Sampling;
+
+/// A submission's status, as `POST /api/submissions` and `GET /api/submissions/{id}` report it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SubmissionStatus {
+    /// Stored; its unflagged results count on the leaderboard.
+    Listed,
+    /// Stored, but every result is flagged: shown only with `include_flagged=true`.
+    Received,
+    /// Stored for the submitter to see why; never aggregated (e.g. another suite).
+    Rejected,
+}
+
+impl SubmissionStatus {
+    /// The wire and stored name (`listed`, `received`, `rejected`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Self::Listed => "listed",
+            Self::Received => "received",
+            Self::Rejected => "rejected",
+        }
+    }
+
+    /// The status of a stored name; None for any other text.
+    pub fn from_name(name: &str) -> Option<Self> {
+        [Self::Listed, Self::Received, Self::Rejected].into_iter().find(|s| s.name() == name)
+    }
+}
+
+/// The device a submission was grouped under (`docs/SERVER.md`, "Device identity").
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct StoredDevice {
+    /// `dev_` and 16 hex digits of the SHA-256 of `key`: the device page's id.
+    pub id: String,
+    /// The grouping key `vendor|architecture|description|backend|engine`, lowercase.
+    pub key: String,
+    /// Readable label.
+    pub label: String,
+    /// The model the submitter confirmed ("Pixel 8"), when they did.
+    pub confirmed_model: Option<String>,
+    /// The adapter as the report described it.
+    pub info: Option<DeviceInfo>,
+}
+
+/// One result row of a stored submission, as the server checked it (never the client's verdict
+/// alone: see `server/src/check.rs`).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct StoredResult {
+    /// The sample's id in the report.
+    pub sample_id: String,
+    /// Task id.
+    pub task_id: String,
+    /// Task level, 1–3 (from the suite, not the client).
+    pub level: u8,
+    /// Task domain (from the suite).
+    pub domain: String,
+    /// The model credited for the kernel (`reference` for the suite's own).
+    pub model: String,
+    /// The claimed verdict's kind (`pass`, `mismatch`, `invalid_shader`, …).
+    pub verdict: String,
+    /// Counted correct: a `pass` consistent with the server's checks.
+    pub correct: bool,
+    /// Median candidate time per launch, ms.
+    pub candidate_ms: Option<f64>,
+    /// Median reference time per launch, ms.
+    pub baseline_ms: Option<f64>,
+    /// The speedup recomputed from the timing samples; None when untimed or inconsistent.
+    pub speedup: Option<f64>,
+    /// How time was measured (`timestamp_query`, `wall_clock`, …).
+    pub timer_method: Option<String>,
+    /// SHA-256 (hex) of the kernel source (`GET /api/kernels/{hash}`).
+    pub source_hash: Option<String>,
+    /// Flags (`fallback_adapter`, `inconsistent_report`, …); a flagged row is left off the
+    /// default leaderboard.
+    pub flags: Vec<String>,
+    /// One note per finding, for the submitter.
+    pub notes: Vec<String>,
+}
+
+/// `POST /api/submissions` (201; 200 for a replay or a duplicate) and `GET /api/submissions/{id}`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SubmissionDoc {
+    /// `sub_` and 20 hex digits.
+    pub id: String,
+    /// Listed, received or rejected.
+    pub status: SubmissionStatus,
+    /// Why (flag summary, rejection reason, findings about the whole report); empty when listed
+    /// cleanly.
+    pub reason: String,
+    /// Report-level flags.
+    pub flags: Vec<String>,
+    /// Receipt time, RFC 3339 (UTC).
+    pub created_at: String,
+    /// Suite version as reported.
+    pub suite_version: String,
+    /// Suite hash as reported (64 hex digits).
+    pub suite_hash: String,
+    /// Evaluator version as reported.
+    pub tool_version: String,
+    /// App version.
+    pub app_version: String,
+    /// App commit.
+    pub app_commit: Option<String>,
+    /// `reference`, `inline` or a published set id (`set_…`).
+    pub generation_set: String,
+    /// Sampling settings of the generation, when sent.
+    pub sampling: Option<Sampling>,
+    /// Browser engine and major version (`chromium 131`), or `native`.
+    pub browser_engine: String,
+    /// Evaluation profile (`ci` or `full`).
+    pub profile: String,
+    /// The device.
+    pub device: StoredDevice,
+    /// Metrics the server recomputed from the rows (never the client's).
+    pub metrics: Metrics,
+    /// Result rows stored.
+    pub samples: u64,
+    /// Rows that carry a flag.
+    pub flagged_samples: u64,
+    /// The rows, in report order.
+    pub results: Vec<StoredResult>,
+    /// This answer replays an earlier request with the same idempotency key and body.
+    #[serde(default)]
+    pub replayed: bool,
+    /// The same body was already stored under another key; this is that submission.
+    #[serde(default)]
+    pub duplicate: bool,
+}
+
+/// The filters a leaderboard answer was computed under (the query, normalised).
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct LeaderFilters {
+    /// Task level, 1–3.
+    pub level: Option<u8>,
+    /// Task domain, lowercase.
+    pub domain: Option<String>,
+    /// Graphics backend, lowercase.
+    pub backend: Option<String>,
+    /// Flagged rows included.
+    pub include_flagged: bool,
+    /// One device (`dev_…`).
+    pub device: Option<String>,
+    /// One model.
+    pub model: Option<String>,
+}
+
+/// One group of the leaderboard: a device, a model or a task.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct LeaderGroup {
+    /// Device id (`dev_…`), model name or task id.
+    pub key: String,
+    /// Readable label: the device's, the model name, or the task's title.
+    pub label: String,
+    /// Result rows.
+    pub samples: u64,
+    /// Distinct submissions.
+    pub submissions: u64,
+    /// Distinct tasks.
+    pub tasks: u64,
+    /// Correct@1 over the rows ([`crate::metrics`]).
+    pub correct_at_1: f64,
+    /// Fast@1.0@1 over the rows.
+    pub fast_at_1_0: f64,
+    /// Geometric-mean speedup over correct timed rows.
+    pub geomean_speedup: Option<f64>,
+    /// Median speedup of correct timed rows.
+    pub median_speedup: Option<f64>,
+    /// How many rows the median is over.
+    pub timed_samples: u64,
+    /// Devices: graphics backend.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub backend: Option<String>,
+    /// Devices: browser engine (or `native`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub engine: Option<String>,
+    /// Devices: user-confirmed models.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub confirmed_models: Vec<String>,
+    /// Devices and tasks: distinct models.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub models: Option<u64>,
+    /// Models and tasks: distinct devices.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub devices: Option<u64>,
+    /// Tasks: level.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub level: Option<u8>,
+    /// Tasks: domain.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub domain: Option<String>,
+}
+
+/// `GET /api/leaderboard`.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Leaderboard {
+    /// `device`, `model` or `task`.
+    pub group_by: String,
+    /// The filters applied.
+    pub filters: LeaderFilters,
+    /// Result rows aggregated.
+    pub rows: u64,
+    /// Groups, best first: by Fast@1.0, then Correct@1, then sample count.
+    pub groups: Vec<LeaderGroup>,
+}
+
+/// A published generation set's metadata (`GET /api/sets` lists these; `GET /api/sets/{id}` adds
+/// its samples).
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct SetMeta {
+    /// `set_` and 16 hex digits of the SHA-256 of its canonical content.
+    pub id: String,
+    /// Display name.
+    pub name: String,
+    /// The model that wrote the samples.
+    pub model: String,
+    /// Sampling temperature.
+    pub temperature: Option<f64>,
+    /// Nucleus sampling.
+    pub top_p: Option<f64>,
+    /// Generation date, `YYYY-MM-DD`.
+    pub date: String,
+    /// Prompt template version.
+    pub prompt_version: String,
+    /// Free text.
+    pub notes: String,
+    /// Number of samples.
+    pub sample_count: u64,
+    /// Number of distinct tasks.
+    pub task_count: u64,
+    /// Publication time, RFC 3339 (UTC).
+    pub created_at: String,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn status_names_round_trip() {
+        for s in [SubmissionStatus::Listed, SubmissionStatus::Received, SubmissionStatus::Rejected] {
+            assert_eq!(SubmissionStatus::from_name(s.name()), Some(s));
+            assert_eq!(serde_json::to_value(s).expect("json"), serde_json::json!(s.name()));
+        }
+        assert_eq!(SubmissionStatus::from_name("pending"), None);
+    }
+
+    #[test]
+    fn a_group_leaves_out_what_its_grouping_lacks() {
+        let g = LeaderGroup { key: "gpt-x".into(), label: "gpt-x".into(), devices: Some(2), ..LeaderGroup::default() };
+        let v = serde_json::to_value(&g).expect("json");
+        assert!(v.get("backend").is_none() && v.get("level").is_none() && v.get("confirmed_models").is_none());
+        assert_eq!(v["devices"], 2);
+        assert!(v["median_speedup"].is_null(), "always sent, null when no row is timed");
+        assert_eq!(serde_json::from_value::<LeaderGroup>(v).expect("back"), g);
+    }
+}
