@@ -40,6 +40,13 @@ pub(crate) fn count(n: u64, noun: &str) -> String {
     }
 }
 
+/// What goes before a caret under 1-based character column `column` of `line`: a space per
+/// character before it, except tabs, which are kept so the caret lines up however wide the page
+/// draws a tab. A column past the end of the line points just after it.
+pub(crate) fn caret_padding(line: &str, column: usize) -> String {
+    line.chars().take(column.saturating_sub(1)).map(|c| if c == '\t' { '\t' } else { ' ' }).collect()
+}
+
 /// A browser engine name and major version from a user-agent string.
 pub(crate) fn engine_from_user_agent(ua: &str) -> String {
     let version_after = |key: &str| ua.split(key).nth(1).map(|r| r.split(['.', ' ', ';']).next().unwrap_or("").to_string());
@@ -125,6 +132,16 @@ pub(crate) fn group_bars(r: &SuiteReport) -> Vec<(String, f64, f64)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn caret_padding_keeps_tabs_and_counts_characters() {
+        assert_eq!(caret_padding("let x = 1;", 5), "    ");
+        assert_eq!(caret_padding("\tlet x", 2), "\t");
+        assert_eq!(caret_padding("\t\tä = y", 4), "\t\t ");
+        assert_eq!(caret_padding("ab", 1), "");
+        assert_eq!(caret_padding("ab", 9), "  ", "past the end: just after the line");
+        assert_eq!(caret_padding("ab", 0), "");
+    }
 
     #[test]
     fn share_links_encode_everything_but_unreserved() {

@@ -71,6 +71,34 @@ test("a correct, a wrong and an invalid kernel get their verdicts in the browser
   assert.match(bad.text, /14:23/);
   const flagged = await p.locator(".src-line.flagged").first().innerText();
   assert.match(flagged, /^\s*14/);
+  // The caret sits under column 23 of line 14, as drawn (not one character off).
+  const [caretX, columnX] = await p.evaluate(() => {
+    const x = (node, i) => {
+      const r = document.createRange();
+      r.setStart(node, i);
+      r.setEnd(node, i + 1);
+      return r.getBoundingClientRect().left;
+    };
+    const texts = (el) => {
+      const out = [];
+      const w = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let n = w.nextNode(); n; n = w.nextNode()) if (!n.parentElement.closest(".ln")) out.push(n);
+      return out;
+    };
+    const line = document.querySelector(".src-line.flagged");
+    let col = 22;
+    let columnX = null;
+    for (const n of texts(line)) {
+      if (col < n.data.length) {
+        columnX = x(n, col);
+        break;
+      }
+      col -= n.data.length;
+    }
+    const caret = texts(line.nextElementSibling).find((n) => n.data.includes("^"));
+    return [caret ? x(caret, caret.data.indexOf("^")) : null, columnX];
+  });
+  assert.ok(caretX !== null && columnX !== null && Math.abs(caretX - columnX) < 1.5, `caret at x=${caretX}, column 23 at x=${columnX}`);
   await p.screenshot({ path: path.join(SHOTS, "task-invalid-1280.png"), fullPage: true });
 });
 

@@ -63,11 +63,14 @@ pub(crate) fn InlineDiagnostics(source: String, diagnostics: Vec<Diagnostic>) ->
             <pre class="source">
                 {shown.into_iter().map(|(n, text, ds)| {
                     let flagged = !ds.is_empty();
+                    let pads: Vec<String> =
+                        ds.iter().map(|d| crate::logic::caret_padding(&text, d.location().map_or(1, |(_, c)| c as usize))).collect();
                     view! {
                         <div class="src-line" class:flagged=flagged><span class="ln">{n}</span>{text}</div>
-                        {ds.into_iter().map(|d| {
-                            let col = d.location().map_or(1, |(_, c)| c as usize);
-                            view! { <div class="caret">{" ".repeat(col + 5)}"^ "<DiagnosticLine d=d/></div> }
+                        // An empty line-number cell (same width as the line's) and the line's own
+                        // tabs keep the caret under the column whatever the font.
+                        {ds.into_iter().zip(pads).map(|(d, pad)| {
+                            view! { <div class="caret"><span class="ln"></span>{pad}"^ "<DiagnosticLine d=d/></div> }
                         }).collect_view()}
                     }
                 }).collect_view()}
