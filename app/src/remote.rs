@@ -300,8 +300,8 @@ mod tests {
     #[test]
     fn groups_sets_and_submissions_are_shown_and_linked() {
         let device = LeaderGroup {
-            key: "dev_0a5dbcd43e0fd195".into(),
-            label: "nvidia ampere (browser_webgpu, chromium)".into(),
+            key: "dev_10d31dc1f6da7f91".into(),
+            label: "nvidia ampere (browserwebgpu, chromium)".into(),
             samples: 2,
             timed_samples: 2,
             median_speedup: Some(1.8),
@@ -309,7 +309,7 @@ mod tests {
             fast_at_1_0: 1.0,
             ..LeaderGroup::default()
         };
-        assert_eq!(device.link(GroupBy::Device), "/device/dev_0a5dbcd43e0fd195");
+        assert_eq!(device.link(GroupBy::Device), "/device/dev_10d31dc1f6da7f91");
         assert_eq!(median_with_count(device.median_speedup, device.timed_samples), "1.80× (n=2)");
         let m = LeaderGroup { key: "gpt x".into(), ..LeaderGroup::default() };
         assert_eq!((m.link(GroupBy::Model), m.name()), ("/model?name=gpt%20x".to_string(), "gpt x"));

@@ -15,6 +15,7 @@
 //! Writes (`POST`) are rate-limited per client IP and size-limited per route. There is no CORS
 //! layer: the app is served from the same origin, and open data is meant for `curl`.
 
+use axum::extract::rejection::PathRejection;
 use axum::extract::{DefaultBodyLimit, Path};
 use axum::handler::Handler;
 use axum::middleware::from_fn_with_state;
@@ -50,6 +51,7 @@ pub fn routes(state: AppState) -> Router {
         .route("/export.csv", get(export::csv))
         .route("/export.json", get(export::json))
         .fallback(|| async { AppError::NotFound { what: "route".into(), field: None } })
+        .method_not_allowed_fallback(|| async { AppError::MethodNotAllowed })
         .with_state(state)
 }
 
@@ -65,7 +67,8 @@ async fn tasks() -> Json<serde_json::Value> {
     Json(json!(v))
 }
 
-async fn task(Path(id): Path<String>) -> Result<Json<serde_json::Value>, AppError> {
+async fn task(path: Result<Path<String>, PathRejection>) -> Result<Json<serde_json::Value>, AppError> {
+    let id = crate::body::path_param(path, "id")?;
     let t = kernels::get(&id).ok_or(AppError::NotFound { what: format!("task `{id}`"), field: Some("id") })?;
     Ok(Json(json!({"spec": t.spec, "reference_wgsl": t.reference_wgsl})))
 }

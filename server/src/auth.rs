@@ -56,7 +56,8 @@ pub fn require_admin(token: Option<&AdminToken>, headers: &HeaderMap) -> Result<
     let given = headers
         .get(header::AUTHORIZATION)
         .and_then(|v| v.to_str().ok())
-        .and_then(|v| v.strip_prefix("Bearer "))
+        // The scheme name is case-insensitive (RFC 9110 §11.1).
+        .and_then(|v| v.split_once(' ').filter(|(scheme, _)| scheme.eq_ignore_ascii_case("bearer")).map(|(_, t)| t))
         .ok_or_else(|| AppError::Unauthorized("send `Authorization: Bearer <admin token>`".into()))?;
     if token.matches(given.trim()) {
         Ok(())

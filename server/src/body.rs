@@ -3,7 +3,8 @@
 //! `report.samples[3].report.timing.candidate_ms`.
 
 use axum::body::Bytes;
-use axum::extract::rejection::BytesRejection;
+use axum::extract::rejection::{BytesRejection, PathRejection};
+use axum::extract::Path;
 use axum::http::{header, HeaderMap, StatusCode};
 use serde::de::DeserializeOwned;
 
@@ -40,6 +41,16 @@ pub fn json<T: DeserializeOwned>(headers: &HeaderMap, body: &[u8]) -> Result<T, 
         Some(b'[') => return Err(AppError::invalid("body", "the body must be a JSON object, not an array")),
         _ => {}
     }
+    // JSON can carry U+0000 only as the escape `\u0000`; PostgreSQL cannot store it in text, and
+    // no field of ours has a use for it. Refused up front, naming where it is.
+    if body.windows(6).any(|w| w == b"\\u0000") {
+        if let Ok(v) = serde_json::from_slice::<serde_json::Value>(body) {
+            if let Some(field) = nul_path(&v, String::new()) {
+                let field = if field.is_empty() { "body".to_string() } else { field };
+                return Err(AppError::invalid(field.clone(), format!("`{field}` contains a NUL character (\\u0000)")));
+            }
+        }
+    }
     let de = &mut serde_json::Deserializer::from_slice(body);
     let value = serde_path_to_error::deserialize::<_, T>(&mut *de).map_err(|e| {
         let path = e.path().to_string();
@@ -47,13 +58,40 @@ pub fn json<T: DeserializeOwned>(headers: &HeaderMap, body: &[u8]) -> Result<T, 
         let inner = e.into_inner();
         match inner.classify() {
             serde_json::error::Category::Data => {
-                AppError::Invalid { message: inner.to_string(), field: field.unwrap_or_else(|| "body".into()) }
+                let message = inner.to_string();
+                // serde names a missing field only in its message, at the path of the object.
+                let missing = message.strip_prefix("missing field `").and_then(|m| m.split_once('`')).map(|(name, _)| name);
+                let field = match (missing, field) {
+                    (Some(name), Some(at)) => format!("{at}.{name}"),
+                    (Some(name), None) => name.to_string(),
+                    (None, at) => at.unwrap_or_else(|| "body".into()),
+                };
+                AppError::Invalid { message, field }
             }
             _ => AppError::BadRequest { message: format!("malformed JSON: {inner}"), field },
         }
     })?;
     de.end().map_err(|e| AppError::BadRequest { message: format!("malformed JSON: {e}"), field: None })?;
     Ok(value)
+}
+
+/// The JSON path (`a.b[2].c`, as serde_path_to_error writes it) of the first string or key that
+/// holds U+0000, if any.
+fn nul_path(v: &serde_json::Value, at: String) -> Option<String> {
+    use serde_json::Value;
+    match v {
+        Value::String(s) => s.contains('\0').then_some(at),
+        Value::Array(items) => items.iter().enumerate().find_map(|(i, x)| nul_path(x, format!("{at}[{i}]"))),
+        Value::Object(map) => map.iter().find_map(|(k, x)| {
+            let here = if at.is_empty() { k.clone() } else { format!("{at}.{k}") };
+            if k.contains('\0') {
+                Some(here.replace('\0', "\\u0000"))
+            } else {
+                nul_path(x, here)
+            }
+        }),
+        _ => None,
+    }
 }
 
 /// Checks a one-line text field: trimmed length within `1..=max_chars` (or empty allowed when
@@ -85,4 +123,13 @@ pub fn multiline_text(field: &str, value: &str, min_chars: usize, max_chars: usi
         return Err(AppError::invalid(field, format!("`{field}` contains control characters")));
     }
     Ok(())
+}
+
+/// The one path parameter of a route such as `/api/submissions/{id}`.
+///
+/// # Errors
+/// 400 naming `field` when the percent-decoded segment is not UTF-8 (axum's own answer would be
+/// plain text).
+pub fn path_param(path: Result<Path<String>, PathRejection>, field: &'static str) -> Result<String, AppError> {
+    path.map(|Path(v)| v).map_err(|e| AppError::bad_request(field, format!("malformed `{field}` in the path: {}", e.body_text())))
 }

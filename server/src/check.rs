@@ -54,6 +54,18 @@ impl RowFlag {
             Self::InconsistentReport => "inconsistent_report",
         }
     }
+
+    /// The note a row carries for this flag when no check wrote a more specific one (the flags
+    /// about the adapter, the timing's spread and the evaluator's own findings).
+    pub fn standard_note(self) -> Option<&'static str> {
+        match self {
+            Self::FallbackAdapter => Some("a software or fallback adapter: its times do not describe a GPU"),
+            Self::SuspiciousSpeedup => Some("speedup above 10× the reference: left off the default leaderboard until reproduced"),
+            Self::Noisy => Some("timing spread above 10 % of the median: the speedup is uncertain"),
+            Self::Nondeterministic => Some("the evaluator saw different outputs on two runs of this kernel"),
+            Self::FasterThanLight | Self::SuiteMismatch | Self::InconsistentReport => None,
+        }
+    }
 }
 
 /// Speedups above this are flagged (as in `wgsl_lib::evaluate`).
@@ -204,7 +216,15 @@ pub fn check(report: &SuiteReport, sources: &[Resolved], device: &DeviceInfo, br
         .map(|(ord, (entry, resolved))| {
             let mut row = check_sample(ord, entry, resolved, report, device, &key, browser_engine, cache);
             row.flags.extend(flags.iter().copied());
-            row.correct &= !row.flags.contains(&RowFlag::InconsistentReport);
+            if row.flags.contains(&RowFlag::InconsistentReport) {
+                // A report that contradicts itself is not a measurement: no row keeps its speedup.
+                row.correct = false;
+                row.speedup = None;
+            }
+            // Every flag comes with a note: findings about the whole report, then the standard
+            // explanation of the flags no check wrote one for.
+            row.notes.extend(notes.iter().map(|n| format!("report: {n}")));
+            row.notes.extend(row.flags.iter().filter_map(|f| f.standard_note()).map(str::to_string));
             row
         })
         .collect();

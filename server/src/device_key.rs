@@ -2,7 +2,8 @@
 //!
 //! `vendor | architecture | name | backend | engine`
 //!
-//! each trimmed, lower-cased, inner whitespace collapsed, at most 128 characters; `engine` is the
+//! each trimmed, lower-cased, inner whitespace collapsed, at most 128 characters (the backend also
+//! loses `_`, `-` and spaces, so `browser_webgpu` and wgpu's `browserwebgpu` are one); `engine` is the
 //! first word of the submission's `browser_engine` (`chromium 156` → `chromium`, or `native`), so
 //! browser updates do not split a device. The driver version is left out for the same reason. A
 //! browser usually reports an empty `name` (WebGPU's `description`): its devices group by vendor
@@ -33,6 +34,13 @@ fn norm(s: &str) -> String {
     s.chars().take(128).collect()
 }
 
+/// A graphics backend name as stored and filtered: [`norm`], without `_`, `-` or spaces
+/// (`BrowserWebGpu`, `browser_webgpu` → `browserwebgpu`; wgpu's names otherwise: `vulkan`, `metal`,
+/// `dx12`, `gl`).
+pub fn norm_backend(s: &str) -> String {
+    norm(s).replace(['_', '-', ' '], "")
+}
+
 impl DeviceKey {
     /// The key of `device` as seen through `browser_engine`.
     pub fn new(device: &DeviceInfo, browser_engine: &str) -> Self {
@@ -40,7 +48,7 @@ impl DeviceKey {
             vendor: norm(&device.vendor),
             architecture: norm(&device.architecture),
             name: norm(&device.name),
-            backend: norm(&device.backend),
+            backend: norm_backend(&device.backend),
             engine: norm(browser_engine.split_whitespace().next().unwrap_or("")),
         }
     }

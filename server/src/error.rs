@@ -42,6 +42,9 @@ pub enum AppError {
         /// The path or query field that named it.
         field: Option<&'static str>,
     },
+    /// 405: the route exists, but not for this method (`Allow` lists those it has).
+    #[error("method not allowed on this route")]
+    MethodNotAllowed,
     /// 409: the idempotency key was already used for a different body.
     #[error("{message}")]
     Conflict {
@@ -92,6 +95,7 @@ impl AppError {
             Self::Unauthorized(_) => StatusCode::UNAUTHORIZED,
             Self::Forbidden(_) => StatusCode::FORBIDDEN,
             Self::NotFound { .. } => StatusCode::NOT_FOUND,
+            Self::MethodNotAllowed => StatusCode::METHOD_NOT_ALLOWED,
             Self::Conflict { .. } => StatusCode::CONFLICT,
             Self::TooLarge { .. } => StatusCode::PAYLOAD_TOO_LARGE,
             Self::UnsupportedMediaType => StatusCode::UNSUPPORTED_MEDIA_TYPE,

@@ -11,7 +11,7 @@
 use std::collections::BTreeSet;
 
 use axum::body::Bytes;
-use axum::extract::rejection::BytesRejection;
+use axum::extract::rejection::{BytesRejection, PathRejection};
 use axum::extract::{Path, State};
 use axum::http::{header, HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
@@ -32,14 +32,9 @@ pub fn is_set_id(id: &str) -> bool {
     id.strip_prefix("set_").is_some_and(|h| h.len() == 16 && h.chars().all(|c| c.is_ascii_digit() || ('a'..='f').contains(&c)))
 }
 
+/// Whether `d` is a calendar date written `YYYY-MM-DD` (`2026-02-30` is not).
 fn valid_date(d: &str) -> bool {
-    let b = d.as_bytes();
-    let digits = |r: std::ops::Range<usize>| b[r].iter().all(u8::is_ascii_digit);
-    if b.len() != 10 || b[4] != b'-' || b[7] != b'-' || !digits(0..4) || !digits(5..7) || !digits(8..10) {
-        return false;
-    }
-    let (m, day) = (&d[5..7], &d[8..10]);
-    ("01"..="12").contains(&m) && ("01"..="31").contains(&day)
+    time::Date::parse(d, time::macros::format_description!("[year]-[month]-[day]")).is_ok()
 }
 
 /// `POST /api/sets`.
@@ -83,6 +78,14 @@ pub async fn create(
         }
         if s.sample_id.chars().count() > 128 {
             return Err(AppError::invalid("samples_jsonl", "a sample_id is longer than 128 characters"));
+        }
+        // The lines are JSON inside a JSON string, so a NUL there passes the body's own check.
+        let one_line = |v: &str| v.chars().any(char::is_control);
+        if one_line(&s.sample_id) || one_line(&s.model) || s.source.contains('\0') {
+            return Err(AppError::invalid(
+                "samples_jsonl",
+                format!("sample `{}`: control characters in sample_id or model, or a NUL in the source", s.sample_id.escape_debug()),
+            ));
         }
         let model = if s.model == "unknown" { new.model.clone() } else { s.model };
         samples.push(SetSample {
@@ -150,7 +153,8 @@ pub async fn list(State(state): State<AppState>) -> Result<Json<Value>, AppError
 ///
 /// # Errors
 /// 404 for an unknown set.
-pub async fn show(State(state): State<AppState>, Path(id): Path<String>) -> Result<Json<Value>, AppError> {
+pub async fn show(State(state): State<AppState>, path: Result<Path<String>, PathRejection>) -> Result<Json<Value>, AppError> {
+    let id = crate::body::path_param(path, "id")?;
     if !is_set_id(&id) {
         return Err(not_found(&id));
     }
@@ -161,7 +165,8 @@ pub async fn show(State(state): State<AppState>, Path(id): Path<String>) -> Resu
 ///
 /// # Errors
 /// 404 for an unknown set.
-pub async fn samples_jsonl(State(state): State<AppState>, Path(id): Path<String>) -> Result<Response, AppError> {
+pub async fn samples_jsonl(State(state): State<AppState>, path: Result<Path<String>, PathRejection>) -> Result<Response, AppError> {
+    let id = crate::body::path_param(path, "id")?;
     if !is_set_id(&id) || sets::get(state.db().pool(), &id).await?.is_none() {
         return Err(not_found(&id));
     }
@@ -171,4 +176,20 @@ pub async fn samples_jsonl(State(state): State<AppState>, Path(id): Path<String>
         out.push('\n');
     }
     Ok(([(header::CONTENT_TYPE, "application/x-ndjson; charset=utf-8")], out).into_response())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dates_are_calendar_dates() {
+        for ok in ["2026-11-29", "2024-02-29", "2000-02-29"] {
+            assert!(valid_date(ok), "{ok}");
+        }
+        for bad in ["2026-02-30", "2023-02-29", "1900-02-29", "2026-13-01", "2026-1-01", "26-11-29", "2026-11-29T00:00", ""] {
+            assert!(!valid_date(bad), "{bad}");
+        }
+        assert!(is_set_id("set_0123456789abcdef") && !is_set_id("set_0123456789ABCDEF"));
+    }
 }

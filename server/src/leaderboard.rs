@@ -34,7 +34,17 @@ pub fn filter(
     let Query(pairs) = q.map_err(|e| AppError::BadRequest { message: format!("malformed query: {e}"), field: None })?;
     let mut f = RowFilter::default();
     let mut extras = vec![None; extra.len()];
+    let mut seen = std::collections::HashSet::new();
     for (k, v) in pairs {
+        let name: String = k.chars().take(64).collect();
+        if !seen.insert(k.clone()) {
+            return Err(AppError::bad_request(name.clone(), format!("`{name}` is given more than once")));
+        }
+        // Filters are compared with stored text: control characters (NUL included, which
+        // PostgreSQL cannot even hold) never match anything, so they are refused.
+        if v.chars().any(char::is_control) {
+            return Err(AppError::bad_request(name.clone(), format!("`{name}` contains control characters")));
+        }
         match k.as_str() {
             "level" => {
                 f.level = Some(
@@ -46,13 +56,13 @@ pub fn filter(
             }
             "domain" | "backend" => {
                 let v = v.trim().to_lowercase();
-                if v.is_empty() || v.len() > 64 {
+                if v.is_empty() || v.chars().count() > 64 {
                     return Err(AppError::bad_request(k.clone(), format!("{k} must be 1–64 characters")));
                 }
                 if k == "domain" {
                     f.domain = Some(v);
                 } else {
-                    f.backend = Some(v);
+                    f.backend = Some(crate::device_key::norm_backend(&v));
                 }
             }
             "device" | "model" => {

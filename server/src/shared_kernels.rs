@@ -8,7 +8,7 @@
 //!   the suite's references) is reachable here by the `source_hash` of its rows.
 
 use axum::body::Bytes;
-use axum::extract::rejection::BytesRejection;
+use axum::extract::rejection::{BytesRejection, PathRejection};
 use axum::extract::{Path, State};
 use axum::http::{HeaderMap, StatusCode};
 use axum::Json;
@@ -58,7 +58,8 @@ pub async fn create(
 ///
 /// # Errors
 /// 400 when `hash` is not 64 lowercase hex digits, 404 when unknown.
-pub async fn show(State(state): State<AppState>, Path(hash): Path<String>) -> Result<Json<Value>, AppError> {
+pub async fn show(State(state): State<AppState>, path: Result<Path<String>, PathRejection>) -> Result<Json<Value>, AppError> {
+    let hash = crate::body::path_param(path, "hash")?;
     if hash.len() != 64 || !hash.chars().all(|c| c.is_ascii_digit() || ('a'..='f').contains(&c)) {
         return Err(AppError::bad_request("hash", "hash must be 64 lowercase hex digits (SHA-256)"));
     }

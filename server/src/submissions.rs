@@ -14,7 +14,7 @@
 use std::collections::{BTreeMap, HashSet};
 
 use axum::body::Bytes;
-use axum::extract::rejection::BytesRejection;
+use axum::extract::rejection::{BytesRejection, PathRejection};
 use axum::extract::{Path, State};
 use axum::http::{HeaderMap, StatusCode};
 use axum::Json;
@@ -43,6 +43,8 @@ pub async fn create(
     let limits = state.config().limits;
     let raw = body::bytes(raw, limits.submission_bytes)?;
     let mut sub: Submission = body::json(&headers, &raw)?;
+    // A blank confirmed model is no model (not an empty name on the leaderboard).
+    sub.confirmed_device_model = sub.confirmed_device_model.take().map(|m| m.trim().to_string()).filter(|m| !m.is_empty());
     let key = idempotency_key(&headers, sub.idempotency_key.take())?;
     let device = validate(&sub, &limits)?;
     let content = serde_json::to_string(&sub).map_err(|e| AppError::Internal(format!("serialising a submission: {e}")))?;
@@ -161,9 +163,12 @@ fn with(doc: SubmissionDoc, replayed: bool, duplicate: bool) -> SubmissionDoc {
 ///
 /// # Errors
 /// 404 for an unknown id.
-pub async fn show(State(state): State<AppState>, Path(id): Path<String>) -> Result<Json<SubmissionDoc>, AppError> {
+pub async fn show(State(state): State<AppState>, path: Result<Path<String>, PathRejection>) -> Result<Json<SubmissionDoc>, AppError> {
+    let id = body::path_param(path, "id")?;
     let not_found = || AppError::NotFound { what: format!("submission `{}`", id.chars().take(64).collect::<String>()), field: Some("id") };
-    if id.len() > 64 {
+    // Ids are `sub_` and 20 hex digits; anything else is unknown without asking the database.
+    let well_formed = id.strip_prefix("sub_").is_some_and(|h| h.len() == 20 && h.chars().all(|c| c.is_ascii_hexdigit()));
+    if !well_formed {
         return Err(not_found());
     }
     store::get(state.db().pool(), &id).await?.map(Json).ok_or_else(not_found)

@@ -80,7 +80,8 @@ pub struct StoredResult {
     pub candidate_ms: Option<f64>,
     /// Median reference time per launch, ms.
     pub baseline_ms: Option<f64>,
-    /// The speedup recomputed from the timing samples; None when untimed or inconsistent.
+    /// The speedup recomputed from the timing samples; None when untimed, when the times are not
+    /// usable, or when the row or its report is inconsistent (flag `inconsistent_report`).
     pub speedup: Option<f64>,
     /// How time was measured (`timestamp_query`, `wall_clock`, …).
     pub timer_method: Option<String>,

@@ -73,7 +73,7 @@ pub struct DeviceInfo {
     pub architecture: String,
     /// Driver and version where known.
     pub driver: String,
-    /// Graphics API: `vulkan`, `metal`, `dx12`, `gl`, `browser_webgpu`, …
+    /// Graphics API: `vulkan`, `metal`, `dx12`, `gl`, `browserwebgpu` (wgpu's `Backend` name, lower-cased), …
     pub backend: String,
     /// `discrete_gpu`, `integrated_gpu`, `virtual_gpu`, `cpu` or `other`.
     pub device_type: String,

@@ -16,7 +16,7 @@ pub fn gpu(vendor: &str, architecture: &str) -> DeviceInfo {
         vendor: vendor.into(),
         architecture: architecture.into(),
         driver: String::new(),
-        backend: "browser_webgpu".into(),
+        backend: "browserwebgpu".into(),
         device_type: "discrete_gpu".into(),
         is_fallback: false,
         features: vec!["shader-f16".into(), "subgroups".into(), "timestamp-query".into()],
