@@ -187,6 +187,18 @@ fn generate() -> Vec<Mutation> {
         out.push(Mutation { kind: "missing field", body: bytes(&b), expect: Expect::Either });
     }
 
+    // Text PostgreSQL cannot store: a NUL inside a string leaf (SQLite would have kept it).
+    let strings: Vec<&String> = leaves.iter().filter(|p| good.pointer(p).is_some_and(Value::is_string)).collect();
+    for (n, p) in strings.choose_multiple(&mut rng, 40).enumerate() {
+        let mut b = good.clone();
+        let v = b.pointer_mut(p).expect("leaf");
+        *v = json!(format!("{}\u{0}", v.as_str().unwrap_or_default()));
+        if p.as_str() != "/idempotency_key" {
+            b["idempotency_key"] = json!(format!("nul-in-text-{n}"));
+        }
+        out.push(Mutation { kind: "NUL in text", body: bytes(&b), expect: Expect::ClientError });
+    }
+
     // Semantically false.
     let hostile = rejected_sources(&base.device);
     let n = base.entries.len();
