@@ -102,6 +102,24 @@ test("a correct, a wrong and an invalid kernel get their verdicts in the browser
   await p.screenshot({ path: path.join(SHOTS, "task-invalid-1280.png"), fullPage: true });
 });
 
+test("a run goes on when the visitor opens another page, and lands in the history", async () => {
+  const p = await page();
+  const errors = [];
+  p.on("pageerror", (e) => errors.push(e.message));
+  await p.goto(server.url + "/run");
+  await p.locator("#selection").selectOption("domain:graphics");
+  await p.locator("#start").click();
+  await p.locator("header.top a", { hasText: "Results" }).click();
+  await p.waitForURL(/\/results$/);
+  const deadline = Date.now() + 300_000;
+  while ((await p.locator(".history li").count()) === 0) {
+    assert.ok(Date.now() < deadline, "the run never reached the history");
+    await p.waitForTimeout(2000);
+    await p.reload();
+  }
+  assert.deepEqual(errors, [], "no panic when the run page is left mid-run");
+});
+
 test("a run streams results into the table, at 1280 and 390 px", async () => {
   for (const width of [1280, 390]) {
     const p = await page(width);
@@ -118,7 +136,8 @@ test("a run streams results into the table, at 1280 and 390 px", async () => {
 
 test("a shared link pre-fills the editor and does not run", async () => {
   const p = await page(390);
-  const src = "// shared kernel\n@compute @workgroup_size(1) fn main() {}";
+  // `%` followed by hex digits must survive: the router alone would decode `%64` a second time.
+  const src = "// shared kernel, 100%25 sure\n@compute @workgroup_size(1) fn main() { let i = 7u % 64u; }";
   await p.goto(`${server.url}/task/l1_vector_add?src=${encodeURIComponent(src)}`);
   await p.locator("#editor").waitFor();
   assert.equal(await p.locator("#editor").inputValue(), src);

@@ -32,14 +32,7 @@ pub(crate) fn DevicePage() -> impl IntoView {
 #[component]
 pub(crate) fn ModelPage() -> impl IntoView {
     let query = use_query_map();
-    let name = Signal::derive(move || {
-        let routed = query.read().get("name").unwrap_or_default();
-        web_sys::window()
-            .and_then(|w| w.location().search().ok())
-            .and_then(|s| web_sys::UrlSearchParams::new_with_str(&s).ok())
-            .and_then(|p| p.get("name"))
-            .unwrap_or(routed)
-    });
+    let name = Signal::derive(move || super::widgets::query_once("name", query.read().get("name")).unwrap_or_default());
     view! { <SlicePage slice=Slice::Model value=name/> }
 }
 

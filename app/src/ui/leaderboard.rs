@@ -141,7 +141,7 @@ pub(crate) fn Board(
             let (speed, rates) = chart_data(&a.groups);
             let shown = !no_charts;
             view! {
-                <p class="muted">{format!("{} groups over {} results", a.groups.len(), a.rows)}</p>
+                <p class="muted">{format!("{} over {}", crate::logic::count(a.groups.len() as u64, "group"), crate::logic::count(a.rows, "result"))}</p>
                 <GroupTable by=by.get() groups=a.groups flagged=flagged.get()/>
                 {shown.then(|| view! {
                     <h2>"Median speedup over the reference"</h2>

@@ -130,10 +130,15 @@ pub(crate) fn RunPage() -> impl IntoView {
         cancel.set(false);
         finished.set(None);
         running.set(true);
+        // The run outlives the page: a visitor who opens another page while it runs leaves the
+        // signals below disposed (`try_*` then does nothing), and the run still finishes and is
+        // saved to the history the Results page lists.
+        let n = items.len();
         spawn_local(async move {
             let opts = gpu::default_options(chosen).await;
+            let mut done = Vec::with_capacity(n);
             for it in items {
-                if cancel.get_untracked() {
+                if cancel.try_get_untracked().unwrap_or(false) {
                     break;
                 }
                 let report = gpu::evaluate(it.task, &it.source, &opts).await;
@@ -145,7 +150,8 @@ pub(crate) fn RunPage() -> impl IntoView {
                     domain: it.task.spec.domain.clone(),
                     report,
                 };
-                rows.update(|r| r.push(entry));
+                rows.try_update(|r| r.push(entry.clone()));
+                done.push(entry);
             }
             let report = SuiteReport::new(
                 kernels::SUITE_VERSION,
@@ -154,21 +160,21 @@ pub(crate) fn RunPage() -> impl IntoView {
                 opts.profile,
                 opts.seed,
                 opts.peak,
-                rows.get_untracked(),
+                done,
             );
             let stored = store::push(&report)
                 && store::save_record(&report, &store::RunRecord { origin: Some(origin), ..store::RunRecord::default() });
             let m = &report.metrics;
-            finished.set(Some(format!(
+            finished.try_set(Some(format!(
                 "{} of {} kernels · Correct@1 {:.3} · Fast@1.0 {:.3} · geomean speedup {}{}",
                 m.samples,
-                total.get_untracked(),
+                n,
                 m.correct_at_1,
                 m.fast_at_1_0,
                 m.geomean_speedup.map_or("-".into(), |g| format!("{g:.2}×")),
                 if stored { "" } else { " (not saved: browser storage unavailable)" }
             )));
-            running.set(false);
+            running.try_set(false);
         });
     };
 

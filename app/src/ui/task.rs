@@ -49,7 +49,8 @@ pub(crate) fn TaskPage() -> impl IntoView {
             None => view! { <p>"Unknown task "<code>{id()}</code>". "<a href="/tasks">"All tasks"</a></p> }.into_any(),
             Some(task) => {
                 let q = query.read_untracked();
-                let shared = match (q.get("src"), q.get("kernel")) {
+                // The kernel text is free text: decoded once, from the address bar.
+                let shared = match (super::widgets::query_once("src", q.get("src")), q.get("kernel")) {
                     (Some(src), _) => Some(Shared::Text(src)),
                     (None, Some(hash)) => Some(Shared::Stored(hash)),
                     (None, None) => None,

@@ -92,3 +92,15 @@ pub(crate) fn DiagnosticLine(d: Diagnostic) -> impl IntoView {
         </span>
     }
 }
+
+/// Query parameter `name` as the address bar holds it, percent-decoded exactly once
+/// (`URLSearchParams`), else `routed` (the router's value). The router's query map decodes a
+/// second time, which turns a kernel's `i%64u` (sent as `i%2564u`) into `idu` and a model named
+/// `%25` into `%`; free text in the query is read with this.
+pub(crate) fn query_once(name: &str, routed: Option<String>) -> Option<String> {
+    web_sys::window()
+        .and_then(|w| w.location().search().ok())
+        .and_then(|s| web_sys::UrlSearchParams::new_with_str(&s).ok())
+        .and_then(|p| p.get(name))
+        .or(routed)
+}
