@@ -1,12 +1,27 @@
 // Reference: one 256-invocation workgroup per signal; bit-reversed load into workgroup memory,
-// then log2(N) in-place radix-2 butterfly stages with twiddles from sin/cos.
+// then log2(N) in-place radix-2 butterfly stages. The twiddle exp(-iπ·k/half) is the product of
+// the roots exp(-iπ/2^m) for the set bits of k (at most log2(N) - 1 f32 complex products, error
+// ≈ 1e-6): WGSL only bounds sin/cos to an absolute 2^-11, which GPUs with fast approximations
+// (and SwiftShader) use, and that error summed over the stages exceeds the tolerance.
 struct Params { B: u32, N: u32 }
 
 @group(0) @binding(0) var<storage, read> X: array<f32>;
 @group(0) @binding(1) var<storage, read_write> Y: array<f32>;
 @group(0) @binding(2) var<uniform> p: Params;
 
-const PI: f32 = 3.14159265358979;
+// ROOT[m - 1] = exp(-iπ / 2^m) = (cos, sin) of -π/2^m, for m = 1..10 (half ≤ 1024 at N ≤ 2048).
+const ROOT = array<vec2<f32>, 10>(
+    vec2<f32>(0.0, -1.0),
+    vec2<f32>(7.071067812e-01, -7.071067812e-01),
+    vec2<f32>(9.238795325e-01, -3.826834324e-01),
+    vec2<f32>(9.807852804e-01, -1.950903220e-01),
+    vec2<f32>(9.951847267e-01, -9.801714033e-02),
+    vec2<f32>(9.987954562e-01, -4.906767433e-02),
+    vec2<f32>(9.996988187e-01, -2.454122852e-02),
+    vec2<f32>(9.999247018e-01, -1.227153829e-02),
+    vec2<f32>(9.999811753e-01, -6.135884649e-03),
+    vec2<f32>(9.999952938e-01, -3.067956763e-03),
+);
 
 var<workgroup> buf: array<vec2<f32>, 2048>;
 
@@ -21,12 +36,18 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
     }
     workgroupBarrier();
     for (var half = 1u; half < n; half <<= 1u) {
+        let s = countTrailingZeros(half);
         for (var j = lid; j < n / 2u; j += 256u) {
             let k = j % half;
             let i0 = (j / half) * 2u * half + k;
             let i1 = i0 + half;
-            let ang = -PI * f32(k) / f32(half);
-            let w = vec2<f32>(cos(ang), sin(ang));
+            var w = vec2<f32>(1.0, 0.0);
+            for (var bit = 0u; bit < s; bit++) {
+                if (((k >> bit) & 1u) == 1u) {
+                    let r = ROOT[s - bit - 1u];
+                    w = vec2<f32>(w.x * r.x - w.y * r.y, w.x * r.y + w.y * r.x);
+                }
+            }
             let a = buf[i0];
             let b = buf[i1];
             let t = vec2<f32>(w.x * b.x - w.y * b.y, w.x * b.y + w.y * b.x);
