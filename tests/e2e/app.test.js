@@ -43,6 +43,9 @@ test("the device card names the SwiftShader adapter and the timing method", asyn
   assert.match(text, /timer resolution \(measured\)\s+[\d.]+ (ns|µs|ms)/);
   assert.match(text, /fallback adapter\s+yes/);
   await p.screenshot({ path: path.join(SHOTS, "device-1280.png"), fullPage: true });
+  // The same page under the file's own name.
+  await p.goto(server.url + "/index.html");
+  await p.locator("#device-card").waitFor({ timeout: 60_000 });
 });
 
 async function runKernel(p, task, source) {

@@ -35,6 +35,8 @@ pub(crate) fn App() -> impl IntoView {
             <main>
                 <Routes fallback=|| view! { <p>"Page not found. "<a href="/">"Back to the device page"</a></p> }>
                     <Route path=path!("/") view=home::HomePage/>
+                    // The file the server answers `/` with, when a visitor or a host links to it by name.
+                    <Route path=path!("/index.html") view=home::HomePage/>
                     <Route path=path!("/run") view=run::RunPage/>
                     <Route path=path!("/tasks") view=task::TaskListPage/>
                     <Route path=path!("/task/:id") view=task::TaskPage/>
