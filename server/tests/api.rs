@@ -73,10 +73,12 @@ async fn without_a_built_app_the_root_says_how_to_build_it() {
 async fn the_database_is_created_migrated_once_and_reopened() {
     for db in databases().await {
         let first = server::db::Db::connect(&db.url).await.expect("create");
-        assert_eq!(first.migrations().await.expect("versions"), vec![1]);
+        let all: Vec<i64> = server::db::MIGRATIONS.iter().map(|m| m.0).collect();
+        assert_eq!(all, vec![1, 2], "numbered from 1 without gaps");
+        assert_eq!(first.migrations().await.expect("versions"), all);
         drop(first);
         let again = server::db::Db::connect(&db.url).await.expect("reopen");
-        assert_eq!(again.migrations().await.expect("versions"), vec![1], "{}: migrations apply once", db.name);
+        assert_eq!(again.migrations().await.expect("versions"), all, "{}: migrations apply once", db.name);
         drop(again);
         db.cleanup().await;
     }

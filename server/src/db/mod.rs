@@ -27,12 +27,17 @@ use sqlx::any::{AnyConnectOptions, AnyPoolOptions};
 use sqlx::{AnyPool, Executor, Row};
 
 pub mod kernels;
+pub mod leader_cells;
+pub mod leader_query;
 pub mod results;
 pub mod sets;
 pub mod submissions;
 
 /// The numbered migrations: `(version, name, SQL)`. Append only; never edit an applied one.
-pub const MIGRATIONS: &[(i64, &str, &str)] = &[(1, "init", include_str!("../../migrations/0001_init.sql"))];
+pub const MIGRATIONS: &[(i64, &str, &str)] = &[
+    (1, "init", include_str!("../../migrations/0001_init.sql")),
+    (2, "leaderboard_aggregates", include_str!("../../migrations/0002_leaderboard_aggregates.sql")),
+];
 
 /// Which database a [`Db`] talks to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -145,6 +150,8 @@ impl Db {
         };
         let db = Self { pool, backend, writer: tokio::sync::Mutex::new(()) };
         db.migrate().await?;
+        // A database migrated from 0001 with rows gets its leaderboard aggregates once.
+        leader_cells::ensure_built(&db).await.map_err(|source| DbError::Migrate { version: 2, name: "leaderboard_aggregates", source })?;
         Ok(db)
     }
 

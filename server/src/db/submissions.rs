@@ -137,6 +137,7 @@ pub async fn insert(db: &Db, s: &NewSubmission<'_>) -> Result<(), sqlx::Error> {
         .execute(&mut *tx)
         .await?;
     }
+    crate::db::leader_cells::record(&mut tx, s).await?;
     tx.commit().await
 }
 

@@ -1,0 +1,557 @@
+//! The leaderboard's aggregates (migration `0002_leaderboard_aggregates.sql`), written in the
+//! transaction that stores a submission ([`record`]) and rebuilt from `results` when a database
+//! migrated from 0001 already holds rows ([`ensure_built`]). [`crate::db::leader_query`] reads them.
+//!
+//! One [`Accumulator`] serves both paths: it folds submissions into
+//! * `leader_cells` — additive counts per cell in four scopes (every dimension kept, model rolled
+//!   up, device rolled up, both), plus how many submissions touch each cell;
+//! * `leader_timed` — one row per correct timed result, for exact medians;
+//! * `leader_subs` — one row per (submission, model, flagged) with its (level, domain) pairs, for
+//!   distinct submissions, models and devices;
+//! * `leader_overlaps` — the cells of each (submission, task) that spans more than one cell, which
+//!   corrects the per-task submission counts;
+//! * `leader_devices` — labels and confirmed models,
+//!
+//! and [`Accumulator::flush`] writes them with multi-row statements (cells as upserts, in key
+//! order so concurrent PostgreSQL writers lock rows in one order).
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use sqlx::{AnyConnection, Row};
+
+use crate::db::submissions::NewSubmission;
+use crate::db::{Backend, Db};
+
+/// `leader_cells.scope`: which of device and model a cell keeps (the other is `''`).
+pub fn scope(keep_device: bool, keep_model: bool) -> i64 {
+    match (keep_device, keep_model) {
+        (true, true) => 0,
+        (true, false) => 1,
+        (false, true) => 2,
+        (false, false) => 3,
+    }
+}
+
+/// The submission-level facts every row of it shares.
+#[derive(Clone, Debug)]
+pub struct SubmissionFacts<'a> {
+    /// `sub_…`.
+    pub id: &'a str,
+    /// `dev_…`.
+    pub device_id: &'a str,
+    /// Normalised backend.
+    pub backend: &'a str,
+    /// Device label.
+    pub label: &'a str,
+    /// Browser engine family.
+    pub engine: &'a str,
+    /// User-confirmed device model.
+    pub confirmed_model: Option<&'a str>,
+}
+
+/// One stored result row, as the aggregates need it.
+#[derive(Clone, Debug)]
+pub struct Fact<'a> {
+    /// Credited model.
+    pub model: &'a str,
+    /// Task id.
+    pub task_id: &'a str,
+    /// Level as stored.
+    pub level: i64,
+    /// Domain as stored.
+    pub domain: &'a str,
+    /// Any flag on the row.
+    pub flagged: bool,
+    /// Counted correct.
+    pub correct: bool,
+    /// Recomputed speedup (a NaN counts as none: SQLite stores it as NULL).
+    pub speedup: Option<f64>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
+struct CellKey {
+    scope: i64,
+    device_id: String,
+    model: String,
+    backend: String,
+    task_id: String,
+    level: i64,
+    domain: String,
+    flagged: i64,
+}
+
+#[derive(Clone, Copy, Debug, Default)]
+struct CellSums {
+    samples: i64,
+    correct: i64,
+    fast: i64,
+    timed: i64,
+    logs: i64,
+    log_sum: f64,
+    submissions: i64,
+}
+
+impl CellSums {
+    fn add(&mut self, f: &Fact<'_>) {
+        let speedup = f.speedup.filter(|x| !x.is_nan());
+        self.samples += 1;
+        if f.correct {
+            self.correct += 1;
+            if let Some(x) = speedup {
+                self.timed += 1;
+                self.fast += i64::from(x > 1.0);
+                if x > 0.0 {
+                    self.logs += 1;
+                    self.log_sum += x.ln();
+                }
+            }
+        }
+    }
+
+    fn merge(&mut self, o: &Self) {
+        self.samples += o.samples;
+        self.correct += o.correct;
+        self.fast += o.fast;
+        self.timed += o.timed;
+        self.logs += o.logs;
+        self.log_sum += o.log_sum;
+        self.submissions += o.submissions;
+    }
+}
+
+/// `|level:domain|…|` of a set of pairs, the domain escaped so `|` and `:` only separate.
+pub fn pairs_text<'a>(pairs: impl IntoIterator<Item = (i64, &'a str)>) -> String {
+    let mut s = String::from("|");
+    for (level, domain) in pairs {
+        s.push_str(&format!("{level}:{}|", escape_domain(domain)));
+    }
+    s
+}
+
+/// A domain as written in `leader_subs.pairs`: `\` → `\\`, `|` → `\p`, `:` → `\c`.
+pub fn escape_domain(d: &str) -> String {
+    d.replace('\\', "\\\\").replace('|', "\\p").replace(':', "\\c")
+}
+
+/// A `leader_timed` row.
+#[derive(Clone, Debug)]
+struct TimedRow {
+    device_id: String,
+    model: String,
+    backend: String,
+    task_id: String,
+    level: i64,
+    domain: String,
+    flagged: i64,
+    speedup: f64,
+}
+
+/// A `leader_subs` row.
+#[derive(Clone, Debug)]
+struct SubRow {
+    submission_id: String,
+    model: String,
+    flagged: i64,
+    device_id: String,
+    backend: String,
+    pairs: String,
+}
+
+/// A `leader_overlaps` row.
+#[derive(Clone, Debug)]
+struct OverlapRow {
+    submission_id: String,
+    task_id: String,
+    device_id: String,
+    model: String,
+    backend: String,
+    level: i64,
+    domain: String,
+    flagged: i64,
+}
+
+/// A `leader_devices` row (`confirmed_model` '' for none).
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
+struct DeviceRow {
+    device_id: String,
+    confirmed_model: String,
+    label: String,
+    backend: String,
+    engine: String,
+}
+
+/// Aggregates of some submissions, not yet written.
+#[derive(Debug, Default)]
+pub struct Accumulator {
+    cells: BTreeMap<CellKey, CellSums>,
+    timed: Vec<TimedRow>,
+    subs: Vec<SubRow>,
+    overlaps: Vec<OverlapRow>,
+    devices: BTreeSet<DeviceRow>,
+}
+
+impl Accumulator {
+    /// Folds in one submission (call once per submission: its cells count it once each).
+    pub fn add(&mut self, s: &SubmissionFacts<'_>, facts: &[Fact<'_>]) {
+        let mut mine: BTreeMap<CellKey, CellSums> = BTreeMap::new();
+        let mut per_task: BTreeMap<&str, BTreeSet<(&str, i64, &str, i64)>> = BTreeMap::new();
+        let mut pairs: BTreeMap<(&str, i64), BTreeSet<(i64, &str)>> = BTreeMap::new();
+        for f in facts {
+            let flagged = i64::from(f.flagged);
+            for (keep_device, keep_model) in [(true, true), (true, false), (false, true), (false, false)] {
+                let key = CellKey {
+                    scope: scope(keep_device, keep_model),
+                    device_id: if keep_device { s.device_id.to_string() } else { String::new() },
+                    model: if keep_model { f.model.to_string() } else { String::new() },
+                    backend: s.backend.to_string(),
+                    task_id: f.task_id.to_string(),
+                    level: f.level,
+                    domain: f.domain.to_string(),
+                    flagged,
+                };
+                mine.entry(key).or_default().add(f);
+            }
+            if let Some(x) = f.speedup.filter(|x| f.correct && !x.is_nan()) {
+                self.timed.push(TimedRow {
+                    device_id: s.device_id.to_string(),
+                    model: f.model.to_string(),
+                    backend: s.backend.to_string(),
+                    task_id: f.task_id.to_string(),
+                    level: f.level,
+                    domain: f.domain.to_string(),
+                    flagged,
+                    speedup: x,
+                });
+            }
+            per_task.entry(f.task_id).or_default().insert((f.model, f.level, f.domain, flagged));
+            pairs.entry((f.model, flagged)).or_default().insert((f.level, f.domain));
+        }
+        for (key, sums) in mine {
+            let cell = self.cells.entry(key).or_default();
+            cell.merge(&CellSums { submissions: 1, ..sums });
+        }
+        for (task, cells) in per_task.into_iter().filter(|(_, c)| c.len() > 1) {
+            for (model, level, domain, flagged) in cells {
+                self.overlaps.push(OverlapRow {
+                    submission_id: s.id.to_string(),
+                    task_id: task.to_string(),
+                    device_id: s.device_id.to_string(),
+                    model: model.to_string(),
+                    backend: s.backend.to_string(),
+                    level,
+                    domain: domain.to_string(),
+                    flagged,
+                });
+            }
+        }
+        for ((model, flagged), p) in pairs {
+            self.subs.push(SubRow {
+                submission_id: s.id.to_string(),
+                model: model.to_string(),
+                flagged,
+                device_id: s.device_id.to_string(),
+                backend: s.backend.to_string(),
+                pairs: pairs_text(p),
+            });
+        }
+        self.devices.insert(DeviceRow {
+            device_id: s.device_id.to_string(),
+            confirmed_model: s.confirmed_model.unwrap_or("").to_string(),
+            label: s.label.to_string(),
+            backend: s.backend.to_string(),
+            engine: s.engine.to_string(),
+        });
+    }
+
+    /// Writes everything folded in so far and starts empty again.
+    ///
+    /// # Errors
+    /// A database error.
+    pub async fn flush(&mut self, conn: &mut AnyConnection) -> Result<(), sqlx::Error> {
+        let cells = std::mem::take(&mut self.cells).into_iter().collect::<Vec<_>>();
+        for chunk in cells.chunks(ROWS_PER_STATEMENT) {
+            let sql = values_sql(
+                "INSERT INTO leader_cells (scope, device_id, model, backend, task_id, level, domain, flagged, samples, correct, fast, timed, \
+                 logs, log_sum, submissions)",
+                15,
+                chunk.len(),
+                " ON CONFLICT (scope, device_id, model, backend, task_id, level, domain, flagged) DO UPDATE SET \
+                 samples = leader_cells.samples + excluded.samples, correct = leader_cells.correct + excluded.correct, \
+                 fast = leader_cells.fast + excluded.fast, timed = leader_cells.timed + excluded.timed, \
+                 logs = leader_cells.logs + excluded.logs, log_sum = leader_cells.log_sum + excluded.log_sum, \
+                 submissions = leader_cells.submissions + excluded.submissions",
+            );
+            let mut q = sqlx::query(&sql).persistent(false);
+            for (k, v) in chunk {
+                q = q
+                    .bind(k.scope)
+                    .bind(k.device_id.as_str())
+                    .bind(k.model.as_str())
+                    .bind(k.backend.as_str())
+                    .bind(k.task_id.as_str())
+                    .bind(k.level)
+                    .bind(k.domain.as_str())
+                    .bind(k.flagged)
+                    .bind(v.samples)
+                    .bind(v.correct)
+                    .bind(v.fast)
+                    .bind(v.timed)
+                    .bind(v.logs)
+                    .bind(v.log_sum)
+                    .bind(v.submissions);
+            }
+            q.execute(&mut *conn).await?;
+        }
+        let timed = std::mem::take(&mut self.timed);
+        for chunk in timed.chunks(ROWS_PER_STATEMENT) {
+            let sql = values_sql(
+                "INSERT INTO leader_timed (device_id, model, backend, task_id, level, domain, flagged, speedup)",
+                8,
+                chunk.len(),
+                "",
+            );
+            let mut q = sqlx::query(&sql).persistent(false);
+            for t in chunk {
+                q = q.bind(t.device_id.as_str()).bind(t.model.as_str()).bind(t.backend.as_str()).bind(t.task_id.as_str()).bind(t.level);
+                q = q.bind(t.domain.as_str()).bind(t.flagged).bind(t.speedup);
+            }
+            q.execute(&mut *conn).await?;
+        }
+        let subs = std::mem::take(&mut self.subs);
+        for chunk in subs.chunks(ROWS_PER_STATEMENT) {
+            let sql = values_sql("INSERT INTO leader_subs (submission_id, model, flagged, device_id, backend, pairs)", 6, chunk.len(), "");
+            let mut q = sqlx::query(&sql).persistent(false);
+            for r in chunk {
+                q = q.bind(r.submission_id.as_str()).bind(r.model.as_str()).bind(r.flagged).bind(r.device_id.as_str());
+                q = q.bind(r.backend.as_str()).bind(r.pairs.as_str());
+            }
+            q.execute(&mut *conn).await?;
+        }
+        let overlaps = std::mem::take(&mut self.overlaps);
+        for chunk in overlaps.chunks(ROWS_PER_STATEMENT) {
+            let sql = values_sql(
+                "INSERT INTO leader_overlaps (submission_id, task_id, device_id, model, backend, level, domain, flagged)",
+                8,
+                chunk.len(),
+                "",
+            );
+            let mut q = sqlx::query(&sql).persistent(false);
+            for o in chunk {
+                q = q.bind(o.submission_id.as_str()).bind(o.task_id.as_str()).bind(o.device_id.as_str()).bind(o.model.as_str());
+                q = q.bind(o.backend.as_str()).bind(o.level).bind(o.domain.as_str()).bind(o.flagged);
+            }
+            q.execute(&mut *conn).await?;
+        }
+        let devices = std::mem::take(&mut self.devices).into_iter().collect::<Vec<_>>();
+        for chunk in devices.chunks(ROWS_PER_STATEMENT) {
+            let sql = values_sql(
+                "INSERT INTO leader_devices (device_id, confirmed_model, label, backend, engine)",
+                5,
+                chunk.len(),
+                " ON CONFLICT (device_id, confirmed_model) DO NOTHING",
+            );
+            let mut q = sqlx::query(&sql).persistent(false);
+            for d in chunk {
+                q = q.bind(d.device_id.as_str()).bind(d.confirmed_model.as_str()).bind(d.label.as_str()).bind(d.backend.as_str());
+                q = q.bind(d.engine.as_str());
+            }
+            q.execute(&mut *conn).await?;
+        }
+        Ok(())
+    }
+}
+
+/// Rows per multi-row statement: 64 × 15 binds stays far below SQLite's 32 766 and PostgreSQL's
+/// 65 535 parameters.
+const ROWS_PER_STATEMENT: usize = 64;
+
+/// `head VALUES ($1, …, $cols), … tail` for `rows` rows: a fixed text for each row count.
+fn values_sql(head: &str, cols: usize, rows: usize, tail: &str) -> String {
+    let mut s = String::with_capacity(head.len() + tail.len() + rows * cols * 5);
+    s.push_str(head);
+    s.push_str(" VALUES ");
+    for r in 0..rows {
+        s.push_str(if r == 0 { "(" } else { ", (" });
+        for c in 0..cols {
+            if c > 0 {
+                s.push_str(", ");
+            }
+            s.push_str(&format!("${}", r * cols + c + 1));
+        }
+        s.push(')');
+    }
+    s.push_str(tail);
+    s
+}
+
+/// Folds a submission being stored into the aggregates, inside its transaction. Rejected
+/// submissions never count, so they are left out here.
+///
+/// # Errors
+/// A database error (the caller's transaction then rolls back).
+pub async fn record(conn: &mut AnyConnection, s: &NewSubmission<'_>) -> Result<(), sqlx::Error> {
+    if s.status == crate::db::submissions::Status::Rejected {
+        return Ok(());
+    }
+    let (id, label) = (s.key.id(), s.key.label());
+    let facts_of = SubmissionFacts {
+        id: s.id,
+        device_id: &id,
+        backend: &s.key.backend,
+        label: &label,
+        engine: &s.key.engine,
+        confirmed_model: s.confirmed_model,
+    };
+    let facts: Vec<Fact<'_>> = s
+        .checked
+        .rows
+        .iter()
+        .map(|r| Fact {
+            model: &r.model,
+            task_id: &r.task_id,
+            level: i64::from(r.level),
+            domain: &r.domain,
+            flagged: !r.flags.is_empty(),
+            correct: r.correct,
+            speedup: r.speedup,
+        })
+        .collect();
+    let mut acc = Accumulator::default();
+    acc.add(&facts_of, &facts);
+    acc.flush(conn).await
+}
+
+/// A `results` row read back while rebuilding.
+#[derive(Clone, Debug)]
+struct OwnedFact {
+    model: String,
+    task_id: String,
+    level: i64,
+    domain: String,
+    flagged: bool,
+    correct: bool,
+    speedup: Option<f64>,
+}
+
+impl OwnedFact {
+    fn fact(&self) -> Fact<'_> {
+        Fact {
+            model: &self.model,
+            task_id: &self.task_id,
+            level: self.level,
+            domain: &self.domain,
+            flagged: self.flagged,
+            correct: self.correct,
+            speedup: self.speedup,
+        }
+    }
+}
+
+/// Submissions read per page while rebuilding.
+const REBUILD_PAGE: i64 = 500;
+
+/// Rebuilds the aggregates from `submissions` and `results` when `leader_state.built` is 0 (a
+/// database migrated from 0001 with rows), in one transaction; on PostgreSQL an advisory lock
+/// makes a second server wait and then find it built.
+///
+/// # Errors
+/// A database error.
+pub async fn ensure_built(db: &Db) -> Result<(), sqlx::Error> {
+    if built(db.pool()).await? {
+        return Ok(());
+    }
+    rebuild_unless_built(db, false).await
+}
+
+async fn built<'e, E: sqlx::Executor<'e, Database = sqlx::Any>>(e: E) -> Result<bool, sqlx::Error> {
+    let row = sqlx::query("SELECT value FROM leader_state WHERE name = 'built'").fetch_optional(e).await?;
+    Ok(row.map(|r| r.try_get::<i64, _>("value")).transpose()?.unwrap_or(0) != 0)
+}
+
+/// Empties the aggregates and folds every non-rejected stored submission in again (what a
+/// migrated database gets once; the benchmark uses it after its bulk fill).
+///
+/// # Errors
+/// A database error; nothing is changed then.
+pub async fn rebuild(db: &Db) -> Result<(), sqlx::Error> {
+    rebuild_unless_built(db, true).await
+}
+
+async fn rebuild_unless_built(db: &Db, force: bool) -> Result<(), sqlx::Error> {
+    let _writer = db.write_guard().await;
+    let mut tx = db.pool().begin().await?;
+    if db.backend() == Backend::Postgres {
+        sqlx::query("SELECT pg_advisory_xact_lock(727211)").execute(&mut *tx).await?;
+    }
+    if !force && built(&mut *tx).await? {
+        return tx.commit().await;
+    }
+    for table in ["leader_cells", "leader_timed", "leader_subs", "leader_overlaps", "leader_devices"] {
+        sqlx::query(&format!("DELETE FROM {table}")).execute(&mut *tx).await?;
+    }
+    let mut after = String::new();
+    loop {
+        let subs = sqlx::query(
+            "SELECT id, device_id, backend, device_label, engine, confirmed_model FROM submissions \
+             WHERE status <> 'rejected' AND id > $1 ORDER BY id LIMIT $2",
+        )
+        .bind(after.as_str())
+        .bind(REBUILD_PAGE)
+        .fetch_all(&mut *tx)
+        .await?;
+        let (Some(first), Some(last)) = (subs.first(), subs.last()) else { break };
+        let (first, last): (String, String) = (first.try_get("id")?, last.try_get("id")?);
+        let rows = sqlx::query(
+            "SELECT submission_id, model, task_id, level, domain, flagged, correct, speedup FROM results \
+             WHERE submission_id >= $1 AND submission_id <= $2 ORDER BY submission_id, ord",
+        )
+        .bind(first.as_str())
+        .bind(last.as_str())
+        .fetch_all(&mut *tx)
+        .await?;
+        let mut by_sub: BTreeMap<String, Vec<OwnedFact>> = BTreeMap::new();
+        for r in &rows {
+            by_sub.entry(r.try_get("submission_id")?).or_default().push(OwnedFact {
+                model: r.try_get("model")?,
+                task_id: r.try_get("task_id")?,
+                level: r.try_get("level")?,
+                domain: r.try_get("domain")?,
+                flagged: r.try_get::<i64, _>("flagged")? != 0,
+                correct: r.try_get::<i64, _>("correct")? != 0,
+                speedup: r.try_get("speedup")?,
+            });
+        }
+        let mut acc = Accumulator::default();
+        for s in &subs {
+            let id: String = s.try_get("id")?;
+            let (device_id, backend, label, engine): (String, String, String, String) =
+                (s.try_get("device_id")?, s.try_get("backend")?, s.try_get("device_label")?, s.try_get("engine")?);
+            let confirmed: Option<String> = s.try_get("confirmed_model")?;
+            let facts_of = SubmissionFacts {
+                id: &id,
+                device_id: &device_id,
+                backend: &backend,
+                label: &label,
+                engine: &engine,
+                confirmed_model: confirmed.as_deref(),
+            };
+            let facts: Vec<Fact<'_>> = by_sub.get(&id).map(|rows| rows.iter().map(OwnedFact::fact).collect()).unwrap_or_default();
+            acc.add(&facts_of, &facts);
+        }
+        acc.flush(&mut tx).await?;
+        after = last;
+    }
+    sqlx::query("UPDATE leader_state SET value = 1 WHERE name = 'built'").execute(&mut *tx).await?;
+    tx.commit().await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pairs_escape_their_separators() {
+        assert_eq!(pairs_text([(1, "vision"), (2, "a|b:c\\")]), "|1:vision|2:a\\pb\\cc\\\\|");
+        assert_eq!(values_sql("INSERT INTO t (a, b)", 2, 2, " X"), "INSERT INTO t (a, b) VALUES ($1, $2), ($3, $4) X");
+    }
+}

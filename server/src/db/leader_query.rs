@@ -1,0 +1,375 @@
+//! The leaderboard read from its aggregates ([`crate::db::leader_cells`]) instead of from every
+//! result row: work in proportion to the cells and groups, not the rows (docs/SERVER.md has the
+//! figures at 1 M rows), with the numbers [`crate::leaderboard::aggregate`] computes from the rows.
+//!
+//! Per group, in one read-only snapshot (`REPEATABLE READ` on PostgreSQL, one read transaction
+//! on SQLite), so the counts and the medians agree:
+//! * per (group, task) sums of the smallest `leader_cells` scope that keeps what the query groups
+//!   and filters by → samples, tasks, Correct@1 and Fast@1.0 (the per-task pass@1 mean of
+//!   [`wgsl_lib::metrics::compute`], summed in the same task order), the geometric mean, and the
+//!   median's count;
+//! * the exact median: for each group, an index walk of `leader_timed` to the middle
+//!   (`ORDER BY speedup LIMIT 1 or 2 OFFSET (n − 1) / 2`), then the interpolation of
+//!   [`wgsl_lib::timing::quantile`];
+//! * distinct submissions and models or devices from `leader_subs` (device and model groups) or
+//!   the cells' submission counts less `leader_overlaps` (task groups).
+//!
+//! The SQL texts are assembled from fixed fragments only (a column name out of three, one
+//! `AND col = $n` per filter present); every value is bound.
+
+use std::collections::{BTreeMap, BTreeSet, HashMap};
+
+use sqlx::{AnyConnection, Row};
+use wgsl_lib::api::LeaderGroup;
+use wgsl_lib::metrics::pass_at_k;
+
+use crate::db::leader_cells::{escape_domain, scope};
+use crate::db::results::{DeviceLabel, RowFilter};
+use crate::db::{Backend, Db};
+
+/// What rows are grouped by.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GroupBy {
+    /// The device grouping key ([`crate::device_key`]).
+    Device,
+    /// The credited model (`reference` for the suite's own kernels).
+    Model,
+    /// The task.
+    Task,
+}
+
+impl GroupBy {
+    /// The wire name (`device`, `model`, `task`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Self::Device => "device",
+            Self::Model => "model",
+            Self::Task => "task",
+        }
+    }
+
+    fn column(self) -> &'static str {
+        match self {
+            Self::Device => "device_id",
+            Self::Model => "model",
+            Self::Task => "task_id",
+        }
+    }
+}
+
+/// A bound value of an assembled statement.
+#[derive(Clone, Debug)]
+enum Bind {
+    Int(i64),
+    Text(String),
+}
+
+/// `WHERE …` assembled from fixed fragments, and its binds in order.
+#[derive(Clone, Debug, Default)]
+struct Where {
+    sql: String,
+    binds: Vec<Bind>,
+}
+
+impl Where {
+    fn and(&mut self, fragment: &str, value: Bind) {
+        self.binds.push(value);
+        let n = self.binds.len();
+        self.sql.push_str(if self.sql.is_empty() { " WHERE " } else { " AND " });
+        self.sql.push_str(&fragment.replace("$?", &format!("${n}")));
+    }
+
+    fn and_fixed(&mut self, fragment: &str) {
+        self.sql.push_str(if self.sql.is_empty() { " WHERE " } else { " AND " });
+        self.sql.push_str(fragment);
+    }
+
+    /// The row filters on a table with `flagged, level, domain, backend, device_id, model`.
+    fn rows(f: &RowFilter) -> Self {
+        let mut w = Self::default();
+        w.push_rows(f);
+        w
+    }
+
+    fn push_rows(&mut self, f: &RowFilter) {
+        if !f.include_flagged {
+            self.and_fixed("flagged = 0");
+        }
+        if let Some(l) = f.level {
+            self.and("level = $?", Bind::Int(l));
+        }
+        for (col, v) in [("domain", &f.domain), ("backend", &f.backend), ("device_id", &f.device), ("model", &f.model)] {
+            if let Some(v) = v {
+                self.and(&format!("{col} = $?"), Bind::Text(v.clone()));
+            }
+        }
+    }
+
+    /// [`Self::rows`] on `leader_cells` of the scope keeping device and/or model.
+    fn cells(f: &RowFilter, keep_device: bool, keep_model: bool) -> Self {
+        let mut w = Self::default();
+        w.and("scope = $?", Bind::Int(scope(keep_device, keep_model)));
+        w.push_rows(f);
+        w
+    }
+
+    fn query<'q>(&'q self, sql: &'q str) -> sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments<'q>> {
+        let mut q = sqlx::query(sql);
+        for b in &self.binds {
+            q = match b {
+                Bind::Int(i) => q.bind(*i),
+                Bind::Text(t) => q.bind(t.as_str()),
+            };
+        }
+        q
+    }
+}
+
+/// Per (group, task) sums.
+#[derive(Clone, Copy, Debug, Default)]
+struct TaskSums {
+    samples: i64,
+    correct: i64,
+    fast: i64,
+    timed: i64,
+    logs: i64,
+    log_sum: f64,
+    submissions: i64,
+}
+
+/// The groups (unsorted) and the number of rows they cover.
+///
+/// # Errors
+/// A database error.
+pub async fn groups(db: &Db, by: GroupBy, f: &RowFilter) -> Result<(u64, Vec<LeaderGroup>), sqlx::Error> {
+    let mut tx = db.pool().begin().await?;
+    if db.backend() == Backend::Postgres {
+        sqlx::query("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY").execute(&mut *tx).await?;
+    }
+    let out = read(&mut tx, db.backend(), by, f).await?;
+    tx.commit().await?;
+    Ok(out)
+}
+
+async fn read(conn: &mut AnyConnection, backend: Backend, by: GroupBy, f: &RowFilter) -> Result<(u64, Vec<LeaderGroup>), sqlx::Error> {
+    let (keep_device, keep_model) = (by == GroupBy::Device || f.device.is_some(), by == GroupBy::Model || f.model.is_some());
+    let g = by.column();
+    let w = Where::cells(f, keep_device, keep_model);
+    let sql = format!(
+        "SELECT {g} AS g, task_id, CAST(SUM(samples) AS BIGINT) AS samples, CAST(SUM(correct) AS BIGINT) AS correct, \
+         CAST(SUM(fast) AS BIGINT) AS fast, CAST(SUM(timed) AS BIGINT) AS timed, CAST(SUM(logs) AS BIGINT) AS logs, \
+         CAST(SUM(log_sum) AS DOUBLE PRECISION) AS log_sum, CAST(SUM(submissions) AS BIGINT) AS submissions \
+         FROM leader_cells{} GROUP BY {g}, task_id",
+        w.sql
+    );
+    let mut per: BTreeMap<String, BTreeMap<String, TaskSums>> = BTreeMap::new();
+    for r in w.query(&sql).fetch_all(&mut *conn).await? {
+        per.entry(r.try_get("g")?).or_default().insert(
+            r.try_get("task_id")?,
+            TaskSums {
+                samples: r.try_get("samples")?,
+                correct: r.try_get("correct")?,
+                fast: r.try_get("fast")?,
+                timed: r.try_get("timed")?,
+                logs: r.try_get("logs")?,
+                log_sum: r.try_get("log_sum")?,
+                submissions: r.try_get("submissions")?,
+            },
+        );
+    }
+    let (submissions, distinct) = match by {
+        GroupBy::Device | GroupBy::Model => distinct_from_subs(conn, backend, by, f).await?,
+        GroupBy::Task => task_distincts(conn, f, &per, keep_device, keep_model).await?,
+    };
+    let labels = if by == GroupBy::Device { device_labels(conn).await? } else { HashMap::new() };
+    let mut rows = 0u64;
+    let mut out = Vec::with_capacity(per.len());
+    for (key, tasks) in &per {
+        let sum = |pick: fn(&TaskSums) -> i64| tasks.values().map(pick).sum::<i64>();
+        let n_tasks = tasks.len();
+        let mean = |pick: fn(&TaskSums) -> i64| {
+            tasks.values().map(|t| pass_at_k(count(t.samples), count(pick(t)), 1)).sum::<f64>() / n_tasks as f64
+        };
+        let (samples, timed, logs) = (sum(|t| t.samples), sum(|t| t.timed), sum(|t| t.logs));
+        let log_sum = tasks.values().map(|t| t.log_sum).sum::<f64>();
+        rows += samples as u64;
+        let median = if timed > 0 { median(conn, by, key, f, timed).await? } else { None };
+        let g = LeaderGroup {
+            key: key.clone(),
+            samples: samples as u64,
+            submissions: submissions.get(key).copied().unwrap_or(0),
+            tasks: n_tasks as u64,
+            correct_at_1: mean(|t| t.correct),
+            fast_at_1_0: mean(|t| t.fast),
+            geomean_speedup: (logs > 0).then(|| (log_sum / logs as f64).exp()),
+            median_speedup: median,
+            timed_samples: timed as u64,
+            ..LeaderGroup::default()
+        };
+        let (models, devices) = distinct.get(key).copied().unwrap_or_default();
+        out.push(match by {
+            GroupBy::Device => {
+                let d = labels.get(key).cloned().unwrap_or_default();
+                LeaderGroup {
+                    label: d.label,
+                    backend: Some(d.backend),
+                    engine: Some(d.engine),
+                    confirmed_models: d.confirmed_models.into_iter().collect(),
+                    models: Some(models),
+                    ..g
+                }
+            }
+            GroupBy::Model => LeaderGroup { label: key.clone(), devices: Some(devices), ..g },
+            GroupBy::Task => {
+                let t = ::kernels::get(key);
+                LeaderGroup {
+                    label: t.map_or(key.as_str(), |t| t.spec.title.as_str()).to_string(),
+                    level: t.map(|t| t.spec.level),
+                    domain: t.map(|t| t.spec.domain.clone()),
+                    devices: Some(devices),
+                    models: Some(models),
+                    ..g
+                }
+            }
+        });
+    }
+    Ok((rows, out))
+}
+
+fn count(n: i64) -> usize {
+    usize::try_from(n).unwrap_or(0)
+}
+
+/// Per group: distinct submissions, and (models, devices) distinct.
+type Distincts = (HashMap<String, u64>, HashMap<String, (u64, u64)>);
+
+/// Device and model groups: `leader_subs` rows matching the filter (a level or domain filter is
+/// a substring test on `pairs`).
+async fn distinct_from_subs(conn: &mut AnyConnection, backend: Backend, by: GroupBy, f: &RowFilter) -> Result<Distincts, sqlx::Error> {
+    let mut w = Where::default();
+    if !f.include_flagged {
+        w.and_fixed("flagged = 0");
+    }
+    for (col, v) in [("backend", &f.backend), ("device_id", &f.device), ("model", &f.model)] {
+        if let Some(v) = v {
+            w.and(&format!("{col} = $?"), Bind::Text(v.clone()));
+        }
+    }
+    let token = match (f.level, &f.domain) {
+        (Some(l), Some(d)) => Some(format!("|{l}:{}|", escape_domain(d))),
+        (Some(l), None) => Some(format!("|{l}:")),
+        (None, Some(d)) => Some(format!(":{}|", escape_domain(d))),
+        (None, None) => None,
+    };
+    if let Some(t) = token {
+        w.and(if backend == Backend::Postgres { "strpos(pairs, $?) > 0" } else { "instr(pairs, $?) > 0" }, Bind::Text(t));
+    }
+    let (g, other) = if by == GroupBy::Device { ("device_id", "model") } else { ("model", "device_id") };
+    let sql = format!(
+        "SELECT {g} AS g, COUNT(DISTINCT submission_id) AS submissions, COUNT(DISTINCT {other}) AS other FROM leader_subs{} GROUP BY {g}",
+        w.sql
+    );
+    let (mut subs, mut distinct) = (HashMap::new(), HashMap::new());
+    for r in w.query(&sql).fetch_all(&mut *conn).await? {
+        let key: String = r.try_get("g")?;
+        let other = r.try_get::<i64, _>("other")? as u64;
+        subs.insert(key.clone(), r.try_get::<i64, _>("submissions")? as u64);
+        distinct.insert(key, if by == GroupBy::Device { (other, 0) } else { (0, other) });
+    }
+    Ok((subs, distinct))
+}
+
+/// A cell of a (submission, task) that spans several, in the scope of the per-task sums (device
+/// and model `''` where rolled up).
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
+struct SpanCell {
+    device_id: String,
+    model: String,
+    level: i64,
+    domain: String,
+    flagged: i64,
+}
+
+/// Task groups: devices and models from the scopes that keep them; submissions as the cells'
+/// counts less the double counts of (submission, task) pairs spanning several matching cells.
+async fn task_distincts(
+    conn: &mut AnyConnection,
+    f: &RowFilter,
+    per: &BTreeMap<String, BTreeMap<String, TaskSums>>,
+    keep_device: bool,
+    keep_model: bool,
+) -> Result<Distincts, sqlx::Error> {
+    let mut distinct: HashMap<String, (u64, u64)> = HashMap::new();
+    for (col, keep) in [("device_id", (true, keep_model)), ("model", (keep_device, true))] {
+        let w = Where::cells(f, keep.0, keep.1);
+        let sql = format!("SELECT task_id AS g, COUNT(DISTINCT {col}) AS n FROM leader_cells{} GROUP BY task_id", w.sql);
+        for r in w.query(&sql).fetch_all(&mut *conn).await? {
+            let n = r.try_get::<i64, _>("n")? as u64;
+            let e = distinct.entry(r.try_get("g")?).or_default();
+            if col == "model" {
+                e.0 = n;
+            } else {
+                e.1 = n;
+            }
+        }
+    }
+    let w = Where::rows(f);
+    let sql = format!("SELECT task_id, submission_id, device_id, model, level, domain, flagged FROM leader_overlaps{}", w.sql);
+    // (task, submission) → the distinct cells of the scope the sums came from.
+    let mut spans: HashMap<(String, String), BTreeSet<SpanCell>> = HashMap::new();
+    for r in w.query(&sql).fetch_all(&mut *conn).await? {
+        let device: String = if keep_device { r.try_get("device_id")? } else { String::new() };
+        let model: String = if keep_model { r.try_get("model")? } else { String::new() };
+        spans.entry((r.try_get("task_id")?, r.try_get("submission_id")?)).or_default().insert(SpanCell {
+            device_id: device,
+            model,
+            level: r.try_get("level")?,
+            domain: r.try_get("domain")?,
+            flagged: r.try_get("flagged")?,
+        });
+    }
+    let mut subs: HashMap<String, u64> =
+        per.iter().map(|(task, t)| (task.clone(), t.values().map(|s| s.submissions).sum::<i64>() as u64)).collect();
+    for ((task, _), cells) in spans {
+        if let Some(n) = subs.get_mut(&task) {
+            *n = n.saturating_sub(cells.len() as u64 - 1);
+        }
+    }
+    Ok((subs, distinct))
+}
+
+/// The exact median of a group's `timed` correct timed rows: the one or two middle values by an
+/// ordered index walk, interpolated as [`wgsl_lib::timing::quantile`] does.
+async fn median(conn: &mut AnyConnection, by: GroupBy, key: &str, f: &RowFilter, timed: i64) -> Result<Option<f64>, sqlx::Error> {
+    let mut w = Where::default();
+    w.and(&format!("{} = $?", by.column()), Bind::Text(key.to_string()));
+    w.push_rows(f);
+    let pos = 0.5 * (timed - 1) as f64;
+    let (lo, hi) = (pos.floor() as i64, pos.ceil() as i64);
+    let n = w.binds.len();
+    let sql = format!("SELECT speedup FROM leader_timed{} ORDER BY speedup LIMIT ${} OFFSET ${}", w.sql, n + 1, n + 2);
+    let got = w.query(&sql).bind(hi - lo + 1).bind(lo).fetch_all(&mut *conn).await?;
+    let v = got.iter().map(|r| r.try_get::<f64, _>("speedup")).collect::<Result<Vec<_>, _>>()?;
+    Ok(match v.as_slice() {
+        [a] => Some(*a),
+        [a, b] => Some(a + (b - a) * (pos - lo as f64)),
+        _ => None,
+    })
+}
+
+/// Labels of every device with a non-rejected submission.
+async fn device_labels(conn: &mut AnyConnection) -> Result<HashMap<String, DeviceLabel>, sqlx::Error> {
+    let rows = sqlx::query("SELECT device_id, confirmed_model, label, backend, engine FROM leader_devices").fetch_all(&mut *conn).await?;
+    let mut out: HashMap<String, DeviceLabel> = HashMap::new();
+    for r in &rows {
+        let d = out.entry(r.try_get("device_id")?).or_default();
+        d.label = r.try_get("label")?;
+        d.backend = r.try_get("backend")?;
+        d.engine = r.try_get("engine")?;
+        let m: String = r.try_get("confirmed_model")?;
+        if !m.is_empty() {
+            d.confirmed_models.insert(m);
+        }
+    }
+    Ok(out)
+}

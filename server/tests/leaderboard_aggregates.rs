@@ -1,0 +1,165 @@
+//! The leaderboard read from its aggregates (`db::leader_query`) equals the reference computation
+//! over the rows (`leaderboard::aggregate` of `db::results::leader_rows`, what the endpoint computed
+//! before) on randomized submissions, on SQLite and PostgreSQL: every grouping under every
+//! combination of the filters, after incremental writes, after a rebuild, and for a database whose
+//! aggregates are built at start (one migrated from 0001 with rows).
+
+mod common;
+
+use axum::http::StatusCode;
+use common::fixtures::{entry, gpu, report, submission, tasks};
+use common::{databases, post};
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use serde_json::json;
+use server::db::leader_query::{groups, GroupBy};
+use server::db::results::{device_labels, leader_rows, RowFilter};
+use server::leaderboard::{aggregate, sort};
+use wgsl_lib::api::LeaderGroup;
+use wgsl_lib::report::Verdict;
+
+const MODELS: [&str; 3] = ["gpt-x", "claude y", "m:z|w"];
+
+/// `count` random submissions: four devices (one a fallback adapter, whose rows are all flagged,
+/// one on Vulkan), reference runs and inline runs crediting up to three models per submission,
+/// one to three samples per task, some failing, some sources that do not validate (flagged),
+/// speedups from 0.2× to 14× (above 10× flagged), and one report of another suite (rejected).
+async fn seed(st: &server::AppState, seed: u64, count: usize) {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let t = tasks(8);
+    let mut vulkan = gpu("amd", "rdna3");
+    vulkan.backend = "vulkan".into();
+    let mut fallback = gpu("google", "swiftshader");
+    fallback.is_fallback = true;
+    let devices = [gpu("nvidia", "ampere"), gpu("apple", "m2"), vulkan, fallback];
+    for i in 0..count {
+        let dev = &devices[rng.random_range(0..devices.len())];
+        let inline = rng.random_bool(0.6);
+        let mut entries = Vec::new();
+        let mut sources = serde_json::Map::new();
+        let chosen: Vec<&str> = t.iter().copied().filter(|_| rng.random_bool(0.7)).collect();
+        for task in &chosen {
+            for k in 0..rng.random_range(1..=3) {
+                let model = if inline { MODELS[rng.random_range(0..MODELS.len())] } else { "reference" };
+                let sample_id = if inline { format!("{task}-s{k}") } else { (*task).to_string() };
+                if !inline && k > 0 {
+                    break;
+                }
+                let speedup = (rng.random_range(-1.6f64..2.65)).exp();
+                let mut e = entry(task, &sample_id, model, dev, speedup);
+                if rng.random_bool(0.15) {
+                    e.report.verdict = Verdict::RuntimeError { message: "device lost".into() };
+                    e.report.timing = None;
+                }
+                let source = if inline && rng.random_bool(0.15) {
+                    "not wgsl".to_string()
+                } else {
+                    kernels::get(task).expect("task").reference_wgsl.to_string()
+                };
+                sources.insert(sample_id, json!(source));
+                entries.push(e);
+            }
+        }
+        if entries.is_empty() {
+            continue;
+        }
+        let mut r = report(entries, i as u64);
+        if i == 3 {
+            r.suite_hash = "0".repeat(64);
+        }
+        let mut body = submission(&r, &format!("aggregates-{seed}-{i}"));
+        if inline {
+            body["generation_set"] = json!("inline");
+            body["sources"] = json!(sources);
+        }
+        body["confirmed_device_model"] = json!(["", "Pixel 8", "RTX 3080"][rng.random_range(0..3)]);
+        let a = post(st, "/api/submissions", &body).await;
+        assert!(a.status == StatusCode::CREATED, "{a:?}");
+    }
+}
+
+/// Every combination of the filters the endpoint takes, with values that match and that do not.
+fn filters(device: &str, domain: &str) -> Vec<RowFilter> {
+    let mut out = Vec::new();
+    for include_flagged in [false, true] {
+        for level in [None, Some(1)] {
+            for domain in [None, Some(domain.to_string())] {
+                for backend in [None, Some("browserwebgpu".to_string()), Some("vulkan".to_string())] {
+                    for device in [None, Some(device.to_string())] {
+                        for model in [None, Some(MODELS[2].to_string()), Some("reference".to_string())] {
+                            out.push(RowFilter {
+                                level,
+                                domain: domain.clone(),
+                                backend: backend.clone(),
+                                include_flagged,
+                                listed_only: false,
+                                device: device.clone(),
+                                model,
+                            });
+                        }
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
+/// The groups without their geometric means, and those means: the rows' sum of logarithms is
+/// added in another order than the cells' (floating-point), everything else is equal bit for bit.
+fn split(g: &[LeaderGroup]) -> (Vec<LeaderGroup>, Vec<Option<f64>>) {
+    (g.iter().map(|g| LeaderGroup { geomean_speedup: None, ..g.clone() }).collect(), g.iter().map(|g| g.geomean_speedup).collect())
+}
+
+/// Asserts the aggregates answer what the rows answer, for every grouping and filter.
+async fn same_as_rows(db: &server::db::Db, what: &str) -> usize {
+    let pool = db.pool();
+    let labels = device_labels(pool).await.expect("labels");
+    let all = leader_rows(pool, &RowFilter { include_flagged: true, ..RowFilter::default() }).await.expect("rows");
+    let device = all.iter().map(|r| r.device_id.clone()).max().expect("a device");
+    let domain = kernels::get(&all[0].task_id).expect("task").spec.domain.clone();
+    let mut compared = 0;
+    for by in [GroupBy::Device, GroupBy::Model, GroupBy::Task] {
+        for f in filters(&device, &domain) {
+            let rows = leader_rows(pool, &f).await.expect("rows");
+            let want = aggregate(&rows, by, &labels);
+            let (n, mut got) = groups(db, by, &f).await.expect("aggregates");
+            sort(&mut got);
+            assert_eq!(n, rows.len() as u64, "{what}: rows of {by:?} {f:?}");
+            let ((want, want_geo), (got, got_geo)) = (split(&want), split(&got));
+            assert_eq!(got, want, "{what}: {by:?} {f:?}");
+            for (a, b) in want_geo.iter().zip(&got_geo) {
+                match (a, b) {
+                    (Some(a), Some(b)) => assert!((a - b).abs() <= 1e-12 * a.abs(), "{what}: geomean {a} vs {b}, {by:?} {f:?}"),
+                    _ => assert_eq!(a, b, "{what}: geomean presence, {by:?} {f:?}"),
+                }
+            }
+            compared += usize::from(!want.is_empty());
+        }
+    }
+    compared
+}
+
+#[tokio::test]
+async fn aggregates_equal_the_rows_computation_on_random_submissions() {
+    for db in databases().await {
+        let st = common::state(&db).await;
+        seed(&st, 7, 28).await;
+        let compared = same_as_rows(st.db(), db.name).await;
+        assert!(compared > 200, "{}: only {compared} non-empty answers compared", db.name);
+        // A rebuild from the rows gives the same answers.
+        server::db::leader_cells::rebuild(st.db()).await.expect("rebuild");
+        same_as_rows(st.db(), &format!("{} after rebuild", db.name)).await;
+
+        // A database whose aggregates are missing (as after migrating a 0001 database with rows)
+        // gets them built when it is opened.
+        for sql in ["DELETE FROM leader_cells", "DELETE FROM leader_timed", "UPDATE leader_state SET value = 0 WHERE name = 'built'"] {
+            sqlx::query(sql).execute(st.db().pool()).await.expect(sql);
+        }
+        let reopened = server::db::Db::connect(&db.url).await.expect("reopen");
+        same_as_rows(&reopened, &format!("{} reopened", db.name)).await;
+        drop(reopened);
+        drop(st);
+        db.cleanup().await;
+    }
+}
