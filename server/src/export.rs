@@ -87,50 +87,51 @@ pub async fn csv(State(state): State<AppState>, q: Result<Query<Vec<(String, Str
         .into_response())
 }
 
-/// The CSV text of `rows`.
+/// The CSV text of `rows`: RFC 4180 (CRLF line ends, cells quoted when they hold a comma, a
+/// quote or a line break) written by the `csv` crate, header line first.
 pub fn to_csv(rows: &[JoinedRow]) -> String {
-    let mut out = CSV_COLUMNS.join(",");
-    out.push_str("\r\n");
+    let mut w = csv::WriterBuilder::new().terminator(csv::Terminator::CRLF).from_writer(Vec::new());
+    // Writing to a Vec cannot fail, and every record has the header's length.
+    let _ = w.write_record(CSV_COLUMNS);
     for r in rows {
         let num = |v: Option<f64>| v.map(|x| x.to_string()).unwrap_or_default();
         let cells = [
-            text(&r.submission_id),
-            text(&r.created_at),
-            text(&r.device_id),
-            text(&r.device_label),
-            text(&r.vendor),
-            text(&r.architecture),
-            text(&r.device_name),
-            text(&r.backend),
-            text(&r.engine),
-            text(r.confirmed_model.as_deref().unwrap_or("")),
-            text(&r.generation_set),
-            text(&r.result.model),
-            text(&r.result.task_id),
+            formula_safe(&r.submission_id),
+            formula_safe(&r.created_at),
+            formula_safe(&r.device_id),
+            formula_safe(&r.device_label),
+            formula_safe(&r.vendor),
+            formula_safe(&r.architecture),
+            formula_safe(&r.device_name),
+            formula_safe(&r.backend),
+            formula_safe(&r.engine),
+            formula_safe(r.confirmed_model.as_deref().unwrap_or("")),
+            formula_safe(&r.generation_set),
+            formula_safe(&r.result.model),
+            formula_safe(&r.result.task_id),
             r.result.level.to_string(),
-            text(&r.result.domain),
-            text(&r.result.sample_id),
-            text(&r.result.verdict),
+            formula_safe(&r.result.domain),
+            formula_safe(&r.result.sample_id),
+            formula_safe(&r.result.verdict),
             r.result.correct.to_string(),
             num(r.result.candidate_ms),
             num(r.result.baseline_ms),
             num(r.result.speedup),
-            text(r.result.timer_method.as_deref().unwrap_or("")),
-            text(r.result.source_hash.as_deref().unwrap_or("")),
-            text(&r.result.flags.join(";")),
+            formula_safe(r.result.timer_method.as_deref().unwrap_or("")),
+            formula_safe(r.result.source_hash.as_deref().unwrap_or("")),
+            formula_safe(&r.result.flags.join(";")),
         ];
-        out.push_str(&cells.join(","));
-        out.push_str("\r\n");
+        let _ = w.write_record(&cells);
     }
-    out
+    String::from_utf8(w.into_inner().unwrap_or_default()).unwrap_or_default()
 }
 
-/// One CSV text cell: formula prefixes neutralised, quoted when needed.
-pub fn text(s: &str) -> String {
-    let s = if s.starts_with(['=', '+', '-', '@', '\t', '\r']) { format!("'{s}") } else { s.to_string() };
-    if s.contains([',', '"', '\n', '\r']) {
-        format!("\"{}\"", s.replace('"', "\"\""))
+/// A text cell that a spreadsheet will not run as a formula: one starting with `= + - @`, a tab
+/// or a carriage return gets a leading `'`.
+pub fn formula_safe(s: &str) -> String {
+    if s.starts_with(['=', '+', '-', '@', '\t', '\r']) {
+        format!("'{s}")
     } else {
-        s
+        s.to_string()
     }
 }

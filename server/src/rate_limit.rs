@@ -1,16 +1,21 @@
-//! A token bucket per client IP for the write endpoints (`POST /api/submissions`, `/api/kernels`,
-//! `/api/sets`). Each IP may burst `burst` requests, then `per_second` more each second; the
-//! 429 answer carries `Retry-After`. Reads are not limited. Behind a reverse proxy every client
-//! shares the proxy's IP: rate-limit there instead.
+//! The request rate of the write endpoints (`POST /api/submissions`, `/api/kernels`, `/api/sets`)
+//! per client IP: `governor`'s keyed GCRA limiter (a token bucket in effect: each IP may burst
+//! `burst` requests, then `per_second` more each second). The 429 answer is our JSON error with
+//! `Retry-After`. Reads are not limited. Behind a reverse proxy every client shares the proxy's
+//! IP: rate-limit there instead. (What a request may cost in validation is bounded separately, by
+//! [`crate::budget`].)
 
-use std::collections::HashMap;
 use std::net::{IpAddr, SocketAddr};
-use std::sync::Mutex;
-use std::time::Instant;
+use std::num::NonZeroU32;
+use std::time::Duration;
 
 use axum::extract::{ConnectInfo, Request, State};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
+use governor::clock::{Clock, DefaultClock};
+use governor::middleware::NoOpMiddleware;
+use governor::state::keyed::DashMapStateStore;
+use governor::{Quota, RateLimiter};
 
 use crate::error::AppError;
 use crate::AppState;
@@ -18,9 +23,9 @@ use crate::AppState;
 /// Write budget per client IP.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct RateLimit {
-    /// Tokens added per second.
+    /// Requests allowed per second (after the burst), > 0.
     pub per_second: f64,
-    /// Bucket size: requests allowed at once.
+    /// Requests allowed at once.
     pub burst: u32,
 }
 
@@ -32,48 +37,66 @@ impl Default for RateLimit {
     }
 }
 
-/// Buckets keyed by IP (`None`: a request without a peer address, as in router tests).
-#[derive(Debug)]
-pub struct Limiter {
-    limit: RateLimit,
-    buckets: Mutex<HashMap<Option<IpAddr>, (f64, Instant)>>,
+impl RateLimit {
+    /// The `governor` quota: one request per `1 / per_second` s, bursts of `burst` (at least 1; a
+    /// rate under one per 30 years is taken as that).
+    fn quota(self) -> Quota {
+        let period = Duration::from_secs_f64((1.0 / self.per_second).clamp(1e-6, 1e9));
+        Quota::with_period(period)
+            .unwrap_or_else(|| Quota::per_second(NonZeroU32::MIN))
+            .allow_burst(NonZeroU32::new(self.burst).unwrap_or(NonZeroU32::MIN))
+    }
 }
 
-/// Buckets kept before idle ones are dropped.
-const MAX_BUCKETS: usize = 100_000;
+/// `governor`'s limiter keyed by client IP on clock `C`.
+type Keyed<C> = RateLimiter<Option<IpAddr>, DashMapStateStore<Option<IpAddr>>, C, NoOpMiddleware<<C as Clock>::Instant>>;
+
+/// Limiters keyed by IP (`None`: a request without a peer address, as in router tests).
+pub struct Limiter<C: Clock = DefaultClock> {
+    limiter: Keyed<C>,
+    clock: C,
+}
+
+impl<C: Clock> std::fmt::Debug for Limiter<C> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Limiter").field("clients", &self.limiter.len()).finish()
+    }
+}
+
+/// Clients tracked before those back at a full burst are dropped.
+const MAX_CLIENTS: usize = 100_000;
 
 impl Limiter {
-    /// A limiter with `limit`.
+    /// A limiter with `limit` on the monotonic clock.
     pub fn new(limit: RateLimit) -> Self {
-        Self { limit, buckets: Mutex::new(HashMap::new()) }
-    }
-
-    /// Takes one token for `ip`, or says how many seconds until one is available.
-    pub fn check(&self, ip: Option<IpAddr>, now: Instant) -> Result<(), u64> {
-        let RateLimit { per_second, burst } = self.limit;
-        let mut buckets = self.buckets.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
-        if buckets.len() >= MAX_BUCKETS {
-            // A full bucket after `burst / per_second` seconds idle is the same as no bucket.
-            let idle_s = f64::from(burst) / per_second.max(1e-9);
-            buckets.retain(|_, (_, t)| now.duration_since(*t).as_secs_f64() < idle_s);
-        }
-        let (tokens, last) = buckets.entry(ip).or_insert((f64::from(burst), now));
-        *tokens = (*tokens + now.duration_since(*last).as_secs_f64() * per_second).min(f64::from(burst));
-        *last = now;
-        if *tokens >= 1.0 {
-            *tokens -= 1.0;
-            Ok(())
-        } else {
-            Err(((1.0 - *tokens) / per_second.max(1e-9)).ceil().max(1.0) as u64)
-        }
+        Self::with_clock(limit, DefaultClock::default())
     }
 }
 
-/// Middleware: 429 when the peer's bucket is empty (no-op when the server has no limit).
+impl<C: Clock + Clone> Limiter<C> {
+    /// A limiter with `limit` on `clock` (tests use `governor::clock::FakeRelativeClock`).
+    pub fn with_clock(limit: RateLimit, clock: C) -> Self {
+        Self { limiter: RateLimiter::dashmap_with_clock(limit.quota(), clock.clone()), clock }
+    }
+
+    /// Takes one request for `ip`, or says how many whole seconds (≥ 1) until one is allowed.
+    ///
+    /// # Errors
+    /// The seconds to wait.
+    pub fn check(&self, ip: Option<IpAddr>) -> Result<(), u64> {
+        if self.limiter.len() >= MAX_CLIENTS {
+            self.limiter.retain_recent();
+            self.limiter.shrink_to_fit();
+        }
+        self.limiter.check_key(&ip).map_err(|not_until| not_until.wait_time_from(self.clock.now()).as_secs_f64().ceil().max(1.0) as u64)
+    }
+}
+
+/// Middleware: 429 when the peer is over its rate (no-op when the server has no limit).
 pub async fn middleware(State(state): State<AppState>, req: Request, next: Next) -> Response {
     if let Some(limiter) = state.limiter() {
         let ip = req.extensions().get::<ConnectInfo<SocketAddr>>().map(|c| c.0.ip());
-        if let Err(retry_after_s) = limiter.check(ip, Instant::now()) {
+        if let Err(retry_after_s) = limiter.check(ip) {
             return AppError::TooManyRequests { retry_after_s }.into_response();
         }
     }
@@ -83,17 +106,26 @@ pub async fn middleware(State(state): State<AppState>, req: Request, next: Next)
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::time::Duration;
+    use governor::clock::FakeRelativeClock;
 
     #[test]
     fn bursts_then_refills() {
-        let l = Limiter::new(RateLimit { per_second: 2.0, burst: 3 });
-        let t0 = Instant::now();
+        let clock = FakeRelativeClock::default();
+        let l = Limiter::with_clock(RateLimit { per_second: 2.0, burst: 3 }, clock.clone());
         let a = Some(IpAddr::from([10, 0, 0, 1]));
-        assert!((0..3).all(|_| l.check(a, t0).is_ok()));
-        assert_eq!(l.check(a, t0), Err(1));
-        assert!(l.check(Some(IpAddr::from([10, 0, 0, 2])), t0).is_ok(), "other clients keep their budget");
-        assert!(l.check(a, t0 + Duration::from_millis(500)).is_ok(), "one token after 0.5 s at 2/s");
-        assert!(l.check(a, t0 + Duration::from_millis(500)).is_err());
+        assert!((0..3).all(|_| l.check(a).is_ok()));
+        assert_eq!(l.check(a), Err(1));
+        assert!(l.check(Some(IpAddr::from([10, 0, 0, 2]))).is_ok(), "other clients keep their budget");
+        clock.advance(Duration::from_millis(500));
+        assert!(l.check(a).is_ok(), "one request after 0.5 s at 2/s");
+        assert!(l.check(a).is_err());
+    }
+
+    #[test]
+    fn slow_rates_say_how_long_to_wait() {
+        let clock = FakeRelativeClock::default();
+        let l = Limiter::with_clock(RateLimit { per_second: 0.01, burst: 2 }, clock.clone());
+        assert!(l.check(None).is_ok() && l.check(None).is_ok());
+        assert_eq!(l.check(None), Err(100), "one request per 100 s");
     }
 }
