@@ -9,8 +9,7 @@
 //! [`wgsl_lib::metrics::compute`] over the checked rows; the client's own aggregates are only
 //! compared with what its samples imply (a mismatch flags the whole report).
 
-use std::collections::{BTreeMap, BTreeSet, HashMap};
-use std::sync::Mutex;
+use std::collections::{BTreeMap, BTreeSet};
 
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
@@ -20,6 +19,7 @@ use wgsl_lib::report::{Flag, SampleEntry, SuiteReport, TimingReport, Verdict};
 use wgsl_lib::timing::{median, paired_speedup, relative_spread};
 
 use crate::device_key::{is_software, DeviceKey};
+use crate::validator::Validation;
 
 /// A reason to keep a result off the default leaderboard. Stored with each row.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -133,47 +133,6 @@ pub struct Checked {
     pub device: DeviceInfo,
 }
 
-/// Outcome of validating one source: Ok, or the server's verdict kind and first diagnostic.
-type Validation = Result<(), (String, String)>;
-
-/// Memoises [`wgsl_lib::prepare::prepare`] by task, source, features and limits (a set evaluated on
-/// many devices repeats the same sources).
-#[derive(Debug, Default)]
-pub struct ValidationCache(Mutex<HashMap<[u8; 32], Validation>>);
-
-/// Entries kept before the cache starts over.
-const CACHE_ENTRIES: usize = 8192;
-
-impl ValidationCache {
-    fn validate(&self, task: &kernels::Task, source: &str, device: &DeviceInfo) -> Validation {
-        let mut h = Sha256::new();
-        let mut features = device.features.clone();
-        features.sort();
-        for part in [task.spec.id.as_str(), source, &features.join(","), &serde_json::to_string(&device.limits).unwrap_or_default()] {
-            h.update((part.len() as u64).to_le_bytes());
-            h.update(part.as_bytes());
-        }
-        let key: [u8; 32] = h.finalize().into();
-        if let Some(v) = self.0.lock().unwrap_or_else(std::sync::PoisonError::into_inner).get(&key) {
-            return v.clone();
-        }
-        let v = match std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| wgsl_lib::prepare::prepare(&task.spec, source, device))) {
-            Ok(Ok(_)) => Ok(()),
-            Ok(Err(r)) => Err((r.verdict.kind().to_string(), r.diagnostics.first().map(|d| d.message.clone()).unwrap_or_default())),
-            Err(_) => {
-                tracing::error!(task = %task.spec.id, "the validator panicked on a submitted source");
-                Err(("invalid_shader".into(), "the validator failed on this source".into()))
-            }
-        };
-        let mut map = self.0.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
-        if map.len() >= CACHE_ENTRIES {
-            map.clear();
-        }
-        map.insert(key, v.clone());
-        v
-    }
-}
-
 /// SHA-256 of `text` as lowercase hex.
 pub fn sha256_hex(text: &[u8]) -> String {
     Sha256::digest(text).iter().map(|b| format!("{b:02x}")).collect()
@@ -183,9 +142,11 @@ fn close(a: f64, b: f64) -> bool {
     a == b || (a - b).abs() <= 1e-6 * a.abs().max(b.abs())
 }
 
-/// Checks `report` whose samples' sources are `sources` (same order), as submitted through
-/// `browser_engine`. `device` is the report's device (validated present by the caller).
-pub fn check(report: &SuiteReport, sources: &[Resolved], device: &DeviceInfo, browser_engine: &str, cache: &ValidationCache) -> Checked {
+/// Checks `report` whose samples' sources are `sources` and whose sources' re-validations are
+/// `validations` (both in the same order; [`crate::validator::validate_report`] computes them), as
+/// submitted through `browser_engine`. `device` is the report's device (validated present by the
+/// caller).
+pub fn check(report: &SuiteReport, sources: &[Resolved], validations: &[Validation], device: &DeviceInfo, browser_engine: &str) -> Checked {
     let mut flags = BTreeSet::new();
     let mut notes = Vec::new();
     let server_hash = kernels::suite_hash();
@@ -211,10 +172,10 @@ pub fn check(report: &SuiteReport, sources: &[Resolved], device: &DeviceInfo, br
     let rows: Vec<ResultRow> = report
         .samples
         .iter()
-        .zip(sources)
+        .zip(sources.iter().zip(validations))
         .enumerate()
-        .map(|(ord, (entry, resolved))| {
-            let mut row = check_sample(ord, entry, resolved, report, device, &key, browser_engine, cache);
+        .map(|(ord, (entry, (resolved, validation)))| {
+            let mut row = check_sample(ord, entry, resolved, validation, report, device, &key, browser_engine);
             row.flags.extend(flags.iter().copied());
             if row.flags.contains(&RowFlag::InconsistentReport) {
                 // A report that contradicts itself is not a measurement: no row keeps its speedup.
@@ -246,11 +207,11 @@ fn check_sample(
     ord: usize,
     entry: &SampleEntry,
     resolved: &Resolved,
+    validation: &Validation,
     report: &SuiteReport,
     device: &DeviceInfo,
     key: &DeviceKey,
     browser_engine: &str,
-    cache: &ValidationCache,
 ) -> ResultRow {
     let task = kernels::get(&entry.task_id).expect("task ids are validated before checking");
     let r = &entry.report;
@@ -278,7 +239,7 @@ fn check_sample(
     }
     // Source validity against the claimed verdict.
     let claimed = r.verdict.kind();
-    match (cache.validate(task, &resolved.source, sample_device), &r.verdict) {
+    match (validation, &r.verdict) {
         (Ok(()), Verdict::InvalidShader | Verdict::ContractViolation | Verdict::Unsupported { .. }) => {
             inconsistent(&mut notes, format!("claimed {claimed}, but the source validates for this task and device"));
         }

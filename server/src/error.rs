@@ -68,6 +68,31 @@ pub enum AppError {
         /// Seconds until a token is available.
         retry_after_s: u64,
     },
+    /// 408: the request took longer than the server's request timeout (reading its body
+    /// included).
+    #[error("the request took longer than {limit_s} s; retry, or send less at once")]
+    RequestTimeout {
+        /// The timeout, seconds.
+        limit_s: u64,
+    },
+    /// 413: the request would cost more validation (source bytes or time) than one request may.
+    #[error("{message}")]
+    OverBudget {
+        /// Which budget, and its size.
+        message: String,
+    },
+    /// 429: the client IP's validation budget for the window (`what`: `source bytes` or
+    /// `validation time`) is spent; `Retry-After` says when enough of it is back.
+    #[error("this client's validation budget ({what}) is spent for now; retry in {retry_after_s} s")]
+    ClientOverBudget {
+        /// Which budget.
+        what: &'static str,
+        /// Seconds until the request would be admitted.
+        retry_after_s: u64,
+    },
+    /// 503: every validation thread is busy and no other can be started.
+    #[error("the server is busy; retry later")]
+    Busy,
     /// 503: the database is unreachable or overloaded (pool timeout).
     #[error("the database is unavailable; retry later")]
     Unavailable,
@@ -99,8 +124,10 @@ impl AppError {
             Self::Conflict { .. } => StatusCode::CONFLICT,
             Self::TooLarge { .. } => StatusCode::PAYLOAD_TOO_LARGE,
             Self::UnsupportedMediaType => StatusCode::UNSUPPORTED_MEDIA_TYPE,
-            Self::TooManyRequests { .. } => StatusCode::TOO_MANY_REQUESTS,
-            Self::Unavailable => StatusCode::SERVICE_UNAVAILABLE,
+            Self::TooManyRequests { .. } | Self::ClientOverBudget { .. } => StatusCode::TOO_MANY_REQUESTS,
+            Self::RequestTimeout { .. } => StatusCode::REQUEST_TIMEOUT,
+            Self::OverBudget { .. } => StatusCode::PAYLOAD_TOO_LARGE,
+            Self::Unavailable | Self::Busy => StatusCode::SERVICE_UNAVAILABLE,
             Self::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }
@@ -137,7 +164,7 @@ impl IntoResponse for AppError {
         }
         let mut body = json!({"error": self.to_string(), "field": self.field()});
         let retry = match &self {
-            Self::TooManyRequests { retry_after_s } => {
+            Self::TooManyRequests { retry_after_s } | Self::ClientOverBudget { retry_after_s, .. } => {
                 body["retry_after_s"] = json!(retry_after_s);
                 Some(*retry_after_s)
             }

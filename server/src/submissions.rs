@@ -6,7 +6,9 @@
 //! * **de-duplication**: an identical body under a new key answers 200 with the first copy
 //!   (`"duplicate": true`) — the content hash is SHA-256 of the body without its key;
 //! * sources are resolved (`reference`, a published set, or `inline`), the report is checked
-//!   ([`crate::check`]) off the async threads, and everything is written in one transaction.
+//!   ([`crate::check`]) on a validation thread within the request's and the client's validation
+//!   budget ([`crate::validator::validate_report`]: 413 / 429 before anything is stored), and
+//!   everything is written in one transaction.
 //!
 //! The answer (201, or 200 for a replay) is the same document as `GET /api/submissions/{id}`:
 //! status `listed` / `received` / `rejected` with the reason, flags, recomputed metrics and rows.
@@ -15,8 +17,9 @@ use std::collections::{BTreeMap, HashSet};
 
 use axum::body::Bytes;
 use axum::extract::rejection::{BytesRejection, PathRejection};
-use axum::extract::{Path, State};
+use axum::extract::{ConnectInfo, Path, State};
 use axum::http::{HeaderMap, StatusCode};
+use axum::Extension;
 use axum::Json;
 use wgsl_lib::api::SubmissionDoc;
 use wgsl_lib::device::DeviceInfo;
@@ -27,6 +30,7 @@ use crate::db::submissions::{self as store, NewSubmission, Status};
 use crate::db::{is_unique_violation, now_ms, sets};
 use crate::device_key::DeviceKey;
 use crate::error::AppError;
+use crate::validator::validate_report;
 use crate::wire::Submission;
 use crate::{AppState, Limits};
 
@@ -34,9 +38,11 @@ use crate::{AppState, Limits};
 ///
 /// # Errors
 /// 4xx for a body that is too large, malformed or invalid (naming the field), 409 for a reused
-/// idempotency key, 429 over the rate limit.
+/// idempotency key, 413 over the request's validation budget, 429 over the rate limit or the
+/// client's validation budget.
 pub async fn create(
     State(state): State<AppState>,
+    peer: Option<Extension<ConnectInfo<std::net::SocketAddr>>>,
     headers: HeaderMap,
     raw: Result<Bytes, BytesRejection>,
 ) -> Result<(StatusCode, Json<SubmissionDoc>), AppError> {
@@ -55,12 +61,15 @@ pub async fn create(
     }
     let resolved = resolve(&state, &sub, &limits).await?;
     let st = state.clone();
-    let (sub, checked, resolved) = tokio::task::spawn_blocking(move || {
-        let checked = check(&sub.report, &resolved, &device, &sub.browser_engine, st.validation());
-        (sub, checked, resolved)
-    })
-    .await
-    .map_err(|e| AppError::Internal(format!("checking a submission: {e}")))?;
+    let ip = peer.map(|Extension(ConnectInfo(p))| p.ip());
+    let (sub, checked, resolved) = state
+        .validator()
+        .run(move || {
+            let validations = validate_report(st.validator(), st.budgets(), ip, &sub.report, &resolved, &device)?;
+            let checked = check(&sub.report, &resolved, &validations, &device, &sub.browser_engine);
+            Ok::<_, AppError>((sub, checked, resolved))
+        })
+        .await??;
     let counts = flag_counts(&checked.rows);
     let flagged = checked.rows.iter().filter(|r| !r.flags.is_empty()).count();
     let summary = counts.iter().map(|(f, n)| format!("{f} ×{n}")).collect::<Vec<_>>().join(", ");

@@ -2,9 +2,14 @@
 //! without the CLI. `ekb serve` is the full command (HTTPS, defaults, help).
 //!
 //! ```text
-//! ekb-server [--addr 127.0.0.1:0] [--dist dist] [--database-url sqlite://ekb.db]
-//!            [--write-rate 1] [--write-burst 30]            (EKB_ADMIN_TOKEN from the environment)
+//! ekb-server [--addr 127.0.0.1:0] [--dist DIR] [--database-url sqlite://ekb.db]
+//!            [--write-rate 1] [--write-burst 30] [--max-connections 512]
+//!            [--header-read-timeout 10] [--idle-timeout 30] [--request-timeout 60]   (seconds)
+//!                                                            (EKB_ADMIN_TOKEN from the environment)
 //! ```
+//!
+//! Without `--dist`, the app embedded in the binary is served (release builds; debug builds read
+//! the workspace's `dist/`).
 //!
 //! Prints `listening on http://ADDR` once the socket is bound (port 0 picks a free one).
 
@@ -28,7 +33,12 @@ fn main() -> ExitCode {
 
 fn run() -> Result<(), String> {
     let mut addr = "127.0.0.1:0".to_string();
-    let mut dist = "dist".to_string();
+    let mut dist: Option<String> = None;
+    let mut connections = server::ConnectionLimits::default();
+    let seconds = |flag: &str, v: String| -> Result<std::time::Duration, String> {
+        let s: f64 = v.parse().map_err(|e| format!("{flag}: {e}"))?;
+        std::time::Duration::try_from_secs_f64(s).map_err(|e| format!("{flag}: {e}"))
+    };
     let mut database_url = std::env::var("EKB_DATABASE_URL").unwrap_or_else(|_| server::DEFAULT_DATABASE_URL.into());
     let mut rate = 1.0f64;
     let mut burst = 30u32;
@@ -37,7 +47,11 @@ fn run() -> Result<(), String> {
         let mut value = || args.next().ok_or_else(|| format!("{flag} needs a value"));
         match flag.as_str() {
             "--addr" => addr = value()?,
-            "--dist" => dist = value()?,
+            "--dist" => dist = Some(value()?),
+            "--max-connections" => connections.max_connections = value()?.parse().map_err(|e| format!("--max-connections: {e}"))?,
+            "--header-read-timeout" => connections.header_read_timeout = seconds(&flag, value()?)?,
+            "--idle-timeout" => connections.idle_timeout = seconds(&flag, value()?)?,
+            "--request-timeout" => connections.request_timeout = seconds(&flag, value()?)?,
             "--database-url" => database_url = value()?,
             "--write-rate" => rate = value()?.parse().map_err(|e| format!("--write-rate: {e}"))?,
             "--write-burst" => burst = value()?.parse().map_err(|e| format!("--write-burst: {e}"))?,
@@ -49,7 +63,8 @@ fn run() -> Result<(), String> {
         None => None,
     };
     let rate_limit = (rate > 0.0).then_some(server::RateLimit { per_second: rate, burst: burst.max(1) });
-    let config = server::AppConfig { admin_token, rate_limit, limits: server::Limits::default() };
+    let config = server::AppConfig { admin_token, rate_limit, connections, ..Default::default() };
+    let files = dist.map_or(server::AppFiles::Embedded, |d| server::AppFiles::Disk(d.into()));
     let runtime = tokio::runtime::Runtime::new().map_err(|e| format!("starting the runtime: {e}"))?;
     runtime.block_on(async {
         let state = server::AppState::open(&database_url, config).await.map_err(|e| e.to_string())?;
@@ -57,6 +72,6 @@ fn run() -> Result<(), String> {
         let bound = listener.local_addr().map_err(|e| e.to_string())?;
         println!("listening on http://{bound}");
         std::io::stdout().flush().map_err(|e| e.to_string())?;
-        server::serve_on(listener, state, dist.into()).await.map_err(|e| e.to_string())
+        server::serve_on(listener, state, &files).await.map_err(|e| e.to_string())
     })
 }

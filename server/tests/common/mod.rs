@@ -93,6 +93,7 @@ pub async fn state(db: &TestDb) -> server::AppState {
         admin_token: Some(server::AdminToken::new(ADMIN).expect("token")),
         rate_limit: None,
         limits: server::Limits::default(),
+        ..Default::default()
     };
     server::AppState::open(&db.url, cfg).await.unwrap_or_else(|e| panic!("{}: {e}", db.name))
 }

@@ -1,0 +1,298 @@
+//! The accept loop behind [`crate::serve`] and [`crate::serve_on`], for plain HTTP and HTTPS alike:
+//! a cap on open connections, a header-read timeout, an idle timeout and graceful shutdown.
+//!
+//! * **Connection cap** ([`ConnectionLimits::max_connections`]): a semaphore permit is taken for each
+//!   accepted socket and held until the connection ends. Over the cap, a plain-HTTP connection is
+//!   answered one `503` with `Retry-After: 1` and `Connection: close` (written without waiting) and
+//!   closed; a TLS one is closed. Each open connection costs one file descriptor, so the cap keeps
+//!   the process under its descriptor limit: before it, ≈ 1 100 idle sockets stopped `accept` with
+//!   "Too many open files".
+//! * **Header-read timeout**: hyper's HTTP/1 `header_read_timeout`, armed from the moment the
+//!   connection is served (a client that sends nothing, or never finishes its headers — slowloris —
+//!   is closed); on HTTPS the TLS handshake has the same bound.
+//! * **Idle timeout**: a connection with no request in flight for [`ConnectionLimits::idle_timeout`]
+//!   is shut down gracefully (HTTP/1: closed; HTTP/2: `GOAWAY`), then dropped after a grace period.
+//!   hyper has no idle timeout of its own for HTTP/2, nor one separate from the header timeout for
+//!   HTTP/1.
+//! * **Protocols**: plain HTTP is HTTP/1.1 only (no `h2c`: browsers never use it, and hyper-util's
+//!   protocol sniffing has no timer); HTTPS picks HTTP/2 or HTTP/1.1 by ALPN.
+//!
+//! The whole-request timeout is a layer of the router ([`crate::router`]), not of the connection.
+
+use std::convert::Infallible;
+use std::future::Future;
+use std::net::SocketAddr;
+use std::pin::{pin, Pin};
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use axum::extract::ConnectInfo;
+use axum::Router;
+use hyper::body::Incoming;
+use hyper_util::rt::{TokioExecutor, TokioIo, TokioTimer};
+use hyper_util::server::graceful::GracefulConnection;
+use tokio::io::{AsyncRead, AsyncWrite};
+use tokio::net::{TcpListener, TcpStream};
+use tokio::sync::{watch, OwnedSemaphorePermit, Semaphore};
+
+/// Limits and timeouts of every connection (plain HTTP and HTTPS).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ConnectionLimits {
+    /// Connections open at once; more are refused (plain HTTP: one `503`) and closed.
+    pub max_connections: usize,
+    /// Time from accepting a connection (or, on HTTPS, from its TLS handshake's start) until its
+    /// request headers are complete.
+    pub header_read_timeout: Duration,
+    /// Time a connection may stay open with no request in flight before it is closed.
+    pub idle_timeout: Duration,
+    /// Time from a request's headers to its response's headers (reading the body and running the
+    /// handler included); past it the answer is `408` with a JSON error.
+    pub request_timeout: Duration,
+}
+
+impl Default for ConnectionLimits {
+    /// 512 connections: Debian's default soft descriptor limit is 1024, and the database pool,
+    /// SQLite's WAL files and the listener need some. Headers in 10 s (a phone on a slow network
+    /// sends them in well under 1 s; nginx allows 60 s, Go servers commonly 5–10 s), 30 s idle
+    /// (browsers reuse a connection within seconds; nginx's keep-alive default is 75 s), 60 s per
+    /// request (the slowest legitimate one, an 8 MiB submission validated on 2 busy cores, takes
+    /// a few seconds).
+    fn default() -> Self {
+        Self {
+            max_connections: 512,
+            header_read_timeout: Duration::from_secs(10),
+            idle_timeout: Duration::from_secs(30),
+            request_timeout: Duration::from_secs(60),
+        }
+    }
+}
+
+/// How long a connection told to shut down (idle, or the server stopping) may take to finish.
+const SHUTDOWN_GRACE: Duration = Duration::from_secs(10);
+
+/// HTTP/2 streams one connection may have open at once.
+const H2_MAX_STREAMS: u32 = 64;
+
+/// The answer written to a plain-HTTP connection over the cap.
+const REFUSAL: &[u8] = b"HTTP/1.1 503 Service Unavailable\r\ncontent-type: application/json\r\nretry-after: 1\r\nconnection: close\r\n\
+content-length: 63\r\n\r\n{\"error\":\"too many open connections; retry later\",\"field\":null}";
+
+/// Serves `app` on `listener` until `shutdown` completes, then lets open connections finish (at
+/// most [`SHUTDOWN_GRACE`]). With `tls`, every connection is a TLS one.
+///
+/// # Errors
+/// Never for a single connection's failure (it is logged and dropped); the loop only ends at
+/// shutdown.
+pub(crate) async fn run(
+    listener: TcpListener,
+    app: Router,
+    tls: Option<tokio_rustls::TlsAcceptor>,
+    limits: ConnectionLimits,
+    shutdown: impl Future<Output = ()>,
+) -> std::io::Result<()> {
+    let max = limits.max_connections.clamp(1, Semaphore::MAX_PERMITS.min(u32::MAX as usize));
+    let permits = Arc::new(Semaphore::new(max));
+    let (stop_tx, stop_rx) = watch::channel(false);
+    let mut shutdown = pin!(shutdown);
+    loop {
+        let (stream, peer) = tokio::select! {
+            () = &mut shutdown => break,
+            accepted = listener.accept() => match accepted {
+                Ok(a) => a,
+                Err(e) if is_per_connection(&e) => continue,
+                Err(e) => {
+                    // Out of descriptors (EMFILE/ENFILE) or memory: back off instead of spinning.
+                    tracing::error!(error = %e, "accept failed");
+                    tokio::time::sleep(Duration::from_millis(100)).await;
+                    continue;
+                }
+            },
+        };
+        let Ok(permit) = permits.clone().try_acquire_owned() else {
+            tracing::debug!(%peer, max, "connection refused: at the connection cap");
+            if tls.is_none() {
+                // Best effort: never wait on a client that does not read.
+                let _ = stream.try_write(REFUSAL);
+            }
+            drop(stream);
+            continue;
+        };
+        tokio::spawn(connection(stream, peer, app.clone(), tls.clone(), limits, stop_rx.clone(), permit));
+    }
+    drop(listener);
+    let _ = stop_tx.send(true);
+    // Every connection holds a permit: all of them back means all connections ended.
+    let _ = tokio::time::timeout(SHUTDOWN_GRACE, permits.acquire_many(max as u32)).await;
+    Ok(())
+}
+
+/// Accept errors that concern only the one connection (it was reset before we took it).
+fn is_per_connection(e: &std::io::Error) -> bool {
+    use std::io::ErrorKind::{ConnectionAborted, ConnectionRefused, ConnectionReset};
+    matches!(e.kind(), ConnectionRefused | ConnectionAborted | ConnectionReset)
+}
+
+async fn connection(
+    stream: TcpStream,
+    peer: SocketAddr,
+    app: Router,
+    tls: Option<tokio_rustls::TlsAcceptor>,
+    limits: ConnectionLimits,
+    stop: watch::Receiver<bool>,
+    _permit: OwnedSemaphorePermit,
+) {
+    let _ = stream.set_nodelay(true);
+    let activity = Arc::new(Activity::new());
+    let service = ConnService { app, peer, activity: activity.clone() };
+    let Some(tls) = tls else {
+        return http1(stream, service, limits, activity, stop).await;
+    };
+    let stream = match tokio::time::timeout(limits.header_read_timeout, tls.accept(stream)).await {
+        Ok(Ok(s)) => s,
+        Ok(Err(e)) => return tracing::debug!(%peer, error = %e, "TLS handshake failed"),
+        Err(_) => return tracing::debug!(%peer, "TLS handshake timed out"),
+    };
+    if stream.get_ref().1.alpn_protocol() == Some(b"h2") {
+        let conn = hyper::server::conn::http2::Builder::new(TokioExecutor::new())
+            .timer(TokioTimer::new())
+            .max_concurrent_streams(H2_MAX_STREAMS)
+            .serve_connection(TokioIo::new(stream), service);
+        drive(conn, &activity, limits.idle_timeout, stop).await;
+    } else {
+        http1(stream, service, limits, activity, stop).await;
+    }
+}
+
+async fn http1<I>(io: I, service: ConnService, limits: ConnectionLimits, activity: Arc<Activity>, stop: watch::Receiver<bool>)
+where
+    I: AsyncRead + AsyncWrite + Unpin + Send + 'static,
+{
+    let conn = hyper::server::conn::http1::Builder::new()
+        .timer(TokioTimer::new())
+        .header_read_timeout(limits.header_read_timeout)
+        .serve_connection(TokioIo::new(io), service);
+    drive(conn, &activity, limits.idle_timeout, stop).await;
+}
+
+/// Runs `conn` until it ends, shutting it down gracefully when it has been idle for `idle` or the
+/// server stops, and dropping it when it has not finished [`SHUTDOWN_GRACE`] after that.
+async fn drive<C>(conn: C, activity: &Activity, idle: Duration, mut stop: watch::Receiver<bool>)
+where
+    C: GracefulConnection,
+    C::Error: std::fmt::Display,
+{
+    let mut conn = pin!(conn);
+    loop {
+        let wait = match activity.idle_for() {
+            Some(d) if d >= idle => break,
+            Some(d) => idle - d,
+            None => idle,
+        };
+        tokio::select! {
+            done = conn.as_mut() => {
+                if let Err(e) = done {
+                    tracing::debug!(error = %e, "connection ended with an error");
+                }
+                return;
+            }
+            () = tokio::time::sleep(wait) => {}
+            _ = stop.changed() => break,
+        }
+    }
+    conn.as_mut().graceful_shutdown();
+    let _ = tokio::time::timeout(SHUTDOWN_GRACE, conn).await;
+}
+
+/// Requests in flight on one connection and when the last one ended.
+#[derive(Debug)]
+struct Activity {
+    start: Instant,
+    in_flight: AtomicUsize,
+    /// Milliseconds after `start` when the connection was last busy.
+    last_ms: AtomicU64,
+}
+
+impl Activity {
+    fn new() -> Self {
+        Self { start: Instant::now(), in_flight: AtomicUsize::new(0), last_ms: AtomicU64::new(0) }
+    }
+
+    fn now_ms(&self) -> u64 {
+        u64::try_from(self.start.elapsed().as_millis()).unwrap_or(u64::MAX)
+    }
+
+    /// How long the connection has had no request in flight; `None` while one is.
+    fn idle_for(&self) -> Option<Duration> {
+        (self.in_flight.load(Ordering::Acquire) == 0)
+            .then(|| Duration::from_millis(self.now_ms().saturating_sub(self.last_ms.load(Ordering::Acquire))))
+    }
+}
+
+/// Marks a request in flight until dropped (also when the request's future is cancelled).
+struct Busy(Arc<Activity>);
+
+impl Busy {
+    fn new(a: Arc<Activity>) -> Self {
+        a.in_flight.fetch_add(1, Ordering::AcqRel);
+        Self(a)
+    }
+}
+
+impl Drop for Busy {
+    fn drop(&mut self) {
+        self.0.last_ms.store(self.0.now_ms(), Ordering::Release);
+        self.0.in_flight.fetch_sub(1, Ordering::AcqRel);
+    }
+}
+
+/// The router as one connection's hyper service: adds the peer's address ([`ConnectInfo`], read by
+/// the rate limit and the validation budget) and counts requests in flight.
+#[derive(Clone)]
+struct ConnService {
+    app: Router,
+    peer: SocketAddr,
+    activity: Arc<Activity>,
+}
+
+impl hyper::service::Service<hyper::Request<Incoming>> for ConnService {
+    type Response = axum::response::Response;
+    type Error = Infallible;
+    type Future = Pin<Box<dyn Future<Output = Result<Self::Response, Infallible>> + Send>>;
+
+    fn call(&self, mut req: hyper::Request<Incoming>) -> Self::Future {
+        req.extensions_mut().insert(ConnectInfo(self.peer));
+        let busy = Busy::new(self.activity.clone());
+        let app = self.app.clone();
+        Box::pin(async move {
+            let res = tower::ServiceExt::oneshot(app, req).await;
+            drop(busy);
+            res
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn refusal_is_well_formed() {
+        let text = std::str::from_utf8(REFUSAL).expect("ascii");
+        let (head, body) = text.split_once("\r\n\r\n").expect("head and body");
+        let len: usize = head.lines().find_map(|l| l.strip_prefix("content-length: ")).expect("length").parse().expect("number");
+        assert_eq!(len, body.len());
+        let v: serde_json::Value = serde_json::from_str(body).expect("json");
+        assert_eq!(v["field"], serde_json::Value::Null);
+    }
+
+    #[test]
+    fn busy_counts_and_restarts_the_idle_clock() {
+        let a = Arc::new(Activity::new());
+        assert!(a.idle_for().is_some());
+        let b = Busy::new(a.clone());
+        assert_eq!(a.idle_for(), None, "not idle while a request is in flight");
+        drop(b);
+        assert!(a.idle_for().expect("idle again") < Duration::from_secs(1));
+    }
+}

@@ -1,0 +1,216 @@
+//! Re-validating submitted sources with naga ([`wgsl_lib::prepare::prepare`]) within budget, on
+//! threads with a large stack.
+//!
+//! naga's front end recurses on nesting; a stack overflow aborts the whole process and cannot be
+//! caught, so every validation runs on a dedicated thread with [`STACK_BYTES`] of stack (tokio's
+//! blocking threads have 2 MiB), at most [`Validator::threads`] at once (a semaphore; excess
+//! requests wait, bounded by the request timeout). Results are memoised by task, source, features
+//! and limits ([`ValidationCache`]: a set evaluated on many devices repeats the same sources).
+//!
+//! [`validate_report`] is the budgeted path of a submission: it lists the distinct sources to
+//! validate, refuses the request when their bytes exceed the request's budget (`413`) or the
+//! client's window (`429`), validates them with a deadline, charges the time spent to the client,
+//! and returns one [`Validation`] per sample for [`crate::check::check`].
+
+use std::collections::HashMap;
+use std::net::IpAddr;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use sha2::{Digest, Sha256};
+use tokio::sync::Semaphore;
+use wgsl_lib::device::DeviceInfo;
+use wgsl_lib::report::SuiteReport;
+
+use crate::budget::ClientBudgets;
+use crate::check::Resolved;
+use crate::error::AppError;
+
+/// Outcome of validating one source: Ok, or the server's verdict kind and first diagnostic.
+pub type Validation = Result<(), (String, String)>;
+
+/// Stack of each validation thread, bytes. naga's parser and validator recurse once or twice per
+/// nesting level; 64 MiB holds far more nesting than any limit lets through.
+pub const STACK_BYTES: usize = 64 << 20;
+
+/// Memoises [`wgsl_lib::prepare::prepare`] by task, source, features and limits.
+#[derive(Debug, Default)]
+pub struct ValidationCache(Mutex<HashMap<[u8; 32], Validation>>);
+
+/// Entries kept before the cache starts over.
+const CACHE_ENTRIES: usize = 8192;
+
+/// The cache key of `source` for `task` on `device`.
+fn key(task: &kernels::Task, source: &str, device: &DeviceInfo) -> [u8; 32] {
+    let mut h = Sha256::new();
+    let mut features = device.features.clone();
+    features.sort();
+    for part in [task.spec.id.as_str(), source, &features.join(","), &serde_json::to_string(&device.limits).unwrap_or_default()] {
+        h.update((part.len() as u64).to_le_bytes());
+        h.update(part.as_bytes());
+    }
+    h.finalize().into()
+}
+
+impl ValidationCache {
+    fn get(&self, key: &[u8; 32]) -> Option<Validation> {
+        self.0.lock().unwrap_or_else(std::sync::PoisonError::into_inner).get(key).cloned()
+    }
+
+    fn insert(&self, key: [u8; 32], v: Validation) {
+        let mut map = self.0.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        if map.len() >= CACHE_ENTRIES {
+            map.clear();
+        }
+        map.insert(key, v);
+    }
+}
+
+/// Validates one source (no cache), turning a panic of the validator into an `invalid_shader`.
+/// Call it on a thread with [`STACK_BYTES`] of stack.
+fn validate_uncached(task: &kernels::Task, source: &str, device: &DeviceInfo) -> Validation {
+    match std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| wgsl_lib::prepare::prepare(&task.spec, source, device))) {
+        Ok(Ok(_)) => Ok(()),
+        Ok(Err(r)) => Err((r.verdict.kind().to_string(), r.diagnostics.first().map(|d| d.message.clone()).unwrap_or_default())),
+        Err(_) => {
+            tracing::error!(task = %task.spec.id, "the validator panicked on a submitted source");
+            Err(("invalid_shader".into(), "the validator failed on this source".into()))
+        }
+    }
+}
+
+/// The validation threads and their cache.
+#[derive(Debug)]
+pub struct Validator {
+    cache: ValidationCache,
+    permits: Arc<Semaphore>,
+    threads: usize,
+}
+
+impl Default for Validator {
+    /// As many threads as cores (at most 8).
+    fn default() -> Self {
+        Self::new(std::thread::available_parallelism().map_or(2, std::num::NonZeroUsize::get).min(8))
+    }
+}
+
+impl Validator {
+    /// At most `threads` validation threads at once.
+    pub fn new(threads: usize) -> Self {
+        let threads = threads.max(1);
+        Self { cache: ValidationCache::default(), permits: Arc::new(Semaphore::new(threads)), threads }
+    }
+
+    /// Threads that may validate at once.
+    pub fn threads(&self) -> usize {
+        self.threads
+    }
+
+    /// The cache.
+    pub fn cache(&self) -> &ValidationCache {
+        &self.cache
+    }
+
+    /// Runs `job` on a fresh validation thread with [`STACK_BYTES`] of stack, once a thread is free.
+    ///
+    /// # Errors
+    /// 503 when no thread can be started, 500 when `job` panicked.
+    pub async fn run<T: Send + 'static>(&self, job: impl FnOnce() -> T + Send + 'static) -> Result<T, AppError> {
+        let permit = self.permits.clone().acquire_owned().await.map_err(|_| AppError::Busy)?;
+        let (tx, rx) = tokio::sync::oneshot::channel();
+        std::thread::Builder::new()
+            .name("ekb-validate".into())
+            .stack_size(STACK_BYTES)
+            .spawn(move || {
+                let out = std::panic::catch_unwind(std::panic::AssertUnwindSafe(job));
+                drop(permit);
+                let _ = tx.send(out);
+            })
+            .map_err(|e| {
+                tracing::warn!(error = %e, "cannot start a validation thread");
+                AppError::Busy
+            })?;
+        match rx.await {
+            Ok(Ok(v)) => Ok(v),
+            Ok(Err(_)) | Err(_) => Err(AppError::Internal("a validation job panicked".into())),
+        }
+    }
+}
+
+/// Validates the source of every sample of `report` (`sources` in the same order) within the
+/// request's and the client's budget; call it on a validation thread ([`Validator::run`]).
+/// `device` is the report's device; a sample's own device, when it names one, is used for it.
+///
+/// # Errors
+/// 413 when the sources to validate exceed the request's bytes or take longer than its time; 429
+/// (with `Retry-After`) when the client's window is spent. The client is charged for what was
+/// validated either way.
+pub fn validate_report(
+    validator: &Validator,
+    budgets: &ClientBudgets,
+    ip: Option<IpAddr>,
+    report: &SuiteReport,
+    sources: &[Resolved],
+    device: &DeviceInfo,
+) -> Result<Vec<Validation>, AppError> {
+    let budget = budgets.budget();
+    // Distinct (task, source, device) triples not in the cache, in report order.
+    let mut slots: Vec<[u8; 32]> = Vec::with_capacity(sources.len());
+    let mut todo: Vec<(usize, [u8; 32])> = Vec::new();
+    let mut known: HashMap<[u8; 32], Validation> = HashMap::new();
+    let mut bytes = 0u64;
+    for (i, (entry, resolved)) in report.samples.iter().zip(sources).enumerate() {
+        let task = kernels::get(&entry.task_id).ok_or_else(|| AppError::invalid(format!("report.samples[{i}].task_id"), "unknown task"))?;
+        let dev = entry.report.device.as_ref().unwrap_or(device);
+        let k = key(task, &resolved.source, dev);
+        slots.push(k);
+        if known.contains_key(&k) || todo.iter().any(|(_, t)| *t == k) {
+            continue;
+        }
+        match validator.cache.get(&k) {
+            Some(v) => {
+                known.insert(k, v);
+            }
+            None => {
+                bytes += resolved.source.len() as u64;
+                todo.push((i, k));
+            }
+        }
+    }
+    if bytes > budget.request_bytes {
+        return Err(AppError::OverBudget {
+            message: format!(
+                "the sources to validate total {bytes} bytes, over this server's budget of {} bytes per request; \
+                 submit fewer or smaller samples per request",
+                budget.request_bytes
+            ),
+        });
+    }
+    budgets.admit(ip, bytes, Instant::now()).map_err(|r| AppError::ClientOverBudget { what: r.what, retry_after_s: r.retry_after_s })?;
+    let start = Instant::now();
+    let deadline = Duration::from_millis(budget.request_ms);
+    let mut timed_out = false;
+    for (i, k) in &todo {
+        if start.elapsed() > deadline {
+            timed_out = true;
+            break;
+        }
+        let entry = &report.samples[*i];
+        let task = kernels::get(&entry.task_id).ok_or_else(|| AppError::Internal("task vanished".into()))?;
+        let v = validate_uncached(task, &sources[*i].source, entry.report.device.as_ref().unwrap_or(device));
+        validator.cache.insert(*k, v.clone());
+        known.insert(*k, v);
+    }
+    let spent = start.elapsed();
+    budgets.charge_ms(ip, u64::try_from(spent.as_millis()).unwrap_or(u64::MAX), Instant::now());
+    if timed_out || spent > deadline {
+        return Err(AppError::OverBudget {
+            message: format!(
+                "validating the sources took longer than this server's budget of {} ms per request; \
+                 submit fewer or smaller samples per request",
+                budget.request_ms
+            ),
+        });
+    }
+    slots.iter().map(|k| known.get(k).cloned().ok_or_else(|| AppError::Internal("a sample was not validated".into()))).collect()
+}
