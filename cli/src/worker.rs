@@ -70,10 +70,17 @@ pub(crate) fn main() -> Result<()> {
         // system refuses leaves the worker unlimited, not failed.
         let _ = rlimit::setrlimit(rlimit::Resource::DATA, bytes, bytes);
     }
-    let answer = match run(&job) {
-        Ok(a) => a,
-        Err(e) => Answer::Failed { message: format!("{e:#}") },
-    };
+    // The job (naga and the plan parser included) runs on a thread with a large fixed stack: the
+    // limits on candidate text bound their recursion, and this is the second wall.
+    let answer = std::thread::Builder::new()
+        .name("ekb-job".into())
+        .stack_size(wgsl_lib::limits::FRONT_END_STACK_BYTES)
+        .spawn(move || run(&job))
+        .context("starting the job thread")?
+        .join()
+        .map_err(|_| anyhow::anyhow!("the job panicked"))
+        .and_then(|r| r)
+        .unwrap_or_else(|e| Answer::Failed { message: format!("{e:#}") });
     println!("{}", serde_json::to_string(&answer)?);
     Ok(())
 }

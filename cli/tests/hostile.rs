@@ -21,7 +21,14 @@ fn hostile_corpus_gets_the_expected_verdicts() {
         let src = std::fs::read_to_string(f).expect("readable");
         let task = header(&src, "task").expect("// task: header");
         let expect = header(&src, "expect").expect("// expect: header");
-        assert_ne!(expect, "pass", "{}: the hostile corpus holds no passing kernels", f.display());
+        // Flags the evaluator must raise (the adapter-dependent `fallback_adapter` and `noisy` aside).
+        let mut want_flags: Vec<&str> = header(&src, "flags").map_or_else(Vec::new, |f| f.split(',').map(str::trim).collect());
+        want_flags.sort_unstable();
+        assert!(
+            expect != "pass" || !want_flags.is_empty(),
+            "{}: the hostile corpus holds no unflagged passes (a pass must name its flags)",
+            f.display()
+        );
         let path = f.to_string_lossy().to_string();
         let mut args = vec!["check", "--task", task, &path, "--json", "--no-probe", "--timing-samples", "2", "--seed", "42"];
         let timeout = header(&src, "timeout").map(str::to_string);
@@ -41,8 +48,17 @@ fn hostile_corpus_gets_the_expected_verdicts() {
         if got != expect {
             failures.push(format!("{}: expected {expect}, got {got}: {}", f.display(), report["message"]));
         }
-        if out.status.code() != Some(1) {
-            failures.push(format!("{}: exit code {:?}, expected 1 for a non-pass verdict", f.display(), out.status.code()));
+        let mut got_flags: Vec<&str> = report["flags"]
+            .as_array()
+            .map(|a| a.iter().filter_map(|v| v.as_str()).filter(|f| !["fallback_adapter", "noisy"].contains(f)).collect())
+            .unwrap_or_default();
+        got_flags.sort_unstable();
+        if got_flags != want_flags {
+            failures.push(format!("{}: expected flags {want_flags:?}, got {got_flags:?}: {}", f.display(), report["message"]));
+        }
+        let want_code = if expect == "pass" { 0 } else { 1 };
+        if out.status.code() != Some(want_code) {
+            failures.push(format!("{}: exit code {:?}, expected {want_code}", f.display(), out.status.code()));
         }
     }
     assert!(failures.is_empty(), "hostile corpus failures:\n{}", failures.join("\n"));

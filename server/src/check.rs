@@ -37,6 +37,9 @@ pub enum RowFlag {
     Noisy,
     /// The client saw different bits on two runs.
     Nondeterministic,
+    /// On a software adapter that cuts loops short, a check run took far longer than the
+    /// reference: the kernel may never finish on a GPU.
+    PossibleEndlessLoop,
     /// The report contradicts itself or the server's re-validation (see the row's notes).
     InconsistentReport,
 }
@@ -51,6 +54,7 @@ impl RowFlag {
             Self::SuiteMismatch => "suite_mismatch",
             Self::Noisy => "noisy",
             Self::Nondeterministic => "nondeterministic",
+            Self::PossibleEndlessLoop => "possible_endless_loop",
             Self::InconsistentReport => "inconsistent_report",
         }
     }
@@ -63,6 +67,9 @@ impl RowFlag {
             Self::SuspiciousSpeedup => Some("speedup above 10× the reference: left off the default leaderboard until reproduced"),
             Self::Noisy => Some("timing spread above 10 % of the median: the speedup is uncertain"),
             Self::Nondeterministic => Some("the evaluator saw different outputs on two runs of this kernel"),
+            Self::PossibleEndlessLoop => {
+                Some("a check run on a software adapter that stops loops early took over 100× the reference: it may never finish on a GPU")
+            }
             Self::FasterThanLight | Self::SuiteMismatch | Self::InconsistentReport => None,
         }
     }
@@ -272,6 +279,7 @@ fn check_sample(
             Flag::Noisy => RowFlag::Noisy,
             Flag::FallbackAdapter => RowFlag::FallbackAdapter,
             Flag::Nondeterministic => RowFlag::Nondeterministic,
+            Flag::PossibleEndlessLoop => RowFlag::PossibleEndlessLoop,
         });
     }
     let consistent = !flags.contains(&RowFlag::InconsistentReport);

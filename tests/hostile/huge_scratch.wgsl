@@ -1,6 +1,6 @@
-// expect: runtime_error
+// expect: contract_violation
 // task: l1_vector_add
-// why: asks for a 16 GiB scratch buffer through its plan; refused before allocation (over the storage binding limit), not an OOM kill.
+// why: asks for a 16 GiB scratch buffer through its plan; refused before allocation with the numbers (over the storage binding limit), not an OOM kill.
 // @plan
 // pass main threads(N, 1, 1)
 // scratch junk f32 4294967296

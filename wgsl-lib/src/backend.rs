@@ -59,9 +59,14 @@ pub struct ResidentDesc {
     pub input_sets: Vec<Vec<Vec<u8>>>,
     /// Bytes of each output before a run.
     pub output_init: Vec<Vec<u8>>,
-    /// Which outputs are reset to `output_init` before every launch of a timed batch (outputs
-    /// with `init = zero`); the others keep what the previous launch wrote.
-    pub reset_in_batch: Vec<bool>,
+    /// For each output, the byte offset from which it is restored to `output_init` before every
+    /// launch of a timed batch: 0 for outputs that every launch starts from their initial value
+    /// (`init = zero`, accumulating outputs); for the others the end of the data rounded down to
+    /// 4 bytes, so that the padding and the guard tail — bytes in which no launch may keep
+    /// anything for the next — are reset, while the data keeps what the previous launch wrote
+    /// (a kernel that skips work when its output already holds a result is then caught by the
+    /// re-check after timing). Always a multiple of 4, at most the output's length.
+    pub batch_reset_from: Vec<u64>,
     /// The `Params` uniform bytes.
     pub params: Vec<u8>,
     /// Size of each scratch buffer in bytes (zero-filled before every launch).
@@ -159,8 +164,9 @@ pub trait Backend {
     /// Any [`BackendError`] raised by the dispatches.
     async fn run(&self, program: &Self::Program, res: &Self::Resident, launch: &[Dispatch], set: usize) -> Result<RunResult, BackendError>;
 
-    /// Runs `launch` `batch` times back to back, launch `k` on input set `k mod sets`, resetting
-    /// only the `reset_in_batch` outputs and the scratch between launches, and returns the elapsed
+    /// Runs `launch` `batch` times back to back, launch `k` on input set `k mod sets`; before every
+    /// launch (the first included) it restores each output from its `batch_reset_from` offset to
+    /// `output_init` and zeroes the scratch buffers (tails included), and returns the elapsed
     /// time of the whole batch in nanoseconds, measured with [`Self::timer`].
     ///
     /// # Errors

@@ -92,4 +92,13 @@ impl DeviceInfo {
     pub fn has_feature(&self, name: &str) -> bool {
         self.features.iter().any(|f| f == name)
     }
+
+    /// Whether shader loops may be cut short by the implementation: software adapters (Mesa's
+    /// llvmpipe stops any loop after 65,535 iterations per invocation and yields what it has; a
+    /// real GPU would run on or hang). On such adapters a kernel that never ends on a GPU can
+    /// pass its checks, so the evaluator watches for check runs far slower than the reference
+    /// ([`crate::report::Flag::PossibleEndlessLoop`]). Every fallback adapter counts.
+    pub fn loops_capped(&self) -> bool {
+        self.is_fallback
+    }
 }

@@ -76,6 +76,8 @@ pub struct Label {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Stage {
+    /// The size and nesting limits on candidate text ([`crate::limits`]), checked before parsing.
+    Limits,
     /// The launch-plan comment block.
     Plan,
     /// naga's WGSL parser.
@@ -122,6 +124,28 @@ impl Diagnostic {
     #[must_use]
     pub fn with_note(mut self, note: impl Into<String>) -> Self {
         self.notes.push(note.into());
+        self
+    }
+
+    /// The same diagnostic located in `prefix + text` instead of `text`: for text that was checked
+    /// after `prefix` (a byte-order mark) was cut from its front.
+    #[must_use]
+    pub fn after_prefix(mut self, prefix: &str) -> Self {
+        if prefix.is_empty() {
+            return self;
+        }
+        let (bytes, utf16) = (prefix.len() as u32, prefix.chars().map(char::len_utf16).sum::<usize>() as u32);
+        let lines = prefix.matches('\n').count() as u32;
+        let last_line_chars = prefix.rsplit('\n').next().map_or(0, |l| l.chars().count()) as u32;
+        for l in &mut self.labels {
+            let r = &mut l.range;
+            if r.line == 1 {
+                r.column += last_line_chars;
+            }
+            r.line += lines;
+            (r.start, r.end) = (r.start + bytes, r.end + bytes);
+            (r.start_utf16, r.end_utf16) = (r.start_utf16 + utf16, r.end_utf16 + utf16);
+        }
         self
     }
 

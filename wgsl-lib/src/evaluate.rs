@@ -80,6 +80,16 @@ pub fn derive_seed(base: u64, index: u64) -> u64 {
     z ^ (z >> 31)
 }
 
+/// A check-shape launch slower than this many times the reference's at the same shape is a
+/// [`Flag::PossibleEndlessLoop`] on adapters that cut loops short. Chosen from lavapipe (2 cores):
+/// a capped loop in 64 invocations costs ≈ 4 M iterations (milliseconds), the references take
+/// 0.02–0.5 ms per launch at the check shapes, and a correct but serial kernel stays within
+/// ≈ 30× there because check shapes are small (docs/EVALUATION.md, "Loops that never end").
+pub const ENDLESS_LOOP_FACTOR: f64 = 100.0;
+/// …and slower than this, ms per launch (below it no loop can have hit llvmpipe's cap in more
+/// than a handful of invocations).
+pub const ENDLESS_LOOP_FLOOR_MS: f64 = 2.0;
+
 /// Outcome of one stage: continue, or stop with a verdict.
 type Step<T> = Result<T, Stop>;
 
@@ -109,6 +119,8 @@ struct Ctx<'a, B: Backend> {
     opts: &'a EvalOptions,
     checks_run: u32,
     flags: Vec<Flag>,
+    /// Why flags were raised, appended to a passing report's message.
+    notes: Vec<String>,
     /// Largest absolute and relative errors over every passing float comparison.
     worst: (f64, f64),
 }
@@ -116,12 +128,18 @@ struct Ctx<'a, B: Backend> {
 /// Evaluates `candidate` for `task` on `backend`. Never fails: every problem is a verdict.
 pub async fn evaluate<B: Backend>(backend: &B, task: &EvalTask<'_>, candidate: &str, opts: &EvalOptions) -> SampleReport {
     let start = web_time::Instant::now();
-    let mut ctx = Ctx { backend, task, opts, checks_run: 0, flags: Vec::new(), worst: (0.0, 0.0) };
+    let mut ctx = Ctx { backend, task, opts, checks_run: 0, flags: Vec::new(), notes: Vec::new(), worst: (0.0, 0.0) };
     if backend.device().is_fallback {
         ctx.flags.push(Flag::FallbackAdapter);
     }
-    let (verdict, message, diagnostics, timing) = match run_all(&mut ctx, candidate).await {
-        Ok((timing, message)) => (Verdict::Pass, message, Vec::new(), timing),
+    let (verdict, mut message, diagnostics, timing) = match run_all(&mut ctx, candidate).await {
+        Ok((timing, mut message)) => {
+            for note in &ctx.notes {
+                message.push_str("; ");
+                message.push_str(note);
+            }
+            (Verdict::Pass, message, Vec::new(), timing)
+        }
         Err(stop) => (stop.verdict, stop.message, stop.diagnostics, None),
     };
     if let Some(t) = &timing {
@@ -133,6 +151,19 @@ pub async fn evaluate<B: Backend>(backend: &B, task: &EvalTask<'_>, candidate: &
         }
         if t.speed_of_light_ms.is_some_and(|sol| t.candidate_ms < 0.5 * sol) {
             ctx.flags.push(Flag::FasterThanLight);
+        }
+        // The same rule as at the check shapes, from the timing itself.
+        let endless = backend.device().loops_capped()
+            && t.candidate_ms > ENDLESS_LOOP_FLOOR_MS
+            && t.candidate_ms > ENDLESS_LOOP_FACTOR * t.baseline_ms;
+        if endless && !ctx.flags.contains(&Flag::PossibleEndlessLoop) {
+            ctx.flags.push(Flag::PossibleEndlessLoop);
+            message.push_str(&format!(
+                "; possible_endless_loop: at the timed shape one launch took {:.2} ms, {:.0}× the reference, on an adapter that stops \
+                 loops after 65,535 iterations — on a GPU this kernel may never finish",
+                t.candidate_ms,
+                t.candidate_ms / t.baseline_ms.max(1e-9)
+            ));
         }
     }
     SampleReport {
@@ -174,6 +205,13 @@ async fn run_all<B: Backend>(ctx: &mut Ctx<'_, B>, candidate: &str) -> Step<(Opt
 
     let max_wg = device.limits.max_compute_workgroups_per_dimension;
     let shapes = spec.check_shapes().map_err(task_bug)?;
+    // On adapters that cut loops short, every check shape is also timed briefly against the
+    // reference, so the reference is needed from the start.
+    let mut reference = None;
+    if device.loops_capped() {
+        reference = Some(compile_reference(ctx).await?);
+    }
+    let mut endless_loop_note = None;
     // Device ms per unit of cost (FLOP + bytes) of one launch at the largest check shape, for the
     // timed-shape estimate (an overestimate: small launches are dominated by fixed costs).
     let mut ms_per_cost: f64 = 0.0;
@@ -197,6 +235,9 @@ async fn run_all<B: Backend>(ctx: &mut Ctx<'_, B>, candidate: &str) -> Step<(Opt
         if ctx.opts.timed_launch_budget_ms.is_some() && Some(si) == largest && cost > 0.0 {
             let ns = ctx.backend.time_batch(&cand_prog, &up.res, &launch, 2).await.map_err(|e| Stop::runtime("cost estimate", &e))?;
             ms_per_cost = ns / 2.0 / 1e6 / cost;
+        }
+        if let (Some((ref_prep, ref_prog)), None) = (&reference, &endless_loop_note) {
+            endless_loop_note = endless_loop(ctx, (&cand_prog, &up.res, &launch), ref_prep, ref_prog, shape, &seeds).await?;
         }
         // Poison B on the first seed: unwritten elements, and a determinism re-run.
         let up_b = upload(ctx, &cand, shape, &seeds[..1], Poison::B).await?;
@@ -227,24 +268,29 @@ async fn run_all<B: Backend>(ctx: &mut Ctx<'_, B>, candidate: &str) -> Step<(Opt
     let up = upload(ctx, &cand, &shape, &seeds, Poison::A).await?;
     run_and_check(ctx, &cand_prog, &up, &launch, 0, &shape, seeds[0], "timed_shape").await?;
     let runs = ctx.checks_run;
+
+    if let Some(note) = &endless_loop_note {
+        ctx.flags.push(Flag::PossibleEndlessLoop);
+        ctx.notes.push(note.clone());
+    }
     if !ctx.opts.time {
         return Ok((None, format!("correct on {runs} runs (timing skipped)")));
     }
 
     // Timing against the reference kernel.
-    let reference = prepare(spec, ctx.task.reference_wgsl, device).map_err(|r| Stop {
-        verdict: Verdict::RuntimeError { message: "the task's reference kernel is rejected on this device".into() },
-        message: format!("reference kernel rejected: {}", r.diagnostics.first().map(Diagnostic::one_line).unwrap_or_default()),
-        diagnostics: Vec::new(),
-    })?;
-    let ref_prog =
-        ctx.backend.compile(&reference.program_desc(spec, "reference")).await.map_err(|e| Stop::runtime("reference pipeline", &e))?;
+    let (reference, ref_prog) = match reference {
+        Some(r) => r,
+        None => compile_reference(ctx).await?,
+    };
     let ref_launch = reference.launch(&shape, max_wg).map_err(Stop::contract)?;
     let ref_up = upload(ctx, &reference, &shape, &seeds, Poison::A).await?;
     let timing = time_pair(ctx, (&ref_prog, &ref_up.res, &ref_launch), (&cand_prog, &up.res, &launch), &shape).await?;
 
-    // The last timed launch used input set 1: its output must be right.
+    // The last timed launch used input set 1: its output must be right, and its guard tails as
+    // the batch reset left them before that launch (a write there during timing only — e.g. a
+    // cache of answers kept across launches — is a write past the end like any other).
     let after = ctx.backend.read_outputs(&up.res).await.map_err(|e| Stop::runtime("read back after timing", &e))?;
+    check_guards(spec, &up, &after, &shape, seeds[1], "after_timing")?;
     let expected = (ctx.task.cpu_reference)(&shape, &up.sets[1]);
     check_outputs(ctx, &after, &expected, &shape, seeds[1], "after_timing")?;
     let msg = format!(
@@ -256,6 +302,56 @@ async fn run_all<B: Backend>(ctx: &mut Ctx<'_, B>, candidate: &str) -> Step<(Opt
         serde_json::to_value(timing.method).ok().and_then(|v| v.as_str().map(str::to_owned)).unwrap_or_default()
     );
     Ok((Some(timing), msg))
+}
+
+/// The task's reference kernel, prepared and compiled on this device.
+async fn compile_reference<B: Backend>(ctx: &Ctx<'_, B>) -> Step<(Prepared, B::Program)> {
+    let spec = ctx.task.spec;
+    let reference = prepare(spec, ctx.task.reference_wgsl, ctx.backend.device()).map_err(|r| Stop {
+        verdict: Verdict::RuntimeError { message: "the task's reference kernel is rejected on this device".into() },
+        message: format!("reference kernel rejected: {}", r.diagnostics.first().map(Diagnostic::one_line).unwrap_or_default()),
+        diagnostics: Vec::new(),
+    })?;
+    let prog =
+        ctx.backend.compile(&reference.program_desc(spec, "reference")).await.map_err(|e| Stop::runtime("reference pipeline", &e))?;
+    Ok((reference, prog))
+}
+
+/// On an adapter that cuts loops short: one launch of the candidate at a check shape timed
+/// against the reference's (two-launch batches); a note when the candidate is over both
+/// [`ENDLESS_LOOP_FACTOR`] × the reference and [`ENDLESS_LOOP_FLOOR_MS`]. The reference runs
+/// only when the candidate is over the floor.
+async fn endless_loop<B: Backend>(
+    ctx: &Ctx<'_, B>,
+    cand: Timed<'_, B>,
+    ref_prep: &Prepared,
+    ref_prog: &B::Program,
+    shape: &Shape,
+    seeds: &[u64],
+) -> Step<Option<String>> {
+    let (prog, res, launch) = cand;
+    let cand_ms = ctx.backend.time_batch(prog, res, launch, 2).await.map_err(|e| Stop::runtime("timing a check run", &e))? / 2e6;
+    if cand_ms <= ENDLESS_LOOP_FLOOR_MS {
+        return Ok(None);
+    }
+    let max_wg = ctx.backend.device().limits.max_compute_workgroups_per_dimension;
+    let ref_launch = ref_prep.launch(shape, max_wg).map_err(Stop::contract)?;
+    let ref_up = upload(ctx, ref_prep, shape, &seeds[..1], Poison::A).await?;
+    // Twice: the first launch of a pipeline may compile it (≈ 20 ms on lavapipe).
+    let mut ref_ms = f64::INFINITY;
+    for _ in 0..2 {
+        let ns =
+            ctx.backend.time_batch(ref_prog, &ref_up.res, &ref_launch, 2).await.map_err(|e| Stop::runtime("timing the reference", &e))?;
+        ref_ms = ref_ms.min(ns / 2e6);
+    }
+    Ok((cand_ms > ENDLESS_LOOP_FACTOR * ref_ms).then(|| {
+        format!(
+            "possible_endless_loop: at shape {} one launch took {cand_ms:.2} ms, {:.0}× the reference's {ref_ms:.3} ms, on an adapter that \
+             stops loops after 65,535 iterations — on a GPU this kernel may never finish",
+            shape.label(),
+            cand_ms / ref_ms.max(1e-6)
+        )
+    }))
 }
 
 fn task_bug(e: crate::task::TaskError) -> Stop {
@@ -297,28 +393,26 @@ async fn upload<B: Backend>(ctx: &Ctx<'_, B>, p: &Prepared, shape: &Shape, seeds
         sets.iter().map(|set| set.iter().enumerate().map(|(i, b)| guarded(b, guard(i, b.dtype(), b.len(), false))).collect()).collect();
     let mut guards = Vec::new();
     let mut output_init = Vec::new();
-    for i in 0..spec.outputs.len() {
+    let mut batch_reset_from = Vec::new();
+    for (i, o) in spec.outputs.iter().enumerate() {
         let b = init_output(spec, i, shape, poison).map_err(task_bug)?;
         let g = guard(spec.inputs.len() + i, b.dtype(), b.len(), false);
         output_init.push(guarded(&b, g));
         guards.push(g);
+        // Timed launches start with the padding and the tail as uploaded (whole outputs for
+        // `init = zero`): nothing written there can reach the next launch.
+        let data_end = (b.len() * b.dtype().size_bytes()) as u64;
+        batch_reset_from.push(if o.init == Init::Zero { 0 } else { data_end - data_end % 4 });
     }
     let (mut scratch_bytes, mut scratch_tails, mut scratch_guards) = (Vec::new(), Vec::new(), Vec::new());
-    for (i, (s, bytes)) in p.plan.scratch.iter().zip(p.scratch_bytes(shape).map_err(Stop::contract)?).enumerate() {
+    for (i, (s, bytes)) in p.plan.scratch.iter().zip(p.scratch_bytes(shape, max_binding).map_err(Stop::contract)?).enumerate() {
         let g = guard(spec.params_binding() as usize + 1 + i, s.dtype, bytes as usize / s.dtype.size_bytes(), true);
         let tail = g.tail_bytes();
         scratch_bytes.push(if g.bytes > 0 { (g.data_bytes + g.bytes) as u64 } else { bytes });
         scratch_tails.push(tail);
         scratch_guards.push(g);
     }
-    let desc = ResidentDesc {
-        input_sets,
-        output_init,
-        reset_in_batch: spec.outputs.iter().map(|o| o.init == Init::Zero).collect(),
-        params: spec.params_bytes(shape),
-        scratch_bytes,
-        scratch_tails,
-    };
+    let desc = ResidentDesc { input_sets, output_init, batch_reset_from, params: spec.params_bytes(shape), scratch_bytes, scratch_tails };
     let res = ctx.backend.upload(&desc).await.map_err(|e| Stop::runtime("buffer upload", &e))?;
     Ok(Uploaded { res, sets, guards, scratch_guards, scratch_names: p.plan.scratch.iter().map(|s| s.name.clone()).collect() })
 }
@@ -338,18 +432,7 @@ async fn run_and_check<B: Backend>(
     let inputs = &up.sets[set];
     let r = ctx.backend.run(prog, &up.res, launch, set).await.map_err(|e| Stop::runtime("kernel run", &e))?;
     ctx.checks_run += 1;
-    for (i, (g, bytes)) in up.guards.iter().zip(&r.outputs).enumerate() {
-        if let Some(comparison) = g.check(bytes) {
-            let evidence = MismatchEvidence {
-                check: "out_of_bounds_write".into(),
-                buffer: spec.outputs[i].name.clone(),
-                shape: shape.label(),
-                seed,
-                comparison,
-            };
-            return Err(out_of_bounds_write(evidence, g, "output"));
-        }
-    }
+    check_guards(spec, up, &r.outputs, shape, seed, "out_of_bounds_write")?;
     for (i, (g, tail)) in up.scratch_guards.iter().zip(&r.scratch_tails).enumerate() {
         if let Some(comparison) = g.check_tail(tail) {
             let evidence = MismatchEvidence {
@@ -377,6 +460,20 @@ async fn run_and_check<B: Backend>(
     }
     let expected = (ctx.task.cpu_reference)(shape, inputs);
     check_outputs(ctx, &r.outputs, &expected, shape, seed, check)
+}
+
+/// The guard tails of the outputs (`raw`: whole buffers as read back) are intact. `check` names
+/// the run in the evidence (`out_of_bounds_write` after a check run, `after_timing` after the
+/// timed batches).
+fn check_guards<B: Backend>(spec: &TaskSpec, up: &Uploaded<B>, raw: &[Vec<u8>], shape: &Shape, seed: u64, check: &str) -> Step<()> {
+    for (i, (g, bytes)) in up.guards.iter().zip(raw).enumerate() {
+        if let Some(comparison) = g.check(bytes) {
+            let evidence =
+                MismatchEvidence { check: check.into(), buffer: spec.outputs[i].name.clone(), shape: shape.label(), seed, comparison };
+            return Err(out_of_bounds_write(evidence, g, "output"));
+        }
+    }
+    Ok(())
 }
 
 fn check_outputs<B: Backend>(
@@ -428,8 +525,9 @@ fn check_outputs<B: Backend>(
 /// A write into an output's guard region ([`crate::guard`]).
 fn out_of_bounds_write(e: MismatchEvidence, g: &Guard, what: &str) -> Stop {
     let at = e.comparison.first.as_ref().map_or(0, |m| m.index);
+    let when = if e.check == "after_timing" { " during the timed launches" } else { "" };
     let message = format!(
-        "{what} `{}` was written past its end: element {at} changed, {} past the last of its {} elements; {} of the {} guard elements \
+        "{what} `{}` was written past its end{when}: element {at} changed, {} past the last of its {} elements; {} of the {} guard elements \
          after it changed [{}, seed {:#x}]",
         e.buffer,
         at + 1 - g.len.min(at + 1),

@@ -16,6 +16,8 @@
 use std::collections::BTreeMap;
 use std::fmt;
 
+use crate::limits::{MAX_PLAN_EXPR_BYTES, MAX_PLAN_EXPR_DEPTH};
+
 /// A parsed expression. Parse once with [`Expr::parse`], evaluate many times with [`Expr::eval`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Expr {
@@ -79,10 +81,22 @@ pub type Env = BTreeMap<String, i64>;
 impl Expr {
     /// Parses `text`.
     ///
+    /// The text is bounded before and while it is parsed, so that no input can exhaust the stack:
+    /// at most [`MAX_PLAN_EXPR_BYTES`] bytes, with parentheses, calls and unary minus nested at
+    /// most [`MAX_PLAN_EXPR_DEPTH`] deep.
+    ///
     /// # Errors
-    /// [`ExprError::Parse`] with the byte offset of the first unexpected character.
+    /// [`ExprError::Parse`] with the byte offset of the first unexpected character, or of the
+    /// place where a limit was crossed.
     pub fn parse(text: &str) -> Result<Self, ExprError> {
-        let mut p = Parser { src: text, pos: 0 };
+        if text.len() > MAX_PLAN_EXPR_BYTES {
+            return Err(ExprError::Parse {
+                expr: text.chars().take(64).collect::<String>() + "…",
+                offset: MAX_PLAN_EXPR_BYTES,
+                message: format!("the expression is {} bytes long; the limit is {MAX_PLAN_EXPR_BYTES} bytes", text.len()),
+            });
+        }
+        let mut p = Parser { src: text, pos: 0, depth: 0 };
         let node = p.expr()?;
         p.skip_ws();
         if p.pos != text.len() {
@@ -217,7 +231,10 @@ impl<'de> serde::Deserialize<'de> for Expr {
 
 struct Parser<'a> {
     src: &'a str,
+    /// Byte offset of the next character (always on a char boundary).
     pos: usize,
+    /// Nesting of `unary` calls in progress (parentheses, call arguments, unary minus).
+    depth: usize,
 }
 
 impl Parser<'_> {
@@ -226,8 +243,8 @@ impl Parser<'_> {
     }
 
     fn skip_ws(&mut self) {
-        while self.src[self.pos..].starts_with(|c: char| c.is_whitespace()) {
-            self.pos += 1;
+        while let Some(c) = self.src[self.pos..].chars().next().filter(|c| c.is_whitespace()) {
+            self.pos += c.len_utf8();
         }
     }
 
@@ -272,11 +289,15 @@ impl Parser<'_> {
         }
     }
 
+    /// Every recursion of the grammar passes through here, so this is where depth is bounded.
     fn unary(&mut self) -> Result<Node, ExprError> {
-        if self.eat('-') {
-            return Ok(Node::Neg(Box::new(self.unary()?)));
+        self.depth += 1;
+        if self.depth > MAX_PLAN_EXPR_DEPTH {
+            return Err(self.err(&format!("nested more than {MAX_PLAN_EXPR_DEPTH} levels deep (parentheses, calls, unary minus)")));
         }
-        self.atom()
+        let node = if self.eat('-') { self.unary().map(|n| Node::Neg(Box::new(n))) } else { self.atom() };
+        self.depth -= 1;
+        node
     }
 
     fn atom(&mut self) -> Result<Node, ExprError> {
@@ -353,5 +374,27 @@ mod tests {
         assert!(matches!(ev("X + 1", &[]), Err(ExprError::UnknownName { .. })));
         assert!(matches!(ev("1 / 0", &[]), Err(ExprError::Eval { .. })));
         assert!(matches!(ev("pow(10, 40)", &[]), Err(ExprError::Eval { .. })));
+    }
+
+    #[test]
+    fn non_ascii_whitespace_is_skipped_by_its_length() {
+        // U+3000 (3 bytes) and U+00A0 (2 bytes): the parser stepped one byte and panicked.
+        assert_eq!(ev("1\u{3000}+\u{a0}2", &[]), Ok(3));
+        assert!(matches!(Expr::parse("1 +\u{3000}"), Err(ExprError::Parse { .. })));
+        assert!(matches!(Expr::parse("\u{3000}é"), Err(ExprError::Parse { offset: 3, .. })));
+    }
+
+    #[test]
+    fn nesting_and_length_are_bounded() {
+        let nested = |n: usize| format!("{}1{}", "(".repeat(n), ")".repeat(n));
+        assert_eq!(ev(&nested(MAX_PLAN_EXPR_DEPTH - 1), &[]), Ok(1));
+        for text in [nested(300), "-".repeat(500) + "1", "min(".repeat(100) + "1" + &")".repeat(100)] {
+            let e = Expr::parse(&text).unwrap_err();
+            assert!(e.to_string().contains("levels deep"), "{e}");
+        }
+        let long = vec!["1"; MAX_PLAN_EXPR_BYTES].join("+");
+        assert!(Expr::parse(&long).unwrap_err().to_string().contains("limit is 1024 bytes"));
+        // The crash input of the reliability issue: 3,000 nested parentheses (6 KB).
+        assert!(Expr::parse(&nested(3000)).unwrap_err().to_string().contains("limit is 1024 bytes"));
     }
 }

@@ -60,7 +60,9 @@ pub struct WgpuResident {
     input_sets: Vec<Vec<wgpu::Buffer>>,
     outputs: Vec<wgpu::Buffer>,
     output_init: Vec<Vec<u8>>,
-    reset_in_batch: Vec<bool>,
+    /// Per output: the offset it is restored from before each timed launch, and a buffer holding
+    /// `output_init[offset..]` to copy from (`None` when nothing is left to restore).
+    batch_reset: Vec<(u64, Option<wgpu::Buffer>)>,
     scratch: Vec<wgpu::Buffer>,
     scratch_tails: Vec<Vec<u8>>,
     bind_groups: Vec<wgpu::BindGroup>,
@@ -323,6 +325,20 @@ impl WgpuBackend {
         Ok(out)
     }
 
+    /// Before a timed launch: each output restored from its reset offset to its initial bytes
+    /// (padding and guard tail at least; all of it for `init = zero`), every scratch buffer zeroed.
+    fn encode_batch_reset(encoder: &mut wgpu::CommandEncoder, res: &WgpuResident) {
+        for (out, (from, init)) in res.outputs.iter().zip(&res.batch_reset) {
+            if let Some(init) = init {
+                // The source may be rounded up in size; copy exactly the rest of the output.
+                encoder.copy_buffer_to_buffer(init, 0, out, *from, out.size() - *from);
+            }
+        }
+        for s in &res.scratch {
+            encoder.clear_buffer(s, 0, None);
+        }
+    }
+
     fn encode_launch(&self, pass: &mut wgpu::ComputePass<'_>, program: &WgpuProgram, res: &WgpuResident, launch: &[Dispatch], set: usize) {
         for d in launch {
             pass.set_pipeline(&program.pipelines[d.entry]);
@@ -422,6 +438,20 @@ impl Backend for WgpuBackend {
             .collect();
         let outputs: Vec<wgpu::Buffer> =
             desc.output_init.iter().map(|b| make(b, U::STORAGE | U::COPY_SRC | U::COPY_DST, "output")).collect();
+        if desc.batch_reset_from.len() != desc.output_init.len()
+            || desc.batch_reset_from.iter().zip(&desc.output_init).any(|(&from, init)| from % 4 != 0 || from > init.len() as u64)
+        {
+            return Err(BackendError::Validation("every output needs a 4-byte aligned batch reset offset within it".into()));
+        }
+        let batch_reset = desc
+            .batch_reset_from
+            .iter()
+            .zip(&desc.output_init)
+            .map(|(&from, init)| {
+                let rest = &init[from as usize..];
+                (from, (!rest.is_empty()).then(|| make(rest, U::COPY_SRC | U::COPY_DST, "output reset")))
+            })
+            .collect();
         let params = make(&desc.params, U::UNIFORM | U::COPY_DST, "params");
         let scratch: Vec<wgpu::Buffer> =
             desc.scratch_bytes.iter().map(|&n| self.buffer(n, U::STORAGE | U::COPY_SRC | U::COPY_DST, "scratch")).collect();
@@ -450,7 +480,7 @@ impl Backend for WgpuBackend {
             input_sets,
             outputs,
             output_init: desc.output_init.clone(),
-            reset_in_batch: desc.reset_in_batch.clone(),
+            batch_reset,
             scratch,
             scratch_tails: desc.scratch_tails.clone(),
             bind_groups,
@@ -503,14 +533,7 @@ impl Backend for WgpuBackend {
         let sets = res.input_sets.len();
         for k in 0..batch {
             if k > 0 {
-                for (b, reset) in res.outputs.iter().zip(&res.reset_in_batch) {
-                    if *reset {
-                        encoder.clear_buffer(b, 0, None);
-                    }
-                }
-                for s in &res.scratch {
-                    encoder.clear_buffer(s, 0, None);
-                }
+                Self::encode_batch_reset(&mut encoder, res);
             }
             let timestamp_writes = qs.as_ref().map(|q| wgpu::ComputePassTimestampWrites {
                 query_set: q,
@@ -525,16 +548,9 @@ impl Backend for WgpuBackend {
             encoder.resolve_query_set(q, 0..2, r, 0);
         }
         scopes.pop().await?;
-        // Outputs reset to zero at k = 0 as well, so every launch starts from the same state.
+        // The same reset before k = 0, outside the timed span, so every launch starts alike.
         let mut pre = self.device.create_command_encoder(&Default::default());
-        for (b, reset) in res.outputs.iter().zip(&res.reset_in_batch) {
-            if *reset {
-                pre.clear_buffer(b, 0, None);
-            }
-        }
-        for s in &res.scratch {
-            pre.clear_buffer(s, 0, None);
-        }
+        Self::encode_batch_reset(&mut pre, res);
         self.submit_and_wait(pre).await?;
         let t0 = web_time::Instant::now();
         self.submit_and_wait(encoder).await?;

@@ -29,6 +29,7 @@ pub mod expr;
 mod float_serde;
 pub mod gpu;
 pub mod guard;
+pub mod limits;
 pub mod metrics;
 pub mod plan;
 mod platform;

@@ -86,9 +86,14 @@ pub fn parse_plan(source: &str) -> Result<LaunchPlan, Diagnostic> {
     let mut plan = LaunchPlan::default();
     let mut inside = false;
     let mut seen_code = false;
+    // Open `/* */` levels (WGSL block comments nest): comments may precede the plan.
+    let mut block = 0usize;
     for (i, raw) in source.lines().enumerate() {
         let line_no = i + 1;
-        let t = raw.trim();
+        // A byte-order mark is not WGSL text (`prepare` strips it too).
+        let raw = if i == 0 { raw.strip_prefix('\u{feff}').unwrap_or(raw) } else { raw };
+        let code = if inside || seen_code { std::borrow::Cow::Borrowed(raw) } else { outside_block_comments(raw, &mut block) };
+        let t = code.trim();
         let body = t.strip_prefix("//").map(str::trim);
         let err = |msg: String| Diagnostic::error(Stage::Plan, msg).with_label(SourceRange::line(source, line_no), "");
         match body {
@@ -180,6 +185,45 @@ fn parse_line(b: &str, line: u32, plan: &mut LaunchPlan) -> Result<(), String> {
     Ok(())
 }
 
+/// The parts of `line` outside block comments, given `level` open `/* */` comments before it
+/// (updated to the level after it). A `//` outside a block comment ends the line's code, and is
+/// kept so the caller sees the line comment.
+fn outside_block_comments<'a>(line: &'a str, level: &mut usize) -> std::borrow::Cow<'a, str> {
+    if *level == 0 && !line.contains("/*") {
+        return std::borrow::Cow::Borrowed(line);
+    }
+    let b = line.as_bytes();
+    let mut out = String::new();
+    // Start of the current stretch outside comments, if outside.
+    let mut start = (*level == 0).then_some(0);
+    let mut i = 0;
+    while i < b.len() {
+        if *level == 0 && b[i..].starts_with(b"//") {
+            break;
+        }
+        if b[i..].starts_with(b"/*") {
+            if let Some(s) = start.take() {
+                out.push_str(&line[s..i]);
+                out.push(' ');
+            }
+            *level += 1;
+            i += 2;
+        } else if *level > 0 && b[i..].starts_with(b"*/") {
+            *level -= 1;
+            i += 2;
+            if *level == 0 {
+                start = Some(i);
+            }
+        } else {
+            i += 1;
+        }
+    }
+    if let Some(s) = start {
+        out.push_str(&line[s..]);
+    }
+    std::borrow::Cow::Owned(out)
+}
+
 /// Splits on top-level commas.
 fn split_args(s: &str) -> Vec<String> {
     let (mut depth, mut cur, mut out) = (0i32, String::new(), Vec::new());
@@ -227,6 +271,23 @@ mod tests {
     #[test]
     fn no_plan_is_empty() {
         assert_eq!(parse_plan("@compute @workgroup_size(1) fn main() {}").unwrap(), LaunchPlan::default());
+    }
+
+    #[test]
+    fn a_byte_order_mark_before_the_plan_is_ignored() {
+        let p = parse_plan("\u{feff}// @plan\n// pass main threads(N, 1, 1)\n// @end\n").unwrap();
+        assert_eq!(p.passes.len(), 1);
+    }
+
+    #[test]
+    fn block_comments_may_precede_the_plan() {
+        for head in ["/* licence */\n", "/* one\n   two /* nested */ still\n*/\n", "/* a */ /* b */ // note\n"] {
+            let p = parse_plan(&format!("{head}// @plan\n// pass main threads(N, 1, 1)\n// @end\nfn main() {{}}"));
+            assert_eq!(p.map(|p| p.passes.len()), Ok(1), "{head:?}");
+        }
+        // Code after a block comment is still code.
+        let d = parse_plan("/* a */ fn x() {}\n// @plan\n// @end\n").unwrap_err();
+        assert!(d.message.contains("top of the file"), "{}", d.message);
     }
 
     #[test]

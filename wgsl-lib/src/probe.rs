@@ -70,7 +70,7 @@ async fn time_kernel<B: Backend>(
         .upload(&ResidentDesc {
             input_sets: vec![vec![input]],
             output_init: vec![vec![0u8; elems_out * 4]],
-            reset_in_batch: vec![false],
+            batch_reset_from: vec![(elems_out * 4) as u64],
             params: vec![0u8; 16],
             scratch_bytes: vec![],
             scratch_tails: vec![],

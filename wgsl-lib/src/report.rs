@@ -89,6 +89,11 @@ pub enum Flag {
     FallbackAdapter,
     /// Two runs on the same inputs gave different bits (both within tolerance).
     Nondeterministic,
+    /// On an adapter that cuts loops short ([`crate::device::DeviceInfo::loops_capped`]), a check
+    /// run took far longer than the reference at the same shape
+    /// ([`crate::evaluate::ENDLESS_LOOP_FACTOR`] × and over [`crate::evaluate::ENDLESS_LOOP_FLOOR_MS`]):
+    /// the kernel may loop without end on a real GPU (e.g. a stride that is 0 at that shape).
+    PossibleEndlessLoop,
 }
 
 impl Flag {
@@ -100,6 +105,7 @@ impl Flag {
             Self::Noisy => "noisy",
             Self::FallbackAdapter => "fallback_adapter",
             Self::Nondeterministic => "nondeterministic",
+            Self::PossibleEndlessLoop => "possible_endless_loop",
         }
     }
 }

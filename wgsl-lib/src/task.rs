@@ -31,6 +31,16 @@ pub enum Dtype {
 }
 
 impl Dtype {
+    /// The WGSL and `task.toml` name: `f32`, `f16`, `u32`, `i32`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Self::F32 => "f32",
+            Self::F16 => "f16",
+            Self::U32 => "u32",
+            Self::I32 => "i32",
+        }
+    }
+
     /// Size of one element in bytes.
     pub fn size_bytes(self) -> usize {
         match self {

@@ -74,7 +74,7 @@ fn check(src: &str) {
     if let Ok(p) = prepare(&spec, src, &device()) {
         for shape in spec.check_shapes().expect("shapes") {
             let _ = p.launch(&shape, 65_535);
-            let _ = p.scratch_bytes(&shape);
+            let _ = p.scratch_bytes(&shape, u64::MAX);
         }
     }
 }

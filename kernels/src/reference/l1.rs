@@ -152,7 +152,7 @@ mod tests {
                 for (i, b) in spec.outputs.iter().enumerate() {
                     sizes.push((b.name.clone(), (spec.output_len(i, &shape).expect("len") * b.dtype.size_bytes()) as u64));
                 }
-                let scratch = prepared.scratch_bytes(&shape).expect("scratch sizes");
+                let scratch = prepared.scratch_bytes(&shape, u64::MAX).expect("scratch sizes");
                 sizes.extend(prepared.plan.scratch.iter().zip(scratch).map(|(s, n)| (s.name.clone(), n)));
                 for (name, bytes) in sizes {
                     if bytes > limits.max_storage_buffer_binding_size {

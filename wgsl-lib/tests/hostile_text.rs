@@ -1,0 +1,149 @@
+//! Candidate text from the reliability issue's adversarial pass, through `prepare`: the two
+//! inputs that overflowed a server stack, a byte-order mark and a block comment before the plan,
+//! sizes and grids that wrapped, and naga's known rejection of a loop that always returns.
+
+use wgsl_lib::device::{DeviceInfo, DeviceLimits};
+use wgsl_lib::diagnostic::Stage;
+use wgsl_lib::prepare::prepare;
+use wgsl_lib::task::Shape;
+use wgsl_lib::{TaskSpec, Verdict};
+
+const TASK: &str = r#"
+id = "t_add"
+level = 1
+domain = "signal"
+title = "add"
+description = "c = a + 1"
+[[params]]
+name = "N"
+[[inputs]]
+name = "a"
+dtype = "f32"
+shape = ["N"]
+dist = { kind = "uniform", lo = -1.0, hi = 1.0 }
+[[outputs]]
+name = "c"
+dtype = "f32"
+shape = ["N"]
+[cost]
+flops = "N"
+bytes = "8 * N"
+[launch]
+threads = ["N", 1, 1]
+[shapes]
+timed = { N = 1000000 }
+ci = { N = 4096 }
+check = [{ N = 1 }, { N = 1000 }]
+"#;
+
+const BODY: &str = "struct P { N: u32 }
+@group(0) @binding(0) var<storage, read> a: array<f32>;
+@group(0) @binding(1) var<storage, read_write> c: array<f32>;
+@group(0) @binding(2) var<uniform> p: P;
+@compute @workgroup_size(64)
+fn main(@builtin(global_invocation_id) g: vec3<u32>) {
+    if (g.x < p.N) { c[g.x] = a[g.x] + 1.0; }
+}
+";
+
+fn device() -> DeviceInfo {
+    DeviceInfo {
+        name: "test".into(),
+        vendor: String::new(),
+        architecture: String::new(),
+        driver: String::new(),
+        backend: "none".into(),
+        device_type: "other".into(),
+        is_fallback: false,
+        features: vec![],
+        limits: DeviceLimits::webgpu_default(),
+        runtime: "test".into(),
+    }
+}
+
+fn spec() -> TaskSpec {
+    TaskSpec::from_toml(TASK).expect("task")
+}
+
+fn rejected(src: &str) -> (Verdict, Vec<wgsl_lib::diagnostic::Diagnostic>) {
+    let r = prepare(&spec(), src, &device()).expect_err("rejected");
+    (r.verdict, r.diagnostics)
+}
+
+#[test]
+fn plan_expression_with_3000_nested_parentheses_is_invalid_naming_the_limit() {
+    let src = format!("// @plan\n// pass main dispatch({}N{}, 1, 1)\n// @end\n{BODY}", "(".repeat(3000), ")".repeat(3000));
+    let (verdict, d) = rejected(&src);
+    assert_eq!(verdict, Verdict::InvalidShader);
+    assert_eq!(d[0].stage, Stage::Plan);
+    assert!(d[0].message.contains("the limit is 1024 bytes"), "{}", d[0].message);
+    assert_eq!(d[0].location().map(|l| l.0), Some(2));
+    // Under the length limit, the depth limit.
+    let src = format!("// @plan\n// pass main dispatch({}N{}, 1, 1)\n// @end\n{BODY}", "(".repeat(100), ")".repeat(100));
+    assert!(rejected(&src).1[0].message.contains("levels deep"));
+}
+
+#[test]
+fn const_sum_of_5000_terms_is_invalid_naming_the_limit() {
+    let src = format!("const Z: f32 = {};\n{BODY}", vec!["0.0"; 5000].join(" + "));
+    let (verdict, d) = rejected(&src);
+    assert_eq!(verdict, Verdict::InvalidShader);
+    assert_eq!(d[0].stage, Stage::Limits);
+    assert!(d[0].message.contains("the limit is 512 per statement"), "{}", d[0].message);
+}
+
+#[test]
+fn a_byte_order_mark_is_dropped_and_diagnostics_stay_located_in_the_text_as_given() {
+    let plan = "// @plan\n// pass main threads(N, 1, 1)\n// @end\n";
+    let p = prepare(&spec(), &format!("\u{feff}{plan}{BODY}"), &device()).expect("a BOM before the plan is accepted");
+    assert!(p.bom && !p.source.starts_with('\u{feff}'));
+    assert_eq!(p.plan.passes.len(), 1);
+    // An error on line 1, right after the mark: column 2 in characters, UTF-16 offset 1 + 3.
+    let src = "\u{feff}fn x( {}\n";
+    let d = &rejected(src).1[0];
+    let plain = &rejected(&src[3..]).1[0];
+    let (r, q) = (&d.labels[0].range, &plain.labels[0].range);
+    assert_eq!((r.line, r.column, r.start, r.start_utf16), (q.line, q.column + 1, q.start + 3, q.start_utf16 + 1));
+}
+
+#[test]
+fn block_comments_may_precede_the_plan() {
+    let src = format!("/* Licence: MIT.\n   Written by a model. */\n// @plan\n// pass main threads(N, 1, 1)\n// @end\n{BODY}");
+    let p = prepare(&spec(), &src, &device()).expect("a block comment before the plan is a comment");
+    assert_eq!(p.plan.passes[0].line, 4);
+}
+
+#[test]
+fn scratch_sizes_and_grids_use_checked_arithmetic() {
+    let kernel = |plan: &str| {
+        format!(
+            "// @plan\n{plan}// @end\n{}",
+            BODY.replace(
+                "@group(0) @binding(2) var<uniform> p: P;",
+                "@group(0) @binding(2) var<uniform> p: P;\n@group(0) @binding(3) var<storage, read_write> s: array<f32>;",
+            )
+            .replace("c[g.x] = a[g.x] + 1.0;", "s[0] = 0.0; c[g.x] = a[g.x] + 1.0;")
+        )
+    };
+    let shape = Shape { values: vec![("N".into(), 1000.0)] };
+    let p = prepare(&spec(), &kernel("// pass main threads(N, 1, 1)\n// scratch s f32 4611686018427387904\n"), &device()).expect("valid");
+    let d = p.scratch_bytes(&shape, u64::MAX).expect_err("2^62 f32 overflow u64");
+    assert!(d.message.contains("4611686018427387904 elements of 4 bytes overflow"), "{}", d.message);
+    let p = prepare(&spec(), &kernel("// pass main threads(N, 1, 1)\n// scratch s f32 N * 1000000\n"), &device()).expect("valid");
+    let d = p.scratch_bytes(&shape, 1 << 27).expect_err("over the binding limit");
+    assert!(d.message.contains("4000000000 bytes, over the device's storage binding limit of 134217728 bytes"), "{}", d.message);
+    let p = prepare(&spec(), &kernel("// pass main threads(9223372036854775807, 1, 1)\n// scratch s f32 1\n"), &device()).expect("valid");
+    let d = p.launch(&shape, 65_535).expect_err("too many workgroups");
+    assert!(d.message.contains("144115188075855872 workgroups"), "{}", d.message);
+}
+
+/// A known limitation of naga 30 (the WGSL spec allows this function): a body that ends in a
+/// `loop` returning on every path is rejected as "may not return a value". When a naga upgrade
+/// makes this test fail, remove the limitation from docs/SCHEMA.md.
+#[test]
+fn naga_rejects_a_function_ending_in_a_loop_that_always_returns_known_limitation() {
+    let src = "fn f(x: u32) -> u32 {\n    var i = x;\n    loop {\n        if (i > 4u) { return i; }\n        i += 1u;\n    }\n}\n\
+               @compute @workgroup_size(1) fn main() { _ = f(1u); }\n";
+    let r = wgsl_lib::shader::validate_wgsl(src, &[], &[]);
+    assert!(r.is_err(), "naga now accepts a function ending in an always-returning loop: update docs/SCHEMA.md");
+}
