@@ -48,11 +48,7 @@ pub async fn create(
 ) -> Result<(StatusCode, Json<SubmissionDoc>), AppError> {
     let limits = state.config().limits;
     let raw = body::bytes(raw, limits.submission_bytes)?;
-    let mut sub: Submission = body::json(&headers, &raw)?;
-    // A blank confirmed model is no model (not an empty name on the leaderboard).
-    sub.confirmed_device_model = sub.confirmed_device_model.take().map(|m| m.trim().to_string()).filter(|m| !m.is_empty());
-    let key = idempotency_key(&headers, sub.idempotency_key.take())?;
-    let device = validate(&sub, &limits)?;
+    let ParsedBody { submission: sub, idempotency_key: key, device } = parse_body(&headers, &raw, &limits)?;
     let content = serde_json::to_string(&sub).map_err(|e| AppError::Internal(format!("serialising a submission: {e}")))?;
     let content_hash = sha256_hex(content.as_bytes());
     let pool = state.db().pool();
@@ -142,6 +138,32 @@ pub async fn create(
     tracing::info!(%id, status = status.name(), samples = checked.rows.len(), flagged, "submission stored");
     let doc = store::get(pool, &id).await?.ok_or_else(|| AppError::Internal(format!("{id} vanished after commit")))?;
     Ok((StatusCode::CREATED, Json(with(doc, false, false))))
+}
+
+/// A submission body that passed every check [`create`] makes before the database.
+#[derive(Debug)]
+pub struct ParsedBody {
+    /// The submission, its `idempotency_key` taken out and a blank confirmed model made `None`.
+    pub submission: Submission,
+    /// The idempotency key, from the header or the body.
+    pub idempotency_key: String,
+    /// The report's device.
+    pub device: DeviceInfo,
+}
+
+/// The part of [`create`] that needs no database: the JSON body (content type, syntax, typed
+/// fields, NUL refusal), the idempotency key and the shape checks. Public for the fuzz target
+/// `submission` (docs/FUZZING.md), which feeds it arbitrary bytes.
+///
+/// # Errors
+/// The 4xx [`AppError`] `create` answers with.
+pub fn parse_body(headers: &HeaderMap, raw: &[u8], limits: &Limits) -> Result<ParsedBody, AppError> {
+    let mut sub: Submission = body::json(headers, raw)?;
+    // A blank confirmed model is no model (not an empty name on the leaderboard).
+    sub.confirmed_device_model = sub.confirmed_device_model.take().map(|m| m.trim().to_string()).filter(|m| !m.is_empty());
+    let idempotency_key = idempotency_key(headers, sub.idempotency_key.take())?;
+    let device = validate(&sub, limits)?;
+    Ok(ParsedBody { submission: sub, idempotency_key, device })
 }
 
 /// The stored answer for a replayed key or a duplicate body, if any.
