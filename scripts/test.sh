@@ -8,6 +8,14 @@ export NODEVICE_SELECT=1  # silences Mesa's harmless XDG_RUNTIME_DIR message
 # The server's tests run on SQLite and on a real PostgreSQL on loopback (started if not running).
 export EKB_TEST_POSTGRES_URL=${EKB_TEST_POSTGRES_URL:-$(scripts/start-postgres.sh)}
 
+echo "== tracked file names"
+# A mis-quoted edit once committed a file named after a code fragment: names stay plain.
+odd=$(git ls-files 2>/dev/null | grep -vE '^[A-Za-z0-9._/@+-]+$' || true)
+if [ -n "$odd" ]; then
+  echo "tracked files with unusual names (a mis-quoted command?):" >&2
+  printf '  %s\n' "$odd" >&2
+  exit 1
+fi
 echo "== cargo fmt --check"
 cargo fmt --all --check
 echo "== cargo clippy (native)"
