@@ -28,6 +28,17 @@ pub enum AppError {
         /// The offending field (a JSON path such as `report.samples[2].sample_id`).
         field: String,
     },
+    /// 422: a kernel source breaks one of the limits checked before it is parsed
+    /// (`wgsl_lib::limits`: size, nesting, operators per statement); `limit` names it.
+    #[error("{message}")]
+    SourceLimit {
+        /// What is wrong, with the numbers.
+        message: String,
+        /// The offending field (`sources.SAMPLE`, `samples_jsonl`, `source`).
+        field: String,
+        /// The limit's name: `max_source_bytes`, `max_nesting_depth`, `max_operators_per_statement`.
+        limit: &'static str,
+    },
     /// 401: the admin token is missing or wrong.
     #[error("{0}")]
     Unauthorized(String),
@@ -116,7 +127,7 @@ impl AppError {
     pub fn status(&self) -> StatusCode {
         match self {
             Self::BadRequest { .. } => StatusCode::BAD_REQUEST,
-            Self::Invalid { .. } => StatusCode::UNPROCESSABLE_ENTITY,
+            Self::Invalid { .. } | Self::SourceLimit { .. } => StatusCode::UNPROCESSABLE_ENTITY,
             Self::Unauthorized(_) => StatusCode::UNAUTHORIZED,
             Self::Forbidden(_) => StatusCode::FORBIDDEN,
             Self::NotFound { .. } => StatusCode::NOT_FOUND,
@@ -135,7 +146,7 @@ impl AppError {
     fn field(&self) -> Option<String> {
         match self {
             Self::BadRequest { field, .. } => field.clone(),
-            Self::Invalid { field, .. } => Some(field.clone()),
+            Self::Invalid { field, .. } | Self::SourceLimit { field, .. } => Some(field.clone()),
             Self::Unauthorized(_) => Some("authorization".into()),
             Self::NotFound { field, .. } => field.map(str::to_string),
             Self::Conflict { field, .. } => Some((*field).to_string()),
@@ -167,6 +178,10 @@ impl IntoResponse for AppError {
             Self::TooManyRequests { retry_after_s } | Self::ClientOverBudget { retry_after_s, .. } => {
                 body["retry_after_s"] = json!(retry_after_s);
                 Some(*retry_after_s)
+            }
+            Self::SourceLimit { limit, .. } => {
+                body["limit"] = json!(limit);
+                None
             }
             _ => None,
         };

@@ -76,6 +76,12 @@ pub async fn create(
                 format!("sample `{}`: source longer than {} bytes", s.sample_id, limits.kernel_bytes),
             ));
         }
+        crate::validator::within_limits("samples_jsonl", &s.source).map_err(|e| match e {
+            AppError::SourceLimit { message, field, limit } => {
+                AppError::SourceLimit { message: format!("sample `{}`: {message}", s.sample_id.escape_debug()), field, limit }
+            }
+            other => other,
+        })?;
         if s.sample_id.chars().count() > 128 {
             return Err(AppError::invalid("samples_jsonl", "a sample_id is longer than 128 characters"));
         }

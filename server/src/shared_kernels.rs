@@ -39,6 +39,7 @@ pub async fn create(
     if new.source.len() > limit {
         return Err(AppError::invalid("source", format!("source longer than {limit} bytes")));
     }
+    crate::validator::within_limits("source", &new.source)?;
     if let Some(t) = &new.task_id {
         if ::kernels::get(t).is_none() {
             return Err(AppError::invalid("task_id", format!("unknown task `{}`", t.chars().take(64).collect::<String>())));

@@ -330,6 +330,7 @@ async fn resolve(state: &AppState, sub: &Submission, limits: &Limits) -> Result<
                     if source.len() > limits.kernel_bytes {
                         return Err(AppError::invalid(&field, format!("source longer than {} bytes", limits.kernel_bytes)));
                     }
+                    crate::validator::within_limits(&field, source)?;
                     let model = sub
                         .sampling
                         .as_ref()

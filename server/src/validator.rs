@@ -29,9 +29,27 @@ use crate::error::AppError;
 /// Outcome of validating one source: Ok, or the server's verdict kind and first diagnostic.
 pub type Validation = Result<(), (String, String)>;
 
-/// Stack of each validation thread, bytes. naga's parser and validator recurse once or twice per
-/// nesting level; 64 MiB holds far more nesting than any limit lets through.
-pub const STACK_BYTES: usize = 64 << 20;
+/// Stack of each validation thread, bytes: `wgsl_lib::limits::FRONT_END_STACK_BYTES` (64 MiB, far
+/// more than naga needs for any text within `wgsl_lib::limits`).
+pub const STACK_BYTES: usize = wgsl_lib::limits::FRONT_END_STACK_BYTES;
+
+/// Refuses a kernel source that breaks a limit of `wgsl_lib::limits` (checked in one linear pass,
+/// before naga or anything is stored).
+///
+/// # Errors
+/// 422 naming `field` and the limit.
+pub fn within_limits(field: &str, source: &str) -> Result<(), AppError> {
+    use wgsl_lib::limits::LimitError;
+    wgsl_lib::limits::check_source(source).map_err(|e| {
+        let limit = match e {
+            LimitError::SourceTooLarge { .. } => "max_source_bytes",
+            LimitError::NestingTooDeep { .. } => "max_nesting_depth",
+            LimitError::TooManyOperators { .. } => "max_operators_per_statement",
+            _ => "wgsl_limits",
+        };
+        AppError::SourceLimit { message: format!("`{field}`: {e}"), field: field.to_string(), limit }
+    })
+}
 
 /// Memoises [`wgsl_lib::prepare::prepare`] by task, source, features and limits.
 #[derive(Debug, Default)]
