@@ -2,8 +2,10 @@
 //! idle sockets beyond the connection cap are refused with a 503 and the server keeps answering
 //! (before the cap, ≈ 1 100 idle sockets exhausted the file descriptors and it stopped accepting);
 //! a slowloris client is closed after the header-read timeout; an idle keep-alive connection after
-//! the idle timeout; a request whose body never arrives gets a JSON 408. Counts and times are kept
-//! small: the cap is 8 and the timeouts about a second.
+//! the idle timeout; a request whose body never arrives gets a JSON 408; over HTTPS (a self-signed
+//! test certificate for `localhost` in `tests/fixtures/tls`, valid until 2126) the cap and the
+//! handshake timeout hold and a real request is answered. Counts and times are kept small: the cap
+//! is 8 (4 for TLS) and the timeouts about a second.
 
 mod common;
 
@@ -161,5 +163,62 @@ async fn a_request_whose_body_never_arrives_gets_a_json_408() {
     assert!(text.contains("\"error\":\"the request took longer than 1 s"), "{text}");
     assert!(text.contains("cross-origin-embedder-policy"), "the usual headers: {text}");
     assert!(started.elapsed() < Duration::from_secs(3));
+    db.cleanup().await;
+}
+
+#[tokio::test]
+async fn tls_connections_are_capped_and_a_silent_handshake_times_out() {
+    let db = common::sqlite();
+    // A free port: bound, read and released (the server binds it again at once).
+    let addr = std::net::TcpListener::bind("127.0.0.1:0").expect("bind").local_addr().expect("addr");
+    let fixtures = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/tls");
+    let cfg = server::ServerConfig {
+        addr,
+        app_files: server::AppFiles::Disk(common::dist()),
+        tls: Some((fixtures.join("cert.pem"), fixtures.join("key.pem"))),
+        database_url: db.url.clone(),
+        app: server::AppConfig { connections: limits(4, 1000, 30_000, 30_000), ..Default::default() },
+    };
+    tokio::spawn(server::serve(cfg));
+    let mut silent = Vec::new();
+    for _ in 0..50 {
+        if let Ok(s) = TcpStream::connect(addr).await {
+            silent.push(s);
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    assert_eq!(silent.len(), 1, "the HTTPS server is listening");
+    for _ in 0..3 {
+        silent.push(TcpStream::connect(addr).await.expect("connect"));
+    }
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    // The fifth is over the cap: closed at once, without a byte (no plain-text answer on TLS).
+    let mut over = TcpStream::connect(addr).await.expect("the listener still accepts");
+    let (bytes, closed) = read_to_close(&mut over, Duration::from_millis(800)).await;
+    assert!(closed && bytes.is_empty(), "over the cap: {closed} {bytes:?}");
+    // The four never start a handshake: closed after the header-read timeout.
+    let started = Instant::now();
+    for s in &mut silent {
+        let (_, closed) = read_to_close(s, Duration::from_secs(3)).await;
+        assert!(closed, "a silent TLS connection is closed");
+    }
+    let after = started.elapsed();
+    assert!(after < Duration::from_millis(2500), "closed after {after:?}");
+    // Slots are free again: a real HTTPS request (HTTP/1.1 by ALPN) is answered.
+    use tokio_rustls::rustls;
+    use tokio_rustls::rustls::pki_types::pem::PemObject;
+    let mut roots = rustls::RootCertStore::empty();
+    roots.add(rustls::pki_types::CertificateDer::from_pem_file(fixtures.join("cert.pem")).expect("cert")).expect("root");
+    let mut client = rustls::ClientConfig::builder().with_root_certificates(roots).with_no_client_auth();
+    client.alpn_protocols = vec![b"http/1.1".to_vec()];
+    let tcp = TcpStream::connect(addr).await.expect("connect");
+    let name = rustls::pki_types::ServerName::try_from("localhost").expect("name");
+    let mut tls = tokio_rustls::TlsConnector::from(std::sync::Arc::new(client)).connect(name, tcp).await.expect("handshake");
+    tls.write_all(b"GET /api/health HTTP/1.1\r\nhost: localhost\r\nconnection: close\r\n\r\n").await.expect("write");
+    let mut answer = Vec::new();
+    let _ = tokio::time::timeout(Duration::from_secs(3), tls.read_to_end(&mut answer)).await;
+    let text = String::from_utf8_lossy(&answer);
+    assert!(text.starts_with("HTTP/1.1 200") && text.contains("\"ok\":true"), "{text}");
     db.cleanup().await;
 }
