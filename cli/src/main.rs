@@ -69,6 +69,12 @@ fn main() -> ExitCode {
             return if e.use_stderr() { ExitCode::from(2) } else { ExitCode::SUCCESS };
         }
     };
+    if !matches!(cli.command, Cmd::Serve(_)) {
+        // Printing commands end quietly when their reader goes away (`ekb tasks | head -1`)
+        // instead of panicking on a broken pipe. Not `serve`: there a closed socket must be an
+        // error on one connection, not a signal that ends the server.
+        sigpipe::reset();
+    }
     let result = match cli.command {
         Cmd::Tasks { json, markdown } => commands::tasks(json, markdown),
         Cmd::Adapters { json } => commands::adapters(&cli.adapter, json),

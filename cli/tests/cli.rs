@@ -19,6 +19,37 @@ fn tasks_json_lists_ids_levels_domains_titles() {
     }
 }
 
+/// `ekb tasks | head -1` panicked with "failed printing to stdout: Broken pipe".
+#[test]
+fn tasks_into_a_closed_pipe_ends_without_a_panic() {
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_ekb"))
+        .args(["tasks", "--markdown"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("ekb runs");
+    // The reader goes away before `ekb` has started (it takes milliseconds to load): every write
+    // then meets a broken pipe, as after `head -1` has read its line.
+    drop(child.stdout.take());
+    let out = child.wait_with_output().expect("ekb ends");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!stderr.contains("panicked"), "{stderr}");
+    assert_ne!(out.status.code(), Some(101), "a panic's exit code");
+}
+
+/// `max_abs_err` / `max_rel_err` were always 0: the worst error of the passing comparisons was
+/// never recorded.
+#[test]
+fn a_passing_softmax_reports_its_worst_error() {
+    let out = ekb(&["check", "--task", "l1_softmax", "kernels/tasks/l1/l1_softmax/reference.wgsl", "--json", "--no-time", "--seed", "7"]);
+    let r: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON report");
+    assert_eq!(r["verdict"], "pass", "{}", r["message"]);
+    let (abs, rel) = (r["max_abs_err"].as_f64().expect("number"), r["max_rel_err"].as_f64().expect("number"));
+    assert!(abs > 0.0 && rel > 0.0, "exp() in f32 is never exact against the f64 reference: {abs} {rel}");
+    assert!(abs < 1e-3, "within the task's tolerance: {abs}");
+}
+
 #[test]
 fn adapters_lists_the_software_vulkan_adapter() {
     let out = ekb(&["adapters", "--json"]);

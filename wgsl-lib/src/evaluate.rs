@@ -477,7 +477,7 @@ fn check_guards<B: Backend>(spec: &TaskSpec, up: &Uploaded<B>, raw: &[Vec<u8>], 
 }
 
 fn check_outputs<B: Backend>(
-    ctx: &Ctx<'_, B>,
+    ctx: &mut Ctx<'_, B>,
     raw: &[Vec<u8>],
     expected: &[Vec<f64>],
     shape: &Shape,
@@ -496,7 +496,10 @@ fn check_outputs<B: Backend>(
             }));
         };
         let c = compare(&got, exp, spec.output_tolerance(i));
-        if !c.passed() {
+        if c.passed() {
+            // The report's `max_abs_err` / `max_rel_err`: the worst over every passing comparison.
+            ctx.worst = (ctx.worst.0.max(c.max_abs_err), ctx.worst.1.max(c.max_rel_err));
+        } else {
             let mut stop =
                 mismatch(MismatchEvidence { check: check.into(), buffer: o.name.clone(), shape: shape.label(), seed, comparison: c });
             // The poison word of a guard region in this output: a value read past a buffer's end.
