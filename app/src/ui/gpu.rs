@@ -1,19 +1,50 @@
 //! The WebGPU device: created once, shared by every page, recreated after a device loss.
 //! Also reads what wgpu does not map from the browser (`GPUAdapterInfo` vendor/architecture).
+//!
+//! A loss is known from the device's own `lost` promise (recorded by [`Current::lost`] as the typed
+//! [`BackendError::DeviceLost`]), never from an error's text: the evaluator folds backend errors
+//! into a verdict message, and a loss can surface there as any error (a rejected `mapAsync`, a
+//! failed pipeline). The kernel that was running gets `runtime_error` and is not re-run; the next
+//! [`backend`] call makes a new device, up to [`RECREATE_ATTEMPTS`] times.
 
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::rc::Rc;
+use std::sync::{Arc, Mutex};
 
 use js_sys::{Function, Promise, Reflect};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
 use wgsl_lib::probe::{measure_peak, ProbeSize};
 use wgsl_lib::timing::Peak;
-use wgsl_lib::{Backend, WgpuBackend, WgpuOptions};
+use wgsl_lib::{Backend, BackendError, WgpuBackend, WgpuOptions};
+
+/// Attempts at a new device after a loss, 0.5 s then 1 s apart (after a GPU-process crash
+/// Chromium restarts the process first). When all fail, the rest of a run is not run.
+pub(crate) const RECREATE_ATTEMPTS: u32 = 3;
+/// Waits before the second and third attempt, ms.
+const RECREATE_BACKOFF_MS: [i32; 2] = [500, 1_000];
+
+/// The device in use and what its `lost` promise said, if it resolved.
+#[derive(Clone)]
+struct Current {
+    backend: Rc<WgpuBackend>,
+    lost_reason: Arc<Mutex<Option<String>>>,
+}
+
+impl Current {
+    /// [`BackendError::DeviceLost`] once this device's `lost` promise resolved.
+    fn lost(&self) -> Option<BackendError> {
+        self.lost_reason.lock().ok().and_then(|r| r.clone()).map(BackendError::DeviceLost)
+    }
+}
 
 thread_local! {
-    static BACKEND: RefCell<Option<Rc<WgpuBackend>>> = const { RefCell::new(None) };
+    static CURRENT: RefCell<Option<Current>> = const { RefCell::new(None) };
+    /// Why, when the device was lost and could not be recreated; cleared by a new device.
+    static GAVE_UP: RefCell<Option<String>> = const { RefCell::new(None) };
     static PEAK: RefCell<Option<Peak>> = const { RefCell::new(None) };
+    /// New devices made after a loss, since the page loaded.
+    static REMADE: Cell<u32> = const { Cell::new(0) };
 }
 
 /// Why there is no device.
@@ -59,7 +90,7 @@ async fn adapter_identity() -> (String, String) {
     (get(&info, "vendor").as_string().unwrap_or_default(), get(&info, "architecture").as_string().unwrap_or_default())
 }
 
-async fn create() -> Result<WgpuBackend, GpuUnavailable> {
+async fn create() -> Result<Current, GpuUnavailable> {
     if !has_webgpu() {
         return Err(GpuUnavailable::NoWebGpu);
     }
@@ -71,22 +102,80 @@ async fn create() -> Result<WgpuBackend, GpuUnavailable> {
     let opts = WgpuOptions { runtime: engine(), ..WgpuOptions::default() };
     let backend = WgpuBackend::new(&adapter, &opts).await.map_err(|e| GpuUnavailable::NoAdapter(e.to_string()))?;
     let (vendor, architecture) = adapter_identity().await;
-    Ok(backend.with_identity(vendor, architecture))
+    // wgsl-lib's backend keeps its own record of the loss for its health checks; this one is the
+    // app's, read after each kernel. Both are `then`s on the same `device.lost` promise.
+    let lost_reason = Arc::new(Mutex::new(None));
+    let sink = lost_reason.clone();
+    backend.wgpu_device().set_device_lost_callback(move |reason, message| {
+        if let Ok(mut r) = sink.lock() {
+            *r = Some(format!("{reason:?}: {message}"));
+        }
+    });
+    Ok(Current { backend: Rc::new(backend.with_identity(vendor, architecture)), lost_reason })
 }
 
-/// The shared backend, created on first use.
-pub(crate) async fn backend() -> Result<Rc<WgpuBackend>, GpuUnavailable> {
-    if let Some(b) = BACKEND.with(|b| b.borrow().clone()) {
-        return Ok(b);
+/// Resolves after `ms` on the browser's timer (0: after the tasks already queued, such as the
+/// `device.lost` callbacks).
+async fn sleep_ms(ms: i32) {
+    let promise = Promise::new(&mut |resolve, _| {
+        let armed = web_sys::window().and_then(|w| w.set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, ms).ok());
+        if armed.is_none() {
+            let _ = resolve.call0(&JsValue::NULL);
+        }
+    });
+    let _ = JsFuture::from(promise).await;
+}
+
+/// The device in use, created on first use and recreated when it was lost: one attempt the first
+/// time, [`RECREATE_ATTEMPTS`] after a loss.
+async fn current() -> Result<Current, GpuUnavailable> {
+    let held = CURRENT.with(|c| c.borrow().clone());
+    let attempts = match held {
+        Some(c) if c.lost().is_none() => return Ok(c),
+        Some(_) => RECREATE_ATTEMPTS,
+        None => 1,
+    };
+    CURRENT.with(|c| *c.borrow_mut() = None);
+    let mut last = String::new();
+    for attempt in 0..attempts {
+        if attempt > 0 {
+            sleep_ms(RECREATE_BACKOFF_MS[(attempt as usize - 1).min(RECREATE_BACKOFF_MS.len() - 1)]).await;
+        }
+        match create().await {
+            Ok(c) => {
+                CURRENT.with(|slot| *slot.borrow_mut() = Some(c.clone()));
+                GAVE_UP.with(|g| *g.borrow_mut() = None);
+                if attempts > 1 {
+                    REMADE.with(|r| r.set(r.get() + 1));
+                }
+                return Ok(c);
+            }
+            Err(GpuUnavailable::NoWebGpu) => return Err(GpuUnavailable::NoWebGpu),
+            Err(GpuUnavailable::NoAdapter(e)) => last = e,
+        }
     }
-    let b = Rc::new(create().await?);
-    BACKEND.with(|slot| *slot.borrow_mut() = Some(b.clone()));
-    Ok(b)
+    if attempts > 1 {
+        let why = format!("not run: the GPU device was lost and {attempts} attempts at a new one failed (last: {last})");
+        GAVE_UP.with(|g| *g.borrow_mut() = Some(why));
+    }
+    Err(GpuUnavailable::NoAdapter(last))
 }
 
-/// Drops the device so the next [`backend`] call creates a fresh one (after a device loss).
-pub(crate) fn reset() {
-    BACKEND.with(|b| *b.borrow_mut() = None);
+/// The shared backend (see [`current`]).
+pub(crate) async fn backend() -> Result<Rc<WgpuBackend>, GpuUnavailable> {
+    current().await.map(|c| c.backend)
+}
+
+/// How many new devices were made after a loss since the page loaded (the run page reports the
+/// difference over a run).
+pub(crate) fn remade() -> u32 {
+    REMADE.with(Cell::get)
+}
+
+/// Why not, when the device was lost and all [`RECREATE_ATTEMPTS`] at a new one failed: the run
+/// page records the rest of its kernels as `runtime_error` with this message instead of running them.
+pub(crate) fn gave_up() -> Option<String> {
+    GAVE_UP.with(|g| g.borrow().clone())
 }
 
 /// The measured peak, probing once (small probe on fallback adapters).
@@ -130,25 +219,40 @@ pub(crate) async fn default_options(profile: Option<wgsl_lib::Profile>) -> wgsl_
     }
 }
 
-/// Evaluates one candidate on the shared device. A lost device is recreated for the next call.
+/// A `runtime_error` report for a kernel that did not run or whose run the device's loss ended.
+pub(crate) fn runtime_error(task: &kernels::Task, message: String, profile: wgsl_lib::Profile) -> wgsl_lib::SampleReport {
+    wgsl_lib::SampleReport::without_run(
+        &task.spec.id,
+        wgsl_lib::Verdict::RuntimeError { message: message.clone() },
+        message,
+        Vec::new(),
+        profile,
+    )
+}
+
+/// Evaluates one candidate on the shared device. When the device is lost during the evaluation,
+/// the kernel gets `runtime_error` saying so (unless it had already passed: its outputs were read
+/// back and checked), and the next call runs on a new device. The kernel is not re-run.
 pub(crate) async fn evaluate(task: &kernels::Task, source: &str, opts: &wgsl_lib::EvalOptions) -> wgsl_lib::SampleReport {
-    let b = match backend().await {
-        Ok(b) => b,
-        Err(e) => {
-            let msg = format!("no WebGPU device: {e:?}");
-            return wgsl_lib::SampleReport::without_run(
-                &task.spec.id,
-                wgsl_lib::Verdict::RuntimeError { message: msg.clone() },
-                msg,
-                Vec::new(),
-                opts.profile,
-            );
-        }
+    let dev = match current().await {
+        Ok(c) => c,
+        Err(e) => return runtime_error(task, gave_up().unwrap_or_else(|| format!("no WebGPU device: {e:?}")), opts.profile),
     };
-    let report = wgsl_lib::evaluate(&*b, &task.eval_task(), source, opts).await;
-    if let wgsl_lib::Verdict::RuntimeError { message } = &report.verdict {
-        if message.contains("device lost") {
-            reset();
+    let mut report = wgsl_lib::evaluate(&*dev.backend, &task.eval_task(), source, opts).await;
+    if !report.verdict.is_pass() {
+        // The failure may be the loss itself, surfacing before the `lost` promise's callbacks ran.
+        sleep_ms(0).await;
+    }
+    if let Some(BackendError::DeviceLost(reason)) = dev.lost() {
+        if !report.verdict.is_pass() {
+            let message = format!(
+                "the GPU device was lost while this kernel ran ({reason}); not re-run — the rest of the run uses a new device (was: {})",
+                report.message
+            );
+            report.verdict = wgsl_lib::Verdict::RuntimeError { message: message.clone() };
+            report.message = message;
+            report.timing = None;
+            report.diagnostics.clear();
         }
     }
     report

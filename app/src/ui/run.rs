@@ -1,7 +1,8 @@
 //! `/run`: run the whole suite, a level, a domain, or a generation set on this GPU — a set
 //! published on the server (`GET /api/sets`, then its `samples.jsonl`) or a JSONL samples file.
 //! Results stream into the table as each kernel finishes; Cancel stops after the current one.
-//! A lost device is recreated and the run goes on; the finished report joins the history with its
+//! A lost device is recreated (the kernel that was running is `runtime_error`, see `gpu`) and the
+//! run goes on; the finished report joins the history with its
 //! origin (reference kernels, set id, or file sources), which the submit panel sends.
 
 use leptos::prelude::*;
@@ -136,12 +137,17 @@ pub(crate) fn RunPage() -> impl IntoView {
         let n = items.len();
         spawn_local(async move {
             let opts = gpu::default_options(chosen).await;
+            let remade_before = gpu::remade();
             let mut done = Vec::with_capacity(n);
             for it in items {
                 if cancel.try_get_untracked().unwrap_or(false) {
                     break;
                 }
-                let report = gpu::evaluate(it.task, &it.source, &opts).await;
+                // After a device loss with no new device to be had, the rest is not run.
+                let report = match gpu::gave_up() {
+                    Some(why) => gpu::runtime_error(it.task, why, opts.profile),
+                    None => gpu::evaluate(it.task, &it.source, &opts).await,
+                };
                 let entry = SampleEntry {
                     sample_id: it.sample_id,
                     task_id: it.task.spec.id.clone(),
@@ -165,13 +171,19 @@ pub(crate) fn RunPage() -> impl IntoView {
             let stored = store::push(&report)
                 && store::save_record(&report, &store::RunRecord { origin: Some(origin), ..store::RunRecord::default() });
             let m = &report.metrics;
+            let remade = match gpu::remade() - remade_before {
+                0 => String::new(),
+                1 => " · the GPU device was lost and a new one made once".to_string(),
+                k => format!(" · the GPU device was lost and a new one made {k} times"),
+            };
             finished.try_set(Some(format!(
-                "{} of {} kernels · Correct@1 {:.3} · Fast@1.0 {:.3} · geomean speedup {}{}",
+                "{} of {} kernels · Correct@1 {:.3} · Fast@1.0 {:.3} · geomean speedup {}{}{}",
                 m.samples,
                 n,
                 m.correct_at_1,
                 m.fast_at_1_0,
                 m.geomean_speedup.map_or("-".into(), |g| format!("{g:.2}×")),
+                remade,
                 if stored { "" } else { " (not saved: browser storage unavailable)" }
             )));
             running.try_set(false);

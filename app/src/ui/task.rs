@@ -118,8 +118,12 @@ fn TaskView(task: &'static kernels::Task, shared: Option<Shared>) -> impl IntoVi
         report.set(None);
         let src = source.get_untracked();
         spawn_local(async move {
-            if let Ok(b) = gpu::backend().await {
-                platform.set(b.platform_diagnostics(&src).await);
+            // The browser's own compiler parses recursively too: it gets only text within
+            // wgsl_lib::limits (over them, the evaluator's diagnostic names the limit).
+            if wgsl_lib::limits::check_source(&src).is_ok() {
+                if let Ok(b) = gpu::backend().await {
+                    platform.set(b.platform_diagnostics(&src).await);
+                }
             }
             let opts = gpu::default_options(None).await;
             report.set(Some(gpu::evaluate(task, &src, &opts).await));
