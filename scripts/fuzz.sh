@@ -7,6 +7,7 @@
 # TARGET: prepare, plan_expr, samples, submission, or all (the default: each in turn).
 # SECONDS: run time per target (default 25; `all 25` is the CI run, ≈ 2 min plus the build).
 # FUZZ_ARGS: extra libFuzzer flags, e.g. FUZZ_ARGS="-jobs=1 -workers=1" for a long run.
+# FUZZ_VERBOSE=1 keeps libFuzzer's line per new corpus unit (≈ 20,000 lines in the CI run).
 # Installs cargo-fuzz (pinned) when missing, seeds fuzz/corpus/TARGET from the repository
 # (fuzz/make_corpus.py) and exits non-zero on the first crash; the input is then in
 # fuzz/artifacts/TARGET/ (reproduce: scripts/fuzz.sh TARGET with FUZZ_ARGS=that-file, see the doc).
@@ -52,5 +53,6 @@ for t in "${targets[@]}"; do
     # shellcheck disable=SC2086  # FUZZ_ARGS is a list of flags
     cargo fuzz run "${FLAGS[@]}" "$t" "fuzz/corpus/$t" -- \
         -max_total_time="$seconds" -max_len="$(max_len "$t")" -timeout=10 -rss_limit_mb=2048 \
-        -print_final_stats=1 ${FUZZ_ARGS:-}
+        -print_final_stats=1 ${FUZZ_ARGS:-} 2>&1 |
+        if [[ -n "${FUZZ_VERBOSE:-}" ]]; then cat; else grep -v -E '^#[0-9]+[[:space:]]+(NEW|REDUCE|pulse) '; fi
 done
