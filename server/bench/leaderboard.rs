@@ -227,12 +227,12 @@ fn main() {
             // What autovacuum does for a table in steady state (statistics, visibility map).
             sqlx::query("VACUUM ANALYZE").execute(db.pool()).await.expect("vacuum");
         }
-        for (table, what) in [
-            ("leader_cells", "cells"),
-            ("leader_timed", "timed rows"),
-            ("leader_subs", "submission parts"),
-            ("leader_overlaps", "overlaps"),
-        ] {
+        let scopes = sqlx::query("SELECT scope, COUNT(*) AS n FROM leader_cells GROUP BY scope ORDER BY scope").fetch_all(db.pool());
+        for r in scopes.await.expect("scopes") {
+            let (scope, n): (i64, i64) = (sqlx::Row::get(&r, "scope"), sqlx::Row::get(&r, "n"));
+            println!("   leader_cells scope {scope}: {n} cells");
+        }
+        for (table, what) in [("leader_timed", "timed rows"), ("leader_subs", "submission parts"), ("leader_overlaps", "overlaps")] {
             let n: i64 =
                 sqlx::Row::get(&sqlx::query(&format!("SELECT COUNT(*) AS n FROM {table}")).fetch_one(db.pool()).await.expect("count"), "n");
             println!("   {table}: {n} {what}");
