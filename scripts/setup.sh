@@ -7,6 +7,7 @@
 #                    python3, bc
 #   Rust:            rustfmt + clippy components, the wasm32-unknown-unknown target,
 #                    cargo-nextest (test runner with a serialised GPU test group),
+#                    cargo-fuzz 0.13.2 (the short fuzz run of scripts/test.sh, docs/FUZZING.md),
 #                    wasm-bindgen-cli 0.2.130 (must equal the wasm-bindgen crate; ≈ 8 min to build)
 #   npm (tests/e2e): playwright-core (drives Debian's Chromium; downloads no browser),
 #                    binaryen (wasm-opt; Debian's wasm-opt 108 silently breaks the module)
@@ -44,6 +45,12 @@ NEXTEST_VERSION=0.9.143
 if ! cargo nextest --version >/dev/null 2>&1; then
   log "installing cargo-nextest $NEXTEST_VERSION"
   cargo install cargo-nextest --version "$NEXTEST_VERSION" --locked
+fi
+
+CARGO_FUZZ_VERSION=0.13.2
+if [ "$(cargo fuzz --version 2>/dev/null)" != "cargo-fuzz $CARGO_FUZZ_VERSION" ]; then
+  log "installing cargo-fuzz $CARGO_FUZZ_VERSION (libFuzzer; the fuzz targets run on stable with --sanitizer none)"
+  cargo install cargo-fuzz --version "$CARGO_FUZZ_VERSION" --locked
 fi
 
 WASM_BINDGEN_VERSION=0.2.130

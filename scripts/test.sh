@@ -24,5 +24,7 @@ echo "== cargo clippy (wasm32: wgsl-lib, kernels, app)"
 cargo clippy --target wasm32-unknown-unknown -p wgsl-lib -p kernels -p app --locked -- -D warnings
 echo "== cargo nextest"
 cargo nextest run --workspace --locked
+echo "== fuzz (25 s per target; docs/FUZZING.md has the long run)"
+scripts/fuzz.sh all 25
 echo "== browser tests"
 scripts/test-browser.sh
