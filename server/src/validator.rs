@@ -39,14 +39,8 @@ pub const STACK_BYTES: usize = wgsl_lib::limits::FRONT_END_STACK_BYTES;
 /// # Errors
 /// 422 naming `field` and the limit.
 pub fn within_limits(field: &str, source: &str) -> Result<(), AppError> {
-    use wgsl_lib::limits::LimitError;
     wgsl_lib::limits::check_source(source).map_err(|e| {
-        let limit = match e {
-            LimitError::SourceTooLarge { .. } => "max_source_bytes",
-            LimitError::NestingTooDeep { .. } => "max_nesting_depth",
-            LimitError::TooManyOperators { .. } => "max_operators_per_statement",
-            _ => "wgsl_limits",
-        };
+        let limit = e.limit_name();
         AppError::SourceLimit { message: format!("`{field}`: {e}"), field: field.to_string(), limit }
     })
 }

@@ -39,6 +39,11 @@ async fn sources_over_a_wgsl_limit_are_422_naming_the_limit_and_nothing_is_store
         let cases = [
             (nested(wgsl_lib::limits::MAX_NESTING_DEPTH + 8), "max_nesting_depth"),
             (long_sum(wgsl_lib::limits::MAX_OPERATORS_PER_STATEMENT + 8), "max_operators_per_statement"),
+            // The crash input: a plan expression with 3,000 nested parentheses.
+            (
+                format!("// @plan\n// pass main dispatch({}1{}, 1, 1)\n// @end\n{}", "(".repeat(3000), ")".repeat(3000), long_sum(1)),
+                "max_plan_expression",
+            ),
         ];
         for (i, (bad, limit)) in cases.iter().enumerate() {
             // An inline submission: the second sample's source breaks the limit.

@@ -70,14 +70,41 @@ pub enum LimitError {
         /// The limit.
         max: usize,
     },
+    /// A launch-plan line is longer than [`MAX_PLAN_LINE_BYTES`] or nests parentheses deeper than
+    /// [`MAX_PLAN_EXPR_DEPTH`] (the plan's expression parser enforces the exact per-expression
+    /// limits; this is the same bound, checked lexically before it runs).
+    #[error("launch-plan line {line} {what}; the limit is {max}")]
+    PlanLineTooLarge {
+        /// 1-based line.
+        line: usize,
+        /// What it has: "is N bytes long" or "nests parentheses N deep".
+        what: String,
+        /// The limit.
+        max: usize,
+    },
 }
 
+/// Longest line of a launch plan, bytes: three expressions at [`MAX_PLAN_EXPR_BYTES`] and the
+/// directive around them.
+pub const MAX_PLAN_LINE_BYTES: usize = 4 * MAX_PLAN_EXPR_BYTES;
+
 impl LimitError {
+    /// The limit's name, as an API answer gives it (`max_nesting_depth`, …).
+    pub fn limit_name(&self) -> &'static str {
+        match self {
+            Self::SourceTooLarge { .. } => "max_source_bytes",
+            Self::NestingTooDeep { .. } => "max_nesting_depth",
+            Self::TooManyOperators { .. } => "max_operators_per_statement",
+            Self::PlanLineTooLarge { .. } => "max_plan_expression",
+        }
+    }
+
     /// The error as a located diagnostic (stage `limits`) into `source`.
     pub fn diagnostic(&self, source: &str) -> Diagnostic {
         let d = Diagnostic::error(Stage::Limits, self.to_string());
         match *self {
             Self::SourceTooLarge { .. } => d,
+            Self::PlanLineTooLarge { line, .. } => d.with_label(SourceRange::line(source, line), "this plan line"),
             Self::NestingTooDeep { offset, .. } => d.with_label(SourceRange::from_bytes(source, offset, offset + 1), "too deep"),
             Self::TooManyOperators { start, offset, .. } => {
                 d.with_label(SourceRange::from_bytes(source, start, offset.max(start + 1)), "this statement")
@@ -88,9 +115,9 @@ impl LimitError {
 
 /// Checks the whole candidate text against the limits, in one linear pass with no recursion.
 ///
-/// Comments (`//` to the end of the line, nested `/* */`) are skipped, so the launch plan is not
-/// counted here; its expressions are bounded by [`MAX_PLAN_EXPR_DEPTH`] and
-/// [`MAX_PLAN_EXPR_BYTES`] in [`crate::expr::Expr::parse`].
+/// Comments (`//` to the end of the line, nested `/* */`) are skipped by the WGSL scan; the lines
+/// of the launch plan are bounded lexically here ([`MAX_PLAN_LINE_BYTES`], [`MAX_PLAN_EXPR_DEPTH`])
+/// and each expression exactly by [`crate::expr::Expr::parse`] ([`MAX_PLAN_EXPR_BYTES`]).
 ///
 /// # Errors
 /// The first [`LimitError`] found.
@@ -98,7 +125,51 @@ pub fn check_source(source: &str) -> Result<(), LimitError> {
     if source.len() > MAX_SOURCE_BYTES {
         return Err(LimitError::SourceTooLarge { bytes: source.len(), max: MAX_SOURCE_BYTES });
     }
+    check_plan_lines(source)?;
     Scan::default().run(source.as_bytes()).map(|_| ())
+}
+
+/// The lines of a leading `// @plan … // @end` block: each at most [`MAX_PLAN_LINE_BYTES`] and
+/// with parentheses nested at most [`MAX_PLAN_EXPR_DEPTH`] deep (the grid's own `dispatch(`
+/// counts, as one level of the parser's depth does).
+fn check_plan_lines(source: &str) -> Result<(), LimitError> {
+    let mut inside = false;
+    for (i, raw) in source.lines().enumerate() {
+        let Some(body) = raw.trim().trim_start_matches('\u{feff}').strip_prefix("//").map(str::trim) else {
+            if inside {
+                break;
+            }
+            continue;
+        };
+        match body {
+            "@plan" => inside = true,
+            "@end" => break,
+            _ if !inside => {}
+            _ => {
+                let line = i + 1;
+                if body.len() > MAX_PLAN_LINE_BYTES {
+                    let what = format!("is {} bytes long", body.len());
+                    return Err(LimitError::PlanLineTooLarge { line, what, max: MAX_PLAN_LINE_BYTES });
+                }
+                let (mut depth, mut deepest) = (0usize, 0usize);
+                for c in body.bytes() {
+                    match c {
+                        b'(' => {
+                            depth += 1;
+                            deepest = deepest.max(depth);
+                        }
+                        b')' => depth = depth.saturating_sub(1),
+                        _ => {}
+                    }
+                }
+                if deepest > MAX_PLAN_EXPR_DEPTH {
+                    let what = format!("nests parentheses {deepest} deep");
+                    return Err(LimitError::PlanLineTooLarge { line, what, max: MAX_PLAN_EXPR_DEPTH });
+                }
+            }
+        }
+    }
+    Ok(())
 }
 
 /// What [`check_source`] measures of a text that is within the limits.
@@ -338,6 +409,19 @@ mod tests {
         // Separate `if`s at one level do not chain.
         let ifs = format!("fn f(x: i32) {{ {} }}", "if x == 0 { } ".repeat(500));
         assert_eq!(check_source(&ifs), Ok(()));
+    }
+
+    #[test]
+    fn plan_lines_are_bounded_before_the_plan_parser_runs() {
+        let plan = |e: &str| format!("// @plan\n// pass main dispatch({e}, 1, 1)\n// @end\nfn main() {{}}");
+        let e = check_source(&plan(&format!("{}1{}", "(".repeat(3000), ")".repeat(3000)))).unwrap_err();
+        assert!(matches!(e, LimitError::PlanLineTooLarge { line: 2, .. }), "{e:?}");
+        let e = check_source(&plan(&format!("{}1{}", "(".repeat(40), ")".repeat(40)))).unwrap_err();
+        assert_eq!(e.limit_name(), "max_plan_expression");
+        assert!(e.to_string().contains("nests parentheses 41 deep"), "{e}");
+        assert_eq!(check_source(&plan("ceil_div(N, 64)")), Ok(()));
+        // Comments after the plan are not plan lines.
+        assert_eq!(check_source(&format!("// @plan\n// @end\n// {}\n", "(".repeat(100))), Ok(()));
     }
 
     #[test]

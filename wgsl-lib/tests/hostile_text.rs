@@ -75,12 +75,17 @@ fn plan_expression_with_3000_nested_parentheses_is_invalid_naming_the_limit() {
     let src = format!("// @plan\n// pass main dispatch({}N{}, 1, 1)\n// @end\n{BODY}", "(".repeat(3000), ")".repeat(3000));
     let (verdict, d) = rejected(&src);
     assert_eq!(verdict, Verdict::InvalidShader);
-    assert_eq!(d[0].stage, Stage::Plan);
-    assert!(d[0].message.contains("the limit is 1024 bytes"), "{}", d[0].message);
+    assert_eq!(d[0].stage, Stage::Limits);
+    assert!(d[0].message.contains("the limit is 4096"), "{}", d[0].message);
     assert_eq!(d[0].location().map(|l| l.0), Some(2));
-    // Under the length limit, the depth limit.
+    // Under the line-length limit, the depth limit.
     let src = format!("// @plan\n// pass main dispatch({}N{}, 1, 1)\n// @end\n{BODY}", "(".repeat(100), ")".repeat(100));
-    assert!(rejected(&src).1[0].message.contains("levels deep"));
+    assert!(rejected(&src).1[0].message.contains("nests parentheses 101 deep; the limit is 32"));
+    // The expression parser keeps its own exact bounds (unary minus counts there, not lexically).
+    let src = format!("// @plan\n// pass main dispatch({}N, 1, 1)\n// @end\n{BODY}", "-".repeat(100));
+    let d = &rejected(&src).1[0];
+    assert_eq!(d.stage, Stage::Plan);
+    assert!(d.message.contains("levels deep"), "{}", d.message);
 }
 
 #[test]
