@@ -7,9 +7,10 @@
 //! under `fuzz/regressions/plan_expr/` (raw text, as the `plan_expr` target reads it) runs too.
 //! The `prepare` target's files run in `kernels/tests/fuzz_regressions.rs`, which has the suite.
 
+mod common;
+
 use std::path::Path;
 
-use wgsl_lib::device::{DeviceInfo, DeviceLimits};
 use wgsl_lib::expr::{Env, Expr};
 use wgsl_lib::plan::{parse_plan, Grid};
 use wgsl_lib::prepare::prepare;
@@ -20,21 +21,6 @@ const STACK_BYTES: usize = 1 << 20;
 
 fn on_small_stack(f: impl FnOnce() + Send + 'static) {
     std::thread::Builder::new().stack_size(STACK_BYTES).spawn(f).expect("spawn").join().expect("no panic");
-}
-
-fn device() -> DeviceInfo {
-    DeviceInfo {
-        name: "test".into(),
-        vendor: String::new(),
-        architecture: String::new(),
-        driver: String::new(),
-        backend: "none".into(),
-        device_type: "other".into(),
-        is_fallback: false,
-        features: vec!["shader-f16".into()],
-        limits: DeviceLimits::webgpu_default(),
-        runtime: "test".into(),
-    }
 }
 
 /// What the `plan_expr` target does with one input.
@@ -55,7 +41,7 @@ fn plan_and_expr(text: &str) {
 fn prepare_vector_add(source: String) {
     on_small_stack(move || {
         let spec = TaskSpec::from_toml(include_str!("../../kernels/tasks/l1/l1_vector_add/task.toml")).expect("task");
-        let _ = prepare(&spec, &source, &device());
+        let _ = prepare(&spec, &source, &common::device(&["shader-f16"]));
     });
 }
 

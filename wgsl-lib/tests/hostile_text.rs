@@ -2,39 +2,13 @@
 //! inputs that overflowed a server stack, a byte-order mark and a block comment before the plan,
 //! sizes and grids that wrapped, and naga's known rejection of a loop that always returns.
 
-use wgsl_lib::device::{DeviceInfo, DeviceLimits};
+mod common;
+
+use common::task as spec;
 use wgsl_lib::diagnostic::Stage;
 use wgsl_lib::prepare::prepare;
 use wgsl_lib::task::Shape;
-use wgsl_lib::{TaskSpec, Verdict};
-
-const TASK: &str = r#"
-id = "t_add"
-level = 1
-domain = "signal"
-title = "add"
-description = "c = a + 1"
-[[params]]
-name = "N"
-[[inputs]]
-name = "a"
-dtype = "f32"
-shape = ["N"]
-dist = { kind = "uniform", lo = -1.0, hi = 1.0 }
-[[outputs]]
-name = "c"
-dtype = "f32"
-shape = ["N"]
-[cost]
-flops = "N"
-bytes = "8 * N"
-[launch]
-threads = ["N", 1, 1]
-[shapes]
-timed = { N = 1000000 }
-ci = { N = 4096 }
-check = [{ N = 1 }, { N = 1000 }]
-"#;
+use wgsl_lib::Verdict;
 
 const BODY: &str = "struct P { N: u32 }
 @group(0) @binding(0) var<storage, read> a: array<f32>;
@@ -46,27 +20,8 @@ fn main(@builtin(global_invocation_id) g: vec3<u32>) {
 }
 ";
 
-fn device() -> DeviceInfo {
-    DeviceInfo {
-        name: "test".into(),
-        vendor: String::new(),
-        architecture: String::new(),
-        driver: String::new(),
-        backend: "none".into(),
-        device_type: "other".into(),
-        is_fallback: false,
-        features: vec![],
-        limits: DeviceLimits::webgpu_default(),
-        runtime: "test".into(),
-    }
-}
-
-fn spec() -> TaskSpec {
-    TaskSpec::from_toml(TASK).expect("task")
-}
-
 fn rejected(src: &str) -> (Verdict, Vec<wgsl_lib::diagnostic::Diagnostic>) {
-    let r = prepare(&spec(), src, &device()).expect_err("rejected");
+    let r = prepare(&spec(), src, &common::device(&[])).expect_err("rejected");
     (r.verdict, r.diagnostics)
 }
 
@@ -100,7 +55,7 @@ fn const_sum_of_5000_terms_is_invalid_naming_the_limit() {
 #[test]
 fn a_byte_order_mark_is_dropped_and_diagnostics_stay_located_in_the_text_as_given() {
     let plan = "// @plan\n// pass main threads(N, 1, 1)\n// @end\n";
-    let p = prepare(&spec(), &format!("\u{feff}{plan}{BODY}"), &device()).expect("a BOM before the plan is accepted");
+    let p = prepare(&spec(), &format!("\u{feff}{plan}{BODY}"), &common::device(&[])).expect("a BOM before the plan is accepted");
     assert!(p.bom && !p.source.starts_with('\u{feff}'));
     assert_eq!(p.plan.passes.len(), 1);
     // An error on line 1, right after the mark: column 2 in characters, UTF-16 offset 1 + 3.
@@ -114,7 +69,7 @@ fn a_byte_order_mark_is_dropped_and_diagnostics_stay_located_in_the_text_as_give
 #[test]
 fn block_comments_may_precede_the_plan() {
     let src = format!("/* Licence: MIT.\n   Written by a model. */\n// @plan\n// pass main threads(N, 1, 1)\n// @end\n{BODY}");
-    let p = prepare(&spec(), &src, &device()).expect("a block comment before the plan is a comment");
+    let p = prepare(&spec(), &src, &common::device(&[])).expect("a block comment before the plan is a comment");
     assert_eq!(p.plan.passes[0].line, 4);
 }
 
@@ -131,13 +86,16 @@ fn scratch_sizes_and_grids_use_checked_arithmetic() {
         )
     };
     let shape = Shape { values: vec![("N".into(), 1000.0)] };
-    let p = prepare(&spec(), &kernel("// pass main threads(N, 1, 1)\n// scratch s f32 4611686018427387904\n"), &device()).expect("valid");
+    let p = prepare(&spec(), &kernel("// pass main threads(N, 1, 1)\n// scratch s f32 4611686018427387904\n"), &common::device(&[]))
+        .expect("valid");
     let d = p.scratch_bytes(&shape, u64::MAX).expect_err("2^62 f32 overflow u64");
     assert!(d.message.contains("4611686018427387904 elements of 4 bytes overflow"), "{}", d.message);
-    let p = prepare(&spec(), &kernel("// pass main threads(N, 1, 1)\n// scratch s f32 N * 1000000\n"), &device()).expect("valid");
+    let p =
+        prepare(&spec(), &kernel("// pass main threads(N, 1, 1)\n// scratch s f32 N * 1000000\n"), &common::device(&[])).expect("valid");
     let d = p.scratch_bytes(&shape, 1 << 27).expect_err("over the binding limit");
     assert!(d.message.contains("4000000000 bytes, over the device's storage binding limit of 134217728 bytes"), "{}", d.message);
-    let p = prepare(&spec(), &kernel("// pass main threads(9223372036854775807, 1, 1)\n// scratch s f32 1\n"), &device()).expect("valid");
+    let p = prepare(&spec(), &kernel("// pass main threads(9223372036854775807, 1, 1)\n// scratch s f32 1\n"), &common::device(&[]))
+        .expect("valid");
     let d = p.launch(&shape, 65_535).expect_err("too many workgroups");
     assert!(d.message.contains("144115188075855872 workgroups"), "{}", d.message);
 }

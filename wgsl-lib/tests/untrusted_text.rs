@@ -1,38 +1,11 @@
 //! Any text into the validate-and-check front end must give a verdict, never a panic: random
 //! strings, and random byte-level mutations of a valid kernel with a launch plan.
 
-use proptest::prelude::*;
-use wgsl_lib::device::{DeviceInfo, DeviceLimits};
-use wgsl_lib::prepare::prepare;
-use wgsl_lib::TaskSpec;
+mod common;
 
-const TASK: &str = r#"
-id = "t_add"
-level = 1
-domain = "signal"
-title = "add"
-description = "c = a + b"
-[[params]]
-name = "N"
-[[inputs]]
-name = "a"
-dtype = "f32"
-shape = ["N"]
-dist = { kind = "uniform", lo = -1.0, hi = 1.0 }
-[[outputs]]
-name = "c"
-dtype = "f32"
-shape = ["N"]
-[cost]
-flops = "N"
-bytes = "8 * N"
-[launch]
-threads = ["N", 1, 1]
-[shapes]
-timed = { N = 1000000 }
-ci = { N = 4096 }
-check = [{ N = 1 }, { N = 1000 }]
-"#;
+use common::{device, task};
+use proptest::prelude::*;
+use wgsl_lib::prepare::prepare;
 
 const KERNEL: &str = "// @plan
 // pass main dispatch(ceil_div(N, wg_x), 1, 1)
@@ -54,24 +27,9 @@ fn main(@builtin(global_invocation_id) g: vec3<u32>, @builtin(local_invocation_i
 }
 ";
 
-fn device() -> DeviceInfo {
-    DeviceInfo {
-        name: "test".into(),
-        vendor: String::new(),
-        architecture: String::new(),
-        driver: String::new(),
-        backend: "none".into(),
-        device_type: "other".into(),
-        is_fallback: false,
-        features: vec!["shader-f16".into()],
-        limits: DeviceLimits::webgpu_default(),
-        runtime: "test".into(),
-    }
-}
-
 fn check(src: &str) {
-    let spec = TaskSpec::from_toml(TASK).expect("task");
-    if let Ok(p) = prepare(&spec, src, &device()) {
+    let spec = task();
+    if let Ok(p) = prepare(&spec, src, &device(&["shader-f16"])) {
         for shape in spec.check_shapes().expect("shapes") {
             let _ = p.launch(&shape, 65_535);
             let _ = p.scratch_bytes(&shape, u64::MAX);
@@ -81,8 +39,8 @@ fn check(src: &str) {
 
 #[test]
 fn the_seed_kernel_is_valid() {
-    let spec = TaskSpec::from_toml(TASK).expect("task");
-    let p = prepare(&spec, KERNEL, &device()).map_err(|r| format!("{:?}", r.diagnostics)).expect("valid");
+    let spec = task();
+    let p = prepare(&spec, KERNEL, &device(&["shader-f16"])).map_err(|r| format!("{:?}", r.diagnostics)).expect("valid");
     assert_eq!(p.contract.passes[0].workgroup_size, [64, 1, 1]);
 }
 

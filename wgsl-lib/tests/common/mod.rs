@@ -1,0 +1,57 @@
+//! Fixtures shared by wgsl-lib's integration tests: a one-input task (`c = f(a)`, one param
+//! `N`) and a device description with the WebGPU default limits. No adapter is involved.
+
+#![allow(dead_code, unreachable_pub)]
+
+use wgsl_lib::device::{DeviceInfo, DeviceLimits};
+use wgsl_lib::TaskSpec;
+
+/// `c[i] = f(a[i])` over `N` f32 elements; check shapes N = 1 and 1000.
+pub const TASK: &str = r#"
+id = "t_add"
+level = 1
+domain = "signal"
+title = "add"
+description = "c = f(a)"
+[[params]]
+name = "N"
+[[inputs]]
+name = "a"
+dtype = "f32"
+shape = ["N"]
+dist = { kind = "uniform", lo = -1.0, hi = 1.0 }
+[[outputs]]
+name = "c"
+dtype = "f32"
+shape = ["N"]
+[cost]
+flops = "N"
+bytes = "8 * N"
+[launch]
+threads = ["N", 1, 1]
+[shapes]
+timed = { N = 1000000 }
+ci = { N = 4096 }
+check = [{ N = 1 }, { N = 1000 }]
+"#;
+
+/// [`TASK`], parsed.
+pub fn task() -> TaskSpec {
+    TaskSpec::from_toml(TASK).expect("task")
+}
+
+/// A device that is no adapter: WebGPU default limits and the given WebGPU features.
+pub fn device(features: &[&str]) -> DeviceInfo {
+    DeviceInfo {
+        name: "test".into(),
+        vendor: String::new(),
+        architecture: String::new(),
+        driver: String::new(),
+        backend: "none".into(),
+        device_type: "other".into(),
+        is_fallback: false,
+        features: features.iter().map(|f| (*f).to_string()).collect(),
+        limits: DeviceLimits::webgpu_default(),
+        runtime: "test".into(),
+    }
+}
