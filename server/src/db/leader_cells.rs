@@ -269,22 +269,19 @@ impl Accumulator {
     /// A database error.
     pub async fn flush(&mut self, conn: &mut AnyConnection) -> Result<(), sqlx::Error> {
         let cells = std::mem::take(&mut self.cells).into_iter().collect::<Vec<_>>();
-        for chunk in cells.chunks(ROWS_PER_STATEMENT) {
-            let sql = values_sql(
-                "INSERT INTO leader_cells (scope, device_id, model, backend, task_id, level, domain, flagged, samples, correct, fast, timed, \
-                 logs, log_sum, submissions)",
-                15,
-                chunk.len(),
-                " ON CONFLICT (scope, device_id, model, backend, task_id, level, domain, flagged) DO UPDATE SET \
-                 samples = leader_cells.samples + excluded.samples, correct = leader_cells.correct + excluded.correct, \
-                 fast = leader_cells.fast + excluded.fast, timed = leader_cells.timed + excluded.timed, \
-                 logs = leader_cells.logs + excluded.logs, log_sum = leader_cells.log_sum + excluded.log_sum, \
-                 submissions = leader_cells.submissions + excluded.submissions",
-            );
-            let mut q = sqlx::query(&sql).persistent(false);
-            for (k, v) in chunk {
-                q = q
-                    .bind(k.scope)
+        insert_rows(
+            conn,
+            "INSERT INTO leader_cells (scope, device_id, model, backend, task_id, level, domain, flagged, samples, correct, fast, timed, \
+             logs, log_sum, submissions)",
+            15,
+            " ON CONFLICT (scope, device_id, model, backend, task_id, level, domain, flagged) DO UPDATE SET \
+             samples = leader_cells.samples + excluded.samples, correct = leader_cells.correct + excluded.correct, \
+             fast = leader_cells.fast + excluded.fast, timed = leader_cells.timed + excluded.timed, \
+             logs = leader_cells.logs + excluded.logs, log_sum = leader_cells.log_sum + excluded.log_sum, \
+             submissions = leader_cells.submissions + excluded.submissions",
+            &cells,
+            |q, (k, v)| {
+                q.bind(k.scope)
                     .bind(k.device_id.as_str())
                     .bind(k.model.as_str())
                     .bind(k.backend.as_str())
@@ -298,65 +295,74 @@ impl Accumulator {
                     .bind(v.timed)
                     .bind(v.logs)
                     .bind(v.log_sum)
-                    .bind(v.submissions);
-            }
-            q.execute(&mut *conn).await?;
-        }
+                    .bind(v.submissions)
+            },
+        )
+        .await?;
         let timed = std::mem::take(&mut self.timed);
-        for chunk in timed.chunks(ROWS_PER_STATEMENT) {
-            let sql = values_sql(
-                "INSERT INTO leader_timed (device_id, model, backend, task_id, level, domain, flagged, speedup)",
-                8,
-                chunk.len(),
-                "",
-            );
-            let mut q = sqlx::query(&sql).persistent(false);
-            for t in chunk {
-                q = q.bind(t.device_id.as_str()).bind(t.model.as_str()).bind(t.backend.as_str()).bind(t.task_id.as_str()).bind(t.level);
-                q = q.bind(t.domain.as_str()).bind(t.flagged).bind(t.speedup);
-            }
-            q.execute(&mut *conn).await?;
-        }
+        insert_rows(
+            conn,
+            "INSERT INTO leader_timed (device_id, model, backend, task_id, level, domain, flagged, speedup)",
+            8,
+            "",
+            &timed,
+            |q, t| {
+                q.bind(t.device_id.as_str())
+                    .bind(t.model.as_str())
+                    .bind(t.backend.as_str())
+                    .bind(t.task_id.as_str())
+                    .bind(t.level)
+                    .bind(t.domain.as_str())
+                    .bind(t.flagged)
+                    .bind(t.speedup)
+            },
+        )
+        .await?;
         let subs = std::mem::take(&mut self.subs);
-        for chunk in subs.chunks(ROWS_PER_STATEMENT) {
-            let sql = values_sql("INSERT INTO leader_subs (submission_id, model, flagged, device_id, backend, pairs)", 6, chunk.len(), "");
-            let mut q = sqlx::query(&sql).persistent(false);
-            for r in chunk {
-                q = q.bind(r.submission_id.as_str()).bind(r.model.as_str()).bind(r.flagged).bind(r.device_id.as_str());
-                q = q.bind(r.backend.as_str()).bind(r.pairs.as_str());
-            }
-            q.execute(&mut *conn).await?;
-        }
+        insert_rows(conn, "INSERT INTO leader_subs (submission_id, model, flagged, device_id, backend, pairs)", 6, "", &subs, |q, r| {
+            q.bind(r.submission_id.as_str())
+                .bind(r.model.as_str())
+                .bind(r.flagged)
+                .bind(r.device_id.as_str())
+                .bind(r.backend.as_str())
+                .bind(r.pairs.as_str())
+        })
+        .await?;
         let overlaps = std::mem::take(&mut self.overlaps);
-        for chunk in overlaps.chunks(ROWS_PER_STATEMENT) {
-            let sql = values_sql(
-                "INSERT INTO leader_overlaps (submission_id, task_id, device_id, model, backend, level, domain, flagged)",
-                8,
-                chunk.len(),
-                "",
-            );
-            let mut q = sqlx::query(&sql).persistent(false);
-            for o in chunk {
-                q = q.bind(o.submission_id.as_str()).bind(o.task_id.as_str()).bind(o.device_id.as_str()).bind(o.model.as_str());
-                q = q.bind(o.backend.as_str()).bind(o.level).bind(o.domain.as_str()).bind(o.flagged);
-            }
-            q.execute(&mut *conn).await?;
-        }
+        insert_rows(
+            conn,
+            "INSERT INTO leader_overlaps (submission_id, task_id, device_id, model, backend, level, domain, flagged)",
+            8,
+            "",
+            &overlaps,
+            |q, o| {
+                q.bind(o.submission_id.as_str())
+                    .bind(o.task_id.as_str())
+                    .bind(o.device_id.as_str())
+                    .bind(o.model.as_str())
+                    .bind(o.backend.as_str())
+                    .bind(o.level)
+                    .bind(o.domain.as_str())
+                    .bind(o.flagged)
+            },
+        )
+        .await?;
         let devices = std::mem::take(&mut self.devices).into_iter().collect::<Vec<_>>();
-        for chunk in devices.chunks(ROWS_PER_STATEMENT) {
-            let sql = values_sql(
-                "INSERT INTO leader_devices (device_id, confirmed_model, label, backend, engine)",
-                5,
-                chunk.len(),
-                " ON CONFLICT (device_id, confirmed_model) DO NOTHING",
-            );
-            let mut q = sqlx::query(&sql).persistent(false);
-            for d in chunk {
-                q = q.bind(d.device_id.as_str()).bind(d.confirmed_model.as_str()).bind(d.label.as_str()).bind(d.backend.as_str());
-                q = q.bind(d.engine.as_str());
-            }
-            q.execute(&mut *conn).await?;
-        }
+        insert_rows(
+            conn,
+            "INSERT INTO leader_devices (device_id, confirmed_model, label, backend, engine)",
+            5,
+            " ON CONFLICT (device_id, confirmed_model) DO NOTHING",
+            &devices,
+            |q, d| {
+                q.bind(d.device_id.as_str())
+                    .bind(d.confirmed_model.as_str())
+                    .bind(d.label.as_str())
+                    .bind(d.backend.as_str())
+                    .bind(d.engine.as_str())
+            },
+        )
+        .await?;
         Ok(())
     }
 }
@@ -364,6 +370,30 @@ impl Accumulator {
 /// Rows per multi-row statement: 64 × 15 binds stays far below SQLite's 32 766 and PostgreSQL's
 /// 65 535 parameters.
 const ROWS_PER_STATEMENT: usize = 64;
+
+/// One multi-row query being bound.
+type AnyQuery<'q> = sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments<'q>>;
+
+/// Inserts `rows` with `head VALUES (…), … tail` statements of at most [`ROWS_PER_STATEMENT`]
+/// rows, `bind` binding the `cols` values of one row in column order.
+async fn insert_rows<T>(
+    conn: &mut AnyConnection,
+    head: &str,
+    cols: usize,
+    tail: &str,
+    rows: &[T],
+    bind: impl for<'q> Fn(AnyQuery<'q>, &'q T) -> AnyQuery<'q>,
+) -> Result<(), sqlx::Error> {
+    for chunk in rows.chunks(ROWS_PER_STATEMENT) {
+        let sql = values_sql(head, cols, chunk.len(), tail);
+        let mut q = sqlx::query(&sql).persistent(false);
+        for row in chunk {
+            q = bind(q, row);
+        }
+        q.execute(&mut *conn).await?;
+    }
+    Ok(())
+}
 
 /// `head VALUES ($1, …, $cols), … tail` for `rows` rows: a fixed text for each row count.
 fn values_sql(head: &str, cols: usize, rows: usize, tail: &str) -> String {
