@@ -1,8 +1,8 @@
 //! Choosing a wgpu adapter and creating the backend: `--backend` and `--adapter` everywhere.
 
 use anyhow::{bail, Context, Result};
+use backend_wgpu::{LimitsChoice, WgpuBackend, WgpuOptions};
 use serde::{Deserialize, Serialize};
-use wgsl_lib::{LimitsChoice, WgpuBackend, WgpuOptions};
 
 /// Which adapter to use.
 #[derive(Clone, Debug, Default, Serialize, Deserialize, clap::Args)]

@@ -158,7 +158,7 @@ pub(crate) fn tasks(json: bool, markdown: bool) -> Result<ExitCode> {
 pub(crate) fn adapters(args: &AdapterArgs, json: bool) -> Result<ExitCode> {
     let list = adapter::list(args)?;
     let opts = adapter::options(args);
-    let infos: Vec<_> = list.iter().map(|a| wgsl_lib::gpu::adapter_info(a, opts.limits, "native")).collect();
+    let infos: Vec<_> = list.iter().map(|a| backend_wgpu::adapter_info(a, opts.limits, "native")).collect();
     if json {
         println!("{}", serde_json::to_string_pretty(&infos)?);
     } else if infos.is_empty() {

@@ -27,10 +27,11 @@ use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
+use backend_wgpu::{WgpuBackend, WgpuOptions};
 use kernels::Task;
 use serde_json::{json, Value};
 use wgsl_lib::prepare::prepare;
-use wgsl_lib::{evaluate, Backend, EvalOptions, Profile, Verdict, WgpuBackend, WgpuOptions};
+use wgsl_lib::{evaluate, Backend, EvalOptions, Profile, Verdict};
 
 #[path = "mutants/gen.rs"]
 mod gen;

@@ -2,9 +2,10 @@
 //! the `ci` profile and fits the WebGPU default limits — the suite's ceiling — at every shape,
 //! the timed one included (grid per dimension, buffer sizes), so it runs on phones.
 
+use backend_wgpu::{WgpuBackend, WgpuOptions};
 use wgsl_lib::device::DeviceLimits;
 use wgsl_lib::prepare::prepare;
-use wgsl_lib::{evaluate, Backend, EvalOptions, Profile, WgpuBackend, WgpuOptions};
+use wgsl_lib::{evaluate, Backend, EvalOptions, Profile};
 
 #[test]
 fn every_reference_passes_within_default_limits() {

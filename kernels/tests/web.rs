@@ -4,8 +4,9 @@
 //! candidate's `// expect:` header is what `cli/tests/cli.rs` asserts natively.
 #![cfg(target_arch = "wasm32")]
 
+use backend_wgpu::{WgpuBackend, WgpuOptions};
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
-use wgsl_lib::{evaluate, Backend, EvalOptions, WgpuBackend, WgpuOptions};
+use wgsl_lib::{evaluate, Backend, EvalOptions};
 
 wasm_bindgen_test_configure!(run_in_browser);
 

@@ -8,6 +8,8 @@ use serde::{Deserialize, Serialize};
 use crate::device::DeviceInfo;
 use crate::diagnostic::Diagnostic;
 
+pub use ekb_wire::timing::TimerMethod;
+
 /// The bindings of a program, in contract order (all in `@group(0)`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct BindingLayout {
@@ -86,18 +88,6 @@ pub struct RunResult {
     /// The last `scratch_tails[i].len()` bytes of each scratch buffer after the run (to detect
     /// writes past the end of scratch).
     pub scratch_tails: Vec<Vec<u8>>,
-}
-
-/// How a backend measures time.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum TimerMethod {
-    /// GPU timestamp queries around the batch.
-    TimestampQuery,
-    /// Host clock from submit to completion.
-    HostClock,
-    /// A remote device's own evaluator (e.g. TVM's `RPCTimeEvaluator`).
-    Remote,
 }
 
 /// A device-side failure. Candidate faults found here become `RuntimeError` verdicts.

@@ -7,47 +7,10 @@
 //!
 //! Integer outputs must match exactly.
 
-use serde::{Deserialize, Serialize};
-
 use crate::data::HostBuffer;
 use crate::task::Tolerance;
 
-/// Outcome of comparing one output buffer.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct Comparison {
-    /// Elements compared.
-    pub len: usize,
-    /// Elements outside tolerance.
-    pub mismatches: usize,
-    /// First failing element, if any.
-    pub first: Option<ElementMismatch>,
-    /// Largest `|y − r|` over finite pairs.
-    #[serde(with = "crate::float_serde")]
-    pub max_abs_err: f64,
-    /// Largest `|y − r| / |r|` over finite pairs with `r ≠ 0`.
-    #[serde(with = "crate::float_serde")]
-    pub max_rel_err: f64,
-}
-
-/// One failing element.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct ElementMismatch {
-    /// Flat (row-major) index.
-    pub index: usize,
-    /// Reference value.
-    #[serde(with = "crate::float_serde")]
-    pub expected: f64,
-    /// Kernel value.
-    #[serde(with = "crate::float_serde")]
-    pub actual: f64,
-}
-
-impl Comparison {
-    /// Whether every element passed.
-    pub fn passed(&self) -> bool {
-        self.mismatches == 0
-    }
-}
+pub use ekb_wire::comparison::{Comparison, ElementMismatch};
 
 /// Whether one float element passes under `tol`.
 pub fn close(actual: f64, expected: f64, tol: &Tolerance) -> bool {

@@ -5,7 +5,7 @@
 //! ```text
 //! candidate text ──► plan::parse_plan ──► shader::validate_wgsl (naga, overrides)
 //!                                   └──► contract::check_contract (bindings, limits)   = prepare::prepare
-//!        ──► Backend::compile / upload / run / time_batch   (gpu::WgpuBackend, or any other backend)
+//!        ──► Backend::compile / upload / run / time_batch   (`backend-wgpu`, or any other backend)
 //!        ──► compare::compare against the CPU reference     (data: seeded inputs, poisons)
 //!        ──► report::SampleReport { verdict, diagnostics, timing, flags }   = evaluate::evaluate
 //! many reports ──► metrics::compute (Correct@k, Fast@p@k, geomean speedup)
@@ -17,32 +17,24 @@
 //!   and metrics are shared.
 //! * [`report::Verdict`] is data: a wrong kernel is a result, not an error.
 
-pub mod api;
 pub mod backend;
+// The wire types live in `ekb-wire` (no GPU dependency); re-exported under their old paths.
+pub use ekb_wire::{api, device, diagnostic, metrics, report, submission};
 pub mod compare;
 pub mod contract;
 pub mod data;
-pub mod device;
-pub mod diagnostic;
 pub mod evaluate;
 pub mod expr;
-mod float_serde;
-pub mod gpu;
 pub mod guard;
 pub mod limits;
-pub mod metrics;
 pub mod plan;
-mod platform;
 pub mod prepare;
 pub mod probe;
-pub mod report;
 pub mod shader;
-pub mod submission;
 pub mod task;
 pub mod timing;
 
 pub use backend::{Backend, BackendError, TimerMethod};
 pub use evaluate::{evaluate, EvalOptions, EvalTask};
-pub use gpu::{LimitsChoice, WgpuBackend, WgpuOptions};
 pub use report::{Flag, SampleReport, Verdict};
 pub use task::{Profile, TaskSpec};

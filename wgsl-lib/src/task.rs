@@ -16,6 +16,8 @@ use serde::{Deserialize, Serialize};
 
 use crate::expr::{Env, Expr, ExprError};
 
+pub use ekb_wire::timing::Profile;
+
 /// Element type of a buffer. Every buffer is a flat, row-major array of this type.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
@@ -221,27 +223,6 @@ pub struct Shapes {
     pub ci: ShapeValues,
     /// Shapes checked for correctness at several seeds, including sizes that are not multiples of 64.
     pub check: Vec<ShapeValues>,
-}
-
-/// Evaluation profile: which shape is timed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Profile {
-    /// Time (and check once) at the task's timed shape. For real GPUs.
-    Full,
-    /// Time (and check once) at the task's `ci` shape. For software adapters.
-    #[default]
-    Ci,
-}
-
-impl Profile {
-    /// The wire name (`full`, `ci`), as serialised and as `--profile` takes it.
-    pub fn name(self) -> &'static str {
-        match self {
-            Self::Full => "full",
-            Self::Ci => "ci",
-        }
-    }
 }
 
 /// A task: the whole contract a candidate kernel is evaluated against.

@@ -3,6 +3,8 @@
 
 use serde::{Deserialize, Serialize};
 
+pub use ekb_wire::timing::Peak;
+
 /// How samples are taken.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct TimingConfig {
@@ -79,22 +81,6 @@ pub fn relative_spread(v: &[f64]) -> f64 {
         return 0.0;
     }
     (quantile(v, 0.75) - quantile(v, 0.25)) / m
-}
-
-/// Measured device peaks used for the speed-of-light bound.
-#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
-pub struct Peak {
-    /// Copy bandwidth, bytes per second (read + write counted).
-    pub bytes_per_s: f64,
-    /// FMA throughput, FLOP per second (an FMA counts 2).
-    pub flops_per_s: f64,
-}
-
-impl Peak {
-    /// Roofline lower bound on one launch, ms: `max(flops / peak_flops, bytes / peak_bw)`.
-    pub fn speed_of_light_ms(&self, flops: f64, bytes: f64) -> f64 {
-        (flops / self.flops_per_s).max(bytes / self.bytes_per_s) * 1e3
-    }
 }
 
 #[cfg(test)]

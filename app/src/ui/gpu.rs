@@ -11,12 +11,13 @@ use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 use std::sync::{Arc, Mutex};
 
+use backend_wgpu::{WgpuBackend, WgpuOptions};
 use js_sys::{Function, Promise, Reflect};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
 use wgsl_lib::probe::{measure_peak, ProbeSize};
 use wgsl_lib::timing::Peak;
-use wgsl_lib::{Backend, BackendError, WgpuBackend, WgpuOptions};
+use wgsl_lib::{Backend, BackendError};
 
 /// Attempts at a new device after a loss, 0.5 s then 1 s apart (after a GPU-process crash
 /// Chromium restarts the process first). When all fail, the rest of a run is not run.

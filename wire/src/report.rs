@@ -3,11 +3,11 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::backend::TimerMethod;
-use crate::compare::Comparison;
+use crate::comparison::Comparison;
 use crate::device::DeviceInfo;
 use crate::diagnostic::Diagnostic;
-use crate::task::Profile;
+use crate::timing::Profile;
+use crate::timing::TimerMethod;
 
 /// Evidence of a wrong result.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -91,7 +91,7 @@ pub enum Flag {
     Nondeterministic,
     /// On an adapter that cuts loops short ([`crate::device::DeviceInfo::loops_capped`]), a check
     /// run took far longer than the reference at the same shape
-    /// ([`crate::evaluate::ENDLESS_LOOP_FACTOR`] × and over [`crate::evaluate::ENDLESS_LOOP_FLOOR_MS`]):
+    /// (`wgsl_lib::evaluate::ENDLESS_LOOP_FACTOR` × and over `wgsl_lib::evaluate::ENDLESS_LOOP_FLOOR_MS`):
     /// the kernel may loop without end on a real GPU (e.g. a stride that is 0 at that shape).
     PossibleEndlessLoop,
 }

@@ -1,9 +1,10 @@
 //! The evaluator in-process on the real adapter (lavapipe in CI): verdicts for a correct, a wrong,
 //! a feature-gated and a contract-breaking kernel on a small synthetic task.
 
+use backend_wgpu::{WgpuBackend, WgpuOptions};
 use wgsl_lib::data::HostBuffer;
 use wgsl_lib::task::Shape;
-use wgsl_lib::{evaluate, EvalOptions, EvalTask, TaskSpec, Verdict, WgpuBackend, WgpuOptions};
+use wgsl_lib::{evaluate, EvalOptions, EvalTask, TaskSpec, Verdict};
 
 const TASK: &str = r#"
 id = "t_scale"

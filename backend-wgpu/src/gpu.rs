@@ -4,10 +4,11 @@
 
 use std::sync::{Arc, Mutex};
 
-use crate::backend::{Backend, BackendError, BindingLayout, Dispatch, ProgramDesc, ResidentDesc, RunResult, TimerMethod};
-use crate::device::{DeviceInfo, DeviceLimits};
-use crate::diagnostic::{Diagnostic, SourceRange, Stage};
+use crate::limits::limits_from_wgpu;
 use crate::platform::wait_for_queue;
+use wgsl_lib::backend::{Backend, BackendError, BindingLayout, Dispatch, ProgramDesc, ResidentDesc, RunResult, TimerMethod};
+use wgsl_lib::device::{DeviceInfo, DeviceLimits};
+use wgsl_lib::diagnostic::{Diagnostic, SourceRange, Stage};
 
 /// Which limits to request from the adapter.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -81,8 +82,8 @@ pub fn adapter_info(adapter: &wgpu::Adapter, limits: LimitsChoice, runtime: &str
     let i = adapter.get_info();
     let features = OPTIONAL_FEATURES.iter().filter(|(f, _)| adapter.features().contains(*f)).map(|(_, n)| (*n).to_string()).collect();
     let lim = match limits {
-        LimitsChoice::WebGpuDefault => DeviceLimits::webgpu_default().min(&DeviceLimits::from_wgpu(&adapter.limits())),
-        LimitsChoice::Adapter => DeviceLimits::from_wgpu(&adapter.limits()),
+        LimitsChoice::WebGpuDefault => DeviceLimits::webgpu_default().min(&limits_from_wgpu(&adapter.limits())),
+        LimitsChoice::Adapter => limits_from_wgpu(&adapter.limits()),
     };
     DeviceInfo {
         name: i.name.clone(),
@@ -139,7 +140,7 @@ impl Scopes {
 fn platform_message(m: &wgpu::CompilationMessage, source: &str) -> Diagnostic {
     let mut d = Diagnostic::error(Stage::Platform, m.message.clone());
     if m.message_type != wgpu::CompilationMessageType::Error {
-        d.severity = crate::diagnostic::Severity::Warning;
+        d.severity = wgsl_lib::diagnostic::Severity::Warning;
     }
     match &m.location {
         Some(l) => d.with_label(SourceRange::from_bytes(source, l.offset as usize, (l.offset + l.length) as usize), ""),

@@ -27,22 +27,19 @@ pub struct DeviceLimits {
 }
 
 impl DeviceLimits {
-    /// The WebGPU default limits: the suite's ceiling, so every reference runs on phones.
+    /// The WebGPU default limits (the WebGPU specification's "supported limits" defaults): the
+    /// suite's ceiling, so every reference runs on phones. `backend-wgpu` tests that they equal
+    /// `wgpu::Limits::default()`.
     pub fn webgpu_default() -> Self {
-        Self::from_wgpu(&wgpu::Limits::default())
-    }
-
-    /// Copies the relevant fields of a wgpu limit set.
-    pub fn from_wgpu(l: &wgpu::Limits) -> Self {
         Self {
-            max_storage_buffers_per_shader_stage: l.max_storage_buffers_per_shader_stage,
-            max_compute_workgroup_storage_size: l.max_compute_workgroup_storage_size,
-            max_compute_invocations_per_workgroup: l.max_compute_invocations_per_workgroup,
-            max_compute_workgroup_size_x: l.max_compute_workgroup_size_x,
-            max_compute_workgroup_size_y: l.max_compute_workgroup_size_y,
-            max_compute_workgroup_size_z: l.max_compute_workgroup_size_z,
-            max_compute_workgroups_per_dimension: l.max_compute_workgroups_per_dimension,
-            max_storage_buffer_binding_size: l.max_storage_buffer_binding_size,
+            max_storage_buffers_per_shader_stage: 8,
+            max_compute_workgroup_storage_size: 16_384,
+            max_compute_invocations_per_workgroup: 256,
+            max_compute_workgroup_size_x: 256,
+            max_compute_workgroup_size_y: 256,
+            max_compute_workgroup_size_z: 64,
+            max_compute_workgroups_per_dimension: 65_535,
+            max_storage_buffer_binding_size: 128 << 20,
         }
     }
 

@@ -1,0 +1,23 @@
+//! # ekb-wire — what EdgeKernelBench sends over the wire
+//!
+//! Plain serde types shared by the evaluator, the CLI, the server and the browser app, with no
+//! GPU or front-end dependency (the server and the app use them without wgpu):
+//!
+//! * [`report`]: verdicts, flags, timing and the per-sample [`report::SampleReport`] and
+//!   [`report::SuiteReport`];
+//! * [`device`]: what a backend reports about its device ([`device::DeviceInfo`]);
+//! * [`diagnostic`]: located messages with UTF-8 byte and UTF-16 ranges;
+//! * [`submission`]: the `POST /api/submissions` body; [`api`]: the read API's answers;
+//! * [`metrics`]: Correct@k, Fast@p@k and the geometric-mean speedup over sample outcomes;
+//! * [`comparison`], [`timing`]: the small types reports embed.
+pub mod api;
+pub mod comparison;
+pub mod device;
+pub mod diagnostic;
+mod float_serde;
+pub mod metrics;
+pub mod report;
+pub mod submission;
+pub mod timing;
+
+pub use report::{Flag, SampleReport, Verdict};

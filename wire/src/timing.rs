@@ -1,0 +1,54 @@
+//! Small timing vocabulary shared by reports and the evaluator: how time is measured
+//! ([`TimerMethod`]), which shape is timed ([`Profile`]) and the device peaks behind the
+//! speed-of-light bound ([`Peak`]).
+
+use serde::{Deserialize, Serialize};
+
+/// How a backend measures time.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TimerMethod {
+    /// GPU timestamp queries around the batch.
+    TimestampQuery,
+    /// Host clock from submit to completion.
+    HostClock,
+    /// A remote device's own evaluator (e.g. TVM's `RPCTimeEvaluator`).
+    Remote,
+}
+
+/// Evaluation profile: which shape is timed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Profile {
+    /// Time (and check once) at the task's timed shape. For real GPUs.
+    Full,
+    /// Time (and check once) at the task's `ci` shape. For software adapters.
+    #[default]
+    Ci,
+}
+
+impl Profile {
+    /// The wire name (`full`, `ci`), as serialised and as `--profile` takes it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Self::Full => "full",
+            Self::Ci => "ci",
+        }
+    }
+}
+
+/// Measured device peaks used for the speed-of-light bound.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Peak {
+    /// Copy bandwidth, bytes per second (read + write counted).
+    pub bytes_per_s: f64,
+    /// FMA throughput, FLOP per second (an FMA counts 2).
+    pub flops_per_s: f64,
+}
+
+impl Peak {
+    /// Roofline lower bound on one launch, ms: `max(flops / peak_flops, bytes / peak_bw)`.
+    pub fn speed_of_light_ms(&self, flops: f64, bytes: f64) -> f64 {
+        (flops / self.flops_per_s).max(bytes / self.bytes_per_s) * 1e3
+    }
+}
