@@ -73,7 +73,8 @@ fn verdicts_in_process() {
     assert!(pass.verdict.is_pass(), "{}", pass.message);
     let t = pass.timing.expect("timed");
     assert!(t.candidate_ms > 0.0 && t.baseline_ms > 0.0 && t.resolution_ns > 0.0);
-    assert_eq!(t.batch[0] % 2, 0, "batches are even so the last launch uses the second input set");
+    assert_eq!(t.batch.candidate % 2, 0, "batches are even so the last launch uses the second input set");
+    assert_eq!(t.batch.baseline % 2, 0);
 
     let wrong = run(&b, &GOOD.replace("p.alpha * x[g.x]", "p.alpha * x[g.x] + 0.01"), false);
     match &wrong.verdict {
@@ -91,6 +92,24 @@ fn verdicts_in_process() {
     let invalid = run(&b, "fn main( {", false);
     assert_eq!(invalid.verdict, Verdict::InvalidShader);
     assert_eq!(invalid.diagnostics[0].location().map(|l| l.0), Some(1));
+}
+
+/// `TimingReport.batch` names its kernels: a candidate far slower than the reference gets the
+/// smaller batch under `candidate` (it was once filled in the reverse of its documented order).
+#[test]
+fn batch_sizes_are_named_after_their_kernels() {
+    let b = backend();
+    let slow = GOOD.replace(
+        "if (g.x < p.N) { y[g.x] = p.alpha * x[g.x]; }",
+        "var acc = 1.0;
+    for (var i = 0u; i < 20000u; i = i + 1u) { acc = acc * 0.999 + 1.0; }
+    if (g.x < p.N) { y[g.x] = select(p.alpha * x[g.x], 0.0, acc < 0.0); }",
+    );
+    let r = run(&b, &slow, true);
+    assert!(r.verdict.is_pass(), "{}", r.message);
+    let t = r.timing.expect("timed");
+    assert!(t.candidate_ms > t.baseline_ms, "the loop makes the candidate slower: {} vs {} ms", t.candidate_ms, t.baseline_ms);
+    assert!(t.batch.candidate < t.batch.baseline, "{:?} for candidate {} ms, baseline {} ms", t.batch, t.candidate_ms, t.baseline_ms);
 }
 
 #[test]

@@ -1,15 +1,21 @@
-//! `ekb bench`: how much the harness costs. For each task's reference kernel (evaluated as a
-//! candidate, in a worker, at a fixed timing configuration) it prints the wall time per sample,
-//! the time spent inside timed kernel launches, the harness overhead (wall − timed kernel time)
-//! and their ratio, measured in the same run.
+//! `ekb bench`: how much the harness costs. Every task's reference kernel is evaluated as a
+//! candidate, once through a worker pool (`--isolation pool`) and once with a process per sample
+//! (`--isolation process`), in the same run, at the same seed and timing configuration. For each
+//! mode it prints the pinned metric: `ekb eval` wall time of the samples (the whole loop, workers
+//! started included) over the time inside the timed sample batches of both kernels (candidate and
+//! baseline: per-launch sample times × launches per sample), and the harness overhead per sample
+//! ((wall − timed kernel time) / samples). The peak probe runs once, before, and is not counted.
 
 use std::process::ExitCode;
 
 use anyhow::{Context, Result};
 use comfy_table::Table;
+use ekb_runner::suite::{self, Plan};
+use ekb_runner::{Isolation, Pool, PoolStats};
+use wgsl_lib::SampleReport;
 
 use crate::adapter::AdapterArgs;
-use crate::commands::{evaluate_isolated, probe, RunArgs};
+use crate::commands::{probe, RunArgs};
 
 /// Arguments of `ekb bench`.
 #[derive(Clone, Debug, clap::Args)]
@@ -21,6 +27,57 @@ pub(crate) struct BenchArgs {
     pub run: RunArgs,
 }
 
+/// One mode's measurement.
+struct Measured {
+    /// Per task: report, wall ms (parent side, worker start included), timed kernel ms.
+    rows: Vec<(SampleReport, f64, f64)>,
+    /// Wall time of the whole loop, ms.
+    wall_ms: f64,
+    /// Time inside timed batches, both kernels, ms.
+    kernel_ms: f64,
+    stats: PoolStats,
+}
+
+impl Measured {
+    fn ratio(&self) -> f64 {
+        if self.kernel_ms > 0.0 {
+            self.wall_ms / self.kernel_ms
+        } else {
+            f64::NAN
+        }
+    }
+
+    fn overhead_per_sample(&self) -> f64 {
+        (self.wall_ms - self.kernel_ms) / self.rows.len().max(1) as f64
+    }
+}
+
+/// Time inside the timed batches of a report: every sample is `batch` launches of its kernel.
+pub(crate) fn timed_kernel_ms(r: &SampleReport) -> f64 {
+    r.timing.as_ref().map_or(0.0, |tm| {
+        tm.candidate_samples_ms.iter().sum::<f64>() * f64::from(tm.batch.candidate)
+            + tm.baseline_samples_ms.iter().sum::<f64>() * f64::from(tm.batch.baseline)
+    })
+}
+
+fn measure(mut pool: Pool, plan: &Plan, tasks: &[&kernels::Task]) -> Result<Measured> {
+    let start = web_time::Instant::now();
+    let mut rows = Vec::new();
+    let mut kernel_ms = 0.0;
+    for t in tasks {
+        let t0 = web_time::Instant::now();
+        let r = suite::evaluate(&mut pool, plan, t, t.reference_wgsl).context("starting `ekb worker`")?;
+        let wall = t0.elapsed().as_secs_f64() * 1e3;
+        let k = timed_kernel_ms(&r);
+        kernel_ms += k;
+        rows.push((r, wall, k));
+    }
+    let wall_ms = start.elapsed().as_secs_f64() * 1e3;
+    let stats = pool.stats();
+    pool.shutdown();
+    Ok(Measured { rows, wall_ms, kernel_ms, stats })
+}
+
 /// `ekb bench`.
 pub(crate) fn run(adapter_args: &AdapterArgs, args: &BenchArgs) -> Result<ExitCode> {
     let tasks: Vec<&kernels::Task> = if args.tasks.is_empty() {
@@ -30,45 +87,47 @@ pub(crate) fn run(adapter_args: &AdapterArgs, args: &BenchArgs) -> Result<ExitCo
     };
     let seed = args.run.seed();
     let t_probe = web_time::Instant::now();
-    let peak = probe(adapter_args, &args.run);
+    let peak = probe(&mut args.run.pool_with(Isolation::Process)?, adapter_args, &args.run);
     let probe_ms = t_probe.elapsed().as_secs_f64() * 1e3;
+    let plan = args.run.plan(adapter_args, seed, peak);
+    // Pooled first: whatever the first run warms (shader caches, the CPU-reference cache) favours
+    // the one-process figure, so the pooled one is not flattered.
+    let pooled = measure(args.run.pool_with(Isolation::Pool)?, &plan, &tasks)?;
+    let process = measure(args.run.pool_with(Isolation::Process)?, &plan, &tasks)?;
     let mut table = Table::new();
-    table.set_header(["task", "verdict", "wall ms", "worker ms", "timed kernel ms", "overhead ms", "wall / kernel"]);
-    let (mut wall_sum, mut kernel_sum) = (0.0, 0.0);
-    for t in &tasks {
-        let start = web_time::Instant::now();
-        let r = evaluate_isolated(adapter_args, &args.run, t, t.reference_wgsl, args.run.options(seed, peak))?;
-        let wall = start.elapsed().as_secs_f64() * 1e3;
-        // Time spent inside timed launches: every sample is `batch` launches of its kernel.
-        let kernel = r.timing.as_ref().map_or(0.0, |tm| {
-            tm.candidate_samples_ms.iter().sum::<f64>() * f64::from(tm.batch[1])
-                + tm.baseline_samples_ms.iter().sum::<f64>() * f64::from(tm.batch[0])
-        });
-        wall_sum += wall;
-        kernel_sum += kernel;
+    table.set_header(["task", "verdict", "timed kernel ms", "pool wall ms", "pool overhead ms", "process wall ms", "process overhead ms"]);
+    for ((r, wall_p, k_p), (r1, wall_1, k_1)) in pooled.rows.iter().zip(&process.rows) {
+        let verdict = if r.verdict.kind() == r1.verdict.kind() {
+            r.verdict.kind().to_string()
+        } else {
+            format!("{} / {}", r.verdict.kind(), r1.verdict.kind())
+        };
         table.add_row([
-            t.spec.id.clone(),
-            r.verdict.kind().to_string(),
-            format!("{wall:.1}"),
-            format!("{:.1}", r.wall_ms),
-            format!("{kernel:.1}"),
-            format!("{:.1}", wall - kernel),
-            if kernel > 0.0 { format!("{:.1}", wall / kernel) } else { "-".into() },
+            r.task.clone(),
+            verdict,
+            format!("{k_p:.1}"),
+            format!("{wall_p:.1}"),
+            format!("{:.1}", wall_p - k_p),
+            format!("{wall_1:.1}"),
+            format!("{:.1}", wall_1 - k_1),
         ]);
     }
     println!("{table}");
-    let n = tasks.len().max(1) as f64;
     println!(
-        "timing config: {} samples/kernel, ≥ 4 ms per sample, ≤ 256 launches; profile {}; peak probe {probe_ms:.0} ms (once per run)",
+        "timing config: {} samples/kernel, ≥ 4 ms per sample, ≤ 256 launches; profile {}; {} samples; peak probe {probe_ms:.0} ms (once per run, not counted)",
         args.run.timing_samples,
-        args.run.profile().name()
+        args.run.profile().name(),
+        tasks.len()
     );
-    println!(
-        "per-sample harness overhead: {:.1} ms (mean wall {:.1} ms − mean timed kernel {:.1} ms); eval wall / timed kernel time = {:.2}",
-        (wall_sum - kernel_sum) / n,
-        wall_sum / n,
-        kernel_sum / n,
-        if kernel_sum > 0.0 { wall_sum / kernel_sum } else { f64::NAN }
-    );
+    for (name, m) in [("pooled      (--isolation pool)   ", &pooled), ("one-process (--isolation process)", &process)] {
+        println!(
+            "{name}: eval wall {:.0} ms / timed kernel {:.0} ms = {:.2}; harness overhead {:.1} ms per sample; {} worker processes",
+            m.wall_ms,
+            m.kernel_ms,
+            m.ratio(),
+            m.overhead_per_sample(),
+            m.stats.started
+        );
+    }
     Ok(ExitCode::SUCCESS)
 }

@@ -12,7 +12,7 @@ pub(crate) fn diagnostics(file_name: &str, source: &str, diags: &[Diagnostic]) -
     let mut buf = Buffer::no_color();
     let config = term::Config::default();
     for d in diags {
-        let stage = serde_json::to_value(d.stage).ok().and_then(|v| v.as_str().map(str::to_owned)).unwrap_or_default();
+        let stage = d.stage.name();
         let cs = match d.severity {
             Severity::Error => CsDiagnostic::error(),
             Severity::Warning => CsDiagnostic::warning(),
@@ -41,7 +41,7 @@ pub(crate) fn diagnostics(file_name: &str, source: &str, diags: &[Diagnostic]) -
 pub(crate) fn report(r: &SampleReport) -> String {
     let mut s = format!("{}: {} — {}\n", r.task, r.verdict.kind().to_uppercase(), r.message);
     if let Some(t) = &r.timing {
-        let method = serde_json::to_value(t.method).ok().and_then(|v| v.as_str().map(str::to_owned)).unwrap_or_default();
+        let method = t.method.name();
         s += &format!(
             "  timing at {}: candidate {:.4} ms, reference {:.4} ms, speedup {:.2}× ({} samples × {}/{} launches, {method}, resolution {:.0} ns, spread {:.1}%/{:.1}%{})\n",
             t.shape,
@@ -49,8 +49,8 @@ pub(crate) fn report(r: &SampleReport) -> String {
             t.baseline_ms,
             t.speedup,
             t.samples,
-            t.batch[1],
-            t.batch[0],
+            t.batch.candidate,
+            t.batch.baseline,
             t.resolution_ns,
             t.candidate_spread * 100.0,
             t.baseline_spread * 100.0,

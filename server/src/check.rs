@@ -21,64 +21,77 @@ use wgsl_lib::timing::{median, paired_speedup, relative_spread};
 use crate::device_key::{is_software, DeviceKey};
 use crate::validator::Validation;
 
-/// A reason to keep a result off the default leaderboard. Stored with each row.
+/// A reason to keep a result off the default leaderboard. Stored with each row, by [`Self::name`].
+///
+/// The evaluator's own flags are one variant ([`Flag`] is their one list); the server adds the two
+/// that only it can tell.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[serde(into = "&'static str", try_from = "String")]
 pub enum RowFlag {
-    /// A software or fallback adapter (by `is_fallback`, device type or a known renderer's name).
-    FallbackAdapter,
-    /// Recomputed speedup above 10×.
-    SuspiciousSpeedup,
-    /// Faster than half the speed-of-light bound (cost model ÷ measured peak).
-    FasterThanLight,
+    /// A flag the evaluator raises too — the sample's own, or recomputed here (the adapter from
+    /// `is_fallback`, its device type or a known renderer's name; the speedup and spread from the
+    /// samples; the speed-of-light bound from the report's peak).
+    Eval(Flag),
     /// The report's suite hash is not this server's suite.
     SuiteMismatch,
-    /// Timing spread above 10 % of the median.
-    Noisy,
-    /// The client saw different bits on two runs.
-    Nondeterministic,
-    /// On a software adapter that cuts loops short, a check run took far longer than the
-    /// reference: the kernel may never finish on a GPU.
-    PossibleEndlessLoop,
     /// The report contradicts itself or the server's re-validation (see the row's notes).
     InconsistentReport,
 }
 
 impl RowFlag {
-    /// The snake_case name stored in the database.
+    /// A software or fallback adapter.
+    pub const FALLBACK_ADAPTER: Self = Self::Eval(Flag::FallbackAdapter);
+
+    /// The snake_case name stored in the database (an evaluator flag's own wire name).
     pub fn name(self) -> &'static str {
         match self {
-            Self::FallbackAdapter => "fallback_adapter",
-            Self::SuspiciousSpeedup => "suspicious_speedup",
-            Self::FasterThanLight => "faster_than_light",
+            Self::Eval(f) => f.name(),
             Self::SuiteMismatch => "suite_mismatch",
-            Self::Noisy => "noisy",
-            Self::Nondeterministic => "nondeterministic",
-            Self::PossibleEndlessLoop => "possible_endless_loop",
             Self::InconsistentReport => "inconsistent_report",
         }
     }
 
     /// The note a row carries for this flag when no check wrote a more specific one (the flags
     /// about the adapter, the timing's spread and the evaluator's own findings).
-    pub fn standard_note(self) -> Option<&'static str> {
+    pub fn standard_note(self) -> Option<String> {
         match self {
-            Self::FallbackAdapter => Some("a software or fallback adapter: its times do not describe a GPU"),
-            Self::SuspiciousSpeedup => Some("speedup above 10× the reference: left off the default leaderboard until reproduced"),
-            Self::Noisy => Some("timing spread above 10 % of the median: the speedup is uncertain"),
-            Self::Nondeterministic => Some("the evaluator saw different outputs on two runs of this kernel"),
-            Self::PossibleEndlessLoop => {
-                Some("a check run on a software adapter that stops loops early took over 100× the reference: it may never finish on a GPU")
+            Self::Eval(Flag::FallbackAdapter) => Some("a software or fallback adapter: its times do not describe a GPU".into()),
+            Self::Eval(Flag::SuspiciousSpeedup) => {
+                Some(format!("speedup above {SUSPICIOUS_SPEEDUP}× the reference: left off the default leaderboard until reproduced"))
             }
-            Self::FasterThanLight | Self::SuiteMismatch | Self::InconsistentReport => None,
+            Self::Eval(Flag::Noisy) => {
+                Some(format!("timing spread above {} % of the median: the speedup is uncertain", NOISY_SPREAD * 100.0))
+            }
+            Self::Eval(Flag::Nondeterministic) => Some("the evaluator saw different outputs on two runs of this kernel".into()),
+            Self::Eval(Flag::PossibleEndlessLoop) => Some(format!(
+                "a check run on a software adapter that stops loops early took over {}× the reference: it may never finish on a GPU",
+                wgsl_lib::evaluate::ENDLESS_LOOP_FACTOR
+            )),
+            Self::Eval(Flag::FasterThanLight) | Self::SuiteMismatch | Self::InconsistentReport => None,
         }
     }
 }
 
-/// Speedups above this are flagged (as in `wgsl_lib::evaluate`).
-pub const SUSPICIOUS_SPEEDUP: f64 = 10.0;
-/// Relative spread above this is noisy (`TimingConfig::default().noisy_spread`).
-pub const NOISY_SPREAD: f64 = 0.10;
+impl From<RowFlag> for &'static str {
+    fn from(f: RowFlag) -> Self {
+        f.name()
+    }
+}
+
+impl TryFrom<String> for RowFlag {
+    type Error = String;
+
+    fn try_from(name: String) -> Result<Self, String> {
+        Flag::ALL
+            .into_iter()
+            .map(RowFlag::Eval)
+            .chain([Self::SuiteMismatch, Self::InconsistentReport])
+            .find(|f| f.name() == name)
+            .ok_or_else(|| format!("unknown row flag `{name}`"))
+    }
+}
+
+pub use wgsl_lib::report::{FASTER_THAN_LIGHT_FRACTION, NOISY_SPREAD, SUSPICIOUS_SPEEDUP};
 
 /// Where a sample's source came from and who wrote it.
 #[derive(Clone, Debug)]
@@ -165,7 +178,7 @@ pub fn check(report: &SuiteReport, sources: &[Resolved], validations: &[Validati
         notes.push(format!("suite version {} does not go with suite hash {server_hash}", report.suite_version));
     }
     if is_software(device) {
-        flags.insert(RowFlag::FallbackAdapter);
+        flags.insert(RowFlag::FALLBACK_ADAPTER);
     }
     if let Some(why) = aggregates_differ(report) {
         flags.insert(RowFlag::InconsistentReport);
@@ -192,7 +205,7 @@ pub fn check(report: &SuiteReport, sources: &[Resolved], validations: &[Validati
             // Every flag comes with a note: findings about the whole report, then the standard
             // explanation of the flags no check wrote one for.
             row.notes.extend(notes.iter().map(|n| format!("report: {n}")));
-            row.notes.extend(row.flags.iter().filter_map(|f| f.standard_note()).map(str::to_string));
+            row.notes.extend(row.flags.iter().filter_map(|f| f.standard_note()));
             row
         })
         .collect();
@@ -270,18 +283,9 @@ fn check_sample(
         }
     }
     if is_software(sample_device) {
-        flags.insert(RowFlag::FallbackAdapter);
+        flags.insert(RowFlag::FALLBACK_ADAPTER);
     }
-    for f in &r.flags {
-        flags.insert(match f {
-            Flag::FasterThanLight => RowFlag::FasterThanLight,
-            Flag::SuspiciousSpeedup => RowFlag::SuspiciousSpeedup,
-            Flag::Noisy => RowFlag::Noisy,
-            Flag::FallbackAdapter => RowFlag::FallbackAdapter,
-            Flag::Nondeterministic => RowFlag::Nondeterministic,
-            Flag::PossibleEndlessLoop => RowFlag::PossibleEndlessLoop,
-        });
-    }
+    flags.extend(r.flags.iter().copied().map(RowFlag::Eval));
     let consistent = !flags.contains(&RowFlag::InconsistentReport);
     ResultRow {
         ord,
@@ -295,10 +299,7 @@ fn check_sample(
         candidate_ms: r.timing.as_ref().map(|t| t.candidate_ms).filter(|v| v.is_finite()),
         baseline_ms: r.timing.as_ref().map(|t| t.baseline_ms).filter(|v| v.is_finite()),
         speedup: speedup.filter(|_| consistent),
-        timer_method: r
-            .timing
-            .as_ref()
-            .map(|t| serde_json::to_value(t.method).ok().and_then(|v| v.as_str().map(str::to_string)).unwrap_or_default()),
+        timer_method: r.timing.as_ref().map(|t| t.method.name().to_string()),
         source_hash: sha256_hex(resolved.source.as_bytes()),
         flags,
         notes,
@@ -346,10 +347,10 @@ fn check_timing(
     }
     let spread = relative_spread(&t.candidate_samples_ms).max(relative_spread(&t.baseline_samples_ms));
     if t.noisy || spread > NOISY_SPREAD {
-        flags.insert(RowFlag::Noisy);
+        flags.insert(RowFlag::Eval(Flag::Noisy));
     }
     if speedup > SUSPICIOUS_SPEEDUP {
-        flags.insert(RowFlag::SuspiciousSpeedup);
+        flags.insert(RowFlag::Eval(Flag::SuspiciousSpeedup));
     }
     match task.spec.timed_shape(report.profile) {
         Ok(shape) => {
@@ -364,8 +365,8 @@ fn check_timing(
                 .into_iter()
                 .flatten()
                 .fold(None, |m: Option<f64>, v| Some(m.map_or(v, |m| m.max(v))));
-            if bound.is_some_and(|sol| c < 0.5 * sol) {
-                flags.insert(RowFlag::FasterThanLight);
+            if bound.is_some_and(|sol| c < FASTER_THAN_LIGHT_FRACTION * sol) {
+                flags.insert(RowFlag::Eval(Flag::FasterThanLight));
                 notes.push(format!("{c} ms is under half the speed-of-light bound {:.4} ms", bound.unwrap_or_default()));
             }
         }
@@ -414,4 +415,33 @@ pub fn flag_counts(rows: &[ResultRow]) -> BTreeMap<&'static str, usize> {
         *m.entry(f.name()).or_insert(0) += 1;
     }
     m
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The names stored in the database before the evaluator's flags became one variant: every
+    /// stored row still reads, and new rows store the same names.
+    #[test]
+    fn row_flag_names_are_stable() {
+        let stored = [
+            "faster_than_light",
+            "suspicious_speedup",
+            "noisy",
+            "fallback_adapter",
+            "nondeterministic",
+            "possible_endless_loop",
+            "suite_mismatch",
+            "inconsistent_report",
+        ];
+        for name in stored {
+            let f = RowFlag::try_from(name.to_string()).expect("a known name");
+            assert_eq!(f.name(), name);
+            assert_eq!(serde_json::to_value(f).expect("json"), serde_json::json!(name));
+            assert_eq!(serde_json::from_value::<RowFlag>(serde_json::json!(name)).expect("back"), f);
+        }
+        assert!(RowFlag::try_from("fast".to_string()).is_err());
+        assert_eq!(RowFlag::FALLBACK_ADAPTER, RowFlag::Eval(Flag::FallbackAdapter));
+    }
 }

@@ -101,7 +101,7 @@ pub async fn create(
     let key_of_device = DeviceKey::new(&checked.device, &sub.browser_engine);
     let report_flags = checked.flags.iter().map(|f| f.name()).collect::<Vec<_>>().join(",");
     let sampling = sub.sampling.as_ref().map(|s| serde_json::to_string(s).unwrap_or_default());
-    let profile = serde_json::to_value(sub.report.profile).ok().and_then(|v| v.as_str().map(str::to_string)).unwrap_or_default();
+    let profile = sub.report.profile.name().to_string();
     let new = NewSubmission {
         id: &id,
         idempotency_key: &key,

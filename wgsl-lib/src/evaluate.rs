@@ -18,7 +18,9 @@ use crate::data::{generate_inputs, init_output, HostBuffer, Poison};
 use crate::diagnostic::Diagnostic;
 use crate::guard::{self, Guard};
 use crate::prepare::{prepare, Prepared};
-use crate::report::{Flag, MismatchEvidence, SampleReport, TimingReport, Verdict};
+use crate::report::{
+    BatchSizes, Flag, MismatchEvidence, SampleReport, TimingReport, Verdict, FASTER_THAN_LIGHT_FRACTION, SUSPICIOUS_SPEEDUP,
+};
 use crate::task::{Dtype, Init, Profile, Shape, TaskSpec};
 use crate::timing::{median, paired_speedup, relative_spread, Peak, TimingConfig};
 
@@ -122,13 +124,13 @@ struct Ctx<'a, B: Backend> {
     /// Why flags were raised, appended to a passing report's message.
     notes: Vec<String>,
     /// Largest absolute and relative errors over every passing float comparison.
-    worst: (f64, f64),
+    worst: WorstError,
 }
 
 /// Evaluates `candidate` for `task` on `backend`. Never fails: every problem is a verdict.
 pub async fn evaluate<B: Backend>(backend: &B, task: &EvalTask<'_>, candidate: &str, opts: &EvalOptions) -> SampleReport {
     let start = web_time::Instant::now();
-    let mut ctx = Ctx { backend, task, opts, checks_run: 0, flags: Vec::new(), notes: Vec::new(), worst: (0.0, 0.0) };
+    let mut ctx = Ctx { backend, task, opts, checks_run: 0, flags: Vec::new(), notes: Vec::new(), worst: WorstError::default() };
     if backend.device().is_fallback {
         ctx.flags.push(Flag::FallbackAdapter);
     }
@@ -146,10 +148,10 @@ pub async fn evaluate<B: Backend>(backend: &B, task: &EvalTask<'_>, candidate: &
         if t.noisy {
             ctx.flags.push(Flag::Noisy);
         }
-        if t.speedup > 10.0 {
+        if t.speedup > SUSPICIOUS_SPEEDUP {
             ctx.flags.push(Flag::SuspiciousSpeedup);
         }
-        if t.speed_of_light_ms.is_some_and(|sol| t.candidate_ms < 0.5 * sol) {
+        if t.speed_of_light_ms.is_some_and(|sol| t.candidate_ms < FASTER_THAN_LIGHT_FRACTION * sol) {
             ctx.flags.push(Flag::FasterThanLight);
         }
         // The same rule as at the check shapes, from the timing itself.
@@ -176,8 +178,8 @@ pub async fn evaluate<B: Backend>(backend: &B, task: &EvalTask<'_>, candidate: &
         profile: opts.profile,
         seed: opts.seed,
         checks_run: ctx.checks_run,
-        max_abs_err: ctx.worst.0,
-        max_rel_err: ctx.worst.1,
+        max_abs_err: ctx.worst.abs,
+        max_rel_err: ctx.worst.rel,
         device: Some(backend.device().clone()),
         wall_ms: start.elapsed().as_secs_f64() * 1e3,
     }
@@ -237,7 +239,9 @@ async fn run_all<B: Backend>(ctx: &mut Ctx<'_, B>, candidate: &str) -> Step<(Opt
             ms_per_cost = ns / 2.0 / 1e6 / cost;
         }
         if let (Some((ref_prep, ref_prog)), None) = (&reference, &endless_loop_note) {
-            endless_loop_note = endless_loop(ctx, (&cand_prog, &up.res, &launch), ref_prep, ref_prog, shape, &seeds).await?;
+            endless_loop_note =
+                endless_loop(ctx, Timed { program: &cand_prog, resident: &up.res, launch: &launch }, ref_prep, ref_prog, shape, &seeds)
+                    .await?;
         }
         // Poison B on the first seed: unwritten elements, and a determinism re-run.
         let up_b = upload(ctx, &cand, shape, &seeds[..1], Poison::B).await?;
@@ -284,7 +288,9 @@ async fn run_all<B: Backend>(ctx: &mut Ctx<'_, B>, candidate: &str) -> Step<(Opt
     };
     let ref_launch = reference.launch(&shape, max_wg).map_err(Stop::contract)?;
     let ref_up = upload(ctx, &reference, &shape, &seeds, Poison::A).await?;
-    let timing = time_pair(ctx, (&ref_prog, &ref_up.res, &ref_launch), (&cand_prog, &up.res, &launch), &shape).await?;
+    let reference = Timed { program: &ref_prog, resident: &ref_up.res, launch: &ref_launch };
+    let candidate = Timed { program: &cand_prog, resident: &up.res, launch: &launch };
+    let timing = time_pair(ctx, reference, candidate, &shape).await?;
 
     // The last timed launch used input set 1: its output must be right, and its guard tails as
     // the batch reset left them before that launch (a write there during timing only — e.g. a
@@ -299,7 +305,7 @@ async fn run_all<B: Backend>(ctx: &mut Ctx<'_, B>, candidate: &str) -> Step<(Opt
         timing.speedup,
         timing.candidate_ms,
         timing.baseline_ms,
-        serde_json::to_value(timing.method).ok().and_then(|v| v.as_str().map(str::to_owned)).unwrap_or_default()
+        timing.method.name()
     );
     Ok((Some(timing), msg))
 }
@@ -329,8 +335,9 @@ async fn endless_loop<B: Backend>(
     shape: &Shape,
     seeds: &[u64],
 ) -> Step<Option<String>> {
-    let (prog, res, launch) = cand;
-    let cand_ms = ctx.backend.time_batch(prog, res, launch, 2).await.map_err(|e| Stop::runtime("timing a check run", &e))? / 2e6;
+    let cand_ms =
+        ctx.backend.time_batch(cand.program, cand.resident, cand.launch, 2).await.map_err(|e| Stop::runtime("timing a check run", &e))?
+            / 2e6;
     if cand_ms <= ENDLESS_LOOP_FLOOR_MS {
         return Ok(None);
     }
@@ -498,7 +505,7 @@ fn check_outputs<B: Backend>(
         let c = compare(&got, exp, spec.output_tolerance(i));
         if c.passed() {
             // The report's `max_abs_err` / `max_rel_err`: the worst over every passing comparison.
-            ctx.worst = (ctx.worst.0.max(c.max_abs_err), ctx.worst.1.max(c.max_rel_err));
+            ctx.worst = WorstError { abs: ctx.worst.abs.max(c.max_abs_err), rel: ctx.worst.rel.max(c.max_rel_err) };
         } else {
             let mut stop =
                 mismatch(MismatchEvidence { check: check.into(), buffer: o.name.clone(), shape: shape.label(), seed, comparison: c });
@@ -557,34 +564,59 @@ fn mismatch(e: MismatchEvidence) -> Stop {
     Stop { verdict: Verdict::Mismatch(Box::new(e)), message, diagnostics: Vec::new() }
 }
 
-type Timed<'a, B> = (&'a <B as Backend>::Program, &'a <B as Backend>::Resident, &'a [Dispatch]);
+/// The worst errors over the passing comparisons of one sample (the report's `max_abs_err`,
+/// `max_rel_err`).
+#[derive(Clone, Copy, Debug, Default)]
+struct WorstError {
+    abs: f64,
+    rel: f64,
+}
+
+/// One kernel ready to time: its program, its resident buffers and its launch.
+struct Timed<'a, B: Backend> {
+    program: &'a B::Program,
+    resident: &'a B::Resident,
+    launch: &'a [Dispatch],
+}
+
+impl<B: Backend> Clone for Timed<'_, B> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<B: Backend> Copy for Timed<'_, B> {}
 
 async fn time_pair<B: Backend>(ctx: &mut Ctx<'_, B>, reference: Timed<'_, B>, cand: Timed<'_, B>, shape: &Shape) -> Step<TimingReport> {
     let cfg = &ctx.opts.timing;
     let b = ctx.backend;
     let resolution_ns = b.timer_resolution_ns().await.map_err(|e| Stop::runtime("timer resolution", &e))?;
-    let mut batch = [0u32; 2];
-    for (k, (prog, res, launch)) in [reference, cand].into_iter().enumerate() {
+    let mut sizes = [0u32; 2];
+    for (size, k) in sizes.iter_mut().zip([reference, cand]) {
         for _ in 0..cfg.warmup.max(1) {
-            b.time_batch(prog, res, launch, 2).await.map_err(|e| Stop::runtime("warm-up", &e))?;
+            b.time_batch(k.program, k.resident, k.launch, 2).await.map_err(|e| Stop::runtime("warm-up", &e))?;
         }
-        let two = b.time_batch(prog, res, launch, 2).await.map_err(|e| Stop::runtime("calibration", &e))?;
-        batch[k] = cfg.batch_for(two / 2.0, resolution_ns);
+        let two = b.time_batch(k.program, k.resident, k.launch, 2).await.map_err(|e| Stop::runtime("calibration", &e))?;
+        *size = cfg.batch_for(two / 2.0, resolution_ns);
     }
+    let mut batch = BatchSizes { baseline: sizes[0], candidate: sizes[1] };
     // Kernels of similar speed share one batch size, so a fixed per-batch cost (submission,
     // timestamp writes) weighs the same on both sides of the ratio.
-    if batch[0].max(batch[1]) <= 4 * batch[0].min(batch[1]) {
-        let b = batch[0].max(batch[1]);
-        batch = [b, b];
+    let (hi, lo) = (batch.baseline.max(batch.candidate), batch.baseline.min(batch.candidate));
+    if hi <= 4 * lo {
+        batch = BatchSizes { baseline: hi, candidate: hi };
     }
     let (mut ref_ms, mut cand_ms) = (Vec::new(), Vec::new());
     for _ in 0..cfg.samples.max(1) {
-        let (prog, res, launch) = reference;
-        let t = b.time_batch(prog, res, launch, batch[0]).await.map_err(|e| Stop::runtime("timing the reference", &e))?;
-        ref_ms.push(t / f64::from(batch[0]) / 1e6);
-        let (prog, res, launch) = cand;
-        let t = b.time_batch(prog, res, launch, batch[1]).await.map_err(|e| Stop::runtime("timing the candidate", &e))?;
-        cand_ms.push(t / f64::from(batch[1]) / 1e6);
+        let t = b
+            .time_batch(reference.program, reference.resident, reference.launch, batch.baseline)
+            .await
+            .map_err(|e| Stop::runtime("timing the reference", &e))?;
+        ref_ms.push(t / f64::from(batch.baseline) / 1e6);
+        let t = b
+            .time_batch(cand.program, cand.resident, cand.launch, batch.candidate)
+            .await
+            .map_err(|e| Stop::runtime("timing the candidate", &e))?;
+        cand_ms.push(t / f64::from(batch.candidate) / 1e6);
     }
     let (cm, bm) = (median(&cand_ms), median(&ref_ms));
     let (cs, bs) = (relative_spread(&cand_ms), relative_spread(&ref_ms));

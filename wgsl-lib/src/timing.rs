@@ -3,6 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use ekb_wire::report::NOISY_SPREAD;
 pub use ekb_wire::timing::Peak;
 
 /// How samples are taken.
@@ -27,7 +28,7 @@ impl Default for TimingConfig {
     /// Measured on lavapipe (2 cores): a reference timed against itself lands within ±5 % for most
     /// tasks with these values, and a `ci`-shape task takes ≈ 0.3–1 s to time.
     fn default() -> Self {
-        Self { warmup: 1, samples: 10, min_sample_ms: 4.0, min_quanta: 100.0, max_batch: 256, noisy_spread: 0.10 }
+        Self { warmup: 1, samples: 10, min_sample_ms: 4.0, min_quanta: 100.0, max_batch: 256, noisy_spread: NOISY_SPREAD }
     }
 }
 

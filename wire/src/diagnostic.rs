@@ -92,6 +92,24 @@ pub enum Stage {
     Platform,
 }
 
+impl Stage {
+    /// Every stage, in pipeline order.
+    pub const ALL: [Self; 7] = [Self::Limits, Self::Plan, Self::Parse, Self::Overrides, Self::Validate, Self::Contract, Self::Platform];
+
+    /// The wire name (`validate`), as serialised and as rendered in `error[validate]`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Self::Limits => "limits",
+            Self::Plan => "plan",
+            Self::Parse => "parse",
+            Self::Overrides => "overrides",
+            Self::Validate => "validate",
+            Self::Contract => "contract",
+            Self::Platform => "platform",
+        }
+    }
+}
+
 /// One message about the candidate text.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Diagnostic {
@@ -160,14 +178,20 @@ impl Diagnostic {
             Severity::Error => "error",
             Severity::Warning => "warning",
         };
-        let stage = serde_json::to_value(self.stage).ok().and_then(|v| v.as_str().map(str::to_owned));
         let loc = self.location().map(|(l, c)| format!(" {l}:{c}")).unwrap_or_default();
-        format!("{sev}[{}]{loc}: {}", stage.unwrap_or_default(), self.message)
+        format!("{sev}[{}]{loc}: {}", self.stage.name(), self.message)
     }
 }
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn stage_names_are_the_serde_names() {
+        for s in Stage::ALL {
+            assert_eq!(serde_json::to_value(s).expect("json"), serde_json::json!(s.name()));
+        }
+    }
+
     use super::*;
 
     #[test]

@@ -75,15 +75,26 @@ impl Verdict {
     }
 }
 
+/// A speedup above this raises [`Flag::SuspiciousSpeedup`] (the evaluator) and the server's row
+/// flag of the same name (recomputed from the samples).
+pub const SUSPICIOUS_SPEEDUP: f64 = 10.0;
+/// A relative timing spread (interquartile range / median) above this is [`Flag::Noisy`]; also the
+/// default `noisy_spread` of the evaluator's timing configuration.
+pub const NOISY_SPREAD: f64 = 0.10;
+/// A candidate faster than this fraction of the speed-of-light bound raises
+/// [`Flag::FasterThanLight`].
+pub const FASTER_THAN_LIGHT_FRACTION: f64 = 0.5;
+
 /// Something to review about a result; none changes the verdict.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Flag {
-    /// Faster than the speed-of-light bound from the cost model and the measured peak.
+    /// Faster than [`FASTER_THAN_LIGHT_FRACTION`] of the speed-of-light bound from the cost model
+    /// and the measured peak.
     FasterThanLight,
-    /// More than 10× faster than the reference.
+    /// More than [`SUSPICIOUS_SPEEDUP`] × faster than the reference.
     SuspiciousSpeedup,
-    /// Timing spread above 10 % of the median.
+    /// Timing spread above [`NOISY_SPREAD`] of the median.
     Noisy,
     /// A software or fallback adapter: timings do not describe a GPU.
     FallbackAdapter,
@@ -97,6 +108,16 @@ pub enum Flag {
 }
 
 impl Flag {
+    /// Every flag.
+    pub const ALL: [Self; 6] = [
+        Self::FasterThanLight,
+        Self::SuspiciousSpeedup,
+        Self::Noisy,
+        Self::FallbackAdapter,
+        Self::Nondeterministic,
+        Self::PossibleEndlessLoop,
+    ];
+
     /// The wire name (`fallback_adapter`), as serialised.
     pub fn name(self) -> &'static str {
         match self {
@@ -130,8 +151,8 @@ pub struct TimingReport {
     /// but robust to load that drifts during the run).
     #[serde(with = "crate::float_serde")]
     pub speedup: f64,
-    /// Launches per timed sample (candidate, baseline).
-    pub batch: [u32; 2],
+    /// Launches per timed sample of each kernel.
+    pub batch: BatchSizes,
     /// Samples per kernel (interleaved reference, candidate, reference, …).
     pub samples: u32,
     /// Per-launch ms of each candidate sample.
@@ -156,6 +177,41 @@ pub struct TimingReport {
     /// Candidate bandwidth, GB/s (cost-model bytes / median time).
     #[serde(with = "crate::float_serde")]
     pub candidate_gbps: f64,
+}
+
+/// Launches per timed sample of each kernel (a sample's time is divided by its kernel's count).
+///
+/// Serialised as `{"candidate": n, "baseline": m}`. Reports written before this type stored a
+/// two-element array filled as `[baseline, candidate]` (its doc said the reverse); those still
+/// read, in the order they were filled.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct BatchSizes {
+    /// Launches per candidate sample.
+    pub candidate: u32,
+    /// Launches per baseline (reference kernel) sample.
+    pub baseline: u32,
+}
+
+impl<'de> Deserialize<'de> for BatchSizes {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        #[derive(Deserialize)]
+        #[serde(deny_unknown_fields)]
+        struct Named {
+            candidate: u32,
+            baseline: u32,
+        }
+        #[derive(Deserialize)]
+        #[serde(untagged)]
+        enum Either {
+            // First: a struct also reads from a sequence, in field order.
+            Legacy([u32; 2]),
+            Named(Named),
+        }
+        Ok(match Either::deserialize(d)? {
+            Either::Named(n) => Self { candidate: n.candidate, baseline: n.baseline },
+            Either::Legacy([baseline, candidate]) => Self { candidate, baseline },
+        })
+    }
 }
 
 /// The full result for one candidate.
@@ -308,5 +364,29 @@ impl SuiteReport {
             by_model: models.into_iter().map(|(k, v)| (k, crate::metrics::compute(&v))).collect(),
             samples,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn flag_names_are_the_serde_names() {
+        for f in Flag::ALL {
+            assert_eq!(serde_json::to_value(f).expect("json"), serde_json::json!(f.name()));
+        }
+    }
+
+    #[test]
+    fn batch_sizes_are_named_and_read_old_arrays_in_fill_order() {
+        let b = BatchSizes { candidate: 2, baseline: 256 };
+        let v = serde_json::to_value(b).expect("json");
+        assert_eq!(v, serde_json::json!({"candidate": 2, "baseline": 256}));
+        assert_eq!(serde_json::from_value::<BatchSizes>(v).expect("back"), b);
+        // Reports stored before the named fields: `[baseline, candidate]`, the order they were filled.
+        assert_eq!(serde_json::from_str::<BatchSizes>("[256, 2]").expect("legacy"), b);
+        assert!(serde_json::from_str::<BatchSizes>("[1, 2, 3]").is_err());
+        assert!(serde_json::from_str::<BatchSizes>(r#"{"candidate": 1}"#).is_err());
     }
 }

@@ -16,6 +16,20 @@ pub enum TimerMethod {
     Remote,
 }
 
+impl TimerMethod {
+    /// Every method.
+    pub const ALL: [Self; 3] = [Self::TimestampQuery, Self::HostClock, Self::Remote];
+
+    /// The wire name (`timestamp_query`), as serialised.
+    pub fn name(self) -> &'static str {
+        match self {
+            Self::TimestampQuery => "timestamp_query",
+            Self::HostClock => "host_clock",
+            Self::Remote => "remote",
+        }
+    }
+}
+
 /// Evaluation profile: which shape is timed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
@@ -50,5 +64,20 @@ impl Peak {
     /// Roofline lower bound on one launch, ms: `max(flops / peak_flops, bytes / peak_bw)`.
     pub fn speed_of_light_ms(&self, flops: f64, bytes: f64) -> f64 {
         (flops / self.flops_per_s).max(bytes / self.bytes_per_s) * 1e3
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_are_the_serde_names() {
+        for m in TimerMethod::ALL {
+            assert_eq!(serde_json::to_value(m).expect("json"), serde_json::json!(m.name()));
+        }
+        for p in [Profile::Full, Profile::Ci] {
+            assert_eq!(serde_json::to_value(p).expect("json"), serde_json::json!(p.name()));
+        }
     }
 }

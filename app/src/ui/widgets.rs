@@ -20,7 +20,7 @@ pub(crate) fn timing_text(r: &SampleReport) -> String {
             t.speedup,
             t.candidate_ms,
             t.baseline_ms,
-            serde_json::to_value(t.method).ok().and_then(|v| v.as_str().map(str::to_owned)).unwrap_or_default(),
+            t.method.name().to_owned(),
             format_ns(t.resolution_ns),
             t.shape,
             if t.noisy { " · noisy" } else { "" }
@@ -83,7 +83,7 @@ pub(crate) fn InlineDiagnostics(source: String, diagnostics: Vec<Diagnostic>) ->
 #[component]
 pub(crate) fn DiagnosticLine(d: Diagnostic) -> impl IntoView {
     let sev = if d.severity == Severity::Error { "error" } else { "warning" };
-    let stage = serde_json::to_value(d.stage).ok().and_then(|v| v.as_str().map(str::to_owned)).unwrap_or_default();
+    let stage = d.stage.name();
     let loc = d.location().map(|(l, c)| format!(" {l}:{c}")).unwrap_or_default();
     view! {
         <span class=format!("diag {sev}")>

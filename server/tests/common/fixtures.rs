@@ -36,7 +36,7 @@ pub fn timing(task: &kernels::Task, candidate_ms: f64, baseline_ms: f64) -> Timi
         candidate_ms,
         baseline_ms,
         speedup: baseline_ms / candidate_ms,
-        batch: [16, 16],
+        batch: wgsl_lib::report::BatchSizes { candidate: 16, baseline: 16 },
         samples: 5,
         candidate_samples_ms: spread(candidate_ms),
         baseline_samples_ms: spread(baseline_ms),
