@@ -19,7 +19,7 @@ use wgsl_lib::report::{Flag, SampleEntry, SuiteReport, TimingReport, Verdict};
 use wgsl_lib::timing::{median, paired_speedup, relative_spread};
 
 use crate::device_key::{is_software, DeviceKey};
-use crate::validator::Validation;
+use crate::validator::{Rejection, Validation};
 
 /// A reason to keep a result off the default leaderboard. Stored with each row, by [`Self::name`].
 ///
@@ -263,10 +263,13 @@ fn check_sample(
         (Ok(()), Verdict::InvalidShader | Verdict::ContractViolation | Verdict::Unsupported { .. }) => {
             inconsistent(&mut notes, format!("claimed {claimed}, but the source validates for this task and device"));
         }
-        (Err((kind, msg)), Verdict::Pass | Verdict::Mismatch(_) | Verdict::RuntimeError { .. } | Verdict::Timeout { .. }) => {
+        (
+            Err(Rejection { kind, message: msg }),
+            Verdict::Pass | Verdict::Mismatch(_) | Verdict::RuntimeError { .. } | Verdict::Timeout { .. },
+        ) => {
             inconsistent(&mut notes, format!("claimed {claimed}, but the server finds {kind}: {msg}"));
         }
-        (Err((kind, msg)), _) if kind != claimed => {
+        (Err(Rejection { kind, message: msg }), _) if *kind != claimed => {
             inconsistent(&mut notes, format!("claimed {claimed}, but the server finds {kind}: {msg}"));
         }
         _ => {}

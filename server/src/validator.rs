@@ -26,8 +26,18 @@ use crate::budget::ClientBudgets;
 use crate::check::Resolved;
 use crate::error::AppError;
 
-/// Outcome of validating one source: Ok, or the server's verdict kind and first diagnostic.
-pub type Validation = Result<(), (String, String)>;
+/// Outcome of validating one source: Ok, or why the server rejects it.
+pub type Validation = Result<(), Rejection>;
+
+/// Why the server's own preparation (limits, plan, naga, contract) rejects a source.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Rejection {
+    /// The verdict kind the server finds (`invalid_shader`, `contract_violation`, …;
+    /// [`wgsl_lib::Verdict::kind`]).
+    pub kind: &'static str,
+    /// The first diagnostic's message (empty when there is none).
+    pub message: String,
+}
 
 /// Stack of each validation thread, bytes: `wgsl_lib::limits::FRONT_END_STACK_BYTES` (64 MiB, far
 /// more than naga needs for any text within `wgsl_lib::limits`).
@@ -83,10 +93,12 @@ impl ValidationCache {
 fn validate_uncached(task: &kernels::Task, source: &str, device: &DeviceInfo) -> Validation {
     match std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| wgsl_lib::prepare::prepare(&task.spec, source, device))) {
         Ok(Ok(_)) => Ok(()),
-        Ok(Err(r)) => Err((r.verdict.kind().to_string(), r.diagnostics.first().map(|d| d.message.clone()).unwrap_or_default())),
+        Ok(Err(r)) => {
+            Err(Rejection { kind: r.verdict.kind(), message: r.diagnostics.first().map(|d| d.message.clone()).unwrap_or_default() })
+        }
         Err(_) => {
             tracing::error!(task = %task.spec.id, "the validator panicked on a submitted source");
-            Err(("invalid_shader".into(), "the validator failed on this source".into()))
+            Err(Rejection { kind: "invalid_shader", message: "the validator failed on this source".into() })
         }
     }
 }
