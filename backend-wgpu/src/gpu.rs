@@ -6,7 +6,8 @@ use std::sync::{Arc, Mutex};
 
 use crate::limits::limits_from_wgpu;
 use crate::platform::wait_for_queue;
-use wgsl_lib::backend::{Backend, BackendError, BindingLayout, Dispatch, ProgramDesc, ResidentDesc, RunResult, TimerMethod};
+use wgsl_lib::artifact::Artifact;
+use wgsl_lib::backend::{Backend, BackendError, BindingLayout, Dispatch, MaybeSend, ProgramDesc, ResidentDesc, RunResult, TimerMethod};
 use wgsl_lib::device::{DeviceInfo, DeviceLimits};
 use wgsl_lib::diagnostic::{Diagnostic, SourceRange, Stage};
 
@@ -120,20 +121,43 @@ impl Scopes {
         Self { validation, oom, internal }
     }
 
-    async fn pop(self) -> Result<(), BackendError> {
-        let internal = self.internal.pop().await;
-        let oom = self.oom.pop().await;
-        let validation = self.validation.pop().await;
-        if let Some(e) = oom {
-            return Err(BackendError::OutOfMemory(error_text(&e)));
-        }
-        if let Some(e) = validation {
-            return Err(BackendError::Validation(error_text(&e)));
-        }
-        if let Some(e) = internal {
-            return Err(BackendError::Other(error_text(&e)));
-        }
-        Ok(())
+    /// Pops the three scopes now (innermost first; natively error scopes belong to this thread,
+    /// so no guard may live across an `.await`) and returns a future for what they caught.
+    fn pop(self) -> impl std::future::Future<Output = Result<(), BackendError>> + MaybeSend {
+        let internal = self.internal.pop();
+        let oom = self.oom.pop();
+        let validation = self.validation.pop();
+        async move { caught(internal.await, oom.await, validation.await) }
+    }
+}
+
+/// The first error the scopes caught, out of memory first.
+fn caught(internal: Option<wgpu::Error>, oom: Option<wgpu::Error>, validation: Option<wgpu::Error>) -> Result<(), BackendError> {
+    if let Some(e) = oom {
+        return Err(BackendError::OutOfMemory(error_text(&e)));
+    }
+    if let Some(e) = validation {
+        return Err(BackendError::Validation(error_text(&e)));
+    }
+    if let Some(e) = internal {
+        return Err(BackendError::Other(error_text(&e)));
+    }
+    Ok(())
+}
+
+/// Natively the validated naga module goes to wgpu-core as it is (no second parse of the text);
+/// in the browser WebGPU compiles text, so the text goes (wgpu would otherwise write the module
+/// back out as WGSL, and the browser's diagnostics would not point into the candidate).
+const NATIVE_IR: bool = cfg!(not(target_arch = "wasm32"));
+
+/// The shader source wgpu gets for `desc`'s artifact.
+fn shader_source<'a>(desc: &ProgramDesc<'a>) -> Result<wgpu::ShaderSource<'a>, BackendError> {
+    match desc.artifact {
+        #[cfg(not(target_arch = "wasm32"))]
+        Artifact::Wgsl(w) => Ok(wgpu::ShaderSource::Naga(std::borrow::Cow::Owned(w.module.clone()))),
+        #[cfg(target_arch = "wasm32")]
+        Artifact::Wgsl(_) => Ok(wgpu::ShaderSource::Wgsl(desc.text.into())),
+        other => Err(BackendError::UnsupportedProgram { form: other.form() }),
     }
 }
 
@@ -234,8 +258,9 @@ impl WgpuBackend {
             label: Some("diagnostics"),
             source: wgpu::ShaderSource::Wgsl(source.into()),
         });
+        let popped = scope.pop();
         let info = module.get_compilation_info().await;
-        let _ = scope.pop().await;
+        let _ = popped.await;
         info.messages.iter().map(|m| platform_message(m, source)).collect()
     }
 
@@ -363,25 +388,18 @@ impl Backend for WgpuBackend {
 
     async fn compile(&self, desc: &ProgramDesc<'_>) -> Result<WgpuProgram, BackendError> {
         self.check_health()?;
+        let source = shader_source(desc)?;
         let scopes = Scopes::push(&self.device);
-        let module = self.device.create_shader_module(wgpu::ShaderModuleDescriptor {
-            label: Some(desc.label),
-            source: wgpu::ShaderSource::Wgsl(desc.source.into()),
-        });
-        let info = module.get_compilation_info().await;
-        let diagnostics: Vec<Diagnostic> = info
-            .messages
-            .iter()
-            .filter(|m| m.message_type == wgpu::CompilationMessageType::Error)
-            .map(|m| platform_message(m, desc.source))
-            .collect();
+        let module = self.device.create_shader_module(wgpu::ShaderModuleDescriptor { label: Some(desc.label), source });
         let bgl = self.layout(desc.layout);
         let layout = self.device.create_pipeline_layout(&wgpu::PipelineLayoutDescriptor {
             label: Some("ekb"),
             bind_group_layouts: &[Some(&bgl)],
             immediate_size: 0,
         });
-        let constants: Vec<(&str, f64)> = desc.constants.iter().map(|(k, v)| (k.as_str(), *v)).collect();
+        // A naga module has its overrides applied already; text gets them from the pipeline.
+        let constants: Vec<(&str, f64)> =
+            if NATIVE_IR { Vec::new() } else { desc.constants.iter().map(|(k, v)| (k.as_str(), *v)).collect() };
         let pipelines = desc
             .entry_points
             .iter()
@@ -396,7 +414,15 @@ impl Backend for WgpuBackend {
                 })
             })
             .collect();
-        match scopes.pop().await {
+        let popped = scopes.pop();
+        let info = module.get_compilation_info().await;
+        let diagnostics: Vec<Diagnostic> = info
+            .messages
+            .iter()
+            .filter(|m| m.message_type == wgpu::CompilationMessageType::Error)
+            .map(|m| platform_message(m, desc.text))
+            .collect();
+        match popped.await {
             Ok(()) if diagnostics.is_empty() => {}
             Ok(()) => return Err(BackendError::Compile { message: diagnostics[0].message.clone(), diagnostics }),
             Err(e) => return Err(BackendError::Compile { message: e.to_string(), diagnostics }),

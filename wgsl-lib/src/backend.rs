@@ -3,8 +3,11 @@
 //! shared code in [`crate::evaluate`], so native, browser and relay devices cannot drift apart.
 //! `docs/ADDING_A_BACKEND.md` explains how to add one.
 
+use std::future::Future;
+
 use serde::{Deserialize, Serialize};
 
+use crate::artifact::Artifact;
 use crate::device::DeviceInfo;
 use crate::diagnostic::Diagnostic;
 
@@ -28,28 +31,37 @@ impl BindingLayout {
     }
 }
 
-/// What to compile: a WGSL module, the entry points to build pipelines for, and override values.
+/// What to compile: a typed artifact with the text it came from, the entry points to build
+/// pipelines for, and override values.
 #[derive(Clone, Debug)]
 pub struct ProgramDesc<'a> {
     /// A label for debugging tools.
     pub label: &'a str,
-    /// WGSL source (already validated by naga).
-    pub source: &'a str,
+    /// The program as its front end prepared it (for WGSL, the validated naga module).
+    pub artifact: &'a Artifact,
+    /// The text the artifact was made from, as compiled (no byte-order mark): what a backend
+    /// that compiles text (a browser's WebGPU) gets, and where platform diagnostics are located.
+    pub text: &'a str,
     /// Entry points to create compute pipelines for, in any order.
     pub entry_points: Vec<String>,
-    /// Values of `override` constants.
+    /// Values of `override` constants (already applied in a WGSL artifact's module; a backend
+    /// that compiles the text passes them to the platform).
     pub constants: &'a [(String, f64)],
     /// Binding layout.
     pub layout: BindingLayout,
 }
 
-/// One dispatch: index into [`ProgramDesc::entry_points`] and workgroup counts.
+/// One dispatch: index into [`ProgramDesc::entry_points`], the grid in workgroups and the
+/// local size (invocations per workgroup in x, y, z) — what `clEnqueueNDRangeKernel` needs as
+/// global = workgroups × local and local, and what a WGSL pipeline fixes in `@workgroup_size`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Dispatch {
     /// Index of the entry point in the program's list.
     pub entry: usize,
     /// Workgroups in x, y, z.
     pub workgroups: [u32; 3],
+    /// Invocations per workgroup in x, y, z (the entry point's workgroup size).
+    pub workgroup_size: [u32; 3],
 }
 
 /// Data for the buffers of one shape: several input sets (for fresh inputs across a timed batch),
@@ -114,20 +126,53 @@ pub enum BackendError {
     /// Work did not finish within the backend's own wait limit.
     #[error("GPU work did not finish within {0} ms")]
     Timeout(u64),
+    /// The backend cannot run programs of this form (e.g. OpenCL C on wgpu).
+    #[error("this backend cannot run {form} programs")]
+    UnsupportedProgram {
+        /// [`Artifact::form`].
+        form: &'static str,
+    },
     /// Anything else (mapping failures, internal errors).
     #[error("{0}")]
     Other(String),
 }
 
-/// A device that can run contract-conforming WGSL programs.
+/// `Send` on native targets, nothing in the browser (wgpu's `WasmNotSend` idea): a native
+/// backend's futures can be spawned on tokio, while the browser's WebGPU objects, which are not
+/// `Send`, still implement [`Backend`].
+#[cfg(not(target_arch = "wasm32"))]
+pub trait MaybeSend: Send {}
+#[cfg(not(target_arch = "wasm32"))]
+impl<T: Send + ?Sized> MaybeSend for T {}
+/// `Send` on native targets, nothing in the browser.
+#[cfg(target_arch = "wasm32")]
+pub trait MaybeSend {}
+#[cfg(target_arch = "wasm32")]
+impl<T: ?Sized> MaybeSend for T {}
+
+/// `Sync` on native targets, nothing in the browser (see [`MaybeSend`]).
+#[cfg(not(target_arch = "wasm32"))]
+pub trait MaybeSync: Sync {}
+#[cfg(not(target_arch = "wasm32"))]
+impl<T: Sync + ?Sized> MaybeSync for T {}
+/// `Sync` on native targets, nothing in the browser.
+#[cfg(target_arch = "wasm32")]
+pub trait MaybeSync {}
+#[cfg(target_arch = "wasm32")]
+impl<T: ?Sized> MaybeSync for T {}
+
+/// A device that runs prepared programs ([`Artifact`]s).
 ///
-/// Methods are `async` so the same code runs in the browser; native backends may block inside.
-#[allow(async_fn_in_trait)]
-pub trait Backend {
+/// Methods return futures so the same code runs in the browser; native backends may block inside.
+/// On native targets the backend, its programs and buffers are `Send + Sync` and every future is
+/// `Send`, so [`crate::evaluate`] over a native backend can be spawned on a multi-threaded tokio
+/// runtime (a relay, an agent); in the browser none of that is required. Implementations may
+/// write the methods as `async fn`.
+pub trait Backend: MaybeSend + MaybeSync {
     /// A compiled program (one pipeline per entry point).
-    type Program;
+    type Program: MaybeSend + MaybeSync;
     /// Device buffers for one shape.
-    type Resident;
+    type Resident: MaybeSend + MaybeSync;
 
     /// The device this backend runs on.
     fn device(&self) -> &DeviceInfo;
@@ -138,21 +183,28 @@ pub trait Backend {
     /// Compiles a program.
     ///
     /// # Errors
-    /// [`BackendError::Compile`] when the platform compiler rejects it.
-    async fn compile(&self, desc: &ProgramDesc<'_>) -> Result<Self::Program, BackendError>;
+    /// [`BackendError::Compile`] when the platform compiler rejects it,
+    /// [`BackendError::UnsupportedProgram`] for an artifact form this backend does not run.
+    fn compile(&self, desc: &ProgramDesc<'_>) -> impl Future<Output = Result<Self::Program, BackendError>> + MaybeSend;
 
     /// Creates and fills the buffers for one shape.
     ///
     /// # Errors
     /// [`BackendError::OutOfMemory`] or [`BackendError::Validation`] (e.g. over the binding size).
-    async fn upload(&self, desc: &ResidentDesc) -> Result<Self::Resident, BackendError>;
+    fn upload(&self, desc: &ResidentDesc) -> impl Future<Output = Result<Self::Resident, BackendError>> + MaybeSend;
 
     /// Resets outputs to `output_init`, zeroes scratch and writes the scratch tails, runs `launch`
     /// once on input set `set`, and reads back the outputs, that input set and the scratch tails.
     ///
     /// # Errors
     /// Any [`BackendError`] raised by the dispatches.
-    async fn run(&self, program: &Self::Program, res: &Self::Resident, launch: &[Dispatch], set: usize) -> Result<RunResult, BackendError>;
+    fn run(
+        &self,
+        program: &Self::Program,
+        res: &Self::Resident,
+        launch: &[Dispatch],
+        set: usize,
+    ) -> impl Future<Output = Result<RunResult, BackendError>> + MaybeSend;
 
     /// Runs `launch` `batch` times back to back, launch `k` on input set `k mod sets`; before every
     /// launch (the first included) it restores each output from its `batch_reset_from` offset to
@@ -161,19 +213,24 @@ pub trait Backend {
     ///
     /// # Errors
     /// Any [`BackendError`] raised by the dispatches.
-    async fn time_batch(&self, program: &Self::Program, res: &Self::Resident, launch: &[Dispatch], batch: u32)
-        -> Result<f64, BackendError>;
+    fn time_batch(
+        &self,
+        program: &Self::Program,
+        res: &Self::Resident,
+        launch: &[Dispatch],
+        batch: u32,
+    ) -> impl Future<Output = Result<f64, BackendError>> + MaybeSend;
 
     /// Reads back the outputs as they are now.
     ///
     /// # Errors
     /// Mapping failures.
-    async fn read_outputs(&self, res: &Self::Resident) -> Result<Vec<Vec<u8>>, BackendError>;
+    fn read_outputs(&self, res: &Self::Resident) -> impl Future<Output = Result<Vec<Vec<u8>>, BackendError>> + MaybeSend;
 
     /// Measures the timer's resolution in nanoseconds: the smallest non-zero interval it reports
     /// (an upper bound on its quantum).
     ///
     /// # Errors
     /// Any [`BackendError`].
-    async fn timer_resolution_ns(&self) -> Result<f64, BackendError>;
+    fn timer_resolution_ns(&self) -> impl Future<Output = Result<f64, BackendError>> + MaybeSend;
 }

@@ -24,7 +24,12 @@ use crate::report::{
 use crate::task::{Dtype, Init, Profile, Shape, TaskSpec};
 use crate::timing::{median, paired_speedup, relative_spread, Peak, TimingConfig};
 
-/// Computes a task's expected outputs (f64, row-major, one vector per output) from its inputs.
+/// Computes a task's expected outputs (f64, row-major, one vector per output) from its inputs;
+/// `Sync` natively, so an evaluation can be spawned on a multi-threaded runtime.
+#[cfg(not(target_arch = "wasm32"))]
+pub type CpuReference = dyn Fn(&Shape, &[HostBuffer]) -> Vec<Vec<f64>> + Sync;
+/// The CPU reference in the browser (no `Sync` needed: nothing crosses threads there).
+#[cfg(target_arch = "wasm32")]
 pub type CpuReference = dyn Fn(&Shape, &[HostBuffer]) -> Vec<Vec<f64>>;
 
 /// Everything the evaluator needs to know about a task.

@@ -17,6 +17,7 @@
 //!   and metrics are shared.
 //! * [`report::Verdict`] is data: a wrong kernel is a result, not an error.
 
+pub mod artifact;
 pub mod backend;
 // The wire types live in `ekb-wire` (no GPU dependency); re-exported under their old paths.
 pub use ekb_wire::{api, device, diagnostic, metrics, report, submission};
@@ -34,7 +35,8 @@ pub mod shader;
 pub mod task;
 pub mod timing;
 
-pub use backend::{Backend, BackendError, TimerMethod};
+pub use artifact::{Artifact, WgslArtifact};
+pub use backend::{Backend, BackendError, MaybeSend, MaybeSync, TimerMethod};
 pub use evaluate::{evaluate, EvalOptions, EvalTask};
 pub use report::{Flag, SampleReport, Verdict};
 pub use task::{Profile, TaskSpec};

@@ -1,6 +1,7 @@
 //! From candidate text to something a backend can run: launch plan, naga validation, contract
 //! check, and resolving the plan's dispatch grids and scratch sizes at a concrete shape.
 
+use crate::artifact::Artifact;
 use crate::backend::{BindingLayout, Dispatch, ProgramDesc};
 use crate::contract::{check_contract, Contract};
 use crate::device::DeviceInfo;
@@ -25,6 +26,8 @@ pub struct Prepared {
     pub contract: Contract,
     /// Distinct entry points in first-use order (the program's pipeline list).
     pub entry_points: Vec<String>,
+    /// What a backend compiles: the validated naga module (overrides applied).
+    pub artifact: Artifact,
 }
 
 /// A candidate that cannot run, with its verdict and diagnostics.
@@ -77,7 +80,8 @@ fn prepare_text(task: &TaskSpec, source: &str, device: &DeviceInfo) -> Result<Pr
             entry_points.push(p.pass.entry.clone());
         }
     }
-    Ok(Prepared { source: source.to_string(), bom: false, plan, contract, entry_points })
+    let artifact = Artifact::Wgsl(module.into());
+    Ok(Prepared { source: source.to_string(), bom: false, plan, contract, entry_points, artifact })
 }
 
 impl Prepared {
@@ -85,7 +89,8 @@ impl Prepared {
     pub fn program_desc<'a>(&'a self, task: &TaskSpec, label: &'a str) -> ProgramDesc<'a> {
         ProgramDesc {
             label,
-            source: &self.source,
+            artifact: &self.artifact,
+            text: &self.source,
             entry_points: self.entry_points.clone(),
             constants: &self.plan.overrides,
             layout: BindingLayout { inputs: task.inputs.len(), outputs: task.outputs.len(), scratch: self.plan.scratch.len() },
@@ -143,7 +148,7 @@ impl Prepared {
                 wg[k] = v as u32;
             }
             let entry = self.entry_points.iter().position(|e| *e == p.pass.entry).unwrap_or(0);
-            out.push(Dispatch { entry, workgroups: wg });
+            out.push(Dispatch { entry, workgroups: wg, workgroup_size: p.workgroup_size });
         }
         Ok(out)
     }

@@ -5,7 +5,9 @@
 //! iterations of 4 independent `fma` chains (2 048 FLOP), staying under llvmpipe's 65 535-iteration
 //! loop cap.
 
+use crate::artifact::Artifact;
 use crate::backend::{Backend, BackendError, BindingLayout, Dispatch, ProgramDesc, ResidentDesc};
+use crate::shader::validate_wgsl;
 use crate::timing::{median, Peak, TimingConfig};
 
 const COPY: &str = r#"
@@ -56,10 +58,14 @@ async fn time_kernel<B: Backend>(
     wgs: [u32; 3],
     resolution_ns: f64,
 ) -> Result<f64, BackendError> {
+    let module = validate_wgsl(src, &[], &[]).map_err(|e| BackendError::Other(format!("the probe kernel does not validate: {e:?}")))?;
+    let workgroup_size = module.module.entry_points.first().map_or([1, 1, 1], |ep| ep.workgroup_size);
+    let artifact = Artifact::Wgsl(module.into());
     let prog = b
         .compile(&ProgramDesc {
             label: "probe",
-            source: src,
+            artifact: &artifact,
+            text: src,
             entry_points: vec!["main".into()],
             constants: &[],
             layout: BindingLayout { inputs: 1, outputs: 1, scratch: 0 },
@@ -76,7 +82,7 @@ async fn time_kernel<B: Backend>(
             scratch_tails: vec![],
         })
         .await?;
-    let launch = [Dispatch { entry: 0, workgroups: wgs }];
+    let launch = [Dispatch { entry: 0, workgroups: wgs, workgroup_size }];
     let cfg = TimingConfig::default();
     let two = b.time_batch(&prog, &res, &launch, 2).await? / 2.0;
     let batch = cfg.batch_for(two, resolution_ns).min(64);
