@@ -2,10 +2,10 @@
 
 use anyhow::{bail, Context, Result};
 use backend_wgpu::{LimitsChoice, WgpuBackend, WgpuOptions};
-use serde::{Deserialize, Serialize};
+use ekb_runner::DeviceSelection;
 
 /// Which adapter to use.
-#[derive(Clone, Debug, Default, Serialize, Deserialize, clap::Args)]
+#[derive(Clone, Debug, Default, clap::Args)]
 pub(crate) struct AdapterArgs {
     /// Graphics API: vulkan, gl, metal, dx12 or all (default: $WGPU_BACKEND or all).
     #[arg(long, global = true)]
@@ -21,6 +21,18 @@ pub(crate) struct AdapterArgs {
     pub host_clock: bool,
 }
 
+impl AdapterArgs {
+    /// The selection as a worker job carries it.
+    pub(crate) fn selection(&self) -> DeviceSelection {
+        DeviceSelection {
+            backend: self.backend.clone(),
+            adapter: self.adapter.clone(),
+            adapter_limits: self.adapter_limits,
+            host_clock: self.host_clock,
+        }
+    }
+}
+
 fn backends(name: Option<&str>) -> Result<wgpu::Backends> {
     Ok(match name.map(str::to_ascii_lowercase).as_deref() {
         None => wgpu::Backends::from_env().unwrap_or(wgpu::Backends::all()),
@@ -34,7 +46,7 @@ fn backends(name: Option<&str>) -> Result<wgpu::Backends> {
 }
 
 /// Every adapter of the selected backends, in enumeration order.
-pub(crate) fn list(args: &AdapterArgs) -> Result<Vec<wgpu::Adapter>> {
+pub(crate) fn list(args: &DeviceSelection) -> Result<Vec<wgpu::Adapter>> {
     let backends = backends(args.backend.as_deref())?;
     let desc = wgpu::InstanceDescriptor { backends, ..wgpu::InstanceDescriptor::new_without_display_handle() };
     let instance = wgpu::Instance::new(desc);
@@ -42,7 +54,7 @@ pub(crate) fn list(args: &AdapterArgs) -> Result<Vec<wgpu::Adapter>> {
 }
 
 /// The adapter `--adapter` names (default: the first non-CPU adapter, else the first one).
-pub(crate) fn select(args: &AdapterArgs) -> Result<wgpu::Adapter> {
+pub(crate) fn select(args: &DeviceSelection) -> Result<wgpu::Adapter> {
     let mut all = list(args)?;
     if all.is_empty() {
         bail!("no GPU adapter found (install a Vulkan driver, e.g. `apt-get install mesa-vulkan-drivers`, or see `ekb adapters`)");
@@ -64,7 +76,7 @@ pub(crate) fn select(args: &AdapterArgs) -> Result<wgpu::Adapter> {
 }
 
 /// Options for the backend from the arguments.
-pub(crate) fn options(args: &AdapterArgs) -> WgpuOptions {
+pub(crate) fn options(args: &DeviceSelection) -> WgpuOptions {
     WgpuOptions {
         limits: if args.adapter_limits { LimitsChoice::Adapter } else { LimitsChoice::WebGpuDefault },
         force_host_clock: args.host_clock,
@@ -73,7 +85,7 @@ pub(crate) fn options(args: &AdapterArgs) -> WgpuOptions {
 }
 
 /// Creates the backend on the selected adapter.
-pub(crate) fn backend(args: &AdapterArgs) -> Result<WgpuBackend> {
+pub(crate) fn backend(args: &DeviceSelection) -> Result<WgpuBackend> {
     let adapter = select(args)?;
     pollster::block_on(WgpuBackend::new(&adapter, &options(args))).context("creating the device")
 }

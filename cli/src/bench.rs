@@ -47,6 +47,11 @@ impl Measured {
         }
     }
 
+    /// Time the workers spent inside `evaluate()` (the reports' `wall_ms`), ms.
+    fn inside_ms(&self) -> f64 {
+        self.rows.iter().map(|(r, _, _)| r.wall_ms).sum()
+    }
+
     fn overhead_per_sample(&self) -> f64 {
         (self.wall_ms - self.kernel_ms) / self.rows.len().max(1) as f64
     }
@@ -119,13 +124,17 @@ pub(crate) fn run(adapter_args: &AdapterArgs, args: &BenchArgs) -> Result<ExitCo
         args.run.profile().name(),
         tasks.len()
     );
+    let n = tasks.len().max(1) as f64;
     for (name, m) in [("pooled      (--isolation pool)   ", &pooled), ("one-process (--isolation process)", &process)] {
         println!(
-            "{name}: eval wall {:.0} ms / timed kernel {:.0} ms = {:.2}; harness overhead {:.1} ms per sample; {} worker processes",
+            "{name}: eval wall {:.0} ms / timed kernel {:.0} ms = {:.2}; harness overhead {:.1} ms per sample \
+             ({:.1} ms inside evaluate(), {:.1} ms outside: worker start, device creation, IPC); {} worker processes",
             m.wall_ms,
             m.kernel_ms,
             m.ratio(),
             m.overhead_per_sample(),
+            m.inside_ms() / n - m.kernel_ms / n,
+            (m.wall_ms - m.inside_ms()) / n,
             m.stats.started
         );
     }

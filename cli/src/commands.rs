@@ -8,12 +8,13 @@ use anyhow::{Context, Result};
 use comfy_table::Table;
 use serde_json::json;
 use wgsl_lib::timing::{Peak, TimingConfig};
-use wgsl_lib::{EvalOptions, Profile, SampleReport};
+use wgsl_lib::{EvalOptions, Profile};
+
+use ekb_runner::suite::{self, Plan};
+use ekb_runner::{Isolation, Pool, WorkerCommand};
 
 use crate::adapter::{self, AdapterArgs};
-use crate::isolate::{self, Limits, Outcome};
 use crate::render;
-use crate::worker::{Answer, Job, Work};
 
 /// Options shared by `check`, `eval` and `bench`.
 #[derive(Clone, Debug, clap::Args)]
@@ -39,6 +40,28 @@ pub(crate) struct RunArgs {
     /// Skip the peak probe (no speed-of-light flag).
     #[arg(long)]
     pub no_probe: bool,
+    /// `pool`: a worker process is reused for the next kernel until one faults, times out or the
+    /// worker nears the memory limit; `process`: a fresh worker process for every kernel.
+    #[arg(long, value_enum, default_value = "pool")]
+    pub isolation: IsolationArg,
+}
+
+/// `--isolation` values.
+#[derive(Clone, Copy, Debug, clap::ValueEnum)]
+pub(crate) enum IsolationArg {
+    /// Reuse a worker until a fault, a timeout or the memory limit.
+    Pool,
+    /// One worker process per kernel.
+    Process,
+}
+
+impl From<IsolationArg> for Isolation {
+    fn from(a: IsolationArg) -> Self {
+        match a {
+            IsolationArg::Pool => Isolation::Pool,
+            IsolationArg::Process => Isolation::Process,
+        }
+    }
 }
 
 /// `--profile` values.
@@ -71,19 +94,24 @@ impl RunArgs {
         }
     }
 
-    /// The wall-clock limit for a task: 30 s + 100 s per 10⁹ (FLOP + bytes) at the timed shape,
-    /// capped at 600 s — generous for software Vulkan, where kernels run 100–1000× slower.
-    pub(crate) fn limits(&self, task: &kernels::Task) -> Limits {
-        let secs = self.timeout.unwrap_or_else(|| {
-            let cost = task
-                .spec
-                .timed_shape(self.profile())
-                .ok()
-                .and_then(|s| Some(task.spec.flops(&s).ok()? + task.spec.bytes(&s).ok()?))
-                .unwrap_or(0.0);
-            (30.0 + 100.0 * cost / 1e9).min(600.0)
-        });
-        Limits { timeout: Duration::from_secs_f64(secs.max(1.0)), memory_mib: self.memory_limit }
+    /// How every sample of this run is evaluated.
+    pub(crate) fn plan(&self, adapter_args: &AdapterArgs, seed: u64, peak: Option<Peak>) -> Plan {
+        Plan {
+            device: adapter_args.selection(),
+            options: self.options(seed, peak),
+            timeout: self.timeout.map(|t| Duration::from_secs_f64(t.max(1.0))),
+            memory_mib: self.memory_limit,
+        }
+    }
+
+    /// A pool of `ekb worker` processes in the `--isolation` mode.
+    pub(crate) fn pool(&self) -> Result<Pool> {
+        self.pool_with(self.isolation.into())
+    }
+
+    /// A pool of `ekb worker` processes in `isolation` mode.
+    pub(crate) fn pool_with(&self, isolation: Isolation) -> Result<Pool> {
+        Ok(Pool::new(WorkerCommand::this_exe_worker().context("locating the ekb executable")?, isolation))
     }
 
     pub(crate) fn seed(&self) -> u64 {
@@ -94,34 +122,14 @@ impl RunArgs {
     }
 }
 
-/// Measures the device peak in a worker (None on failure or with `--no-probe`).
-pub(crate) fn probe(adapter_args: &AdapterArgs, run: &RunArgs) -> Option<Peak> {
+/// Measures the device peak in a worker of `pool` (None on failure or with `--no-probe`).
+pub(crate) fn probe(pool: &mut Pool, adapter_args: &AdapterArgs, run: &RunArgs) -> Option<Peak> {
     if run.no_probe || run.no_time {
         return None;
     }
-    let small = adapter::select(adapter_args).map(|a| a.get_info().device_type == wgpu::DeviceType::Cpu).unwrap_or(true);
-    let job = Job { adapter: adapter_args.clone(), memory_limit_mib: 0, work: Work::Probe { small } };
-    match isolate::run(&job, Limits { timeout: Duration::from_secs(120), memory_mib: run.memory_limit }) {
-        Ok(Outcome::Answer(Answer::Peak(p))) => Some(p),
-        _ => None,
-    }
-}
-
-/// Evaluates one candidate in a worker.
-pub(crate) fn evaluate_isolated(
-    adapter_args: &AdapterArgs,
-    run: &RunArgs,
-    task: &kernels::Task,
-    source: &str,
-    opts: EvalOptions,
-) -> Result<SampleReport> {
-    let job = Job {
-        adapter: adapter_args.clone(),
-        memory_limit_mib: run.memory_limit,
-        work: Work::Evaluate { task: task.spec.id.clone(), source: source.to_string(), opts },
-    };
-    let outcome = isolate::run(&job, run.limits(task))?;
-    Ok(isolate::into_report(&task.spec.id, run.profile(), outcome))
+    let selection = adapter_args.selection();
+    let small = adapter::select(&selection).map(|a| a.get_info().device_type == wgpu::DeviceType::Cpu).unwrap_or(true);
+    suite::probe(pool, &selection, run.memory_limit, small)
 }
 
 /// `ekb tasks`.
@@ -156,8 +164,9 @@ pub(crate) fn tasks(json: bool, markdown: bool) -> Result<ExitCode> {
 
 /// `ekb adapters`.
 pub(crate) fn adapters(args: &AdapterArgs, json: bool) -> Result<ExitCode> {
-    let list = adapter::list(args)?;
-    let opts = adapter::options(args);
+    let selection = args.selection();
+    let list = adapter::list(&selection)?;
+    let opts = adapter::options(&selection);
     let infos: Vec<_> = list.iter().map(|a| backend_wgpu::adapter_info(a, opts.limits, "native")).collect();
     if json {
         println!("{}", serde_json::to_string_pretty(&infos)?);
@@ -198,8 +207,10 @@ pub(crate) fn check(adapter_args: &AdapterArgs, args: &CheckArgs) -> Result<Exit
     } else {
         std::fs::read_to_string(&args.file).with_context(|| format!("reading {}", args.file.display()))?
     };
-    let peak = probe(adapter_args, &args.run);
-    let report = evaluate_isolated(adapter_args, &args.run, task, &source, args.run.options(args.run.seed(), peak))?;
+    let mut pool = args.run.pool()?;
+    let peak = probe(&mut pool, adapter_args, &args.run);
+    let plan = args.run.plan(adapter_args, args.run.seed(), peak);
+    let report = suite::evaluate(&mut pool, &plan, task, &source).context("starting `ekb worker`")?;
     if args.json {
         println!("{}", serde_json::to_string_pretty(&report)?);
     } else {

@@ -1,4 +1,4 @@
-//! `ekb eval SAMPLES.jsonl`: evaluate every sample in its own worker, show progress and a result
+//! `ekb eval SAMPLES.jsonl`: evaluate every sample in a worker (`--isolation`), show progress and a result
 //! table, and write a [`SuiteReport`] with Correct@k / Fast@p metrics.
 //! The samples file format is documented in `kernels::samples` and docs/SCHEMA.md §4.
 
@@ -7,11 +7,12 @@ use std::process::ExitCode;
 
 use anyhow::{Context, Result};
 use comfy_table::Table;
+use ekb_runner::suite;
 use indicatif::{ProgressBar, ProgressStyle};
-use wgsl_lib::report::{SampleEntry, SuiteReport};
+use wgsl_lib::report::SuiteReport;
 
 use crate::adapter::AdapterArgs;
-use crate::commands::{evaluate_isolated, probe, RunArgs};
+use crate::commands::{probe, RunArgs};
 
 /// Arguments of `ekb eval`.
 #[derive(Clone, Debug, clap::Args)]
@@ -34,23 +35,22 @@ pub(crate) fn run(adapter_args: &AdapterArgs, args: &EvalArgs) -> Result<ExitCod
     let text = std::fs::read_to_string(&args.samples).with_context(|| format!("reading {name}"))?;
     let samples = kernels::samples::parse(&text, &name)?;
     let seed = args.run.seed();
-    let peak = probe(adapter_args, &args.run);
+    let mut pool = args.run.pool()?;
+    let peak = probe(&mut pool, adapter_args, &args.run);
+    let plan = args.run.plan(adapter_args, seed, peak);
     let bar = ProgressBar::new(samples.len() as u64);
     bar.set_style(ProgressStyle::with_template("{bar:40} {pos}/{len} {elapsed} {msg}").unwrap_or_else(|_| ProgressStyle::default_bar()));
-    let mut entries = Vec::new();
-    for s in &samples {
-        bar.set_message(format!("{} ({})", s.sample_id, s.task.spec.id));
-        let report = evaluate_isolated(adapter_args, &args.run, s.task, &s.source, args.run.options(seed, peak))?;
-        entries.push(SampleEntry {
-            sample_id: s.sample_id.clone(),
-            task_id: s.task.spec.id.clone(),
-            model: s.model.clone(),
-            level: s.task.spec.level,
-            domain: s.task.spec.domain.clone(),
-            report,
-        });
-        bar.inc(1);
+    if let Some(first) = samples.first() {
+        bar.set_message(format!("{} ({})", first.sample_id, first.task.spec.id));
     }
+    let mut next = samples.iter().skip(1);
+    let entries = suite::evaluate_samples(&mut pool, &plan, &samples, |_, _| {
+        bar.inc(1);
+        if let Some(s) = next.next() {
+            bar.set_message(format!("{} ({})", s.sample_id, s.task.spec.id));
+        }
+    })
+    .context("starting `ekb worker`")?;
     bar.finish_and_clear();
     let report = SuiteReport::new(
         kernels::SUITE_VERSION,

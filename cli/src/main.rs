@@ -11,8 +11,6 @@ mod adapter;
 mod bench;
 mod commands;
 mod eval;
-mod isolate;
-mod oracle;
 mod render;
 mod serve;
 mod worker;
@@ -52,7 +50,7 @@ enum Cmd {
     Bench(bench::BenchArgs),
     /// Serve the web app and the API (open the printed URL in a WebGPU browser).
     Serve(serve::ServeArgs),
-    /// (internal) Run one job from stdin in this process.
+    /// (internal) Run jobs from stdin (one JSON line each) in this process.
     #[command(hide = true)]
     Worker,
 }

@@ -15,7 +15,7 @@ use wgsl_lib::task::Shape;
 
 /// Shapes cheaper than this (cost-model FLOP + bytes) are computed directly: hashing and file I/O
 /// would cost more than the reference.
-pub(crate) const MIN_CACHED_COST: f64 = 5e7;
+pub const MIN_CACHED_COST: f64 = 5e7;
 
 fn dir() -> Option<PathBuf> {
     if let Some(d) = std::env::var_os("EKB_CACHE_DIR") {
@@ -62,7 +62,7 @@ fn encode(outputs: &[Vec<f64>]) -> Vec<u8> {
 }
 
 /// The task's CPU reference, through the cache for costly shapes.
-pub(crate) fn reference(task: &kernels::Task, shape: &Shape, inputs: &[HostBuffer]) -> Vec<Vec<f64>> {
+pub fn reference(task: &kernels::Task, shape: &Shape, inputs: &[HostBuffer]) -> Vec<Vec<f64>> {
     let cost = task.spec.flops(shape).unwrap_or(0.0) + task.spec.bytes(shape).unwrap_or(0.0);
     let Some(dir) = dir().filter(|_| cost >= MIN_CACHED_COST) else { return (task.cpu)(shape, inputs) };
     let path = dir.join(key(task, shape, inputs));

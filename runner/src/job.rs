@@ -1,0 +1,100 @@
+//! What a worker is asked to do and what it answers. Both travel as one line of JSON.
+
+use std::time::Duration;
+
+use serde::{Deserialize, Serialize};
+use wgsl_lib::timing::Peak;
+use wgsl_lib::{EvalOptions, Profile, SampleReport};
+
+/// Which device the worker opens. Interpreted by the worker binary (for `ekb`: a wgpu backend
+/// name, an adapter index or name substring, the limits choice and the clock choice).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DeviceSelection {
+    /// Graphics API (`vulkan`, `gl`, `metal`, `dx12`, `all`); `None` = the worker's default.
+    pub backend: Option<String>,
+    /// Adapter index or a case-insensitive substring of its name; `None` = the worker's default.
+    pub adapter: Option<String>,
+    /// Request the adapter's own limits instead of the WebGPU defaults.
+    pub adapter_limits: bool,
+    /// Time with the host clock even when timestamp queries are available.
+    pub host_clock: bool,
+}
+
+/// What a worker does.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Work {
+    /// Evaluate a candidate.
+    Evaluate {
+        /// Task id.
+        task: String,
+        /// Candidate text.
+        source: String,
+        /// Options.
+        opts: EvalOptions,
+    },
+    /// Measure the device's peak copy bandwidth and FMA rate.
+    Probe {
+        /// Use the small probe (software adapters).
+        small: bool,
+    },
+}
+
+/// One job for a worker.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Job {
+    /// Device selection.
+    pub adapter: DeviceSelection,
+    /// Data-segment limit in MiB (0 = none); the pool fills it from [`Limits::memory_mib`].
+    pub memory_limit_mib: u64,
+    /// The work.
+    pub work: Work,
+}
+
+/// A worker's answer.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Answer {
+    /// An evaluation report.
+    Report(Box<SampleReport>),
+    /// A peak measurement.
+    Peak(Peak),
+    /// The worker could not do the job (no adapter, unknown task, a panic).
+    Failed {
+        /// Why.
+        message: String,
+    },
+}
+
+impl Answer {
+    /// Whether the worker that gave this answer may have a broken device: a failure, or a report
+    /// whose verdict is `runtime_error` (device lost, out of memory, a driver error). Such a
+    /// worker is not reused.
+    pub fn is_fault(&self) -> bool {
+        match self {
+            Answer::Report(r) => matches!(r.verdict, wgsl_lib::Verdict::RuntimeError { .. }),
+            Answer::Peak(_) => false,
+            Answer::Failed { .. } => true,
+        }
+    }
+}
+
+/// Limits for one job.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// Wall-clock limit of the job (from sending it to its answer).
+    pub timeout: Duration,
+    /// Data-segment limit of the worker, MiB (0 = none).
+    pub memory_mib: u64,
+}
+
+impl Limits {
+    /// The default wall-clock limit for a task: 30 s + 100 s per 10⁹ (FLOP + bytes) at the timed
+    /// shape of `profile`, capped at 600 s — generous for software Vulkan, where kernels run
+    /// 100–1000× slower.
+    pub fn default_timeout(task: &kernels::Task, profile: Profile) -> Duration {
+        let cost =
+            task.spec.timed_shape(profile).ok().and_then(|s| Some(task.spec.flops(&s).ok()? + task.spec.bytes(&s).ok()?)).unwrap_or(0.0);
+        Duration::from_secs_f64((30.0 + 100.0 * cost / 1e9).min(600.0))
+    }
+}

@@ -1,0 +1,414 @@
+//! Running jobs in isolated worker processes.
+//!
+//! A worker is a child process (by default this executable re-invoked as `… worker`) that reads
+//! line-delimited JSON [`Job`]s on stdin and writes one JSON [`Answer`] line per job on stdout
+//! (the child side is [`crate::serve_jobs`]); its stderr is drained on a thread. The parent
+//! enforces each job's wall-clock limit: a worker that does not answer in time is killed and the
+//! job is a `timeout`; a worker that dies without answering (a signal from a driver fault, the OOM
+//! killer) is a `runtime_error` naming the signal. Either way the next job gets a fresh worker.
+//!
+//! With [`Isolation::Pool`] a worker that answered is kept for the next job — its device stays
+//! open, which saves process start and device creation per sample — unless the answer is a
+//! fault ([`Answer::is_fault`]: a failure or a `runtime_error` report, so a lost device is never
+//! reused) or its memory (resident or data segment, from `/proc`) is above
+//! [`Pool::MEMORY_FRACTION`] of the limit. With [`Isolation::Process`] every job has its own
+//! process, which ends after answering.
+
+use std::collections::VecDeque;
+use std::ffi::OsString;
+use std::io::{self, BufRead, BufReader, Write};
+use std::path::PathBuf;
+use std::process::{Child, ChildStdin, Command, ExitStatus, Stdio};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
+use std::sync::{Arc, Mutex};
+use std::thread::JoinHandle;
+use std::time::{Duration, Instant};
+
+use wait_timeout::ChildExt;
+use wgsl_lib::{Profile, SampleReport, Verdict};
+
+use crate::job::{Answer, DeviceSelection, Job, Limits};
+
+/// How untrusted jobs are isolated.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Isolation {
+    /// A worker process is reused until a job faults, times out or the worker nears the memory
+    /// limit.
+    #[default]
+    Pool,
+    /// One worker process per job.
+    Process,
+}
+
+impl Isolation {
+    /// `pool` or `process`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Isolation::Pool => "pool",
+            Isolation::Process => "process",
+        }
+    }
+}
+
+/// The command that starts a worker: an executable, its arguments and extra environment.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct WorkerCommand {
+    /// The executable.
+    pub program: PathBuf,
+    /// Its arguments.
+    pub args: Vec<OsString>,
+    /// Extra environment variables.
+    pub env: Vec<(OsString, OsString)>,
+}
+
+impl WorkerCommand {
+    /// `program` with no arguments.
+    pub fn new(program: impl Into<PathBuf>) -> Self {
+        Self { program: program.into(), args: Vec::new(), env: Vec::new() }
+    }
+
+    /// The default: this executable re-invoked as `<exe> worker`, with `NODEVICE_SELECT=1`
+    /// (silences Mesa's device-select layer).
+    ///
+    /// # Errors
+    /// When the path of this executable cannot be found.
+    pub fn this_exe_worker() -> io::Result<Self> {
+        Ok(Self::new(std::env::current_exe()?).arg("worker").env("NODEVICE_SELECT", "1"))
+    }
+
+    /// Adds an argument.
+    pub fn arg(mut self, arg: impl Into<OsString>) -> Self {
+        self.args.push(arg.into());
+        self
+    }
+
+    /// Adds an environment variable.
+    pub fn env(mut self, key: impl Into<OsString>, value: impl Into<OsString>) -> Self {
+        self.env.push((key.into(), value.into()));
+        self
+    }
+}
+
+/// The result of running a job in a worker.
+#[derive(Debug)]
+pub enum Outcome {
+    /// The worker answered.
+    Answer(Answer),
+    /// Killed at the wall-clock limit.
+    TimedOut(Duration),
+    /// Died without an answer (a signal or an error exit), or answered something unreadable.
+    Crashed(String),
+}
+
+/// Counts of a pool's work.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct PoolStats {
+    /// Jobs run.
+    pub jobs: u64,
+    /// Worker processes started.
+    pub started: u64,
+    /// Workers replaced after a fault (failure, `runtime_error`, crash).
+    pub replaced_after_fault: u64,
+    /// Workers killed at the wall-clock limit.
+    pub timed_out: u64,
+    /// Workers replaced because they neared the memory limit.
+    pub replaced_for_memory: u64,
+}
+
+/// Lines of a worker's stderr kept for the crash message (of the current job).
+const STDERR_LINES: usize = 5;
+
+struct Worker {
+    child: Child,
+    stdin: Option<ChildStdin>,
+    lines: Receiver<String>,
+    stderr: Arc<Mutex<VecDeque<String>>>,
+    stderr_thread: Option<JoinHandle<()>>,
+    key: (DeviceSelection, u64),
+}
+
+impl Worker {
+    fn start(command: &WorkerCommand, key: (DeviceSelection, u64)) -> io::Result<Self> {
+        let mut cmd = Command::new(&command.program);
+        cmd.args(&command.args).stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(Stdio::piped());
+        for (k, v) in &command.env {
+            cmd.env(k, v);
+        }
+        let mut child =
+            cmd.spawn().map_err(|e| io::Error::new(e.kind(), format!("starting the worker {}: {e}", command.program.display())))?;
+        let stdin = child.stdin.take();
+        let out = child.stdout.take().ok_or_else(|| io::Error::other("worker stdout"))?;
+        let err = child.stderr.take().ok_or_else(|| io::Error::other("worker stderr"))?;
+        let (tx, lines) = mpsc::channel();
+        // Both pipes are drained on threads, so a chatty worker never blocks on a full pipe.
+        std::thread::Builder::new().name("ekb-worker-out".into()).spawn(move || {
+            for line in BufReader::new(out).lines() {
+                let Ok(line) = line else { break };
+                if tx.send(line).is_err() {
+                    break;
+                }
+            }
+        })?;
+        let stderr = Arc::new(Mutex::new(VecDeque::new()));
+        let sink = stderr.clone();
+        let stderr_thread = std::thread::Builder::new().name("ekb-worker-err".into()).spawn(move || {
+            let mut r = BufReader::new(err);
+            let mut buf = Vec::new();
+            while matches!(r.read_until(b'\n', &mut buf), Ok(n) if n > 0) {
+                let line = String::from_utf8_lossy(&buf).trim_end().chars().take(2000).collect::<String>();
+                buf.clear();
+                if let Ok(mut q) = sink.lock() {
+                    q.push_back(line);
+                    while q.len() > STDERR_LINES {
+                        q.pop_front();
+                    }
+                }
+            }
+        })?;
+        Ok(Self { child, stdin, lines, stderr, stderr_thread: Some(stderr_thread), key })
+    }
+
+    fn send(&mut self, job: &Job) -> io::Result<()> {
+        if let Ok(mut q) = self.stderr.lock() {
+            q.clear();
+        }
+        let mut line = serde_json::to_vec(job).map_err(io::Error::other)?;
+        line.push(b'\n');
+        let stdin = self.stdin.as_mut().ok_or_else(|| io::Error::other("worker stdin closed"))?;
+        stdin.write_all(&line)?;
+        stdin.flush()
+    }
+
+    /// Waits for the next JSON line until `deadline`.
+    fn answer(&mut self, deadline: Instant) -> Result<String, RecvTimeoutError> {
+        loop {
+            let left = deadline.saturating_duration_since(Instant::now());
+            let line = self.lines.recv_timeout(left)?;
+            // Anything else on stdout (a driver's chatter) is not an answer.
+            if line.starts_with('{') {
+                return Ok(line);
+            }
+        }
+    }
+
+    fn kill(mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+
+    /// Closes stdin (the worker ends after its last answer) and waits until `deadline`, then kills.
+    fn finish(mut self, deadline: Instant) {
+        self.stdin = None;
+        let left = deadline.saturating_duration_since(Instant::now());
+        if !matches!(self.child.wait_timeout(left), Ok(Some(_))) {
+            self.kill();
+        }
+    }
+
+    /// The crash message of a worker whose stdout closed without an answer.
+    fn crash_message(mut self, deadline: Instant) -> Outcome {
+        self.stdin = None;
+        let left = deadline.saturating_duration_since(Instant::now());
+        let status = match self.child.wait_timeout(left) {
+            Ok(Some(s)) => Some(s),
+            _ => {
+                let _ = self.child.kill();
+                if self.child.wait().is_ok() {
+                    return Outcome::TimedOut(Duration::ZERO);
+                }
+                None
+            }
+        };
+        if let Some(t) = self.stderr_thread.take() {
+            let _ = t.join();
+        }
+        let tail = self.stderr.lock().map(|q| q.iter().cloned().collect::<Vec<_>>().join("\n")).unwrap_or_default();
+        let how = status.map_or_else(|| "ended".to_string(), describe);
+        Outcome::Crashed(if tail.is_empty() { format!("worker {how}") } else { format!("worker {how}: {tail}") })
+    }
+
+    /// Resident memory or data segment, whichever is larger, in MiB (Linux; `None` elsewhere).
+    fn memory_mib(&self) -> Option<u64> {
+        memory_mib(self.child.id())
+    }
+}
+
+fn describe(status: ExitStatus) -> String {
+    #[cfg(unix)]
+    {
+        use std::os::unix::process::ExitStatusExt;
+        match status.signal() {
+            Some(9) => "killed by signal 9 (SIGKILL; possibly out of memory)".to_string(),
+            Some(11) => "crashed with signal 11 (SIGSEGV; driver fault)".to_string(),
+            Some(6) => "aborted (signal 6)".to_string(),
+            Some(s) => format!("killed by signal {s}"),
+            None => format!("exited with {status}"),
+        }
+    }
+    #[cfg(not(unix))]
+    {
+        format!("exited with {status}")
+    }
+}
+
+/// `max(VmRSS, VmData)` of a process in MiB, from `/proc/<pid>/status`.
+pub fn memory_mib(pid: u32) -> Option<u64> {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
+    let kib = |key: &str| -> Option<u64> {
+        status.lines().find_map(|l| l.strip_prefix(key)).and_then(|v| v.split_whitespace().next()).and_then(|n| n.parse().ok())
+    };
+    let rss = kib("VmRSS:");
+    let data = kib("VmData:");
+    rss.max(data).map(|k| k / 1024)
+}
+
+/// A pool of (at most one, for now) worker processes; see the module documentation.
+pub struct Pool {
+    command: WorkerCommand,
+    isolation: Isolation,
+    worker: Option<Worker>,
+    stats: PoolStats,
+}
+
+impl Pool {
+    /// A worker is replaced when its memory is above this fraction of the limit after a job.
+    pub const MEMORY_FRACTION: f64 = 0.75;
+
+    /// A pool that starts workers with `command`.
+    pub fn new(command: WorkerCommand, isolation: Isolation) -> Self {
+        Self { command, isolation, worker: None, stats: PoolStats::default() }
+    }
+
+    /// The isolation mode.
+    pub fn isolation(&self) -> Isolation {
+        self.isolation
+    }
+
+    /// What the pool has done so far.
+    pub fn stats(&self) -> PoolStats {
+        self.stats
+    }
+
+    /// Runs `job` in a worker, with `limits.memory_mib` as its data-segment limit.
+    ///
+    /// # Errors
+    /// Only when a worker cannot be started at all (the executable is missing).
+    pub fn run(&mut self, job: &Job, limits: Limits) -> io::Result<Outcome> {
+        let job = Job { memory_limit_mib: limits.memory_mib, ..job.clone() };
+        let key = (job.adapter.clone(), limits.memory_mib);
+        // A worker's data-segment limit is set once, by its first job: another limit (or another
+        // device) needs another worker.
+        if self.worker.as_ref().is_some_and(|w| w.key != key) {
+            if let Some(w) = self.worker.take() {
+                w.kill();
+            }
+        }
+        let deadline = Instant::now() + limits.timeout;
+        let mut worker = match self.worker.take() {
+            Some(mut w) => match w.send(&job) {
+                Ok(()) => w,
+                // The kept worker went away while idle: start another for this job.
+                Err(_) => {
+                    w.kill();
+                    self.start_and_send(&job, key)?
+                }
+            },
+            None => self.start_and_send(&job, key)?,
+        };
+        self.stats.jobs += 1;
+        if self.isolation == Isolation::Process {
+            worker.stdin = None;
+        }
+        let outcome = match worker.answer(deadline) {
+            Ok(line) => match serde_json::from_str::<Answer>(&line) {
+                Ok(answer) => {
+                    let keep = self.isolation == Isolation::Pool && !answer.is_fault();
+                    let over_memory = keep
+                        && limits.memory_mib > 0
+                        && worker.memory_mib().is_some_and(|m| m as f64 > Self::MEMORY_FRACTION * limits.memory_mib as f64);
+                    if answer.is_fault() {
+                        self.stats.replaced_after_fault += 1;
+                    }
+                    if over_memory {
+                        self.stats.replaced_for_memory += 1;
+                    }
+                    if keep && !over_memory {
+                        self.worker = Some(worker);
+                    } else if self.isolation == Isolation::Process {
+                        worker.finish(deadline);
+                    } else {
+                        worker.kill();
+                    }
+                    Outcome::Answer(answer)
+                }
+                Err(e) => {
+                    self.stats.replaced_after_fault += 1;
+                    worker.kill();
+                    Outcome::Crashed(format!("worker answered something unreadable ({e})"))
+                }
+            },
+            Err(RecvTimeoutError::Timeout) => {
+                self.stats.timed_out += 1;
+                worker.kill();
+                Outcome::TimedOut(limits.timeout)
+            }
+            Err(RecvTimeoutError::Disconnected) => {
+                self.stats.replaced_after_fault += 1;
+                match worker.crash_message(deadline) {
+                    Outcome::TimedOut(_) => {
+                        self.stats.timed_out += 1;
+                        Outcome::TimedOut(limits.timeout)
+                    }
+                    other => other,
+                }
+            }
+        };
+        Ok(outcome)
+    }
+
+    fn start_and_send(&mut self, job: &Job, key: (DeviceSelection, u64)) -> io::Result<Worker> {
+        let mut w = Worker::start(&self.command, key)?;
+        self.stats.started += 1;
+        // A worker that dies before reading its job is found out when no answer comes.
+        let _ = w.send(job);
+        Ok(w)
+    }
+
+    /// Ends the kept worker, if any.
+    pub fn shutdown(&mut self) {
+        if let Some(w) = self.worker.take() {
+            w.kill();
+        }
+    }
+}
+
+impl Drop for Pool {
+    fn drop(&mut self) {
+        self.shutdown();
+    }
+}
+
+/// Turns a worker outcome for an evaluation into a report (crashes and timeouts are verdicts).
+pub fn into_report(task: &str, profile: Profile, outcome: Outcome) -> SampleReport {
+    match outcome {
+        Outcome::Answer(Answer::Report(r)) => *r,
+        Outcome::Answer(Answer::Failed { message }) => {
+            SampleReport::without_run(task, Verdict::RuntimeError { message: message.clone() }, message, Vec::new(), profile)
+        }
+        Outcome::Answer(Answer::Peak(_)) => {
+            let m = "worker answered a probe to an evaluation".to_string();
+            SampleReport::without_run(task, Verdict::RuntimeError { message: m.clone() }, m, Vec::new(), profile)
+        }
+        Outcome::TimedOut(d) => {
+            let limit_ms = d.as_millis() as u64;
+            SampleReport::without_run(
+                task,
+                Verdict::Timeout { limit_ms },
+                format!("killed after the {:.0} s limit", d.as_secs_f64()),
+                Vec::new(),
+                profile,
+            )
+        }
+        Outcome::Crashed(msg) => SampleReport::without_run(task, Verdict::RuntimeError { message: msg.clone() }, msg, Vec::new(), profile),
+    }
+}

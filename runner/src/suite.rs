@@ -1,0 +1,82 @@
+//! Evaluating samples through a [`Pool`]: one candidate, a whole samples file, the peak probe.
+
+use std::io;
+use std::time::Duration;
+
+use kernels::samples::Sample;
+use wgsl_lib::report::SampleEntry;
+use wgsl_lib::timing::Peak;
+use wgsl_lib::{EvalOptions, SampleReport};
+
+use crate::job::{Answer, DeviceSelection, Job, Limits, Work};
+use crate::pool::{into_report, Outcome, Pool};
+
+/// How every sample of a run is evaluated.
+#[derive(Clone, Debug)]
+pub struct Plan {
+    /// The device.
+    pub device: DeviceSelection,
+    /// Evaluation options (the same seed for every sample: they share inputs).
+    pub options: EvalOptions,
+    /// Wall-clock limit per sample; `None` = [`Limits::default_timeout`] of its task.
+    pub timeout: Option<Duration>,
+    /// Data-segment limit per worker, MiB (0 = none).
+    pub memory_mib: u64,
+}
+
+impl Plan {
+    /// The limits for a sample of `task`.
+    pub fn limits(&self, task: &kernels::Task) -> Limits {
+        let timeout = self.timeout.unwrap_or_else(|| Limits::default_timeout(task, self.options.profile));
+        Limits { timeout: timeout.max(Duration::from_secs(1)), memory_mib: self.memory_mib }
+    }
+}
+
+/// Evaluates one candidate for `task` in a worker of `pool`.
+///
+/// # Errors
+/// Only when a worker cannot be started.
+pub fn evaluate(pool: &mut Pool, plan: &Plan, task: &kernels::Task, source: &str) -> io::Result<SampleReport> {
+    let job = Job {
+        adapter: plan.device.clone(),
+        memory_limit_mib: plan.memory_mib,
+        work: Work::Evaluate { task: task.spec.id.clone(), source: source.to_string(), opts: plan.options.clone() },
+    };
+    let outcome = pool.run(&job, plan.limits(task))?;
+    Ok(into_report(&task.spec.id, plan.options.profile, outcome))
+}
+
+/// Evaluates every sample in order; `each` is called after each one (progress).
+///
+/// # Errors
+/// Only when a worker cannot be started.
+pub fn evaluate_samples(
+    pool: &mut Pool,
+    plan: &Plan,
+    samples: &[Sample],
+    mut each: impl FnMut(&Sample, &SampleReport),
+) -> io::Result<Vec<SampleEntry>> {
+    let mut entries = Vec::with_capacity(samples.len());
+    for s in samples {
+        let report = evaluate(pool, plan, s.task, &s.source)?;
+        each(s, &report);
+        entries.push(SampleEntry {
+            sample_id: s.sample_id.clone(),
+            task_id: s.task.spec.id.clone(),
+            model: s.model.clone(),
+            level: s.task.spec.level,
+            domain: s.task.spec.domain.clone(),
+            report,
+        });
+    }
+    Ok(entries)
+}
+
+/// Measures the device peak in a worker of `pool` (120 s limit); `None` on any failure.
+pub fn probe(pool: &mut Pool, device: &DeviceSelection, memory_mib: u64, small: bool) -> Option<Peak> {
+    let job = Job { adapter: device.clone(), memory_limit_mib: memory_mib, work: Work::Probe { small } };
+    match pool.run(&job, Limits { timeout: Duration::from_secs(120), memory_mib }) {
+        Ok(Outcome::Answer(Answer::Peak(p))) => Some(p),
+        _ => None,
+    }
+}
