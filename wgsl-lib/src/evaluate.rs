@@ -19,7 +19,7 @@ use crate::diagnostic::Diagnostic;
 use crate::guard::{self, Guard};
 use crate::prepare::{prepare, Prepared};
 use crate::report::{
-    BatchSizes, Flag, MismatchEvidence, SampleReport, TimingReport, Verdict, FASTER_THAN_LIGHT_FRACTION, SUSPICIOUS_SPEEDUP,
+    BatchSizes, Fault, Flag, MismatchEvidence, SampleReport, TimingReport, Verdict, FASTER_THAN_LIGHT_FRACTION, SUSPICIOUS_SPEEDUP,
 };
 use crate::task::{Dtype, Init, Profile, Shape, TaskSpec};
 use crate::timing::{median, paired_speedup, relative_spread, Peak, TimingConfig};
@@ -104,6 +104,21 @@ struct Stop {
     verdict: Verdict,
     message: String,
     diagnostics: Vec<Diagnostic>,
+    /// The backend error's kind, for `runtime_error` and `timeout`.
+    fault: Option<Fault>,
+}
+
+/// The report's [`Fault`] for a backend error.
+pub fn fault_of(e: &BackendError) -> Fault {
+    match e {
+        BackendError::Compile { .. } => Fault::Compile,
+        BackendError::Validation(_) => Fault::Validation,
+        BackendError::OutOfMemory(_) => Fault::OutOfMemory,
+        BackendError::DeviceLost(_) => Fault::DeviceLost,
+        BackendError::Timeout(_) => Fault::Timeout,
+        BackendError::UnsupportedProgram { .. } => Fault::UnsupportedProgram,
+        BackendError::Other(_) => Fault::Other,
+    }
 }
 
 impl Stop {
@@ -112,11 +127,11 @@ impl Stop {
             BackendError::Timeout(ms) => Verdict::Timeout { limit_ms: *ms },
             _ => Verdict::RuntimeError { message: format!("{what}: {e}") },
         };
-        Self { message: format!("{what}: {e}"), verdict, diagnostics: Vec::new() }
+        Self { message: format!("{what}: {e}"), verdict, diagnostics: Vec::new(), fault: Some(fault_of(e)) }
     }
 
     fn contract(d: Diagnostic) -> Self {
-        Self { verdict: Verdict::ContractViolation, message: d.message.clone(), diagnostics: vec![d] }
+        Self { verdict: Verdict::ContractViolation, message: d.message.clone(), diagnostics: vec![d], fault: None }
     }
 }
 
@@ -139,15 +154,15 @@ pub async fn evaluate<B: Backend>(backend: &B, task: &EvalTask<'_>, candidate: &
     if backend.device().is_fallback {
         ctx.flags.push(Flag::FallbackAdapter);
     }
-    let (verdict, mut message, diagnostics, timing) = match run_all(&mut ctx, candidate).await {
+    let (verdict, mut message, diagnostics, timing, fault) = match run_all(&mut ctx, candidate).await {
         Ok((timing, mut message)) => {
             for note in &ctx.notes {
                 message.push_str("; ");
                 message.push_str(note);
             }
-            (Verdict::Pass, message, Vec::new(), timing)
+            (Verdict::Pass, message, Vec::new(), timing, None)
         }
-        Err(stop) => (stop.verdict, stop.message, stop.diagnostics, None),
+        Err(stop) => (stop.verdict, stop.message, stop.diagnostics, None, stop.fault),
     };
     if let Some(t) = &timing {
         if t.noisy {
@@ -187,6 +202,7 @@ pub async fn evaluate<B: Backend>(backend: &B, task: &EvalTask<'_>, candidate: &
         max_rel_err: ctx.worst.rel,
         device: Some(backend.device().clone()),
         wall_ms: start.elapsed().as_secs_f64() * 1e3,
+        fault,
     }
 }
 
@@ -197,6 +213,7 @@ async fn run_all<B: Backend>(ctx: &mut Ctx<'_, B>, candidate: &str) -> Step<(Opt
         message: r.diagnostics.first().map_or_else(|| r.verdict.kind().to_string(), |d| d.one_line()),
         verdict: r.verdict,
         diagnostics: r.diagnostics,
+        fault: None,
     })?;
     let cand_prog = match ctx.backend.compile(&cand.program_desc(spec, "candidate")).await {
         Ok(p) => p,
@@ -205,6 +222,7 @@ async fn run_all<B: Backend>(ctx: &mut Ctx<'_, B>, candidate: &str) -> Step<(Opt
                 verdict: Verdict::InvalidShader,
                 message: format!("the platform compiler rejected the kernel: {message}"),
                 diagnostics,
+                fault: None,
             });
         }
         Err(e) => return Err(Stop::runtime("pipeline creation failed", &e)),
@@ -269,6 +287,8 @@ async fn run_all<B: Backend>(ctx: &mut Ctx<'_, B>, candidate: &str) -> Step<(Opt
                     shape.label()
                 ),
                 diagnostics: Vec::new(),
+                // Not run at all: the device is fine.
+                fault: None,
             });
         }
     }
@@ -322,6 +342,7 @@ async fn compile_reference<B: Backend>(ctx: &Ctx<'_, B>) -> Step<(Prepared, B::P
         verdict: Verdict::RuntimeError { message: "the task's reference kernel is rejected on this device".into() },
         message: format!("reference kernel rejected: {}", r.diagnostics.first().map(Diagnostic::one_line).unwrap_or_default()),
         diagnostics: Vec::new(),
+        fault: None,
     })?;
     let prog =
         ctx.backend.compile(&reference.program_desc(spec, "reference")).await.map_err(|e| Stop::runtime("reference pipeline", &e))?;
@@ -371,6 +392,7 @@ fn task_bug(e: crate::task::TaskError) -> Stop {
         verdict: Verdict::RuntimeError { message: format!("task definition: {e}") },
         message: format!("task definition: {e}"),
         diagnostics: Vec::new(),
+        fault: None,
     }
 }
 
@@ -552,7 +574,7 @@ fn out_of_bounds_write(e: MismatchEvidence, g: &Guard, what: &str) -> Stop {
         e.shape,
         e.seed
     );
-    Stop { verdict: Verdict::Mismatch(Box::new(e)), message, diagnostics: Vec::new() }
+    Stop { verdict: Verdict::Mismatch(Box::new(e)), message, diagnostics: Vec::new(), fault: None }
 }
 
 fn mismatch(e: MismatchEvidence) -> Stop {
@@ -566,7 +588,7 @@ fn mismatch(e: MismatchEvidence) -> Stop {
         "{what} `{}` differs{first}; {}/{} elements wrong [{} run, {}, seed {:#x}]",
         e.buffer, e.comparison.mismatches, e.comparison.len, e.check, e.shape, e.seed
     );
-    Stop { verdict: Verdict::Mismatch(Box::new(e)), message, diagnostics: Vec::new() }
+    Stop { verdict: Verdict::Mismatch(Box::new(e)), message, diagnostics: Vec::new(), fault: None }
 }
 
 /// The worst errors over the passing comparisons of one sample (the report's `max_abs_err`,

@@ -246,6 +246,68 @@ pub struct SampleReport {
     pub device: Option<DeviceInfo>,
     /// Wall-clock time of the whole evaluation, ms.
     pub wall_ms: f64,
+    /// For a `runtime_error` or `timeout` verdict, the kind of fault behind it, kept from the
+    /// backend's typed error so that no one has to read it out of the message (the app recreates
+    /// its device after [`Fault::DeviceLost`]; a worker pool replaces the process). Absent in
+    /// reports written before this field.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub fault: Option<Fault>,
+}
+
+/// The kind of fault behind a `runtime_error` or `timeout` verdict.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+#[non_exhaustive]
+pub enum Fault {
+    /// The platform's compiler or pipeline creation rejected the program.
+    Compile,
+    /// A validation error while recording or submitting work.
+    Validation,
+    /// Out of device memory.
+    OutOfMemory,
+    /// The device was lost (reset, driver crash, hostile kernel).
+    DeviceLost,
+    /// Work did not finish within the backend's wait limit, or the worker's wall-clock limit.
+    Timeout,
+    /// The isolated worker process died without an answer (signal, abort, out of host memory).
+    WorkerCrashed,
+    /// The backend cannot run this program form.
+    UnsupportedProgram,
+    /// Anything else the backend reported.
+    Other,
+}
+
+impl Fault {
+    /// Every fault kind.
+    pub const ALL: [Self; 8] = [
+        Self::Compile,
+        Self::Validation,
+        Self::OutOfMemory,
+        Self::DeviceLost,
+        Self::Timeout,
+        Self::WorkerCrashed,
+        Self::UnsupportedProgram,
+        Self::Other,
+    ];
+
+    /// The wire name (`device_lost`), as serialised.
+    pub fn name(self) -> &'static str {
+        match self {
+            Self::Compile => "compile",
+            Self::Validation => "validation",
+            Self::OutOfMemory => "out_of_memory",
+            Self::DeviceLost => "device_lost",
+            Self::Timeout => "timeout",
+            Self::WorkerCrashed => "worker_crashed",
+            Self::UnsupportedProgram => "unsupported_program",
+            Self::Other => "other",
+        }
+    }
+
+    /// Whether the device (or the process holding it) should not be used again.
+    pub fn poisons_device(self) -> bool {
+        matches!(self, Self::DeviceLost | Self::Timeout | Self::WorkerCrashed | Self::OutOfMemory)
+    }
 }
 
 impl SampleReport {
@@ -265,7 +327,15 @@ impl SampleReport {
             max_rel_err: 0.0,
             device: None,
             wall_ms: 0.0,
+            fault: None,
         }
+    }
+
+    /// The same report with `fault` recorded.
+    #[must_use]
+    pub fn with_fault(mut self, fault: Fault) -> Self {
+        self.fault = Some(fault);
+        self
     }
 
     /// Speedup over the reference, when timed.
@@ -370,6 +440,18 @@ impl SuiteReport {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn fault_names_are_the_serde_names_and_old_reports_have_none() {
+        for f in Fault::ALL {
+            assert_eq!(serde_json::to_value(f).expect("json"), serde_json::json!(f.name()));
+        }
+        let r = SampleReport::without_run("t", Verdict::InvalidShader, String::new(), Vec::new(), Profile::Ci);
+        let mut v = serde_json::to_value(&r).expect("json");
+        assert!(v.get("fault").is_none(), "no fault, no field: {v}");
+        v["fault"] = serde_json::json!("device_lost");
+        assert_eq!(serde_json::from_value::<SampleReport>(v).expect("back").fault, Some(Fault::DeviceLost));
+    }
 
     #[test]
     fn flag_names_are_the_serde_names() {

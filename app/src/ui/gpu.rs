@@ -16,6 +16,7 @@ use js_sys::{Function, Promise, Reflect};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
 use wgsl_lib::probe::{measure_peak, ProbeSize};
+use wgsl_lib::report::Fault;
 use wgsl_lib::timing::Peak;
 use wgsl_lib::{Backend, BackendError};
 
@@ -244,6 +245,13 @@ pub(crate) async fn evaluate(task: &kernels::Task, source: &str, opts: &wgsl_lib
         // The failure may be the loss itself, surfacing before the `lost` promise's callbacks ran.
         sleep_ms(0).await;
     }
+    // The evaluator keeps the backend's typed error: a loss it saw first (a failed poll or map)
+    // retires this device too, even before the `lost` promise resolves.
+    if report.fault == Some(Fault::DeviceLost) && dev.lost().is_none() {
+        if let Ok(mut r) = dev.lost_reason.lock() {
+            *r = Some(report.message.clone());
+        }
+    }
     if let Some(BackendError::DeviceLost(reason)) = dev.lost() {
         if !report.verdict.is_pass() {
             let message = format!(
@@ -252,6 +260,7 @@ pub(crate) async fn evaluate(task: &kernels::Task, source: &str, opts: &wgsl_lib
             );
             report.verdict = wgsl_lib::Verdict::RuntimeError { message: message.clone() };
             report.message = message;
+            report.fault = Some(Fault::DeviceLost);
             report.timing = None;
             report.diagnostics.clear();
         }

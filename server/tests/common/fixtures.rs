@@ -66,6 +66,7 @@ pub fn entry(task_id: &str, sample_id: &str, model: &str, device: &DeviceInfo, s
         max_rel_err: 1e-6,
         device: Some(device.clone()),
         wall_ms: 12.5,
+        fault: None,
     };
     SampleEntry {
         sample_id: sample_id.into(),
