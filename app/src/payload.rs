@@ -1,102 +1,20 @@
-//! What a submission to the leaderboard carries, built from a finished run, browser-independent and
-//! unit-tested natively: where the kernels came from ([`Origin`]), the [`Submission`] body, the
-//! exact text sent, and the idempotency key (one per report, reused by every retry).
+//! What a submission to the leaderboard carries, built from a finished run: the pure logic
+//! (where the kernels came from ([`Origin`]), the body, the exact text sent, the consent notice)
+//! lives in `ekb_wire::compose`, shared with `ekb submit`; here the app adds its own version and
+//! its `app-` idempotency keys (one per report, reused by every retry).
 
-use std::collections::BTreeMap;
-
-use serde::{Deserialize, Serialize};
+// Natively only the tests use some of these (the UI that does is wasm-only).
+#[cfg_attr(not(target_arch = "wasm32"), allow(unused_imports))]
+pub(crate) use ekb_wire::compose::{body_text, fingerprint, NotSubmittable, Origin, MAX_DEVICE_MODEL};
 use wgsl_lib::report::SuiteReport;
-use wgsl_lib::submission::{Sampling, Submission};
+use wgsl_lib::submission::Submission;
 
-/// Longest kernel the server accepts inline (`sources`), bytes.
-pub(crate) const MAX_INLINE_SOURCE: usize = 64 * 1024;
-/// Longest user-confirmed device model the server accepts, characters.
-pub(crate) const MAX_DEVICE_MODEL: usize = 64;
-
-/// Where the kernels of a run came from; kept beside the report so it can be submitted later.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(tag = "kind", rename_all = "snake_case")]
-pub(crate) enum Origin {
-    /// The suite's own reference kernels (all, a level or a domain).
-    Reference,
-    /// A generation set published on the server.
-    Set {
-        /// `set_…`.
-        id: String,
-        /// Its display name.
-        name: String,
-    },
-    /// A samples file loaded from this computer: the sources travel with the submission.
-    File {
-        /// The file name.
-        name: String,
-        /// `sample_id` → candidate text.
-        sources: BTreeMap<String, String>,
-    },
-}
-
-impl Origin {
-    /// The origin of a report stored before origins were kept: `Reference` when every sample is a
-    /// task's reference kernel (model `reference`, `sample_id` = `task_id`), else unknown.
-    pub(crate) fn infer(report: &SuiteReport) -> Option<Self> {
-        let reference = !report.samples.is_empty() && report.samples.iter().all(|s| s.model == "reference" && s.sample_id == s.task_id);
-        reference.then_some(Self::Reference)
-    }
-
-    /// What was run, for people.
-    pub(crate) fn describe(&self) -> String {
-        match self {
-            Self::Reference => "the suite's reference kernels".into(),
-            Self::Set { id, name } => format!("published generation set {name} ({id})"),
-            Self::File { name, .. } => format!("samples file {name} (sources included)"),
-        }
-    }
-}
-
-/// A stable name for one run, to keep its origin and idempotency key beside it: the seed (a fresh
-/// random number per run), the suite hash prefix and the sample count.
-pub(crate) fn fingerprint(report: &SuiteReport) -> String {
-    format!("{}-{}-{}", report.seed, report.suite_hash.get(..12).unwrap_or(&report.suite_hash), report.samples.len())
-}
-
-/// An idempotency key from random words: `app-` and 32 hex digits (the server accepts 8–128
-/// characters of `A–Z a–z 0–9 . _ : -`).
+/// An idempotency key from random words: `app-` and 32 hex digits.
 pub(crate) fn idempotency_key(words: [u32; 4]) -> String {
-    format!("app-{:08x}{:08x}{:08x}{:08x}", words[0], words[1], words[2], words[3])
+    ekb_wire::compose::idempotency_key("app", words)
 }
 
-/// Why a run cannot be submitted.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) enum NotSubmittable {
-    /// The run has no samples.
-    Empty,
-    /// The origin of an older run was not kept, so its sources are unknown.
-    UnknownOrigin,
-    /// A source is longer than the server accepts inline.
-    SourceTooLong(String),
-    /// A sample of a file run has no source.
-    MissingSource(String),
-    /// The device model is longer than the server accepts.
-    DeviceModelTooLong,
-}
-
-impl std::fmt::Display for NotSubmittable {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            Self::Empty => write!(f, "this run has no results to submit"),
-            Self::UnknownOrigin => write!(f, "where this run's kernels came from was not kept; run it again to submit it"),
-            Self::SourceTooLong(id) => {
-                write!(f, "the kernel of sample `{id}` is over {} KiB, the server's limit", MAX_INLINE_SOURCE / 1024)
-            }
-            Self::MissingSource(id) => write!(f, "the kernel of sample `{id}` was not kept; run the file again to submit it"),
-            Self::DeviceModelTooLong => write!(f, "the device model is limited to {MAX_DEVICE_MODEL} characters"),
-        }
-    }
-}
-
-/// The submission of `report`: `generation_set` from its origin (inline sources for a file, and
-/// the model under `sampling` when the file names exactly one), the app version, the browser engine
-/// and the device model the user typed (trimmed; empty is none).
+/// The submission of `report` as this app version sends it ([`ekb_wire::compose::build`]).
 ///
 /// # Errors
 /// [`NotSubmittable`] when the server would refuse it for a reason known here.
@@ -107,57 +25,7 @@ pub(crate) fn build(
     device_model: &str,
     key: &str,
 ) -> Result<Submission, NotSubmittable> {
-    if report.samples.is_empty() {
-        return Err(NotSubmittable::Empty);
-    }
-    let device_model = device_model.trim();
-    if device_model.chars().count() > MAX_DEVICE_MODEL {
-        return Err(NotSubmittable::DeviceModelTooLong);
-    }
-    let (generation_set, sources, sampling) = match origin.ok_or(NotSubmittable::UnknownOrigin)? {
-        Origin::Reference => ("reference".to_string(), BTreeMap::new(), None),
-        Origin::Set { id, .. } => (id.clone(), BTreeMap::new(), None),
-        Origin::File { sources, .. } => {
-            let mut used = BTreeMap::new();
-            for s in &report.samples {
-                let src = sources.get(&s.sample_id).ok_or_else(|| NotSubmittable::MissingSource(s.sample_id.clone()))?;
-                if src.len() > MAX_INLINE_SOURCE {
-                    return Err(NotSubmittable::SourceTooLong(s.sample_id.clone()));
-                }
-                used.insert(s.sample_id.clone(), src.clone());
-            }
-            let mut models: Vec<&str> = report.samples.iter().map(|s| s.model.as_str()).filter(|m| !m.is_empty()).collect();
-            models.sort_unstable();
-            models.dedup();
-            let sampling = match models.as_slice() {
-                [one] => {
-                    Some(Sampling { model: (*one).to_string(), temperature: None, top_p: None, max_tokens: None, prompt_version: None })
-                }
-                _ => None,
-            };
-            ("inline".to_string(), used, sampling)
-        }
-    };
-    Ok(Submission {
-        idempotency_key: Some(key.to_string()),
-        app_version: env!("CARGO_PKG_VERSION").to_string(),
-        app_commit: None,
-        generation_set,
-        sampling,
-        browser_engine: browser_engine.to_string(),
-        confirmed_device_model: (!device_model.is_empty()).then(|| device_model.to_string()),
-        sources,
-        report: report.clone(),
-    })
-}
-
-/// The exact request body: the submission as pretty-printed JSON (what the panel shows is what is
-/// sent, byte for byte).
-///
-/// # Errors
-/// A serialisation error (non-string map keys cannot occur in these types).
-pub(crate) fn body_text(sub: &Submission) -> Result<String, serde_json::Error> {
-    serde_json::to_string_pretty(sub)
+    ekb_wire::compose::build(report, origin, env!("CARGO_PKG_VERSION"), browser_engine, device_model, key)
 }
 
 #[cfg(test)]
@@ -166,77 +34,21 @@ mod tests {
     use wgsl_lib::report::SampleEntry;
     use wgsl_lib::{Profile, SampleReport, Verdict};
 
-    fn report(samples: &[(&str, &str, &str)]) -> SuiteReport {
-        let entries = samples
-            .iter()
-            .map(|(sample, task, model)| SampleEntry {
-                sample_id: (*sample).into(),
-                task_id: (*task).into(),
-                model: (*model).into(),
-                level: 1,
-                domain: "language".into(),
-                report: SampleReport::without_run(task, Verdict::Timeout { limit_ms: 1 }, "t".into(), Vec::new(), Profile::Ci),
-            })
-            .collect();
-        SuiteReport::new("0.1.0", &"ab".repeat(32), "0.1.0", Profile::Ci, 77, None, entries)
-    }
-
     #[test]
-    fn reference_runs_submit_as_reference_without_sources() {
-        let r = report(&[("l1_argmax", "l1_argmax", "reference")]);
-        assert_eq!(Origin::infer(&r), Some(Origin::Reference));
+    fn the_app_sends_its_version_under_an_app_key() {
+        let entry = SampleEntry {
+            sample_id: "l1_argmax".into(),
+            task_id: "l1_argmax".into(),
+            model: "reference".into(),
+            level: 1,
+            domain: "language".into(),
+            report: SampleReport::without_run("l1_argmax", Verdict::Timeout { limit_ms: 1 }, "t".into(), Vec::new(), Profile::Ci),
+        };
+        let r = SuiteReport::new("0.1.0", &"ab".repeat(32), "0.1.0", Profile::Ci, 77, None, vec![entry]);
         let key = idempotency_key([1, 0xdead_beef, 3, u32::MAX]);
         assert_eq!(key, "app-00000001deadbeef00000003ffffffff");
-        let s = build(&r, Some(&Origin::Reference), "chromium 156", "  Pixel 8 ", &key).expect("submittable");
-        assert_eq!((s.generation_set.as_str(), s.confirmed_device_model.as_deref()), ("reference", Some("Pixel 8")));
-        assert_eq!(s.idempotency_key.as_deref(), Some(key.as_str()));
-        assert!(s.sources.is_empty() && s.sampling.is_none());
-        let text = body_text(&s).expect("json");
-        let back: Submission = serde_json::from_str(&text).expect("the server's type parses what is shown");
-        assert_eq!(back, s);
-        assert!(text.contains("\"browser_engine\": \"chromium 156\""), "pretty-printed");
-        let none = build(&r, Some(&Origin::Reference), "chromium 156", "   ", &key).expect("ok");
-        assert_eq!(none.confirmed_device_model, None);
-        assert_eq!(fingerprint(&r), "77-abababababab-1");
-    }
-
-    #[test]
-    fn set_and_file_runs() {
-        let r = report(&[("s1", "l1_argmax", "gpt-x"), ("s2", "l1_gemm", "gpt-x")]);
-        assert_eq!(Origin::infer(&r), None);
-        assert_eq!(build(&r, None, "e", "", "key-12345"), Err(NotSubmittable::UnknownOrigin));
-        let set = Origin::Set { id: "set_0123456789abcdef".into(), name: "gpt-x".into() };
-        let s = build(&r, Some(&set), "e", "", "key-12345").expect("set");
-        assert_eq!(s.generation_set, "set_0123456789abcdef");
-        assert!(s.sources.is_empty());
-
-        let mut sources: BTreeMap<String, String> =
-            [("s1", "a"), ("s2", "b"), ("other", "c")].iter().map(|(k, v)| ((*k).into(), (*v).into())).collect();
-        let file = Origin::File { name: "x.jsonl".into(), sources: sources.clone() };
-        let s = build(&r, Some(&file), "e", "", "key-12345").expect("file");
-        assert_eq!(s.generation_set, "inline");
-        assert_eq!(s.sources.keys().collect::<Vec<_>>(), ["s1", "s2"], "only the run's samples");
-        assert_eq!(s.sampling.map(|m| m.model), Some("gpt-x".into()));
-
-        sources.insert("s2".into(), "x".repeat(MAX_INLINE_SOURCE + 1));
-        let big = Origin::File { name: "x.jsonl".into(), sources: sources.clone() };
-        assert_eq!(build(&r, Some(&big), "e", "", "key-12345"), Err(NotSubmittable::SourceTooLong("s2".into())));
-        sources.remove("s2");
-        let missing = Origin::File { name: "x.jsonl".into(), sources };
-        assert_eq!(build(&r, Some(&missing), "e", "", "key-12345"), Err(NotSubmittable::MissingSource("s2".into())));
-        assert_eq!(build(&r, Some(&set), "e", &"m".repeat(65), "key-12345"), Err(NotSubmittable::DeviceModelTooLong));
-        assert_eq!(build(&report(&[]), Some(&set), "e", "", "key-12345"), Err(NotSubmittable::Empty));
-    }
-
-    #[test]
-    fn origins_round_trip_through_storage_json() {
-        for o in [
-            Origin::Reference,
-            Origin::Set { id: "set_1".into(), name: "n".into() },
-            Origin::File { name: "f".into(), sources: BTreeMap::from([("a".into(), "b".into())]) },
-        ] {
-            let text = serde_json::to_string(&o).expect("json");
-            assert_eq!(serde_json::from_str::<Origin>(&text).expect("back"), o);
-        }
+        let s = build(&r, Origin::infer(&r).as_ref(), "chromium 156", "", &key).expect("submittable");
+        assert_eq!((s.app_version.as_str(), s.generation_set.as_str()), (env!("CARGO_PKG_VERSION"), "reference"));
+        assert!(body_text(&s).expect("json").contains("\"browser_engine\": \"chromium 156\""));
     }
 }

@@ -13,6 +13,7 @@ mod commands;
 mod eval;
 mod render;
 mod serve;
+mod submit;
 mod worker;
 
 /// EdgeKernelBench: validate, check and time WGSL kernels on this machine's GPU.
@@ -50,6 +51,8 @@ enum Cmd {
     Bench(bench::BenchArgs),
     /// Serve the web app and the API (open the printed URL in a WebGPU browser).
     Serve(serve::ServeArgs),
+    /// Submit a report written by `ekb eval --out` to a leaderboard (shows the body, asks consent).
+    Submit(submit::SubmitArgs),
     /// (internal) Run jobs from stdin (one JSON line each) in this process.
     #[command(hide = true)]
     Worker,
@@ -80,6 +83,7 @@ fn main() -> ExitCode {
         Cmd::Eval(args) => eval::run(&cli.adapter, &args),
         Cmd::Bench(args) => bench::run(&cli.adapter, &args),
         Cmd::Serve(args) => serve::run(&args),
+        Cmd::Submit(args) => submit::run(&args),
         Cmd::Worker => worker::main().map(|()| ExitCode::SUCCESS),
     };
     match result {

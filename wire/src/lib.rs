@@ -7,11 +7,13 @@
 //!   [`report::SuiteReport`];
 //! * [`device`]: what a backend reports about its device ([`device::DeviceInfo`]);
 //! * [`diagnostic`]: located messages with UTF-8 byte and UTF-16 ranges;
-//! * [`submission`]: the `POST /api/submissions` body; [`api`]: the read API's answers;
+//! * [`submission`]: the `POST /api/submissions` body; [`compose`]: building it from a run (the app's
+//!   submit panel and `ekb submit`, with the consent text both show); [`api`]: the read API's answers;
 //! * [`metrics`]: Correct@k, Fast@p@k and the geometric-mean speedup over sample outcomes;
 //! * [`comparison`], [`timing`]: the small types reports embed.
 pub mod api;
 pub mod comparison;
+pub mod compose;
 pub mod device;
 pub mod diagnostic;
 mod float_serde;

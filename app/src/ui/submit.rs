@@ -3,6 +3,7 @@
 //! optional device model and a consent tick, sends with the report's idempotency key (a retry
 //! sends the same body under the same key), and shows the server's status, flags and errors.
 
+use ekb_wire::compose::{CONSENT_AGREE, CONSENT_HEADING, CONSENT_NOTICE};
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 use wgsl_lib::report::SuiteReport;
@@ -97,12 +98,8 @@ pub(crate) fn SubmitPanel(report: SuiteReport) -> impl IntoView {
                 None => view! {
                     <div class="submit-panel">
                         <p>
-                            <strong>"Anonymous: "</strong>
-                            "no account, no name, no e-mail. The server does not store your IP address (it only counts, in memory, "
-                            "how often one address submits, to limit abuse). It stores and publishes — on the leaderboard and in the "
-                            "open-data export — exactly the JSON below: the GPU adapter as this browser describes it (vendor, "
-                            "architecture, features, limits), the browser engine, and every result. The server re-checks the results "
-                            "and flags what it cannot trust."
+                            <strong>{CONSENT_HEADING}</strong>
+                            {CONSENT_NOTICE}
                         </p>
                         <p class="muted">{move || rec.with(|r| r.origin.clone()).or_else(|| report.with_value(Origin::infer))
                             .map_or("Where this run's kernels came from was not kept.".to_string(), |o| format!("What ran: {}.", o.describe()))}</p>
@@ -124,7 +121,7 @@ pub(crate) fn SubmitPanel(report: SuiteReport) -> impl IntoView {
                         <label class="consent">
                             <input id="submit-consent" type="checkbox" prop:checked=move || consent.get()
                                 on:change=move |ev| consent.set(event_target_checked(&ev))/>
-                            " I agree to publish this data anonymously, as shown above."
+                            " "{CONSENT_AGREE}
                         </label>
                         <div class="actions">
                             <button id="submit-send" on:click=send
