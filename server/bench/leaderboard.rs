@@ -6,7 +6,7 @@
 //!
 //! ```text
 //! leaderboard-bench --database-url URL [--rows 1000000] [--devices 200] [--models 12]
-//!                   [--iterations 20] [--rows-oracle]
+//!                   [--iterations 20] [--rows-oracle] [--no-fill]
 //! ```
 //!
 //! The synthetic mix: every submission is one device and one model running the whole suite once
@@ -14,7 +14,8 @@
 //! uniform; 75 % of rows correct, 95 % of those timed, speedups log-normal around a per-device and
 //! per-model factor; 4 % of rows flagged (and every speedup above 10×); 2 % of submissions
 //! `received` (all rows flagged) and 1 % `rejected`. `--rows-oracle` also times the computation
-//! from the rows the endpoint used before (and checks the answers agree).
+//! from the rows the endpoint used before (and checks the answers agree). `--no-fill` times a
+//! database an earlier run filled (PostgreSQL), without filling or rebuilding it.
 
 #[path = "../tests/common/http.rs"]
 mod http;
@@ -36,14 +37,19 @@ struct Args {
     models: usize,
     iterations: usize,
     oracle: bool,
+    no_fill: bool,
 }
 
 fn args() -> Args {
-    let mut a = Args { url: String::new(), rows: 1_000_000, devices: 200, models: 12, iterations: 20, oracle: false };
+    let mut a = Args { url: String::new(), rows: 1_000_000, devices: 200, models: 12, iterations: 20, oracle: false, no_fill: false };
     let mut it = std::env::args().skip(1);
     while let Some(flag) = it.next() {
         if flag == "--rows-oracle" {
             a.oracle = true;
+            continue;
+        }
+        if flag == "--no-fill" {
+            a.no_fill = true;
             continue;
         }
         let v = it.next().unwrap_or_else(|| panic!("{flag} needs a value"));
@@ -207,36 +213,53 @@ fn percentile(sorted: &[f64], q: f64) -> f64 {
     sorted[((sorted.len() - 1) as f64 * q).round() as usize]
 }
 
+/// Fills the database, builds the aggregates and (PostgreSQL) vacuums.
+async fn fill_and_build(db: &Db, a: &Args) {
+    let started = Instant::now();
+    let (subs, rows) = fill(db, a).await;
+    println!(
+        "== filled {rows} result rows in {subs} submissions ({} devices × {} models × 44 tasks) in {:.1} s",
+        a.devices,
+        a.models,
+        started.elapsed().as_secs_f64()
+    );
+    let started = Instant::now();
+    server::db::leader_cells::rebuild(db).await.expect("rebuild");
+    println!("== aggregates built from the rows in {:.1} s", started.elapsed().as_secs_f64());
+    if db.backend() == Backend::Postgres {
+        // What autovacuum does for a table in steady state (statistics, visibility map).
+        sqlx::query("VACUUM ANALYZE").execute(db.pool()).await.expect("vacuum");
+    }
+}
+
+/// Prints the aggregates' sizes.
+async fn report_sizes(db: &Db) {
+    let scopes = sqlx::query("SELECT scope, COUNT(*) AS n FROM leader_cells GROUP BY scope ORDER BY scope").fetch_all(db.pool());
+    for r in scopes.await.expect("scopes") {
+        let (scope, n): (i64, i64) = (sqlx::Row::get(&r, "scope"), sqlx::Row::get(&r, "n"));
+        println!("   leader_cells scope {scope}: {n} cells");
+    }
+    for (table, what) in [
+        ("leader_timed", "timed rows"),
+        ("leader_buckets", "bucket counts"),
+        ("leader_subs", "submission parts"),
+        ("leader_overlaps", "overlaps"),
+    ] {
+        let n: i64 =
+            sqlx::Row::get(&sqlx::query(&format!("SELECT COUNT(*) AS n FROM {table}")).fetch_one(db.pool()).await.expect("count"), "n");
+        println!("   {table}: {n} {what}");
+    }
+}
+
 fn main() {
     let a = args();
     let rt = tokio::runtime::Builder::new_multi_thread().enable_all().build().expect("runtime");
     rt.block_on(async move {
         let db = Db::connect(&a.url).await.expect("database");
-        let started = Instant::now();
-        let (subs, rows) = fill(&db, &a).await;
-        println!(
-            "== filled {rows} result rows in {subs} submissions ({} devices × {} models × 44 tasks) in {:.1} s",
-            a.devices,
-            a.models,
-            started.elapsed().as_secs_f64()
-        );
-        let started = Instant::now();
-        server::db::leader_cells::rebuild(&db).await.expect("rebuild");
-        println!("== aggregates built from the rows in {:.1} s", started.elapsed().as_secs_f64());
-        if db.backend() == Backend::Postgres {
-            // What autovacuum does for a table in steady state (statistics, visibility map).
-            sqlx::query("VACUUM ANALYZE").execute(db.pool()).await.expect("vacuum");
+        if !a.no_fill {
+            fill_and_build(&db, &a).await;
         }
-        let scopes = sqlx::query("SELECT scope, COUNT(*) AS n FROM leader_cells GROUP BY scope ORDER BY scope").fetch_all(db.pool());
-        for r in scopes.await.expect("scopes") {
-            let (scope, n): (i64, i64) = (sqlx::Row::get(&r, "scope"), sqlx::Row::get(&r, "n"));
-            println!("   leader_cells scope {scope}: {n} cells");
-        }
-        for (table, what) in [("leader_timed", "timed rows"), ("leader_subs", "submission parts"), ("leader_overlaps", "overlaps")] {
-            let n: i64 =
-                sqlx::Row::get(&sqlx::query(&format!("SELECT COUNT(*) AS n FROM {table}")).fetch_one(db.pool()).await.expect("count"), "n");
-            println!("   {table}: {n} {what}");
-        }
+        report_sizes(&db).await;
         if a.oracle {
             let started = Instant::now();
             let f = RowFilter::default();

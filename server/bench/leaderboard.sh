@@ -7,6 +7,7 @@
 #   server/bench/leaderboard.sh                                  # SQLite in a temp dir
 #   server/bench/leaderboard.sh "$(scripts/start-postgres.sh)"   # PostgreSQL
 #   ROWS=100000 server/bench/leaderboard.sh                      # a smaller run
+#   NO_FILL=1 server/bench/leaderboard.sh "$URL"                 # time a PostgreSQL database filled before
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 ROWS=${ROWS:-1000000}
@@ -14,8 +15,8 @@ cargo build --release -q -p server --example leaderboard-bench
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 db=${1:-sqlite://$tmp/leaderboard.db}
-if [[ $db == postgres* ]]; then
-  PGOPTIONS='-c client_min_messages=warning' psql "$db" -qc 'DROP TABLE IF EXISTS results, submission_bodies, submissions, set_samples, generation_sets, kernels, leader_cells, leader_timed, leader_subs, leader_overlaps, leader_devices, leader_state, ekb_migrations CASCADE'
+if [[ $db == postgres* && -z ${NO_FILL:-} ]]; then
+  PGOPTIONS='-c client_min_messages=warning' psql "$db" -qc 'DROP TABLE IF EXISTS results, submission_bodies, submissions, set_samples, generation_sets, kernels, leader_cells, leader_timed, leader_buckets, leader_subs, leader_overlaps, leader_devices, leader_state, ekb_migrations CASCADE'
 fi
 echo "== $(nproc) cores, $(uname -m), database ${db%%://*}, $ROWS rows"
-timeout 1800 target/release/examples/leaderboard-bench --database-url "$db" --rows "$ROWS" ${ORACLE:+--rows-oracle}
+timeout 1800 target/release/examples/leaderboard-bench --database-url "$db" --rows "$ROWS" ${ORACLE:+--rows-oracle} ${NO_FILL:+--no-fill}

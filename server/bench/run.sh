@@ -13,7 +13,7 @@ gen=target/release/examples/loadgen
 tmp=$(mktemp -d)
 db=${1:-sqlite://$tmp/bench.db}
 if [[ $db == postgres* ]]; then
-  PGOPTIONS='-c client_min_messages=warning' psql "$db" -qc 'DROP TABLE IF EXISTS results, submission_bodies, submissions, set_samples, generation_sets, kernels, leader_cells, leader_timed, leader_subs, leader_overlaps, leader_devices, leader_state, ekb_migrations CASCADE'
+  PGOPTIONS='-c client_min_messages=warning' psql "$db" -qc 'DROP TABLE IF EXISTS results, submission_bodies, submissions, set_samples, generation_sets, kernels, leader_cells, leader_timed, leader_buckets, leader_subs, leader_overlaps, leader_devices, leader_state, ekb_migrations CASCADE'
 fi
 target/release/ekb-server --addr 127.0.0.1:0 --write-rate 0 --database-url "$db" --dist "$tmp" >"$tmp/out" &
 pid=$!

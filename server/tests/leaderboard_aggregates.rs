@@ -140,6 +140,61 @@ async fn same_as_rows(db: &server::db::Db, what: &str) -> usize {
     compared
 }
 
+/// Reference submissions whose speedups sit where the medians' buckets (four per factor of two,
+/// `leader_cells::bucket`) are easy to get wrong: a device with one timed row, with two in one
+/// bucket, with two in neighbouring buckets, with the two middle ranks on either side of a bucket
+/// boundary, runs of equal speedups on a boundary, speedups spanning many buckets (the ones
+/// above 10× flagged), and failing rows between them.
+async fn seed_bucket_edges(st: &server::AppState) {
+    let t = tasks(8);
+    let devices: [(&str, &[&[f64]]); 7] = [
+        ("one", &[&[1.25]]),
+        ("two-apart", &[&[1.0, 2.0]]),
+        ("two-together", &[&[1.0, 1.1]]),
+        ("straddle", &[&[1.0, 1.0, 1.25, 1.25], &[1.0, 1.25]]),
+        ("equal", &[&[1.5, 1.5, 1.5, 1.5, 1.5, 1.5, 1.5, 1.5], &[1.5, 1.5, 2.0, 0.5, 1.5], &[1.5, 1.5]]),
+        ("boundaries", &[&[0.5, 1.0, 2.0, 4.0, 0.25, 1.75, 1.5, 1.25], &[2.0, 2.0, 1.0, 0.5]]),
+        ("spread", &[&[0.1, 0.3, 0.9, 2.7, 8.1, 12.0, 24.3, 0.03], &[1.0 / 3.0, 3.0, 9.0, 27.0, 0.7, 1.3], &[5.0]]),
+    ];
+    for (d, (arch, subs)) in devices.iter().enumerate() {
+        let dev = gpu("edge", arch);
+        for (k, speedups) in subs.iter().enumerate() {
+            let mut entries: Vec<_> = speedups.iter().zip(&t).map(|(&x, task)| entry(task, task, "reference", &dev, x)).collect();
+            // A failing row on an unused task: counted in samples, never timed.
+            if let Some(task) = t.get(speedups.len()) {
+                let mut e = entry(task, task, "reference", &dev, 1.0);
+                e.report.verdict = Verdict::RuntimeError { message: "device lost".into() };
+                e.report.timing = None;
+                entries.push(e);
+            }
+            let body = submission(&report(entries, (d * 10 + k) as u64), &format!("bucket-edges-{d}-{k}"));
+            let a = post(st, "/api/submissions", &body).await;
+            assert!(a.status == StatusCode::CREATED, "{a:?}");
+        }
+    }
+}
+
+#[tokio::test]
+async fn medians_on_bucket_boundaries_equal_speedups_and_tiny_groups_equal_the_rows() {
+    for db in databases().await {
+        let st = common::state(&db).await;
+        seed_bucket_edges(&st).await;
+        same_as_rows(st.db(), &format!("{} bucket edges", db.name)).await;
+        server::db::leader_cells::rebuild(st.db()).await.expect("rebuild");
+        same_as_rows(st.db(), &format!("{} bucket edges after rebuild", db.name)).await;
+        // The medians themselves, as `wgsl_lib::timing::quantile` gives them.
+        let (_, got) = groups(st.db(), GroupBy::Device, &RowFilter::default()).await.expect("groups");
+        let mut medians: Vec<(u64, Option<f64>)> = got.iter().map(|g| (g.timed_samples, g.median_speedup)).collect();
+        medians.sort_by(|a, b| a.0.cmp(&b.0).then(a.1.partial_cmp(&b.1).expect("no NaN")));
+        let near = |m: Option<f64>, want: f64| m.is_some_and(|m| (m - want).abs() < 1e-9);
+        assert!(medians[0].0 == 1 && near(medians[0].1, 1.25), "{}: one timed row: {medians:?}", db.name);
+        assert!(medians[1].0 == 2 && near(medians[1].1, 1.05), "{}: two in one bucket: {medians:?}", db.name);
+        assert!(medians[2].0 == 2 && near(medians[2].1, 1.5), "{}: two in two buckets: {medians:?}", db.name);
+        drop(st);
+        db.cleanup().await;
+    }
+}
+
 #[tokio::test]
 async fn aggregates_equal_the_rows_computation_on_random_submissions() {
     for db in databases().await {

@@ -5,7 +5,9 @@
 //! One [`Accumulator`] serves both paths: it folds submissions into
 //! * `leader_cells` — additive counts per cell in four scopes (every dimension kept, model rolled
 //!   up, device rolled up, both), plus how many submissions touch each cell;
-//! * `leader_timed` — one row per correct timed result, for exact medians;
+//! * `leader_timed` — one row per correct timed result with its [`bucket`], for exact medians;
+//! * `leader_buckets` — timed rows per (grouping, group, backend, level, domain, flagged, bucket)
+//!   (migration `0003_leaderboard_median_buckets.sql`), so a median walks one bucket only;
 //! * `leader_subs` — one row per (submission, model, flagged) with its (level, domain) pairs, for
 //!   distinct submissions, models and devices;
 //! * `leader_overlaps` — the cells of each (submission, task) that spans more than one cell, which
@@ -30,6 +32,45 @@ pub fn scope(keep_device: bool, keep_model: bool) -> i64 {
         (false, true) => 2,
         (false, false) => 3,
     }
+}
+
+/// Bits of a speedup's order-preserving key dropped by [`bucket`]: 64 − 50 = 14 kept (sign,
+/// 11 exponent bits, 2 mantissa bits), so four buckets per factor of two.
+const BUCKET_SHIFT: u32 = 50;
+
+/// The median bucket of a speedup: the top bits of its order-preserving 64-bit key (a
+/// non-negative float's bits with the sign bit set, a negative one's bits inverted), with `-0.0`
+/// taken as `0.0`. Never smaller for a larger value (`x <= y` ⇒ `bucket(x) <= bucket(y)`), so
+/// ordering rows by (bucket, speedup) orders them by speedup and the k-th smallest speedup lies
+/// in the bucket where the counts of the buckets before it reach k. Computed here, never in SQL,
+/// so both databases store the same buckets.
+pub fn bucket(speedup: f64) -> i64 {
+    let x = if speedup == 0.0 { 0.0 } else { speedup };
+    let bits = x.to_bits();
+    let key = if bits >> 63 == 1 { !bits } else { bits | (1 << 63) };
+    (key >> BUCKET_SHIFT) as i64
+}
+
+/// `leader_buckets.by_col`: the grouping a bucket count belongs to.
+pub mod by_col {
+    /// Grouped by device (`grp` = device id).
+    pub const DEVICE: i64 = 0;
+    /// Grouped by model.
+    pub const MODEL: i64 = 1;
+    /// Grouped by task (level and domain kept).
+    pub const TASK: i64 = 2;
+}
+
+/// A `leader_buckets` key.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
+struct BucketKey {
+    by_col: i64,
+    grp: String,
+    backend: String,
+    level: i64,
+    domain: String,
+    flagged: i64,
+    bucket: i64,
 }
 
 /// The submission-level facts every row of it shares.
@@ -144,6 +185,7 @@ struct TimedRow {
     domain: String,
     flagged: i64,
     speedup: f64,
+    bucket: i64,
 }
 
 /// A `leader_subs` row.
@@ -185,6 +227,7 @@ struct DeviceRow {
 pub struct Accumulator {
     cells: BTreeMap<CellKey, CellSums>,
     timed: Vec<TimedRow>,
+    buckets: BTreeMap<BucketKey, i64>,
     subs: Vec<SubRow>,
     overlaps: Vec<OverlapRow>,
     devices: BTreeSet<DeviceRow>,
@@ -212,6 +255,21 @@ impl Accumulator {
                 mine.entry(key).or_default().add(f);
             }
             if let Some(x) = f.speedup.filter(|x| f.correct && !x.is_nan()) {
+                let b = bucket(x);
+                for (by, grp, level, domain) in
+                    [(by_col::DEVICE, s.device_id, 0, ""), (by_col::MODEL, f.model, 0, ""), (by_col::TASK, f.task_id, f.level, f.domain)]
+                {
+                    let key = BucketKey {
+                        by_col: by,
+                        grp: grp.to_string(),
+                        backend: s.backend.to_string(),
+                        level,
+                        domain: domain.to_string(),
+                        flagged,
+                        bucket: b,
+                    };
+                    *self.buckets.entry(key).or_default() += 1;
+                }
                 self.timed.push(TimedRow {
                     device_id: s.device_id.to_string(),
                     model: f.model.to_string(),
@@ -221,6 +279,7 @@ impl Accumulator {
                     domain: f.domain.to_string(),
                     flagged,
                     speedup: x,
+                    bucket: b,
                 });
             }
             per_task.entry(f.task_id).or_default().insert((f.model, f.level, f.domain, flagged));
@@ -263,6 +322,17 @@ impl Accumulator {
         });
     }
 
+    /// Moves the additive counts (cells and buckets) into `into`, so a rebuild writes each cell
+    /// and bucket once (one row version each on PostgreSQL, not one per page of submissions).
+    fn move_counts(&mut self, into: &mut Self) {
+        for (key, sums) in std::mem::take(&mut self.cells) {
+            into.cells.entry(key).or_default().merge(&sums);
+        }
+        for (key, n) in std::mem::take(&mut self.buckets) {
+            *into.buckets.entry(key).or_default() += n;
+        }
+    }
+
     /// Writes everything folded in so far and starts empty again.
     ///
     /// # Errors
@@ -299,11 +369,31 @@ impl Accumulator {
             },
         )
         .await?;
+        let buckets = std::mem::take(&mut self.buckets).into_iter().collect::<Vec<_>>();
+        insert_rows(
+            conn,
+            "INSERT INTO leader_buckets (by_col, grp, backend, level, domain, flagged, bucket, timed)",
+            8,
+            " ON CONFLICT (by_col, grp, backend, level, domain, flagged, bucket) DO UPDATE SET \
+             timed = leader_buckets.timed + excluded.timed",
+            &buckets,
+            |q, (k, n)| {
+                q.bind(k.by_col)
+                    .bind(k.grp.as_str())
+                    .bind(k.backend.as_str())
+                    .bind(k.level)
+                    .bind(k.domain.as_str())
+                    .bind(k.flagged)
+                    .bind(k.bucket)
+                    .bind(*n)
+            },
+        )
+        .await?;
         let timed = std::mem::take(&mut self.timed);
         insert_rows(
             conn,
-            "INSERT INTO leader_timed (device_id, model, backend, task_id, level, domain, flagged, speedup)",
-            8,
+            "INSERT INTO leader_timed (device_id, model, backend, task_id, level, domain, flagged, speedup, bucket)",
+            9,
             "",
             &timed,
             |q, t| {
@@ -315,6 +405,7 @@ impl Accumulator {
                     .bind(t.domain.as_str())
                     .bind(t.flagged)
                     .bind(t.speedup)
+                    .bind(t.bucket)
             },
         )
         .await?;
@@ -516,10 +607,12 @@ async fn rebuild_unless_built(db: &Db, force: bool) -> Result<(), sqlx::Error> {
     if !force && built(&mut *tx).await? {
         return tx.commit().await;
     }
-    for table in ["leader_cells", "leader_timed", "leader_subs", "leader_overlaps", "leader_devices"] {
+    for table in ["leader_cells", "leader_timed", "leader_buckets", "leader_subs", "leader_overlaps", "leader_devices"] {
         sqlx::query(&format!("DELETE FROM {table}")).execute(&mut *tx).await?;
     }
     let mut after = String::new();
+    // Cells and bucket counts of every page, written once at the end.
+    let mut counts = Accumulator::default();
     loop {
         let subs = sqlx::query(
             "SELECT id, device_id, backend, device_label, engine, confirmed_model FROM submissions \
@@ -568,9 +661,11 @@ async fn rebuild_unless_built(db: &Db, force: bool) -> Result<(), sqlx::Error> {
             let facts: Vec<Fact<'_>> = by_sub.get(&id).map(|rows| rows.iter().map(OwnedFact::fact).collect()).unwrap_or_default();
             acc.add(&facts_of, &facts);
         }
+        acc.move_counts(&mut counts);
         acc.flush(&mut tx).await?;
         after = last;
     }
+    counts.flush(&mut tx).await?;
     sqlx::query("UPDATE leader_state SET value = 1 WHERE name = 'built'").execute(&mut *tx).await?;
     tx.commit().await
 }
@@ -583,5 +678,21 @@ mod tests {
     fn pairs_escape_their_separators() {
         assert_eq!(pairs_text([(1, "vision"), (2, "a|b:c\\")]), "|1:vision|2:a\\pb\\cc\\\\|");
         assert_eq!(values_sql("INSERT INTO t (a, b)", 2, 2, " X"), "INSERT INTO t (a, b) VALUES ($1, $2), ($3, $4) X");
+    }
+
+    #[test]
+    fn buckets_never_decrease_with_the_speedup() {
+        let mut xs =
+            vec![-1e300, -2.0, -1.0, -1e-300, -0.0, 0.0, 1e-300, 0.5, 0.999_999, 1.0, 1.000_001, 1.0905, 1.0906, 2.0, 1e300, f64::INFINITY];
+        xs.extend((0..2000).map(|i| (f64::from(i) / 100.0 - 10.0).exp()));
+        xs.sort_by(f64::total_cmp);
+        for w in xs.windows(2) {
+            assert!(bucket(w[0]) <= bucket(w[1]), "{} {}", w[0], w[1]);
+        }
+        assert_eq!(bucket(-0.0), bucket(0.0));
+        // Four buckets per factor of two.
+        assert_eq!(bucket(2.0) - bucket(1.0), 4);
+        assert_eq!(bucket(1.0), bucket(1.249_999));
+        assert_eq!(bucket(1.25), bucket(1.0) + 1);
     }
 }

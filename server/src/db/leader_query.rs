@@ -8,9 +8,14 @@
 //!   and filters by → samples, tasks, Correct@1 and Fast@1.0 (the per-task pass@1 mean of
 //!   [`wgsl_lib::metrics::compute`], summed in the same task order), the geometric mean, and the
 //!   median's count;
-//! * the exact median: for each group, an index walk of `leader_timed` to the middle
-//!   (`ORDER BY speedup LIMIT 1 or 2 OFFSET (n − 1) / 2`), then the interpolation of
-//!   [`wgsl_lib::timing::quantile`];
+//! * the exact median: the per-bucket counts of `leader_buckets` give, per group, the bucket of
+//!   the one or two middle ranks and the rank inside it; one short index walk of `leader_timed`
+//!   inside that bucket (`WHERE bucket = b ORDER BY speedup LIMIT 1 or 2 OFFSET r`) reads the
+//!   values, then the interpolation of [`wgsl_lib::timing::quantile`]. Filters the counts do not
+//!   keep (level or domain of a device or model grouping, another grouping's device or model)
+//!   walk the whole group to the middle instead (`OFFSET (n − 1) / 2`). Every group's walk is
+//!   in one statement on PostgreSQL (a `LATERAL` join over the walks, passed as one JSON text);
+//!   SQLite, in-process, runs one short prepared statement per walk;
 //! * distinct submissions and models or devices from `leader_subs` (device and model groups) or
 //!   the cells' submission counts less `leader_overlaps` (task groups).
 //!
@@ -23,7 +28,7 @@ use sqlx::{AnyConnection, Row};
 use wgsl_lib::api::LeaderGroup;
 use wgsl_lib::metrics::pass_at_k;
 
-use crate::db::leader_cells::{escape_domain, scope};
+use crate::db::leader_cells::{by_col, escape_domain, scope};
 use crate::db::results::{DeviceLabel, RowFilter};
 use crate::db::{Backend, Db};
 
@@ -182,6 +187,8 @@ async fn read(conn: &mut AnyConnection, backend: Backend, by: GroupBy, f: &RowFi
         GroupBy::Task => task_distincts(conn, f, &per, keep_device, keep_model).await?,
     };
     let labels = if by == GroupBy::Device { device_labels(conn).await? } else { HashMap::new() };
+    let timed: Vec<(&str, i64)> = per.iter().map(|(key, tasks)| (key.as_str(), tasks.values().map(|t| t.timed).sum::<i64>())).collect();
+    let medians = medians(conn, backend, by, f, &timed).await?;
     let mut rows = 0u64;
     let mut out = Vec::with_capacity(per.len());
     for (key, tasks) in &per {
@@ -193,7 +200,7 @@ async fn read(conn: &mut AnyConnection, backend: Backend, by: GroupBy, f: &RowFi
         let (samples, timed, logs) = (sum(|t| t.samples), sum(|t| t.timed), sum(|t| t.logs));
         let log_sum = tasks.values().map(|t| t.log_sum).sum::<f64>();
         rows += samples as u64;
-        let median = if timed > 0 { median(conn, by, key, f, timed).await? } else { None };
+        let median = medians.get(key.as_str()).copied();
         let g = LeaderGroup {
             key: key.clone(),
             samples: samples as u64,
@@ -338,23 +345,214 @@ async fn task_distincts(
     Ok((subs, distinct))
 }
 
-/// The exact median of a group's `timed` correct timed rows: the one or two middle values by an
-/// ordered index walk, interpolated as [`wgsl_lib::timing::quantile`] does.
-async fn median(conn: &mut AnyConnection, by: GroupBy, key: &str, f: &RowFilter, timed: i64) -> Result<Option<f64>, sqlx::Error> {
+/// One index walk of `leader_timed`: `limit` (1 or 2) speedups of the group `i` (its key `grp`)
+/// from rank `offset`, inside `bucket` when given, else in the whole group.
+#[derive(Clone, Debug)]
+struct Walk<'a> {
+    i: usize,
+    grp: &'a str,
+    bucket: Option<i64>,
+    offset: i64,
+    limit: i64,
+}
+
+/// The middle ranks of `n` sorted values, as [`wgsl_lib::timing::quantile`] at 0.5 takes them:
+/// (position, ⌊position⌋, ⌈position⌉).
+fn middle(n: i64) -> (f64, i64, i64) {
+    let pos = 0.5 * (n - 1) as f64;
+    (pos, pos.floor() as i64, pos.ceil() as i64)
+}
+
+/// The walks reading ranks `lo..=hi` (`hi` is `lo` or `lo + 1`) of a group from the buckets
+/// holding them, each `(bucket, rows before it, rows in it)`: one walk inside the bucket holding
+/// both, or one per bucket when `lo` is the last rank of its bucket.
+fn locate<'a>(i: usize, grp: &'a str, buckets: &[(i64, i64, i64)], lo: i64, hi: i64) -> Vec<Walk<'a>> {
+    let mut out: Vec<Walk<'a>> = Vec::new();
+    for &(bucket, before, n) in buckets {
+        for rank in (lo..=hi).filter(|r| (before..before + n).contains(r)) {
+            match out.last_mut() {
+                Some(w) if w.bucket == Some(bucket) => w.limit += 1,
+                _ => out.push(Walk { i, grp, bucket: Some(bucket), offset: rank - before, limit: 1 }),
+            }
+        }
+    }
+    out
+}
+
+/// Whether `leader_buckets` keeps every dimension the query filters by (see the migration).
+fn buckets_serve(by: GroupBy, f: &RowFilter) -> bool {
+    (by == GroupBy::Device || f.device.is_none())
+        && (by == GroupBy::Model || f.model.is_none())
+        && (by == GroupBy::Task || (f.level.is_none() && f.domain.is_none()))
+}
+
+/// Per group, the buckets holding its middle ranks (of the timed rows matching `f`), each
+/// `(bucket, rows before it, rows in it)` in bucket order, and the group's count: the running
+/// sums are taken in SQL, so two rows at most per group come back.
+type MiddleBuckets = HashMap<String, (Vec<(i64, i64, i64)>, i64)>;
+
+/// [`MiddleBuckets`] from `leader_buckets`.
+async fn middle_buckets(conn: &mut AnyConnection, by: GroupBy, f: &RowFilter) -> Result<MiddleBuckets, sqlx::Error> {
     let mut w = Where::default();
-    w.and(&format!("{} = $?", by.column()), Bind::Text(key.to_string()));
-    w.push_rows(f);
-    let pos = 0.5 * (timed - 1) as f64;
-    let (lo, hi) = (pos.floor() as i64, pos.ceil() as i64);
-    let n = w.binds.len();
-    let sql = format!("SELECT speedup FROM leader_timed{} ORDER BY speedup LIMIT ${} OFFSET ${}", w.sql, n + 1, n + 2);
-    let got = w.query(&sql).bind(hi - lo + 1).bind(lo).fetch_all(&mut *conn).await?;
-    let v = got.iter().map(|r| r.try_get::<f64, _>("speedup")).collect::<Result<Vec<_>, _>>()?;
-    Ok(match v.as_slice() {
-        [a] => Some(*a),
-        [a, b] => Some(a + (b - a) * (pos - lo as f64)),
-        _ => None,
-    })
+    w.and(
+        "by_col = $?",
+        Bind::Int(match by {
+            GroupBy::Device => by_col::DEVICE,
+            GroupBy::Model => by_col::MODEL,
+            GroupBy::Task => by_col::TASK,
+        }),
+    );
+    if !f.include_flagged {
+        w.and_fixed("flagged = 0");
+    }
+    if let Some(b) = &f.backend {
+        w.and("backend = $?", Bind::Text(b.clone()));
+    }
+    if by == GroupBy::Task {
+        if let Some(l) = f.level {
+            w.and("level = $?", Bind::Int(l));
+        }
+        if let Some(d) = &f.domain {
+            w.and("domain = $?", Bind::Text(d.clone()));
+        }
+    }
+    match (by, &f.device, &f.model) {
+        (GroupBy::Device, Some(g), _) | (GroupBy::Model, _, Some(g)) => w.and("grp = $?", Bind::Text(g.clone())),
+        _ => {}
+    }
+    // The buckets meeting [⌊(total − 1) / 2⌋, ⌊total / 2⌋], the middle ranks.
+    let sql = format!(
+        "SELECT grp, bucket, before, n, total FROM (\
+         SELECT grp, bucket, n, CAST(SUM(n) OVER (PARTITION BY grp ORDER BY bucket) AS BIGINT) - n AS before, \
+         CAST(SUM(n) OVER (PARTITION BY grp) AS BIGINT) AS total FROM (\
+         SELECT grp, bucket, CAST(SUM(timed) AS BIGINT) AS n FROM leader_buckets{} GROUP BY grp, bucket) AS c) AS r \
+         WHERE before <= total / 2 AND before + n > (total - 1) / 2",
+        w.sql
+    );
+    let mut out: MiddleBuckets = HashMap::new();
+    for r in w.query(&sql).fetch_all(&mut *conn).await? {
+        let e = out.entry(r.try_get("grp")?).or_default();
+        e.0.push((r.try_get("bucket")?, r.try_get("before")?, r.try_get("n")?));
+        e.1 = r.try_get("total")?;
+    }
+    for (buckets, _) in out.values_mut() {
+        buckets.sort_unstable();
+    }
+    Ok(out)
+}
+
+/// The exact medians of the groups' `timed` correct timed rows (groups with none are left out):
+/// the one or two middle values read by short index walks ([`locate`] inside the bucket holding
+/// them, or the whole group to the middle where the bucket counts do not keep the filters),
+/// interpolated as [`wgsl_lib::timing::quantile`] does.
+async fn medians<'a>(
+    conn: &mut AnyConnection,
+    backend: Backend,
+    by: GroupBy,
+    f: &RowFilter,
+    timed: &[(&'a str, i64)],
+) -> Result<HashMap<&'a str, f64>, sqlx::Error> {
+    let groups: Vec<(&'a str, i64)> = timed.iter().copied().filter(|&(_, n)| n > 0).collect();
+    if groups.is_empty() {
+        return Ok(HashMap::new());
+    }
+    let buckets = if buckets_serve(by, f) { middle_buckets(conn, by, f).await? } else { HashMap::new() };
+    let (mut in_bucket, mut whole) = (Vec::new(), Vec::new());
+    for (i, &(grp, n)) in groups.iter().enumerate() {
+        let (_, lo, hi) = middle(n);
+        // Counts that disagree with the cells' (never, both are written in one transaction)
+        // fall back to the whole walk rather than answer another median.
+        let walks = match buckets.get(grp) {
+            Some((b, total)) if *total == n => locate(i, grp, b, lo, hi),
+            _ => Vec::new(),
+        };
+        if walks.iter().map(|w| w.limit).sum::<i64>() != hi - lo + 1 {
+            whole.push(Walk { i, grp, bucket: None, offset: lo, limit: hi - lo + 1 });
+        } else {
+            in_bucket.extend(walks);
+        }
+    }
+    let mut values: Vec<Vec<f64>> = vec![Vec::new(); groups.len()];
+    for (walks, bucketed) in [(in_bucket, true), (whole, false)] {
+        if walks.is_empty() {
+            continue;
+        }
+        for (i, v) in walk(conn, backend, by, f, &walks, bucketed).await? {
+            values[i].push(v);
+        }
+    }
+    let mut out = HashMap::with_capacity(groups.len());
+    for ((grp, n), mut v) in groups.into_iter().zip(values) {
+        v.sort_by(f64::total_cmp);
+        let (pos, lo, _) = middle(n);
+        let median = match v.as_slice() {
+            [a] => Some(*a),
+            [a, b] => Some(a + (b - a) * (pos - lo as f64)),
+            _ => None,
+        };
+        if let Some(m) = median {
+            out.insert(grp, m);
+        }
+    }
+    Ok(out)
+}
+
+/// Runs the walks (all inside a bucket, or all whole) and returns (group index, speedup) pairs:
+/// one statement on PostgreSQL, one prepared statement per walk on SQLite.
+async fn walk(
+    conn: &mut AnyConnection,
+    backend: Backend,
+    by: GroupBy,
+    f: &RowFilter,
+    walks: &[Walk<'_>],
+    bucketed: bool,
+) -> Result<Vec<(usize, f64)>, sqlx::Error> {
+    // A filter by another grouping's device or model walks a (device|model, group column,
+    // speedup) index; otherwise the (group column, bucket, speedup) one, whose order is also
+    // the speedup's.
+    let narrowed = (by != GroupBy::Device && f.device.is_some()) || (by != GroupBy::Model && f.model.is_some());
+    let order = if bucketed || narrowed { "speedup" } else { "bucket, speedup" };
+    let col = by.column();
+    let mut out = Vec::new();
+    if backend == Backend::Postgres {
+        let list: Vec<serde_json::Value> =
+            walks.iter().map(|w| serde_json::json!({"i": w.i, "g": w.grp, "b": w.bucket, "o": w.offset, "l": w.limit})).collect();
+        let mut w = Where::default();
+        w.binds.push(Bind::Text(serde_json::Value::Array(list).to_string()));
+        w.and_fixed(&format!("{col} = p.g"));
+        if bucketed {
+            w.and_fixed("bucket = p.b");
+        }
+        w.push_rows(f);
+        let sql = format!(
+            "SELECT p.i AS i, m.speedup AS speedup FROM jsonb_to_recordset(CAST($1 AS jsonb)) AS p(i BIGINT, g TEXT, b BIGINT, o BIGINT, l BIGINT) \
+             CROSS JOIN LATERAL (SELECT speedup FROM leader_timed{} ORDER BY {order} LIMIT p.l OFFSET p.o) AS m",
+            w.sql
+        );
+        for r in w.query(&sql).fetch_all(&mut *conn).await? {
+            out.push((count(r.try_get::<i64, _>("i")?), r.try_get::<f64, _>("speedup")?));
+        }
+        return Ok(out);
+    }
+    let mut template = Where::default();
+    template.and(&format!("{col} = $?"), Bind::Text(String::new()));
+    if bucketed {
+        template.and("bucket = $?", Bind::Int(0));
+    }
+    template.push_rows(f);
+    let n = template.binds.len();
+    let sql = format!("SELECT speedup FROM leader_timed{} ORDER BY {order} LIMIT ${} OFFSET ${}", template.sql, n + 1, n + 2);
+    for wk in walks {
+        let mut w = template.clone();
+        w.binds[0] = Bind::Text(wk.grp.to_string());
+        if let Some(b) = wk.bucket {
+            w.binds[1] = Bind::Int(b);
+        }
+        for r in w.query(&sql).bind(wk.limit).bind(wk.offset).fetch_all(&mut *conn).await? {
+            out.push((wk.i, r.try_get::<f64, _>("speedup")?));
+        }
+    }
+    Ok(out)
 }
 
 /// Labels of every device with a non-rejected submission.

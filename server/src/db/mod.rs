@@ -37,6 +37,7 @@ pub mod submissions;
 pub const MIGRATIONS: &[(i64, &str, &str)] = &[
     (1, "init", include_str!("../../migrations/0001_init.sql")),
     (2, "leaderboard_aggregates", include_str!("../../migrations/0002_leaderboard_aggregates.sql")),
+    (3, "leaderboard_median_buckets", include_str!("../../migrations/0003_leaderboard_median_buckets.sql")),
 ];
 
 /// Which database a [`Db`] talks to.
