@@ -16,8 +16,9 @@ use crate::backend::{Backend, BackendError, Dispatch, ResidentDesc};
 use crate::compare::compare;
 use crate::data::{generate_inputs, init_output, HostBuffer, Poison};
 use crate::diagnostic::Diagnostic;
+use crate::front_end::{FrontEnd, Wgsl};
 use crate::guard::{self, Guard};
-use crate::prepare::{prepare, Prepared};
+use crate::prepare::Prepared;
 use crate::report::{
     BatchSizes, Fault, Flag, MismatchEvidence, SampleReport, TimingReport, Verdict, FASTER_THAN_LIGHT_FRACTION, SUSPICIOUS_SPEEDUP,
 };
@@ -36,7 +37,7 @@ pub type CpuReference = dyn Fn(&Shape, &[HostBuffer]) -> Vec<Vec<f64>>;
 pub struct EvalTask<'a> {
     /// The spec.
     pub spec: &'a TaskSpec,
-    /// The reference kernel (the speedup baseline).
+    /// The reference kernel (the speedup baseline), in the front end's language (WGSL for [`evaluate`]).
     pub reference_wgsl: &'a str,
     /// The CPU reference (the correctness oracle).
     pub cpu_reference: &'a CpuReference,
@@ -136,6 +137,7 @@ impl Stop {
 }
 
 struct Ctx<'a, B: Backend> {
+    front_end: &'a dyn FrontEnd,
     backend: &'a B,
     task: &'a EvalTask<'a>,
     opts: &'a EvalOptions,
@@ -147,10 +149,24 @@ struct Ctx<'a, B: Backend> {
     worst: WorstError,
 }
 
-/// Evaluates `candidate` for `task` on `backend`. Never fails: every problem is a verdict.
+/// Evaluates the WGSL `candidate` for `task` on `backend` ([`evaluate_with`] and the [`Wgsl`]
+/// front end). Never fails: every problem is a verdict.
 pub async fn evaluate<B: Backend>(backend: &B, task: &EvalTask<'_>, candidate: &str, opts: &EvalOptions) -> SampleReport {
+    evaluate_with(&Wgsl, backend, task, candidate, opts).await
+}
+
+/// Evaluates `candidate`, written in `front_end`'s language, for `task` on `backend`: the
+/// candidate and the task's reference kernel (in the same language) are prepared by `front_end`,
+/// then checked and timed by the shared check path. Never fails: every problem is a verdict.
+pub async fn evaluate_with<F: FrontEnd, B: Backend>(
+    front_end: &F,
+    backend: &B,
+    task: &EvalTask<'_>,
+    candidate: &str,
+    opts: &EvalOptions,
+) -> SampleReport {
     let start = web_time::Instant::now();
-    let mut ctx = Ctx { backend, task, opts, checks_run: 0, flags: Vec::new(), notes: Vec::new(), worst: WorstError::default() };
+    let mut ctx = Ctx { front_end, backend, task, opts, checks_run: 0, flags: Vec::new(), notes: Vec::new(), worst: WorstError::default() };
     if backend.device().is_fallback {
         ctx.flags.push(Flag::FallbackAdapter);
     }
@@ -209,7 +225,7 @@ pub async fn evaluate<B: Backend>(backend: &B, task: &EvalTask<'_>, candidate: &
 async fn run_all<B: Backend>(ctx: &mut Ctx<'_, B>, candidate: &str) -> Step<(Option<TimingReport>, String)> {
     let spec = ctx.task.spec;
     let device = ctx.backend.device();
-    let cand = prepare(spec, candidate, device).map_err(|r| Stop {
+    let cand = ctx.front_end.prepare(spec, candidate, device).map_err(|r| Stop {
         message: r.diagnostics.first().map_or_else(|| r.verdict.kind().to_string(), |d| d.one_line()),
         verdict: r.verdict,
         diagnostics: r.diagnostics,
@@ -338,7 +354,7 @@ async fn run_all<B: Backend>(ctx: &mut Ctx<'_, B>, candidate: &str) -> Step<(Opt
 /// The task's reference kernel, prepared and compiled on this device.
 async fn compile_reference<B: Backend>(ctx: &Ctx<'_, B>) -> Step<(Prepared, B::Program)> {
     let spec = ctx.task.spec;
-    let reference = prepare(spec, ctx.task.reference_wgsl, ctx.backend.device()).map_err(|r| Stop {
+    let reference = ctx.front_end.prepare(spec, ctx.task.reference_wgsl, ctx.backend.device()).map_err(|r| Stop {
         verdict: Verdict::RuntimeError { message: "the task's reference kernel is rejected on this device".into() },
         message: format!("reference kernel rejected: {}", r.diagnostics.first().map(Diagnostic::one_line).unwrap_or_default()),
         diagnostics: Vec::new(),

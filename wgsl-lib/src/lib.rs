@@ -26,6 +26,7 @@ pub mod contract;
 pub mod data;
 pub mod evaluate;
 pub mod expr;
+pub mod front_end;
 pub mod guard;
 pub mod limits;
 pub mod plan;
@@ -37,6 +38,7 @@ pub mod timing;
 
 pub use artifact::{Artifact, WgslArtifact};
 pub use backend::{Backend, BackendError, MaybeSend, MaybeSync, TimerMethod};
-pub use evaluate::{evaluate, EvalOptions, EvalTask};
+pub use evaluate::{evaluate, evaluate_with, EvalOptions, EvalTask};
+pub use front_end::{FrontEnd, Wgsl};
 pub use report::{Flag, SampleReport, Verdict};
 pub use task::{Profile, TaskSpec};
