@@ -1,7 +1,9 @@
 //! The evaluator in-process on the real adapter (lavapipe in CI): verdicts for a correct, a wrong,
-//! a feature-gated and a contract-breaking kernel on a small synthetic task.
+//! a feature-gated and a contract-breaking kernel on a small synthetic task. Each test runs in the
+//! GPU test harness (`ekb-gpu-test`), which opens the adapter and the backend.
 
-use backend_wgpu::{WgpuBackend, WgpuOptions};
+use backend_wgpu::WgpuBackend;
+use ekb_gpu_test::GpuTest;
 use wgsl_lib::data::HostBuffer;
 use wgsl_lib::task::Shape;
 use wgsl_lib::{evaluate, EvalOptions, EvalTask, TaskSpec, Verdict};
@@ -52,13 +54,6 @@ fn reference(s: &Shape, x: &[HostBuffer]) -> Vec<Vec<f64>> {
     vec![x[0].f32().iter().map(|v| f64::from(alpha * v)).collect()]
 }
 
-fn backend() -> WgpuBackend {
-    let instance = wgpu::Instance::new(wgpu::InstanceDescriptor::new_without_display_handle());
-    let adapter = pollster::block_on(instance.request_adapter(&wgpu::RequestAdapterOptions::default()))
-        .expect("an adapter (install mesa-vulkan-drivers)");
-    pollster::block_on(WgpuBackend::new(&adapter, &WgpuOptions::default())).expect("a device")
-}
-
 fn run(b: &WgpuBackend, src: &str, time: bool) -> wgsl_lib::SampleReport {
     let spec = TaskSpec::from_toml(TASK).expect("task");
     let task = EvalTask { spec: &spec, reference_wgsl: GOOD, cpu_reference: &reference };
@@ -68,94 +63,103 @@ fn run(b: &WgpuBackend, src: &str, time: bool) -> wgsl_lib::SampleReport {
 
 #[test]
 fn verdicts_in_process() {
-    let b = backend();
-    let pass = run(&b, GOOD, true);
-    assert!(pass.verdict.is_pass(), "{}", pass.message);
-    let t = pass.timing.expect("timed");
-    assert!(t.candidate_ms > 0.0 && t.baseline_ms > 0.0 && t.resolution_ns > 0.0);
-    assert_eq!(t.batch.candidate % 2, 0, "batches are even so the last launch uses the second input set");
-    assert_eq!(t.batch.baseline % 2, 0);
+    GpuTest::new("verdicts_in_process").run(|ctx| {
+        let b = ctx.backend;
+        let pass = run(&b, GOOD, true);
+        assert!(pass.verdict.is_pass(), "{}", pass.message);
+        let t = pass.timing.expect("timed");
+        assert!(t.candidate_ms > 0.0 && t.baseline_ms > 0.0 && t.resolution_ns > 0.0);
+        assert_eq!(t.batch.candidate % 2, 0, "batches are even so the last launch uses the second input set");
+        assert_eq!(t.batch.baseline % 2, 0);
 
-    let wrong = run(&b, &GOOD.replace("p.alpha * x[g.x]", "p.alpha * x[g.x] + 0.01"), false);
-    match &wrong.verdict {
-        Verdict::Mismatch(e) => {
-            assert_eq!(e.buffer, "y");
-            assert_eq!(e.comparison.first.as_ref().map(|m| m.index), Some(0));
+        let wrong = run(&b, &GOOD.replace("p.alpha * x[g.x]", "p.alpha * x[g.x] + 0.01"), false);
+        match &wrong.verdict {
+            Verdict::Mismatch(e) => {
+                assert_eq!(e.buffer, "y");
+                assert_eq!(e.comparison.first.as_ref().map(|m| m.index), Some(0));
+            }
+            v => panic!("expected a mismatch, got {v:?}"),
         }
-        v => panic!("expected a mismatch, got {v:?}"),
-    }
 
-    let contract = run(&b, &GOOD.replace("var<uniform> p: P", "var<storage, read> p: P"), false);
-    assert_eq!(contract.verdict, Verdict::ContractViolation);
-    assert!(!contract.diagnostics.is_empty());
+        let contract = run(&b, &GOOD.replace("var<uniform> p: P", "var<storage, read> p: P"), false);
+        assert_eq!(contract.verdict, Verdict::ContractViolation);
+        assert!(!contract.diagnostics.is_empty());
 
-    let invalid = run(&b, "fn main( {", false);
-    assert_eq!(invalid.verdict, Verdict::InvalidShader);
-    assert_eq!(invalid.diagnostics[0].location().map(|l| l.0), Some(1));
+        let invalid = run(&b, "fn main( {", false);
+        assert_eq!(invalid.verdict, Verdict::InvalidShader);
+        assert_eq!(invalid.diagnostics[0].location().map(|l| l.0), Some(1));
+    });
 }
 
 /// `TimingReport.batch` names its kernels: a candidate far slower than the reference gets the
 /// smaller batch under `candidate` (it was once filled in the reverse of its documented order).
 #[test]
 fn batch_sizes_are_named_after_their_kernels() {
-    let b = backend();
-    let slow = GOOD.replace(
-        "if (g.x < p.N) { y[g.x] = p.alpha * x[g.x]; }",
-        "var acc = 1.0;
+    GpuTest::new("batch_sizes_are_named_after_their_kernels").run(|ctx| {
+        let b = ctx.backend;
+        let slow = GOOD.replace(
+            "if (g.x < p.N) { y[g.x] = p.alpha * x[g.x]; }",
+            "var acc = 1.0;
     for (var i = 0u; i < 20000u; i = i + 1u) { acc = acc * 0.999 + 1.0; }
     if (g.x < p.N) { y[g.x] = select(p.alpha * x[g.x], 0.0, acc < 0.0); }",
-    );
-    let r = run(&b, &slow, true);
-    assert!(r.verdict.is_pass(), "{}", r.message);
-    let t = r.timing.expect("timed");
-    assert!(t.candidate_ms > t.baseline_ms, "the loop makes the candidate slower: {} vs {} ms", t.candidate_ms, t.baseline_ms);
-    assert!(t.batch.candidate < t.batch.baseline, "{:?} for candidate {} ms, baseline {} ms", t.batch, t.candidate_ms, t.baseline_ms);
+        );
+        let r = run(&b, &slow, true);
+        assert!(r.verdict.is_pass(), "{}", r.message);
+        let t = r.timing.expect("timed");
+        assert!(t.candidate_ms > t.baseline_ms, "the loop makes the candidate slower: {} vs {} ms", t.candidate_ms, t.baseline_ms);
+        assert!(t.batch.candidate < t.batch.baseline, "{:?} for candidate {} ms, baseline {} ms", t.batch, t.candidate_ms, t.baseline_ms);
+    });
 }
 
 #[test]
 fn a_task_needing_a_missing_feature_is_unsupported() {
-    let b = backend();
-    let spec =
-        TaskSpec::from_toml(&TASK.replace("title = \"scale\"", "title = \"scale\"\nfeatures = [\"no-such-feature\"]")).expect("task");
-    let task = EvalTask { spec: &spec, reference_wgsl: GOOD, cpu_reference: &reference };
-    let r = pollster::block_on(evaluate(&b, &task, GOOD, &EvalOptions { time: false, ..Default::default() }));
-    assert_eq!(r.verdict, Verdict::Unsupported { missing: vec!["no-such-feature".into()] });
+    GpuTest::new("a_task_needing_a_missing_feature_is_unsupported").run(|ctx| {
+        let b = ctx.backend;
+        let spec =
+            TaskSpec::from_toml(&TASK.replace("title = \"scale\"", "title = \"scale\"\nfeatures = [\"no-such-feature\"]")).expect("task");
+        let task = EvalTask { spec: &spec, reference_wgsl: GOOD, cpu_reference: &reference };
+        let r = pollster::block_on(evaluate(&b, &task, GOOD, &EvalOptions { time: false, ..Default::default() }));
+        assert_eq!(r.verdict, Verdict::Unsupported { missing: vec!["no-such-feature".into()] });
+    });
 }
 
 #[test]
 fn accesses_past_the_end_are_caught_by_the_guard_regions() {
-    let b = backend();
-    // Correct values everywhere, plus one store one element past the end of `y`: caught at the
-    // first check shape (N = 1), inside the 16-byte padding, since `y` is a scalar array.
-    let write = run(&b, &GOOD.replace("if (g.x < p.N)", "if (g.x <= p.N)"), false);
-    match &write.verdict {
-        Verdict::Mismatch(e) => {
-            assert_eq!(e.check, "out_of_bounds_write", "{}", write.message);
-            assert_eq!(e.buffer, "y");
-            assert_eq!(e.comparison.first.as_ref().map(|m| m.index), Some(1), "{}", write.message);
-            assert!(write.message.contains("past its end"), "{}", write.message);
+    GpuTest::new("accesses_past_the_end_are_caught_by_the_guard_regions").run(|ctx| {
+        let b = ctx.backend;
+        // Correct values everywhere, plus one store one element past the end of `y`: caught at the
+        // first check shape (N = 1), inside the 16-byte padding, since `y` is a scalar array.
+        let write = run(&b, &GOOD.replace("if (g.x < p.N)", "if (g.x <= p.N)"), false);
+        match &write.verdict {
+            Verdict::Mismatch(e) => {
+                assert_eq!(e.check, "out_of_bounds_write", "{}", write.message);
+                assert_eq!(e.buffer, "y");
+                assert_eq!(e.comparison.first.as_ref().map(|m| m.index), Some(1), "{}", write.message);
+                assert!(write.message.contains("past its end"), "{}", write.message);
+            }
+            v => panic!("expected an out-of-bounds write, got {v:?}: {}", write.message),
         }
-        v => panic!("expected an out-of-bounds write, got {v:?}: {}", write.message),
-    }
-    // Reading one element past the end (y[i] = alpha * x[i + 1]) reads the poison on the last
-    // element: a plain mismatch, whatever the platform returns for out-of-bounds reads otherwise.
-    let read = run(&b, &GOOD.replace("p.alpha * x[g.x]", "p.alpha * select(x[g.x], x[g.x + 1u], g.x + 1u == p.N)"), false);
-    match &read.verdict {
-        Verdict::Mismatch(e) => {
-            assert_eq!(e.check, "check", "{}", read.message);
-            // lavapipe keeps the NaN's payload through `alpha * x`, so the message names the buffer.
-            assert!(read.message.contains("past the end of input `x`"), "{}", read.message);
+        // Reading one element past the end (y[i] = alpha * x[i + 1]) reads the poison on the last
+        // element: a plain mismatch, whatever the platform returns for out-of-bounds reads otherwise.
+        let read = run(&b, &GOOD.replace("p.alpha * x[g.x]", "p.alpha * select(x[g.x], x[g.x + 1u], g.x + 1u == p.N)"), false);
+        match &read.verdict {
+            Verdict::Mismatch(e) => {
+                assert_eq!(e.check, "check", "{}", read.message);
+                // lavapipe keeps the NaN's payload through `alpha * x`, so the message names the buffer.
+                assert!(read.message.contains("past the end of input `x`"), "{}", read.message);
+            }
+            v => panic!("expected a mismatch, got {v:?}: {}", read.message),
         }
-        v => panic!("expected a mismatch, got {v:?}: {}", read.message),
-    }
+    });
 }
 
 #[test]
 fn a_vec4_view_may_use_the_padding() {
-    let b = backend();
-    // Reads and writes whole vec4s over the tail: at N = 1 and N = 1000 it touches only data and
-    // padding, which a vector view may (the guard starts after the padding for it).
-    let src = "struct P { N: u32, alpha: f32 }
+    GpuTest::new("a_vec4_view_may_use_the_padding").run(|ctx| {
+        let b = ctx.backend;
+        // Reads and writes whole vec4s over the tail: at N = 1 and N = 1000 it touches only data and
+        // padding, which a vector view may (the guard starts after the padding for it).
+        let src = "struct P { N: u32, alpha: f32 }
 @group(0) @binding(0) var<storage, read> x: array<vec4<f32>>;
 @group(0) @binding(1) var<storage, read_write> y: array<vec4<f32>>;
 @group(0) @binding(2) var<uniform> p: P;
@@ -163,16 +167,19 @@ fn a_vec4_view_may_use_the_padding() {
 fn main(@builtin(global_invocation_id) g: vec3<u32>) {
     if (g.x * 4u < p.N) { y[g.x] = p.alpha * x[g.x]; }
 }";
-    let r = run(&b, src, false);
-    assert!(r.verdict.is_pass(), "{:?}: {}", r.verdict, r.message);
+        let r = run(&b, src, false);
+        assert!(r.verdict.is_pass(), "{:?}: {}", r.verdict, r.message);
+    });
 }
 
 #[test]
 fn a_kernel_bounding_itself_with_array_length_passes() {
-    let b = backend();
-    // arrayLength(&y) is the padded length (a multiple of 4 elements): the buffer gets no guard
-    // region, so the tail it writes (pad elements, from x's zero padding) is harmless.
-    let src = GOOD.replace("if (g.x < p.N)", "if (g.x < arrayLength(&y))");
-    let r = run(&b, &src, false);
-    assert!(r.verdict.is_pass(), "{:?}: {}", r.verdict, r.message);
+    GpuTest::new("a_kernel_bounding_itself_with_array_length_passes").run(|ctx| {
+        let b = ctx.backend;
+        // arrayLength(&y) is the padded length (a multiple of 4 elements): the buffer gets no guard
+        // region, so the tail it writes (pad elements, from x's zero padding) is harmless.
+        let src = GOOD.replace("if (g.x < p.N)", "if (g.x < arrayLength(&y))");
+        let r = run(&b, &src, false);
+        assert!(r.verdict.is_pass(), "{:?}: {}", r.verdict, r.message);
+    });
 }

@@ -3,7 +3,7 @@
 
 use std::sync::Arc;
 
-use backend_wgpu::{WgpuBackend, WgpuOptions};
+use ekb_gpu_test::GpuTest;
 use wgsl_lib::data::HostBuffer;
 use wgsl_lib::task::Shape;
 use wgsl_lib::{evaluate, EvalOptions, EvalTask, TaskSpec};
@@ -55,24 +55,23 @@ fn assert_send<T: Send>(t: T) -> T {
 
 #[test]
 fn evaluate_spawns_on_a_multi_threaded_tokio_runtime() {
-    let instance = wgpu::Instance::new(wgpu::InstanceDescriptor::new_without_display_handle());
-    let adapter = pollster::block_on(instance.request_adapter(&wgpu::RequestAdapterOptions::default()))
-        .expect("an adapter (install mesa-vulkan-drivers)");
-    let backend = Arc::new(pollster::block_on(WgpuBackend::new(&adapter, &WgpuOptions::default())).expect("a device"));
-    let spec = Arc::new(TaskSpec::from_toml(TASK).expect("task"));
-    let rt = tokio::runtime::Builder::new_multi_thread().worker_threads(2).build().expect("runtime");
-    let handles: Vec<_> = [GOOD.to_string(), GOOD.replace("-x[g.x]", "x[g.x]")]
-        .into_iter()
-        .map(|source| {
-            let (backend, spec) = (Arc::clone(&backend), Arc::clone(&spec));
-            rt.spawn(assert_send(async move {
-                let task = EvalTask { spec: &spec, reference_wgsl: GOOD, cpu_reference: &reference };
-                let opts = EvalOptions { time: false, ..Default::default() };
-                evaluate(&*backend, &task, &source, &opts).await
-            }))
-        })
-        .collect();
-    let reports: Vec<_> = handles.into_iter().map(|h| rt.block_on(h).expect("the task ran")).collect();
-    assert!(reports[0].verdict.is_pass(), "{}", reports[0].message);
-    assert_eq!(reports[1].verdict.kind(), "mismatch", "{}", reports[1].message);
+    GpuTest::new("evaluate_spawns_on_a_multi_threaded_tokio_runtime").run(|ctx| {
+        let backend = Arc::new(ctx.backend);
+        let spec = Arc::new(TaskSpec::from_toml(TASK).expect("task"));
+        let rt = tokio::runtime::Builder::new_multi_thread().worker_threads(2).build().expect("runtime");
+        let handles: Vec<_> = [GOOD.to_string(), GOOD.replace("-x[g.x]", "x[g.x]")]
+            .into_iter()
+            .map(|source| {
+                let (backend, spec) = (Arc::clone(&backend), Arc::clone(&spec));
+                rt.spawn(assert_send(async move {
+                    let task = EvalTask { spec: &spec, reference_wgsl: GOOD, cpu_reference: &reference };
+                    let opts = EvalOptions { time: false, ..Default::default() };
+                    evaluate(&*backend, &task, &source, &opts).await
+                }))
+            })
+            .collect();
+        let reports: Vec<_> = handles.into_iter().map(|h| rt.block_on(h).expect("the task ran")).collect();
+        assert!(reports[0].verdict.is_pass(), "{}", reports[0].message);
+        assert_eq!(reports[1].verdict.kind(), "mismatch", "{}", reports[1].message);
+    });
 }

@@ -84,16 +84,27 @@ fn check_usage_errors_exit_2() {
 
 #[test]
 fn invalid_kernel_diagnostics_render_like_a_compiler() {
-    let out = ekb(&["check", "--task", "l1_vector_add", "tests/hostile/syntax_error.wgsl", "--no-probe"]);
-    assert_eq!(out.status.code(), Some(1));
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(stderr.contains("tests/hostile/syntax_error.wgsl:14:23"), "{stderr}");
-    assert!(stderr.contains("expected expression"), "{stderr}");
+    insta::assert_snapshot!("check_syntax_error", rendered_check("l1_vector_add", "tests/hostile/syntax_error.wgsl"));
     let json = ekb(&["check", "--task", "l1_vector_add", "tests/hostile/syntax_error.wgsl", "--json", "--no-probe"]);
     let r: serde_json::Value = serde_json::from_slice(&json.stdout).expect("JSON");
     let label = &r["diagnostics"][0]["labels"][0]["range"];
     assert_eq!((label["line"].as_u64(), label["column"].as_u64()), (Some(14), Some(23)), "{r}");
     assert!(label["start_utf16"].as_u64().is_some());
+}
+
+/// `ekb check`'s human output for a rejected kernel, whole: the compiler-style diagnostics
+/// (stderr) and the verdict line (stdout's first; the lines after it name the adapter).
+fn rendered_check(task: &str, file: &str) -> String {
+    let out = ekb(&["check", "--task", task, file, "--no-probe", "--no-time"]);
+    assert_eq!(out.status.code(), Some(1), "{}", String::from_utf8_lossy(&out.stderr));
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    format!("{}---\n{}\n", String::from_utf8_lossy(&out.stderr), stdout.lines().next().unwrap_or_default())
+}
+
+#[test]
+fn contract_and_plan_diagnostics_render_like_a_compiler() {
+    insta::assert_snapshot!("check_contract_violation", rendered_check("l1_vector_add", "tests/hostile/params_as_storage.wgsl"));
+    insta::assert_snapshot!("check_plan_error", rendered_check("l1_vector_add", "tests/hostile/bad_plan.wgsl"));
 }
 
 #[test]

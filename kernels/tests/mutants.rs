@@ -27,7 +27,8 @@ use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use backend_wgpu::{WgpuBackend, WgpuOptions};
+use backend_wgpu::WgpuOptions;
+use ekb_gpu_test::GpuTest;
 use kernels::Task;
 use serde_json::{json, Value};
 use wgsl_lib::prepare::prepare;
@@ -173,58 +174,57 @@ fn mutants_worker() {
     let Ok(from) = std::env::var(WORKER_ENV) else { return };
     let from: usize = from.parse().expect("a mutant index");
     let plan = plan();
-    let instance = wgpu::Instance::new(wgpu::InstanceDescriptor::new_without_display_handle());
-    let adapter = pollster::block_on(instance.request_adapter(&wgpu::RequestAdapterOptions::default()))
-        .expect("an adapter (install mesa-vulkan-drivers)");
     let opts = WgpuOptions { wait_limit_ms: WAIT_LIMIT_MS, ..Default::default() };
-    let backend = pollster::block_on(WgpuBackend::new(&adapter, &opts)).expect("a device");
-    let eval_opts = EvalOptions { profile: Profile::Ci, seed: SEED, time: false, ..Default::default() };
-    let device = backend.device();
-    emit(json!({ "ev": "ready", "adapter": format!("{} ({}, {})", device.name, device.driver, device.backend) }));
-    let mut seen: HashMap<&str, HashSet<&str>> = HashMap::new();
-    for (i, (task, m)) in plan.iter().enumerate() {
-        let id = task.spec.id.as_str();
-        let texts = seen.entry(id).or_insert_with(|| HashSet::from([task.reference_wgsl]));
-        let fresh = texts.insert(m.source.as_str());
-        if i < from {
-            continue;
-        }
-        // The unmutated reference first: it must pass, or its mutants prove nothing.
-        if i == 0 || plan[i - 1].0.spec.id != id {
-            emit(json!({ "ev": "start_base", "task": id }));
+    GpuTest::new("mutants_worker").options(opts).run(|ctx| {
+        let backend = ctx.backend;
+        let eval_opts = EvalOptions { profile: Profile::Ci, seed: SEED, time: false, ..Default::default() };
+        let device = backend.device();
+        emit(json!({ "ev": "ready", "adapter": format!("{} ({}, {})", device.name, device.driver, device.backend) }));
+        let mut seen: HashMap<&str, HashSet<&str>> = HashMap::new();
+        for (i, (task, m)) in plan.iter().enumerate() {
+            let id = task.spec.id.as_str();
+            let texts = seen.entry(id).or_insert_with(|| HashSet::from([task.reference_wgsl]));
+            let fresh = texts.insert(m.source.as_str());
+            if i < from {
+                continue;
+            }
+            // The unmutated reference first: it must pass, or its mutants prove nothing.
+            if i == 0 || plan[i - 1].0.spec.id != id {
+                emit(json!({ "ev": "start_base", "task": id }));
+                let t = Instant::now();
+                let r = pollster::block_on(evaluate(&backend, &task.eval_task(), task.reference_wgsl, &eval_opts));
+                emit(json!({ "ev": "base", "task": id, "verdict": r.verdict.kind(), "msg": r.message, "ms": ms_since(t) }));
+            }
+            emit(json!({ "ev": "start", "i": i }));
             let t = Instant::now();
-            let r = pollster::block_on(evaluate(&backend, &task.eval_task(), task.reference_wgsl, &eval_opts));
-            emit(json!({ "ev": "base", "task": id, "verdict": r.verdict.kind(), "msg": r.message, "ms": ms_since(t) }));
-        }
-        emit(json!({ "ev": "start", "i": i }));
-        let t = Instant::now();
-        let (class, verdict, msg) = if !fresh {
-            ("duplicate", String::new(), String::new())
-        } else if let Err(r) = prepare(&task.spec, &m.source, device) {
-            ("stillborn", r.verdict.kind().to_string(), r.diagnostics.first().map(|d| d.one_line()).unwrap_or_default())
-        } else if m.endless {
-            // Never ends on a GPU; lavapipe gets through some such loops in a time that depends on
-            // the machine, so running it would make the outcome depend on the machine too.
-            ("caught", "timeout".into(), "an endless loop (a u32 compared `>= 0u`), not run".into())
-        } else {
-            let r = pollster::block_on(evaluate(&backend, &task.eval_task(), &m.source, &eval_opts));
-            let class = match r.verdict {
-                Verdict::Pass => "survived",
-                Verdict::InvalidShader | Verdict::ContractViolation | Verdict::Unsupported { .. } => "stillborn",
-                Verdict::Mismatch(_) | Verdict::RuntimeError { .. } | Verdict::Timeout { .. } => "caught",
+            let (class, verdict, msg) = if !fresh {
+                ("duplicate", String::new(), String::new())
+            } else if let Err(r) = prepare(&task.spec, &m.source, device) {
+                ("stillborn", r.verdict.kind().to_string(), r.diagnostics.first().map(|d| d.one_line()).unwrap_or_default())
+            } else if m.endless {
+                // Never ends on a GPU; lavapipe gets through some such loops in a time that depends on
+                // the machine, so running it would make the outcome depend on the machine too.
+                ("caught", "timeout".into(), "an endless loop (a u32 compared `>= 0u`), not run".into())
+            } else {
+                let r = pollster::block_on(evaluate(&backend, &task.eval_task(), &m.source, &eval_opts));
+                let class = match r.verdict {
+                    Verdict::Pass => "survived",
+                    Verdict::InvalidShader | Verdict::ContractViolation | Verdict::Unsupported { .. } => "stillborn",
+                    Verdict::Mismatch(_) | Verdict::RuntimeError { .. } | Verdict::Timeout { .. } => "caught",
+                };
+                (class, r.verdict.kind().to_string(), r.message)
             };
-            (class, r.verdict.kind().to_string(), r.message)
-        };
-        emit(json!({ "ev": "done", "i": i, "class": class, "verdict": verdict, "msg": msg, "ms": ms_since(t) }));
-        if matches!(verdict.as_str(), "timeout" | "runtime_error") && !m.endless {
-            // The device may still be busy with the mutant: the parent replaces this process.
-            emit(json!({ "ev": "restart" }));
-            loop {
-                std::thread::sleep(Duration::from_secs(3600));
+            emit(json!({ "ev": "done", "i": i, "class": class, "verdict": verdict, "msg": msg, "ms": ms_since(t) }));
+            if matches!(verdict.as_str(), "timeout" | "runtime_error") && !m.endless {
+                // The device may still be busy with the mutant: the parent replaces this process.
+                emit(json!({ "ev": "restart" }));
+                loop {
+                    std::thread::sleep(Duration::from_secs(3600));
+                }
             }
         }
-    }
-    emit(json!({ "ev": "end" }));
+        emit(json!({ "ev": "end" }));
+    });
 }
 
 /// A running worker: its process, its protocol lines, the tail of its stderr.

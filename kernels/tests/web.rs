@@ -4,7 +4,8 @@
 //! candidate's `// expect:` header is what `cli/tests/cli.rs` asserts natively.
 #![cfg(target_arch = "wasm32")]
 
-use backend_wgpu::{WgpuBackend, WgpuOptions};
+use backend_wgpu::WgpuOptions;
+use ekb_gpu_test::GpuTest;
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 use wgsl_lib::{evaluate, Backend, EvalOptions};
 
@@ -24,36 +25,42 @@ fn header<'a>(src: &'a str, key: &str) -> &'a str {
     src.lines().find_map(|l| l.strip_prefix(&prefix)).map(str::trim).unwrap_or_else(|| panic!("missing // {key}: header"))
 }
 
-async fn backend() -> WgpuBackend {
-    let desc =
-        wgpu::InstanceDescriptor { backends: wgpu::Backends::BROWSER_WEBGPU, ..wgpu::InstanceDescriptor::new_without_display_handle() };
-    let adapter = wgpu::Instance::new(desc)
-        .request_adapter(&wgpu::RequestAdapterOptions::default())
-        .await
-        .expect("a WebGPU adapter (is WebGPU enabled?)");
-    WgpuBackend::new(&adapter, &WgpuOptions { runtime: "browser test".into(), ..WgpuOptions::default() }).await.expect("a device")
+/// The harness's test for the browser: its WebGPU adapter, a backend named `browser test`.
+fn gpu_test(name: &str) -> GpuTest {
+    GpuTest::new(name).options(WgpuOptions { runtime: "browser test".into(), ..WgpuOptions::default() })
 }
 
 #[wasm_bindgen_test]
 async fn verdicts_in_the_browser_match_native() {
-    let b = backend().await;
-    assert_eq!(b.device().backend, "browserwebgpu");
-    for src in CANDIDATES {
-        let task = kernels::get(header(src, "task")).expect("task");
-        let opts = EvalOptions { time: false, seed: 3, ..EvalOptions::default() };
-        let r = evaluate(&b, &task.eval_task(), src, &opts).await;
-        assert_eq!(r.verdict.kind(), header(src, "expect"), "{}: {}", header(src, "sample"), r.message);
-    }
+    gpu_test("verdicts_in_the_browser_match_native")
+        .run_async(|ctx| async move {
+            let b = ctx.backend;
+            assert_eq!(b.device().backend, "browserwebgpu");
+            for src in CANDIDATES {
+                let task = kernels::get(header(src, "task")).expect("task");
+                let opts = EvalOptions { time: false, seed: 3, ..EvalOptions::default() };
+                let r = evaluate(&b, &task.eval_task(), src, &opts).await;
+                assert_eq!(r.verdict.kind(), header(src, "expect"), "{}: {}", header(src, "sample"), r.message);
+            }
+        })
+        .await;
 }
 
 #[wasm_bindgen_test]
 async fn a_pass_is_timed_in_the_browser() {
-    let b = backend().await;
-    let task = kernels::get("l1_vector_add").expect("task");
-    let opts =
-        EvalOptions { seed: 5, timing: wgsl_lib::timing::TimingConfig { samples: 3, ..Default::default() }, ..EvalOptions::default() };
-    let r = evaluate(&b, &task.eval_task(), task.reference_wgsl, &opts).await;
-    assert!(r.verdict.is_pass(), "{}", r.message);
-    let t = r.timing.expect("timed");
-    assert!(t.candidate_ms > 0.0 && t.resolution_ns > 0.0, "{t:?}");
+    gpu_test("a_pass_is_timed_in_the_browser")
+        .run_async(|ctx| async move {
+            let b = ctx.backend;
+            let task = kernels::get("l1_vector_add").expect("task");
+            let opts = EvalOptions {
+                seed: 5,
+                timing: wgsl_lib::timing::TimingConfig { samples: 3, ..Default::default() },
+                ..EvalOptions::default()
+            };
+            let r = evaluate(&b, &task.eval_task(), task.reference_wgsl, &opts).await;
+            assert!(r.verdict.is_pass(), "{}", r.message);
+            let t = r.timing.expect("timed");
+            assert!(t.candidate_ms > 0.0 && t.resolution_ns > 0.0, "{t:?}");
+        })
+        .await;
 }

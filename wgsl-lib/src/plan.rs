@@ -287,19 +287,19 @@ mod tests {
         }
         // Code after a block comment is still code.
         let d = parse_plan("/* a */ fn x() {}\n// @plan\n// @end\n").unwrap_err();
-        assert!(d.message.contains("top of the file"), "{}", d.message);
+        insta::assert_snapshot!("plan_after_code_behind_a_block_comment", d.one_line());
     }
 
     #[test]
     fn errors_point_at_the_line() {
         let d = parse_plan("// @plan\n// pass main dispatch(1, 2)\n// @end\n").unwrap_err();
         assert_eq!(d.location(), Some((2, 1)));
-        assert!(d.message.contains("3 expressions"), "{}", d.message);
+        insta::assert_snapshot!("plan_dispatch_of_two_expressions", d.one_line());
         let d = parse_plan("// @plan\n// pass main dispatch(1,1,1)\nfn x() {}").unwrap_err();
-        assert!(d.message.contains("unterminated"));
+        insta::assert_snapshot!("plan_unterminated", d.one_line());
         let d = parse_plan("fn x() {}\n// @plan\n// @end\n").unwrap_err();
-        assert!(d.message.contains("top of the file"));
+        insta::assert_snapshot!("plan_after_code", d.one_line());
         let d = parse_plan("// @plan\n// frobnicate\n// @end\n").unwrap_err();
-        assert!(d.message.contains("unknown plan directive"));
+        insta::assert_snapshot!("plan_unknown_directive", d.one_line());
     }
 }

@@ -150,6 +150,7 @@ mod tests {
         let Err(ShaderFailure::Invalid(d)) = validate_wgsl(src, &[], &[]) else { panic!("expected invalid") };
         assert_eq!(d[0].stage, Stage::Parse);
         assert_eq!(d[0].location().map(|l| l.0), Some(3));
+        insta::assert_snapshot!("parse_error", d[0].one_line());
     }
 
     #[test]
@@ -159,6 +160,7 @@ mod tests {
         let Err(ShaderFailure::Invalid(d)) = validate_wgsl(src, &[], &[]) else { panic!("expected invalid") };
         assert_eq!(d[0].stage, Stage::Validate);
         assert!(!d[0].notes.is_empty(), "{d:?}");
+        insta::assert_snapshot!("validation_error", format!("{}\n{}", d[0].one_line(), d[0].notes.join("\n")));
     }
 
     #[test]

@@ -55,3 +55,25 @@ pub fn device(features: &[&str]) -> DeviceInfo {
         runtime: "test".into(),
     }
 }
+
+/// Diagnostics rendered whole for a snapshot: each one's `one_line`, then every label with its
+/// range (line:column, bytes, UTF-16 code units) and every note.
+pub fn render(diagnostics: &[wgsl_lib::diagnostic::Diagnostic]) -> String {
+    let mut s = String::new();
+    for d in diagnostics {
+        s += &d.one_line();
+        s.push('\n');
+        for l in &d.labels {
+            let r = &l.range;
+            s += &format!("  --> {}:{} bytes {}..{} utf16 {}..{}", r.line, r.column, r.start, r.end, r.start_utf16, r.end_utf16);
+            if !l.message.is_empty() {
+                s += &format!(": {}", l.message);
+            }
+            s.push('\n');
+        }
+        for n in &d.notes {
+            s += &format!("  = {n}\n");
+        }
+    }
+    s
+}
