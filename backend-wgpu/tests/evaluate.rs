@@ -2,9 +2,10 @@
 //! a feature-gated and a contract-breaking kernel on a small synthetic task. Each test runs in the
 //! GPU test harness (`ekb-gpu-test`), which opens the adapter and the backend.
 
-use backend_wgpu::WgpuBackend;
+use backend_wgpu::{WgpuBackend, WgpuOptions};
 use ekb_gpu_test::GpuTest;
 use wgsl_lib::data::HostBuffer;
+use wgsl_lib::report::Fault;
 use wgsl_lib::task::Shape;
 use wgsl_lib::{evaluate, EvalOptions, EvalTask, TaskSpec, Verdict};
 
@@ -181,5 +182,34 @@ fn a_kernel_bounding_itself_with_array_length_passes() {
         let src = GOOD.replace("if (g.x < p.N)", "if (g.x < arrayLength(&y))");
         let r = run(&b, &src, false);
         assert!(r.verdict.is_pass(), "{:?}: {}", r.verdict, r.message);
+    });
+}
+
+/// A backend error keeps its kind in the report: a launch past the backend's wait limit is a
+/// `timeout` verdict with `fault: timeout`; a verdict without a device fault has no `fault`.
+#[test]
+fn a_device_fault_keeps_its_kind_in_the_report() {
+    GpuTest::new("a_device_fault_keeps_its_kind_in_the_report").options(WgpuOptions { wait_limit_ms: 50, ..WgpuOptions::default() }).run(
+        |ctx| {
+            let b = ctx.backend;
+            // ≈ 4·10⁸ dependent steps for one invocation: far past 50 ms, about a second on lavapipe.
+            let long = GOOD.replace(
+                "if (g.x < p.N) { y[g.x] = p.alpha * x[g.x]; }",
+                "var acc = 1.0;
+    for (var i = 0u; i < 20000u; i = i + 1u) { for (var j = 0u; j < 20000u; j = j + 1u) { acc = acc * 0.999 + 1.0; } }
+    if (g.x < p.N) { y[g.x] = select(p.alpha * x[g.x], 0.0, acc < 0.0); }",
+            );
+            let r = run(&b, &long, false);
+            assert_eq!(r.verdict.kind(), "timeout", "{}", r.message);
+            assert_eq!(r.fault, Some(Fault::Timeout), "{}", r.message);
+            let json = serde_json::to_value(&r).expect("json");
+            assert_eq!(json["fault"], "timeout");
+        },
+    );
+    GpuTest::new("a_verdict_without_a_fault").run(|ctx| {
+        let wrong = run(&ctx.backend, &GOOD.replace("p.alpha * x[g.x]", "p.alpha * x[g.x] + 0.01"), false);
+        assert_eq!(wrong.verdict.kind(), "mismatch");
+        assert_eq!(wrong.fault, None);
+        assert!(serde_json::to_value(&wrong).expect("json").get("fault").is_none());
     });
 }
