@@ -67,12 +67,14 @@ pub enum Answer {
 }
 
 impl Answer {
-    /// Whether the worker that gave this answer may have a broken device: a failure, or a report
-    /// whose verdict is `runtime_error` (device lost, out of memory, a driver error). Such a
-    /// worker is not reused.
+    /// Whether the worker that gave this answer may have a broken device: a failure, a report
+    /// whose verdict is `runtime_error` (device lost, out of memory, a driver error), or one whose
+    /// recorded fault poisons the device ([`wgsl_lib::report::Fault::poisons_device`]: e.g. a
+    /// `timeout` from the backend's wait limit, after which the device may still be running the
+    /// kernel). Such a worker is not reused.
     pub fn is_fault(&self) -> bool {
         match self {
-            Answer::Report(r) => matches!(r.verdict, wgsl_lib::Verdict::RuntimeError { .. }),
+            Answer::Report(r) => matches!(r.verdict, wgsl_lib::Verdict::RuntimeError { .. }) || r.fault.is_some_and(|f| f.poisons_device()),
             Answer::Peak(_) => false,
             Answer::Failed { .. } => true,
         }
@@ -96,5 +98,32 @@ impl Limits {
         let cost =
             task.spec.timed_shape(profile).ok().and_then(|s| Some(task.spec.flops(&s).ok()? + task.spec.bytes(&s).ok()?)).unwrap_or(0.0);
         Duration::from_secs_f64((30.0 + 100.0 * cost / 1e9).min(600.0))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use wgsl_lib::report::Fault;
+    use wgsl_lib::{Profile, SampleReport, Verdict};
+
+    use super::Answer;
+
+    fn report(verdict: Verdict, fault: Option<Fault>) -> Answer {
+        let mut r = SampleReport::without_run("t", verdict, String::new(), Vec::new(), Profile::Ci);
+        r.fault = fault;
+        Answer::Report(Box::new(r))
+    }
+
+    /// A worker is retired after a device fault, whatever the verdict says, and kept after a
+    /// verdict about the kernel alone.
+    #[test]
+    fn faults_retire_the_worker() {
+        assert!(report(Verdict::RuntimeError { message: "x".into() }, None).is_fault());
+        assert!(report(Verdict::Timeout { limit_ms: 5 }, Some(Fault::Timeout)).is_fault(), "the device may still run the kernel");
+        assert!(report(Verdict::Timeout { limit_ms: 5 }, Some(Fault::DeviceLost)).is_fault());
+        assert!(!report(Verdict::Timeout { limit_ms: 5 }, None).is_fault(), "skipped over the launch budget: the device is fine");
+        assert!(!report(Verdict::InvalidShader, None).is_fault());
+        assert!(!report(Verdict::Pass, None).is_fault());
+        assert!(Answer::Failed { message: "no adapter".into() }.is_fault());
     }
 }

@@ -25,6 +25,7 @@ use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
 use wait_timeout::ChildExt;
+use wgsl_lib::report::Fault;
 use wgsl_lib::{Profile, SampleReport, Verdict};
 
 use crate::job::{Answer, DeviceSelection, Job, Limits};
@@ -408,7 +409,9 @@ pub fn into_report(task: &str, profile: Profile, outcome: Outcome) -> SampleRepo
                 Vec::new(),
                 profile,
             )
+            .with_fault(Fault::Timeout)
         }
-        Outcome::Crashed(msg) => SampleReport::without_run(task, Verdict::RuntimeError { message: msg.clone() }, msg, Vec::new(), profile),
+        Outcome::Crashed(msg) => SampleReport::without_run(task, Verdict::RuntimeError { message: msg.clone() }, msg, Vec::new(), profile)
+            .with_fault(Fault::WorkerCrashed),
     }
 }
