@@ -5,6 +5,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NODEVICE_SELECT=1  # silences Mesa's harmless XDG_RUNTIME_DIR message
+# insta snapshots are compared, never written: a changed or missing one fails (docs/ARCHITECTURE.md).
+export INSTA_UPDATE=no
 # The server's tests run on SQLite and on a real PostgreSQL on loopback (started if not running).
 export EKB_TEST_POSTGRES_URL=${EKB_TEST_POSTGRES_URL:-$(scripts/start-postgres.sh)}
 
