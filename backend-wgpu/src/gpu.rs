@@ -7,7 +7,9 @@ use std::sync::{Arc, Mutex};
 use crate::limits::limits_from_wgpu;
 use crate::platform::wait_for_queue;
 use wgsl_lib::artifact::Artifact;
-use wgsl_lib::backend::{Backend, BackendError, BindingLayout, Dispatch, MaybeSend, ProgramDesc, ResidentDesc, RunResult, TimerMethod};
+use wgsl_lib::backend::{
+    Backend, BackendError, BindingLayout, Dispatch, MaybeSend, ProgramDesc, ResidentDesc, Role, RunResult, TimerMethod,
+};
 use wgsl_lib::device::{DeviceInfo, DeviceLimits};
 use wgsl_lib::diagnostic::{Diagnostic, SourceRange, Stage};
 
@@ -289,10 +291,15 @@ impl WgpuBackend {
                 count: None,
             });
         };
-        (0..l.inputs).for_each(|_| push(storage(true)));
-        (0..l.outputs).for_each(|_| push(storage(false)));
-        push(wgpu::BindingType::Buffer { ty: wgpu::BufferBindingType::Uniform, has_dynamic_offset: false, min_binding_size: None });
-        (0..l.scratch).for_each(|_| push(storage(false)));
+        for role in l.roles() {
+            push(match role {
+                Role::Input(_) => storage(true),
+                Role::Output(_) | Role::Scratch(_) => storage(false),
+                Role::Params => {
+                    wgpu::BindingType::Buffer { ty: wgpu::BufferBindingType::Uniform, has_dynamic_offset: false, min_binding_size: None }
+                }
+            });
+        }
         self.device.create_bind_group_layout(&wgpu::BindGroupLayoutDescriptor { label: Some("ekb contract"), entries: &entries })
     }
 
@@ -482,22 +489,25 @@ impl Backend for WgpuBackend {
         let params = make(&desc.params, U::UNIFORM | U::COPY_DST, "params");
         let scratch: Vec<wgpu::Buffer> =
             desc.scratch_bytes.iter().map(|&n| self.buffer(n, U::STORAGE | U::COPY_SRC | U::COPY_DST, "scratch")).collect();
-        let layout = self.layout(BindingLayout {
-            inputs: desc.input_sets.first().map_or(0, Vec::len),
-            outputs: outputs.len(),
-            scratch: scratch.len(),
-        });
+        let binding_layout =
+            BindingLayout { inputs: desc.input_sets.first().map_or(0, Vec::len), outputs: outputs.len(), scratch: scratch.len() };
+        let layout = self.layout(binding_layout);
         let bind_groups = input_sets
             .iter()
             .map(|set| {
-                let mut entries: Vec<wgpu::BindGroupEntry<'_>> = Vec::new();
-                for b in set.iter().chain(outputs.iter()) {
-                    entries.push(wgpu::BindGroupEntry { binding: entries.len() as u32, resource: b.as_entire_binding() });
-                }
-                entries.push(wgpu::BindGroupEntry { binding: entries.len() as u32, resource: params.as_entire_binding() });
-                for b in &scratch {
-                    entries.push(wgpu::BindGroupEntry { binding: entries.len() as u32, resource: b.as_entire_binding() });
-                }
+                let entries: Vec<wgpu::BindGroupEntry<'_>> = binding_layout
+                    .roles()
+                    .enumerate()
+                    .map(|(b, role)| {
+                        let buffer = match role {
+                            Role::Input(i) => &set[i],
+                            Role::Output(i) => &outputs[i],
+                            Role::Params => &params,
+                            Role::Scratch(i) => &scratch[i],
+                        };
+                        wgpu::BindGroupEntry { binding: b as u32, resource: buffer.as_entire_binding() }
+                    })
+                    .collect();
                 self.device.create_bind_group(&wgpu::BindGroupDescriptor { label: Some("ekb io"), layout: &layout, entries: &entries })
             })
             .collect();

@@ -13,7 +13,8 @@ use crate::diagnostic::Diagnostic;
 
 pub use ekb_wire::timing::TimerMethod;
 
-/// The bindings of a program, in contract order (all in `@group(0)`).
+/// The bindings of a program, in contract order (all in `@group(0)`): inputs, outputs, the
+/// `Params` uniform, then the plan's scratch buffers. The one place binding indices are computed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct BindingLayout {
     /// Read-only storage buffers at bindings `0..inputs`.
@@ -24,10 +25,69 @@ pub struct BindingLayout {
     pub scratch: usize,
 }
 
+/// What role a binding plays under the contract.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Role {
+    /// Task input `i`: `var<storage, read>`.
+    Input(usize),
+    /// Task output `i`: `var<storage, read_write>`.
+    Output(usize),
+    /// The `Params` uniform.
+    Params,
+    /// Plan scratch buffer `i`: `var<storage, read_write>`.
+    Scratch(usize),
+}
+
 impl BindingLayout {
+    /// Binding index of input `i`.
+    pub fn input_binding(&self, i: usize) -> u32 {
+        i as u32
+    }
+
+    /// Binding index of output `i`.
+    pub fn output_binding(&self, i: usize) -> u32 {
+        (self.inputs + i) as u32
+    }
+
     /// Binding index of the `Params` uniform.
     pub fn params_binding(&self) -> u32 {
         (self.inputs + self.outputs) as u32
+    }
+
+    /// Binding index of scratch buffer `i`.
+    pub fn scratch_binding(&self, i: usize) -> u32 {
+        self.params_binding() + 1 + i as u32
+    }
+
+    /// Storage buffers in all (inputs, outputs and scratch; the uniform is not one).
+    pub fn storage_buffers(&self) -> usize {
+        self.inputs + self.outputs + self.scratch
+    }
+
+    /// The role of binding `b`, if the layout has one.
+    pub fn role_of(&self, b: u32) -> Option<Role> {
+        let b = b as usize;
+        let params = self.params_binding() as usize;
+        if b < self.inputs {
+            Some(Role::Input(b))
+        } else if b < params {
+            Some(Role::Output(b - self.inputs))
+        } else if b == params {
+            Some(Role::Params)
+        } else if b - params - 1 < self.scratch {
+            Some(Role::Scratch(b - params - 1))
+        } else {
+            None
+        }
+    }
+
+    /// Every binding's role, in binding order (`0, 1, …`).
+    pub fn roles(&self) -> impl Iterator<Item = Role> {
+        (0..self.inputs)
+            .map(Role::Input)
+            .chain((0..self.outputs).map(Role::Output))
+            .chain([Role::Params])
+            .chain((0..self.scratch).map(Role::Scratch))
     }
 }
 
@@ -233,4 +293,30 @@ pub trait Backend: MaybeSend + MaybeSync {
     /// # Errors
     /// Any [`BackendError`].
     fn timer_resolution_ns(&self) -> impl Future<Output = Result<f64, BackendError>> + MaybeSend;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every binding index has exactly the role the layout assigns it, in contract order.
+    #[test]
+    fn binding_indices_and_roles_agree() {
+        let l = BindingLayout { inputs: 2, outputs: 3, scratch: 2 };
+        let roles: Vec<Role> = l.roles().collect();
+        assert_eq!(roles.len(), l.storage_buffers() + 1);
+        for (b, role) in roles.iter().enumerate() {
+            assert_eq!(l.role_of(b as u32), Some(*role), "binding {b}");
+            let index = match *role {
+                Role::Input(i) => l.input_binding(i),
+                Role::Output(i) => l.output_binding(i),
+                Role::Params => l.params_binding(),
+                Role::Scratch(i) => l.scratch_binding(i),
+            };
+            assert_eq!(index, b as u32);
+        }
+        assert_eq!(l.params_binding(), 5);
+        assert_eq!(l.role_of(8), None);
+        assert_eq!(BindingLayout { inputs: 0, outputs: 1, scratch: 0 }.role_of(1), Some(Role::Params));
+    }
 }

@@ -112,34 +112,11 @@ impl LengthQueries {
     }
 }
 
-/// What role a binding plays.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Role {
-    /// Task input `i`: `var<storage, read>`.
-    Input(usize),
-    /// Task output `i`: `var<storage, read_write>`.
-    Output(usize),
-    /// The `Params` uniform.
-    Params,
-    /// Plan scratch buffer `i`: `var<storage, read_write>`.
-    Scratch(usize),
-}
+pub use crate::backend::Role;
 
 /// The role of binding `b` of group 0 under the contract, if any.
 pub fn role_of(task: &TaskSpec, plan: &LaunchPlan, b: u32) -> Option<Role> {
-    let (n_in, n_out) = (task.inputs.len() as u32, task.outputs.len() as u32);
-    let p = task.params_binding();
-    if b < n_in {
-        Some(Role::Input(b as usize))
-    } else if b < n_in + n_out {
-        Some(Role::Output((b - n_in) as usize))
-    } else if b == p {
-        Some(Role::Params)
-    } else if b > p && ((b - p - 1) as usize) < plan.scratch.len() {
-        Some(Role::Scratch((b - p - 1) as usize))
-    } else {
-        None
-    }
+    task.binding_layout(plan.scratch.len()).role_of(b)
 }
 
 /// Checks `m` against `task`, `plan` and `limits`.
@@ -191,7 +168,7 @@ pub fn check_contract(
 
     // The runner binds every contract buffer in one layout visible to the compute stage, so the
     // limit applies to inputs + outputs + scratch together, not only to what one pass uses.
-    let storage_total = task.inputs.len() + task.outputs.len() + plan.scratch.len();
+    let storage_total = task.binding_layout(plan.scratch.len()).storage_buffers();
     if storage_total > limits.max_storage_buffers_per_shader_stage as usize {
         errs.push(
             err(format!(
@@ -314,7 +291,7 @@ pub fn check_contract(
             errs.push(err(format!(
                 "output `{}` (@binding({})) is not used by any entry point the plan runs",
                 task.outputs[i].name,
-                task.inputs.len() + i
+                task.binding_layout(0).output_binding(i)
             )));
         }
     }

@@ -12,7 +12,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::backend::{Backend, BackendError, Dispatch, ResidentDesc};
+use crate::backend::{Backend, BackendError, Dispatch, ResidentDesc, Role};
 use crate::compare::compare;
 use crate::data::{generate_inputs, init_output, HostBuffer, Poison};
 use crate::diagnostic::Diagnostic;
@@ -424,6 +424,7 @@ struct Uploaded<B: Backend> {
 
 async fn upload<B: Backend>(ctx: &Ctx<'_, B>, p: &Prepared, shape: &Shape, seeds: &[u64], poison: Poison) -> Step<Uploaded<B>> {
     let spec = ctx.task.spec;
+    let layout = spec.binding_layout(p.plan.scratch.len());
     let max_binding = ctx.backend.device().limits.max_storage_buffer_binding_size;
     // The backend zeroes a scratch buffer up to its tail and copies the tail in: both need 4-byte
     // alignment, so an odd count of f16 scratch elements keeps its padding.
@@ -439,14 +440,18 @@ async fn upload<B: Backend>(ctx: &Ctx<'_, B>, p: &Prepared, shape: &Shape, seeds
         g.append(&mut bytes);
         bytes
     };
-    let input_sets =
-        sets.iter().map(|set| set.iter().enumerate().map(|(i, b)| guarded(b, guard(i, b.dtype(), b.len(), false))).collect()).collect();
+    let input_sets = sets
+        .iter()
+        .map(|set| {
+            set.iter().enumerate().map(|(i, b)| guarded(b, guard(layout.input_binding(i) as usize, b.dtype(), b.len(), false))).collect()
+        })
+        .collect();
     let mut guards = Vec::new();
     let mut output_init = Vec::new();
     let mut batch_reset_from = Vec::new();
     for (i, o) in spec.outputs.iter().enumerate() {
         let b = init_output(spec, i, shape, poison).map_err(task_bug)?;
-        let g = guard(spec.inputs.len() + i, b.dtype(), b.len(), false);
+        let g = guard(layout.output_binding(i) as usize, b.dtype(), b.len(), false);
         output_init.push(guarded(&b, g));
         guards.push(g);
         // Timed launches start with the padding and the tail as uploaded (whole outputs for
@@ -456,7 +461,7 @@ async fn upload<B: Backend>(ctx: &Ctx<'_, B>, p: &Prepared, shape: &Shape, seeds
     }
     let (mut scratch_bytes, mut scratch_tails, mut scratch_guards) = (Vec::new(), Vec::new(), Vec::new());
     for (i, (s, bytes)) in p.plan.scratch.iter().zip(p.scratch_bytes(shape, max_binding).map_err(Stop::contract)?).enumerate() {
-        let g = guard(spec.params_binding() as usize + 1 + i, s.dtype, bytes as usize / s.dtype.size_bytes(), true);
+        let g = guard(layout.scratch_binding(i) as usize, s.dtype, bytes as usize / s.dtype.size_bytes(), true);
         let tail = g.tail_bytes();
         scratch_bytes.push(if g.bytes > 0 { (g.data_bytes + g.bytes) as u64 } else { bytes });
         scratch_tails.push(tail);
@@ -555,13 +560,12 @@ fn check_outputs<B: Backend>(
             // The poison word of a guard region in this output: a value read past a buffer's end.
             // Bindings: inputs, outputs, the params uniform, then at most as many scratch buffers
             // as the device allows storage buffers per stage.
-            let n_io = spec.inputs.len() + spec.outputs.len();
-            let bindings = n_io as u32 + 1 + ctx.backend.device().limits.max_storage_buffers_per_shader_stage;
+            let layout = spec.binding_layout(ctx.backend.device().limits.max_storage_buffers_per_shader_stage as usize);
+            let bindings = layout.scratch_binding(layout.scratch);
             if let Some((k, b)) = guard::poisoned_element(&got, bindings) {
-                let b = b as usize;
-                let source = match b {
-                    b if b < spec.inputs.len() => format!("input `{}`", spec.inputs[b].name),
-                    b if b < n_io => format!("output `{}`", spec.outputs[b - spec.inputs.len()].name),
+                let source = match layout.role_of(b) {
+                    Some(Role::Input(i)) => format!("input `{}`", spec.inputs[i].name),
+                    Some(Role::Output(i)) => format!("output `{}`", spec.outputs[i].name),
                     _ => "a scratch buffer".to_string(),
                 };
                 stop.message.push_str(&format!(

@@ -2,7 +2,7 @@
 //! check, and resolving the plan's dispatch grids and scratch sizes at a concrete shape.
 
 use crate::artifact::Artifact;
-use crate::backend::{BindingLayout, Dispatch, ProgramDesc};
+use crate::backend::{Dispatch, ProgramDesc};
 use crate::contract::{check_contract, Contract};
 use crate::device::DeviceInfo;
 use crate::diagnostic::{Diagnostic, SourceRange, Stage};
@@ -93,7 +93,7 @@ impl Prepared {
             text: &self.source,
             entry_points: self.entry_points.clone(),
             constants: &self.plan.overrides,
-            layout: BindingLayout { inputs: task.inputs.len(), outputs: task.outputs.len(), scratch: self.plan.scratch.len() },
+            layout: task.binding_layout(self.plan.scratch.len()),
         }
     }
 

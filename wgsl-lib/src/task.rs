@@ -458,9 +458,14 @@ impl TaskSpec {
         self.outputs[i].tolerance.as_ref().unwrap_or(&self.tolerance)
     }
 
+    /// The task's binding layout with `scratch` plan scratch buffers.
+    pub fn binding_layout(&self, scratch: usize) -> crate::backend::BindingLayout {
+        crate::backend::BindingLayout { inputs: self.inputs.len(), outputs: self.outputs.len(), scratch }
+    }
+
     /// Binding index of the `Params` uniform (after inputs and outputs).
     pub fn params_binding(&self) -> u32 {
-        (self.inputs.len() + self.outputs.len()) as u32
+        self.binding_layout(0).params_binding()
     }
 
     /// The `Params` uniform bytes for `shape`: each param as 4 little-endian bytes in declared order,
