@@ -4,17 +4,11 @@
 
 mod common;
 
-use common::{ekb, header, root};
+use common::{ekb, header, hostile_cases};
 
 #[test]
 fn hostile_corpus_gets_the_expected_verdicts() {
-    let dir = root().join("tests/hostile");
-    let mut files: Vec<_> = std::fs::read_dir(&dir)
-        .expect("tests/hostile")
-        .map(|e| e.expect("entry").path())
-        .filter(|p| p.extension().is_some_and(|e| e == "wgsl"))
-        .collect();
-    files.sort();
+    let files = hostile_cases();
     assert!(files.len() >= 18, "the corpus has {} cases; the contract asks for ≥ 18", files.len());
     let mut failures = Vec::new();
     for f in &files {

@@ -7,7 +7,7 @@ mod common;
 
 use std::collections::BTreeMap;
 
-use common::{ekb, header, root};
+use common::{ekb, header, hostile_cases, root};
 
 /// Per sample id: (verdict, sorted flags without the adapter-dependent `fallback_adapter`/`noisy`).
 fn eval(samples: &std::path::Path, isolation: &str) -> BTreeMap<String, (String, Vec<String>)> {
@@ -49,13 +49,7 @@ fn eval(samples: &std::path::Path, isolation: &str) -> BTreeMap<String, (String,
 
 #[test]
 fn pooled_and_one_process_isolation_give_the_same_verdicts_on_the_hostile_corpus() {
-    let dir = root().join("tests/hostile");
-    let mut files: Vec<_> = std::fs::read_dir(&dir)
-        .expect("tests/hostile")
-        .map(|e| e.expect("entry").path())
-        .filter(|p| p.extension().is_some_and(|e| e == "wgsl"))
-        .collect();
-    files.sort();
+    let files = hostile_cases();
     let mut lines = Vec::new();
     let mut expected = BTreeMap::new();
     for f in &files {

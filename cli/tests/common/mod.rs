@@ -29,3 +29,14 @@ pub fn header<'a>(source: &'a str, key: &str) -> Option<&'a str> {
     let prefix = format!("// {key}:");
     source.lines().find_map(|l| l.strip_prefix(&prefix)).map(str::trim)
 }
+
+/// The hostile corpus: every `tests/hostile/*.wgsl`, sorted by name.
+pub fn hostile_cases() -> Vec<PathBuf> {
+    let mut files: Vec<_> = std::fs::read_dir(root().join("tests/hostile"))
+        .expect("tests/hostile")
+        .map(|e| e.expect("entry").path())
+        .filter(|p| p.extension().is_some_and(|e| e == "wgsl"))
+        .collect();
+    files.sort();
+    files
+}
