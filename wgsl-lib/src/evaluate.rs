@@ -10,6 +10,9 @@
 //!    launches alternating two input sets, and the last timed output re-checked;
 //! 5. verdict, flags (speed of light, > 10×, noisy, fallback adapter, nondeterminism).
 
+use std::collections::HashMap;
+use std::sync::Arc;
+
 use serde::{Deserialize, Serialize};
 
 use crate::backend::{Backend, BackendError, Dispatch, ResidentDesc, Role};
@@ -147,6 +150,9 @@ struct Ctx<'a, B: Backend> {
     notes: Vec<String>,
     /// Largest absolute and relative errors over every passing float comparison.
     worst: WorstError,
+    /// CPU reference outputs of the current shape by input seed: a re-run on the same inputs (the
+    /// poison-B run) compares against them instead of computing them again.
+    expected: HashMap<u64, Arc<Vec<Vec<f64>>>>,
 }
 
 /// Evaluates the WGSL `candidate` for `task` on `backend` ([`evaluate_with`] and the [`Wgsl`]
@@ -166,7 +172,7 @@ pub async fn evaluate_with<F: FrontEnd, B: Backend>(
     opts: &EvalOptions,
 ) -> SampleReport {
     let start = web_time::Instant::now();
-    let mut ctx = Ctx { front_end, backend, task, opts, checks_run: 0, flags: Vec::new(), notes: Vec::new(), worst: WorstError::default() };
+    let mut ctx = Ctx { front_end, backend, task, opts, checks_run: 0, flags: Vec::new(), notes: Vec::new(), worst: WorstError::default(), expected: HashMap::new() };
     if backend.device().is_fallback {
         ctx.flags.push(Flag::FallbackAdapter);
     }
@@ -264,7 +270,8 @@ async fn run_all<B: Backend>(ctx: &mut Ctx<'_, B>, candidate: &str) -> Step<(Opt
         let launch = cand.launch(shape, max_wg).map_err(Stop::contract)?;
         let seeds: Vec<u64> =
             (0..ctx.opts.check_seeds.max(1)).map(|j| derive_seed(ctx.opts.seed, (si as u64) << 8 | u64::from(j))).collect();
-        let up = upload(ctx, &cand, shape, &seeds, Poison::A).await?;
+        ctx.expected.clear();
+        let up = upload(ctx, &cand, shape, input_sets(spec, shape, &seeds)?, Poison::A).await?;
         let mut first_bits = Vec::new();
         let cost = spec.flops(shape).map_err(task_bug)? + spec.bytes(shape).map_err(task_bug)?;
         for (k, seed) in seeds.iter().enumerate() {
@@ -283,7 +290,7 @@ async fn run_all<B: Backend>(ctx: &mut Ctx<'_, B>, candidate: &str) -> Step<(Opt
                     .await?;
         }
         // Poison B on the first seed: unwritten elements, and a determinism re-run.
-        let up_b = upload(ctx, &cand, shape, &seeds[..1], Poison::B).await?;
+        let up_b = upload(ctx, &cand, shape, up.sets[..1].to_vec(), Poison::B).await?;
         let outs_b = run_and_check(ctx, &cand_prog, &up_b, &launch, 0, shape, seeds[0], "poison_b").await?;
         let same = first_bits.iter().zip(&outs_b).all(|(a, b)| a.bits_equal(b));
         if !same && !ctx.flags.contains(&Flag::Nondeterministic) {
@@ -310,7 +317,8 @@ async fn run_all<B: Backend>(ctx: &mut Ctx<'_, B>, candidate: &str) -> Step<(Opt
     }
     let launch = cand.launch(&shape, max_wg).map_err(Stop::contract)?;
     let seeds = [derive_seed(ctx.opts.seed, 0xF000), derive_seed(ctx.opts.seed, 0xF001)];
-    let up = upload(ctx, &cand, &shape, &seeds, Poison::A).await?;
+    ctx.expected.clear();
+    let up = upload(ctx, &cand, &shape, input_sets(spec, &shape, &seeds)?, Poison::A).await?;
     run_and_check(ctx, &cand_prog, &up, &launch, 0, &shape, seeds[0], "timed_shape").await?;
     let runs = ctx.checks_run;
 
@@ -328,7 +336,7 @@ async fn run_all<B: Backend>(ctx: &mut Ctx<'_, B>, candidate: &str) -> Step<(Opt
         None => compile_reference(ctx).await?,
     };
     let ref_launch = reference.launch(&shape, max_wg).map_err(Stop::contract)?;
-    let ref_up = upload(ctx, &reference, &shape, &seeds, Poison::A).await?;
+    let ref_up = upload(ctx, &reference, &shape, up.sets.clone(), Poison::A).await?;
     let reference = Timed { program: &ref_prog, resident: &ref_up.res, launch: &ref_launch };
     let candidate = Timed { program: &cand_prog, resident: &up.res, launch: &launch };
     let timing = time_pair(ctx, reference, candidate, &shape).await?;
@@ -385,7 +393,7 @@ async fn endless_loop<B: Backend>(
     }
     let max_wg = ctx.backend.device().limits.max_compute_workgroups_per_dimension;
     let ref_launch = ref_prep.launch(shape, max_wg).map_err(Stop::contract)?;
-    let ref_up = upload(ctx, ref_prep, shape, &seeds[..1], Poison::A).await?;
+    let ref_up = upload(ctx, ref_prep, shape, input_sets(ctx.task.spec, shape, &seeds[..1])?, Poison::A).await?;
     // Twice: the first launch of a pipeline may compile it (≈ 20 ms on lavapipe).
     let mut ref_ms = f64::INFINITY;
     for _ in 0..2 {
@@ -422,7 +430,13 @@ struct Uploaded<B: Backend> {
     scratch_names: Vec<String>,
 }
 
-async fn upload<B: Backend>(ctx: &Ctx<'_, B>, p: &Prepared, shape: &Shape, seeds: &[u64], poison: Poison) -> Step<Uploaded<B>> {
+/// The input sets for `seeds` at `shape` (each set generated from its seed).
+fn input_sets(spec: &TaskSpec, shape: &Shape, seeds: &[u64]) -> Step<Vec<Vec<HostBuffer>>> {
+    seeds.iter().map(|&s| generate_inputs(spec, shape, s)).collect::<Result<_, _>>().map_err(task_bug)
+}
+
+/// Uploads `sets` (from [`input_sets`]) with `p`'s outputs, params and scratch at `shape`.
+async fn upload<B: Backend>(ctx: &Ctx<'_, B>, p: &Prepared, shape: &Shape, sets: Vec<Vec<HostBuffer>>, poison: Poison) -> Step<Uploaded<B>> {
     let spec = ctx.task.spec;
     let layout = spec.binding_layout(p.plan.scratch.len());
     let max_binding = ctx.backend.device().limits.max_storage_buffer_binding_size;
@@ -434,7 +448,6 @@ async fn upload<B: Backend>(ctx: &Ctx<'_, B>, p: &Prepared, shape: &Shape, seeds
         let at_end = aligned && p.contract.scalar_views.binary_search(&binding).is_ok();
         Guard::new(binding, dtype, len, at_end, !p.contract.length_queries.queries(binding), max_binding)
     };
-    let sets: Vec<Vec<HostBuffer>> = seeds.iter().map(|&s| generate_inputs(spec, shape, s)).collect::<Result<_, _>>().map_err(task_bug)?;
     let guarded = |b: &HostBuffer, g: Guard| {
         let mut bytes = b.to_padded_bytes();
         g.append(&mut bytes);
@@ -513,7 +526,14 @@ async fn run_and_check<B: Backend>(
             }));
         }
     }
-    let expected = (ctx.task.cpu_reference)(shape, inputs);
+    let expected = match ctx.expected.get(&seed) {
+        Some(e) => Arc::clone(e),
+        None => {
+            let e = Arc::new((ctx.task.cpu_reference)(shape, inputs));
+            ctx.expected.insert(seed, Arc::clone(&e));
+            e
+        }
+    };
     check_outputs(ctx, &r.outputs, &expected, shape, seed, check)
 }
 
