@@ -16,7 +16,7 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 db=${1:-sqlite://$tmp/leaderboard.db}
 if [[ $db == postgres* && -z ${NO_FILL:-} ]]; then
-  PGOPTIONS='-c client_min_messages=warning' psql "$db" -qc 'DROP TABLE IF EXISTS results, submission_bodies, submissions, set_samples, generation_sets, kernels, leader_cells, leader_timed, leader_buckets, leader_subs, leader_overlaps, leader_devices, leader_state, ekb_migrations CASCADE'
+  PGOPTIONS='-c client_min_messages=warning' psql "$db" -qc 'DROP TABLE IF EXISTS results, submission_bodies, submissions, set_samples, generation_sets, kernels, leader_cells, leader_timed, leader_buckets, leader_subs, leader_overlaps, leader_devices, leader_device_totals, leader_state, ekb_migrations CASCADE'
 fi
 echo "== $(nproc) cores, $(uname -m), database ${db%%://*}, $ROWS rows"
 timeout 1800 target/release/examples/leaderboard-bench --database-url "$db" --rows "$ROWS" ${ORACLE:+--rows-oracle} ${NO_FILL:+--no-fill}

@@ -218,3 +218,92 @@ async fn aggregates_equal_the_rows_computation_on_random_submissions() {
         db.cleanup().await;
     }
 }
+
+/// Posts one reference submission of `dev` with `speedups` on the first tasks (a failing row
+/// after them), rejected (another suite's report) when asked.
+async fn post_device(st: &server::AppState, dev: &wgsl_lib::device::DeviceInfo, speedups: &[f64], key: &str, rejected: bool) {
+    let t = tasks(8);
+    let mut entries: Vec<_> = speedups.iter().zip(&t).map(|(&x, task)| entry(task, task, "reference", dev, x)).collect();
+    if let Some(task) = t.get(speedups.len()) {
+        let mut e = entry(task, task, "reference", dev, 1.0);
+        e.report.verdict = Verdict::RuntimeError { message: "device lost".into() };
+        e.report.timing = None;
+        entries.push(e);
+    }
+    let mut r = report(entries, key.len() as u64);
+    if rejected {
+        r.suite_hash = "0".repeat(64);
+    }
+    let a = post(st, "/api/submissions", &submission(&r, key)).await;
+    assert!(a.status == StatusCode::CREATED, "{a:?}");
+}
+
+/// The device groups of the default leaderboard and of its flagged variant, sorted by key.
+async fn device_rows(db: &server::db::Db, include_flagged: bool) -> Vec<LeaderGroup> {
+    let (_, mut got) = groups(db, GroupBy::Device, &RowFilter { include_flagged, ..RowFilter::default() }).await.expect("groups");
+    got.sort_by(|a, b| a.key.cmp(&b.key));
+    got
+}
+
+/// The stored per-device totals (migration 0004) the default leaderboard reads: a device whose
+/// only submission is rejected is no group, a device with flagged rows only is one with
+/// `include_flagged` alone, a device's second submission (and a rejected third) updates its row,
+/// concurrent writers of one device each count, and the rebuild and a start that builds the
+/// aggregates give the same rows; every step compared with the rows' answer.
+#[tokio::test]
+async fn device_totals_equal_the_rows_after_rejections_flags_second_submissions_and_rebuilds() {
+    for db in databases().await {
+        let st = common::state(&db).await;
+        let name = db.name;
+        post_device(&st, &gpu("lonely", "rejected"), &[1.5, 2.0], "totals-rejected", true).await;
+        for include_flagged in [false, true] {
+            assert!(device_rows(st.db(), include_flagged).await.is_empty(), "{name}: a rejected submission is no group");
+        }
+        let mut fallback = gpu("google", "swiftshader");
+        fallback.is_fallback = true;
+        post_device(&st, &fallback, &[0.5, 3.0, 1.25], "totals-flagged", false).await;
+        assert!(device_rows(st.db(), false).await.is_empty(), "{name}: a flagged-only device is no unflagged group");
+        assert_eq!(device_rows(st.db(), true).await.len(), 1, "{name}: the flagged-only device with include_flagged");
+        same_as_rows(st.db(), &format!("{name} totals: flagged only")).await;
+
+        let ampere = gpu("nvidia", "ampere");
+        post_device(&st, &ampere, &[1.1, 0.9, 12.0], "totals-first", false).await;
+        same_as_rows(st.db(), &format!("{name} totals: first submission")).await;
+        let before = device_rows(st.db(), false).await;
+        post_device(&st, &ampere, &[2.0, 1.0, 1.0, 0.25, 4.0], "totals-second", false).await;
+        same_as_rows(st.db(), &format!("{name} totals: second submission")).await;
+        let after = device_rows(st.db(), false).await;
+        assert_eq!((before.len(), after.len()), (1, 1), "{name}: one unflagged device");
+        assert_eq!((before[0].submissions, after[0].submissions), (1, 2), "{name}: the second submission counts");
+        assert_ne!(before[0].correct_at_1, after[0].correct_at_1, "{name}: the rates are recomputed");
+        post_device(&st, &ampere, &[8.0, 8.0], "totals-rejected-again", true).await;
+        assert_eq!(device_rows(st.db(), false).await, after, "{name}: a rejected submission changes nothing");
+
+        // Writers of one device at once (concurrent transactions on PostgreSQL).
+        let apple = gpu("apple", "m2");
+        tokio::join!(
+            post_device(&st, &apple, &[1.5], "totals-concurrent-0", false),
+            post_device(&st, &apple, &[0.75, 1.75], "totals-concurrent-1", false),
+            post_device(&st, &apple, &[3.0, 1.0, 2.5], "totals-concurrent-2", false),
+            post_device(&st, &apple, &[1.2, 1.3, 1.4, 1.5], "totals-concurrent-3", false),
+            post_device(&st, &ampere, &[0.8], "totals-concurrent-4", false),
+        );
+        same_as_rows(st.db(), &format!("{name} totals: concurrent writers")).await;
+        let (flagged, unflagged) = (device_rows(st.db(), true).await, device_rows(st.db(), false).await);
+
+        server::db::leader_cells::rebuild(st.db()).await.expect("rebuild");
+        same_as_rows(st.db(), &format!("{name} totals: after rebuild")).await;
+        assert_eq!((device_rows(st.db(), true).await, device_rows(st.db(), false).await), (flagged.clone(), unflagged.clone()));
+
+        // Missing totals (a database migrated to 0004) are built at start.
+        for sql in ["DELETE FROM leader_device_totals", "UPDATE leader_state SET value = 0 WHERE name = 'built'"] {
+            sqlx::query(sql).execute(st.db().pool()).await.expect(sql);
+        }
+        let reopened = server::db::Db::connect(&db.url).await.expect("reopen");
+        same_as_rows(&reopened, &format!("{name} totals: reopened")).await;
+        assert_eq!((device_rows(&reopened, true).await, device_rows(&reopened, false).await), (flagged, unflagged));
+        drop(reopened);
+        drop(st);
+        db.cleanup().await;
+    }
+}

@@ -12,7 +12,10 @@
 //!   distinct submissions, models and devices;
 //! * `leader_overlaps` — the cells of each (submission, task) that spans more than one cell, which
 //!   corrects the per-task submission counts;
-//! * `leader_devices` — labels and confirmed models,
+//! * `leader_devices` — labels and confirmed models;
+//! * `leader_device_totals` (migration `0004_leaderboard_device_totals.sql`) — the default
+//!   leaderboard's device rows (unflagged, and with flagged rows), recomputed from the device's
+//!   cells after each of its submissions ([`record`]) and for every device by the rebuild,
 //!
 //! and [`Accumulator::flush`] writes them with multi-row statements (cells as upserts, in key
 //! order so concurrent PostgreSQL writers lock rows in one order).
@@ -21,6 +24,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use sqlx::{AnyConnection, Row};
 
+use crate::db::leader_query;
 use crate::db::submissions::NewSubmission;
 use crate::db::{Backend, Db};
 
@@ -537,9 +541,79 @@ pub async fn record(conn: &mut AnyConnection, s: &NewSubmission<'_>) -> Result<(
             speedup: r.speedup,
         })
         .collect();
+    // First, so writers of one device take its totals' row locks before any cell's.
+    lock_device_totals(conn, &id).await?;
     let mut acc = Accumulator::default();
     acc.add(&facts_of, &facts);
-    acc.flush(conn).await
+    acc.flush(conn).await?;
+    refresh_device_totals(conn, &id).await
+}
+
+/// The `leader_device_totals` columns, in the order the statements bind them.
+const TOTALS_COLUMNS: &str =
+    "with_flagged, device_id, samples, submissions, tasks, models, correct_at_1, fast_at_1_0, timed, logs, log_sum";
+
+/// Makes sure the device's two `leader_device_totals` rows exist (samples 0: no group) and holds
+/// their row locks on PostgreSQL until the transaction ends: a concurrent writer of the same
+/// device waits here, and its later statements (`READ COMMITTED`) then see this one's cells.
+async fn lock_device_totals(conn: &mut AnyConnection, device_id: &str) -> Result<(), sqlx::Error> {
+    sqlx::query(&format!(
+        "INSERT INTO leader_device_totals ({TOTALS_COLUMNS}) VALUES (0, $1, 0, 0, 0, 0, 0, 0, 0, 0, 0), (1, $1, 0, 0, 0, 0, 0, 0, 0, 0, 0) \
+         ON CONFLICT (with_flagged, device_id) DO UPDATE SET samples = leader_device_totals.samples"
+    ))
+    .bind(device_id)
+    .execute(&mut *conn)
+    .await?;
+    Ok(())
+}
+
+/// Recomputes the device's `leader_device_totals` rows from its cells and `leader_subs` rows (a
+/// few hundred, by index), with the code the other groupings' answers come from.
+async fn refresh_device_totals(conn: &mut AnyConnection, device_id: &str) -> Result<(), sqlx::Error> {
+    for with_flagged in [false, true] {
+        let c = leader_query::device_totals(conn, Some(device_id), with_flagged).await?.into_iter().find(|c| c.key == device_id);
+        let c = c.unwrap_or_default();
+        sqlx::query(
+            "UPDATE leader_device_totals SET samples = $3, submissions = $4, tasks = $5, models = $6, correct_at_1 = $7, \
+             fast_at_1_0 = $8, timed = $9, logs = $10, log_sum = $11 WHERE with_flagged = $1 AND device_id = $2",
+        )
+        .bind(i64::from(with_flagged))
+        .bind(device_id)
+        .bind(c.samples)
+        .bind(c.submissions)
+        .bind(c.tasks)
+        .bind(c.models)
+        .bind(c.correct_at_1)
+        .bind(c.fast_at_1_0)
+        .bind(c.timed)
+        .bind(c.logs)
+        .bind(c.log_sum)
+        .execute(&mut *conn)
+        .await?;
+    }
+    Ok(())
+}
+
+/// Every device's `leader_device_totals` rows from the aggregates written so far (the rebuild).
+async fn write_all_device_totals(conn: &mut AnyConnection) -> Result<(), sqlx::Error> {
+    let mut rows = Vec::new();
+    for with_flagged in [false, true] {
+        rows.extend(leader_query::device_totals(conn, None, with_flagged).await?.into_iter().map(|c| (i64::from(with_flagged), c)));
+    }
+    insert_rows(conn, &format!("INSERT INTO leader_device_totals ({TOTALS_COLUMNS})"), 11, "", &rows, |q, (w, c)| {
+        q.bind(*w)
+            .bind(c.key.as_str())
+            .bind(c.samples)
+            .bind(c.submissions)
+            .bind(c.tasks)
+            .bind(c.models)
+            .bind(c.correct_at_1)
+            .bind(c.fast_at_1_0)
+            .bind(c.timed)
+            .bind(c.logs)
+            .bind(c.log_sum)
+    })
+    .await
 }
 
 /// A `results` row read back while rebuilding.
@@ -607,7 +681,9 @@ async fn rebuild_unless_built(db: &Db, force: bool) -> Result<(), sqlx::Error> {
     if !force && built(&mut *tx).await? {
         return tx.commit().await;
     }
-    for table in ["leader_cells", "leader_timed", "leader_buckets", "leader_subs", "leader_overlaps", "leader_devices"] {
+    for table in
+        ["leader_device_totals", "leader_cells", "leader_timed", "leader_buckets", "leader_subs", "leader_overlaps", "leader_devices"]
+    {
         sqlx::query(&format!("DELETE FROM {table}")).execute(&mut *tx).await?;
     }
     let mut after = String::new();
@@ -666,6 +742,7 @@ async fn rebuild_unless_built(db: &Db, force: bool) -> Result<(), sqlx::Error> {
         after = last;
     }
     counts.flush(&mut tx).await?;
+    write_all_device_totals(&mut tx).await?;
     sqlx::query("UPDATE leader_state SET value = 1 WHERE name = 'built'").execute(&mut *tx).await?;
     tx.commit().await
 }

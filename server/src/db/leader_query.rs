@@ -157,6 +157,83 @@ pub async fn groups(db: &Db, by: GroupBy, f: &RowFilter) -> Result<(u64, Vec<Lea
 }
 
 async fn read(conn: &mut AnyConnection, backend: Backend, by: GroupBy, f: &RowFilter) -> Result<(u64, Vec<LeaderGroup>), sqlx::Error> {
+    let counted =
+        if totals_serve(by, f) { stored_device_totals(conn, f.include_flagged).await? } else { count(conn, backend, by, f).await? };
+    let labels = if by == GroupBy::Device { device_labels(conn).await? } else { HashMap::new() };
+    let timed: Vec<(&str, i64)> = counted.iter().map(|c| (c.key.as_str(), c.timed)).collect();
+    let medians = medians(conn, backend, by, f, &timed).await?;
+    let mut rows = 0u64;
+    let mut out = Vec::with_capacity(counted.len());
+    for c in &counted {
+        let key = &c.key;
+        rows += c.samples as u64;
+        let g = LeaderGroup {
+            key: key.clone(),
+            samples: c.samples as u64,
+            submissions: c.submissions as u64,
+            tasks: c.tasks as u64,
+            correct_at_1: c.correct_at_1,
+            fast_at_1_0: c.fast_at_1_0,
+            geomean_speedup: (c.logs > 0).then(|| (c.log_sum / c.logs as f64).exp()),
+            median_speedup: medians.get(key.as_str()).copied(),
+            timed_samples: c.timed as u64,
+            ..LeaderGroup::default()
+        };
+        out.push(match by {
+            GroupBy::Device => {
+                let d = labels.get(key).cloned().unwrap_or_default();
+                LeaderGroup {
+                    label: d.label,
+                    backend: Some(d.backend),
+                    engine: Some(d.engine),
+                    confirmed_models: d.confirmed_models.into_iter().collect(),
+                    models: Some(c.models as u64),
+                    ..g
+                }
+            }
+            GroupBy::Model => LeaderGroup { label: key.clone(), devices: Some(c.devices as u64), ..g },
+            GroupBy::Task => {
+                let t = ::kernels::get(key);
+                LeaderGroup {
+                    label: t.map_or(key.as_str(), |t| t.spec.title.as_str()).to_string(),
+                    level: t.map(|t| t.spec.level),
+                    domain: t.map(|t| t.spec.domain.clone()),
+                    devices: Some(c.devices as u64),
+                    models: Some(c.models as u64),
+                    ..g
+                }
+            }
+        });
+    }
+    Ok((rows, out))
+}
+
+/// A group's numbers but its median and labels, as [`count`] computes them and
+/// `leader_device_totals` (migration 0004) stores them for the device grouping.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub(crate) struct Counted {
+    pub key: String,
+    pub samples: i64,
+    pub submissions: i64,
+    pub tasks: i64,
+    pub correct_at_1: f64,
+    pub fast_at_1_0: f64,
+    pub timed: i64,
+    pub logs: i64,
+    pub log_sum: f64,
+    pub models: i64,
+    pub devices: i64,
+}
+
+/// Whether `leader_device_totals` holds the answer's groups: the device grouping with no filter
+/// but `include_flagged` (the default leaderboard and its flagged variant).
+fn totals_serve(by: GroupBy, f: &RowFilter) -> bool {
+    by == GroupBy::Device && f.level.is_none() && f.domain.is_none() && f.backend.is_none() && f.device.is_none() && f.model.is_none()
+}
+
+/// The groups' numbers from the per-(group, task) sums of the cells and the distinct counts, in
+/// key order.
+async fn count(conn: &mut AnyConnection, backend: Backend, by: GroupBy, f: &RowFilter) -> Result<Vec<Counted>, sqlx::Error> {
     let (keep_device, keep_model) = (by == GroupBy::Device || f.device.is_some(), by == GroupBy::Model || f.model.is_some());
     let g = by.column();
     let w = Where::cells(f, keep_device, keep_model);
@@ -182,68 +259,79 @@ async fn read(conn: &mut AnyConnection, backend: Backend, by: GroupBy, f: &RowFi
             },
         );
     }
+    if per.is_empty() {
+        return Ok(Vec::new());
+    }
     let (submissions, distinct) = match by {
         GroupBy::Device | GroupBy::Model => distinct_from_subs(conn, backend, by, f).await?,
         GroupBy::Task => task_distincts(conn, f, &per, keep_device, keep_model).await?,
     };
-    let labels = if by == GroupBy::Device { device_labels(conn).await? } else { HashMap::new() };
-    let timed: Vec<(&str, i64)> = per.iter().map(|(key, tasks)| (key.as_str(), tasks.values().map(|t| t.timed).sum::<i64>())).collect();
-    let medians = medians(conn, backend, by, f, &timed).await?;
-    let mut rows = 0u64;
     let mut out = Vec::with_capacity(per.len());
-    for (key, tasks) in &per {
+    for (key, tasks) in per {
         let sum = |pick: fn(&TaskSums) -> i64| tasks.values().map(pick).sum::<i64>();
         let n_tasks = tasks.len();
         let mean = |pick: fn(&TaskSums) -> i64| {
-            tasks.values().map(|t| pass_at_k(count(t.samples), count(pick(t)), 1)).sum::<f64>() / n_tasks as f64
+            tasks.values().map(|t| pass_at_k(to_usize(t.samples), to_usize(pick(t)), 1)).sum::<f64>() / n_tasks as f64
         };
-        let (samples, timed, logs) = (sum(|t| t.samples), sum(|t| t.timed), sum(|t| t.logs));
-        let log_sum = tasks.values().map(|t| t.log_sum).sum::<f64>();
-        rows += samples as u64;
-        let median = medians.get(key.as_str()).copied();
-        let g = LeaderGroup {
-            key: key.clone(),
-            samples: samples as u64,
-            submissions: submissions.get(key).copied().unwrap_or(0),
-            tasks: n_tasks as u64,
+        let (models, devices) = distinct.get(&key).copied().unwrap_or_default();
+        out.push(Counted {
+            samples: sum(|t| t.samples),
+            submissions: submissions.get(&key).copied().unwrap_or(0) as i64,
+            tasks: n_tasks as i64,
             correct_at_1: mean(|t| t.correct),
             fast_at_1_0: mean(|t| t.fast),
-            geomean_speedup: (logs > 0).then(|| (log_sum / logs as f64).exp()),
-            median_speedup: median,
-            timed_samples: timed as u64,
-            ..LeaderGroup::default()
-        };
-        let (models, devices) = distinct.get(key).copied().unwrap_or_default();
-        out.push(match by {
-            GroupBy::Device => {
-                let d = labels.get(key).cloned().unwrap_or_default();
-                LeaderGroup {
-                    label: d.label,
-                    backend: Some(d.backend),
-                    engine: Some(d.engine),
-                    confirmed_models: d.confirmed_models.into_iter().collect(),
-                    models: Some(models),
-                    ..g
-                }
-            }
-            GroupBy::Model => LeaderGroup { label: key.clone(), devices: Some(devices), ..g },
-            GroupBy::Task => {
-                let t = ::kernels::get(key);
-                LeaderGroup {
-                    label: t.map_or(key.as_str(), |t| t.spec.title.as_str()).to_string(),
-                    level: t.map(|t| t.spec.level),
-                    domain: t.map(|t| t.spec.domain.clone()),
-                    devices: Some(devices),
-                    models: Some(models),
-                    ..g
-                }
-            }
+            timed: sum(|t| t.timed),
+            logs: sum(|t| t.logs),
+            log_sum: tasks.values().map(|t| t.log_sum).sum::<f64>(),
+            models: models as i64,
+            devices: devices as i64,
+            key,
         });
     }
-    Ok((rows, out))
+    Ok(out)
 }
 
-fn count(n: i64) -> usize {
+/// The device groups' numbers as [`count`] gives them, for one device or all, over unflagged rows
+/// or every row: what `leader_device_totals` stores.
+pub(crate) async fn device_totals(conn: &mut AnyConnection, device: Option<&str>, with_flagged: bool) -> Result<Vec<Counted>, sqlx::Error> {
+    let f = RowFilter { include_flagged: with_flagged, device: device.map(str::to_string), ..RowFilter::default() };
+    // The backend only picks the substring function of a level or domain filter, absent here.
+    count(conn, Backend::Sqlite, GroupBy::Device, &f).await
+}
+
+/// The stored device groups (`leader_device_totals`), in device order.
+async fn stored_device_totals(conn: &mut AnyConnection, with_flagged: bool) -> Result<Vec<Counted>, sqlx::Error> {
+    let rows = sqlx::query(
+        "SELECT device_id, samples, submissions, tasks, models, correct_at_1, fast_at_1_0, timed, logs, log_sum \
+         FROM leader_device_totals WHERE with_flagged = $1 AND samples > 0 ORDER BY device_id",
+    )
+    .bind(i64::from(with_flagged))
+    .fetch_all(&mut *conn)
+    .await?;
+    let mut out = rows
+        .iter()
+        .map(|r| {
+            Ok(Counted {
+                key: r.try_get("device_id")?,
+                samples: r.try_get("samples")?,
+                submissions: r.try_get("submissions")?,
+                tasks: r.try_get("tasks")?,
+                correct_at_1: r.try_get("correct_at_1")?,
+                fast_at_1_0: r.try_get("fast_at_1_0")?,
+                timed: r.try_get("timed")?,
+                logs: r.try_get("logs")?,
+                log_sum: r.try_get("log_sum")?,
+                models: r.try_get("models")?,
+                devices: 0,
+            })
+        })
+        .collect::<Result<Vec<_>, sqlx::Error>>()?;
+    // The order of [`count`] (bytes, not the database's collation): equal groups keep it when sorted.
+    out.sort_by(|a, b| a.key.cmp(&b.key));
+    Ok(out)
+}
+
+fn to_usize(n: i64) -> usize {
     usize::try_from(n).unwrap_or(0)
 }
 
@@ -530,7 +618,7 @@ async fn walk(
             w.sql
         );
         for r in w.query(&sql).fetch_all(&mut *conn).await? {
-            out.push((count(r.try_get::<i64, _>("i")?), r.try_get::<f64, _>("speedup")?));
+            out.push((to_usize(r.try_get::<i64, _>("i")?), r.try_get::<f64, _>("speedup")?));
         }
         return Ok(out);
     }

@@ -38,6 +38,7 @@ pub const MIGRATIONS: &[(i64, &str, &str)] = &[
     (1, "init", include_str!("../../migrations/0001_init.sql")),
     (2, "leaderboard_aggregates", include_str!("../../migrations/0002_leaderboard_aggregates.sql")),
     (3, "leaderboard_median_buckets", include_str!("../../migrations/0003_leaderboard_median_buckets.sql")),
+    (4, "leaderboard_device_totals", include_str!("../../migrations/0004_leaderboard_device_totals.sql")),
 ];
 
 /// Which database a [`Db`] talks to.
