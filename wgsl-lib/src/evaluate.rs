@@ -172,7 +172,17 @@ pub async fn evaluate_with<F: FrontEnd, B: Backend>(
     opts: &EvalOptions,
 ) -> SampleReport {
     let start = web_time::Instant::now();
-    let mut ctx = Ctx { front_end, backend, task, opts, checks_run: 0, flags: Vec::new(), notes: Vec::new(), worst: WorstError::default(), expected: HashMap::new() };
+    let mut ctx = Ctx {
+        front_end,
+        backend,
+        task,
+        opts,
+        checks_run: 0,
+        flags: Vec::new(),
+        notes: Vec::new(),
+        worst: WorstError::default(),
+        expected: HashMap::new(),
+    };
     if backend.device().is_fallback {
         ctx.flags.push(Flag::FallbackAdapter);
     }
@@ -436,7 +446,13 @@ fn input_sets(spec: &TaskSpec, shape: &Shape, seeds: &[u64]) -> Step<Vec<Vec<Hos
 }
 
 /// Uploads `sets` (from [`input_sets`]) with `p`'s outputs, params and scratch at `shape`.
-async fn upload<B: Backend>(ctx: &Ctx<'_, B>, p: &Prepared, shape: &Shape, sets: Vec<Vec<HostBuffer>>, poison: Poison) -> Step<Uploaded<B>> {
+async fn upload<B: Backend>(
+    ctx: &Ctx<'_, B>,
+    p: &Prepared,
+    shape: &Shape,
+    sets: Vec<Vec<HostBuffer>>,
+    poison: Poison,
+) -> Step<Uploaded<B>> {
     let spec = ctx.task.spec;
     let layout = spec.binding_layout(p.plan.scratch.len());
     let max_binding = ctx.backend.device().limits.max_storage_buffer_binding_size;
