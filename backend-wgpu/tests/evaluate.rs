@@ -47,18 +47,26 @@ fn verdicts_in_process() {
     });
 }
 
+/// [`GOOD`] with `outer × inner` dependent steps per invocation before its (still correct) write:
+/// a slow kernel, as slow as asked (each loop stays under llvmpipe's 65,535-iteration cap).
+fn looping(outer: u32, inner: u32) -> String {
+    GOOD.replace(
+        "if (g.x < p.N) { y[g.x] = p.alpha * x[g.x]; }",
+        &format!(
+            "var acc = 1.0;
+    for (var i = 0u; i < {outer}u; i = i + 1u) {{ for (var j = 0u; j < {inner}u; j = j + 1u) {{ acc = acc * 0.999 + 1.0; }} }}
+    if (g.x < p.N) {{ y[g.x] = select(p.alpha * x[g.x], 0.0, acc < 0.0); }}"
+        ),
+    )
+}
+
 /// `TimingReport.batch` names its kernels: a candidate far slower than the reference gets the
 /// smaller batch under `candidate` (it was once filled in the reverse of its documented order).
 #[test]
 fn batch_sizes_are_named_after_their_kernels() {
     GpuTest::new("batch_sizes_are_named_after_their_kernels").run(|ctx| {
         let b = ctx.backend;
-        let slow = GOOD.replace(
-            "if (g.x < p.N) { y[g.x] = p.alpha * x[g.x]; }",
-            "var acc = 1.0;
-    for (var i = 0u; i < 2000u; i = i + 1u) { for (var j = 0u; j < 50u; j = j + 1u) { acc = acc * 0.999 + 1.0; } }
-    if (g.x < p.N) { y[g.x] = select(p.alpha * x[g.x], 0.0, acc < 0.0); }",
-        );
+        let slow = looping(2000, 50);
         // 10⁵ dependent steps per invocation: the candidate is so much slower (> 4× even when a
         // load spike slows the reference's calibration) that the two batch sizes differ.
         let r = run(&b, &slow, true);
@@ -150,12 +158,7 @@ fn a_device_fault_keeps_its_kind_in_the_report() {
         |ctx| {
             let b = ctx.backend;
             // ≈ 4·10⁸ dependent steps for one invocation: far past 50 ms, about a second on lavapipe.
-            let long = GOOD.replace(
-                "if (g.x < p.N) { y[g.x] = p.alpha * x[g.x]; }",
-                "var acc = 1.0;
-    for (var i = 0u; i < 20000u; i = i + 1u) { for (var j = 0u; j < 20000u; j = j + 1u) { acc = acc * 0.999 + 1.0; } }
-    if (g.x < p.N) { y[g.x] = select(p.alpha * x[g.x], 0.0, acc < 0.0); }",
-            );
+            let long = looping(20000, 20000);
             let r = run(&b, &long, false);
             assert_eq!(r.verdict.kind(), "timeout", "{}", r.message);
             assert_eq!(r.fault, Some(Fault::Timeout), "{}", r.message);
