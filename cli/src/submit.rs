@@ -123,6 +123,23 @@ struct ErrorBody {
     retry_after_s: Option<u64>,
 }
 
+/// The server's base address from `--server`, checked before anything is shown or sent: an
+/// `http` or `https` URL with a host and no path (`http://127.0.0.1:8080`), without the final `/`.
+///
+/// # Errors
+/// A malformed URL, another scheme, or a path (such as `…/api`), each with the expected form.
+fn server_base(server: &str) -> Result<String> {
+    let expected = format!("give the server's base address, e.g. {DEFAULT_SERVER}");
+    let url = reqwest::Url::parse(server).map_err(|e| anyhow::anyhow!("--server {server:?} is not a URL ({e}); {expected}"))?;
+    if !matches!(url.scheme(), "http" | "https") || url.host_str().is_none() {
+        anyhow::bail!("--server {server:?} is not an http(s) address with a host; {expected}");
+    }
+    if url.path() != "/" || url.query().is_some() {
+        anyhow::bail!("--server {server:?} has a path; {expected} (ekb submit adds /api/submissions itself)");
+    }
+    Ok(server.trim_end_matches('/').to_string())
+}
+
 /// `ekb submit`.
 pub(crate) fn run(args: &SubmitArgs) -> Result<ExitCode> {
     let name = args.report.display().to_string();
@@ -134,7 +151,8 @@ pub(crate) fn run(args: &SubmitArgs) -> Result<ExitCode> {
     let sub: Submission = compose::build(&report, Some(&origin), env!("CARGO_PKG_VERSION"), "native", &args.device_model, &key)
         .map_err(|e| anyhow::anyhow!("{name} cannot be submitted: {e}"))?;
     let body = compose::body_text(&sub)?;
-    let base = args.server.trim_end_matches('/');
+    let base = server_base(&args.server)?;
+    let base = base.as_str();
     let url = format!("{base}/api/submissions");
 
     println!("{body}");
@@ -231,4 +249,18 @@ fn summary(doc: &SubmissionDoc, base: &str) -> String {
         s += &format!("  device:      {base}/device/{}{flagged}\n", doc.device.id);
     }
     s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::server_base;
+
+    #[test]
+    fn the_server_is_a_base_address() {
+        assert_eq!(server_base("http://127.0.0.1:8080/").expect("ok"), "http://127.0.0.1:8080");
+        assert_eq!(server_base("https://ekb.example").expect("ok"), "https://ekb.example");
+        for bad in ["not-a-url", "ftp://x", "http://127.0.0.1:8080/api", "http://h/?q=1", ""] {
+            assert!(server_base(bad).is_err(), "{bad} should be refused");
+        }
+    }
 }
