@@ -100,7 +100,17 @@ pub(crate) fn run(adapter_args: &AdapterArgs, args: &BenchArgs) -> Result<ExitCo
     let pooled = measure(args.run.pool_with(Isolation::Pool)?, &plan, &tasks)?;
     let process = measure(args.run.pool_with(Isolation::Process)?, &plan, &tasks)?;
     let mut table = Table::new();
-    table.set_header(["task", "verdict", "timed kernel ms", "pool wall ms", "pool overhead ms", "process wall ms", "process overhead ms"]);
+    // Each mode times its own kernels, so each has its own timed-kernel column: wall − kernel = overhead.
+    table.set_header([
+        "task",
+        "verdict",
+        "pool kernel ms",
+        "pool wall ms",
+        "pool overhead ms",
+        "process kernel ms",
+        "process wall ms",
+        "process overhead ms",
+    ]);
     for ((r, wall_p, k_p), (r1, wall_1, k_1)) in pooled.rows.iter().zip(&process.rows) {
         let verdict = if r.verdict.kind() == r1.verdict.kind() {
             r.verdict.kind().to_string()
@@ -113,6 +123,7 @@ pub(crate) fn run(adapter_args: &AdapterArgs, args: &BenchArgs) -> Result<ExitCo
             format!("{k_p:.1}"),
             format!("{wall_p:.1}"),
             format!("{:.1}", wall_p - k_p),
+            format!("{k_1:.1}"),
             format!("{wall_1:.1}"),
             format!("{:.1}", wall_1 - k_1),
         ]);
