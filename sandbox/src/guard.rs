@@ -1,0 +1,170 @@
+//! Buffers with inaccessible guard pages on both sides, so that a kernel's write one element past the end
+//! (or one before the start) faults instead of corrupting the process.
+
+#![allow(unsafe_code)]
+
+use std::ptr::NonNull;
+
+/// Why a guarded buffer could not be created.
+#[derive(Debug, thiserror::Error)]
+pub enum GuardError {
+    /// `mmap` or `mprotect` failed (usually out of memory or the address-space limit).
+    #[error("could not map a guarded buffer of {len} bytes: {source}")]
+    Map {
+        /// Requested data length in bytes.
+        len: usize,
+        /// The OS error.
+        source: std::io::Error,
+    },
+    /// The length overflows the address space.
+    #[error("a guarded buffer of {0} bytes is too large")]
+    TooLarge(usize),
+}
+
+/// A byte buffer whose data **ends exactly at** a `PROT_NONE` guard page, with another guard page before
+/// its first page: layout `[guard][pad … data][guard]`, one anonymous private mapping.
+///
+/// The data starts at `end - len`, so its alignment is the largest power of two dividing `len`, up to the
+/// page size: for `len` a multiple of 16 it is 16-byte aligned, for `n` `f32` elements 4-byte aligned.
+/// New buffers are zero-filled. A zero-length buffer has a non-null pointer at the guard page (any access
+/// faults). Drop unmaps it — except after [`GuardedBuffer::leak_on_drop`] (a kernel that timed out may
+/// still be writing into it; the mapping is then kept for the life of the process).
+#[derive(Debug)]
+pub struct GuardedBuffer {
+    base: NonNull<u8>,
+    map_len: usize,
+    data: NonNull<u8>,
+    len: usize,
+    leak: bool,
+}
+
+// SAFETY: the buffer owns its mapping exclusively; `&self` gives read-only access and `&mut self` the only
+// write access, exactly like `Vec<u8>`.
+unsafe impl Send for GuardedBuffer {}
+// SAFETY: as above: shared references only read.
+unsafe impl Sync for GuardedBuffer {}
+
+/// The system page size in bytes.
+pub fn page_size() -> usize {
+    // SAFETY: sysconf has no preconditions.
+    let p = unsafe { libc::sysconf(libc::_SC_PAGESIZE) };
+    if p <= 0 {
+        4096
+    } else {
+        p as usize
+    }
+}
+
+impl GuardedBuffer {
+    /// A zero-filled buffer of `len` bytes.
+    ///
+    /// Errors: [`GuardError::Map`] when the mapping fails, [`GuardError::TooLarge`] on overflow.
+    pub fn new(len: usize) -> Result<Self, GuardError> {
+        let page = page_size();
+        let data_pages = len.div_ceil(page);
+        let map_len = data_pages.checked_add(2).and_then(|p| p.checked_mul(page)).ok_or(GuardError::TooLarge(len))?;
+        // SAFETY: a fresh anonymous private mapping; no existing memory is touched.
+        let base = unsafe {
+            libc::mmap(std::ptr::null_mut(), map_len, libc::PROT_NONE, libc::MAP_PRIVATE | libc::MAP_ANONYMOUS | libc::MAP_NORESERVE, -1, 0)
+        };
+        if base == libc::MAP_FAILED {
+            return Err(GuardError::Map { len, source: std::io::Error::last_os_error() });
+        }
+        let base = base.cast::<u8>();
+        if data_pages > 0 {
+            // SAFETY: [base + page, base + page + data_pages*page) lies inside the mapping just created.
+            let rc = unsafe { libc::mprotect(base.add(page).cast(), data_pages * page, libc::PROT_READ | libc::PROT_WRITE) };
+            if rc != 0 {
+                let source = std::io::Error::last_os_error();
+                // SAFETY: unmapping the mapping created above, which nothing else references.
+                unsafe { libc::munmap(base.cast(), map_len) };
+                return Err(GuardError::Map { len, source });
+            }
+        }
+        // SAFETY: end of the data pages = start of the trailing guard page, inside the mapping.
+        let data = unsafe { base.add(page + data_pages * page - len) };
+        Ok(GuardedBuffer {
+            // SAFETY: mmap succeeded, so base is non-null (MAP_FAILED was excluded).
+            base: unsafe { NonNull::new_unchecked(base) },
+            map_len,
+            // SAFETY: derived from a non-null base by an in-bounds offset.
+            data: unsafe { NonNull::new_unchecked(data) },
+            len,
+            leak: false,
+        })
+    }
+
+    /// A buffer holding a copy of `bytes`.
+    pub fn from_bytes(bytes: &[u8]) -> Result<Self, GuardError> {
+        let mut b = Self::new(bytes.len())?;
+        b.as_mut_slice().copy_from_slice(bytes);
+        Ok(b)
+    }
+
+    /// The data length in bytes.
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    /// True when the buffer holds no bytes.
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// The data.
+    pub fn as_slice(&self) -> &[u8] {
+        // SAFETY: `data..data+len` is mapped read-write for the life of `self` (or a zero-length slice at
+        // a non-null pointer).
+        unsafe { std::slice::from_raw_parts(self.data.as_ptr(), self.len) }
+    }
+
+    /// The data, writable.
+    pub fn as_mut_slice(&mut self) -> &mut [u8] {
+        // SAFETY: as in `as_slice`, and `&mut self` makes the access exclusive.
+        unsafe { std::slice::from_raw_parts_mut(self.data.as_ptr(), self.len) }
+    }
+
+    /// The start of the data, for handing to a kernel. Writing through it is allowed while the caller holds
+    /// `&mut self` (the pool's run does).
+    pub fn as_mut_ptr(&mut self) -> *mut u8 {
+        self.data.as_ptr()
+    }
+
+    /// Keeps the mapping for the life of the process instead of unmapping it on drop: called by the pool
+    /// when a kernel timed out and may still be writing into the buffer.
+    pub fn leak_on_drop(&mut self) {
+        self.leak = true;
+    }
+}
+
+impl Drop for GuardedBuffer {
+    fn drop(&mut self) {
+        if !self.leak {
+            // SAFETY: the mapping was created by `new` with exactly this base and length and is unmapped once.
+            unsafe { libc::munmap(self.base.as_ptr().cast(), self.map_len) };
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn data_ends_at_the_guard() {
+        let page = page_size();
+        for len in [0usize, 1, 4, 12, 4096, 4100, 3 * 4096 - 4] {
+            let mut b = GuardedBuffer::new(len).unwrap();
+            assert_eq!(b.len(), len);
+            assert!(b.as_slice().iter().all(|&x| x == 0));
+            let end = b.as_mut_ptr() as usize + len;
+            assert_eq!(end % page, 0, "len {len}");
+            b.as_mut_slice().fill(7);
+            assert!(b.as_slice().iter().all(|&x| x == 7));
+        }
+        let b = GuardedBuffer::from_bytes(&[1, 2, 3]).unwrap();
+        assert_eq!(b.as_slice(), &[1, 2, 3]);
+        fn is_send<T: Send + Sync>() {}
+        is_send::<GuardedBuffer>();
+    }
+}
