@@ -4,7 +4,9 @@
 #
 #   Debian packages: mesa-vulkan-drivers libvulkan1 vulkan-tools (Mesa lavapipe: software Vulkan),
 #                    chromium chromium-driver (browser tests with WebGPU), postgresql (server tests),
-#                    python3, bc
+#                    python3, bc,
+#                    pocl-opencl-icd ocl-icd-libopencl1 clinfo (OpenCL on the CPU: the `opencl` backend's test device),
+#                    bubblewrap gcc libc6-dev (the sandbox and compiler for untrusted `c` candidates)
 #   Rust:            rustfmt + clippy components, the wasm32-unknown-unknown target,
 #                    cargo-nextest (test runner with a serialised GPU test group),
 #                    cargo-fuzz 0.13.2 (the short fuzz run of scripts/test.sh, docs/FUZZING.md),
@@ -16,7 +18,8 @@ set -euo pipefail
 log() { printf '[setup] %s\n' "$*"; }
 as_root() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi; }
 
-apt_packages=(mesa-vulkan-drivers libvulkan1 vulkan-tools chromium chromium-driver postgresql python3 bc ca-certificates)
+apt_packages=(mesa-vulkan-drivers libvulkan1 vulkan-tools chromium chromium-driver postgresql python3 bc ca-certificates
+  pocl-opencl-icd ocl-icd-libopencl1 clinfo bubblewrap gcc libc6-dev)
 command -v node >/dev/null 2>&1 || apt_packages+=(nodejs npm)
 missing=()
 for p in "${apt_packages[@]}"; do

@@ -22,8 +22,8 @@ echo "== cargo fmt --check"
 cargo fmt --all --check
 echo "== cargo clippy (native)"
 cargo clippy --workspace --all-targets --locked -- -D warnings
-echo "== cargo clippy (wasm32: ekb-wire, wgsl-lib, backend-wgpu, kernels, app)"
-CLIPPY_CONF_DIR="$PWD/clippy_wasm" cargo clippy --target wasm32-unknown-unknown -p ekb-wire -p wgsl-lib -p backend-wgpu -p kernels -p app --locked -- -D warnings
+echo "== cargo clippy (wasm32: ekb-wire, ekb-eval, wgsl-lib, backend-wgpu, kernels, app)"
+CLIPPY_CONF_DIR="$PWD/clippy_wasm" cargo clippy --target wasm32-unknown-unknown -p ekb-wire -p ekb-eval -p wgsl-lib -p backend-wgpu -p kernels -p app --locked -- -D warnings
 echo "== the server builds without wgpu (wire types and the WGSL front end only)"
 if cargo tree --locked -p server --prefix none | grep -E '^wgpu' >&2; then
   echo "server depends on wgpu (cargo tree -p server above)" >&2

@@ -6,12 +6,12 @@ use std::sync::{Arc, Mutex};
 
 use crate::limits::limits_from_wgpu;
 use crate::platform::wait_for_queue;
-use wgsl_lib::artifact::Artifact;
-use wgsl_lib::backend::{
+use ekb_eval::artifact::Artifact;
+use ekb_eval::backend::{
     Backend, BackendError, BindingLayout, Dispatch, MaybeSend, ProgramDesc, ResidentDesc, Role, RunResult, TimerMethod,
 };
-use wgsl_lib::device::{DeviceInfo, DeviceLimits};
-use wgsl_lib::diagnostic::{Diagnostic, SourceRange, Stage};
+use ekb_eval::device::{DeviceInfo, DeviceLimits};
+use ekb_eval::diagnostic::{Diagnostic, SourceRange, Stage};
 
 /// Which limits to request from the adapter.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -166,7 +166,7 @@ fn shader_source<'a>(desc: &ProgramDesc<'a>) -> Result<wgpu::ShaderSource<'a>, B
 fn platform_message(m: &wgpu::CompilationMessage, source: &str) -> Diagnostic {
     let mut d = Diagnostic::error(Stage::Platform, m.message.clone());
     if m.message_type != wgpu::CompilationMessageType::Error {
-        d.severity = wgsl_lib::diagnostic::Severity::Warning;
+        d.severity = ekb_eval::diagnostic::Severity::Warning;
     }
     match &m.location {
         Some(l) => d.with_label(SourceRange::from_bytes(source, l.offset as usize, (l.offset + l.length) as usize), ""),

@@ -1,6 +1,6 @@
 //! wgpu's limit set as the contract's [`DeviceLimits`].
 
-use wgsl_lib::device::DeviceLimits;
+use ekb_eval::device::DeviceLimits;
 
 /// Copies the fields of a wgpu limit set that the contract checks.
 pub fn limits_from_wgpu(l: &wgpu::Limits) -> DeviceLimits {

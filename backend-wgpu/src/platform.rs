@@ -3,7 +3,7 @@
 //! Native (wgpu-core): block in `Device::poll` with a time limit, which also fires map callbacks.
 //! Browser (WebGPU): await `Queue::on_submitted_work_done`; the event loop drives callbacks.
 
-use wgsl_lib::backend::BackendError;
+use ekb_eval::backend::BackendError;
 
 /// Waits until all work submitted to `queue` has completed, for at most `limit_ms` natively
 /// (the browser cannot bound the wait; the app bounds work by estimating its cost first).

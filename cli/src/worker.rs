@@ -36,7 +36,7 @@ fn run(device: &mut Option<(DeviceSelection, WgpuBackend)>, job: &Job) -> Result
             let t = kernels::get(task).with_context(|| format!("unknown task `{task}`"))?;
             let cached =
                 |shape: &wgsl_lib::task::Shape, inputs: &[wgsl_lib::data::HostBuffer]| ekb_runner::oracle::reference(t, shape, inputs);
-            let eval_task = EvalTask { spec: &t.spec, reference_wgsl: t.reference_wgsl, cpu_reference: &cached };
+            let eval_task = EvalTask { spec: &t.spec, reference: t.reference_wgsl, cpu_reference: &cached };
             let report = pollster::block_on(evaluate(backend, &eval_task, source, opts));
             Ok(Answer::Report(Box::new(report)))
         }

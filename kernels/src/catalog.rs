@@ -3,7 +3,7 @@
 
 use std::fmt::Write as _;
 
-use wgsl_lib::task::{Profile, Shape};
+use ekb_eval::task::{Profile, Shape};
 
 /// A mid-range laptop GPU for the timed-shape estimate: 2 TFLOP/s f32, 100 GB/s.
 pub const LAPTOP_FLOPS: f64 = 2e12;

@@ -1,6 +1,6 @@
 //! # kernels — the EdgeKernelBench task suite
 //!
-//! Tasks are data: `tasks/<level>/<task>/task.toml` (the schema of [`wgsl_lib::task`]) and
+//! Tasks are data: `tasks/<level>/<task>/task.toml` (the schema of [`ekb_eval::task`]) and
 //! `reference.wgsl` (the baseline kernel), embedded at build time by `build.rs`, plus a CPU
 //! reference per task in [`reference`] (f64 accumulation), the correctness oracle.
 //!
@@ -8,14 +8,28 @@
 
 use std::sync::OnceLock;
 
+use ekb_eval::data::HostBuffer;
+use ekb_eval::evaluate::EvalTask;
+use ekb_eval::task::{Shape, TaskSpec};
 use sha2::{Digest, Sha256};
-use wgsl_lib::data::HostBuffer;
-use wgsl_lib::evaluate::EvalTask;
-use wgsl_lib::task::{Shape, TaskSpec};
 
 pub mod catalog;
 pub mod reference;
 pub mod samples;
+
+/// One task's embedded files (`build.rs` generates the list).
+pub(crate) struct Source {
+    /// Directory relative to `kernels/tasks`.
+    dir: &'static str,
+    /// `task.toml`.
+    toml: &'static str,
+    /// `reference.wgsl`.
+    wgsl: &'static str,
+    /// `reference.cl`, where present.
+    cl: Option<&'static str>,
+    /// `reference.c`, where present.
+    c: Option<&'static str>,
+}
 
 include!(concat!(env!("OUT_DIR"), "/sources.rs"));
 
@@ -30,8 +44,12 @@ pub type CpuFn = fn(&Shape, &[HostBuffer]) -> Vec<Vec<f64>>;
 pub struct Task {
     /// The parsed spec.
     pub spec: TaskSpec,
-    /// The reference kernel (the baseline for speedup).
+    /// The reference WGSL kernel (the baseline for speedup on wgpu backends).
     pub reference_wgsl: &'static str,
+    /// The reference OpenCL C kernel (`reference.cl`), the baseline on OpenCL, where the task has one.
+    pub reference_cl: Option<&'static str>,
+    /// The reference C kernel (`reference.c`), the baseline on the CPU backend, where the task has one.
+    pub reference_c: Option<&'static str>,
     /// The CPU reference (the oracle).
     pub cpu: CpuFn,
     /// Directory relative to `kernels/tasks`.
@@ -39,20 +57,37 @@ pub struct Task {
 }
 
 impl Task {
-    /// The view the evaluator takes.
+    /// The view the evaluator takes, for WGSL candidates.
     pub fn eval_task(&self) -> EvalTask<'_> {
-        EvalTask { spec: &self.spec, reference_wgsl: self.reference_wgsl, cpu_reference: &self.cpu }
+        EvalTask { spec: &self.spec, reference: self.reference_wgsl, cpu_reference: &self.cpu }
+    }
+
+    /// The reference kernel for candidates of `kind` (`wgsl`, `opencl`, `c`), if the task has one:
+    /// the baseline its speedups on that backend are measured against.
+    pub fn reference(&self, kind: &str) -> Option<&'static str> {
+        match kind {
+            "wgsl" => Some(self.reference_wgsl),
+            "opencl" => self.reference_cl,
+            "c" => self.reference_c,
+            _ => None,
+        }
+    }
+
+    /// The view the evaluator takes for candidates of `kind`, or `None` when the task has no
+    /// reference kernel in that language (no baseline: the candidate cannot be timed against one).
+    pub fn eval_task_for(&self, kind: &str) -> Option<EvalTask<'_>> {
+        self.reference(kind).map(|reference| EvalTask { spec: &self.spec, reference, cpu_reference: &self.cpu })
     }
 }
 
 fn load() -> Vec<Task> {
     SOURCES
         .iter()
-        .map(|(dir, toml, wgsl)| {
+        .map(|&Source { dir, toml, wgsl, cl, c }| {
             let spec = TaskSpec::from_toml(toml).unwrap_or_else(|e| panic!("kernels/tasks/{dir}/task.toml: {e}"));
             let cpu =
                 reference::lookup(&spec.id).unwrap_or_else(|| panic!("task `{}` has no CPU reference in kernels/src/reference", spec.id));
-            Task { spec, reference_wgsl: wgsl, cpu, dir }
+            Task { spec, reference_wgsl: wgsl, reference_cl: cl, reference_c: c, cpu, dir }
         })
         .collect()
 }
@@ -75,10 +110,11 @@ pub fn get(id: &str) -> Option<&'static Task> {
 
 /// SHA-256 over every task's directory name, `task.toml` and `reference.wgsl`, in path order, as
 /// lowercase hex: reports and submissions carry it so results from different suites never mix.
+/// A task's `reference.cl` and `reference.c` (baselines on other backends) count where present.
 pub fn suite_hash() -> String {
     let mut h = Sha256::new();
-    for (dir, toml, wgsl) in SOURCES {
-        for part in [dir, toml, wgsl] {
+    for Source { dir, toml, wgsl, cl, c } in SOURCES {
+        for part in [dir, toml, wgsl].into_iter().chain(cl).chain(c) {
             h.update((part.len() as u64).to_le_bytes());
             h.update(part.as_bytes());
         }

@@ -2,9 +2,9 @@
 
 use std::time::Duration;
 
+use ekb_eval::timing::Peak;
+use ekb_eval::{EvalOptions, Profile, SampleReport};
 use serde::{Deserialize, Serialize};
-use wgsl_lib::timing::Peak;
-use wgsl_lib::{EvalOptions, Profile, SampleReport};
 
 /// Which device the worker opens. Interpreted by the worker binary (for `ekb`: a wgpu backend
 /// name, an adapter index or name substring, the limits choice and the clock choice).
@@ -69,12 +69,12 @@ pub enum Answer {
 impl Answer {
     /// Whether the worker that gave this answer may have a broken device: a failure, a report
     /// whose verdict is `runtime_error` (device lost, out of memory, a driver error), or one whose
-    /// recorded fault poisons the device ([`wgsl_lib::report::Fault::poisons_device`]: e.g. a
+    /// recorded fault poisons the device ([`ekb_eval::report::Fault::poisons_device`]: e.g. a
     /// `timeout` from the backend's wait limit, after which the device may still be running the
     /// kernel). Such a worker is not reused.
     pub fn is_fault(&self) -> bool {
         match self {
-            Answer::Report(r) => matches!(r.verdict, wgsl_lib::Verdict::RuntimeError { .. }) || r.fault.is_some_and(|f| f.poisons_device()),
+            Answer::Report(r) => matches!(r.verdict, ekb_eval::Verdict::RuntimeError { .. }) || r.fault.is_some_and(|f| f.poisons_device()),
             Answer::Peak(_) => false,
             Answer::Failed { .. } => true,
         }
@@ -103,8 +103,8 @@ impl Limits {
 
 #[cfg(test)]
 mod tests {
-    use wgsl_lib::report::Fault;
-    use wgsl_lib::{Profile, SampleReport, Verdict};
+    use ekb_eval::report::Fault;
+    use ekb_eval::{Profile, SampleReport, Verdict};
 
     use super::Answer;
 

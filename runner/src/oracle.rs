@@ -9,9 +9,9 @@
 
 use std::path::PathBuf;
 
+use ekb_eval::data::HostBuffer;
+use ekb_eval::task::Shape;
 use sha2::{Digest, Sha256};
-use wgsl_lib::data::HostBuffer;
-use wgsl_lib::task::Shape;
 
 /// Shapes cheaper than this (cost-model FLOP + bytes) are computed directly: hashing and file I/O
 /// would cost more than the reference.
@@ -97,9 +97,9 @@ mod tests {
         let dir = std::env::temp_dir().join(format!("ekb-oracle-{}", std::process::id()));
         std::env::set_var("EKB_CACHE_DIR", &dir);
         let task = kernels::get("l1_gemm").unwrap();
-        let shape = task.spec.timed_shape(wgsl_lib::Profile::Ci).unwrap();
+        let shape = task.spec.timed_shape(ekb_eval::Profile::Ci).unwrap();
         let shape = Shape { values: shape.values.iter().map(|(n, _)| (n.clone(), 400.0)).collect() }; // 128 MFLOP
-        let inputs = wgsl_lib::data::generate_inputs(&task.spec, &shape, 1).unwrap();
+        let inputs = ekb_eval::data::generate_inputs(&task.spec, &shape, 1).unwrap();
         let first = reference(task, &shape, &inputs);
         assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 1);
         assert_eq!(reference(task, &shape, &inputs), first);

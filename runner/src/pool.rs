@@ -24,9 +24,9 @@ use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
+use ekb_eval::report::Fault;
+use ekb_eval::{Profile, SampleReport, Verdict};
 use wait_timeout::ChildExt;
-use wgsl_lib::report::Fault;
-use wgsl_lib::{Profile, SampleReport, Verdict};
 
 use crate::job::{Answer, DeviceSelection, Job, Limits};
 

@@ -12,7 +12,7 @@ use crate::job::{Answer, Job};
 /// Before a job, the data segment is capped at the job's `memory_limit_mib` (`RLIMIT_DATA`: heap
 /// and private writable mappings, not `RLIMIT_AS`, since GPU drivers reserve large `PROT_NONE`
 /// ranges; best effort — a limit the system refuses leaves the worker unlimited). Jobs run on one
-/// thread with a large fixed stack ([`wgsl_lib::limits::FRONT_END_STACK_BYTES`]): the limits on
+/// thread with a large fixed stack ([`ekb_eval::limits::FRONT_END_STACK_BYTES`]): the limits on
 /// candidate text bound the front end's recursion, and this is the second wall. A job that panics
 /// is answered with [`Answer::Failed`] and ends the worker. A line that is not a job is answered
 /// the same way and ends it too.
@@ -23,7 +23,7 @@ pub fn serve_jobs(run_one: impl FnMut(&Job) -> Answer + Send) -> io::Result<()> 
     std::thread::scope(|scope| {
         std::thread::Builder::new()
             .name("ekb-job".into())
-            .stack_size(wgsl_lib::limits::FRONT_END_STACK_BYTES)
+            .stack_size(ekb_eval::limits::FRONT_END_STACK_BYTES)
             .spawn_scoped(scope, move || serve_loop(run_one))?
             .join()
             .unwrap_or_else(|_| Err(io::Error::other("the job loop panicked")))

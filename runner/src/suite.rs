@@ -3,10 +3,10 @@
 use std::io;
 use std::time::Duration;
 
+use ekb_eval::report::SampleEntry;
+use ekb_eval::timing::Peak;
+use ekb_eval::{EvalOptions, SampleReport};
 use kernels::samples::Sample;
-use wgsl_lib::report::SampleEntry;
-use wgsl_lib::timing::Peak;
-use wgsl_lib::{EvalOptions, SampleReport};
 
 use crate::job::{Answer, DeviceSelection, Job, Limits, Work};
 use crate::pool::{into_report, Outcome, Pool};

@@ -33,7 +33,7 @@ fn on_device(what: &str, device: &str) -> Job {
     Job {
         adapter: DeviceSelection { adapter: Some(device.into()), ..DeviceSelection::default() },
         memory_limit_mib: 0,
-        work: Work::Evaluate { task: what.into(), source: String::new(), opts: wgsl_lib::EvalOptions::default() },
+        work: Work::Evaluate { task: what.into(), source: String::new(), opts: ekb_eval::EvalOptions::default() },
     }
 }
 

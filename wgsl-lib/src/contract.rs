@@ -10,31 +10,7 @@ use crate::plan::{Grid, LaunchPlan, Pass};
 use crate::shader::ValidModule;
 use crate::task::{Dtype, ParamType, TaskSpec};
 
-/// One pass of a checked program: which entry point, with which workgroup size.
-#[derive(Clone, Debug, PartialEq)]
-pub struct CheckedPass {
-    /// The plan pass (or the default launch).
-    pub pass: Pass,
-    /// Workgroup size after overrides.
-    pub workgroup_size: [u32; 3],
-    /// Bytes of `var<workgroup>` memory the entry point uses.
-    pub workgroup_bytes: u32,
-}
-
-/// Result of a successful contract check.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Contract {
-    /// Passes in launch order.
-    pub passes: Vec<CheckedPass>,
-    /// Which storage bindings the module reads the length of with `arrayLength()`.
-    pub length_queries: LengthQueries,
-    /// The `@group(0)` storage bindings declared as arrays of scalars (`array<f32>`,
-    /// `array<atomic<u32>>`), sorted. Such a view has no legitimate
-    /// access to the 16-byte padding after the data, so their guard region starts right at the
-    /// end of the data ([`crate::guard`]); vector views (`array<vec4<f32>>`) may read and write
-    /// the padding.
-    pub scalar_views: Vec<u32>,
-}
+pub use crate::prepared::{CheckedPass, Contract, LengthQueries};
 
 /// The sorted `@group(0)` storage bindings whose type is an array of scalars or atomics (a struct
 /// whose last member is one counts too, though the contract currently asks for bare arrays).
@@ -63,53 +39,31 @@ pub fn scalar_views(module: &naga::Module) -> Vec<u32> {
     out
 }
 
-/// The storage bindings whose runtime-sized length a module reads with `arrayLength()`. The
-/// evaluator binds those at their exact (16-byte padded) size, without a guard region
-/// ([`crate::guard`]), because the kernel would take the region for data.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum LengthQueries {
-    /// These `@group(0)` bindings, sorted.
-    Bindings(Vec<u32>),
-    /// An `arrayLength()` whose buffer cannot be traced to a binding (a pointer parameter): treat
-    /// every binding as queried.
-    Unknown,
-}
-
-impl LengthQueries {
-    /// Whether the module may read the length of `@group(0) @binding(b)`.
-    pub fn queries(&self, b: u32) -> bool {
-        match self {
-            Self::Bindings(v) => v.binary_search(&b).is_ok(),
-            Self::Unknown => true,
-        }
-    }
-
-    /// Scans every function and entry point of `module` for `arrayLength()`.
-    pub fn of(module: &naga::Module) -> Self {
-        let mut bindings = Vec::new();
-        let functions = module.functions.iter().map(|(_, f)| f).chain(module.entry_points.iter().map(|e| &e.function));
-        for f in functions {
-            for (_, e) in f.expressions.iter() {
-                let naga::Expression::ArrayLength(mut p) = *e else { continue };
-                // `arrayLength(&buf)` or `arrayLength(&s.data)`: walk member accesses to the global.
-                let global = loop {
-                    match f.expressions[p] {
-                        naga::Expression::GlobalVariable(g) => break Some(g),
-                        naga::Expression::AccessIndex { base, .. } | naga::Expression::Access { base, .. } => p = base,
-                        _ => break None,
-                    }
-                };
-                match global.and_then(|g| module.global_variables[g].binding.as_ref()) {
-                    Some(rb) if rb.group == 0 => bindings.push(rb.binding),
-                    Some(_) => {}
-                    None => return Self::Unknown,
+/// Scans every function and entry point of `module` for `arrayLength()`.
+pub fn length_queries(module: &naga::Module) -> LengthQueries {
+    let mut bindings = Vec::new();
+    let functions = module.functions.iter().map(|(_, f)| f).chain(module.entry_points.iter().map(|e| &e.function));
+    for f in functions {
+        for (_, e) in f.expressions.iter() {
+            let naga::Expression::ArrayLength(mut p) = *e else { continue };
+            // `arrayLength(&buf)` or `arrayLength(&s.data)`: walk member accesses to the global.
+            let global = loop {
+                match f.expressions[p] {
+                    naga::Expression::GlobalVariable(g) => break Some(g),
+                    naga::Expression::AccessIndex { base, .. } | naga::Expression::Access { base, .. } => p = base,
+                    _ => break None,
                 }
+            };
+            match global.and_then(|g| module.global_variables[g].binding.as_ref()) {
+                Some(rb) if rb.group == 0 => bindings.push(rb.binding),
+                Some(_) => {}
+                None => return LengthQueries::Unknown,
             }
         }
-        bindings.sort_unstable();
-        bindings.dedup();
-        Self::Bindings(bindings)
     }
+    bindings.sort_unstable();
+    bindings.dedup();
+    LengthQueries::Bindings(bindings)
 }
 
 pub use crate::backend::Role;
@@ -297,7 +251,7 @@ pub fn check_contract(
     }
 
     if errs.is_empty() {
-        Ok(Contract { passes: checked, length_queries: LengthQueries::of(module), scalar_views: scalar_views(module) })
+        Ok(Contract { passes: checked, length_queries: length_queries(module), scalar_views: scalar_views(module) })
     } else {
         Err(errs)
     }

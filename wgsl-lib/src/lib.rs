@@ -1,44 +1,32 @@
-//! # wgsl-lib — the EdgeKernelBench kernel contract and evaluator
-//!
-//! One core, native and in the browser (no tokio, no fs, async API):
+//! # wgsl-lib — the EdgeKernelBench WGSL front end and kernel contract
 //!
 //! ```text
-//! candidate text ──► plan::parse_plan ──► shader::validate_wgsl (naga, overrides)
-//!                                   └──► contract::check_contract (bindings, limits)   = prepare::prepare
-//!        ──► Backend::compile / upload / run / time_batch   (`backend-wgpu`, or any other backend)
-//!        ──► compare::compare against the CPU reference     (data: seeded inputs, poisons)
-//!        ──► report::SampleReport { verdict, diagnostics, timing, flags }   = evaluate::evaluate
-//! many reports ──► metrics::compute (Correct@k, Fast@p@k, geomean speedup)
+//! candidate WGSL ──► limits::check_source ──► plan::parse_plan ──► shader::validate_wgsl (naga, overrides)
+//!                ──► contract::check_contract (bindings, workgroup size and memory, limits)
+//!                ──► ekb_eval::Prepared { plan, passes, guard policy, Artifact::Wgsl(naga module) }
 //! ```
 //!
-//! * [`task::TaskSpec`] is the task schema (`task.toml`), [`plan::LaunchPlan`] the candidate's launch
-//!   plan (a comment block at the top of its WGSL).
-//! * [`backend::Backend`] is the device abstraction every backend implements; checking, verdicts
-//!   and metrics are shared.
-//! * [`report::Verdict`] is data: a wrong kernel is a result, not an error.
+//! [`prepare::prepare`] is the whole front end; [`Wgsl`] is it as an [`ekb_eval::FrontEnd`], and
+//! [`evaluate`] the check path with it. [`probe`] measures a device's peak bandwidth and FLOP/s
+//! with two WGSL kernels.
+//!
+//! The evaluator itself (task schema, data, guards, comparison, timing, the check path) is the
+//! `ekb-eval` crate; its modules are re-exported here under their old paths, so `wgsl_lib::task`
+//! and `ekb_eval::task` are the same module.
 
-pub mod artifact;
-pub mod backend;
-// The wire types live in `ekb-wire` (no GPU dependency); re-exported under their old paths.
-pub use ekb_wire::{api, device, diagnostic, metrics, report, submission};
-pub mod compare;
+pub use ekb_eval::{
+    api, artifact, backend, compare, data, device, diagnostic, evaluate, expr, front_end, guard, limits, metrics, plan, prepared, report,
+    submission, task, timing,
+};
+
 pub mod contract;
-pub mod data;
-pub mod evaluate;
-pub mod expr;
-pub mod front_end;
-pub mod guard;
-pub mod limits;
-pub mod plan;
 pub mod prepare;
 pub mod probe;
 pub mod shader;
-pub mod task;
-pub mod timing;
+mod wgsl;
 
-pub use artifact::{Artifact, WgslArtifact};
-pub use backend::{Backend, BackendError, MaybeSend, MaybeSync, TimerMethod};
-pub use evaluate::{evaluate, evaluate_with, EvalOptions, EvalTask};
-pub use front_end::{FrontEnd, Wgsl};
-pub use report::{Flag, SampleReport, Verdict};
-pub use task::{Profile, TaskSpec};
+pub use ekb_eval::{
+    evaluate_with, Artifact, Backend, BackendError, EvalOptions, EvalTask, FrontEnd, MaybeSend, MaybeSync, TimerMethod, WgslArtifact,
+};
+pub use ekb_eval::{Flag, Profile, SampleReport, TaskSpec, Verdict};
+pub use wgsl::{evaluate, Wgsl};

@@ -60,7 +60,7 @@ async fn time_kernel<B: Backend>(
 ) -> Result<f64, BackendError> {
     let module = validate_wgsl(src, &[], &[]).map_err(|e| BackendError::Other(format!("the probe kernel does not validate: {e:?}")))?;
     let workgroup_size = module.module.entry_points.first().map_or([1, 1, 1], |ep| ep.workgroup_size);
-    let artifact = Artifact::Wgsl(module.into());
+    let artifact = Artifact::Wgsl(crate::shader::into_artifact(module));
     let prog = b
         .compile(&ProgramDesc {
             label: "probe",

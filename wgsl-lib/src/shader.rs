@@ -140,6 +140,11 @@ fn validation_diagnostic(e: &naga::WithSpan<naga::valid::ValidationError>, sourc
     d
 }
 
+/// The evaluator's artifact for a validated module.
+pub fn into_artifact(v: ValidModule) -> crate::artifact::WgslArtifact {
+    crate::artifact::WgslArtifact { module: v.module, info: v.info }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

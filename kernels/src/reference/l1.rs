@@ -2,8 +2,8 @@
 //!
 //! The first six references live here; the rest are grouped by kind in the submodules.
 
-use wgsl_lib::data::HostBuffer;
-use wgsl_lib::task::Shape;
+use ekb_eval::data::HostBuffer;
+use ekb_eval::task::Shape;
 
 use super::{f64s, matmul};
 use crate::CpuFn;
@@ -108,9 +108,9 @@ pub(crate) fn argmax(s: &Shape, x: &[HostBuffer]) -> Vec<Vec<f64>> {
 
 #[cfg(test)]
 mod tests {
-    use wgsl_lib::device::{DeviceInfo, DeviceLimits};
+    use ekb_eval::device::{DeviceInfo, DeviceLimits};
+    use ekb_eval::task::Profile;
     use wgsl_lib::prepare::prepare;
-    use wgsl_lib::task::Profile;
 
     /// Every level-1 reference fits the WebGPU default limits at its timed shape as well as its
     /// `ci` shape (the lavapipe run only sees the small shapes): workgroups per dispatch dimension,

@@ -23,7 +23,7 @@ pub(crate) fn lookup(id: &str) -> Option<CpuFn> {
 
 #[cfg(test)]
 mod tests {
-    use wgsl_lib::data::generate_inputs;
+    use ekb_eval::data::generate_inputs;
 
     /// Every level-2/3 reference gives finite, non-constant outputs at its `ci` and check shapes,
     /// so a tolerance cannot be met by a kernel that writes zeros or a constant.
@@ -31,7 +31,7 @@ mod tests {
     fn fused_and_model_outputs_are_informative() {
         for task in crate::all().iter().filter(|t| t.spec.level >= 2) {
             let spec = &task.spec;
-            let shapes = std::iter::once(spec.timed_shape(wgsl_lib::task::Profile::Ci).unwrap()).chain(spec.check_shapes().unwrap());
+            let shapes = std::iter::once(spec.timed_shape(ekb_eval::task::Profile::Ci).unwrap()).chain(spec.check_shapes().unwrap());
             for (k, shape) in shapes.enumerate() {
                 let inputs = generate_inputs(spec, &shape, 7).unwrap();
                 let outs = (task.cpu)(&shape, &inputs);

@@ -3,8 +3,8 @@
 //! Each function takes the shape and the inputs in declared order and returns the expected
 //! outputs in declared order, row-major, as f64.
 
-use wgsl_lib::data::HostBuffer;
-use wgsl_lib::task::Shape;
+use ekb_eval::data::HostBuffer;
+use ekb_eval::task::Shape;
 
 use crate::CpuFn;
 

@@ -1,7 +1,7 @@
 //! Level 1, graphics and games: particle simulation.
 
-use wgsl_lib::data::HostBuffer;
-use wgsl_lib::task::Shape;
+use ekb_eval::data::HostBuffer;
+use ekb_eval::task::Shape;
 
 use crate::reference::f64s;
 

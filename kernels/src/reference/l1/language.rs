@@ -1,7 +1,7 @@
 //! Level 1, language models: normalisations, activations, top-k, embedding lookup.
 
-use wgsl_lib::data::HostBuffer;
-use wgsl_lib::task::Shape;
+use ekb_eval::data::HostBuffer;
+use ekb_eval::task::Shape;
 
 use crate::reference::f64s;
 

@@ -1,7 +1,7 @@
 //! Level-2 language references.
 
-use wgsl_lib::data::HostBuffer;
-use wgsl_lib::task::Shape;
+use ekb_eval::data::HostBuffer;
+use ekb_eval::task::Shape;
 
 use super::ops::{gelu_tanh, layernorm, linear, silu, softmax_in_place};
 use crate::reference::f64s;

@@ -2,8 +2,8 @@
 
 use std::f64::consts::TAU;
 
-use wgsl_lib::data::HostBuffer;
-use wgsl_lib::task::Shape;
+use ekb_eval::data::HostBuffer;
+use ekb_eval::task::Shape;
 
 use crate::reference::f64s;
 

@@ -1,7 +1,7 @@
 //! Level-2 vision references.
 
-use wgsl_lib::data::HostBuffer;
-use wgsl_lib::task::Shape;
+use ekb_eval::data::HostBuffer;
+use ekb_eval::task::Shape;
 
 use super::ops::{channel_affine, conv2d, depthwise, pointwise, relu, Act, Window};
 use crate::reference::f64s;

@@ -1,7 +1,7 @@
 //! Level-3 language references.
 
-use wgsl_lib::data::HostBuffer;
-use wgsl_lib::task::Shape;
+use ekb_eval::data::HostBuffer;
+use ekb_eval::task::Shape;
 
 use crate::reference::f64s;
 use crate::reference::l2::language::{attend, rope_row};

@@ -1,7 +1,7 @@
 //! Level-3 vision references.
 
-use wgsl_lib::data::HostBuffer;
-use wgsl_lib::task::Shape;
+use ekb_eval::data::HostBuffer;
+use ekb_eval::task::Shape;
 
 use crate::reference::f64s;
 use crate::reference::l2::ops::{conv2d, depthwise, pointwise, relu, relu6, Act, Cursor, Window};

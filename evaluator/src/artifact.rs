@@ -4,13 +4,11 @@
 //!
 //! [`BackendError::UnsupportedProgram`]: crate::backend::BackendError::UnsupportedProgram
 
-use crate::shader::ValidModule;
-
 /// A prepared program in the form its front end produced.
 #[derive(Clone, Debug)]
 #[non_exhaustive]
 pub enum Artifact {
-    /// WGSL, validated by naga for the target device (`wgsl_lib::prepare`).
+    /// WGSL, validated by naga for the target device (the `wgsl-lib` front end).
     Wgsl(WgslArtifact),
 }
 
@@ -31,10 +29,4 @@ pub struct WgslArtifact {
     pub module: naga::Module,
     /// naga's validation info for `module`.
     pub info: naga::valid::ModuleInfo,
-}
-
-impl From<ValidModule> for WgslArtifact {
-    fn from(v: ValidModule) -> Self {
-        Self { module: v.module, info: v.info }
-    }
 }

@@ -1,0 +1,722 @@
+//! The shared check path: one candidate, one task, any [`Backend`] → a [`SampleReport`].
+//!
+//! 1. prepare with the front end ([`crate::front_end::FrontEnd`]: for WGSL, plan, naga, contract);
+//! 2. compile candidate and reference on the backend;
+//! 3. check: every check shape × `check_seeds` seeds with poison A; the first seed again with
+//!    poison B (unwritten elements) and compared bit-for-bit with the first run (determinism);
+//!    inputs read back unchanged; outputs' guard regions intact (no write past the end, see
+//!    [`crate::guard`]); then once at the timed shape;
+//! 4. time: warm-up, batch sizing from the measured resolution, reference/candidate interleaved,
+//!    launches alternating two input sets, and the last timed output re-checked;
+//! 5. verdict, flags (speed of light, > 10×, noisy, fallback adapter, nondeterminism).
+
+use std::collections::HashMap;
+use std::sync::Arc;
+
+use serde::{Deserialize, Serialize};
+
+use crate::backend::{Backend, BackendError, Dispatch, ResidentDesc, Role};
+use crate::compare::compare;
+use crate::data::{generate_inputs, init_output, HostBuffer, Poison};
+use crate::diagnostic::Diagnostic;
+use crate::front_end::FrontEnd;
+use crate::guard::{self, Guard};
+use crate::prepared::Prepared;
+use crate::report::{
+    BatchSizes, Fault, Flag, MismatchEvidence, SampleReport, TimingReport, Verdict, FASTER_THAN_LIGHT_FRACTION, SUSPICIOUS_SPEEDUP,
+};
+use crate::task::{Dtype, Init, Profile, Shape, TaskSpec};
+use crate::timing::{median, paired_speedup, relative_spread, Peak, TimingConfig};
+
+/// Computes a task's expected outputs (f64, row-major, one vector per output) from its inputs;
+/// `Sync` natively, so an evaluation can be spawned on a multi-threaded runtime.
+#[cfg(not(target_arch = "wasm32"))]
+pub type CpuReference = dyn Fn(&Shape, &[HostBuffer]) -> Vec<Vec<f64>> + Sync;
+/// The CPU reference in the browser (no `Sync` needed: nothing crosses threads there).
+#[cfg(target_arch = "wasm32")]
+pub type CpuReference = dyn Fn(&Shape, &[HostBuffer]) -> Vec<Vec<f64>>;
+
+/// Everything the evaluator needs to know about a task.
+pub struct EvalTask<'a> {
+    /// The spec.
+    pub spec: &'a TaskSpec,
+    /// The reference kernel (the speedup baseline), in the front end's language: the check path
+    /// prepares it with the candidate's front end (`reference.wgsl` for WGSL, `reference.cl` for
+    /// OpenCL C, `reference.c` for C).
+    pub reference: &'a str,
+    /// The CPU reference (the correctness oracle).
+    pub cpu_reference: &'a CpuReference,
+}
+
+/// Evaluation options.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct EvalOptions {
+    /// Which shape is timed.
+    pub profile: Profile,
+    /// Base seed; check seeds derive from it (SplitMix64).
+    pub seed: u64,
+    /// Seeds per check shape (≥ 3).
+    pub check_seeds: u32,
+    /// Whether to time after the checks pass.
+    pub time: bool,
+    /// Timing configuration.
+    pub timing: TimingConfig,
+    /// Measured device peak for the speed-of-light flag.
+    pub peak: Option<Peak>,
+    /// Longest acceptable single launch at the timed shape, ms, estimated before running it from
+    /// the check runs (ms per unit of cost-model FLOP + bytes, largest check shape). Over it the
+    /// candidate gets `timeout` without touching the timed shape — so one kernel cannot freeze a
+    /// browser tab, where GPU work cannot be cancelled. `None`: no estimate.
+    #[serde(default)]
+    pub timed_launch_budget_ms: Option<f64>,
+}
+
+impl Default for EvalOptions {
+    fn default() -> Self {
+        Self {
+            profile: Profile::Ci,
+            seed: 0x5EED,
+            check_seeds: 3,
+            time: true,
+            timing: TimingConfig::default(),
+            peak: None,
+            timed_launch_budget_ms: None,
+        }
+    }
+}
+
+/// SplitMix64 (Steele et al. 2014): derives well-spread seeds from the base seed.
+pub fn derive_seed(base: u64, index: u64) -> u64 {
+    let mut z = base.wrapping_add(index.wrapping_mul(0x9E37_79B9_7F4A_7C15));
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// A check-shape launch slower than this many times the reference's at the same shape is a
+/// [`Flag::PossibleEndlessLoop`] on adapters that cut loops short. Chosen from lavapipe (2 cores):
+/// a capped loop in 64 invocations costs ≈ 4 M iterations (milliseconds), the references take
+/// 0.02–0.5 ms per launch at the check shapes, and a correct but serial kernel stays within
+/// ≈ 30× there because check shapes are small (docs/EVALUATION.md, "Loops that never end").
+pub const ENDLESS_LOOP_FACTOR: f64 = 100.0;
+/// …and slower than this, ms per launch (below it no loop can have hit llvmpipe's cap in more
+/// than a handful of invocations).
+pub const ENDLESS_LOOP_FLOOR_MS: f64 = 2.0;
+
+/// Outcome of one stage: continue, or stop with a verdict.
+type Step<T> = Result<T, Stop>;
+
+struct Stop {
+    verdict: Verdict,
+    message: String,
+    diagnostics: Vec<Diagnostic>,
+    /// The backend error's kind, for `runtime_error` and `timeout`.
+    fault: Option<Fault>,
+}
+
+/// The report's [`Fault`] for a backend error.
+pub fn fault_of(e: &BackendError) -> Fault {
+    match e {
+        BackendError::Compile { .. } => Fault::Compile,
+        BackendError::Validation(_) => Fault::Validation,
+        BackendError::OutOfMemory(_) => Fault::OutOfMemory,
+        BackendError::DeviceLost(_) => Fault::DeviceLost,
+        BackendError::Timeout(_) => Fault::Timeout,
+        BackendError::UnsupportedProgram { .. } => Fault::UnsupportedProgram,
+        BackendError::Other(_) => Fault::Other,
+    }
+}
+
+impl Stop {
+    fn runtime(what: &str, e: &BackendError) -> Self {
+        let verdict = match e {
+            BackendError::Timeout(ms) => Verdict::Timeout { limit_ms: *ms },
+            _ => Verdict::RuntimeError { message: format!("{what}: {e}") },
+        };
+        Self { message: format!("{what}: {e}"), verdict, diagnostics: Vec::new(), fault: Some(fault_of(e)) }
+    }
+
+    fn contract(d: Diagnostic) -> Self {
+        Self { verdict: Verdict::ContractViolation, message: d.message.clone(), diagnostics: vec![d], fault: None }
+    }
+}
+
+struct Ctx<'a, B: Backend> {
+    front_end: &'a dyn FrontEnd,
+    backend: &'a B,
+    task: &'a EvalTask<'a>,
+    opts: &'a EvalOptions,
+    checks_run: u32,
+    flags: Vec<Flag>,
+    /// Why flags were raised, appended to a passing report's message.
+    notes: Vec<String>,
+    /// Largest absolute and relative errors over every passing float comparison.
+    worst: WorstError,
+    /// CPU reference outputs of the current shape by input seed: a re-run on the same inputs (the
+    /// poison-B run) compares against them instead of computing them again.
+    expected: HashMap<u64, Arc<Vec<Vec<f64>>>>,
+}
+
+/// Evaluates `candidate`, written in `front_end`'s language, for `task` on `backend`: the
+/// candidate and the task's reference kernel (in the same language) are prepared by `front_end`,
+/// then checked and timed by the shared check path. Never fails: every problem is a verdict.
+pub async fn evaluate_with<F: FrontEnd, B: Backend>(
+    front_end: &F,
+    backend: &B,
+    task: &EvalTask<'_>,
+    candidate: &str,
+    opts: &EvalOptions,
+) -> SampleReport {
+    let start = web_time::Instant::now();
+    let mut ctx = Ctx {
+        front_end,
+        backend,
+        task,
+        opts,
+        checks_run: 0,
+        flags: Vec::new(),
+        notes: Vec::new(),
+        worst: WorstError::default(),
+        expected: HashMap::new(),
+    };
+    if backend.device().is_fallback {
+        ctx.flags.push(Flag::FallbackAdapter);
+    }
+    let (verdict, mut message, diagnostics, timing, fault) = match run_all(&mut ctx, candidate).await {
+        Ok((timing, mut message)) => {
+            for note in &ctx.notes {
+                message.push_str("; ");
+                message.push_str(note);
+            }
+            (Verdict::Pass, message, Vec::new(), timing, None)
+        }
+        Err(stop) => (stop.verdict, stop.message, stop.diagnostics, None, stop.fault),
+    };
+    if let Some(t) = &timing {
+        if t.noisy {
+            ctx.flags.push(Flag::Noisy);
+        }
+        if t.speedup > SUSPICIOUS_SPEEDUP {
+            ctx.flags.push(Flag::SuspiciousSpeedup);
+        }
+        if t.speed_of_light_ms.is_some_and(|sol| t.candidate_ms < FASTER_THAN_LIGHT_FRACTION * sol) {
+            ctx.flags.push(Flag::FasterThanLight);
+        }
+        // The same rule as at the check shapes, from the timing itself.
+        let endless = backend.device().loops_capped()
+            && t.candidate_ms > ENDLESS_LOOP_FLOOR_MS
+            && t.candidate_ms > ENDLESS_LOOP_FACTOR * t.baseline_ms;
+        if endless && !ctx.flags.contains(&Flag::PossibleEndlessLoop) {
+            ctx.flags.push(Flag::PossibleEndlessLoop);
+            message.push_str(&format!(
+                "; possible_endless_loop: at the timed shape one launch took {:.2} ms, {:.0}× the reference, on an adapter that stops \
+                 loops after 65,535 iterations — on a GPU this kernel may never finish",
+                t.candidate_ms,
+                t.candidate_ms / t.baseline_ms.max(1e-9)
+            ));
+        }
+    }
+    SampleReport {
+        task: task.spec.id.clone(),
+        verdict,
+        message,
+        diagnostics,
+        timing,
+        flags: ctx.flags,
+        profile: opts.profile,
+        seed: opts.seed,
+        checks_run: ctx.checks_run,
+        max_abs_err: ctx.worst.abs,
+        max_rel_err: ctx.worst.rel,
+        device: Some(backend.device().clone()),
+        wall_ms: start.elapsed().as_secs_f64() * 1e3,
+        fault,
+    }
+}
+
+async fn run_all<B: Backend>(ctx: &mut Ctx<'_, B>, candidate: &str) -> Step<(Option<TimingReport>, String)> {
+    let spec = ctx.task.spec;
+    let device = ctx.backend.device();
+    let cand = ctx.front_end.prepare(spec, candidate, device).map_err(|r| Stop {
+        message: r.diagnostics.first().map_or_else(|| r.verdict.kind().to_string(), |d| d.one_line()),
+        verdict: r.verdict,
+        diagnostics: r.diagnostics,
+        fault: None,
+    })?;
+    let cand_prog = match ctx.backend.compile(&cand.program_desc(spec, "candidate")).await {
+        Ok(p) => p,
+        Err(BackendError::Compile { message, diagnostics }) if !diagnostics.is_empty() => {
+            return Err(Stop {
+                verdict: Verdict::InvalidShader,
+                message: format!("the platform compiler rejected the kernel: {message}"),
+                diagnostics,
+                fault: None,
+            });
+        }
+        Err(e) => return Err(Stop::runtime("pipeline creation failed", &e)),
+    };
+
+    let max_wg = device.limits.max_compute_workgroups_per_dimension;
+    let shapes = spec.check_shapes().map_err(task_bug)?;
+    // On adapters that cut loops short, every check shape is also timed briefly against the
+    // reference, so the reference is needed from the start.
+    let mut reference = None;
+    if device.loops_capped() {
+        reference = Some(compile_reference(ctx).await?);
+    }
+    let mut endless_loop_note = None;
+    // Device ms per unit of cost (FLOP + bytes) of one launch at the largest check shape, for the
+    // timed-shape estimate (an overestimate: small launches are dominated by fixed costs).
+    let mut ms_per_cost: f64 = 0.0;
+    let largest = (0..shapes.len()).max_by(|&a, &b| {
+        let cost = |i: usize| spec.flops(&shapes[i]).unwrap_or(0.0) + spec.bytes(&shapes[i]).unwrap_or(0.0);
+        cost(a).total_cmp(&cost(b))
+    });
+    for (si, shape) in shapes.iter().enumerate() {
+        let launch = cand.launch(shape, max_wg).map_err(Stop::contract)?;
+        let seeds: Vec<u64> =
+            (0..ctx.opts.check_seeds.max(1)).map(|j| derive_seed(ctx.opts.seed, (si as u64) << 8 | u64::from(j))).collect();
+        ctx.expected.clear();
+        let up = upload(ctx, &cand, shape, input_sets(spec, shape, &seeds)?, Poison::A).await?;
+        let mut first_bits = Vec::new();
+        let cost = spec.flops(shape).map_err(task_bug)? + spec.bytes(shape).map_err(task_bug)?;
+        for (k, seed) in seeds.iter().enumerate() {
+            let outs = run_and_check(ctx, &cand_prog, &up, &launch, k, shape, *seed, "check").await?;
+            if k == 0 {
+                first_bits = outs;
+            }
+        }
+        if ctx.opts.timed_launch_budget_ms.is_some() && Some(si) == largest && cost > 0.0 {
+            let ns = ctx.backend.time_batch(&cand_prog, &up.res, &launch, 2).await.map_err(|e| Stop::runtime("cost estimate", &e))?;
+            ms_per_cost = ns / 2.0 / 1e6 / cost;
+        }
+        if let (Some((ref_prep, ref_prog)), None) = (&reference, &endless_loop_note) {
+            endless_loop_note =
+                endless_loop(ctx, Timed { program: &cand_prog, resident: &up.res, launch: &launch }, ref_prep, ref_prog, shape, &seeds)
+                    .await?;
+        }
+        // Poison B on the first seed: unwritten elements, and a determinism re-run.
+        let up_b = upload(ctx, &cand, shape, up.sets[..1].to_vec(), Poison::B).await?;
+        let outs_b = run_and_check(ctx, &cand_prog, &up_b, &launch, 0, shape, seeds[0], "poison_b").await?;
+        let same = first_bits.iter().zip(&outs_b).all(|(a, b)| a.bits_equal(b));
+        if !same && !ctx.flags.contains(&Flag::Nondeterministic) {
+            ctx.flags.push(Flag::Nondeterministic);
+        }
+    }
+
+    // Once at the timed shape, with the two input sets the timing alternates.
+    let shape = spec.timed_shape(ctx.opts.profile).map_err(task_bug)?;
+    if let Some(budget) = ctx.opts.timed_launch_budget_ms {
+        let estimate = ms_per_cost * (spec.flops(&shape).map_err(task_bug)? + spec.bytes(&shape).map_err(task_bug)?);
+        if estimate > budget {
+            return Err(Stop {
+                verdict: Verdict::Timeout { limit_ms: budget as u64 },
+                message: format!(
+                    "not run at the timed shape {}: estimated {estimate:.0} ms per launch from the check runs, over the {budget:.0} ms budget",
+                    shape.label()
+                ),
+                diagnostics: Vec::new(),
+                // Not run at all: the device is fine.
+                fault: None,
+            });
+        }
+    }
+    let launch = cand.launch(&shape, max_wg).map_err(Stop::contract)?;
+    let seeds = [derive_seed(ctx.opts.seed, 0xF000), derive_seed(ctx.opts.seed, 0xF001)];
+    ctx.expected.clear();
+    let up = upload(ctx, &cand, &shape, input_sets(spec, &shape, &seeds)?, Poison::A).await?;
+    run_and_check(ctx, &cand_prog, &up, &launch, 0, &shape, seeds[0], "timed_shape").await?;
+    let runs = ctx.checks_run;
+
+    if let Some(note) = &endless_loop_note {
+        ctx.flags.push(Flag::PossibleEndlessLoop);
+        ctx.notes.push(note.clone());
+    }
+    if !ctx.opts.time {
+        return Ok((None, format!("correct on {runs} runs (timing skipped)")));
+    }
+
+    // Timing against the reference kernel.
+    let (reference, ref_prog) = match reference {
+        Some(r) => r,
+        None => compile_reference(ctx).await?,
+    };
+    let ref_launch = reference.launch(&shape, max_wg).map_err(Stop::contract)?;
+    let ref_up = upload(ctx, &reference, &shape, up.sets.clone(), Poison::A).await?;
+    let reference = Timed { program: &ref_prog, resident: &ref_up.res, launch: &ref_launch };
+    let candidate = Timed { program: &cand_prog, resident: &up.res, launch: &launch };
+    let timing = time_pair(ctx, reference, candidate, &shape).await?;
+
+    // The last timed launch used input set 1: its output must be right, and its guard tails as
+    // the batch reset left them before that launch (a write there during timing only — e.g. a
+    // cache of answers kept across launches — is a write past the end like any other).
+    let after = ctx.backend.read_outputs(&up.res).await.map_err(|e| Stop::runtime("read back after timing", &e))?;
+    check_guards(spec, &up, &after, &shape, seeds[1], "after_timing")?;
+    let expected = (ctx.task.cpu_reference)(&shape, &up.sets[1]);
+    check_outputs(ctx, &after, &expected, &shape, seeds[1], "after_timing")?;
+    let msg = format!(
+        "correct on {} runs; {:.2}× the reference ({:.4} ms vs {:.4} ms, {})",
+        ctx.checks_run,
+        timing.speedup,
+        timing.candidate_ms,
+        timing.baseline_ms,
+        timing.method.name()
+    );
+    Ok((Some(timing), msg))
+}
+
+/// The task's reference kernel, prepared and compiled on this device.
+async fn compile_reference<B: Backend>(ctx: &Ctx<'_, B>) -> Step<(Prepared, B::Program)> {
+    let spec = ctx.task.spec;
+    let reference = ctx.front_end.prepare(spec, ctx.task.reference, ctx.backend.device()).map_err(|r| Stop {
+        verdict: Verdict::RuntimeError { message: "the task's reference kernel is rejected on this device".into() },
+        message: format!("reference kernel rejected: {}", r.diagnostics.first().map(Diagnostic::one_line).unwrap_or_default()),
+        diagnostics: Vec::new(),
+        fault: None,
+    })?;
+    let prog =
+        ctx.backend.compile(&reference.program_desc(spec, "reference")).await.map_err(|e| Stop::runtime("reference pipeline", &e))?;
+    Ok((reference, prog))
+}
+
+/// On an adapter that cuts loops short: one launch of the candidate at a check shape timed
+/// against the reference's (two-launch batches); a note when the candidate is over both
+/// [`ENDLESS_LOOP_FACTOR`] × the reference and [`ENDLESS_LOOP_FLOOR_MS`]. The reference runs
+/// only when the candidate is over the floor.
+async fn endless_loop<B: Backend>(
+    ctx: &Ctx<'_, B>,
+    cand: Timed<'_, B>,
+    ref_prep: &Prepared,
+    ref_prog: &B::Program,
+    shape: &Shape,
+    seeds: &[u64],
+) -> Step<Option<String>> {
+    let cand_ms =
+        ctx.backend.time_batch(cand.program, cand.resident, cand.launch, 2).await.map_err(|e| Stop::runtime("timing a check run", &e))?
+            / 2e6;
+    if cand_ms <= ENDLESS_LOOP_FLOOR_MS {
+        return Ok(None);
+    }
+    let max_wg = ctx.backend.device().limits.max_compute_workgroups_per_dimension;
+    let ref_launch = ref_prep.launch(shape, max_wg).map_err(Stop::contract)?;
+    let ref_up = upload(ctx, ref_prep, shape, input_sets(ctx.task.spec, shape, &seeds[..1])?, Poison::A).await?;
+    // Twice: the first launch of a pipeline may compile it (≈ 20 ms on lavapipe).
+    let mut ref_ms = f64::INFINITY;
+    for _ in 0..2 {
+        let ns =
+            ctx.backend.time_batch(ref_prog, &ref_up.res, &ref_launch, 2).await.map_err(|e| Stop::runtime("timing the reference", &e))?;
+        ref_ms = ref_ms.min(ns / 2e6);
+    }
+    Ok((cand_ms > ENDLESS_LOOP_FACTOR * ref_ms).then(|| {
+        format!(
+            "possible_endless_loop: at shape {} one launch took {cand_ms:.2} ms, {:.0}× the reference's {ref_ms:.3} ms, on an adapter that \
+             stops loops after 65,535 iterations — on a GPU this kernel may never finish",
+            shape.label(),
+            cand_ms / ref_ms.max(1e-6)
+        )
+    }))
+}
+
+fn task_bug(e: crate::task::TaskError) -> Stop {
+    Stop {
+        verdict: Verdict::RuntimeError { message: format!("task definition: {e}") },
+        message: format!("task definition: {e}"),
+        diagnostics: Vec::new(),
+        fault: None,
+    }
+}
+
+/// Device buffers of one shape, the input sets uploaded, and the guard regions of the outputs and
+/// the scratch buffers.
+struct Uploaded<B: Backend> {
+    res: B::Resident,
+    sets: Vec<Vec<HostBuffer>>,
+    guards: Vec<Guard>,
+    scratch_guards: Vec<Guard>,
+    scratch_names: Vec<String>,
+}
+
+/// The input sets for `seeds` at `shape` (each set generated from its seed).
+fn input_sets(spec: &TaskSpec, shape: &Shape, seeds: &[u64]) -> Step<Vec<Vec<HostBuffer>>> {
+    seeds.iter().map(|&s| generate_inputs(spec, shape, s)).collect::<Result<_, _>>().map_err(task_bug)
+}
+
+/// Uploads `sets` (from [`input_sets`]) with `p`'s outputs, params and scratch at `shape`.
+async fn upload<B: Backend>(
+    ctx: &Ctx<'_, B>,
+    p: &Prepared,
+    shape: &Shape,
+    sets: Vec<Vec<HostBuffer>>,
+    poison: Poison,
+) -> Step<Uploaded<B>> {
+    let spec = ctx.task.spec;
+    let layout = spec.binding_layout(p.plan.scratch.len());
+    let max_binding = ctx.backend.device().limits.max_storage_buffer_binding_size;
+    // The backend zeroes a scratch buffer up to its tail and copies the tail in: both need 4-byte
+    // alignment, so an odd count of f16 scratch elements keeps its padding.
+    let guard = |binding: usize, dtype: Dtype, len: usize, scratch: bool| {
+        let binding = binding as u32;
+        let aligned = !scratch || (len * dtype.size_bytes()).is_multiple_of(4);
+        let at_end = aligned && p.contract.scalar_views.binary_search(&binding).is_ok();
+        Guard::new(binding, dtype, len, at_end, !p.contract.length_queries.queries(binding), max_binding)
+    };
+    let guarded = |b: &HostBuffer, g: Guard| {
+        let mut bytes = b.to_padded_bytes();
+        g.append(&mut bytes);
+        bytes
+    };
+    let input_sets = sets
+        .iter()
+        .map(|set| {
+            set.iter().enumerate().map(|(i, b)| guarded(b, guard(layout.input_binding(i) as usize, b.dtype(), b.len(), false))).collect()
+        })
+        .collect();
+    let mut guards = Vec::new();
+    let mut output_init = Vec::new();
+    let mut batch_reset_from = Vec::new();
+    for (i, o) in spec.outputs.iter().enumerate() {
+        let b = init_output(spec, i, shape, poison).map_err(task_bug)?;
+        let g = guard(layout.output_binding(i) as usize, b.dtype(), b.len(), false);
+        output_init.push(guarded(&b, g));
+        guards.push(g);
+        // Timed launches start with the padding and the tail as uploaded (whole outputs for
+        // `init = zero`): nothing written there can reach the next launch.
+        let data_end = (b.len() * b.dtype().size_bytes()) as u64;
+        batch_reset_from.push(if o.init == Init::Zero { 0 } else { data_end - data_end % 4 });
+    }
+    let (mut scratch_bytes, mut scratch_tails, mut scratch_guards) = (Vec::new(), Vec::new(), Vec::new());
+    for (i, (s, bytes)) in p.plan.scratch.iter().zip(p.scratch_bytes(shape, max_binding).map_err(Stop::contract)?).enumerate() {
+        let g = guard(layout.scratch_binding(i) as usize, s.dtype, bytes as usize / s.dtype.size_bytes(), true);
+        let tail = g.tail_bytes();
+        scratch_bytes.push(if g.bytes > 0 { (g.data_bytes + g.bytes) as u64 } else { bytes });
+        scratch_tails.push(tail);
+        scratch_guards.push(g);
+    }
+    let desc = ResidentDesc { input_sets, output_init, batch_reset_from, params: spec.params_bytes(shape), scratch_bytes, scratch_tails };
+    let res = ctx.backend.upload(&desc).await.map_err(|e| Stop::runtime("buffer upload", &e))?;
+    Ok(Uploaded { res, sets, guards, scratch_guards, scratch_names: p.plan.scratch.iter().map(|s| s.name.clone()).collect() })
+}
+
+#[allow(clippy::too_many_arguments)]
+async fn run_and_check<B: Backend>(
+    ctx: &mut Ctx<'_, B>,
+    prog: &B::Program,
+    up: &Uploaded<B>,
+    launch: &[Dispatch],
+    set: usize,
+    shape: &Shape,
+    seed: u64,
+    check: &str,
+) -> Step<Vec<HostBuffer>> {
+    let spec = ctx.task.spec;
+    let inputs = &up.sets[set];
+    let r = ctx.backend.run(prog, &up.res, launch, set).await.map_err(|e| Stop::runtime("kernel run", &e))?;
+    ctx.checks_run += 1;
+    check_guards(spec, up, &r.outputs, shape, seed, "out_of_bounds_write")?;
+    for (i, (g, tail)) in up.scratch_guards.iter().zip(&r.scratch_tails).enumerate() {
+        if let Some(comparison) = g.check_tail(tail) {
+            let evidence = MismatchEvidence {
+                check: "out_of_bounds_write".into(),
+                buffer: up.scratch_names[i].clone(),
+                shape: shape.label(),
+                seed,
+                comparison,
+            };
+            return Err(out_of_bounds_write(evidence, g, "scratch buffer"));
+        }
+    }
+    for (i, (after, before)) in r.inputs.iter().zip(inputs).enumerate() {
+        let after = HostBuffer::from_bytes(before.dtype(), after, before.len());
+        if !after.bits_equal(before) {
+            let comparison = compare(&after, &before.to_f64(), &crate::task::Tolerance { atol: 0.0, rtol: 0.0, why: None });
+            return Err(mismatch(MismatchEvidence {
+                check: "input_modified".into(),
+                buffer: spec.inputs[i].name.clone(),
+                shape: shape.label(),
+                seed,
+                comparison,
+            }));
+        }
+    }
+    let expected = match ctx.expected.get(&seed) {
+        Some(e) => Arc::clone(e),
+        None => {
+            let e = Arc::new((ctx.task.cpu_reference)(shape, inputs));
+            ctx.expected.insert(seed, Arc::clone(&e));
+            e
+        }
+    };
+    check_outputs(ctx, &r.outputs, &expected, shape, seed, check)
+}
+
+/// The guard tails of the outputs (`raw`: whole buffers as read back) are intact. `check` names
+/// the run in the evidence (`out_of_bounds_write` after a check run, `after_timing` after the
+/// timed batches).
+fn check_guards<B: Backend>(spec: &TaskSpec, up: &Uploaded<B>, raw: &[Vec<u8>], shape: &Shape, seed: u64, check: &str) -> Step<()> {
+    for (i, (g, bytes)) in up.guards.iter().zip(raw).enumerate() {
+        if let Some(comparison) = g.check(bytes) {
+            let evidence =
+                MismatchEvidence { check: check.into(), buffer: spec.outputs[i].name.clone(), shape: shape.label(), seed, comparison };
+            return Err(out_of_bounds_write(evidence, g, "output"));
+        }
+    }
+    Ok(())
+}
+
+fn check_outputs<B: Backend>(
+    ctx: &mut Ctx<'_, B>,
+    raw: &[Vec<u8>],
+    expected: &[Vec<f64>],
+    shape: &Shape,
+    seed: u64,
+    check: &str,
+) -> Step<Vec<HostBuffer>> {
+    let spec = ctx.task.spec;
+    let mut outs = Vec::new();
+    for (i, o) in spec.outputs.iter().enumerate() {
+        let n = spec.output_len(i, shape).map_err(task_bug)?;
+        let got = HostBuffer::from_bytes(o.dtype, &raw[i], n);
+        let Some(exp) = expected.get(i) else {
+            return Err(task_bug(crate::task::TaskError::Invalid {
+                task: spec.id.clone(),
+                message: format!("CPU reference returned no output {i}"),
+            }));
+        };
+        let c = compare(&got, exp, spec.output_tolerance(i));
+        if c.passed() {
+            // The report's `max_abs_err` / `max_rel_err`: the worst over every passing comparison.
+            ctx.worst = WorstError { abs: ctx.worst.abs.max(c.max_abs_err), rel: ctx.worst.rel.max(c.max_rel_err) };
+        } else {
+            let mut stop =
+                mismatch(MismatchEvidence { check: check.into(), buffer: o.name.clone(), shape: shape.label(), seed, comparison: c });
+            // The poison word of a guard region in this output: a value read past a buffer's end.
+            // Bindings: inputs, outputs, the params uniform, then at most as many scratch buffers
+            // as the device allows storage buffers per stage.
+            let layout = spec.binding_layout(ctx.backend.device().limits.max_storage_buffers_per_shader_stage as usize);
+            let bindings = layout.scratch_binding(layout.scratch);
+            if let Some((k, b)) = guard::poisoned_element(&got, bindings) {
+                let source = match layout.role_of(b) {
+                    Some(Role::Input(i)) => format!("input `{}`", spec.inputs[i].name),
+                    Some(Role::Output(i)) => format!("output `{}`", spec.outputs[i].name),
+                    _ => "a scratch buffer".to_string(),
+                };
+                stop.message.push_str(&format!(
+                    "; element {k} is the guard value from past the end of {source}: the kernel read past the end of that buffer"
+                ));
+            }
+            return Err(stop);
+        }
+        outs.push(got);
+    }
+    Ok(outs)
+}
+
+/// A write into an output's guard region ([`crate::guard`]).
+fn out_of_bounds_write(e: MismatchEvidence, g: &Guard, what: &str) -> Stop {
+    let at = e.comparison.first.as_ref().map_or(0, |m| m.index);
+    let when = if e.check == "after_timing" { " during the timed launches" } else { "" };
+    let message = format!(
+        "{what} `{}` was written past its end{when}: element {at} changed, {} past the last of its {} elements; {} of the {} guard elements \
+         after it changed [{}, seed {:#x}]",
+        e.buffer,
+        at + 1 - g.len.min(at + 1),
+        g.len,
+        e.comparison.mismatches,
+        e.comparison.len,
+        e.shape,
+        e.seed
+    );
+    Stop { verdict: Verdict::Mismatch(Box::new(e)), message, diagnostics: Vec::new(), fault: None }
+}
+
+fn mismatch(e: MismatchEvidence) -> Stop {
+    let what = if e.check == "input_modified" { "input" } else { "output" };
+    let first = e
+        .comparison
+        .first
+        .as_ref()
+        .map_or_else(String::new, |m| format!(" at index {} (expected {}, got {})", m.index, m.expected, m.actual));
+    let message = format!(
+        "{what} `{}` differs{first}; {}/{} elements wrong [{} run, {}, seed {:#x}]",
+        e.buffer, e.comparison.mismatches, e.comparison.len, e.check, e.shape, e.seed
+    );
+    Stop { verdict: Verdict::Mismatch(Box::new(e)), message, diagnostics: Vec::new(), fault: None }
+}
+
+/// The worst errors over the passing comparisons of one sample (the report's `max_abs_err`,
+/// `max_rel_err`).
+#[derive(Clone, Copy, Debug, Default)]
+struct WorstError {
+    abs: f64,
+    rel: f64,
+}
+
+/// One kernel ready to time: its program, its resident buffers and its launch.
+struct Timed<'a, B: Backend> {
+    program: &'a B::Program,
+    resident: &'a B::Resident,
+    launch: &'a [Dispatch],
+}
+
+impl<B: Backend> Clone for Timed<'_, B> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<B: Backend> Copy for Timed<'_, B> {}
+
+async fn time_pair<B: Backend>(ctx: &mut Ctx<'_, B>, reference: Timed<'_, B>, cand: Timed<'_, B>, shape: &Shape) -> Step<TimingReport> {
+    let cfg = &ctx.opts.timing;
+    let b = ctx.backend;
+    let resolution_ns = b.timer_resolution_ns().await.map_err(|e| Stop::runtime("timer resolution", &e))?;
+    let mut sizes = [0u32; 2];
+    for (size, k) in sizes.iter_mut().zip([reference, cand]) {
+        for _ in 0..cfg.warmup.max(1) {
+            b.time_batch(k.program, k.resident, k.launch, 2).await.map_err(|e| Stop::runtime("warm-up", &e))?;
+        }
+        let two = b.time_batch(k.program, k.resident, k.launch, 2).await.map_err(|e| Stop::runtime("calibration", &e))?;
+        *size = cfg.batch_for(two / 2.0, resolution_ns);
+    }
+    let mut batch = BatchSizes { baseline: sizes[0], candidate: sizes[1] };
+    // Kernels of similar speed share one batch size, so a fixed per-batch cost (submission,
+    // timestamp writes) weighs the same on both sides of the ratio.
+    let (hi, lo) = (batch.baseline.max(batch.candidate), batch.baseline.min(batch.candidate));
+    if hi <= 4 * lo {
+        batch = BatchSizes { baseline: hi, candidate: hi };
+    }
+    let (mut ref_ms, mut cand_ms) = (Vec::new(), Vec::new());
+    for _ in 0..cfg.samples.max(1) {
+        let t = b
+            .time_batch(reference.program, reference.resident, reference.launch, batch.baseline)
+            .await
+            .map_err(|e| Stop::runtime("timing the reference", &e))?;
+        ref_ms.push(t / f64::from(batch.baseline) / 1e6);
+        let t = b
+            .time_batch(cand.program, cand.resident, cand.launch, batch.candidate)
+            .await
+            .map_err(|e| Stop::runtime("timing the candidate", &e))?;
+        cand_ms.push(t / f64::from(batch.candidate) / 1e6);
+    }
+    let (cm, bm) = (median(&cand_ms), median(&ref_ms));
+    let (cs, bs) = (relative_spread(&cand_ms), relative_spread(&ref_ms));
+    let spec = ctx.task.spec;
+    let (flops, bytes) = (spec.flops(shape).map_err(task_bug)?, spec.bytes(shape).map_err(task_bug)?);
+    Ok(TimingReport {
+        method: b.timer(),
+        resolution_ns,
+        shape: shape.label(),
+        candidate_ms: cm,
+        baseline_ms: bm,
+        speedup: paired_speedup(&ref_ms, &cand_ms),
+        batch,
+        samples: cfg.samples.max(1),
+        candidate_samples_ms: cand_ms,
+        baseline_samples_ms: ref_ms,
+        candidate_spread: cs,
+        baseline_spread: bs,
+        noisy: cs > cfg.noisy_spread || bs > cfg.noisy_spread,
+        speed_of_light_ms: ctx.opts.peak.map(|p| p.speed_of_light_ms(flops, bytes)),
+        candidate_gflops: flops / (cm * 1e-3) / 1e9,
+        candidate_gbps: bytes / (cm * 1e-3) / 1e9,
+    })
+}
