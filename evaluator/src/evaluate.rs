@@ -635,7 +635,7 @@ fn mismatch(e: MismatchEvidence) -> Stop {
         .comparison
         .first
         .as_ref()
-        .map_or_else(String::new, |m| format!(" at index {} (expected {}, got {})", m.index, m.expected, m.actual));
+        .map_or_else(String::new, |m| format!(" at index {} ({})", m.index, m.describe()));
     let message = format!(
         "{what} `{}` differs{first}; {}/{} elements wrong [{} run, {}, seed {:#x}]",
         e.buffer, e.comparison.mismatches, e.comparison.len, e.check, e.shape, e.seed

@@ -138,6 +138,7 @@ impl Guard {
                         index: first_elem + k,
                         expected: element_value(self.dtype, expected),
                         actual: element_value(self.dtype, got),
+                        allowed: None,
                     });
                 }
             }
