@@ -10,6 +10,7 @@
 //! * [`submission`]: the `POST /api/submissions` body; [`compose`]: building it from a run (the app's
 //!   submit panel and `ekb submit`, with the consent text both show); [`api`]: the read API's answers;
 //! * [`metrics`]: Correct@k, Fast@p@k and the geometric-mean speedup over sample outcomes;
+//! * [`kind`]: the candidate kinds (`wgsl`, `opencl`, `c`) and the backend family each runs on;
 //! * [`comparison`], [`timing`]: the small types reports embed.
 pub mod api;
 pub mod comparison;
@@ -17,9 +18,11 @@ pub mod compose;
 pub mod device;
 pub mod diagnostic;
 mod float_serde;
+pub mod kind;
 pub mod metrics;
 pub mod report;
 pub mod submission;
 pub mod timing;
 
+pub use kind::Kind;
 pub use report::{Flag, SampleReport, Verdict};
