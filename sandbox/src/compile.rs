@@ -284,6 +284,7 @@ pub const CC_FLAGS: &[&str] = &[
     "-fdiagnostics-color=never",
     "-fdiagnostics-urls=never",
     "-fmessage-length=0",
+    "-fdiagnostics-column-unit=byte",
     "-Werror=implicit-function-declaration",
     "-Wl,-z,now",
     "-Wl,-z,relro",

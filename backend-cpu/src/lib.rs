@@ -1,0 +1,19 @@
+//! # backend-cpu — `c` candidates on the host CPU
+//!
+//! * [`CFrontEnd`]: the `c` front end (`FrontEnd::language() == "c"`): the text limits, the same
+//!   `// @plan` block as WGSL (a pass's grid is its task count), the generated header with each pass's
+//!   exact prototype ([`header_for`]), compiled and checked in the sandbox (`ekb-sandbox`) into an
+//!   `Artifact::C`.
+//! * [`CpuBackend`]: the evaluator's `Backend` over guarded buffers and the sandbox's seccomp-filtered
+//!   thread pool, timed with the host clock; its device is the CPU itself (`backend = "cpu"`, not a
+//!   fallback adapter).
+//!
+//! Evaluate a candidate with `ekb_eval::evaluate_with(&CFrontEnd::new(), &CpuBackend::new()?, …)`, in a
+//! worker process: a kernel that faults ends the process, one that hangs poisons the pool
+//! (`BackendError::Timeout`), and either way the worker must be replaced.
+
+mod backend;
+mod front_end;
+
+pub use backend::{cpu_device_info, CpuBackend, CpuBackendError, CpuProgram, CpuResident, DEFAULT_LAUNCH_TIMEOUT, MAX_TASKS};
+pub use front_end::{c_type, default_ntasks, entry_signature, header_for, scalar_type, CBuilt, CFrontEnd, DEFAULT_ENTRY, LANGUAGE};

@@ -1,0 +1,123 @@
+//! The evaluator's check path over the `c` front end and the CPU backend, with the real host compiler
+//! and bubblewrap: hand-written references pass (and are timed), wrong and hostile kernels get their
+//! exact verdicts.
+
+use backend_cpu::{header_for, CFrontEnd, CpuBackend, DEFAULT_ENTRY};
+use ekb_eval::diagnostic::Stage;
+use ekb_eval::plan::LaunchPlan;
+use ekb_eval::{evaluate_with, EvalOptions, EvalTask, SampleReport, Verdict};
+
+const VECTOR_ADD: &str = include_str!("references/l1_vector_add.c");
+const GEMM: &str = include_str!("references/l1_gemm.c");
+
+fn eval(task_id: &str, reference: &str, candidate: &str, time: bool) -> SampleReport {
+    let task = kernels::get(task_id).expect("task");
+    let fe = CFrontEnd::with_ntasks(4);
+    let be = CpuBackend::with_threads(4, std::time::Duration::from_secs(10)).expect("cpu backend");
+    let t = EvalTask { spec: &task.spec, reference, cpu_reference: &task.cpu };
+    let opts = EvalOptions { time, timing: ekb_eval::timing::TimingConfig { samples: 3, ..Default::default() }, ..Default::default() };
+    pollster::block_on(evaluate_with(&fe, &be, &t, candidate, &opts))
+}
+
+#[test]
+fn references_pass_and_are_timed() {
+    for (id, src) in [("l1_vector_add", VECTOR_ADD), ("l1_gemm", GEMM)] {
+        let r = eval(id, src, src, true);
+        assert!(r.verdict.is_pass(), "{id}: {:?} {}\n{:#?}", r.verdict, r.message, r.diagnostics);
+        let t = r.timing.expect("timed");
+        assert!(t.candidate_ms > 0.0 && t.baseline_ms > 0.0 && t.resolution_ns > 0.0, "{t:?}");
+        let d = r.device.expect("device");
+        assert_eq!((d.backend.as_str(), d.device_type.as_str(), d.is_fallback), ("cpu", "cpu", false));
+    }
+}
+
+#[test]
+fn a_wrong_gemm_is_a_mismatch() {
+    let wrong = GEMM.replace("k < K; k++", "k + 1 < K; k++");
+    let r = eval("l1_gemm", GEMM, &wrong, false);
+    match &r.verdict {
+        Verdict::Mismatch(e) => assert_eq!(e.buffer, "C"),
+        v => panic!("expected a mismatch, got {v:?}: {}", r.message),
+    }
+}
+
+#[test]
+fn a_plan_names_the_entry_and_the_task_count() {
+    let src =
+        format!("// @plan\n// pass vadd dispatch(ceil_div(N, 1000), 1, 1)\n// @end\n{}", VECTOR_ADD.replace("void kernel(", "void vadd("));
+    let r = eval("l1_vector_add", VECTOR_ADD, &src, false);
+    assert!(r.verdict.is_pass(), "{:?} {}", r.verdict, r.message);
+}
+
+#[test]
+fn a_static_cache_is_a_contract_violation_at_its_line() {
+    // A call counter that changes what the kernel does: a value kept across launches.
+    let src = format!(
+        "#include <stdint.h>\nstatic uint32_t calls;\n{}",
+        VECTOR_ADD.replace("if (lo >= N) return;", "if (lo >= N || calls++ == 0xFFFFFFFFu) return;")
+    );
+    let r = eval("l1_vector_add", VECTOR_ADD, &src, false);
+    assert_eq!(r.verdict, Verdict::ContractViolation, "{}", r.message);
+    let d = &r.diagnostics[0];
+    assert_eq!(d.stage, Stage::Contract);
+    assert!(d.message.contains("`.bss`") && d.message.contains("`calls`"), "{}", d.message);
+    assert_eq!(d.location(), Some((2, 17)));
+}
+
+#[test]
+fn imports_outside_libm_are_a_contract_violation() {
+    let src = format!("#include <stdio.h>\n{}", VECTOR_ADD.replace("if (lo >= N) return;", "if (lo >= N) { puts(\"hi\"); return; }"));
+    let r = eval("l1_vector_add", VECTOR_ADD, &src, false);
+    assert_eq!(r.verdict, Verdict::ContractViolation, "{}", r.message);
+    assert!(r.diagnostics[0].message.contains("`puts`"), "{}", r.diagnostics[0].message);
+    assert_eq!(r.diagnostics[0].location().map(|l| l.0), Some(7));
+}
+
+#[test]
+fn a_wrong_prototype_is_a_contract_violation_at_the_definition() {
+    // Input `a` without const: GCC's "conflicting types" against the generated prototype.
+    let src = format!("\n{}", VECTOR_ADD.replace("const float* a", "float* a"));
+    let r = eval("l1_vector_add", VECTOR_ADD, &src, false);
+    assert_eq!(r.verdict, Verdict::ContractViolation, "{}", r.message);
+    let d = &r.diagnostics[0];
+    assert!(d.message.starts_with("conflicting types for 'kernel'"), "{}", d.message);
+    assert_eq!(d.location(), Some((3, 6)));
+    assert!(d
+        .notes
+        .iter()
+        .any(|n| n.contains("void kernel(const float* a, const float* b, float* c, uint32_t N, uint32_t task, uint32_t ntasks);")));
+
+    let r = eval("l1_vector_add", VECTOR_ADD, "void other(void) {}\n", false);
+    assert_eq!(r.verdict, Verdict::ContractViolation);
+    assert!(r.diagnostics[0].message.contains("`kernel`"), "{}", r.diagnostics[0].message);
+}
+
+#[test]
+fn a_syntax_error_is_invalid_at_its_line() {
+    let src = VECTOR_ADD.replace("c[i] = a[i] + b[i];", "c[i] = a[i] + ;");
+    let r = eval("l1_vector_add", VECTOR_ADD, &src, false);
+    assert_eq!(r.verdict, Verdict::InvalidShader, "{}", r.message);
+    let d = &r.diagnostics[0];
+    assert_eq!(d.stage, Stage::Platform);
+    assert_eq!(d.location().map(|l| l.0), Some(7));
+    let r = eval("l1_vector_add", VECTOR_ADD, "#include \"/etc/passwd\"\n", false);
+    assert_eq!(r.verdict, Verdict::InvalidShader);
+    assert_eq!(r.diagnostics[0].message, "/etc/passwd: No such file or directory");
+}
+
+#[test]
+fn a_write_past_the_end_is_caught_by_the_guard_tail() {
+    let src = VECTOR_ADD.replace("if (lo >= N) return;", "if (task == 0) c[N] = 1.0f;\n    if (lo >= N) return;");
+    let r = eval("l1_vector_add", VECTOR_ADD, &src, false);
+    assert!(!r.verdict.is_pass(), "{:?}", r.verdict);
+    assert!(r.message.contains("past its end"), "{:?}: {}", r.verdict, r.message);
+}
+
+#[test]
+fn the_header_shows_the_prototypes() {
+    let task = kernels::get("l1_gemm").unwrap();
+    let h = header_for(&task.spec, &LaunchPlan::default());
+    assert!(h.contains(&format!(
+        "void {DEFAULT_ENTRY}(const float* A, const float* B, float* C, uint32_t M, uint32_t N, uint32_t K, uint32_t task, uint32_t ntasks);"
+    )), "{h}");
+}

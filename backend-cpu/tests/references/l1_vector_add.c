@@ -1,0 +1,8 @@
+// Reference: the N elements in ntasks contiguous chunks, one per task.
+void kernel(const float* a, const float* b, float* c, uint32_t N, uint32_t task, uint32_t ntasks) {
+    uint32_t per = N / ntasks + (N % ntasks != 0);
+    uint32_t lo = task * per;
+    uint32_t hi = N - lo < per ? N : lo + per;
+    if (lo >= N) return;
+    for (uint32_t i = lo; i < hi; i++) c[i] = a[i] + b[i];
+}
