@@ -298,12 +298,19 @@ impl Sandbox {
     /// Errors: [`SandboxUnavailable`], whose message says what to install.
     pub fn detect() -> Result<Sandbox, SandboxUnavailable> {
         static DETECTED: OnceLock<Result<Sandbox, SandboxUnavailable>> = OnceLock::new();
-        DETECTED.get_or_init(Self::detect_uncached).clone()
+        DETECTED
+            .get_or_init(|| {
+                let path = std::env::var_os("PATH").unwrap_or_else(|| "/usr/local/bin:/usr/bin:/bin".into());
+                Self::detect_with_path(&path)
+            })
+            .clone()
     }
 
-    fn detect_uncached() -> Result<Sandbox, SandboxUnavailable> {
-        let bwrap = find_on_path("bwrap").ok_or(SandboxUnavailable::BwrapMissing)?;
-        let cc = find_on_path("cc")
+    /// [`Sandbox::detect`] with `path` (a `PATH`-style list of directories) instead of the process's
+    /// `PATH`, not cached: for tests, and for a service that pins where its tools are.
+    pub fn detect_with_path(path: &std::ffi::OsStr) -> Result<Sandbox, SandboxUnavailable> {
+        let bwrap = find_on_path("bwrap", path).ok_or(SandboxUnavailable::BwrapMissing)?;
+        let cc = find_on_path("cc", path)
             .and_then(|p| std::fs::canonicalize(p).ok())
             .ok_or_else(|| SandboxUnavailable::CompilerMissing { detail: "`cc` is not on PATH".into() })?;
         if !cc.starts_with("/usr/") {
@@ -478,9 +485,8 @@ fn read_bounded(path: &Path, max: usize) -> std::io::Result<String> {
     Ok(String::from_utf8_lossy(&buf).into_owned())
 }
 
-fn find_on_path(name: &str) -> Option<PathBuf> {
-    let path = std::env::var_os("PATH").unwrap_or_else(|| "/usr/local/bin:/usr/bin:/bin".into());
-    std::env::split_paths(&path).map(|d| d.join(name)).find(|p| p.is_file())
+fn find_on_path(name: &str, path: &std::ffi::OsStr) -> Option<PathBuf> {
+    std::env::split_paths(path).map(|d| d.join(name)).find(|p| p.is_file())
 }
 
 #[cfg(test)]

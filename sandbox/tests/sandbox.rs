@@ -63,6 +63,19 @@ fn run_add_within(src: &str, n: usize, ntasks: u32, timeout: Duration) -> Result
 }
 
 #[test]
+fn without_bwrap_the_sandbox_is_refused_with_what_to_install() {
+    let e = Sandbox::detect_with_path(std::ffi::OsStr::new("/nonexistent")).unwrap_err();
+    assert_eq!(e, ekb_sandbox::SandboxUnavailable::BwrapMissing);
+    let msg = e.to_string();
+    assert!(msg.contains("bubblewrap (bwrap) is not installed") && msg.contains("`c` candidates are refused"), "{msg}");
+    // bwrap found, but no `cc` on that PATH.
+    let dir = tempfile::tempdir().unwrap();
+    std::os::unix::fs::symlink("/usr/bin/bwrap", dir.path().join("bwrap")).unwrap();
+    let e = Sandbox::detect_with_path(dir.path().as_os_str()).unwrap_err();
+    assert!(matches!(e, ekb_sandbox::SandboxUnavailable::CompilerMissing { .. }), "{e:?}");
+}
+
+#[test]
 fn correct_kernel_gives_right_results() {
     for (n, ntasks) in [(1000usize, 4u32), (7, 16), (1, 1), (4096, 3)] {
         let c = run_add(GOOD, n, ntasks).unwrap();
@@ -258,6 +271,16 @@ fn child_source(case: &str) -> String {
             "long r; register long r10 __asm__(\"r10\") = 0; \
              __asm__ volatile(\"syscall\" : \"=a\"(r) : \"a\"(257L), \"D\"(-100L), \"S\"(\"/etc/passwd\"), \"d\"(0L), \"r\"(r10) : \"rcx\", \"r11\", \"memory\"); c[0] = (float)r;\n    uint32_t per",
         ),
+        // The i386 ABI (`int $0x80`, getpid = 20) and the x32 ABI (bit 30 set): other system-call
+        // tables, refused by the filter's architecture and number checks.
+        "int80" => GOOD.replace(
+            "uint32_t per",
+            "long r; __asm__ volatile(\"int $0x80\" : \"=a\"(r) : \"a\"(20L) : \"memory\"); c[0] = (float)r;\n    uint32_t per",
+        ),
+        "x32" => GOOD.replace(
+            "uint32_t per",
+            "long r; __asm__ volatile(\"syscall\" : \"=a\"(r) : \"a\"(0x40000000L | 39L) : \"rcx\", \"r11\", \"memory\"); c[0] = (float)r;\n    uint32_t per",
+        ),
         "past_end" => GOOD.replace("uint32_t per", "if (task == 0) c[n] = 1.0f;\n    uint32_t per"),
         "before_start" => GOOD.replace("uint32_t per", "if (task == 0) c[-1025] = 1.0f;\n    uint32_t per"),
         "trap" => GOOD.replace("uint32_t per", "if (n > 0) __builtin_trap();\n    uint32_t per"),
@@ -289,7 +312,7 @@ fn run_child(case: &str) -> (std::process::ExitStatus, String) {
 #[cfg(target_arch = "x86_64")]
 #[test]
 fn raw_system_calls_kill_the_process_with_sigsys() {
-    for case in ["raw_syscall", "raw_openat"] {
+    for case in ["raw_syscall", "raw_openat", "int80", "x32"] {
         let (status, text) = run_child(case);
         assert_eq!(status.signal(), Some(libc::SIGSYS), "{case}: {status:?}\n{text}");
     }
@@ -316,4 +339,27 @@ fn infinite_loop_is_a_timeout() {
     let (status, text) = run_child("infinite_loop");
     assert_eq!(status.code(), Some(42), "{status:?}\n{text}");
     assert!(text.contains("CHILD-RESULT: Err(Timeout(2s))"), "{text}");
+}
+
+#[test]
+fn the_sandbox_sees_only_usr_and_its_scratch_and_no_network() {
+    let s = sandbox();
+    let dir = tempfile::tempdir().unwrap();
+    let sh = |script: &str| {
+        let out = s.command(dir.path(), &["/bin/sh".as_ref(), "-c".as_ref(), script.as_ref()]).output().unwrap();
+        String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr)
+    };
+    let root = sh("ls /");
+    let mut names: Vec<&str> = root.split_whitespace().collect();
+    names.retain(|n| !matches!(*n, "lib32" | "libx32" | "sbin"));
+    assert_eq!(names, ["bin", "dev", "lib", "lib64", "usr", "work"], "{root}");
+    assert_eq!(sh("id -u; id -g; pwd; touch /usr/x 2>/dev/null || echo ro"), "65534\n65534\n/work\nro\n");
+    assert!(sh("grep Cap /proc/self/status 2>&1").contains("No such file"), "no /proc");
+    if std::path::Path::new("/usr/bin/python3").exists() {
+        let net = sh("python3 -c 'import socket; print([n for _, n in socket.if_nameindex()])'");
+        assert_eq!(net.trim(), "['lo']", "only loopback: {net}");
+    }
+    // The scratch directory is the one writable place, and what is written there is the caller's.
+    sh("echo hi > /work/out.txt");
+    assert_eq!(std::fs::read_to_string(dir.path().join("out.txt")).unwrap(), "hi\n");
 }
