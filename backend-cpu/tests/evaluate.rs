@@ -121,3 +121,54 @@ fn the_header_shows_the_prototypes() {
         "void {DEFAULT_ENTRY}(const float* A, const float* B, float* C, uint32_t M, uint32_t N, uint32_t K, uint32_t task, uint32_t ntasks);"
     )), "{h}");
 }
+
+// ---- what ends or poisons the worker: in a child process (this test binary, one test, an env var) ----
+
+const CHILD_ENV: &str = "EKB_CPU_CHILD_CASE";
+
+/// The child's side: does nothing unless run by `child`.
+#[test]
+fn child_entry() {
+    let Ok(case) = std::env::var(CHILD_ENV) else { return };
+    let body = match case.as_str() {
+        "hang" => "for (volatile int spin = 1; spin;) {}",
+        "syscall" => "long r; __asm__ volatile(\"syscall\" : \"=a\"(r) : \"a\"(39L) : \"rcx\", \"r11\", \"memory\"); c[0] = (float)r;",
+        // 800 KB past the end: past the evaluator's guard tail, inside the sandbox's 1 MiB guard.
+        "far_past_end" => "if (task == 0) c[N + 200000] = 1.0f;",
+        _ => panic!("{case}"),
+    };
+    let src = VECTOR_ADD.replace("if (lo >= N) return;", &format!("{body}\n    if (lo >= N) return;"));
+    let task = kernels::get("l1_vector_add").unwrap();
+    let be = CpuBackend::with_threads(2, std::time::Duration::from_secs(1)).unwrap();
+    let t = EvalTask { spec: &task.spec, reference: VECTOR_ADD, cpu_reference: &task.cpu };
+    let opts = EvalOptions { time: false, ..Default::default() };
+    let r = pollster::block_on(evaluate_with(&CFrontEnd::with_ntasks(2), &be, &t, &src, &opts));
+    println!("CHILD-VERDICT: {}", r.verdict.kind());
+    // Threads may be stuck in the kernel: leave without unwinding.
+    std::process::exit(0);
+}
+
+fn child(case: &str) -> (std::process::ExitStatus, String) {
+    let out = std::process::Command::new(std::env::current_exe().unwrap())
+        .args(["child_entry", "--exact", "--nocapture", "--test-threads=1"])
+        .env(CHILD_ENV, case)
+        .output()
+        .unwrap();
+    (out.status, String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr))
+}
+
+#[test]
+fn a_hang_is_a_timeout_verdict() {
+    let (status, text) = child("hang");
+    assert!(status.success() && text.contains("CHILD-VERDICT: timeout"), "{status:?}\n{text}");
+}
+
+#[cfg(target_arch = "x86_64")]
+#[test]
+fn a_raw_system_call_or_a_far_write_ends_the_worker() {
+    use std::os::unix::process::ExitStatusExt as _;
+    let (status, text) = child("syscall");
+    assert_eq!(status.signal(), Some(31), "SIGSYS: {status:?}\n{text}");
+    let (status, text) = child("far_past_end");
+    assert_eq!(status.signal(), Some(11), "SIGSEGV: {status:?}\n{text}");
+}

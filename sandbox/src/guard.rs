@@ -1,4 +1,4 @@
-//! Buffers with inaccessible guard pages on both sides, so that a kernel's write one element past the end
+//! Buffers with inaccessible guard regions on both sides, so that a kernel's write one element past the end
 //! (or one before the start) faults instead of corrupting the process.
 
 #![allow(unsafe_code)]
@@ -21,12 +21,20 @@ pub enum GuardError {
     TooLarge(usize),
 }
 
-/// A byte buffer whose data **ends exactly at** a `PROT_NONE` guard page, with another guard page before
-/// its first page: layout `[guard][pad … data][guard]`, one anonymous private mapping.
+/// Bytes of `PROT_NONE` after a buffer's data (1 MiB): a write up to 1 MiB past the end faults. Guards
+/// cost address space only (`PROT_NONE`, `MAP_NORESERVE`: not counted by `RLIMIT_DATA`).
+pub const GUARD_AFTER_BYTES: usize = 1 << 20;
+/// Bytes of `PROT_NONE` before a buffer's first page (64 KiB).
+pub const GUARD_BEFORE_BYTES: usize = 64 << 10;
+
+/// A byte buffer whose data **ends exactly at** a `PROT_NONE` guard region ([`GUARD_AFTER_BYTES`]), with
+/// another ([`GUARD_BEFORE_BYTES`]) before its first page: layout `[guard][pad … data][guard]`, one
+/// anonymous private mapping. A write further away than the guards can land in another mapping of the
+/// process: the guards catch overruns, not a kernel that computes wild addresses on purpose.
 ///
 /// The data starts at `end - len`, so its alignment is the largest power of two dividing `len`, up to the
 /// page size: for `len` a multiple of 16 it is 16-byte aligned, for `n` `f32` elements 4-byte aligned.
-/// New buffers are zero-filled. A zero-length buffer has a non-null pointer at the guard page (any access
+/// New buffers are zero-filled. A zero-length buffer has a non-null pointer at the guard (any access
 /// faults). Drop unmaps it — except after [`GuardedBuffer::leak_on_drop`] (a kernel that timed out may
 /// still be writing into it; the mapping is then kept for the life of the process).
 #[derive(Debug)]
@@ -62,7 +70,9 @@ impl GuardedBuffer {
     pub fn new(len: usize) -> Result<Self, GuardError> {
         let page = page_size();
         let data_pages = len.div_ceil(page);
-        let map_len = data_pages.checked_add(2).and_then(|p| p.checked_mul(page)).ok_or(GuardError::TooLarge(len))?;
+        let before = GUARD_BEFORE_BYTES.div_ceil(page) * page;
+        let after = GUARD_AFTER_BYTES.div_ceil(page) * page;
+        let map_len = data_pages.checked_mul(page).and_then(|d| d.checked_add(before + after)).ok_or(GuardError::TooLarge(len))?;
         // SAFETY: a fresh anonymous private mapping; no existing memory is touched.
         let base = unsafe {
             libc::mmap(std::ptr::null_mut(), map_len, libc::PROT_NONE, libc::MAP_PRIVATE | libc::MAP_ANONYMOUS | libc::MAP_NORESERVE, -1, 0)
@@ -72,8 +82,8 @@ impl GuardedBuffer {
         }
         let base = base.cast::<u8>();
         if data_pages > 0 {
-            // SAFETY: [base + page, base + page + data_pages*page) lies inside the mapping just created.
-            let rc = unsafe { libc::mprotect(base.add(page).cast(), data_pages * page, libc::PROT_READ | libc::PROT_WRITE) };
+            // SAFETY: [base + before, base + before + data_pages*page) lies inside the mapping just created.
+            let rc = unsafe { libc::mprotect(base.add(before).cast(), data_pages * page, libc::PROT_READ | libc::PROT_WRITE) };
             if rc != 0 {
                 let source = std::io::Error::last_os_error();
                 // SAFETY: unmapping the mapping created above, which nothing else references.
@@ -81,8 +91,8 @@ impl GuardedBuffer {
                 return Err(GuardError::Map { len, source });
             }
         }
-        // SAFETY: end of the data pages = start of the trailing guard page, inside the mapping.
-        let data = unsafe { base.add(page + data_pages * page - len) };
+        // SAFETY: end of the data pages = start of the trailing guard, inside the mapping.
+        let data = unsafe { base.add(before + data_pages * page - len) };
         Ok(GuardedBuffer {
             // SAFETY: mmap succeeded, so base is non-null (MAP_FAILED was excluded).
             base: unsafe { NonNull::new_unchecked(base) },

@@ -25,5 +25,5 @@ pub use compile::{
     CC_FLAGS,
 };
 pub use elf::{check_elf, ElfViolation, ALLOWED_IMPORTS};
-pub use guard::{page_size, GuardError, GuardedBuffer};
+pub use guard::{page_size, GuardError, GuardedBuffer, GUARD_AFTER_BYTES, GUARD_BEFORE_BYTES};
 pub use pool::{Kernel, LoadError, Pool, PoolError, RunError, ALLOWED_SYSCALLS, POOL_STACK_BYTES};

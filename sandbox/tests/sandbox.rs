@@ -283,6 +283,8 @@ fn child_source(case: &str) -> String {
         ),
         "past_end" => GOOD.replace("uint32_t per", "if (task == 0) c[n] = 1.0f;\n    uint32_t per"),
         "before_start" => GOOD.replace("uint32_t per", "if (task == 0) c[-1025] = 1.0f;\n    uint32_t per"),
+        // 1 MiB - 4 bytes past the end: the far edge of the trailing guard.
+        "far_past_end" => GOOD.replace("uint32_t per", "if (task == 0) c[n + 262143] = 1.0f;\n    uint32_t per"),
         "trap" => GOOD.replace("uint32_t per", "if (n > 0) __builtin_trap();\n    uint32_t per"),
         "infinite_loop" => GOOD.replace("uint32_t per", "for (volatile int spin = 1; spin;) {}\n    uint32_t per"),
         _ => panic!("unknown case {case}"),
@@ -320,7 +322,7 @@ fn raw_system_calls_kill_the_process_with_sigsys() {
 
 #[test]
 fn writing_past_either_end_faults() {
-    for case in ["past_end", "before_start"] {
+    for case in ["past_end", "before_start", "far_past_end"] {
         let (status, text) = run_child(case);
         assert_eq!(status.signal(), Some(libc::SIGSEGV), "{case}: {status:?}\n{text}");
     }
