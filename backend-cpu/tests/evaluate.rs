@@ -31,6 +31,29 @@ fn references_pass_and_are_timed() {
     }
 }
 
+/// Hand-written C references for tasks across the three levels (candidates for
+/// `kernels/tasks/<level>/<task>/reference.c`): each passes against itself, timed.
+#[test]
+fn more_references_pass() {
+    let refs = [
+        ("l1_silu", include_str!("references/l1_silu.c")),
+        ("l1_row_sum", include_str!("references/l1_row_sum.c")),
+        ("l1_transpose", include_str!("references/l1_transpose.c")),
+        ("l1_softmax", include_str!("references/l1_softmax.c")),
+        ("l2_gemm_bias_gelu", include_str!("references/l2_gemm_bias_gelu.c")),
+        ("l2_residual_layernorm", include_str!("references/l2_residual_layernorm.c")),
+        ("l3_dscnn_kws", include_str!("references/l3_dscnn_kws.c")),
+    ];
+    let mut failed = Vec::new();
+    for (id, src) in refs {
+        let r = eval(id, src, src, true);
+        if !r.verdict.is_pass() {
+            failed.push(format!("{id}: {:?} {}", r.verdict.kind(), r.message));
+        }
+    }
+    assert!(failed.is_empty(), "{failed:#?}");
+}
+
 #[test]
 fn a_wrong_gemm_is_a_mismatch() {
     let wrong = GEMM.replace("k < K; k++", "k + 1 < K; k++");
