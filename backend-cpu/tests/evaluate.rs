@@ -40,6 +40,7 @@ fn more_references_pass() {
         ("l1_row_sum", include_str!("references/l1_row_sum.c")),
         ("l1_transpose", include_str!("references/l1_transpose.c")),
         ("l1_softmax", include_str!("references/l1_softmax.c")),
+        ("l1_gemm_f16", include_str!("references/l1_gemm_f16.c")),
         ("l2_gemm_bias_gelu", include_str!("references/l2_gemm_bias_gelu.c")),
         ("l2_residual_layernorm", include_str!("references/l2_residual_layernorm.c")),
         ("l3_dscnn_kws", include_str!("references/l3_dscnn_kws.c")),
