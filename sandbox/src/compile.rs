@@ -521,5 +521,14 @@ candidate.c:9: warning: something without a column\n\
         assert_eq!((d[2].line, d[2].column, d[2].severity), (1, Some(10), Severity::Error));
         assert_eq!(d[2].message, "/etc/passwd: No such file or directory");
         assert_eq!((d[3].line, d[3].column, d[3].severity), (9, None, Severity::Warning));
+        // Odd lines never panic; only located ones are kept.
+        for junk in ["", ":", ": error: ", "a:b: error: x", "::1:2: error: x", "candidate.c:99999999999: error: big", "x:1:2:3: note: ü"] {
+            let _ = parse_gcc_diagnostics(junk);
+        }
+        assert!(parse_gcc_diagnostics("a:b: error: x").is_empty());
+        let d = parse_gcc_diagnostics("/work/candidate.c:4:2: error: é\n");
+        assert_eq!((d[0].file.clone(), d[0].line, d[0].column), (DiagFile::Candidate, 4, Some(2)));
+        let d = parse_gcc_diagnostics("x:1:2:3: note: ü");
+        assert_eq!((d[0].file.clone(), d[0].line, d[0].column), (DiagFile::Other("x:1".into()), 2, Some(3)));
     }
 }

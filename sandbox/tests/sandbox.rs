@@ -246,10 +246,18 @@ fn prototype_mismatch_is_located_at_the_candidates_line() {
 fn compiler_limits_hold() {
     let s = sandbox();
     let code = generate(&[add_sig()]);
-    // Reading an endless device: stopped by the wall clock or a resource limit, never hangs.
-    let limits = CompileLimits { wall: Duration::from_secs(5), memory_bytes: 256 << 20, ..CompileLimits::default() };
-    let r = s.compile_c("#include \"/dev/zero\"\n", &code, &limits);
-    assert!(matches!(r, Err(CompileError::Timeout(_) | CompileError::Killed { .. } | CompileError::Rejected { .. })), "{r:?}");
+    // Reading an endless device, and a macro bomb: cc1 runs out of its address-space limit.
+    let limits = CompileLimits { memory_bytes: 256 << 20, ..CompileLimits::default() };
+    let bomb = "#define A(x) x x x x x x x x x x\n#define B(x) A(A(A(A(A(x)))))\nint f(void) { return 0 B(B(+1)); }\n";
+    for src in ["#include \"/dev/zero\"\n", bomb] {
+        match s.compile_c(src, &code, &limits) {
+            Err(CompileError::Rejected { log, .. }) => assert!(log.contains("out of memory") || log.contains("memory exhausted"), "{log}"),
+            other => panic!("{other:?}"),
+        }
+    }
+    // The wall clock: a compile takes ~0.1 s, so 1 ms always expires; the sandbox is killed.
+    let quick = CompileLimits { wall: Duration::from_millis(1), ..CompileLimits::default() };
+    assert!(matches!(s.compile_c(GOOD, &code, &quick), Err(CompileError::Timeout(d)) if d == Duration::from_millis(1)));
     let big = "x".repeat(CompileLimits::default().source_bytes + 1);
     assert!(matches!(s.compile_c(&big, &code, &CompileLimits::default()), Err(CompileError::SourceTooLarge { .. })));
     let bad = EntrySignature { name: "x; int y".into(), args: vec![] };
