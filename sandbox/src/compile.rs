@@ -3,6 +3,7 @@
 #![allow(unsafe_code)]
 
 use std::io::Read as _;
+use std::os::fd::{AsRawFd as _, FromRawFd as _, OwnedFd};
 use std::os::unix::process::{CommandExt as _, ExitStatusExt as _};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -353,7 +354,14 @@ impl Sandbox {
     /// A `bwrap` command running `argv` with `scratch` as `/work` (the working directory, read-write) and
     /// nothing else of the host but `/usr`. Resource limits are the caller's (see [`Sandbox::compile_c`]).
     pub fn command(&self, scratch: &Path, argv: &[&std::ffi::OsStr]) -> Command {
+        self.command_with_info_fd(scratch, argv, None)
+    }
+
+    fn command_with_info_fd(&self, scratch: &Path, argv: &[&std::ffi::OsStr], info_fd: Option<i32>) -> Command {
         let mut c = Command::new(&self.bwrap);
+        if let Some(fd) = info_fd {
+            c.arg("--info-fd").arg(fd.to_string());
+        }
         c.args([
             "--unshare-all",
             "--unshare-user",
@@ -423,12 +431,26 @@ impl Sandbox {
         argv.extend(
             ["-include", HEADER_FILE, "-o", "kernel.so", CANDIDATE_FILE, TRAMPOLINE_FILE, "-lm", "-lgcc"].iter().map(std::ffi::OsStr::new),
         );
-        let mut cmd = self.command(&scratch, &argv);
+        // bwrap writes `{"child-pid": N}` (the sandbox's pid 1, in our pid namespace) to this pipe.
+        let mut fds = [0 as libc::c_int; 2];
+        // SAFETY: pipe2 writes two fresh descriptors into `fds`.
+        if unsafe { libc::pipe2(fds.as_mut_ptr(), libc::O_CLOEXEC | libc::O_NONBLOCK) } != 0 {
+            return Err(std::io::Error::last_os_error().into());
+        }
+        // SAFETY: both descriptors were just created and are owned here alone.
+        let (info_r, info_w) = unsafe { (std::fs::File::from_raw_fd(fds[0]), OwnedFd::from_raw_fd(fds[1])) };
+        let info_fd = info_w.as_raw_fd();
+        let mut cmd = self.command_with_info_fd(&scratch, &argv, Some(info_fd));
         cmd.stdin(Stdio::null()).stdout(log_file.try_clone()?).stderr(log_file).process_group(0);
         let (cpu, mem, fsize) = (limits.cpu_seconds, limits.memory_bytes, limits.output_bytes);
-        // SAFETY: the closure runs in the forked child before exec and only calls setrlimit (async-signal-safe).
+        // SAFETY: the closure runs in the forked child before exec and only calls fcntl and setrlimit
+        // (async-signal-safe).
         unsafe {
             cmd.pre_exec(move || {
+                // The info pipe's write end survives exec for bwrap.
+                if libc::fcntl(info_fd, libc::F_SETFD, 0) == -1 {
+                    return Err(std::io::Error::last_os_error());
+                }
                 rlimit::setrlimit(rlimit::Resource::CPU, cpu, cpu)?;
                 rlimit::setrlimit(rlimit::Resource::AS, mem, mem)?;
                 rlimit::setrlimit(rlimit::Resource::FSIZE, fsize, fsize)?;
@@ -437,12 +459,19 @@ impl Sandbox {
             });
         }
         let mut child = cmd.spawn()?;
+        drop(info_w);
         let status = match child.wait_timeout(limits.wall)? {
             Some(s) => s,
             None => {
-                // The process group holds bwrap; its sandboxed child dies with it (--die-with-parent), and
-                // with the sandbox's pid 1 every process inside.
-                // SAFETY: kill has no memory-safety preconditions; the group is our child's own.
+                // Kill the sandbox's pid 1 first: the kernel then kills every process in its pid
+                // namespace, and the outer bwrap reaps it and exits (killing the outer bwrap first would
+                // leave the inner one to be reaped by whatever init the host has). Then the process group.
+                if let Some(pid) = child_pid(&info_r) {
+                    // SAFETY: kill has no memory-safety preconditions; the pid is our sandbox's.
+                    unsafe { libc::kill(pid, libc::SIGKILL) };
+                    let _ = child.wait_timeout(Duration::from_secs(2));
+                }
+                // SAFETY: as above; the group is our child's own.
                 unsafe { libc::kill(-(child.id() as i32), libc::SIGKILL) };
                 let _ = child.kill();
                 let _ = child.wait();
@@ -477,6 +506,16 @@ impl Sandbox {
         check_elf(&bytes)?;
         Ok(CompiledKernel { dir, so_path, entries: code.entries.clone(), log })
     }
+}
+
+/// The `child-pid` bwrap wrote to its info pipe (non-blocking: what is there now).
+fn child_pid(mut info: &std::fs::File) -> Option<i32> {
+    let mut buf = [0u8; 256];
+    let n = info.read(&mut buf).ok()?;
+    let text = std::str::from_utf8(&buf[..n]).ok()?;
+    let rest = &text[text.find("\"child-pid\"")? + "\"child-pid\"".len()..];
+    let digits: String = rest.chars().skip_while(|c| !c.is_ascii_digit()).take_while(char::is_ascii_digit).collect();
+    digits.parse().ok().filter(|&p: &i32| p > 1)
 }
 
 fn read_bounded(path: &Path, max: usize) -> std::io::Result<String> {
