@@ -610,7 +610,7 @@ impl Backend for WgpuBackend {
 
     async fn timer_resolution_ns(&self) -> Result<f64, BackendError> {
         match self.timer {
-            TimerMethod::HostClock | TimerMethod::Remote => {
+            TimerMethod::HostClock | TimerMethod::Remote | TimerMethod::ProfilingEvents => {
                 let mut best = f64::INFINITY;
                 for _ in 0..1000 {
                     let t0 = web_time::Instant::now();

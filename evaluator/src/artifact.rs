@@ -7,9 +7,13 @@
 /// A prepared program in the form its front end produced.
 #[derive(Clone, Debug)]
 #[non_exhaustive]
+// One artifact per prepared candidate: the size of the WGSL module costs nothing worth a box.
+#[allow(clippy::large_enum_variant)]
 pub enum Artifact {
     /// WGSL, validated by naga for the target device (the `wgsl-lib` front end).
     Wgsl(WgslArtifact),
+    /// OpenCL C 1.2, built for the target device (the `backend-opencl` front end).
+    OpenCl(OpenClArtifact),
 }
 
 impl Artifact {
@@ -17,6 +21,7 @@ impl Artifact {
     pub fn form(&self) -> &'static str {
         match self {
             Self::Wgsl(_) => "wgsl",
+            Self::OpenCl(_) => "opencl",
         }
     }
 }
@@ -29,4 +34,18 @@ pub struct WgslArtifact {
     pub module: naga::Module,
     /// naga's validation info for `module`.
     pub info: naga::valid::ModuleInfo,
+}
+
+/// An OpenCL C program that its front end built and checked on one device. The text is
+/// [`crate::backend::ProgramDesc::text`]; kernel arguments follow the contract (inputs, outputs,
+/// one scalar per task param, scratch).
+#[derive(Clone, Debug)]
+pub struct OpenClArtifact {
+    /// The build options it was built with (`-cl-std=CL1.2 -cl-kernel-arg-info`).
+    pub options: String,
+    /// Scalar param arguments after the outputs (the task's params, 4 bytes each).
+    pub params: usize,
+    /// The front end's built program, opaque here: a backend on the same device may reuse it
+    /// (downcast to its own type) instead of building the text again.
+    pub built: Option<std::sync::Arc<dyn std::any::Any + Send + Sync>>,
 }

@@ -15,6 +15,10 @@
 //!   `dispatch(ceil_div(X, wg_x), ceil_div(Y, wg_y), ceil_div(Z, wg_z))`. Expressions use the
 //!   task's integer params and `wg_x`, `wg_y`, `wg_z` (that entry point's workgroup size, after
 //!   overrides). Passes run in order, each seeing the previous one's writes.
+//! * `pass ENTRY dispatch(X, Y, Z) local(LX, LY, LZ)` — the same with a local size (integer
+//!   literals), for languages whose kernels do not fix it in the text (OpenCL C without
+//!   `reqd_work_group_size`); kept in [`LaunchPlan::local_sizes`]. The WGSL front end takes the
+//!   size from `@workgroup_size` instead.
 //! * `scratch NAME DTYPE COUNT` — a `var<storage, read_write>` buffer of `COUNT` elements of
 //!   `DTYPE`, bound after `Params` (binding `params + 1`, `+ 2`, … in declared order) and zero-filled
 //!   before every launch.
@@ -71,6 +75,9 @@ pub struct LaunchPlan {
     pub scratch: Vec<Scratch>,
     /// Values of `override` constants, by name.
     pub overrides: Vec<(String, f64)>,
+    /// One entry per pass, in order: the pass's `local(x, y, z)`, if it has one.
+    #[serde(default)]
+    pub local_sizes: Vec<Option<[u32; 3]>>,
 }
 
 const BEGIN: &str = "@plan";
@@ -141,7 +148,7 @@ fn parse_line(b: &str, line: u32, plan: &mut LaunchPlan) -> Result<(), String> {
     match keyword {
         "pass" => {
             let (entry, grid) = rest.split_once(char::is_whitespace).ok_or("expected `pass ENTRY dispatch(x, y, z)`")?;
-            let grid = grid.trim();
+            let (grid, local) = split_local(grid.trim())?;
             let (kind, args) = grid
                 .split_once('(')
                 .filter(|_| grid.ends_with(')'))
@@ -158,6 +165,7 @@ fn parse_line(b: &str, line: u32, plan: &mut LaunchPlan) -> Result<(), String> {
                 other => return Err(format!("unknown grid kind `{other}`: use `dispatch` or `threads`")),
             };
             plan.passes.push(Pass { entry: entry.to_string(), grid, line });
+            plan.local_sizes.push(local);
         }
         "scratch" => {
             let mut parts = rest.splitn(3, char::is_whitespace);
@@ -224,6 +232,46 @@ fn outside_block_comments<'a>(line: &'a str, level: &mut usize) -> std::borrow::
     std::borrow::Cow::Owned(out)
 }
 
+/// Splits `dispatch(…) local(x, y, z)` into the grid call and the local size, if any (positive
+/// integer literals).
+fn split_local(grid: &str) -> Result<(&str, Option<[u32; 3]>), String> {
+    // The end of the first top-level call.
+    let mut depth = 0i32;
+    let end = grid.char_indices().find_map(|(i, c)| {
+        match c {
+            '(' => depth += 1,
+            ')' => {
+                depth -= 1;
+                if depth == 0 {
+                    return Some(i + 1);
+                }
+            }
+            _ => {}
+        }
+        None
+    });
+    let Some(end) = end else { return Ok((grid, None)) };
+    let rest = grid[end..].trim();
+    if rest.is_empty() {
+        return Ok((grid, None));
+    }
+    let args = rest
+        .strip_prefix("local")
+        .map(str::trim_start)
+        .and_then(|r| r.strip_prefix('('))
+        .and_then(|r| r.strip_suffix(')'))
+        .ok_or_else(|| format!("unexpected `{rest}` after the grid: only `local(x, y, z)` may follow it"))?;
+    let parts = split_args(args);
+    if parts.len() != 3 {
+        return Err(format!("`local` takes 3 integers (x, y, z), got {}", parts.len()));
+    }
+    let mut size = [0u32; 3];
+    for (v, p) in size.iter_mut().zip(&parts) {
+        *v = p.trim().parse().ok().filter(|&v| v > 0).ok_or_else(|| format!("`local` sizes are positive integers, got `{}`", p.trim()))?;
+    }
+    Ok((grid[..end].trim(), Some(size)))
+}
+
 /// Splits on top-level commas.
 fn split_args(s: &str) -> Vec<String> {
     let (mut depth, mut cur, mut out) = (0i32, String::new(), Vec::new());
@@ -259,6 +307,18 @@ mod tests {
         assert!(matches!(&p.passes[1].grid, Grid::Threads(_)));
         assert_eq!(p.scratch[0].count.source(), "M * 4");
         assert_eq!(p.overrides, vec![("TILE".to_string(), 16.0)]);
+    }
+
+    #[test]
+    fn a_pass_may_carry_a_local_size() {
+        let p = parse_plan("// @plan\n// pass a dispatch(ceil_div(N, 64), 1, 1) local(64, 1, 1)\n// pass b threads(N, 1, 1)\n// @end\n")
+            .unwrap();
+        assert_eq!(p.local_sizes, vec![Some([64, 1, 1]), None]);
+        assert!(matches!(&p.passes[0].grid, Grid::Dispatch(e) if e[0].source() == "ceil_div(N, 64)"));
+        for bad in ["local(0, 1, 1)", "local(8, 1)", "local(N, 1, 1)", "frob(1, 1, 1)"] {
+            let d = parse_plan(&format!("// @plan\n// pass a dispatch(1, 1, 1) {bad}\n// @end\n")).unwrap_err();
+            assert_eq!(d.location(), Some((2, 1)), "{bad}");
+        }
     }
 
     #[test]

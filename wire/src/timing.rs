@@ -14,11 +14,14 @@ pub enum TimerMethod {
     HostClock,
     /// A remote device's own evaluator (e.g. TVM's `RPCTimeEvaluator`).
     Remote,
+    /// OpenCL profiling events (`CL_PROFILING_COMMAND_START` of the first kernel to
+    /// `CL_PROFILING_COMMAND_END` of the last, device nanoseconds).
+    ProfilingEvents,
 }
 
 impl TimerMethod {
     /// Every method.
-    pub const ALL: [Self; 3] = [Self::TimestampQuery, Self::HostClock, Self::Remote];
+    pub const ALL: [Self; 4] = [Self::TimestampQuery, Self::HostClock, Self::Remote, Self::ProfilingEvents];
 
     /// The wire name (`timestamp_query`), as serialised.
     pub fn name(self) -> &'static str {
@@ -26,6 +29,7 @@ impl TimerMethod {
             Self::TimestampQuery => "timestamp_query",
             Self::HostClock => "host_clock",
             Self::Remote => "remote",
+            Self::ProfilingEvents => "profiling_events",
         }
     }
 }

@@ -85,6 +85,7 @@ fn DeviceTable(card: Card, peak: RwSignal<Option<Peak>>, probing: RwSignal<bool>
         TimerMethod::TimestampQuery => "GPU timestamp queries",
         TimerMethod::HostClock => "host clock (performance.now) around completed work",
         TimerMethod::Remote => "remote evaluator",
+        TimerMethod::ProfilingEvents => "OpenCL profiling events",
     };
     let features = if d.features.is_empty() { "none".to_string() } else { d.features.join(", ") };
     let l = &d.limits;
