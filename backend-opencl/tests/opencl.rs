@@ -57,8 +57,8 @@ fn every_reference_cl_passes_and_is_timed_with_profiling_events() {
     let mut levels = std::collections::BTreeSet::new();
     let mut n = 0;
     for t in kernels::all() {
-        let Some(et) = t.eval_task_for("opencl") else { continue };
-        let r = pollster::block_on(evaluate_with(&fe, &be, &et, et.reference, &EvalOptions::default()));
+        let (Some(et), Some(reference)) = (t.eval_task_for("opencl"), t.reference("opencl")) else { continue };
+        let r = pollster::block_on(evaluate_with(&fe, &be, &et, reference, &EvalOptions::default()));
         assert_eq!(r.verdict, Verdict::Pass, "{}: {} {}", t.spec.id, r.message, messages(&r));
         let timing = r.timing.as_ref().expect("timed");
         assert_eq!(timing.method, TimerMethod::ProfilingEvents, "{}", t.spec.id);
@@ -323,7 +323,27 @@ fn evaluation_over_opencl_is_a_send_future() {
     let t = kernels::get("l1_vector_add").expect("task");
     let et = t.eval_task_for("opencl").expect("reference");
     let opts = no_timing();
-    let fut = evaluate_with(&fe, &be, &et, et.reference, &opts);
+    let reference = t.reference("opencl").expect("reference.cl");
+    let fut = evaluate_with(&fe, &be, &et, reference, &opts);
     assert_send(&fut);
     assert_eq!(pollster::block_on(fut).verdict, Verdict::Pass);
+}
+
+#[test]
+fn writing_an_input_through_a_cast_is_caught() {
+    let body = "    if (i < N) { c[i] = a[i] + b[i]; }\n    if (i == 0) { ((__global float*)a)[0] = 7.0f; }";
+    let Some(r) = eval("l1_vector_add", &vadd(VADD_SIG, body)) else { return };
+    let Verdict::Mismatch(e) = &r.verdict else { panic!("{:?}: {}", r.verdict, r.message) };
+    assert_eq!((e.check.as_str(), e.buffer.as_str()), ("input_modified", "a"), "{}", r.message);
+}
+
+#[test]
+fn a_write_past_the_end_of_scratch_is_caught() {
+    let src = "// @plan\n// pass vadd threads(N, 1, 1)\n// scratch tmp f32 N\n// @end\n\
+               __kernel __attribute__((reqd_work_group_size(64, 1, 1)))\n\
+               void vadd(__global const float* a, __global const float* b, __global float* c, uint N, __global float* tmp) {\n\
+               uint i = get_global_id(0);\n if (i < N) { tmp[i] = a[i]; c[i] = tmp[i] + b[i]; }\n if (i == 0) { tmp[N] = 1.0f; }\n}\n";
+    let Some(r) = eval("l1_vector_add", src) else { return };
+    let Verdict::Mismatch(e) = &r.verdict else { panic!("{:?}: {}", r.verdict, r.message) };
+    assert_eq!((e.check.as_str(), e.buffer.as_str()), ("out_of_bounds_write", "tmp"), "{}", r.message);
 }
