@@ -233,6 +233,7 @@ fn the_front_end_and_backend_describe_themselves() {
     assert_eq!(be.timer(), TimerMethod::ProfilingEvents);
     let res = pollster::block_on(be.timer_resolution_ns()).expect("resolution");
     assert!(res > 0.0 && res < 1e6, "{res} ns");
+    eprintln!("timer resolution {res} ns");
     use ekb_eval::FrontEnd as _;
     assert_eq!(OpenClC::new(&dev).language(), "opencl");
     let all = backend_opencl::list_devices().expect("list");
