@@ -91,6 +91,9 @@ impl RunArgs {
             peak,
             // The worker's wall-clock limit bounds every run natively.
             timed_launch_budget_ms: None,
+            // `ekb check --shape` sets them; otherwise the check shapes and the drawn ones.
+            check_shapes: None,
+            drawn_shapes: wgsl_lib::domain::DRAWN_SHAPES,
         }
     }
 
@@ -195,8 +198,39 @@ pub(crate) struct CheckArgs {
     /// Print the report as JSON.
     #[arg(long)]
     pub json: bool,
+    /// Check only at this shape of the task's domain, `NAME=V,NAME=V` (params left out keep their
+    /// `ci`/timed value; a shape label from a report, `"R=7 C=1000"`, works too); repeat for more
+    /// shapes. With the report's `--seed` it reruns a failure exactly.
+    #[arg(long, value_name = "NAME=V,…")]
+    pub shape: Vec<String>,
     #[command(flatten)]
     pub run: RunArgs,
+}
+
+/// The `--shape` values of `ekb check` for `task`, each resolved in its domain: params not given
+/// keep the profile's timed-shape value, then the param's fixed value.
+///
+/// # Errors
+/// A message naming the malformed pair, the unknown param or the violated bound of the domain.
+pub(crate) fn given_shapes(task: &kernels::Task, shapes: &[String], profile: Profile) -> Result<Option<Vec<wgsl_lib::task::ShapeValues>>> {
+    if shapes.is_empty() {
+        return Ok(None);
+    }
+    let spec = &task.spec;
+    let base = match profile {
+        Profile::Ci => &spec.shapes.ci,
+        Profile::Full => &spec.shapes.timed,
+    };
+    let mut out = Vec::new();
+    for text in shapes {
+        let given = wgsl_lib::domain::parse_shape(text).map_err(|e| anyhow::anyhow!("--shape {text}: {e}"))?;
+        let mut values = base.clone();
+        values.extend(given);
+        let shape = spec.resolve_in_domain(&values).map_err(|e| anyhow::anyhow!("--shape {text}: {e}"))?;
+        wgsl_lib::domain::within_binding_limit(spec, &shape).map_err(|e| anyhow::anyhow!("--shape {text}: {e}"))?;
+        out.push(shape.values.into_iter().collect());
+    }
+    Ok(Some(out))
 }
 
 /// `ekb check`: exit 0 on Pass, 1 on any other verdict, 2 on usage errors.
@@ -207,9 +241,11 @@ pub(crate) fn check(adapter_args: &AdapterArgs, args: &CheckArgs) -> Result<Exit
     } else {
         std::fs::read_to_string(&args.file).with_context(|| format!("reading {}", args.file.display()))?
     };
+    let given = given_shapes(task, &args.shape, args.run.profile())?;
     let mut pool = args.run.pool()?;
     let peak = probe(&mut pool, adapter_args, &args.run);
-    let plan = args.run.plan(adapter_args, args.run.seed(), peak);
+    let mut plan = args.run.plan(adapter_args, args.run.seed(), peak);
+    plan.options.check_shapes = given;
     let report = suite::evaluate(&mut pool, &plan, task, &source).context("starting `ekb worker`")?;
     if args.json {
         println!("{}", serde_json::to_string_pretty(&report)?);

@@ -66,6 +66,9 @@ pub(crate) fn report(r: &SampleReport) -> String {
         let f: Vec<&str> = r.flags.iter().map(|f| f.name()).collect();
         s += &format!("  flags: {}\n", f.join(", "));
     }
+    if !r.drawn_shapes.is_empty() {
+        s += &format!("  shapes from the domain (drawn for seed {}, or --shape): {}\n", r.seed, r.drawn_shapes.join("; "));
+    }
     if let Some(d) = &r.device {
         s += &format!(
             "  device: {} ({}, {}){}\n",

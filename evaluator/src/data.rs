@@ -8,7 +8,7 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use crate::expr::ExprError;
-use crate::task::{Distribution, Dtype, Init, Shape, TaskSpec};
+use crate::task::{Distribution, Dtype, EdgeSet, Init, Shape, TaskSpec};
 
 /// A typed, flat, row-major host buffer.
 #[derive(Clone, Debug, PartialEq)]
@@ -174,6 +174,20 @@ pub fn zeros(dtype: Dtype, n: usize) -> HostBuffer {
 /// # Errors
 /// [`crate::task::TaskError`] when a shape or a distribution bound cannot be evaluated.
 pub fn generate_inputs(task: &TaskSpec, shape: &Shape, seed: u64) -> Result<Vec<HostBuffer>, crate::task::TaskError> {
+    generate_inputs_with(task, shape, seed, None)
+}
+
+/// As [`generate_inputs`], with the distributions of the edge set `edge` (by name) in place of the
+/// inputs' own where it names them.
+///
+/// # Errors
+/// [`crate::task::TaskError`] when a shape or a distribution bound cannot be evaluated.
+pub fn generate_inputs_with(
+    task: &TaskSpec,
+    shape: &Shape,
+    seed: u64,
+    edge: Option<&EdgeSet>,
+) -> Result<Vec<HostBuffer>, crate::task::TaskError> {
     let env = shape.env();
     let bad = |source: ExprError| crate::task::TaskError::Expr { task: task.id.clone(), source };
     task.inputs
@@ -181,21 +195,38 @@ pub fn generate_inputs(task: &TaskSpec, shape: &Shape, seed: u64) -> Result<Vec<
         .enumerate()
         .map(|(i, spec)| {
             let n = task.input_len(i, shape)?;
+            let dist = edge.and_then(|e| e.inputs.get(&spec.name)).unwrap_or(&spec.dist);
+            // Row length for `constant_rows`: the input's last dimension.
+            let row = match spec.shape.last() {
+                Some(d) => usize::try_from(d.eval(&env).map_err(bad)?).unwrap_or(1).max(1),
+                None => 1,
+            };
             let mut rng = ChaCha8Rng::seed_from_u64(seed ^ (i as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15));
-            let real = |rng: &mut ChaCha8Rng| -> f64 {
-                match &spec.dist {
-                    Distribution::Uniform { lo, hi } => lo + (hi - lo) * rng.random::<f64>(),
-                    Distribution::Normal { mean, std } => {
-                        // Box–Muller; u1 in (0, 1] so ln is finite.
-                        let u1 = 1.0 - rng.random::<f64>();
-                        let u2 = rng.random::<f64>();
-                        mean + std * (-2.0 * u1.ln()).sqrt() * (std::f64::consts::TAU * u2).cos()
+            let reals = |rng: &mut ChaCha8Rng| -> Vec<f64> {
+                match dist {
+                    Distribution::Uniform { lo, hi } => (0..n).map(|_| lo + (hi - lo) * rng.random::<f64>()).collect(),
+                    Distribution::Normal { mean, std } => (0..n)
+                        .map(|_| {
+                            // Box–Muller; u1 in (0, 1] so ln is finite.
+                            let u1 = 1.0 - rng.random::<f64>();
+                            let u2 = rng.random::<f64>();
+                            mean + std * (-2.0 * u1.ln()).sqrt() * (std::f64::consts::TAU * u2).cos()
+                        })
+                        .collect(),
+                    Distribution::Choice { values } => (0..n).map(|_| values[rng.random_range(0..values.len().max(1))]).collect(),
+                    Distribution::ConstantRows { values } => {
+                        let mut out = Vec::with_capacity(n);
+                        while out.len() < n {
+                            let v = values[rng.random_range(0..values.len().max(1))];
+                            out.extend(std::iter::repeat_n(v, row.min(n - out.len())));
+                        }
+                        out
                     }
-                    Distribution::Int { .. } | Distribution::Bits => 0.0,
+                    Distribution::Int { .. } | Distribution::Bits => vec![0.0; n],
                 }
             };
             let ints = |rng: &mut ChaCha8Rng| -> Result<Vec<i64>, crate::task::TaskError> {
-                match &spec.dist {
+                match dist {
                     Distribution::Int { lo, hi } => {
                         let (lo, hi) = (lo.eval(&env).map_err(bad)?, hi.eval(&env).map_err(bad)?);
                         if hi < lo {
@@ -207,19 +238,19 @@ pub fn generate_inputs(task: &TaskSpec, shape: &Shape, seed: u64) -> Result<Vec<
                         Ok((0..n).map(|_| rng.random_range(lo..=hi)).collect())
                     }
                     Distribution::Bits => Ok((0..n).map(|_| i64::from(rng.random::<u32>())).collect()),
-                    _ => Ok((0..n).map(|_| real(rng).round() as i64).collect()),
+                    _ => Ok(reals(rng).into_iter().map(|v| v.round() as i64).collect()),
                 }
             };
             Ok(match spec.dtype {
-                Dtype::F32 => match spec.dist {
+                Dtype::F32 => match dist {
                     Distribution::Int { .. } => HostBuffer::F32(ints(&mut rng)?.into_iter().map(|v| v as f32).collect()),
                     Distribution::Bits => HostBuffer::F32((0..n).map(|_| f32::from_bits(rng.random::<u32>())).collect()),
-                    _ => HostBuffer::F32((0..n).map(|_| real(&mut rng) as f32).collect()),
+                    _ => HostBuffer::F32(reals(&mut rng).into_iter().map(|v| v as f32).collect()),
                 },
-                Dtype::F16 => match spec.dist {
+                Dtype::F16 => match dist {
                     Distribution::Int { .. } => HostBuffer::F16(ints(&mut rng)?.into_iter().map(|v| f16::from_f64(v as f64)).collect()),
                     Distribution::Bits => HostBuffer::F16((0..n).map(|_| f16::from_bits(rng.random::<u16>())).collect()),
-                    _ => HostBuffer::F16((0..n).map(|_| f16::from_f64(real(&mut rng))).collect()),
+                    _ => HostBuffer::F16(reals(&mut rng).into_iter().map(f16::from_f64).collect()),
                 },
                 Dtype::U32 => HostBuffer::U32(ints(&mut rng)?.into_iter().map(|v| v as u32).collect()),
                 Dtype::I32 => HostBuffer::I32(ints(&mut rng)?.into_iter().map(|v| v as i32).collect()),

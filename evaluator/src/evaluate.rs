@@ -25,7 +25,7 @@ use crate::prepared::Prepared;
 use crate::report::{
     BatchSizes, Fault, Flag, MismatchEvidence, SampleReport, TimingReport, Verdict, FASTER_THAN_LIGHT_FRACTION, SUSPICIOUS_SPEEDUP,
 };
-use crate::task::{Dtype, Init, Profile, Shape, TaskSpec};
+use crate::task::{Dtype, EdgeSet, Init, Profile, Shape, ShapeValues, TaskSpec};
 use crate::timing::{median, paired_speedup, relative_spread, Peak, TimingConfig};
 
 /// Computes a task's expected outputs (f64, row-major, one vector per output) from its inputs;
@@ -69,6 +69,19 @@ pub struct EvalOptions {
     /// browser tab, where GPU work cannot be cancelled. `None`: no estimate.
     #[serde(default)]
     pub timed_launch_budget_ms: Option<f64>,
+    /// Shapes to check in place of the task's check shapes and the drawn ones (`ekb check
+    /// --shape`); each must lie in the task's domain. `None`: the check shapes and
+    /// [`Self::drawn_shapes`] shapes drawn from the domain.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub check_shapes: Option<Vec<ShapeValues>>,
+    /// How many shapes to draw from the task's domain ([`crate::domain::drawn_shapes`]) besides
+    /// its check shapes; they derive from [`Self::seed`] and the task id.
+    #[serde(default = "default_drawn_shapes")]
+    pub drawn_shapes: usize,
+}
+
+fn default_drawn_shapes() -> usize {
+    crate::domain::DRAWN_SHAPES
 }
 
 impl Default for EvalOptions {
@@ -81,6 +94,8 @@ impl Default for EvalOptions {
             timing: TimingConfig::default(),
             peak: None,
             timed_launch_budget_ms: None,
+            check_shapes: None,
+            drawn_shapes: crate::domain::DRAWN_SHAPES,
         }
     }
 }
@@ -155,6 +170,8 @@ struct Ctx<'a, B: Backend> {
     /// CPU reference outputs of the current shape by input seed: a re-run on the same inputs (the
     /// poison-B run) compares against them instead of computing them again.
     expected: HashMap<u64, Arc<Vec<Vec<f64>>>>,
+    /// Labels of the shapes drawn from the domain (or given) for this run, for the report.
+    drawn: Vec<String>,
 }
 
 /// Evaluates `candidate`, written in `front_end`'s language, for `task` on `backend`: the
@@ -178,6 +195,7 @@ pub async fn evaluate_with<F: FrontEnd, B: Backend>(
         notes: Vec::new(),
         worst: WorstError::default(),
         expected: HashMap::new(),
+        drawn: Vec::new(),
     };
     if backend.device().is_fallback {
         ctx.flags.push(Flag::FallbackAdapter);
@@ -192,6 +210,12 @@ pub async fn evaluate_with<F: FrontEnd, B: Backend>(
         }
         Err(stop) => (stop.verdict, stop.message, stop.diagnostics, None, stop.fault),
     };
+    if let Verdict::Mismatch(e) = &verdict {
+        // How to rerun exactly this check (the drawn shapes derive from the seed).
+        let shape = if ctx.drawn.contains(&e.shape) { format!(" --shape {}", e.shape.replace(' ', ",")) } else { String::new() };
+        let profile = if opts.profile == Profile::Full { " --profile full" } else { "" };
+        message.push_str(&format!("; reproduce: ekb check --task {} --seed {}{profile}{shape}", task.spec.id, opts.seed));
+    }
     if let Some(t) = &timing {
         if t.noisy {
             ctx.flags.push(Flag::Noisy);
@@ -231,6 +255,7 @@ pub async fn evaluate_with<F: FrontEnd, B: Backend>(
         device: Some(backend.device().clone()),
         wall_ms: start.elapsed().as_secs_f64() * 1e3,
         fault,
+        drawn_shapes: ctx.drawn,
     }
 }
 
@@ -257,7 +282,7 @@ async fn run_all<B: Backend>(ctx: &mut Ctx<'_, B>, candidate: &str) -> Step<(Opt
     };
 
     let max_wg = device.limits.max_compute_workgroups_per_dimension;
-    let shapes = spec.check_shapes().map_err(task_bug)?;
+    let shapes = check_shape_list(ctx)?;
     // On adapters that cut loops short, every check shape is also timed briefly against the
     // reference, so the reference is needed from the start.
     let mut reference = None;
@@ -269,13 +294,12 @@ async fn run_all<B: Backend>(ctx: &mut Ctx<'_, B>, candidate: &str) -> Step<(Opt
     // timed-shape estimate (an overestimate: small launches are dominated by fixed costs).
     let mut ms_per_cost: f64 = 0.0;
     let largest = (0..shapes.len()).max_by(|&a, &b| {
-        let cost = |i: usize| spec.flops(&shapes[i]).unwrap_or(0.0) + spec.bytes(&shapes[i]).unwrap_or(0.0);
+        let cost = |i: usize| spec.flops(&shapes[i].0).unwrap_or(0.0) + spec.bytes(&shapes[i].0).unwrap_or(0.0);
         cost(a).total_cmp(&cost(b))
     });
-    for (si, shape) in shapes.iter().enumerate() {
+    for (si, (shape, runs, poison_b)) in shapes.iter().enumerate() {
         let launch = cand.launch(shape, max_wg).map_err(Stop::contract)?;
-        let seeds: Vec<u64> =
-            (0..ctx.opts.check_seeds.max(1)).map(|j| derive_seed(ctx.opts.seed, (si as u64) << 8 | u64::from(j))).collect();
+        let seeds: Vec<u64> = (0..*runs).map(|j| shape_seed(ctx.opts.seed, shape, u64::from(j))).collect();
         ctx.expected.clear();
         let up = upload(ctx, &cand, shape, input_sets(spec, shape, &seeds)?, Poison::A).await?;
         let mut first_bits = Vec::new();
@@ -294,6 +318,16 @@ async fn run_all<B: Backend>(ctx: &mut Ctx<'_, B>, candidate: &str) -> Step<(Opt
             endless_loop_note =
                 endless_loop(ctx, Timed { program: &cand_prog, resident: &up.res, launch: &launch }, ref_prep, ref_prog, shape, &seeds)
                     .await?;
+        }
+        // Each edge-case input set once (docs/EVALUATION.md §2).
+        for edge in &spec.edges {
+            let seed = shape_seed(ctx.opts.seed, shape, 0x1000 ^ crate::domain::fnv1a(&edge.name));
+            let set = edge_inputs(spec, shape, seed, edge)?;
+            let up_e = upload(ctx, &cand, shape, vec![set], Poison::A).await?;
+            run_and_check(ctx, &cand_prog, &up_e, &launch, 0, shape, seed, &format!("edge:{}", edge.name)).await?;
+        }
+        if !*poison_b {
+            continue;
         }
         // Poison B on the first seed: unwritten elements, and a determinism re-run.
         let up_b = upload(ctx, &cand, shape, up.sets[..1].to_vec(), Poison::B).await?;
@@ -415,6 +449,43 @@ async fn endless_loop<B: Backend>(
             cand_ms / ref_ms.max(1e-6)
         )
     }))
+}
+
+/// The shapes checked, each with its count of seeded runs and whether a poison-B run follows:
+/// `--shape` shapes (each in the domain) when given, else the task's check shapes, then the shapes
+/// drawn from its domain for this run (one seeded poison-A run each: they are fresh every run, and
+/// cheap runs keep the harness cost down). Records the drawn (or given) labels.
+fn check_shape_list<B: Backend>(ctx: &mut Ctx<'_, B>) -> Step<Vec<(Shape, u32, bool)>> {
+    let spec = ctx.task.spec;
+    let runs = ctx.opts.check_seeds.max(1);
+    if let Some(given) = &ctx.opts.check_shapes {
+        let shapes = given.iter().map(|v| spec.resolve_in_domain(v)).collect::<Result<Vec<_>, _>>().map_err(|e| Stop {
+            verdict: Verdict::RuntimeError { message: e.to_string() },
+            message: e.to_string(),
+            diagnostics: Vec::new(),
+            fault: None,
+        })?;
+        ctx.drawn = shapes.iter().map(Shape::label).collect();
+        return Ok(shapes.into_iter().map(|s| (s, runs, true)).collect());
+    }
+    let mut shapes: Vec<(Shape, u32, bool)> = spec.check_shapes().map_err(task_bug)?.into_iter().map(|s| (s, runs, true)).collect();
+    let mut drawn = crate::domain::drawn_shapes(spec, ctx.opts.seed, ctx.opts.profile);
+    drawn.truncate(ctx.opts.drawn_shapes);
+    ctx.drawn = drawn.iter().map(Shape::label).collect();
+    shapes.extend(drawn.into_iter().map(|s| (s, 1, false)));
+    Ok(shapes)
+}
+
+/// The input seed of run `j` at `shape`: from the base seed and the shape's label, so that a shape
+/// given with `--shape` sees the very inputs it saw as a drawn or check shape under the same
+/// `--seed`.
+pub fn shape_seed(base: u64, shape: &Shape, j: u64) -> u64 {
+    derive_seed(derive_seed(base, crate::domain::fnv1a(&shape.label())), j)
+}
+
+/// The inputs of edge set `edge` at `shape` for `seed`.
+fn edge_inputs(spec: &TaskSpec, shape: &Shape, seed: u64, edge: &EdgeSet) -> Step<Vec<HostBuffer>> {
+    crate::data::generate_inputs_with(spec, shape, seed, Some(edge)).map_err(task_bug)
 }
 
 fn task_bug(e: crate::task::TaskError) -> Stop {
@@ -631,14 +702,15 @@ fn out_of_bounds_write(e: MismatchEvidence, g: &Guard, what: &str) -> Stop {
 
 fn mismatch(e: MismatchEvidence) -> Stop {
     let what = if e.check == "input_modified" { "input" } else { "output" };
+    let run = e.check.strip_prefix("edge:").map_or_else(|| format!("{} run", e.check), |name| format!("edge-case inputs `{name}`"));
     let first = e
         .comparison
         .first
         .as_ref()
         .map_or_else(String::new, |m| format!(" at index {} ({})", m.index, m.describe()));
     let message = format!(
-        "{what} `{}` differs{first}; {}/{} elements wrong [{} run, {}, seed {:#x}]",
-        e.buffer, e.comparison.mismatches, e.comparison.len, e.check, e.shape, e.seed
+        "{what} `{}` differs{first}; {}/{} elements wrong [{run}, {}, seed {:#x}]",
+        e.buffer, e.comparison.mismatches, e.comparison.len, e.shape, e.seed
     );
     Stop { verdict: Verdict::Mismatch(Box::new(e)), message, diagnostics: Vec::new(), fault: None }
 }

@@ -24,6 +24,7 @@ pub mod backend;
 pub use ekb_wire::{api, device, diagnostic, metrics, report, submission};
 pub mod compare;
 pub mod data;
+pub mod domain;
 pub mod evaluate;
 pub mod expr;
 pub mod front_end;

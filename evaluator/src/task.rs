@@ -91,6 +91,161 @@ pub struct ParamSpec {
     /// A constant value used by every shape unless a shape sets it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub value: Option<f64>,
+    /// The values an integer param may take: every shape must lie in it, and shapes drawn for a
+    /// run ([`crate::domain::drawn_shapes`]) come from it. A param with a `value` and no domain
+    /// stays at its value in drawn shapes.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub domain: Option<Domain>,
+}
+
+/// The domain of an integer param: `min ≤ v ≤ max`, optionally a multiple of `multiple_of` and/or a
+/// power of two.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Domain {
+    /// Smallest value (inclusive).
+    pub min: i64,
+    /// Largest value (inclusive).
+    pub max: i64,
+    /// The value is a multiple of this.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub multiple_of: Option<i64>,
+    /// The value is a power of two.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub pow2: bool,
+}
+
+impl Domain {
+    /// Why `v` is outside the domain of param `name`, or `None` when it is inside.
+    pub fn violation(&self, name: &str, v: i64) -> Option<String> {
+        if v < self.min {
+            return Some(format!("{name} = {v} is below its minimum {} (domain: {})", self.min, self.text(name)));
+        }
+        if v > self.max {
+            return Some(format!("{name} = {v} is above its maximum {} (domain: {})", self.max, self.text(name)));
+        }
+        if let Some(m) = self.multiple_of.filter(|&m| m > 0 && v % m != 0) {
+            return Some(format!("{name} = {v} is not a multiple of {m} (domain: {})", self.text(name)));
+        }
+        if self.pow2 && (v <= 0 || v & (v - 1) != 0) {
+            return Some(format!("{name} = {v} is not a power of two (domain: {})", self.text(name)));
+        }
+        None
+    }
+
+    /// Whether `v` lies in the domain.
+    pub fn contains(&self, v: i64) -> bool {
+        self.violation("", v).is_none()
+    }
+
+    /// The domain as text, e.g. `1 ≤ N ≤ 16777216, a multiple of 4`.
+    pub fn text(&self, name: &str) -> String {
+        let mut s = format!("{} ≤ {name} ≤ {}", self.min, self.max);
+        if let Some(m) = self.multiple_of.filter(|&m| m > 1) {
+            s.push_str(&format!(", a multiple of {m}"));
+        }
+        if self.pow2 {
+            s.push_str(", a power of two");
+        }
+        s
+    }
+}
+
+/// A relation between params that every shape satisfies, e.g. `K <= C` or `D % NH == 0`: two
+/// expressions and one of `<=`, `<`, `>=`, `>`, `==`, `!=`. Written as a string in `task.toml`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(try_from = "String", into = "String")]
+pub struct Constraint {
+    source: String,
+    lhs: Expr,
+    op: Relation,
+    rhs: Expr,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Relation {
+    Le,
+    Lt,
+    Ge,
+    Gt,
+    Eq,
+    Ne,
+}
+
+impl Constraint {
+    /// Parses `lhs OP rhs`.
+    ///
+    /// # Errors
+    /// [`ExprError`] when either side is not an expression, or there is no relation.
+    pub fn parse(text: &str) -> Result<Self, ExprError> {
+        const OPS: [(&str, Relation); 6] = [
+            ("<=", Relation::Le),
+            (">=", Relation::Ge),
+            ("==", Relation::Eq),
+            ("!=", Relation::Ne),
+            ("<", Relation::Lt),
+            (">", Relation::Gt),
+        ];
+        let found = OPS.iter().filter_map(|&(t, r)| text.find(t).map(|at| (at, t, r))).min_by_key(|&(at, t, _)| (at, usize::MAX - t.len()));
+        let Some((at, tok, op)) = found else {
+            return Err(ExprError::Parse {
+                expr: text.to_string(),
+                offset: 0,
+                message: "a constraint needs one of <=, <, >=, >, ==, !=".into(),
+            });
+        };
+        let (lhs, rhs) = (Expr::parse(&text[..at])?, Expr::parse(&text[at + tok.len()..])?);
+        Ok(Self { source: text.trim().to_string(), lhs, op, rhs })
+    }
+
+    /// The text as written.
+    pub fn source(&self) -> &str {
+        &self.source
+    }
+
+    /// Whether the relation holds at `env`.
+    ///
+    /// # Errors
+    /// [`ExprError`] when a side cannot be evaluated.
+    pub fn holds(&self, env: &Env) -> Result<bool, ExprError> {
+        let (a, b) = (self.lhs.eval(env)?, self.rhs.eval(env)?);
+        Ok(match self.op {
+            Relation::Le => a <= b,
+            Relation::Lt => a < b,
+            Relation::Ge => a >= b,
+            Relation::Gt => a > b,
+            Relation::Eq => a == b,
+            Relation::Ne => a != b,
+        })
+    }
+}
+
+impl TryFrom<String> for Constraint {
+    type Error = ExprError;
+    fn try_from(s: String) -> Result<Self, ExprError> {
+        Self::parse(&s)
+    }
+}
+
+impl From<Constraint> for String {
+    fn from(c: Constraint) -> String {
+        c.source
+    }
+}
+
+/// A named set of edge-case inputs (`[[edge]]` in `task.toml`): the check runs once more at every
+/// check shape with these inputs drawn from their own distributions (the others as usual), so
+/// corners of the math — ties, constant rows, extreme magnitudes, zeros — are tested.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct EdgeSet {
+    /// Name, e.g. `ties`; mismatch messages name it.
+    pub name: String,
+    /// One line saying which corner it hits (prompt-facing).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub why: Option<String>,
+    /// Distributions by input name, replacing the inputs' own.
+    pub inputs: BTreeMap<String, Distribution>,
 }
 
 fn default_param_type() -> ParamType {
@@ -125,6 +280,35 @@ pub enum Distribution {
     /// Uniformly random bit patterns of the element type (packed int8 in u32; for floats raw bits,
     /// NaN and infinities included).
     Bits,
+    /// Each element one of `values`, uniformly: few distinct values, so ties are everywhere.
+    Choice {
+        /// The values (at least one).
+        values: Vec<f64>,
+    },
+    /// Every row (run of the input's last dimension) holds one value, one of `values` uniformly:
+    /// zero variance, as for norms and softmax. Powers of two keep row sums and means exact in f32.
+    ConstantRows {
+        /// The values (at least one).
+        values: Vec<f64>,
+    },
+}
+
+impl Distribution {
+    /// A short description, e.g. `normal(0, 1)` or `one of [0, 1, -1]`.
+    pub fn text(&self) -> String {
+        match self {
+            Self::Uniform { lo, hi } => format!("uniform [{lo}, {hi})"),
+            Self::Normal { mean, std } => format!("normal(mean {mean}, std {std})"),
+            Self::Int { lo, hi } => format!("integers {lo} … {hi}"),
+            Self::Bits => "random bit patterns".into(),
+            Self::Choice { values } => {
+                format!("each one of [{}]", values.iter().map(f64::to_string).collect::<Vec<_>>().join(", "))
+            }
+            Self::ConstantRows { values } => {
+                format!("constant rows, each row one of [{}]", values.iter().map(f64::to_string).collect::<Vec<_>>().join(", "))
+            }
+        }
+    }
 }
 
 /// Initial contents of an output buffer before a run.
@@ -258,6 +442,12 @@ pub struct TaskSpec {
     pub launch: DefaultLaunch,
     /// Shapes.
     pub shapes: Shapes,
+    /// Relations between params every shape satisfies (`["K <= C"]`), besides the params' domains.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub constraints: Vec<Constraint>,
+    /// Named edge-case input sets, checked at every check shape.
+    #[serde(default, rename = "edge", skip_serializing_if = "Vec::is_empty")]
+    pub edges: Vec<EdgeSet>,
 }
 
 /// A problem in a task definition (a suite bug, not a candidate's).
@@ -359,8 +549,118 @@ impl TaskSpec {
             }
             self.flops(&shape)?;
             self.bytes(&shape)?;
+            if let Err(why) = self.in_domain(&shape) {
+                return Err(self.invalid(format!("shape {} is outside the domain: {why}", shape.label())));
+            }
+        }
+        for p in &self.params {
+            if let Some(d) = &p.domain {
+                if p.ty == ParamType::F32 {
+                    return Err(self.invalid(format!("f32 param `{}` cannot have a domain", p.name)));
+                }
+                if d.min > d.max || d.multiple_of.is_some_and(|m| m <= 0) {
+                    return Err(self.invalid(format!("param `{}`: empty domain {}", p.name, d.text(&p.name))));
+                }
+            }
+        }
+        for e in &self.edges {
+            for (name, dist) in &e.inputs {
+                if !self.inputs.iter().any(|i| &i.name == name) {
+                    return Err(self.invalid(format!("edge set `{}` names unknown input `{name}`", e.name)));
+                }
+                if matches!(dist, Distribution::Choice { values } | Distribution::ConstantRows { values } if values.is_empty()) {
+                    return Err(self.invalid(format!("edge set `{}`: input `{name}` has an empty choice", e.name)));
+                }
+            }
         }
         Ok(())
+    }
+
+    /// Whether `shape` lies in the task's domain: every param in its [`Domain`], every
+    /// [`Constraint`] holding. The error names the first violated bound.
+    ///
+    /// # Errors
+    /// A message such as `K = 20 is above its maximum 16 (domain: 1 ≤ K ≤ 16)` or
+    /// `constraint K <= C fails (K = 5, C = 3)`.
+    pub fn in_domain(&self, shape: &Shape) -> Result<(), String> {
+        for p in &self.params {
+            if let Some(d) = &p.domain {
+                if let Some(why) = d.violation(&p.name, shape.get(&p.name) as i64) {
+                    return Err(why);
+                }
+            }
+        }
+        let env = shape.env();
+        for c in &self.constraints {
+            match c.holds(&env) {
+                Ok(true) => {}
+                Ok(false) => {
+                    let names = c.lhs.names().into_iter().chain(c.rhs.names());
+                    let mut seen = Vec::new();
+                    for n in names {
+                        if !seen.contains(&n) {
+                            seen.push(n);
+                        }
+                    }
+                    let vals: Vec<String> = seen.iter().map(|n| format!("{n} = {}", shape.get(n))).collect();
+                    return Err(format!("constraint `{}` fails ({})", c.source, vals.join(", ")));
+                }
+                Err(e) => return Err(format!("constraint `{}`: {e}", c.source)),
+            }
+        }
+        Ok(())
+    }
+
+    /// Resolves a shape given on the command line (`--shape`): the values must lie in the domain.
+    ///
+    /// # Errors
+    /// [`TaskError::Invalid`] naming the unknown param or the violated bound.
+    pub fn resolve_in_domain(&self, values: &ShapeValues) -> Result<Shape, TaskError> {
+        let shape = self.resolve_shape(values)?;
+        self.in_domain(&shape).map_err(|why| self.invalid(format!("shape {} is outside the domain: {why}", shape.label())))?;
+        Ok(shape)
+    }
+
+    /// The prompt-facing text of the domains: one line per integer param (its domain or fixed
+    /// value), then the constraints, e.g.
+    /// `- K: 1 ≤ K ≤ 16` … `- K <= C`. Empty when the task declares none.
+    pub fn domain_text(&self) -> String {
+        let mut lines = Vec::new();
+        for p in self.params.iter().filter(|p| p.ty != ParamType::F32) {
+            match (&p.domain, p.value) {
+                (Some(d), Some(v)) => lines.push(format!("- {}: {} (default {v})", p.name, d.text(&p.name))),
+                (Some(d), None) => lines.push(format!("- {}: {}", p.name, d.text(&p.name))),
+                (None, Some(v)) => lines.push(format!("- {} = {v}", p.name)),
+                (None, None) => {}
+            }
+        }
+        for c in &self.constraints {
+            lines.push(format!("- {}", c.source));
+        }
+        lines.join("\n")
+    }
+
+    /// The prompt-facing text of the task: its description, then the domain every shape lies in
+    /// ([`Self::domain_text`]) — what a kernel must handle.
+    pub fn prompt_text(&self) -> String {
+        let domains = self.domain_text();
+        if domains.is_empty() {
+            return self.description.clone();
+        }
+        format!("{}\n\nShapes (every one in this domain must work):\n{domains}\n", self.description.trim_end())
+    }
+
+    /// The edge-case input sets as text, one line each (`ties: X each one of [0, 1]`).
+    pub fn edges_text(&self) -> String {
+        self.edges
+            .iter()
+            .map(|e| {
+                let inputs: Vec<String> = e.inputs.iter().map(|(n, d)| format!("{n} {}", d.text())).collect();
+                let why = e.why.as_ref().map_or_else(String::new, |w| format!(" — {w}"));
+                format!("- {}: {}{why}", e.name, inputs.join("; "))
+            })
+            .collect::<Vec<_>>()
+            .join("\n")
     }
 
     /// Resolves a shape table into values for every param (constants fill the gaps).

@@ -79,5 +79,24 @@ pub fn markdown() -> String {
             spec.features.join(", ")
         );
     }
+    let _ = writeln!(
+        s,
+        "\n## Parameter domains and edge-case inputs\n\n\
+         What must work: every shape in a task's domain (each integer param in its range, and the constraints). Each run also \
+         checks, for correctness only, {} shapes drawn from the domain (from the run's seed and the task id; each param within \
+         the values of the task's declared shapes, the size within the `ci` shape's under `ci` and the timed shape's under \
+         `full`), and the edge-case input sets at every checked shape. Every buffer stays within the WebGPU default limits (128 MiB per storage binding).\n",
+        ekb_eval::domain::DRAWN_SHAPES
+    );
+    for t in tasks {
+        let spec = &t.spec;
+        let _ = writeln!(s, "### `{}`\n", spec.id);
+        let _ = writeln!(s, "{}", spec.domain_text());
+        let edges = spec.edges_text();
+        if !edges.is_empty() {
+            let _ = writeln!(s, "\nEdge-case inputs:\n\n{edges}");
+        }
+        let _ = writeln!(s);
+    }
     s
 }

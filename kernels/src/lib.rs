@@ -140,4 +140,47 @@ mod tests {
         }
         assert_eq!(suite_hash().len(), 64);
     }
+
+    /// A prompt holds the task's text but not its reference kernel: no description, tolerance
+    /// note or edge-set note may point at "the reference".
+    #[test]
+    fn task_texts_never_point_at_the_reference() {
+        for t in all() {
+            let spec = &t.spec;
+            let whys = spec.tolerance.why.iter().chain(spec.outputs.iter().filter_map(|o| o.tolerance.as_ref()?.why.as_ref()));
+            let texts = std::iter::once(&spec.description).chain(whys).chain(spec.edges.iter().filter_map(|e| e.why.as_ref()));
+            for text in texts {
+                assert!(!text.to_lowercase().contains("reference"), "{}: task text points at the reference: {text}", spec.id);
+            }
+        }
+    }
+
+    /// Every integer param without a fixed value declares its domain (the timed, `ci` and check
+    /// shapes lie in it: `TaskSpec::from_toml` checks that), and every task gets its drawn shapes
+    /// under both profiles, within the domain and the WebGPU default limits.
+    #[test]
+    fn domains_are_declared_and_draws_fit() {
+        use ekb_eval::domain::{drawn_shapes, DRAWN_SHAPES};
+        use ekb_eval::task::{ParamType, Profile};
+        for t in all() {
+            let spec = &t.spec;
+            for p in &spec.params {
+                assert!(
+                    p.ty == ParamType::F32 || p.value.is_some() || p.domain.is_some(),
+                    "{}: integer param `{}` has no domain",
+                    spec.id,
+                    p.name
+                );
+            }
+            for profile in [Profile::Ci, Profile::Full] {
+                for seed in 0..40u64 {
+                    let drawn = drawn_shapes(spec, seed, profile);
+                    assert_eq!(drawn.len(), DRAWN_SHAPES, "{} {profile:?} seed {seed}: {:?}", spec.id, drawn);
+                    for s in &drawn {
+                        assert!(spec.in_domain(s).is_ok(), "{}: {}", spec.id, s.label());
+                    }
+                }
+            }
+        }
+    }
 }

@@ -1,6 +1,11 @@
 //! Every task's reference kernel passes the evaluator on the real adapter (lavapipe in CI) under
 //! the `ci` profile and fits the WebGPU default limits — the suite's ceiling — at every shape,
-//! the timed one included (grid per dimension, buffer sizes), so it runs on phones.
+//! the timed one included (grid per dimension, buffer sizes), so it runs on phones. The shapes
+//! drawn from each task's domain (`ekb_eval::domain`) for [`DRAW_SEEDS`] run seeds, under both
+//! profiles, fit too, and the reference passes at the `ci` ones and on every edge-case input set.
+
+/// Run seeds whose drawn shapes are checked besides the evaluation's own (seed 11).
+const DRAW_SEEDS: std::ops::Range<u64> = 100..104;
 
 use ekb_gpu_test::GpuTest;
 use wgsl_lib::device::DeviceLimits;
@@ -30,9 +35,11 @@ fn every_reference_passes_within_default_limits() {
                     continue;
                 }
             };
+            let drawn = |profile| DRAW_SEEDS.flat_map(move |seed| ekb_eval::domain::drawn_shapes(spec, seed, profile));
             let shapes = [spec.timed_shape(Profile::Full), spec.timed_shape(Profile::Ci)]
                 .into_iter()
-                .chain(spec.check_shapes().expect("shapes").into_iter().map(Ok));
+                .chain(spec.check_shapes().expect("shapes").into_iter().map(Ok))
+                .chain(drawn(Profile::Ci).chain(drawn(Profile::Full)).map(Ok));
             for shape in shapes {
                 let shape = shape.expect("shape");
                 if let Err(d) = prepared.launch(&shape, limits.max_compute_workgroups_per_dimension) {
@@ -57,7 +64,80 @@ fn every_reference_passes_within_default_limits() {
             if !r.verdict.is_pass() {
                 failures.push(format!("{}: {} — {}", spec.id, r.verdict.kind(), r.message));
             }
+            assert_eq!(r.drawn_shapes.len(), ekb_eval::domain::DRAWN_SHAPES, "{}: drawn shapes recorded", spec.id);
+            // More drawn shapes, one seeded run each (and the edge sets at each).
+            let more: Vec<_> = DRAW_SEEDS
+                .flat_map(|seed| ekb_eval::domain::drawn_shapes(spec, seed, Profile::Ci))
+                .map(|s| s.values.into_iter().collect())
+                .collect();
+            let opts = EvalOptions { check_shapes: Some(more), check_seeds: 1, ..opts };
+            let r = pollster::block_on(evaluate(&backend, &task.eval_task(), task.reference_wgsl, &opts));
+            if !r.verdict.is_pass() {
+                failures.push(format!("{} (drawn shapes): {} — {}", spec.id, r.verdict.kind(), r.message));
+            }
         }
         assert!(failures.is_empty(), "references that fail:\n{}", failures.join("\n"));
+    });
+}
+
+/// The evaluation of `source` for `task` under `ci` at seed 11, untimed, with `opts` adjusting it.
+fn check(
+    backend: &backend_wgpu::WgpuBackend,
+    task: &wgsl_lib::evaluate::EvalTask<'_>,
+    source: &str,
+    adjust: impl FnOnce(&mut EvalOptions),
+) -> wgsl_lib::SampleReport {
+    let mut opts = EvalOptions { profile: Profile::Ci, seed: 11, time: false, ..Default::default() };
+    adjust(&mut opts);
+    pollster::block_on(evaluate(backend, task, source, &opts))
+}
+
+/// The mismatch evidence of `r`, which must be a mismatch.
+fn evidence(r: &wgsl_lib::SampleReport) -> &wgsl_lib::report::MismatchEvidence {
+    match &r.verdict {
+        wgsl_lib::Verdict::Mismatch(e) => e,
+        v => panic!("expected a mismatch, got {} — {}", v.kind(), r.message),
+    }
+}
+
+/// Issue #12's first false pass: a top-k kernel that orders equal values by the larger index.
+/// Normal inputs never tie, so it passes the random runs; the `ties` edge set fails it, and the
+/// message names the edge set and the shape.
+#[test]
+fn l1_topk_wrong_tie_break_fails() {
+    GpuTest::new("l1_topk_wrong_tie_break_fails").run(|ctx| {
+        let task = kernels::get("l1_topk").expect("task");
+        let wrong = include_str!("false_passes/topk_wrong_tie_break.wgsl");
+        let r = check(&ctx.backend, &task.eval_task(), wrong, |_| {});
+        let e = evidence(&r);
+        assert_eq!(e.check, "edge:ties", "{}", r.message);
+        assert!(r.message.contains("edge-case inputs `ties`") && r.message.contains(&format!(", {}, seed", e.shape)), "{}", r.message);
+        // Without the edge sets it is the false pass the audit found.
+        let mut spec = task.spec.clone();
+        spec.edges.clear();
+        let no_edges = wgsl_lib::evaluate::EvalTask { spec: &spec, ..task.eval_task() };
+        let r = check(&ctx.backend, &no_edges, wrong, |_| {});
+        assert!(r.verdict.is_pass(), "{}", r.message);
+    });
+}
+
+/// Issue #12's second false pass: log-mel kernels whose workgroup tables hold NFFT ≤ 256 (the
+/// timed NFFT) or ≤ 1024 pass the old check shapes (NFFT ≤ 256) and fail now, at the check shape
+/// with NFFT = 2048, named in the message.
+#[test]
+fn l2_log_mel_tables_sized_for_timed_shape_fail() {
+    GpuTest::new("l2_log_mel_tables_sized_for_timed_shape_fail").run(|ctx| {
+        let task = kernels::get("l2_log_mel").expect("task");
+        for table in [256u32, 1024] {
+            let source = include_str!("false_passes/log_mel_tables.wgsl").replace("TABLE: u32 = 256u", &format!("TABLE: u32 = {table}u"));
+            let r = check(&ctx.backend, &task.eval_task(), &source, |_| {});
+            let e = evidence(&r);
+            assert!(e.shape.contains("NFFT=2048"), "tables of {table}: {}", r.message);
+            assert!(r.message.contains(&format!(", {}, seed", e.shape)), "{}", r.message);
+            // The check shapes before #12 (NFFT ≤ 256), with no drawn shapes: a pass.
+            let old: Vec<_> = task.spec.shapes.check.iter().filter(|s| s["NFFT"] <= 256.0).cloned().collect();
+            let r = check(&ctx.backend, &task.eval_task(), &source, |o| o.check_shapes = Some(old));
+            assert!(r.verdict.is_pass(), "tables of {table} at the old shapes: {}", r.message);
+        }
     });
 }

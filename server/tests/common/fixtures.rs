@@ -67,6 +67,7 @@ pub fn entry(task_id: &str, sample_id: &str, model: &str, device: &DeviceInfo, s
         device: Some(device.clone()),
         wall_ms: 12.5,
         fault: None,
+        drawn_shapes: Vec::new(),
     };
     SampleEntry {
         sample_id: sample_id.into(),
