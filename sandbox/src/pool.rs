@@ -7,9 +7,11 @@
 //! file or forks through inline assembly or `syscall(2)` ends its worker, which the runner reports as a
 //! runtime error and replaces.
 //!
-//! The filter is a tripwire, not a wall: pool threads share the address space with the unfiltered
-//! threads, so a kernel that deliberately corrupts their memory could still act through them. Run the
-//! worker process inside the sandbox as well where that matters.
+//! The filter is a tripwire, not the wall: pool threads share the address space with the unfiltered
+//! threads, so a kernel that deliberately corrupts their memory could still act through them. The wall
+//! is the worker sandbox around the whole process ([`crate::Sandbox::worker_command`], which the runner
+//! uses for every worker that runs `c` jobs): there the unfiltered threads see no network and no host
+//! file system but a read-only `/usr`.
 
 #![allow(unsafe_code)]
 
