@@ -1,6 +1,7 @@
 //! Browser-independent logic of the app, unit-tested natively: share links, Markdown export,
 //! chart data and the user-agent → engine mapping.
 
+use wgsl_lib::metrics::{metric_name, Metrics};
 use wgsl_lib::report::SuiteReport;
 
 /// Longest kernel (in encoded characters) put into a share URL; a longer one is stored on the
@@ -86,10 +87,13 @@ pub(crate) fn markdown(r: &SuiteReport) -> String {
     let m = &r.metrics;
     s += "| metric | value |\n|---|---|\n";
     s += &format!("| samples / tasks | {} / {} |\n", m.samples, m.tasks);
-    s += &format!(
-        "| Correct@1 | {:.3} |\n| Fast@0.8 | {:.3} |\n| Fast@1.0 | {:.3} |\n| Fast@1.5 | {:.3} |\n| Fast@2.0 | {:.3} |\n",
-        m.correct_at_1, m.fast_at_0_8, m.fast_at_1_0, m.fast_at_1_5, m.fast_at_2_0
-    );
+    s += &format!("| Correct@1 | {} |\n", with_ci(m, "correct_at_1", m.correct_at_1));
+    for (p, confident, _) in fast_values(m) {
+        s += &format!("| Fast@{p:.1} (confident) | {} |\n", with_ci(m, &metric_name(Some(p), true), confident));
+    }
+    for (p, _, point) in fast_values(m) {
+        s += &format!("| Fast@{p:.1} (point estimate) | {} |\n", with_ci(m, &metric_name(Some(p), false), point));
+    }
     s += &format!("| geomean speedup | {} |\n\n", m.geomean_speedup.map_or("-".into(), |g| format!("{g:.2}×")));
     s += "| sample | task | verdict | speedup | candidate ms | reference ms | timer |\n|---|---|---|---|---|---|---|\n";
     for e in &r.samples {
@@ -127,6 +131,42 @@ pub(crate) fn group_bars(r: &SuiteReport) -> Vec<(String, f64, f64)> {
     let levels = r.per_level.iter().map(|(k, m)| (format!("level {k}"), m.correct_at_1, m.fast_at_1_0));
     let domains = r.per_domain.iter().map(|(k, m)| (k.clone(), m.correct_at_1, m.fast_at_1_0));
     levels.chain(domains).collect()
+}
+
+/// (p, confident Fast@p, point-estimate Fast@p) for p = 0.8, 1.0, 1.5, 2.0.
+fn fast_values(m: &Metrics) -> [(f64, f64, f64); 4] {
+    [
+        (0.8, m.fast_at_0_8_confident, m.fast_at_0_8),
+        (1.0, m.fast_at_1_0_confident, m.fast_at_1_0),
+        (1.5, m.fast_at_1_5_confident, m.fast_at_1_5),
+        (2.0, m.fast_at_2_0_confident, m.fast_at_2_0),
+    ]
+}
+
+/// A metric with its 95 % bootstrap interval over tasks: `0.250 [0.000–0.500]` (the value alone
+/// when the report has no interval).
+pub(crate) fn with_ci(m: &Metrics, name: &str, value: f64) -> String {
+    match m.ci.get(name) {
+        Some(ci) => format!("{value:.3} [{:.3}–{:.3}]", ci.lo, ci.hi),
+        None => format!("{value:.3}"),
+    }
+}
+
+/// The results view's metrics line: Correct@1 and confident Fast@p first, each with its 95 %
+/// interval over tasks, then the point-estimate Fast@p.
+pub(crate) fn metrics_line(m: &Metrics) -> String {
+    let confident: Vec<String> =
+        fast_values(m).iter().map(|(p, c, _)| format!("Fast@{p:.1} {}", with_ci(m, &metric_name(Some(*p), true), *c))).collect();
+    let point: Vec<String> = fast_values(m).iter().map(|(p, _, v)| format!("Fast@{p:.1} {v:.3}")).collect();
+    format!(
+        "{} samples over {} tasks · Correct@1 {} · confident: {} · point estimate: {} · geomean {} (95 % intervals over tasks in brackets)",
+        m.samples,
+        m.tasks,
+        with_ci(m, "correct_at_1", m.correct_at_1),
+        confident.join(" · "),
+        point.join(" · "),
+        m.geomean_speedup.map_or("-".into(), |g| format!("{g:.2}×"))
+    )
 }
 
 #[cfg(test)]
@@ -170,5 +210,28 @@ mod tests {
         let md = markdown(&r);
         assert!(md.contains("| Correct@1 | 0.000 |"));
         assert!(md.contains("| sample | task | verdict |"));
+    }
+
+    #[test]
+    fn metrics_show_confident_fast_first_with_intervals() {
+        use wgsl_lib::metrics::{compute, SampleOutcome};
+        let o = |task: &str, lower: f64| SampleOutcome {
+            task: task.into(),
+            level: 1,
+            domain: "signal".into(),
+            correct: true,
+            speedup: Some(1.2),
+            speedup_lower: Some(lower),
+        };
+        let m = compute(&[o("a", 1.1), o("b", 0.9)]);
+        let line = metrics_line(&m);
+        assert!(line.contains("Correct@1 1.000 [1.000–1.000]"), "{line}");
+        let (c, p) = (line.find("confident: Fast@0.8").expect("confident"), line.find("point estimate: Fast@0.8").expect("point"));
+        assert!(c < p, "{line}");
+        assert!(line.contains("Fast@1.0 0.500 [0.000–1.000]"), "{line}");
+        let r = SuiteReport { metrics: m, ..SuiteReport::new("0.1.0", "abc", "0.1.0", wgsl_lib::Profile::Ci, 1, None, Vec::new()) };
+        let md = markdown(&r);
+        assert!(md.contains("| Fast@1.0 (confident) | 0.500 [0.000–1.000] |"), "{md}");
+        assert!(md.find("(confident)").expect("c") < md.find("(point estimate)").expect("p"));
     }
 }

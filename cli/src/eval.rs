@@ -75,7 +75,7 @@ pub(crate) fn run(adapter_args: &AdapterArgs, args: &EvalArgs) -> Result<ExitCod
 
 fn table(r: &SuiteReport) -> String {
     let mut t = Table::new();
-    t.set_header(["sample", "task", "model", "verdict", "speedup", "candidate ms", "reference ms", "detail"]);
+    t.set_header(["sample", "task", "model", "verdict", "confident ≥", "speedup", "candidate ms", "reference ms", "detail"]);
     for e in &r.samples {
         let tm = e.report.timing.as_ref();
         let mut detail = e.report.message.clone();
@@ -87,6 +87,7 @@ fn table(r: &SuiteReport) -> String {
             e.task_id.clone(),
             e.model.clone(),
             e.report.verdict.kind().to_string(),
+            tm.map_or("-".into(), |t| format!("{:.2}×", t.speedup_lower)),
             tm.map_or("-".into(), |t| format!("{:.2}×", t.speedup)),
             tm.map_or("-".into(), |t| format!("{:.4}", t.candidate_ms)),
             tm.map_or("-".into(), |t| format!("{:.4}", t.baseline_ms)),
@@ -95,22 +96,15 @@ fn table(r: &SuiteReport) -> String {
     }
     let m = &r.metrics;
     let mut s = format!("{t}\n");
-    s += &format!(
-        "{} samples over {} tasks — Correct@1 {:.3} | Fast@0.8 {:.3} | Fast@1.0 {:.3} | Fast@1.5 {:.3} | Fast@2.0 {:.3} | geomean speedup {}\n",
-        m.samples,
-        m.tasks,
-        m.correct_at_1,
-        m.fast_at_0_8,
-        m.fast_at_1_0,
-        m.fast_at_1_5,
-        m.fast_at_2_0,
-        m.geomean_speedup.map_or("-".into(), |g| format!("{g:.2}×"))
-    );
+    s += &crate::render::metrics(m);
     for (k, v) in &m.at_k {
         s += &format!("  {k} = {v:.3}\n");
     }
     for (level, lm) in &r.per_level {
-        s += &format!("  level {level}: Correct@1 {:.3}, Fast@1.0 {:.3} ({} tasks)\n", lm.correct_at_1, lm.fast_at_1_0, lm.tasks);
+        s += &format!(
+            "  level {level}: Correct@1 {:.3}, confident Fast@1.0 {:.3} (point {:.3}) ({} tasks)\n",
+            lm.correct_at_1, lm.fast_at_1_0_confident, lm.fast_at_1_0, lm.tasks
+        );
     }
     if let Some(d) = &r.device {
         s += &format!(

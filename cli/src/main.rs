@@ -1,6 +1,6 @@
 //! `ekb` — the EdgeKernelBench command line.
 //!
-//! `ekb tasks`, `ekb adapters`, `ekb check`, `ekb eval`, `ekb bench`, `ekb serve`; `ekb worker` is the isolated
+//! `ekb tasks`, `ekb adapters`, `ekb check`, `ekb eval`, `ekb bench`, `ekb calibrate`, `ekb serve`; `ekb worker` is the isolated
 //! child that `check`, `eval` and `bench` start for every untrusted kernel.
 
 use std::process::ExitCode;
@@ -9,6 +9,7 @@ use clap::{Parser, Subcommand};
 
 mod adapter;
 mod bench;
+mod calibrate;
 mod commands;
 mod eval;
 mod render;
@@ -49,6 +50,9 @@ enum Cmd {
     Eval(eval::EvalArgs),
     /// Measure the harness: per-sample overhead and eval wall time vs timed kernel time.
     Bench(bench::BenchArgs),
+    /// Measure the confident Fast@p test: references against themselves (null), against a copy
+    /// doing the work twice (power), and a borderline file evaluated repeatedly (repeatability).
+    Calibrate(calibrate::CalibrateArgs),
     /// Serve the web app and the API (open the printed URL in a WebGPU browser).
     Serve(serve::ServeArgs),
     /// Submit a report written by `ekb eval --out` to a leaderboard (shows the body, asks consent).
@@ -82,6 +86,7 @@ fn main() -> ExitCode {
         Cmd::Check(args) => commands::check(&cli.adapter, &args),
         Cmd::Eval(args) => eval::run(&cli.adapter, &args),
         Cmd::Bench(args) => bench::run(&cli.adapter, &args),
+        Cmd::Calibrate(args) => calibrate::run(&cli.adapter, &args),
         Cmd::Serve(args) => serve::run(&args),
         Cmd::Submit(args) => submit::run(&args),
         Cmd::Worker => worker::main().map(|()| ExitCode::SUCCESS),

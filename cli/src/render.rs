@@ -4,6 +4,8 @@ use codespan_reporting::diagnostic::{Diagnostic as CsDiagnostic, Label};
 use codespan_reporting::files::SimpleFile;
 use codespan_reporting::term::{self, termcolor::Buffer};
 use wgsl_lib::diagnostic::{Diagnostic, Severity};
+use wgsl_lib::metrics::{metric_name, Metrics, FAST_THRESHOLDS};
+use wgsl_lib::report::FAST_CONFIDENCE_ALPHA;
 use wgsl_lib::SampleReport;
 
 /// Renders diagnostics against the candidate text, with labels and notes.
@@ -56,6 +58,14 @@ pub(crate) fn report(r: &SampleReport) -> String {
             t.baseline_spread * 100.0,
             if t.noisy { ", NOISY" } else { "" }
         );
+        let looks = t.looks.iter().map(u32::to_string).collect::<Vec<_>>().join(" → ");
+        s += &format!(
+            "  confident speedup ≥ {:.2}× ({:.0} % one-sided sign test over the pairs, looks at {} pairs): {}\n",
+            t.speedup_lower,
+            (1.0 - FAST_CONFIDENCE_ALPHA) * 100.0,
+            if looks.is_empty() { t.samples.to_string() } else { looks },
+            confident_list(|p| t.fast_confident(p)),
+        );
         s += &format!("  throughput: {:.2} GFLOP/s, {:.2} GB/s", t.candidate_gflops, t.candidate_gbps);
         if let Some(sol) = t.speed_of_light_ms {
             s += &format!(", speed-of-light bound {sol:.4} ms");
@@ -79,4 +89,72 @@ pub(crate) fn report(r: &SampleReport) -> String {
         );
     }
     s
+}
+
+/// `confidently faster than 0.8×, 1.0×` (or `not confidently faster than 0.8×`).
+fn confident_list(fast: impl Fn(f64) -> bool) -> String {
+    let ps: Vec<String> = FAST_THRESHOLDS.iter().skip(1).filter(|p| fast(**p)).map(|p| format!("{p:.1}×")).collect();
+    if ps.is_empty() {
+        format!("not confidently faster than {:.1}×", FAST_THRESHOLDS[1])
+    } else {
+        format!("confidently faster than {}", ps.join(", "))
+    }
+}
+
+/// One metric with its 95 % interval over tasks: `0.250 [0.000–0.500]`.
+fn with_ci(m: &Metrics, name: &str, value: f64) -> String {
+    match m.ci.get(name) {
+        Some(ci) => format!("{value:.3} [{:.3}–{:.3}]", ci.lo, ci.hi),
+        None => format!("{value:.3}"),
+    }
+}
+
+/// The metrics block of `ekb eval`: Correct@1 and confident Fast@p first, each with its 95 %
+/// bootstrap interval over tasks, then the point-estimate Fast@p.
+pub(crate) fn metrics(m: &Metrics) -> String {
+    let mut s = format!(
+        "{} samples over {} tasks (95 % bootstrap intervals over tasks in brackets) — Correct@1 {}\n",
+        m.samples,
+        m.tasks,
+        with_ci(m, "correct_at_1", m.correct_at_1)
+    );
+    let confident = [m.fast_at_0_8_confident, m.fast_at_1_0_confident, m.fast_at_1_5_confident, m.fast_at_2_0_confident];
+    let point = [m.fast_at_0_8, m.fast_at_1_0, m.fast_at_1_5, m.fast_at_2_0];
+    let row = |label: &str, values: &[f64; 4], confident: bool| {
+        let cells: Vec<String> = FAST_THRESHOLDS
+            .iter()
+            .skip(1)
+            .zip(values)
+            .map(|(p, v)| format!("Fast@{p:.1} {}", with_ci(m, &metric_name(Some(*p), confident), *v)))
+            .collect();
+        format!("  {label}: {}\n", cells.join(" | "))
+    };
+    s += &row(&format!("confident (sign test, α = {FAST_CONFIDENCE_ALPHA})"), &confident, true);
+    s += &row("point estimate (median speedup > p)", &point, false);
+    s += &format!("  geomean speedup {}\n", m.geomean_speedup.map_or("-".into(), |g| format!("{g:.2}×")));
+    s
+}
+
+#[cfg(test)]
+mod tests {
+    use wgsl_lib::metrics::{compute, SampleOutcome};
+
+    #[test]
+    fn the_metrics_block_shows_confident_fast_first_with_intervals() {
+        let o = |task: &str, lower: f64| SampleOutcome {
+            task: task.into(),
+            level: 1,
+            domain: "signal".into(),
+            correct: true,
+            speedup: Some(1.2),
+            speedup_lower: Some(lower),
+        };
+        let text = super::metrics(&compute(&[o("a", 1.1), o("b", 0.9)]));
+        let confident = text.find("confident (").expect("confident row");
+        let point = text.find("point estimate").expect("point row");
+        assert!(confident < point, "{text}");
+        assert!(text.contains("Correct@1 1.000 [1.000–1.000]"), "{text}");
+        assert!(text.contains("Fast@1.0 0.500 [0.000–1.000]"), "{text}");
+        assert!(text.contains("Fast@1.0 1.000 [1.000–1.000]"), "{text}");
+    }
 }

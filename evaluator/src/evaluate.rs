@@ -26,7 +26,7 @@ use crate::report::{
     BatchSizes, Fault, Flag, MismatchEvidence, SampleReport, TimingReport, Verdict, FASTER_THAN_LIGHT_FRACTION, SUSPICIOUS_SPEEDUP,
 };
 use crate::task::{Dtype, EdgeSet, Init, Profile, Shape, ShapeValues, TaskSpec};
-use crate::timing::{median, paired_speedup, relative_spread, Peak, TimingConfig};
+use crate::timing::{borderline, confident_speedup, median, pair_ratios, paired_speedup, relative_spread, Peak, TimingConfig};
 
 /// Computes a task's expected outputs (f64, row-major, one vector per output) from its inputs;
 /// `Sync` natively, so an evaluation can be spawned on a multi-threaded runtime.
@@ -756,19 +756,25 @@ async fn time_pair<B: Backend>(ctx: &mut Ctx<'_, B>, reference: Timed<'_, B>, ca
     if hi <= 4 * lo {
         batch = BatchSizes { baseline: hi, candidate: hi };
     }
-    let (mut ref_ms, mut cand_ms) = (Vec::new(), Vec::new());
-    for _ in 0..cfg.samples.max(1) {
-        let t = b
-            .time_batch(reference.program, reference.resident, reference.launch, batch.baseline)
-            .await
-            .map_err(|e| Stop::runtime("timing the reference", &e))?;
-        ref_ms.push(t / f64::from(batch.baseline) / 1e6);
-        let t = b
-            .time_batch(cand.program, cand.resident, cand.launch, batch.candidate)
-            .await
-            .map_err(|e| Stop::runtime("timing the candidate", &e))?;
-        cand_ms.push(t / f64::from(batch.candidate) / 1e6);
+    // The first look: `samples` pairs, each in an order drawn from the seed. A second look with
+    // `extra_pairs` more when the first is borderline and they fit the budget (timing.rs,
+    // docs/EVALUATION.md "Confident Fast@p").
+    let first = cfg.samples.max(1);
+    let mut pairs = Pairs::default();
+    take_pairs(b, reference, cand, batch, ctx.opts.seed, first, &mut pairs).await?;
+    let mut looks = vec![first];
+    let lower = confident_speedup(&pairs.baseline, &pairs.candidate, &looks);
+    let pair_ms = median(&pairs.baseline) * f64::from(batch.baseline) + median(&pairs.candidate) * f64::from(batch.candidate);
+    let second = first.saturating_add(cfg.extra_pairs);
+    if cfg.extra_pairs > 0
+        && (second as usize) <= crate::report::MAX_TIMING_PAIRS
+        && borderline(&pair_ratios(&pairs.baseline, &pairs.candidate), lower)
+        && pair_ms * f64::from(cfg.extra_pairs) <= cfg.extension_budget_ms
+    {
+        take_pairs(b, reference, cand, batch, ctx.opts.seed, second, &mut pairs).await?;
+        looks.push(second);
     }
+    let Pairs { baseline: ref_ms, candidate: cand_ms, candidate_first } = pairs;
     let (cm, bm) = (median(&cand_ms), median(&ref_ms));
     let (cs, bs) = (relative_spread(&cand_ms), relative_spread(&ref_ms));
     let spec = ctx.task.spec;
@@ -780,8 +786,11 @@ async fn time_pair<B: Backend>(ctx: &mut Ctx<'_, B>, reference: Timed<'_, B>, ca
         candidate_ms: cm,
         baseline_ms: bm,
         speedup: paired_speedup(&ref_ms, &cand_ms),
+        speedup_lower: confident_speedup(&ref_ms, &cand_ms, &looks),
+        samples: looks.last().copied().unwrap_or(first),
+        looks,
+        candidate_first,
         batch,
-        samples: cfg.samples.max(1),
         candidate_samples_ms: cand_ms,
         baseline_samples_ms: ref_ms,
         candidate_spread: cs,
@@ -791,4 +800,46 @@ async fn time_pair<B: Backend>(ctx: &mut Ctx<'_, B>, reference: Timed<'_, B>, ca
         candidate_gflops: flops / (cm * 1e-3) / 1e9,
         candidate_gbps: bytes / (cm * 1e-3) / 1e9,
     })
+}
+
+/// Timed samples (ms per launch) of both kernels and the order of each pair.
+#[derive(Default)]
+struct Pairs {
+    baseline: Vec<f64>,
+    candidate: Vec<f64>,
+    candidate_first: Vec<bool>,
+}
+
+/// Takes pairs until `pairs` holds `n`: each a reference batch and a candidate batch back to back,
+/// the candidate first when bit 0 of `derive_seed(seed, 0xF100 + pair index)` is set (so neither
+/// kernel always runs right after the other: a cache warmed or a clock raised by the first batch
+/// of a pair cannot favour one side), the same order for the same seed.
+async fn take_pairs<B: Backend>(
+    b: &B,
+    reference: Timed<'_, B>,
+    cand: Timed<'_, B>,
+    batch: BatchSizes,
+    seed: u64,
+    n: u32,
+    pairs: &mut Pairs,
+) -> Step<()> {
+    while pairs.baseline.len() < n as usize {
+        let candidate_first = derive_seed(seed, 0xF100 + pairs.baseline.len() as u64) & 1 == 1;
+        for is_candidate in [candidate_first, !candidate_first] {
+            let (k, launches, what) = if is_candidate {
+                (cand, batch.candidate, "timing the candidate")
+            } else {
+                (reference, batch.baseline, "timing the reference")
+            };
+            let t = b.time_batch(k.program, k.resident, k.launch, launches).await.map_err(|e| Stop::runtime(what, &e))?;
+            let ms = t / f64::from(launches) / 1e6;
+            if is_candidate {
+                pairs.candidate.push(ms);
+            } else {
+                pairs.baseline.push(ms);
+            }
+        }
+        pairs.candidate_first.push(candidate_first);
+    }
+    Ok(())
 }

@@ -1,9 +1,11 @@
 //! Timing statistics and configuration: batch sizing against the measured timer resolution,
-//! medians and spreads, and the speed-of-light bound.
+//! medians and spreads, the speed-of-light bound, and the confident speedup — a sign test on the
+//! per-pair ratios with a two-look sequential procedure (docs/EVALUATION.md "Confident Fast@p").
 
 use serde::{Deserialize, Serialize};
 
-use ekb_wire::report::NOISY_SPREAD;
+use ekb_wire::metrics::FAST_THRESHOLDS;
+use ekb_wire::report::{FAST_CONFIDENCE_ALPHA, FAST_CONFIDENCE_MAX_LOOKS, NOISY_SPREAD};
 pub use ekb_wire::timing::Peak;
 
 /// How samples are taken.
@@ -21,14 +23,39 @@ pub struct TimingConfig {
     pub max_batch: u32,
     /// Relative spread (IQR / median) above which a result is flagged noisy.
     pub noisy_spread: f64,
+    /// Pairs added for the second look when the first is borderline ([`borderline`]); 0 = one look.
+    #[serde(default = "default_extra_pairs")]
+    pub extra_pairs: u32,
+    /// The second look is taken only when its pairs are estimated (from the first look's samples)
+    /// to take at most this long, ms.
+    #[serde(default = "default_extension_budget_ms")]
+    pub extension_budget_ms: f64,
+}
+
+fn default_extra_pairs() -> u32 {
+    40
+}
+
+fn default_extension_budget_ms() -> f64 {
+    3000.0
 }
 
 impl Default for TimingConfig {
-    /// 10 samples of ≥ 4 ms and ≥ 100 timer quanta, ≤ 256 launches each, 1 warm-up batch.
+    /// 10 samples of ≥ 4 ms and ≥ 100 timer quanta, ≤ 256 launches each, 1 warm-up batch; 20 more
+    /// pairs when the first 10 are borderline, if they fit in 3 s.
     /// Measured on lavapipe (2 cores): a reference timed against itself lands within ±5 % for most
     /// tasks with these values, and a `ci`-shape task takes ≈ 0.3–1 s to time.
     fn default() -> Self {
-        Self { warmup: 1, samples: 10, min_sample_ms: 4.0, min_quanta: 100.0, max_batch: 256, noisy_spread: NOISY_SPREAD }
+        Self {
+            warmup: 1,
+            samples: 10,
+            min_sample_ms: 4.0,
+            min_quanta: 100.0,
+            max_batch: 256,
+            noisy_spread: NOISY_SPREAD,
+            extra_pairs: default_extra_pairs(),
+            extension_budget_ms: default_extension_budget_ms(),
+        }
     }
 }
 
@@ -56,6 +83,97 @@ pub fn paired_speedup(baseline_ms: &[f64], candidate_ms: &[f64]) -> f64 {
     } else {
         median(&ratios)
     }
+}
+
+/// The per-pair ratios `baseline / candidate` of the first `n` pairs (pairs with a non-positive
+/// candidate time skipped, as [`paired_speedup`] does).
+fn ratios(baseline_ms: &[f64], candidate_ms: &[f64], n: usize) -> Vec<f64> {
+    baseline_ms.iter().zip(candidate_ms).take(n).filter(|(_, c)| **c > 0.0).map(|(b, c)| b / c).collect()
+}
+
+/// `P(X ≥ s)` for `X ~ Binomial(n, ½)`, exact (sums of `C(n, i) / 2ⁿ` in log space).
+pub fn binomial_half_tail(n: usize, s: usize) -> f64 {
+    if s == 0 {
+        return 1.0;
+    }
+    if s > n {
+        return 0.0;
+    }
+    // ln C(n, i) by the running product C(n, i) = C(n, i−1) · (n − i + 1) / i.
+    let mut ln_c = 0.0f64;
+    let mut total = 0.0;
+    for i in 0..=n {
+        if i > 0 {
+            ln_c += ((n - i + 1) as f64).ln() - (i as f64).ln();
+        }
+        if i >= s {
+            total += (ln_c - n as f64 * std::f64::consts::LN_2).exp();
+        }
+    }
+    total.min(1.0)
+}
+
+/// The sign test's critical count: the smallest `s` with `P(Binomial(n, ½) ≥ s) ≤ alpha`, or
+/// `None` when even `s = n` is too likely (`2⁻ⁿ > alpha`: too few pairs to be sure of anything).
+pub fn sign_test_critical(n: usize, alpha: f64) -> Option<usize> {
+    (1..=n).find(|&s| binomial_half_tail(n, s) <= alpha)
+}
+
+/// One-sided lower confidence bound, at level `1 − alpha`, on the median of `ratios` — the bound
+/// the sign test inverts to: with `s` = [`sign_test_critical`], it is the `(n − s + 1)`-th smallest
+/// ratio, and "median ≤ θ" is rejected at `alpha` exactly when this bound is `> θ` (at least `s`
+/// ratios exceed θ). Needs only that the pairs are independent with a continuous distribution —
+/// nothing about its shape or tails. 0 (no bound) when there are too few ratios.
+pub fn sign_lower_bound(ratios: &[f64], alpha: f64) -> f64 {
+    let n = ratios.len();
+    let Some(s) = sign_test_critical(n, alpha) else { return 0.0 };
+    let mut v = ratios.to_vec();
+    v.sort_by(f64::total_cmp);
+    v[n - s]
+}
+
+/// Error rate of each look: [`FAST_CONFIDENCE_ALPHA`] split evenly over the
+/// [`FAST_CONFIDENCE_MAX_LOOKS`] looks the procedure may take (Bonferroni), fixed in advance.
+pub fn alpha_per_look() -> f64 {
+    FAST_CONFIDENCE_ALPHA / FAST_CONFIDENCE_MAX_LOOKS as f64
+}
+
+/// The confident speedup of paired samples (ms per launch) taken in `looks` (the pair count at
+/// each look, increasing, at most [`FAST_CONFIDENCE_MAX_LOOKS`]; empty = one look at every pair):
+/// the largest over the looks of the [`sign_lower_bound`] of that look's first pairs at
+/// [`alpha_per_look`]. By the union bound, the chance that it exceeds the true median ratio is at
+/// most [`FAST_CONFIDENCE_ALPHA`], whatever rule decided to take the later looks — so a sample is
+/// confidently faster than `p` when this is `> p`. This is the `speedup_lower` of every
+/// [`crate::report::TimingReport`], and what a server recomputes. Looks beyond the allowed count or
+/// the samples are ignored (the caller validates them).
+pub fn confident_speedup(baseline_ms: &[f64], candidate_ms: &[f64], looks: &[u32]) -> f64 {
+    let all = [baseline_ms.len().min(candidate_ms.len()) as u32];
+    let looks = if looks.is_empty() { &all[..] } else { looks };
+    looks
+        .iter()
+        .take(FAST_CONFIDENCE_MAX_LOOKS)
+        .map(|&n| sign_lower_bound(&ratios(baseline_ms, candidate_ms, n as usize), alpha_per_look()))
+        .fold(0.0, f64::max)
+}
+
+/// Share of a first look's ratios that must exceed a threshold for the look to be
+/// [`borderline`].
+pub const PROMISING_SHARE: f64 = 0.7;
+
+/// Whether a first look (its per-pair `ratios` and their bound `lower`) is borderline, so more
+/// pairs are worth taking: for some reported threshold `p > 0` the bound is not above `p`, but at
+/// least [`PROMISING_SHARE`] of the ratios are — a sample that a longer look can show faster than
+/// `p`. Two kernels of the same speed have ≥ 7 of 10 ratios above 1 with probability 17 %, so most
+/// of them stop at the first look. (Any rule is valid here: the error rate is split over the looks
+/// in advance.)
+pub fn borderline(ratios: &[f64], lower: f64) -> bool {
+    let need = (PROMISING_SHARE * ratios.len() as f64).ceil() as usize;
+    FAST_THRESHOLDS.iter().any(|&p| p > 0.0 && lower <= p && ratios.iter().filter(|r| **r > p).count() >= need.max(1))
+}
+
+/// The per-pair ratios `baseline / candidate` (pairs with a non-positive candidate time skipped).
+pub fn pair_ratios(baseline_ms: &[f64], candidate_ms: &[f64]) -> Vec<f64> {
+    ratios(baseline_ms, candidate_ms, baseline_ms.len())
 }
 
 /// Median of `v` (NaN when empty).
@@ -104,6 +222,150 @@ mod tests {
         let b = c.batch_for(100_000.0, 1.0); // 0.1 ms launches, 4 ms target
         assert_eq!(b, 40);
         assert_eq!(c.batch_for(100_000.0, 100_000.0), 100); // 100 quanta of 100 µs = 10 ms
+    }
+
+    #[test]
+    fn binomial_tails_and_critical_counts() {
+        assert!((binomial_half_tail(10, 10) - 1.0 / 1024.0).abs() < 1e-15);
+        assert!((binomial_half_tail(10, 9) - 11.0 / 1024.0).abs() < 1e-15);
+        assert!((binomial_half_tail(4, 0) - 1.0).abs() < 1e-15);
+        assert!((binomial_half_tail(30, 15) - 0.572_232_2).abs() < 1e-6);
+        // 10 pairs at 0.005: all 10 must agree (11/1024 > 0.005); 30 pairs: 23 (P(≥22) = 0.0081);
+        // 50 pairs: 35 (P(≥35) = 0.0033, P(≥34) = 0.0077).
+        assert_eq!(sign_test_critical(10, 0.005), Some(10));
+        assert_eq!(sign_test_critical(30, 0.005), Some(23));
+        assert_eq!(sign_test_critical(50, 0.005), Some(35));
+        assert_eq!(sign_test_critical(7, 0.005), None); // 2⁻⁷ = 0.0078
+        assert_eq!(sign_test_critical(8, 0.005), Some(8));
+    }
+
+    /// SplitMix64 for the simulations (seeded: the figures below are exact for these seeds).
+    struct Rng(u64);
+    impl Rng {
+        fn unit(&mut self) -> f64 {
+            self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+            let mut z = self.0;
+            z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+            ((z ^ (z >> 31)) >> 11) as f64 / (1u64 << 53) as f64
+        }
+        /// Heavy-tailed timing noise: a Laplace body with a 10 % chance of a stall of up to +50 %.
+        fn sample_ms(&mut self, median: f64) -> f64 {
+            let u = self.unit() - 0.5;
+            let laplace = -0.02 * u.signum() * (1.0 - 2.0 * u.abs()).max(1e-300).ln();
+            let stall = if self.unit() < 0.1 { 1.0 + 0.5 * self.unit() } else { 1.0 };
+            median * laplace.exp() * stall
+        }
+    }
+
+    /// What the evaluator does with one sample: 10 pairs, then 40 more when borderline.
+    fn procedure(rng: &mut Rng, baseline: f64, candidate: f64) -> (f64, f64) {
+        let (mut b, mut c) = (Vec::new(), Vec::new());
+        let mut take = |n: usize, b: &mut Vec<f64>, c: &mut Vec<f64>| {
+            for _ in 0..n {
+                b.push(rng.sample_ms(baseline));
+                c.push(rng.sample_ms(candidate));
+            }
+        };
+        take(10, &mut b, &mut c);
+        let lower = confident_speedup(&b, &c, &[10]);
+        let speedup = paired_speedup(&b, &c);
+        if !borderline(&pair_ratios(&b, &c), lower) {
+            return (speedup, lower);
+        }
+        take(40, &mut b, &mut c);
+        (paired_speedup(&b, &c), confident_speedup(&b, &c, &[10, 50]))
+    }
+
+    #[test]
+    fn identical_kernels_are_not_confidently_faster() {
+        // A fixed series: the same times on both sides up to ±1 % jitter, every ratio near 1.
+        let b = [1.0, 1.01, 0.99, 1.0, 1.02, 0.98, 1.0, 1.01, 0.99, 1.0];
+        let c = [1.01, 1.0, 1.0, 0.99, 1.0, 1.0, 1.02, 0.98, 1.0, 1.01];
+        assert!(confident_speedup(&b, &c, &[10]) <= 1.0);
+        assert!(paired_speedup(&b, &c) >= 0.99);
+    }
+
+    #[test]
+    fn a_twice_as_fast_series_is_confident() {
+        let mut rng = Rng(7);
+        let c: Vec<f64> = (0..10).map(|_| rng.sample_ms(1.0)).collect();
+        let b: Vec<f64> = (0..10).map(|_| rng.sample_ms(2.0)).collect();
+        let lower = confident_speedup(&b, &c, &[10]);
+        // With stalls of up to +50 % on either side the smallest of 10 ratios can be near 1.33:
+        // surely faster than 1.0 at the first look (1.5 is the second look's job, see the power test).
+        assert!(lower > 1.0, "lower bound {lower}");
+        assert!(lower <= paired_speedup(&b, &c));
+        // Seven pairs cannot be sure of anything at 0.005 (2⁻⁷ = 0.0078).
+        assert_eq!(confident_speedup(&b[..7], &c[..7], &[7]), 0.0);
+        assert!(confident_speedup(&b[..8], &c[..8], &[8]) > 1.0);
+    }
+
+    #[test]
+    fn sequential_error_rate_under_the_null_is_within_alpha() {
+        // The true median ratio is exactly p (both kernels take the same time, times p for the
+        // baseline): a confident "faster than p" is an error. 20,000 simulated samples per p.
+        for (p, seed) in [(1.0, 11), (1.5, 12)] {
+            let mut rng = Rng(seed);
+            let trials = 20_000;
+            let (mut confident, mut point) = (0, 0);
+            for _ in 0..trials {
+                let (speedup, lower) = procedure(&mut rng, p, 1.0);
+                confident += usize::from(lower > p);
+                point += usize::from(speedup > p);
+            }
+            let rate = confident as f64 / trials as f64;
+            eprintln!("p = {p}: confident error rate {rate}, point-estimate rate {}", point as f64 / trials as f64);
+            // ≤ α with margin (the Monte-Carlo sd at 0.01 is 0.0007).
+            assert!(rate <= 0.8 * FAST_CONFIDENCE_ALPHA, "p = {p}: error rate {rate}");
+            // The point estimate is a coin flip here — what the confident rule replaces.
+            let point = point as f64 / trials as f64;
+            assert!(point > 0.25, "p = {p}: point-estimate rate {point}");
+        }
+    }
+
+    #[test]
+    fn a_procedure_that_peeks_at_full_alpha_would_fail_the_same_check() {
+        // The check above can fail: testing every look at the whole α (no split), and looking after
+        // every pair from 8 to 30, rejects the null far more often than α.
+        let mut rng = Rng(13);
+        let trials = 5_000;
+        let mut wrong = 0;
+        for _ in 0..trials {
+            let (b, c): (Vec<f64>, Vec<f64>) = (0..30).map(|_| (rng.sample_ms(1.0), rng.sample_ms(1.0))).unzip();
+            let peeking = (8..=30).any(|n| sign_lower_bound(&ratios(&b, &c, n), FAST_CONFIDENCE_ALPHA) > 1.0);
+            wrong += usize::from(peeking);
+        }
+        assert!(wrong as f64 / trials as f64 > 0.8 * FAST_CONFIDENCE_ALPHA * 2.0, "{wrong}");
+    }
+
+    #[test]
+    fn power_at_twice_the_work() {
+        // The reference against a copy doing the work twice: confident at 1.0 and at 1.5 nearly always.
+        let mut rng = Rng(14);
+        let trials = 2_000;
+        let mut at = [0, 0];
+        for _ in 0..trials {
+            let (_, lower) = procedure(&mut rng, 2.0, 1.0);
+            at[0] += usize::from(lower > 1.0);
+            at[1] += usize::from(lower > 1.5);
+        }
+        assert!(at[0] as f64 / trials as f64 >= 0.99 && at[1] as f64 / trials as f64 >= 0.95, "{at:?}");
+    }
+
+    #[test]
+    fn looks_beyond_the_samples_or_the_allowed_count_are_ignored() {
+        let b = vec![2.0; 30];
+        let c = vec![1.0; 30];
+        assert_eq!(confident_speedup(&b, &c, &[]), 2.0);
+        assert_eq!(confident_speedup(&b, &c, &[10, 30]), 2.0);
+        // A borderline first look: the bound is not above 1.5, but 8 of 10 ratios are (7 would do).
+        let r = [1.6, 1.7, 1.8, 1.4, 1.9, 1.6, 1.7, 1.45, 1.8, 1.6];
+        assert!(borderline(&r, 1.4));
+        assert!(!borderline(&[1.0, 1.01, 0.99, 1.02, 0.98, 1.0, 1.01, 0.97, 1.03, 0.99], 0.97));
+        assert!(!borderline(&r, 1.45 + 1.0)); // sure of every threshold it could reach
+        assert_eq!(confident_speedup(&b, &c, &[5, 6, 30]), 0.0); // the third look is not counted
+        assert_eq!(confident_speedup(&b, &c, &[10, 1000]), 2.0);
     }
 
     #[test]

@@ -16,7 +16,7 @@ use sha2::{Digest, Sha256};
 use wgsl_lib::device::DeviceInfo;
 use wgsl_lib::metrics::{compute, Metrics, SampleOutcome};
 use wgsl_lib::report::{Flag, SampleEntry, SuiteReport, TimingReport, Verdict};
-use wgsl_lib::timing::{median, paired_speedup, relative_spread};
+use wgsl_lib::timing::{confident_speedup, median, paired_speedup, relative_spread};
 
 use crate::device_key::{is_software, DeviceKey};
 use crate::validator::{Rejection, Validation};
@@ -128,6 +128,10 @@ pub struct ResultRow {
     /// The speedup recomputed from the timing samples ([`wgsl_lib::timing::paired_speedup`]); None when
     /// the times are not usable or the report is inconsistent.
     pub speedup: Option<f64>,
+    /// The lower confidence bound on the speedup recomputed from the timing samples and their looks
+    /// ([`wgsl_lib::timing::confident_speedup`]); confidently faster than `p` when `> p`. None
+    /// when the samples are not usable or the report is inconsistent.
+    pub speedup_lower: Option<f64>,
     /// How time was measured.
     pub timer_method: Option<String>,
     /// SHA-256 of the source.
@@ -201,6 +205,7 @@ pub fn check(report: &SuiteReport, sources: &[Resolved], validations: &[Validati
                 // A report that contradicts itself is not a measurement: no row keeps its speedup.
                 row.correct = false;
                 row.speedup = None;
+                row.speedup_lower = None;
             }
             // Every flag comes with a note: findings about the whole report, then the standard
             // explanation of the flags no check wrote one for.
@@ -217,6 +222,7 @@ pub fn check(report: &SuiteReport, sources: &[Resolved], validations: &[Validati
             domain: r.domain.clone(),
             correct: r.correct,
             speedup: r.speedup,
+            speedup_lower: r.speedup_lower,
         })
         .collect();
     Checked { metrics: compute(&outcomes), rows, flags, notes, device: device.clone() }
@@ -277,10 +283,10 @@ fn check_sample(
     if r.verdict.is_pass() && r.checks_run == 0 {
         inconsistent(&mut notes, "a pass without any correctness run".into());
     }
-    let mut speedup = None;
+    let (mut speedup, mut speedup_lower) = (None, None);
     if let Some(t) = &r.timing {
         if r.verdict.is_pass() {
-            speedup = check_timing(t, task, report, &mut flags, &mut notes);
+            (speedup, speedup_lower) = check_timing(t, task, report, &mut flags, &mut notes).unzip();
         } else {
             inconsistent(&mut notes, format!("timing on a {claimed} (only a pass is timed)"));
         }
@@ -302,6 +308,7 @@ fn check_sample(
         candidate_ms: r.timing.as_ref().map(|t| t.candidate_ms).filter(|v| v.is_finite()),
         baseline_ms: r.timing.as_ref().map(|t| t.baseline_ms).filter(|v| v.is_finite()),
         speedup: speedup.filter(|_| consistent),
+        speedup_lower: speedup_lower.flatten().filter(|_| consistent),
         timer_method: r.timing.as_ref().map(|t| t.method.name().to_string()),
         source_hash: sha256_hex(resolved.source.as_bytes()),
         flags,
@@ -309,14 +316,15 @@ fn check_sample(
     }
 }
 
-/// Recomputes the speedup of a timed pass and flags what does not add up.
+/// Recomputes the speedup of a timed pass and its lower confidence bound (None when the samples
+/// cannot carry one: it is never taken from the client) and flags what does not add up.
 fn check_timing(
     t: &TimingReport,
     task: &kernels::Task,
     report: &SuiteReport,
     flags: &mut BTreeSet<RowFlag>,
     notes: &mut Vec<String>,
-) -> Option<f64> {
+) -> Option<(f64, Option<f64>)> {
     let bad = |flags: &mut BTreeSet<RowFlag>, notes: &mut Vec<String>, why: String| {
         flags.insert(RowFlag::InconsistentReport);
         notes.push(why);
@@ -348,6 +356,23 @@ fn check_timing(
     if samples_ok && !close(t.speedup, speedup) {
         bad(flags, notes, format!("speedup {} is not the median of the per-pair ratios baseline/candidate = {speedup:.4}", t.speedup));
     }
+    // The confident bound, from the samples and the looks alone (the submission validated the
+    // looks' shape); a claimed bound the samples do not give makes the report inconsistent.
+    let n = t.candidate_samples_ms.len();
+    let looks_ok = t.looks.last().is_none_or(|&l| l as usize == n) && (t.candidate_first.is_empty() || t.candidate_first.len() == n);
+    if samples_ok && !looks_ok {
+        bad(flags, notes, format!("looks {:?} and {} pair orders do not fit {n} timing pairs", t.looks, t.candidate_first.len()));
+    }
+    let lower = (samples_ok && looks_ok).then(|| confident_speedup(&t.baseline_samples_ms, &t.candidate_samples_ms, &t.looks));
+    if let Some(l) = lower {
+        if t.speedup_lower != 0.0 && !close(t.speedup_lower, l) {
+            bad(
+                flags,
+                notes,
+                format!("speedup_lower {} is not the sign-test bound of the timing samples at their looks = {l:.4}", t.speedup_lower),
+            );
+        }
+    }
     let spread = relative_spread(&t.candidate_samples_ms).max(relative_spread(&t.baseline_samples_ms));
     if t.noisy || spread > NOISY_SPREAD {
         flags.insert(RowFlag::Eval(Flag::Noisy));
@@ -375,7 +400,7 @@ fn check_timing(
         }
         Err(e) => tracing::error!(task = %task.spec.id, error = %e, "suite task has no timed shape"),
     }
-    Some(speedup)
+    Some((speedup, lower))
 }
 
 /// Whether the report's metrics differ from what its own samples imply (as claimed).

@@ -5,7 +5,7 @@
 //! ([`wgsl_lib::metrics::compute`] over the group's rows), and the median speedup of the correct
 //! timed rows with its count. Rows of rejected submissions never count; flagged rows only with
 //! `include_flagged=true`. `device=dev_…` and `model=NAME` keep one device's or one model's rows
-//! (the app's device and model pages: `group_by=task&device=…`). Groups are sorted by Fast@1.0, then Correct@1, then sample count.
+//! (the app's device and model pages: `group_by=task&device=…`). Groups are sorted by confident Fast@1.0, then Fast@1.0, then Correct@1, then sample count.
 //! The numbers come from aggregates kept as submissions are stored ([`crate::db::leader_query`]),
 //! equal to [`aggregate`] over the rows. Answers are cached until the next stored submission
 //! ([`crate::cache`]).
@@ -140,10 +140,15 @@ pub async fn show(State(state): State<AppState>, q: Result<Query<Vec<(String, St
     Ok(Json(Value::clone(&value)))
 }
 
-/// Best first: Fast@1.0, then Correct@1, then sample count (a stable sort of groups in key order).
+/// Best first: confident Fast@1.0, then Fast@1.0, then Correct@1, then sample count (a stable sort
+/// of groups in key order).
 pub fn sort(groups: &mut [LeaderGroup]) {
     groups.sort_by(|a, b| {
-        b.fast_at_1_0.total_cmp(&a.fast_at_1_0).then(b.correct_at_1.total_cmp(&a.correct_at_1)).then(b.samples.cmp(&a.samples))
+        b.fast_at_1_0_confident
+            .total_cmp(&a.fast_at_1_0_confident)
+            .then(b.fast_at_1_0.total_cmp(&a.fast_at_1_0))
+            .then(b.correct_at_1.total_cmp(&a.correct_at_1))
+            .then(b.samples.cmp(&a.samples))
     });
 }
 
@@ -170,7 +175,14 @@ pub fn aggregate(rows: &[LeaderRow], by: GroupBy, labels: &HashMap<String, Devic
                 .iter()
                 .map(|r| {
                     let (level, domain) = ::kernels::get(&r.task_id).map_or((0, String::new()), |t| (t.spec.level, t.spec.domain.clone()));
-                    SampleOutcome { task: r.task_id.clone(), level, domain, correct: r.correct, speedup: r.speedup }
+                    SampleOutcome {
+                        task: r.task_id.clone(),
+                        level,
+                        domain,
+                        correct: r.correct,
+                        speedup: r.speedup,
+                        speedup_lower: r.speedup_lower,
+                    }
                 })
                 .collect();
             let m = compute(&outcomes);
@@ -184,6 +196,7 @@ pub fn aggregate(rows: &[LeaderRow], by: GroupBy, labels: &HashMap<String, Devic
                 tasks: m.tasks as u64,
                 correct_at_1: m.correct_at_1,
                 fast_at_1_0: m.fast_at_1_0,
+                fast_at_1_0_confident: m.fast_at_1_0_confident,
                 geomean_speedup: m.geomean_speedup,
                 median_speedup: (!speedups.is_empty()).then(|| median(&speedups)),
                 timed_samples: speedups.len() as u64,

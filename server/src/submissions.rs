@@ -23,6 +23,7 @@ use axum::Extension;
 use axum::Json;
 use wgsl_lib::api::SubmissionDoc;
 use wgsl_lib::device::DeviceInfo;
+use wgsl_lib::report::{FAST_CONFIDENCE_MAX_LOOKS, MAX_TIMING_PAIRS};
 
 use crate::body;
 use crate::check::{check, flag_counts, sha256_hex, Resolved};
@@ -275,9 +276,7 @@ fn validate(sub: &Submission, limits: &Limits) -> Result<DeviceInfo, AppError> {
         }
         body::text(&f("model"), &s.model, 0, 128)?;
         if let Some(t) = &s.report.timing {
-            if t.candidate_samples_ms.len() > 10_000 || t.baseline_samples_ms.len() > 10_000 {
-                return Err(AppError::invalid(f("report.timing"), "more than 10000 timing samples"));
-            }
+            timing_shape(t).map_err(|why| AppError::invalid(f("report.timing"), why))?;
         }
     }
     let device = r.device.clone().or_else(|| r.samples.iter().find_map(|s| s.report.device.clone()));
@@ -288,6 +287,27 @@ fn validate(sub: &Submission, limits: &Limits) -> Result<DeviceInfo, AppError> {
         body::text(&format!("report.device.{name}"), v, 0, 256)?;
     }
     Ok(device)
+}
+
+/// The shape of a sample's paired timing, before anything is recomputed from it: at most
+/// [`MAX_TIMING_PAIRS`] samples per side, and looks of the sequential procedure that the samples
+/// can have been taken in (at most [`FAST_CONFIDENCE_MAX_LOOKS`], increasing, ≥ 1). Whether they
+/// agree with the samples is [`crate::check`]'s business (a flag, not a 4xx).
+fn timing_shape(t: &wgsl_lib::report::TimingReport) -> Result<(), String> {
+    let (c, b) = (t.candidate_samples_ms.len(), t.baseline_samples_ms.len());
+    if c > MAX_TIMING_PAIRS || b > MAX_TIMING_PAIRS || t.samples as usize > MAX_TIMING_PAIRS {
+        return Err(format!("more than {MAX_TIMING_PAIRS} timing samples per kernel"));
+    }
+    if t.looks.len() > FAST_CONFIDENCE_MAX_LOOKS {
+        return Err(format!("looks: at most {FAST_CONFIDENCE_MAX_LOOKS} looks, {} given", t.looks.len()));
+    }
+    if t.looks.first().is_some_and(|&n| n == 0) || t.looks.windows(2).any(|w| w[0] >= w[1]) {
+        return Err(format!("looks must be increasing pair counts ≥ 1, got {:?}", t.looks));
+    }
+    if t.candidate_first.len() > MAX_TIMING_PAIRS {
+        return Err(format!("candidate_first: more than {MAX_TIMING_PAIRS} pairs"));
+    }
+    Ok(())
 }
 
 /// The source and credited model of every sample.

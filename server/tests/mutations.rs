@@ -320,6 +320,27 @@ fn generate() -> Vec<Mutation> {
                 }
                 ("timed at another shape or profile", Expect::Row(j, "inconsistent_report"), base.body(e, &sources, seed))
             }
+            // A confident claim the samples do not carry (five pairs give no bound), or a sequential
+            // design the samples cannot have been taken in.
+            19 if rng.random_bool(0.5) => {
+                let tm = timing_of(&mut e, j);
+                match rng.random_range(0..4) {
+                    0 => tm.speedup_lower = SPEEDUP * 0.9,
+                    1 => (tm.looks, tm.speedup_lower) = (vec![3, 5], 1.5),
+                    2 => tm.looks = vec![4],
+                    _ => tm.candidate_first.push(true),
+                }
+                ("a confident speedup the samples do not give", Expect::Row(j, "inconsistent_report"), base.body(e, &sources, seed))
+            }
+            20 if rng.random_bool(0.3) => {
+                let tm = timing_of(&mut e, j);
+                match rng.random_range(0..3) {
+                    0 => tm.looks = vec![1, 2, 5],
+                    1 => tm.looks = vec![5, 5],
+                    _ => tm.candidate_samples_ms = vec![1.0; 2000],
+                }
+                ("an impossible timing design", Expect::ClientError, base.body(e, &sources, seed))
+            }
             19 => {
                 let tm = timing_of(&mut e, j);
                 match rng.random_range(0..4) {

@@ -304,3 +304,80 @@ async fn missing_and_present_numbers_share_a_statement() {
         db.cleanup().await;
     }
 }
+
+/// Sets ten timing pairs on sample `j` of `r`: baseline times `baseline`, candidate 1 ms each, one
+/// look; the medians and the point speedup as the evaluator computes them; `lower` claimed.
+fn ten_pairs(r: &mut wgsl_lib::report::SuiteReport, j: usize, baseline: [f64; 10], lower: f64) {
+    let t = r.samples[j].report.timing.as_mut().expect("timed");
+    t.baseline_samples_ms = baseline.to_vec();
+    t.candidate_samples_ms = vec![1.0; 10];
+    t.samples = 10;
+    t.looks = vec![10];
+    t.candidate_first = (0..10).map(|i| i % 3 == 0).collect();
+    t.baseline_ms = wgsl_lib::timing::median(&t.baseline_samples_ms);
+    t.candidate_ms = 1.0;
+    t.speedup = wgsl_lib::timing::paired_speedup(&t.baseline_samples_ms, &t.candidate_samples_ms);
+    t.speedup_lower = lower;
+}
+
+#[tokio::test]
+async fn the_confident_speedup_is_recomputed_from_the_pairs_not_taken_from_the_client() {
+    for db in databases().await {
+        let st = common::state(&db).await;
+        let dev = gpu("nvidia", "ampere");
+        let mut r = reference_report(&tasks(2), &dev, 2.0, 21);
+        // Sample 0: every ratio ≥ 1.8 — at 0.005 per look the sign test needs all ten pairs above
+        // p, so the bound is the smallest ratio. Sample 1: the same median 2.0, one pair at 0.9.
+        let sure = [2.0, 2.1, 1.9, 2.0, 2.2, 2.0, 1.8, 2.0, 2.05, 1.95];
+        let mut unsure = sure;
+        unsure[6] = 0.9;
+        ten_pairs(&mut r, 0, sure, 1.8);
+        ten_pairs(&mut r, 1, unsure, 0.0); // claims nothing: the server still computes it
+        let r = common::fixtures::report(r.samples, 21);
+        let a = post(&st, "/api/submissions", &submission(&r, "key-confident-01")).await;
+        assert_eq!(a.status, StatusCode::CREATED, "{}: {a:?}", db.name);
+        let rows = a.json["results"].as_array().expect("rows");
+        assert!((rows[0]["speedup_lower"].as_f64().expect("bound") - 1.8).abs() < 1e-12, "{}: {}", db.name, rows[0]);
+        assert!((rows[1]["speedup_lower"].as_f64().expect("bound") - 0.9).abs() < 1e-12, "{}: {}", db.name, rows[1]);
+        for row in rows {
+            assert!(!row["flags"].as_array().expect("flags").iter().any(|f| f == "inconsistent_report"), "{}: {row}", db.name);
+        }
+        let m = &a.json["metrics"];
+        assert_eq!(m["fast_at_1_0"], 1.0, "{}: {m}", db.name);
+        assert_eq!(m["fast_at_1_0_confident"], 0.5, "{}: {m}", db.name);
+        assert_eq!(m["fast_at_1_5_confident"], 0.5, "{}: {m}", db.name);
+        // Read back from the database: the stored bound.
+        let id = a.json["id"].as_str().expect("id");
+        let g = get(&st, &format!("/api/submissions/{id}")).await;
+        assert!((g.json["results"][1]["speedup_lower"].as_f64().expect("stored") - 0.9).abs() < 1e-12, "{}: {}", db.name, g.json);
+
+        // Sample 1 claims the bound of sample 0: its pairs do not give it — flagged, not counted.
+        let mut lie = r.clone();
+        lie.samples[1].report.timing.as_mut().expect("timed").speedup_lower = 1.8;
+        let lie = common::fixtures::report(lie.samples, 22);
+        let b = post(&st, "/api/submissions", &submission(&lie, "key-confident-02")).await;
+        assert_eq!(b.status, StatusCode::CREATED, "{}: {b:?}", db.name);
+        let row = &b.json["results"][1];
+        assert!(row["flags"].as_array().expect("flags").iter().any(|f| f == "inconsistent_report"), "{}: {row}", db.name);
+        assert!(row["speedup_lower"].is_null() && row["correct"] == false, "{}: {row}", db.name);
+        assert_eq!(b.json["metrics"]["fast_at_1_0_confident"], 0.5, "{}", db.name);
+
+        // A design the samples cannot come from is refused with a 422 naming the field.
+        let mut bad = r.clone();
+        bad.samples[0].report.timing.as_mut().expect("timed").looks = vec![2, 4, 10];
+        let c = post(&st, "/api/submissions", &submission(&bad, "key-confident-03")).await;
+        assert_eq!(c.status, StatusCode::UNPROCESSABLE_ENTITY, "{}: {c:?}", db.name);
+        assert!(c.json["field"].as_str().expect("field").contains("timing"), "{}: {}", db.name, c.json);
+        let mut big = r.clone();
+        let t = big.samples[0].report.timing.as_mut().expect("timed");
+        (t.baseline_samples_ms, t.candidate_samples_ms) = (vec![2.0; 1025], vec![1.0; 1025]);
+        let d = post(&st, "/api/submissions", &submission(&big, "key-confident-04")).await;
+        assert_eq!(d.status, StatusCode::UNPROCESSABLE_ENTITY, "{}: {d:?}", db.name);
+
+        // The leaderboard (aggregates kept per cell) counts confident Fast@1.0 beside Fast@1.0:
+        // task 0 has two confident samples, task 1 one unflagged sample that is not.
+        let lb = get(&st, "/api/leaderboard").await;
+        let g = &lb.json["groups"][0];
+        assert_eq!((g["fast_at_1_0"].as_f64(), g["fast_at_1_0_confident"].as_f64()), (Some(1.0), Some(0.5)), "{}: {g}", db.name);
+    }
+}

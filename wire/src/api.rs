@@ -83,6 +83,11 @@ pub struct StoredResult {
     /// The speedup recomputed from the timing samples; None when untimed, when the times are not
     /// usable, or when the row or its report is inconsistent (flag `inconsistent_report`).
     pub speedup: Option<f64>,
+    /// The lower confidence bound of the speedup recomputed from the timing samples (a sign test at
+    /// [`crate::report::FAST_CONFIDENCE_ALPHA`]); the result is confidently faster than `p` when it
+    /// is `> p`. None when untimed, inconsistent, or stored before the server computed it.
+    #[serde(default)]
+    pub speedup_lower: Option<f64>,
     /// How time was measured (`timestamp_query`, `wall_clock`, …).
     pub timer_method: Option<String>,
     /// SHA-256 (hex) of the kernel source (`GET /api/kernels/{hash}`).
@@ -178,6 +183,10 @@ pub struct LeaderGroup {
     pub correct_at_1: f64,
     /// Fast@1.0@1 over the rows.
     pub fast_at_1_0: f64,
+    /// Confident Fast@1.0: the same mean with the samples whose speedup's lower confidence
+    /// bound (the server's sign test over their timing pairs) is above 1 — shown first.
+    #[serde(default)]
+    pub fast_at_1_0_confident: f64,
     /// Geometric-mean speedup over correct timed rows.
     pub geomean_speedup: Option<f64>,
     /// Median speedup of correct timed rows.

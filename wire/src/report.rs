@@ -84,6 +84,16 @@ pub const NOISY_SPREAD: f64 = 0.10;
 /// A candidate faster than this fraction of the speed-of-light bound raises
 /// [`Flag::FasterThanLight`].
 pub const FASTER_THAN_LIGHT_FRACTION: f64 = 0.5;
+/// One-sided error rate of the confident Fast@p test: a sample counts as *confidently* faster than
+/// `p` when the sign test on its per-pair ratios `baseline / candidate` rejects "median ratio ≤ p"
+/// at this level, over all of its looks together ([`TimingReport::speedup_lower`],
+/// docs/EVALUATION.md "Confident Fast@p").
+pub const FAST_CONFIDENCE_ALPHA: f64 = 0.01;
+/// Most looks (pair counts at which the test is made) of the sequential procedure; the error rate
+/// is split evenly over them (Bonferroni), whether or not the later looks are taken.
+pub const FAST_CONFIDENCE_MAX_LOOKS: usize = 2;
+/// Most timing pairs a report may carry (a server rejects more with a 4xx).
+pub const MAX_TIMING_PAIRS: usize = 1024;
 
 /// Something to review about a result; none changes the verdict.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -151,9 +161,26 @@ pub struct TimingReport {
     /// but robust to load that drifts during the run).
     #[serde(with = "crate::float_serde")]
     pub speedup: f64,
+    /// The one-sided lower confidence bound, at level 1 − [`FAST_CONFIDENCE_ALPHA`], on the median
+    /// per-pair ratio `baseline / candidate`: the sign test's order statistic at each look
+    /// ([`Self::looks`], each at `FAST_CONFIDENCE_ALPHA / FAST_CONFIDENCE_MAX_LOOKS`), the largest
+    /// over the looks. The sample is confidently faster than `p` when this is `> p`
+    /// ([`Self::fast_confident`]). 0 (no bound) in reports written before it.
+    #[serde(default, with = "crate::float_serde")]
+    pub speedup_lower: f64,
+    /// Pairs taken at each look of the sequential procedure: `[n1]`, or `[n1, n2]` when the first
+    /// look was borderline and more pairs were taken; the last is the number of samples. Empty in
+    /// reports written before it (one look at all pairs).
+    #[serde(default)]
+    pub looks: Vec<u32>,
+    /// Per pair, whether the candidate's sample was taken before the baseline's (the order within
+    /// each pair is drawn from the seed). Empty in reports written before it (baseline first).
+    #[serde(default)]
+    pub candidate_first: Vec<bool>,
     /// Launches per timed sample of each kernel.
     pub batch: BatchSizes,
-    /// Samples per kernel (interleaved reference, candidate, reference, …).
+    /// Samples per kernel, i.e. pairs (each a reference and a candidate sample back to back, in the
+    /// order [`Self::candidate_first`] says), over every look.
     pub samples: u32,
     /// Per-launch ms of each candidate sample.
     #[serde(with = "crate::float_serde::vec")]
@@ -177,6 +204,18 @@ pub struct TimingReport {
     /// Candidate bandwidth, GB/s (cost-model bytes / median time).
     #[serde(with = "crate::float_serde")]
     pub candidate_gbps: f64,
+}
+
+impl TimingReport {
+    /// The paper's point-estimate Fast@p rule: the median per-pair speedup is `> p`.
+    pub fn fast(&self, p: f64) -> bool {
+        self.speedup > p
+    }
+
+    /// Confidently faster than `p`: the lower confidence bound [`Self::speedup_lower`] is `> p`.
+    pub fn fast_confident(&self, p: f64) -> bool {
+        self.speedup_lower > p
+    }
 }
 
 /// Launches per timed sample of each kernel (a sample's time is divided by its kernel's count).
@@ -377,6 +416,7 @@ impl SampleEntry {
             domain: self.domain.clone(),
             correct: self.report.verdict.is_pass(),
             speedup: self.report.speedup(),
+            speedup_lower: self.report.timing.as_ref().map(|t| t.speedup_lower),
         }
     }
 }

@@ -92,9 +92,9 @@ fn SlicePage(slice: Slice, value: Signal<String>) -> impl IntoView {
                         };
                         view! {
                             <p id="slice-summary">{format!(
-                                "{} from {} over {} · Correct@1 {:.3} · Fast@1.0 {:.3} · geomean {} · median {}",
+                                "{} from {} over {} · Correct@1 {:.3} · Fast@1.0 (confident) {:.3} · Fast@1.0 (point) {:.3} · geomean {} · median {}",
                                 count(g.samples, "result"), count(g.submissions, "submission"), count(g.tasks, "task"),
-                                g.correct_at_1, g.fast_at_1_0,
+                                g.correct_at_1, g.fast_at_1_0_confident, g.fast_at_1_0,
                                 ratio(g.geomean_speedup), median_with_count(g.median_speedup, g.timed_samples))}</p>
                             <p class="muted">{extra}</p>
                         }.into_any()

@@ -173,7 +173,7 @@ pub(crate) fn GroupTable(by: GroupBy, groups: Vec<LeaderGroup>, flagged: bool) -
         <div class="scroll">
             <table class="results leaderboard">
                 <thead><tr>
-                    <th>{by.as_str()}</th><th>{extra}</th><th>"samples"</th><th>"Correct@1"</th><th>"Fast@1.0"</th>
+                    <th>{by.as_str()}</th><th>{extra}</th><th>"samples"</th><th>"Correct@1"</th><th>"Fast@1.0 (confident)"</th><th>"Fast@1.0 (point)"</th>
                     <th>"geomean"</th><th>"median (n)"</th>
                 </tr></thead>
                 <tbody>
@@ -198,6 +198,7 @@ pub(crate) fn GroupTable(by: GroupBy, groups: Vec<LeaderGroup>, flagged: bool) -
                                 <td class="detail">{detail}</td>
                                 <td>{format!("{} ({} sub.)", g.samples, g.submissions)}</td>
                                 <td>{format!("{:.3}", g.correct_at_1)}</td>
+                                <td>{format!("{:.3}", g.fast_at_1_0_confident)}</td>
                                 <td>{format!("{:.3}", g.fast_at_1_0)}</td>
                                 <td>{ratio(g.geomean_speedup)}</td>
                                 <td>{median_with_count(g.median_speedup, g.timed_samples)}</td>

@@ -44,9 +44,10 @@ pub(crate) fn ResultsPage() -> impl IntoView {
             <h2>"History"</h2>
             <ul class="history">
                 {move || history.get().into_iter().enumerate().map(|(i, r)| {
-                    let label = format!("{} · {} · Correct@1 {:.3} · Fast@1.0 {:.3} · profile {}",
+                    let label = format!("{} · {} · Correct@1 {:.3} · Fast@1.0 (confident) {:.3} · Fast@1.0 (point) {:.3} · profile {}",
                         r.device.as_ref().map_or("unknown device".into(), |d| if d.name.is_empty() { d.architecture.clone() } else { d.name.clone() }),
-                        crate::logic::count(r.metrics.samples as u64, "sample"), r.metrics.correct_at_1, r.metrics.fast_at_1_0, r.profile.name());
+                        crate::logic::count(r.metrics.samples as u64, "sample"), r.metrics.correct_at_1, r.metrics.fast_at_1_0_confident,
+                        r.metrics.fast_at_1_0, r.profile.name());
                     view! { <li><a href="#" on:click=move |ev| { ev.prevent_default(); selected.set(i); }>{label}</a></li> }
                 }).collect_view()}
             </ul>
@@ -62,9 +63,7 @@ fn Report(report: SuiteReport) -> impl IntoView {
     let md = markdown(&report);
     let m = report.metrics.clone();
     view! {
-        <p id="metrics">{format!("{} samples over {} tasks · Correct@1 {:.3} · Fast@0.8 {:.3} · Fast@1.0 {:.3} · Fast@1.5 {:.3} · Fast@2.0 {:.3} · geomean {}",
-            m.samples, m.tasks, m.correct_at_1, m.fast_at_0_8, m.fast_at_1_0, m.fast_at_1_5, m.fast_at_2_0,
-            m.geomean_speedup.map_or("-".into(), |g| format!("{g:.2}×")))}</p>
+        <p id="metrics">{crate::logic::metrics_line(&m)}</p>
         <div class="actions">
             <button on:click=move |_| download("ekb-report.json", "application/json", &json)>"Export JSON"</button>
             <button on:click=move |_| download("ekb-report.md", "text/markdown", &md)>"Export Markdown"</button>

@@ -177,10 +177,11 @@ pub(crate) fn RunPage() -> impl IntoView {
                 k => format!(" · the GPU device was lost and a new one made {k} times"),
             };
             finished.try_set(Some(format!(
-                "{} of {} kernels · Correct@1 {:.3} · Fast@1.0 {:.3} · geomean speedup {}{}{}",
+                "{} of {} kernels · Correct@1 {:.3} · Fast@1.0 (confident) {:.3} · Fast@1.0 (point) {:.3} · geomean speedup {}{}{}",
                 m.samples,
                 n,
                 m.correct_at_1,
+                m.fast_at_1_0_confident,
                 m.fast_at_1_0,
                 m.geomean_speedup.map_or("-".into(), |g| format!("{g:.2}×")),
                 remade,

@@ -111,6 +111,8 @@ pub struct Fact<'a> {
     pub correct: bool,
     /// Recomputed speedup (a NaN counts as none: SQLite stores it as NULL).
     pub speedup: Option<f64>,
+    /// Recomputed lower confidence bound of the speedup (confident Fast@1.0 when `> 1`).
+    pub speedup_lower: Option<f64>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -130,6 +132,7 @@ struct CellSums {
     samples: i64,
     correct: i64,
     fast: i64,
+    fast_confident: i64,
     timed: i64,
     logs: i64,
     log_sum: f64,
@@ -145,6 +148,7 @@ impl CellSums {
             if let Some(x) = speedup {
                 self.timed += 1;
                 self.fast += i64::from(x > 1.0);
+                self.fast_confident += i64::from(f.speedup_lower.is_some_and(|l| l > 1.0));
                 if x > 0.0 {
                     self.logs += 1;
                     self.log_sum += x.ln();
@@ -157,6 +161,7 @@ impl CellSums {
         self.samples += o.samples;
         self.correct += o.correct;
         self.fast += o.fast;
+        self.fast_confident += o.fast_confident;
         self.timed += o.timed;
         self.logs += o.logs;
         self.log_sum += o.log_sum;
@@ -346,13 +351,14 @@ impl Accumulator {
         insert_rows(
             conn,
             "INSERT INTO leader_cells (scope, device_id, model, backend, task_id, level, domain, flagged, samples, correct, fast, timed, \
-             logs, log_sum, submissions)",
-            15,
+             logs, log_sum, submissions, fast_confident)",
+            16,
             " ON CONFLICT (scope, device_id, model, backend, task_id, level, domain, flagged) DO UPDATE SET \
              samples = leader_cells.samples + excluded.samples, correct = leader_cells.correct + excluded.correct, \
              fast = leader_cells.fast + excluded.fast, timed = leader_cells.timed + excluded.timed, \
              logs = leader_cells.logs + excluded.logs, log_sum = leader_cells.log_sum + excluded.log_sum, \
-             submissions = leader_cells.submissions + excluded.submissions",
+             submissions = leader_cells.submissions + excluded.submissions, \
+             fast_confident = leader_cells.fast_confident + excluded.fast_confident",
             &cells,
             |q, (k, v)| {
                 q.bind(k.scope)
@@ -370,6 +376,7 @@ impl Accumulator {
                     .bind(v.logs)
                     .bind(v.log_sum)
                     .bind(v.submissions)
+                    .bind(v.fast_confident)
             },
         )
         .await?;
@@ -539,6 +546,7 @@ pub async fn record(conn: &mut AnyConnection, s: &NewSubmission<'_>) -> Result<(
             flagged: !r.flags.is_empty(),
             correct: r.correct,
             speedup: r.speedup,
+            speedup_lower: r.speedup_lower,
         })
         .collect();
     // First, so writers of one device take its totals' row locks before any cell's.
@@ -551,14 +559,14 @@ pub async fn record(conn: &mut AnyConnection, s: &NewSubmission<'_>) -> Result<(
 
 /// The `leader_device_totals` columns, in the order the statements bind them.
 const TOTALS_COLUMNS: &str =
-    "with_flagged, device_id, samples, submissions, tasks, models, correct_at_1, fast_at_1_0, timed, logs, log_sum";
+    "with_flagged, device_id, samples, submissions, tasks, models, correct_at_1, fast_at_1_0, timed, logs, log_sum, fast_at_1_0_confident";
 
 /// Makes sure the device's two `leader_device_totals` rows exist (samples 0: no group) and holds
 /// their row locks on PostgreSQL until the transaction ends: a concurrent writer of the same
 /// device waits here, and its later statements (`READ COMMITTED`) then see this one's cells.
 async fn lock_device_totals(conn: &mut AnyConnection, device_id: &str) -> Result<(), sqlx::Error> {
     sqlx::query(&format!(
-        "INSERT INTO leader_device_totals ({TOTALS_COLUMNS}) VALUES (0, $1, 0, 0, 0, 0, 0, 0, 0, 0, 0), (1, $1, 0, 0, 0, 0, 0, 0, 0, 0, 0) \
+        "INSERT INTO leader_device_totals ({TOTALS_COLUMNS}) VALUES (0, $1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0), (1, $1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0) \
          ON CONFLICT (with_flagged, device_id) DO UPDATE SET samples = leader_device_totals.samples"
     ))
     .bind(device_id)
@@ -575,7 +583,7 @@ async fn refresh_device_totals(conn: &mut AnyConnection, device_id: &str) -> Res
         let c = c.unwrap_or_default();
         sqlx::query(
             "UPDATE leader_device_totals SET samples = $3, submissions = $4, tasks = $5, models = $6, correct_at_1 = $7, \
-             fast_at_1_0 = $8, timed = $9, logs = $10, log_sum = $11 WHERE with_flagged = $1 AND device_id = $2",
+             fast_at_1_0 = $8, timed = $9, logs = $10, log_sum = $11, fast_at_1_0_confident = $12 WHERE with_flagged = $1 AND device_id = $2",
         )
         .bind(i64::from(with_flagged))
         .bind(device_id)
@@ -588,6 +596,7 @@ async fn refresh_device_totals(conn: &mut AnyConnection, device_id: &str) -> Res
         .bind(c.timed)
         .bind(c.logs)
         .bind(c.log_sum)
+        .bind(c.fast_at_1_0_confident)
         .execute(&mut *conn)
         .await?;
     }
@@ -600,7 +609,7 @@ async fn write_all_device_totals(conn: &mut AnyConnection) -> Result<(), sqlx::E
     for with_flagged in [false, true] {
         rows.extend(leader_query::device_totals(conn, None, with_flagged).await?.into_iter().map(|c| (i64::from(with_flagged), c)));
     }
-    insert_rows(conn, &format!("INSERT INTO leader_device_totals ({TOTALS_COLUMNS})"), 11, "", &rows, |q, (w, c)| {
+    insert_rows(conn, &format!("INSERT INTO leader_device_totals ({TOTALS_COLUMNS})"), 12, "", &rows, |q, (w, c)| {
         q.bind(*w)
             .bind(c.key.as_str())
             .bind(c.samples)
@@ -612,6 +621,7 @@ async fn write_all_device_totals(conn: &mut AnyConnection) -> Result<(), sqlx::E
             .bind(c.timed)
             .bind(c.logs)
             .bind(c.log_sum)
+            .bind(c.fast_at_1_0_confident)
     })
     .await
 }
@@ -626,6 +636,7 @@ struct OwnedFact {
     flagged: bool,
     correct: bool,
     speedup: Option<f64>,
+    speedup_lower: Option<f64>,
 }
 
 impl OwnedFact {
@@ -638,6 +649,7 @@ impl OwnedFact {
             flagged: self.flagged,
             correct: self.correct,
             speedup: self.speedup,
+            speedup_lower: self.speedup_lower,
         }
     }
 }
@@ -701,7 +713,7 @@ async fn rebuild_unless_built(db: &Db, force: bool) -> Result<(), sqlx::Error> {
         let (Some(first), Some(last)) = (subs.first(), subs.last()) else { break };
         let (first, last): (String, String) = (first.try_get("id")?, last.try_get("id")?);
         let rows = sqlx::query(
-            "SELECT submission_id, model, task_id, level, domain, flagged, correct, speedup FROM results \
+            "SELECT submission_id, model, task_id, level, domain, flagged, correct, speedup, speedup_lower FROM results \
              WHERE submission_id >= $1 AND submission_id <= $2 ORDER BY submission_id, ord",
         )
         .bind(first.as_str())
@@ -718,6 +730,7 @@ async fn rebuild_unless_built(db: &Db, force: bool) -> Result<(), sqlx::Error> {
                 flagged: r.try_get::<i64, _>("flagged")? != 0,
                 correct: r.try_get::<i64, _>("correct")? != 0,
                 speedup: r.try_get("speedup")?,
+                speedup_lower: r.try_get("speedup_lower")?,
             });
         }
         let mut acc = Accumulator::default();

@@ -136,6 +136,7 @@ struct TaskSums {
     samples: i64,
     correct: i64,
     fast: i64,
+    fast_confident: i64,
     timed: i64,
     logs: i64,
     log_sum: f64,
@@ -174,6 +175,7 @@ async fn read(conn: &mut AnyConnection, backend: Backend, by: GroupBy, f: &RowFi
             tasks: c.tasks as u64,
             correct_at_1: c.correct_at_1,
             fast_at_1_0: c.fast_at_1_0,
+            fast_at_1_0_confident: c.fast_at_1_0_confident,
             geomean_speedup: (c.logs > 0).then(|| (c.log_sum / c.logs as f64).exp()),
             median_speedup: medians.get(key.as_str()).copied(),
             timed_samples: c.timed as u64,
@@ -218,6 +220,7 @@ pub(crate) struct Counted {
     pub tasks: i64,
     pub correct_at_1: f64,
     pub fast_at_1_0: f64,
+    pub fast_at_1_0_confident: f64,
     pub timed: i64,
     pub logs: i64,
     pub log_sum: f64,
@@ -240,8 +243,8 @@ async fn count(conn: &mut AnyConnection, backend: Backend, by: GroupBy, f: &RowF
     let sql = format!(
         "SELECT {g} AS g, task_id, CAST(SUM(samples) AS BIGINT) AS samples, CAST(SUM(correct) AS BIGINT) AS correct, \
          CAST(SUM(fast) AS BIGINT) AS fast, CAST(SUM(timed) AS BIGINT) AS timed, CAST(SUM(logs) AS BIGINT) AS logs, \
-         CAST(SUM(log_sum) AS DOUBLE PRECISION) AS log_sum, CAST(SUM(submissions) AS BIGINT) AS submissions \
-         FROM leader_cells{} GROUP BY {g}, task_id",
+         CAST(SUM(log_sum) AS DOUBLE PRECISION) AS log_sum, CAST(SUM(submissions) AS BIGINT) AS submissions, \
+         CAST(SUM(fast_confident) AS BIGINT) AS fast_confident FROM leader_cells{} GROUP BY {g}, task_id",
         w.sql
     );
     let mut per: BTreeMap<String, BTreeMap<String, TaskSums>> = BTreeMap::new();
@@ -252,6 +255,7 @@ async fn count(conn: &mut AnyConnection, backend: Backend, by: GroupBy, f: &RowF
                 samples: r.try_get("samples")?,
                 correct: r.try_get("correct")?,
                 fast: r.try_get("fast")?,
+                fast_confident: r.try_get("fast_confident")?,
                 timed: r.try_get("timed")?,
                 logs: r.try_get("logs")?,
                 log_sum: r.try_get("log_sum")?,
@@ -280,6 +284,7 @@ async fn count(conn: &mut AnyConnection, backend: Backend, by: GroupBy, f: &RowF
             tasks: n_tasks as i64,
             correct_at_1: mean(|t| t.correct),
             fast_at_1_0: mean(|t| t.fast),
+            fast_at_1_0_confident: mean(|t| t.fast_confident),
             timed: sum(|t| t.timed),
             logs: sum(|t| t.logs),
             log_sum: tasks.values().map(|t| t.log_sum).sum::<f64>(),
@@ -302,8 +307,8 @@ pub(crate) async fn device_totals(conn: &mut AnyConnection, device: Option<&str>
 /// The stored device groups (`leader_device_totals`), in device order.
 async fn stored_device_totals(conn: &mut AnyConnection, with_flagged: bool) -> Result<Vec<Counted>, sqlx::Error> {
     let rows = sqlx::query(
-        "SELECT device_id, samples, submissions, tasks, models, correct_at_1, fast_at_1_0, timed, logs, log_sum \
-         FROM leader_device_totals WHERE with_flagged = $1 AND samples > 0 ORDER BY device_id",
+        "SELECT device_id, samples, submissions, tasks, models, correct_at_1, fast_at_1_0, timed, logs, log_sum, \
+         fast_at_1_0_confident FROM leader_device_totals WHERE with_flagged = $1 AND samples > 0 ORDER BY device_id",
     )
     .bind(i64::from(with_flagged))
     .fetch_all(&mut *conn)
@@ -318,6 +323,7 @@ async fn stored_device_totals(conn: &mut AnyConnection, with_flagged: bool) -> R
                 tasks: r.try_get("tasks")?,
                 correct_at_1: r.try_get("correct_at_1")?,
                 fast_at_1_0: r.try_get("fast_at_1_0")?,
+                fast_at_1_0_confident: r.try_get("fast_at_1_0_confident")?,
                 timed: r.try_get("timed")?,
                 logs: r.try_get("logs")?,
                 log_sum: r.try_get("log_sum")?,

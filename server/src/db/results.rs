@@ -88,7 +88,7 @@ pub async fn joined(pool: &AnyPool, f: &RowFilter) -> Result<Vec<JoinedRow>, sql
     let sql = format!(
         "SELECT r.submission_id, s.status, s.created_at_ms, s.device_id, s.device_label, s.vendor, s.architecture, s.device_name, \
          s.backend, s.engine, s.confirmed_model, s.generation_set, r.model, r.task_id, r.level, r.domain, r.sample_id, r.verdict, \
-         r.correct, r.candidate_ms, r.baseline_ms, r.speedup, r.timer_method, r.source_hash, r.flags, r.notes \
+         r.correct, r.candidate_ms, r.baseline_ms, r.speedup, r.speedup_lower, r.timer_method, r.source_hash, r.flags, r.notes \
          {FROM_FILTERED} ORDER BY s.created_at_ms, r.submission_id, r.ord"
     );
     let rows = bind_filter(sqlx::query(&sql), f).fetch_all(pool).await?;
@@ -128,6 +128,8 @@ pub struct LeaderRow {
     pub correct: bool,
     /// Recomputed speedup.
     pub speedup: Option<f64>,
+    /// Recomputed lower confidence bound of the speedup (None before migration 5 and untimed).
+    pub speedup_lower: Option<f64>,
 }
 
 /// Leaderboard rows matching `f` (the same filter as [`joined`], six columns instead of 25).
@@ -135,7 +137,7 @@ pub struct LeaderRow {
 /// # Errors
 /// A database error.
 pub async fn leader_rows(pool: &AnyPool, f: &RowFilter) -> Result<Vec<LeaderRow>, sqlx::Error> {
-    let sql = format!("SELECT r.submission_id, s.device_id, r.model, r.task_id, r.correct, r.speedup {FROM_FILTERED}");
+    let sql = format!("SELECT r.submission_id, s.device_id, r.model, r.task_id, r.correct, r.speedup, r.speedup_lower {FROM_FILTERED}");
     let rows = bind_filter(sqlx::query(&sql), f).fetch_all(pool).await?;
     rows.iter()
         .map(|r| {
@@ -146,6 +148,7 @@ pub async fn leader_rows(pool: &AnyPool, f: &RowFilter) -> Result<Vec<LeaderRow>
                 task_id: r.try_get("task_id")?,
                 correct: r.try_get::<i64, _>("correct")? != 0,
                 speedup: r.try_get("speedup")?,
+                speedup_lower: r.try_get("speedup_lower")?,
             })
         })
         .collect()

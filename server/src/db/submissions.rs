@@ -113,7 +113,8 @@ pub async fn insert(db: &Db, s: &NewSubmission<'_>) -> Result<(), sqlx::Error> {
     for r in &c.rows {
         sqlx::query(
             "INSERT INTO results (submission_id, ord, sample_id, task_id, level, domain, model, verdict, correct, candidate_ms, baseline_ms, \
-             speedup, timer_method, source_hash, flags, notes, flagged) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)",
+             speedup, timer_method, source_hash, flags, notes, flagged, speedup_lower) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)",
         )
         .bind(s.id)
         .bind(r.ord as i64)
@@ -132,6 +133,7 @@ pub async fn insert(db: &Db, s: &NewSubmission<'_>) -> Result<(), sqlx::Error> {
         .bind(flag_list(r))
         .bind(serde_json::to_string(&r.notes).unwrap_or_default())
         .bind(i64::from(!r.flags.is_empty()))
+        .bind(r.speedup_lower)
         // Nullable floats: never a cached statement (see "Nullable floats" in `db`).
         .persistent(false)
         .execute(&mut *tx)
@@ -172,8 +174,8 @@ pub async fn get(pool: &AnyPool, id: &str) -> Result<Option<SubmissionDoc>, sqlx
         return Ok(None);
     };
     let rows = sqlx::query(
-        "SELECT ord, sample_id, task_id, level, domain, model, verdict, correct, candidate_ms, baseline_ms, speedup, timer_method, \
-         source_hash, flags, notes FROM results WHERE submission_id = $1 ORDER BY ord",
+        "SELECT ord, sample_id, task_id, level, domain, model, verdict, correct, candidate_ms, baseline_ms, speedup, speedup_lower, \
+         timer_method, source_hash, flags, notes FROM results WHERE submission_id = $1 ORDER BY ord",
     )
     .bind(id)
     .fetch_all(pool)
@@ -231,6 +233,7 @@ pub fn stored_result(r: &AnyRow) -> Result<StoredResult, sqlx::Error> {
         candidate_ms: r.try_get("candidate_ms")?,
         baseline_ms: r.try_get("baseline_ms")?,
         speedup: r.try_get("speedup")?,
+        speedup_lower: r.try_get("speedup_lower")?,
         timer_method: r.try_get("timer_method")?,
         source_hash: r.try_get("source_hash")?,
         flags: split_flags(&r.try_get::<String, _>("flags")?),

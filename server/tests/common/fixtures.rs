@@ -36,6 +36,10 @@ pub fn timing(task: &kernels::Task, candidate_ms: f64, baseline_ms: f64) -> Timi
         candidate_ms,
         baseline_ms,
         speedup: baseline_ms / candidate_ms,
+        // Five pairs are too few for the sign test at 0.005 (2⁻⁵ > 0.005): no confident claim.
+        speedup_lower: 0.0,
+        looks: vec![5],
+        candidate_first: vec![false, true, true, false, true],
         batch: wgsl_lib::report::BatchSizes { candidate: 16, baseline: 16 },
         samples: 5,
         candidate_samples_ms: spread(candidate_ms),
