@@ -766,7 +766,10 @@ async fn time_pair<B: Backend>(ctx: &mut Ctx<'_, B>, reference: Timed<'_, B>, ca
     let lower = confident_speedup(&pairs.baseline, &pairs.candidate, &looks);
     let pair_ms = median(&pairs.baseline) * f64::from(batch.baseline) + median(&pairs.candidate) * f64::from(batch.candidate);
     let second = first.saturating_add(cfg.extra_pairs);
+    // A first look too short to give any bound (< 8 pairs, e.g. a quick `--timing-samples 3`) asked
+    // for speed, not confidence: no second look.
     if cfg.extra_pairs > 0
+        && crate::timing::sign_test_critical(first as usize, crate::timing::alpha_per_look()).is_some()
         && (second as usize) <= crate::report::MAX_TIMING_PAIRS
         && borderline(&pair_ratios(&pairs.baseline, &pairs.candidate), lower)
         && pair_ms * f64::from(cfg.extra_pairs) <= cfg.extension_budget_ms
