@@ -274,6 +274,60 @@ mod tests {
     }
 
     #[test]
+    fn edge_distributions_give_ties_and_constant_rows() {
+        let toml = r#"
+id = "t"
+level = 1
+domain = "signal"
+title = "t"
+description = "d"
+[[params]]
+name = "R"
+domain = { min = 1, max = 64 }
+[[params]]
+name = "C"
+domain = { min = 1, max = 64 }
+[[inputs]]
+name = "X"
+dtype = "f32"
+shape = ["R", "C"]
+dist = { kind = "normal", mean = 0.0, std = 1.0 }
+[[outputs]]
+name = "y"
+dtype = "f32"
+shape = ["R"]
+[[edge]]
+name = "ties"
+inputs.X = { kind = "choice", values = [0.0, 1.0, -1.0] }
+[[edge]]
+name = "flat"
+inputs.X = { kind = "constant_rows", values = [-2.0, 0.5] }
+[cost]
+flops = "R * C"
+bytes = "4 * R * C"
+[launch]
+threads = ["R", 1, 1]
+[shapes]
+timed = { R = 64, C = 64 }
+ci = { R = 7, C = 13 }
+check = [{ R = 1, C = 1 }]
+"#;
+        let t = TaskSpec::from_toml(toml).unwrap();
+        let shape = t.timed_shape(crate::task::Profile::Ci).unwrap();
+        let plain = generate_inputs(&t, &shape, 5).unwrap();
+        assert_eq!(plain, generate_inputs_with(&t, &shape, 5, None).unwrap(), "no edge set: the inputs' own dists");
+        let ties = generate_inputs_with(&t, &shape, 5, Some(&t.edges[0])).unwrap();
+        let x = ties[0].f32();
+        assert_eq!(x.len(), 7 * 13);
+        assert!(x.iter().all(|v| [0.0, 1.0, -1.0].contains(v)));
+        assert!([0.0f32, 1.0, -1.0].iter().all(|v| x.contains(v)), "every value drawn");
+        let flat = generate_inputs_with(&t, &shape, 5, Some(&t.edges[1])).unwrap();
+        for row in flat[0].f32().chunks(13) {
+            assert!(row.iter().all(|v| *v == row[0] && (*v == -2.0 || *v == 0.5)), "{row:?}");
+        }
+    }
+
+    #[test]
     fn poisons_differ() {
         let a = f32::from_bits(0x7FC0_DEAD);
         assert!(a.is_nan());
