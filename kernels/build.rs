@@ -1,12 +1,18 @@
 //! Embeds every `tasks/<level>/<task>/{task.toml, reference.wgsl}` (and `reference.cl`,
 //! `reference.c` where a task has them) at build time.
 //!
-//! The generated code names files relative to `CARGO_MANIFEST_DIR` (`include_str!(concat!(env!(…),
-//! "/tasks/…"))`) and the `rerun-if-changed` lines are relative to the package root, so a copied
-//! tree that keeps its `target/` builds from its own files: the build depends on the files of the
-//! tree being built, and rustc's dependency info tracks every included file's content.
+//! The build depends on the files' *content*, not their times: cargo's change detection is by
+//! modification time, which misses a file moved or copied in with an old time (a `git mv`, a
+//! copied tree that keeps its `target/`). So this script runs on every build (it names a file
+//! that never exists, [`ALWAYS`], which cargo treats as changed), hashes every task file, and
+//! rewrites the generated `sources.rs` only when that hash or the file list changed — then, and
+//! only then, the `kernels` crate recompiles and its `include_str!`s read the files again. The
+//! generated code names files relative to `CARGO_MANIFEST_DIR`, so a copied tree reads its own.
 use std::fmt::Write as _;
 use std::path::Path;
+
+/// A path that never exists: cargo reruns a build script whose `rerun-if-changed` file is missing.
+const ALWAYS: &str = "tasks/.content-checked-on-every-build";
 
 /// Reference kernels per backend kind, by file name; `reference.wgsl` is required.
 const OPTIONAL_REFERENCES: [&str; 2] = ["reference.cl", "reference.c"];
@@ -14,23 +20,16 @@ const OPTIONAL_REFERENCES: [&str; 2] = ["reference.cl", "reference.c"];
 fn main() {
     let manifest = Path::new(env!("CARGO_MANIFEST_DIR"));
     let root = manifest.join("tasks");
-    println!("cargo:rerun-if-changed=tasks");
+    println!("cargo:rerun-if-changed={ALWAYS}");
     let mut dirs = Vec::new();
     for level in std::fs::read_dir(&root).expect("kernels/tasks exists") {
         let level = level.expect("readable").path();
         if !level.is_dir() {
             continue;
         }
-        let rel_level = level.strip_prefix(manifest).expect("under the package").to_string_lossy().replace('\\', "/");
-        println!("cargo:rerun-if-changed={rel_level}");
         for task in std::fs::read_dir(&level).expect("readable") {
             let task = task.expect("readable").path();
             if task.join("task.toml").exists() {
-                let rel = task.strip_prefix(manifest).expect("under the package").to_string_lossy().replace('\\', "/");
-                println!("cargo:rerun-if-changed={rel}");
-                for f in ["task.toml", "reference.wgsl"].iter().chain(OPTIONAL_REFERENCES.iter()) {
-                    println!("cargo:rerun-if-changed={rel}/{f}");
-                }
                 dirs.push(task);
             }
         }
@@ -55,6 +54,16 @@ fn main() {
         .unwrap();
     }
     out.push_str("];\n");
+    // The content of every embedded file, so that `sources.rs` changes whenever one does.
+    let mut h = std::hash::DefaultHasher::new();
+    for d in &dirs {
+        for f in ["task.toml", "reference.wgsl"].iter().chain(OPTIONAL_REFERENCES.iter()) {
+            std::hash::Hash::hash(&std::fs::read(d.join(f)).ok(), &mut h);
+        }
+    }
+    writeln!(out, "/// Hash of the embedded files' content when this was generated (see `build.rs`).\n#[allow(dead_code)]\npub(crate) const CONTENT: u64 = {:#x};", std::hash::Hasher::finish(&h)).unwrap();
     let dest = Path::new(&std::env::var("OUT_DIR").expect("OUT_DIR")).join("sources.rs");
-    std::fs::write(dest, out).expect("write sources.rs");
+    if std::fs::read_to_string(&dest).ok().as_deref() != Some(out.as_str()) {
+        std::fs::write(dest, out).expect("write sources.rs");
+    }
 }

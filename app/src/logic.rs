@@ -222,6 +222,7 @@ mod tests {
             correct: true,
             speedup: Some(1.2),
             speedup_lower: Some(lower),
+            has_baseline: true,
         };
         let m = compute(&[o("a", 1.1), o("b", 0.9)]);
         let line = metrics_line(&m);

@@ -198,9 +198,10 @@ impl OpenClDevice {
     }
 }
 
-/// The device as reports show it. A CPU implementation (PoCL, Intel's CPU runtime) is marked
-/// `device_type = "cpu"` and `is_fallback = true`, as the wgpu backend marks lavapipe: its
-/// timings do not describe a GPU, and the leaderboard shows the row labelled, not hidden.
+/// The device as reports show it. A CPU implementation (PoCL, Intel's CPU runtime) is an OpenCL
+/// device in its own right — OpenCL targets CPUs as well as GPUs — so it is `device_type =
+/// "cpu"` with `is_fallback = false`: its rows are labelled (backend `opencl`, type `cpu`) and
+/// shown, not hidden like a software stand-in for a GPU (lavapipe behind WebGPU/Vulkan).
 fn describe(p: &Platform, d: &Device, extensions: &str) -> DeviceInfo {
     let device_type = device_type(d);
     let sizes = d.max_work_item_sizes().unwrap_or_default();
@@ -228,7 +229,7 @@ fn describe(p: &Platform, d: &Device, extensions: &str) -> DeviceInfo {
         driver: format!("{}; driver {}", platform_label(p), d.driver_version().unwrap_or_default()),
         backend: "opencl".into(),
         device_type: device_type.into(),
-        is_fallback: device_type == "cpu",
+        is_fallback: false,
         features,
         // The WebGPU defaults are the suite's ceiling on every backend.
         limits: DeviceLimits::webgpu_default().min(&own),

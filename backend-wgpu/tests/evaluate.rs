@@ -12,7 +12,7 @@ use common::{reference, GOOD, TASK};
 
 fn run(b: &WgpuBackend, src: &str, time: bool) -> wgsl_lib::SampleReport {
     let spec = TaskSpec::from_toml(TASK).expect("task");
-    let task = EvalTask { spec: &spec, reference: GOOD, cpu_reference: &reference };
+    let task = EvalTask { spec: &spec, reference: Some(GOOD), cpu_reference: &reference };
     let opts = EvalOptions { time, timing: wgsl_lib::timing::TimingConfig { samples: 3, ..Default::default() }, ..Default::default() };
     pollster::block_on(evaluate(b, &task, src, &opts))
 }
@@ -83,7 +83,7 @@ fn a_task_needing_a_missing_feature_is_unsupported() {
         let b = ctx.backend;
         let spec =
             TaskSpec::from_toml(&TASK.replace("title = \"scale\"", "title = \"scale\"\nfeatures = [\"no-such-feature\"]")).expect("task");
-        let task = EvalTask { spec: &spec, reference: GOOD, cpu_reference: &reference };
+        let task = EvalTask { spec: &spec, reference: Some(GOOD), cpu_reference: &reference };
         let r = pollster::block_on(evaluate(&b, &task, GOOD, &EvalOptions { time: false, ..Default::default() }));
         assert_eq!(r.verdict, Verdict::Unsupported { missing: vec!["no-such-feature".into()] });
     });

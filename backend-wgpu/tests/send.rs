@@ -24,7 +24,7 @@ fn evaluate_spawns_on_a_multi_threaded_tokio_runtime() {
             .map(|source| {
                 let (backend, spec) = (Arc::clone(&backend), Arc::clone(&spec));
                 rt.spawn(assert_send(async move {
-                    let task = EvalTask { spec: &spec, reference: GOOD, cpu_reference: &reference };
+                    let task = EvalTask { spec: &spec, reference: Some(GOOD), cpu_reference: &reference };
                     let opts = EvalOptions { time: false, ..Default::default() };
                     evaluate(&*backend, &task, &source, &opts).await
                 }))

@@ -1,16 +1,20 @@
-//! Choosing a wgpu adapter and creating the backend: `--backend` and `--adapter` everywhere.
+//! Choosing a device and creating its backend: `--backend` and `--adapter` everywhere. `--backend`
+//! is a wgpu graphics API (`vulkan`, `gl`, `metal`, `dx12`, `all`), `opencl` or `cpu`; `--adapter`
+//! an index from `ekb adapters` or a substring of the device's name, within that backend.
 
 use anyhow::{bail, Context, Result};
 use backend_wgpu::{LimitsChoice, WgpuBackend, WgpuOptions};
 use ekb_runner::DeviceSelection;
+use wgsl_lib::kind::Kind;
 
 /// Which adapter to use.
 #[derive(Clone, Debug, Default, clap::Args)]
 pub(crate) struct AdapterArgs {
-    /// Graphics API: vulkan, gl, metal, dx12 or all (default: $WGPU_BACKEND or all).
+    /// Backend: a wgpu graphics API (vulkan, gl, metal, dx12, all; default $WGPU_BACKEND or all) for
+    /// WGSL, `opencl` for OpenCL C, `cpu` for C candidates.
     #[arg(long, global = true)]
     pub backend: Option<String>,
-    /// Adapter index (from `ekb adapters`) or a case-insensitive substring of its name.
+    /// Adapter or OpenCL device index (from `ekb adapters`) or a case-insensitive substring of its name.
     #[arg(long, global = true)]
     pub adapter: Option<String>,
     /// Request the adapter's own limits instead of the WebGPU defaults (the suite's ceiling).
@@ -33,6 +37,59 @@ impl AdapterArgs {
     }
 }
 
+/// Whether `--backend` names a non-wgpu backend family (`opencl`, `cpu`).
+pub(crate) fn is_family(name: Option<&str>) -> Option<Kind> {
+    match name.map(str::to_ascii_lowercase).as_deref() {
+        Some("opencl") => Some(Kind::Opencl),
+        Some("cpu") => Some(Kind::C),
+        _ => None,
+    }
+}
+
+/// The kind `--backend` runs: `opencl` → OpenCL C, `cpu` → C, otherwise WGSL.
+pub(crate) fn kind_of(selection: &DeviceSelection) -> Kind {
+    is_family(selection.backend.as_deref()).unwrap_or(Kind::Wgsl)
+}
+
+/// The selection a job of `kind` uses: `selection` when it names that kind's backend family,
+/// else that family's default device (a samples file may mix kinds; `--backend` picks the device
+/// of one of them).
+pub(crate) fn for_kind(selection: &DeviceSelection, kind: Kind) -> DeviceSelection {
+    if kind_of(selection) == kind {
+        selection.clone()
+    } else {
+        DeviceSelection { backend: None, adapter: None, ..selection.clone() }
+    }
+}
+
+/// The OpenCL device `--adapter` names: an index into [`backend_opencl::list_devices`] (what
+/// `ekb adapters` prints), `P:D` (platform and device index), or a substring of the device's or
+/// platform's name; default the first device.
+pub(crate) fn opencl_device(selection: &DeviceSelection) -> Result<backend_opencl::OpenClDevice> {
+    let all = backend_opencl::list_devices().context("listing OpenCL devices")?;
+    if all.is_empty() {
+        bail!("no OpenCL device found (on Debian: apt-get install pocl-opencl-icd ocl-icd-libopencl1; see `ekb adapters`)");
+    }
+    let e = match selection.adapter.as_deref() {
+        None => &all[0],
+        Some(s) => {
+            if let Some((p, d)) = s.split_once(':').and_then(|(p, d)| Some((p.parse::<usize>().ok()?, d.parse::<usize>().ok()?))) {
+                all.iter()
+                    .find(|e| e.platform_index == p && e.device_index == d)
+                    .with_context(|| format!("no OpenCL device {p}:{d}; see `ekb adapters --backend opencl`"))?
+            } else if let Ok(i) = s.parse::<usize>() {
+                all.get(i).with_context(|| format!("OpenCL device index {i} out of range (0..{})", all.len()))?
+            } else {
+                let needle = s.to_lowercase();
+                all.iter()
+                    .find(|e| e.name.to_lowercase().contains(&needle) || e.platform.to_lowercase().contains(&needle))
+                    .with_context(|| format!("no OpenCL device or platform name contains `{s}`; see `ekb adapters`"))?
+            }
+        }
+    };
+    backend_opencl::OpenClDevice::open(e.platform_index, e.device_index).context("opening the OpenCL device")
+}
+
 fn backends(name: Option<&str>) -> Result<wgpu::Backends> {
     Ok(match name.map(str::to_ascii_lowercase).as_deref() {
         None => wgpu::Backends::from_env().unwrap_or(wgpu::Backends::all()),
@@ -41,7 +98,7 @@ fn backends(name: Option<&str>) -> Result<wgpu::Backends> {
         Some("gl") | Some("gles") | Some("opengl") => wgpu::Backends::GL,
         Some("metal") => wgpu::Backends::METAL,
         Some("dx12") => wgpu::Backends::DX12,
-        Some(other) => bail!("unknown backend `{other}` (vulkan, gl, metal, dx12, all)"),
+        Some(other) => bail!("unknown backend `{other}` (vulkan, gl, metal, dx12, all; opencl; cpu)"),
     })
 }
 

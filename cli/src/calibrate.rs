@@ -150,7 +150,7 @@ impl Evaluator {
     fn eval(&self, task: &'static kernels::Task, candidate: &str, baseline: &str, seed: u64) -> SampleReport {
         let cached =
             |shape: &wgsl_lib::task::Shape, inputs: &[wgsl_lib::data::HostBuffer]| ekb_runner::oracle::reference(task, shape, inputs);
-        let eval_task = EvalTask { spec: &task.spec, reference: baseline, cpu_reference: &cached };
+        let eval_task = EvalTask { spec: &task.spec, reference: Some(baseline), cpu_reference: &cached };
         pollster::block_on(evaluate(&self.backend, &eval_task, candidate, &self.run.options(seed, None)))
     }
 }

@@ -8,6 +8,7 @@ use anyhow::{Context, Result};
 use comfy_table::Table;
 use serde_json::json;
 use wgsl_lib::timing::{Peak, TimingConfig};
+use wgsl_lib::kind::Kind;
 use wgsl_lib::{EvalOptions, Profile};
 
 use ekb_runner::suite::{self, Plan};
@@ -130,7 +131,9 @@ pub(crate) fn probe(pool: &mut Pool, adapter_args: &AdapterArgs, run: &RunArgs) 
     if run.no_probe || run.no_time {
         return None;
     }
-    let selection = adapter_args.selection();
+    // The probe's kernels are WGSL: with `--backend opencl|cpu` the wgpu adapter of the WGSL
+    // samples is the default one.
+    let selection = adapter::for_kind(&adapter_args.selection(), Kind::Wgsl);
     let small = adapter::select(&selection).map(|a| a.get_info().device_type == wgpu::DeviceType::Cpu).unwrap_or(true);
     suite::probe(pool, &selection, run.memory_limit, small)
 }
@@ -165,24 +168,62 @@ pub(crate) fn tasks(json: bool, markdown: bool) -> Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
-/// `ekb adapters`.
+/// `ekb adapters`: wgpu adapters, OpenCL devices and the CPU, each with the index `--adapter`
+/// takes within its backend (`--backend vulkan|gl|…|opencl|cpu` lists one family).
 pub(crate) fn adapters(args: &AdapterArgs, json: bool) -> Result<ExitCode> {
     let selection = args.selection();
-    let list = adapter::list(&selection)?;
-    let opts = adapter::options(&selection);
-    let infos: Vec<_> = list.iter().map(|a| backend_wgpu::adapter_info(a, opts.limits, "native")).collect();
+    let family = adapter::is_family(selection.backend.as_deref());
+    let mut rows: Vec<(String, wgsl_lib::device::DeviceInfo)> = Vec::new();
+    let mut notes: Vec<String> = Vec::new();
+    if family.is_none() {
+        let list = adapter::list(&selection)?;
+        let opts = adapter::options(&selection);
+        if list.is_empty() {
+            notes.push("no wgpu adapters found (on Debian: apt-get install mesa-vulkan-drivers libvulkan1)".into());
+        }
+        rows.extend(list.iter().enumerate().map(|(i, a)| (i.to_string(), backend_wgpu::adapter_info(a, opts.limits, "native"))));
+    }
+    if family.is_none() || family == Some(Kind::Opencl) {
+        match backend_opencl::list_devices() {
+            Ok(list) if list.is_empty() => notes.push("no OpenCL devices (on Debian: apt-get install pocl-opencl-icd)".into()),
+            Ok(list) => {
+                for (i, e) in list.iter().enumerate() {
+                    match backend_opencl::OpenClDevice::open(e.platform_index, e.device_index) {
+                        Ok(d) => rows.push((format!("{i} ({}:{})", e.platform_index, e.device_index), d.info().clone())),
+                        Err(err) => notes.push(format!("OpenCL device {i} ({}): {err}", e.name)),
+                    }
+                }
+            }
+            Err(e) => notes.push(format!("OpenCL: {e}")),
+        }
+    }
+    if family.is_none() || family == Some(Kind::C) {
+        match backend_cpu::CpuBackend::new() {
+            Ok(b) => rows.push(("0".into(), wgsl_lib::Backend::device(&b).clone())),
+            Err(e) => notes.push(format!("cpu: c candidates are refused here: {e}")),
+        }
+    }
     if json {
+        let infos: Vec<_> = rows.iter().map(|(_, d)| d).collect();
         println!("{}", serde_json::to_string_pretty(&infos)?);
-    } else if infos.is_empty() {
-        println!("no adapters found (on Debian: apt-get install mesa-vulkan-drivers libvulkan1)");
-    } else {
+        return Ok(ExitCode::SUCCESS);
+    }
+    if !rows.is_empty() {
         let mut table = Table::new();
         table.set_header(["#", "name", "backend", "type", "features", "driver"]);
-        for (i, d) in infos.iter().enumerate() {
+        for (i, d) in &rows {
             let ty = if d.is_fallback { format!("{} (software)", d.device_type) } else { d.device_type.clone() };
-            table.add_row([i.to_string(), d.name.clone(), d.backend.clone(), ty, d.features.join(" "), d.driver.clone()]);
+            table.add_row([i.clone(), d.name.clone(), d.backend.clone(), ty, d.features.join(" "), d.driver.clone()]);
         }
         println!("{table}");
+        println!(
+            "`--backend vulkan|gl|metal|dx12 --adapter N` picks a wgpu adapter (WGSL), `--backend opencl --adapter N` (or P:D) an \
+             OpenCL device (OpenCL C), `--backend cpu` the CPU (C). `software`: a software stand-in for a GPU behind \
+             a graphics API (lavapipe); an OpenCL CPU device (pocl) and the cpu backend are CPUs, shown as such."
+        );
+    }
+    for n in notes {
+        println!("{n}");
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -193,8 +234,12 @@ pub(crate) struct CheckArgs {
     /// Task id (see `ekb tasks`).
     #[arg(long)]
     pub task: String,
-    /// The candidate WGSL file (launch plan in its leading comment block); `-` reads stdin.
+    /// The candidate file (launch plan in its leading comment block); `-` reads stdin.
     pub file: PathBuf,
+    /// The candidate's language: wgsl, opencl or c (default: from the file's extension — `.cl`,
+    /// `.c`, else WGSL — or from `--backend opencl|cpu`).
+    #[arg(long)]
+    pub kind: Option<Kind>,
     /// Print the report as JSON.
     #[arg(long)]
     pub json: bool,
@@ -233,6 +278,31 @@ pub(crate) fn given_shapes(task: &kernels::Task, shapes: &[String], profile: Pro
     Ok(Some(out))
 }
 
+/// The kind of `ekb check`'s candidate: `--kind`, else the file's extension (`.cl` → opencl,
+/// `.c` → c), else what `--backend` runs; a `--backend` of another family is a usage error.
+///
+/// # Errors
+/// When the kind and `--backend` disagree (`--kind c --backend opencl`).
+pub(crate) fn candidate_kind(given: Option<Kind>, file: &std::path::Path, adapter_args: &AdapterArgs) -> Result<Kind> {
+    let by_backend = adapter::is_family(adapter_args.backend.as_deref());
+    let by_extension = match file.extension().and_then(|e| e.to_str()) {
+        Some("cl") => Some(Kind::Opencl),
+        Some("c") => Some(Kind::C),
+        Some("wgsl") => Some(Kind::Wgsl),
+        _ => None,
+    };
+    let kind = given.or(by_extension).or(by_backend).unwrap_or(Kind::Wgsl);
+    let backend_kind = by_backend.unwrap_or(Kind::Wgsl);
+    if adapter_args.backend.is_some() && backend_kind != kind {
+        anyhow::bail!(
+            "a `{kind}` candidate runs on the {} backend, not on `--backend {}` (use --kind to say what the file is)",
+            kind.backend(),
+            adapter_args.backend.as_deref().unwrap_or_default()
+        );
+    }
+    Ok(kind)
+}
+
 /// `ekb check`: exit 0 on Pass, 1 on any other verdict, 2 on usage errors.
 pub(crate) fn check(adapter_args: &AdapterArgs, args: &CheckArgs) -> Result<ExitCode> {
     let task = kernels::get(&args.task).with_context(|| format!("unknown task `{}`; see `ekb tasks`", args.task))?;
@@ -242,11 +312,12 @@ pub(crate) fn check(adapter_args: &AdapterArgs, args: &CheckArgs) -> Result<Exit
         std::fs::read_to_string(&args.file).with_context(|| format!("reading {}", args.file.display()))?
     };
     let given = given_shapes(task, &args.shape, args.run.profile())?;
+    let kind = candidate_kind(args.kind, &args.file, adapter_args)?;
     let mut pool = args.run.pool()?;
-    let peak = probe(&mut pool, adapter_args, &args.run);
+    let peak = if kind == Kind::Wgsl { probe(&mut pool, adapter_args, &args.run) } else { None };
     let mut plan = args.run.plan(adapter_args, args.run.seed(), peak);
     plan.options.check_shapes = given;
-    let report = suite::evaluate(&mut pool, &plan, task, &source).context("starting `ekb worker`")?;
+    let report = suite::evaluate_kind(&mut pool, &plan, task, kind, &source).context("starting `ekb worker`")?;
     if args.json {
         println!("{}", serde_json::to_string_pretty(&report)?);
     } else {

@@ -75,7 +75,7 @@ pub(crate) fn run(adapter_args: &AdapterArgs, args: &EvalArgs) -> Result<ExitCod
 
 fn table(r: &SuiteReport) -> String {
     let mut t = Table::new();
-    t.set_header(["sample", "task", "model", "verdict", "confident ≥", "speedup", "candidate ms", "reference ms", "detail"]);
+    t.set_header(["sample", "task", "kind", "model", "verdict", "confident ≥", "speedup", "candidate ms", "reference ms", "detail"]);
     for e in &r.samples {
         let tm = e.report.timing.as_ref();
         let mut detail = e.report.message.clone();
@@ -85,6 +85,7 @@ fn table(r: &SuiteReport) -> String {
         t.add_row([
             e.sample_id.clone(),
             e.task_id.clone(),
+            e.report.kind.name().to_string(),
             e.model.clone(),
             e.report.verdict.kind().to_string(),
             tm.map_or("-".into(), |t| format!("{:.2}×", t.speedup_lower)),
@@ -105,6 +106,17 @@ fn table(r: &SuiteReport) -> String {
             "  level {level}: Correct@1 {:.3}, confident Fast@1.0 {:.3} (point {:.3}) ({} tasks)\n",
             lm.correct_at_1, lm.fast_at_1_0_confident, lm.fast_at_1_0, lm.tasks
         );
+    }
+    if r.per_kind.len() > 1 || r.per_backend.len() > 1 {
+        for (what, groups) in [("kind", &r.per_kind), ("backend", &r.per_backend)] {
+            for (name, gm) in groups {
+                let baseline = gm.tasks_with_baseline.map_or(String::new(), |n| format!(", Fast@p over {n} with a baseline"));
+                s += &format!(
+                    "  {what} {name}: Correct@1 {:.3}, confident Fast@1.0 {:.3} (point {:.3}) ({} samples, {} tasks{baseline})\n",
+                    gm.correct_at_1, gm.fast_at_1_0_confident, gm.fast_at_1_0, gm.samples, gm.tasks
+                );
+            }
+        }
     }
     if let Some(d) = &r.device {
         s += &format!(

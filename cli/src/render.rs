@@ -129,6 +129,9 @@ pub(crate) fn metrics(m: &Metrics) -> String {
             .collect();
         format!("  {label}: {}\n", cells.join(" | "))
     };
+    if let Some(n) = m.tasks_with_baseline.filter(|&n| n < m.tasks) {
+        s += &format!("  Fast@p over the {n} of {} tasks with a baseline of their kind (the others are checked, not timed)\n", m.tasks);
+    }
     s += &row(&format!("confident (sign test, α = {FAST_CONFIDENCE_ALPHA})"), &confident, true);
     s += &row("point estimate (median speedup > p)", &point, false);
     s += &format!("  geomean speedup {}\n", m.geomean_speedup.map_or("-".into(), |g| format!("{g:.2}×")));
@@ -148,6 +151,7 @@ mod tests {
             correct: true,
             speedup: Some(1.2),
             speedup_lower: Some(lower),
+            has_baseline: true,
         };
         let text = super::metrics(&compute(&[o("a", 1.1), o("b", 0.9)]));
         let confident = text.find("confident (").expect("confident row");

@@ -1,49 +1,104 @@
 //! The isolated worker, `ekb worker`: the child side of `ekb_runner::Pool`. It reads line-delimited
 //! JSON jobs on stdin and answers each with one JSON line on stdout ([`ekb_runner::serve_jobs`]),
-//! until stdin ends. The wgpu device is created by the first job and reused by the next ones; a
-//! job that ends in a fault (`runtime_error`: device lost, out of memory, a driver error) drops it,
+//! until stdin ends. Each job's kind picks its front end and backend family — `wgsl` on wgpu,
+//! `opencl` on an OpenCL device, `c` on the CPU in the sandbox — and the device is opened by the
+//! first job that needs it and reused by the next ones. A job that ends in a fault
+//! (`runtime_error`: device lost, out of memory, a driver error; a hung kernel) drops every device,
 //! so a lost device is never reused (the pool replaces such a worker anyway).
 
 use anyhow::{Context, Result};
+use backend_cpu::{CFrontEnd, CpuBackend};
+use backend_opencl::{OpenClBackend, OpenClC, OpenClOptions};
 use backend_wgpu::WgpuBackend;
 use ekb_runner::{Answer, DeviceSelection, Job, Work};
+use wgsl_lib::kind::Kind;
 use wgsl_lib::probe::{measure_peak, ProbeSize};
-use wgsl_lib::{evaluate, EvalTask};
+use wgsl_lib::{evaluate_with, Backend, EvalOptions, EvalTask, FrontEnd, SampleReport, Wgsl};
 
 use crate::adapter;
 
+/// An opened device of one backend family, with the front end its kind uses.
+enum Device {
+    Wgpu(WgpuBackend),
+    OpenCl(OpenClC, OpenClBackend),
+    Cpu(CFrontEnd, CpuBackend),
+}
+
+/// The devices this worker has opened: at most one per kind, with the selection it was opened for.
+#[derive(Default)]
+struct Devices {
+    open: Vec<(Kind, DeviceSelection, Device)>,
+}
+
+impl Devices {
+    /// The device for a job of `kind` under `selection`, opened on first use.
+    fn get(&mut self, kind: Kind, selection: &DeviceSelection) -> Result<&Device> {
+        let selection = adapter::for_kind(selection, kind);
+        if let Some(i) = self.open.iter().position(|(k, s, _)| *k == kind && *s == selection) {
+            return Ok(&self.open[i].2);
+        }
+        self.open.retain(|(k, _, _)| *k != kind);
+        let device = match kind {
+            Kind::Wgsl => Device::Wgpu(adapter::backend(&selection)?),
+            Kind::Opencl => {
+                let d = adapter::opencl_device(&selection)?;
+                let backend = OpenClBackend::new(&d, &OpenClOptions::default()).context("opening the OpenCL device")?;
+                Device::OpenCl(OpenClC::new(&d), backend)
+            }
+            Kind::C => {
+                let backend = CpuBackend::new().context("the CPU backend (c candidates run only in the sandbox)")?;
+                Device::Cpu(CFrontEnd::new(), backend)
+            }
+        };
+        self.open.push((kind, selection, device));
+        Ok(&self.open.last().expect("just pushed").2)
+    }
+}
+
 /// Entry point of `ekb worker`.
 pub(crate) fn main() -> Result<()> {
-    let mut device: Option<(DeviceSelection, WgpuBackend)> = None;
+    let mut devices = Devices::default();
     ekb_runner::serve_jobs(move |job| {
-        let answer = run(&mut device, job).unwrap_or_else(|e| Answer::Failed { message: format!("{e:#}") });
+        let answer = run(&mut devices, job).unwrap_or_else(|e| Answer::Failed { message: format!("{e:#}") });
         if answer.is_fault() {
-            device = None;
+            devices = Devices::default();
         }
         answer
     })
     .context("serving jobs")
 }
 
-fn run(device: &mut Option<(DeviceSelection, WgpuBackend)>, job: &Job) -> Result<Answer> {
-    if device.as_ref().is_none_or(|(sel, _)| *sel != job.adapter) {
-        *device = None;
-        *device = Some((job.adapter.clone(), adapter::backend(&job.adapter)?));
-    }
-    let Some((_, backend)) = device.as_ref() else { anyhow::bail!("no device") };
+fn run(devices: &mut Devices, job: &Job) -> Result<Answer> {
     match &job.work {
-        Work::Evaluate { task, source, opts } => {
+        Work::Evaluate { task, source, opts, language } => {
             let t = kernels::get(task).with_context(|| format!("unknown task `{task}`"))?;
+            // No reference kernel of this kind: checked, not timed (the report says `baseline: none`).
+            let reference = t.reference(language.name());
             let cached =
                 |shape: &wgsl_lib::task::Shape, inputs: &[wgsl_lib::data::HostBuffer]| ekb_runner::oracle::reference(t, shape, inputs);
-            let eval_task = EvalTask { spec: &t.spec, reference: t.reference_wgsl, cpu_reference: &cached };
-            let report = pollster::block_on(evaluate(backend, &eval_task, source, opts));
+            let eval_task = EvalTask { spec: &t.spec, reference, cpu_reference: &cached };
+            // The peak probe measures a wgpu adapter: its speed-of-light bound says nothing about
+            // an OpenCL device or the CPU, so their samples get no speed-of-light flag.
+            let mut opts = opts.clone();
+            if *language != Kind::Wgsl {
+                opts.peak = None;
+            }
+            let report = match devices.get(*language, &job.adapter)? {
+                Device::Wgpu(b) => eval(&Wgsl, b, &eval_task, source, &opts),
+                Device::OpenCl(f, b) => eval(f, b, &eval_task, source, &opts),
+                Device::Cpu(f, b) => eval(f, b, &eval_task, source, &opts),
+            };
             Ok(Answer::Report(Box::new(report)))
         }
         Work::Probe { small } => {
+            let Device::Wgpu(backend) = devices.get(Kind::Wgsl, &job.adapter)? else { unreachable!("a wgsl device is wgpu") };
             let size = if *small { ProbeSize::SMALL } else { ProbeSize::FULL };
             let peak = pollster::block_on(measure_peak(backend, size)).context("peak probe")?;
             Ok(Answer::Peak(peak))
         }
     }
+}
+
+fn eval<F: FrontEnd, B: Backend>(front_end: &F, backend: &B, task: &EvalTask<'_>, source: &str, opts: &EvalOptions) -> SampleReport {
+    pollster::block_on(evaluate_with(front_end, backend, task, source, opts))
 }

@@ -1,6 +1,7 @@
-//! The hostile-kernel corpus: every `tests/hostile/*.wgsl` carries `// task:` and `// expect:`
-//! headers (and optionally `// timeout:` seconds); `ekb check` must give exactly that verdict,
-//! and none may pass.
+//! The hostile-kernel corpus: every `tests/hostile/*.{wgsl,cl,c}` carries `// task:` and
+//! `// expect:` headers (and optionally `// timeout:` seconds); `ekb check` (the kind from the
+//! extension: OpenCL C on the first OpenCL device, C on the CPU in the sandbox) must give exactly
+//! that verdict, and none may pass.
 
 mod common;
 
@@ -10,6 +11,9 @@ use common::{ekb, header, hostile_cases};
 fn hostile_corpus_gets_the_expected_verdicts() {
     let files = hostile_cases();
     assert!(files.len() >= 18, "the corpus has {} cases; the contract asks for ≥ 18", files.len());
+    for kind in ["opencl", "c"] {
+        assert!(files.iter().filter(|f| common::kind_of(f) == kind).count() >= 8, "the corpus has ≥ 8 {kind} cases");
+    }
     let mut failures = Vec::new();
     for f in &files {
         let src = std::fs::read_to_string(f).expect("readable");

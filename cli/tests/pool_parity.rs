@@ -1,4 +1,5 @@
-//! The worker pool changes no verdict: the whole hostile corpus (tests/hostile/, see hostile.rs)
+//! The worker pool changes no verdict: the whole hostile corpus (tests/hostile/, see hostile.rs;
+//! WGSL, OpenCL C and C cases in one file, so workers of every backend are reused and replaced)
 //! as one samples file through `ekb eval --isolation pool` (workers reused across cases, replaced
 //! after a fault or a timeout) and `--isolation process` (a worker per case) gives the same verdict
 //! and the same flags for every case, and the verdict each case expects.
@@ -7,7 +8,7 @@ mod common;
 
 use std::collections::BTreeMap;
 
-use common::{ekb, header, hostile_cases, root};
+use common::{ekb, header, hostile_cases, kind_of, root};
 
 /// Per sample id: (verdict, sorted flags without the adapter-dependent `fallback_adapter`/`noisy`).
 fn eval(samples: &std::path::Path, isolation: &str) -> BTreeMap<String, (String, Vec<String>)> {
@@ -57,7 +58,7 @@ fn pooled_and_one_process_isolation_give_the_same_verdicts_on_the_hostile_corpus
         let id = f.file_stem().and_then(|s| s.to_str()).expect("utf8").to_string();
         let task = header(&src, "task").expect("// task: header");
         expected.insert(id.clone(), header(&src, "expect").expect("// expect: header").to_string());
-        lines.push(serde_json::json!({"task_id": task, "sample_id": id, "model": "hostile", "source": src}).to_string());
+        lines.push(serde_json::json!({"task_id": task, "sample_id": id, "model": "hostile", "kind": kind_of(f), "source": src}).to_string());
     }
     let samples = root().join("target/hostile-samples.jsonl");
     std::fs::write(&samples, lines.join("\n")).expect("write samples");

@@ -14,6 +14,8 @@ pub enum Artifact {
     Wgsl(WgslArtifact),
     /// OpenCL C 1.2, built for the target device (the `backend-opencl` front end).
     OpenCl(OpenClArtifact),
+    /// C, compiled by the host compiler in the sandbox and checked (the `backend-cpu` front end).
+    C(CArtifact),
 }
 
 impl Artifact {
@@ -22,6 +24,7 @@ impl Artifact {
         match self {
             Self::Wgsl(_) => "wgsl",
             Self::OpenCl(_) => "opencl",
+            Self::C(_) => "c",
         }
     }
 }
@@ -48,4 +51,18 @@ pub struct OpenClArtifact {
     /// The front end's built program, opaque here: a backend on the same device may reuse it
     /// (downcast to its own type) instead of building the text again.
     pub built: Option<std::sync::Arc<dyn std::any::Any + Send + Sync>>,
+}
+
+/// A C program that its front end compiled in the sandbox (`ekb-sandbox`) and checked (no writable
+/// statics, no load-time code, imports only from libm and the memory functions). The text is
+/// [`crate::backend::ProgramDesc::text`]; each pass's entry is `void ENTRY(inputs…, outputs…,
+/// params…, scratch…, uint32_t task, uint32_t ntasks)`.
+#[derive(Clone, Debug)]
+pub struct CArtifact {
+    /// The compiler and flags it was built with, as one line (for reports).
+    pub compiler: String,
+    /// Scalar param arguments after the outputs (the task's params, 4 bytes each in `Params`).
+    pub params: usize,
+    /// The front end's compiled object, opaque here: the CPU backend downcasts it to its own type.
+    pub built: std::sync::Arc<dyn std::any::Any + Send + Sync>,
 }

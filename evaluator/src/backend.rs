@@ -184,7 +184,7 @@ pub enum BackendError {
     #[error("device lost: {0}")]
     DeviceLost(String),
     /// Work did not finish within the backend's own wait limit.
-    #[error("GPU work did not finish within {0} ms")]
+    #[error("device work did not finish within {0} ms")]
     Timeout(u64),
     /// The backend cannot run programs of this form (e.g. OpenCL C on wgpu).
     #[error("this backend cannot run {form} programs")]

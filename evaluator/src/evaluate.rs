@@ -23,7 +23,7 @@ use crate::front_end::FrontEnd;
 use crate::guard::{self, Guard};
 use crate::prepared::Prepared;
 use crate::report::{
-    BatchSizes, Fault, Flag, MismatchEvidence, SampleReport, TimingReport, Verdict, FASTER_THAN_LIGHT_FRACTION, SUSPICIOUS_SPEEDUP,
+    Baseline, BatchSizes, Fault, Flag, MismatchEvidence, SampleReport, TimingReport, Verdict, FASTER_THAN_LIGHT_FRACTION, SUSPICIOUS_SPEEDUP,
 };
 use crate::task::{Dtype, EdgeSet, Init, Profile, Shape, ShapeValues, TaskSpec};
 use crate::timing::{borderline, confident_speedup, median, pair_ratios, paired_speedup, relative_spread, Peak, TimingConfig};
@@ -42,8 +42,9 @@ pub struct EvalTask<'a> {
     pub spec: &'a TaskSpec,
     /// The reference kernel (the speedup baseline), in the front end's language: the check path
     /// prepares it with the candidate's front end (`reference.wgsl` for WGSL, `reference.cl` for
-    /// OpenCL C, `reference.c` for C).
-    pub reference: &'a str,
+    /// OpenCL C, `reference.c` for C). `None` when the task has none in that language: the
+    /// candidate is checked but not timed, and its report says `baseline: none`.
+    pub reference: Option<&'a str>,
     /// The CPU reference (the correctness oracle).
     pub cpu_reference: &'a CpuReference,
 }
@@ -242,6 +243,9 @@ pub async fn evaluate_with<F: FrontEnd, B: Backend>(
     }
     SampleReport {
         task: task.spec.id.clone(),
+        // A front end names a wire kind; an unknown name is a front end written without one.
+        kind: front_end.language().parse().unwrap_or_default(),
+        baseline: if task.reference.is_some() { Baseline::Reference } else { Baseline::None },
         verdict,
         message,
         diagnostics,
@@ -286,7 +290,7 @@ async fn run_all<B: Backend>(ctx: &mut Ctx<'_, B>, candidate: &str) -> Step<(Opt
     // On adapters that cut loops short, every check shape is also timed briefly against the
     // reference, so the reference is needed from the start.
     let mut reference = None;
-    if device.loops_capped() {
+    if device.loops_capped() && ctx.task.reference.is_some() {
         reference = Some(compile_reference(ctx).await?);
     }
     let mut endless_loop_note = None;
@@ -369,6 +373,9 @@ async fn run_all<B: Backend>(ctx: &mut Ctx<'_, B>, candidate: &str) -> Step<(Opt
     if !ctx.opts.time {
         return Ok((None, format!("correct on {runs} runs (timing skipped)")));
     }
+    if ctx.task.reference.is_none() {
+        return Ok((None, format!("correct on {runs} runs (no reference kernel of this kind to time against: no speedup)")));
+    }
 
     // Timing against the reference kernel.
     let (reference, ref_prog) = match reference {
@@ -402,7 +409,13 @@ async fn run_all<B: Backend>(ctx: &mut Ctx<'_, B>, candidate: &str) -> Step<(Opt
 /// The task's reference kernel, prepared and compiled on this device.
 async fn compile_reference<B: Backend>(ctx: &Ctx<'_, B>) -> Step<(Prepared, B::Program)> {
     let spec = ctx.task.spec;
-    let reference = ctx.front_end.prepare(spec, ctx.task.reference, ctx.backend.device()).map_err(|r| Stop {
+    let text = ctx.task.reference.ok_or_else(|| Stop {
+        verdict: Verdict::RuntimeError { message: "the task has no reference kernel of this kind".into() },
+        message: "no reference kernel of this kind to run against".into(),
+        diagnostics: Vec::new(),
+        fault: None,
+    })?;
+    let reference = ctx.front_end.prepare(spec, text, ctx.backend.device()).map_err(|r| Stop {
         verdict: Verdict::RuntimeError { message: "the task's reference kernel is rejected on this device".into() },
         message: format!("reference kernel rejected: {}", r.diagnostics.first().map(Diagnostic::one_line).unwrap_or_default()),
         diagnostics: Vec::new(),

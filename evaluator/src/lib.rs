@@ -21,7 +21,7 @@
 pub mod artifact;
 pub mod backend;
 // The wire types live in `ekb-wire` (no GPU dependency); re-exported under their old paths.
-pub use ekb_wire::{api, device, diagnostic, metrics, report, submission};
+pub use ekb_wire::{api, device, diagnostic, kind, metrics, report, submission};
 pub mod compare;
 pub mod data;
 pub mod domain;

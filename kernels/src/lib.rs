@@ -34,7 +34,7 @@ pub(crate) struct Source {
 include!(concat!(env!("OUT_DIR"), "/sources.rs"));
 
 /// Version of the suite's task definitions; bumped when a task changes meaning.
-pub const SUITE_VERSION: &str = "0.1.0";
+pub const SUITE_VERSION: &str = "0.2.0";
 
 /// A CPU reference: expected outputs (f64, row-major, one vector per output) from the inputs.
 pub type CpuFn = fn(&Shape, &[HostBuffer]) -> Vec<Vec<f64>>;
@@ -59,7 +59,7 @@ pub struct Task {
 impl Task {
     /// The view the evaluator takes, for WGSL candidates.
     pub fn eval_task(&self) -> EvalTask<'_> {
-        EvalTask { spec: &self.spec, reference: self.reference_wgsl, cpu_reference: &self.cpu }
+        EvalTask { spec: &self.spec, reference: Some(self.reference_wgsl), cpu_reference: &self.cpu }
     }
 
     /// The reference kernel for candidates of `kind` (`wgsl`, `opencl`, `c`), if the task has one:
@@ -76,7 +76,7 @@ impl Task {
     /// The view the evaluator takes for candidates of `kind`, or `None` when the task has no
     /// reference kernel in that language (no baseline: the candidate cannot be timed against one).
     pub fn eval_task_for(&self, kind: &str) -> Option<EvalTask<'_>> {
-        self.reference(kind).map(|reference| EvalTask { spec: &self.spec, reference, cpu_reference: &self.cpu })
+        self.reference(kind).map(|reference| EvalTask { spec: &self.spec, reference: Some(reference), cpu_reference: &self.cpu })
     }
 }
 
@@ -125,6 +125,22 @@ pub fn suite_hash() -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// What was embedded is what is on disk now, file for file (a stale embed — a file moved in with
+    /// an old modification time, a copied tree — fails here; `build.rs` compares content).
+    #[test]
+    fn embedded_files_are_the_files_on_disk() {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tasks");
+        for src in SOURCES {
+            let read = |f: &str| std::fs::read_to_string(root.join(src.dir).join(f)).ok();
+            assert_eq!(read("task.toml").as_deref(), Some(src.toml), "{}/task.toml", src.dir);
+            assert_eq!(read("reference.wgsl").as_deref(), Some(src.wgsl), "{}/reference.wgsl", src.dir);
+            assert_eq!(read("reference.cl").as_deref(), src.cl, "{}/reference.cl", src.dir);
+            assert_eq!(read("reference.c").as_deref(), src.c, "{}/reference.c", src.dir);
+        }
+        let on_disk = std::fs::read_dir(&root).expect("tasks").flat_map(|l| std::fs::read_dir(l.expect("level").path()).into_iter().flatten()).count();
+        assert_eq!(on_disk, SOURCES.len(), "every task directory is embedded");
+    }
 
     #[test]
     fn suite_loads() {

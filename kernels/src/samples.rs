@@ -3,8 +3,10 @@
 //! One object per line: `{"task_id": "l1_gemm", "sample_id": "gpt-x-0", "model": "gpt-x",
 //! "source": "<WGSL>"}`. `task_id` (a suite task), `sample_id` (string or number, unique in the
 //! file) and `source` (the candidate text, launch plan included) are required; `model` defaults to
-//! `unknown`; other fields are ignored. Blank lines and lines starting with `//` are skipped.
+//! `unknown`; `kind` (`wgsl`, `opencl` or `c`: the candidate's language) defaults to `wgsl`; other
+//! fields are ignored. Blank lines and lines starting with `//` are skipped.
 
+use ekb_eval::kind::Kind;
 use serde::Deserialize;
 
 use crate::Task;
@@ -20,6 +22,8 @@ pub struct Sample {
     pub model: String,
     /// The candidate text.
     pub source: String,
+    /// Its language.
+    pub kind: Kind,
 }
 
 /// A problem in a samples file, with its 1-based line.
@@ -41,6 +45,8 @@ struct Raw {
     #[serde(default)]
     model: Option<String>,
     source: String,
+    #[serde(default)]
+    kind: Option<String>,
 }
 
 /// Parses a samples file.
@@ -66,7 +72,11 @@ pub fn parse(text: &str, name: &str) -> Result<Vec<Sample>, SamplesError> {
         if out.iter().any(|s| s.sample_id == sample_id) {
             return Err(err(i + 1, format!("duplicate sample_id `{sample_id}`")));
         }
-        out.push(Sample { task, sample_id, model: raw.model.unwrap_or_else(|| "unknown".into()), source: raw.source });
+        let kind = match raw.kind.as_deref() {
+            None => Kind::Wgsl,
+            Some(k) => k.parse().map_err(|e| err(i + 1, format!("{e}")))?,
+        };
+        out.push(Sample { task, sample_id, model: raw.model.unwrap_or_else(|| "unknown".into()), source: raw.source, kind });
     }
     if out.is_empty() {
         return Err(err(0, "no samples".into()));
@@ -89,5 +99,10 @@ mod tests {
         let dup = parse(&ok.replace("\"b\"", "1"), "f").unwrap_err();
         assert_eq!(dup.line, 4);
         assert_eq!(parse("\n", "f").unwrap_err().line, 0);
+        assert_eq!(s[0].kind, Kind::Wgsl);
+        let c = parse("{\"task_id\":\"l1_gemm\",\"sample_id\":1,\"kind\":\"c\",\"source\":\"x\"}", "f").unwrap();
+        assert_eq!(c[0].kind, Kind::C);
+        let bad = parse("{\"task_id\":\"l1_gemm\",\"sample_id\":1,\"kind\":\"cuda\",\"source\":\"x\"}", "f").unwrap_err();
+        assert!(bad.message.contains("unknown kernel kind `cuda`"), "{}", bad.message);
     }
 }

@@ -2,15 +2,19 @@
 
 use std::time::Duration;
 
+use ekb_eval::kind::Kind;
 use ekb_eval::timing::Peak;
 use ekb_eval::{EvalOptions, Profile, SampleReport};
 use serde::{Deserialize, Serialize};
 
-/// Which device the worker opens. Interpreted by the worker binary (for `ekb`: a wgpu backend
-/// name, an adapter index or name substring, the limits choice and the clock choice).
+/// Which device the worker opens. Interpreted by the worker binary (for `ekb`: a wgpu graphics
+/// API, `opencl` or `cpu`; an adapter or OpenCL device index or name substring; the limits
+/// choice and the clock choice). A job's [`Kind`] picks the backend family; the selection
+/// applies to the family it names, and other kinds get their family's default device.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct DeviceSelection {
-    /// Graphics API (`vulkan`, `gl`, `metal`, `dx12`, `all`); `None` = the worker's default.
+    /// Graphics API (`vulkan`, `gl`, `metal`, `dx12`, `all`), `opencl` or `cpu`; `None` = the
+    /// worker's default.
     pub backend: Option<String>,
     /// Adapter index or a case-insensitive substring of its name; `None` = the worker's default.
     pub adapter: Option<String>,
@@ -32,6 +36,9 @@ pub enum Work {
         source: String,
         /// Options.
         opts: EvalOptions,
+        /// The candidate's language (absent = `wgsl`): its front end and backend family.
+        #[serde(default)]
+        language: Kind,
     },
     /// Measure the device's peak copy bandwidth and FMA rate.
     Probe {
@@ -51,9 +58,9 @@ pub struct Job {
     pub work: Work,
 }
 
-/// A worker's answer.
+/// A worker's answer. Tagged `answer` (a report has a `kind` field of its own).
 #[derive(Clone, Debug, Serialize, Deserialize)]
-#[serde(tag = "kind", rename_all = "snake_case")]
+#[serde(tag = "answer", rename_all = "snake_case")]
 pub enum Answer {
     /// An evaluation report.
     Report(Box<SampleReport>),

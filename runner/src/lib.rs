@@ -19,5 +19,5 @@ pub mod serve;
 pub mod suite;
 
 pub use job::{Answer, DeviceSelection, Job, Limits, Work};
-pub use pool::{into_report, Isolation, Outcome, Pool, PoolStats, WorkerCommand};
+pub use pool::{into_report, Isolation, Outcome, Pool, PoolStats, WorkerClass, WorkerCommand};
 pub use serve::serve_jobs;

@@ -13,6 +13,14 @@
 //! reused) or its memory (resident or data segment, from `/proc`) is above
 //! [`Pool::MEMORY_FRACTION`] of the limit. With [`Isolation::Process`] every job has its own
 //! process, which ends after answering.
+//!
+//! Workers come in two [`WorkerClass`]es that never share a process: jobs that evaluate `c`
+//! candidates (untrusted native code loaded into the worker) go to a **sandboxed** worker, the
+//! worker command wrapped in bubblewrap by [`ekb_sandbox::Sandbox::worker_command`] (no network,
+//! no host file system but `/usr`, read-only; see docs/SANDBOX.md); every other job (WGSL on wgpu,
+//! OpenCL, the peak probe) goes to a **plain** worker. The pool keeps at most one worker of each
+//! class, each reused and replaced by the rules above. Without bubblewrap a `c` job is refused
+//! with an `unsupported` report naming the missing sandbox, and never runs unsandboxed.
 
 use std::collections::VecDeque;
 use std::ffi::OsString;
@@ -24,11 +32,43 @@ use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
+use ekb_eval::diagnostic::{Diagnostic, Stage};
+use ekb_eval::kind::Kind;
 use ekb_eval::report::Fault;
 use ekb_eval::{Profile, SampleReport, Verdict};
+use ekb_sandbox::{Sandbox, SandboxUnavailable};
 use wait_timeout::ChildExt;
 
-use crate::job::{Answer, DeviceSelection, Job, Limits};
+use crate::job::{Answer, DeviceSelection, Job, Limits, Work};
+
+/// Which kind of worker process a job runs in. Workers of different classes are kept apart: a
+/// pool holds at most one of each.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum WorkerClass {
+    /// The worker command as given: WGSL on wgpu, OpenCL, the peak probe.
+    Plain,
+    /// The worker command inside bubblewrap ([`WorkerCommand::sandboxed`]): `c` candidates, whose
+    /// native code runs in the worker process.
+    Sandboxed,
+}
+
+impl WorkerClass {
+    /// The class of `job`: [`WorkerClass::Sandboxed`] for an evaluation of a [`Kind::C`]
+    /// candidate, [`WorkerClass::Plain`] for everything else.
+    pub fn of(job: &Job) -> Self {
+        match &job.work {
+            Work::Evaluate { language: Kind::C, .. } => WorkerClass::Sandboxed,
+            _ => WorkerClass::Plain,
+        }
+    }
+
+    fn index(self) -> usize {
+        match self {
+            WorkerClass::Plain => 0,
+            WorkerClass::Sandboxed => 1,
+        }
+    }
+}
 
 /// How untrusted jobs are isolated.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -88,6 +128,43 @@ impl WorkerCommand {
         self.env.push((key.into(), value.into()));
         self
     }
+
+    /// This command wrapped in bubblewrap ([`Sandbox::worker_command`] of [`Sandbox::detect`]): the
+    /// program is `bwrap`, the worker runs at its canonical path with these arguments, a cleared
+    /// environment plus this command's variables and `EKB_SANDBOXED=1`, no network, and nothing of
+    /// the host but `/usr` (read-only), `/proc/cpuinfo` and its own executable. A program without a
+    /// `/` is looked up on `PATH`. The worker's CPU-reference cache (`EKB_CACHE_DIR`) is set to the
+    /// sandbox's private [`ekb_sandbox::WORKER_CACHE_DIR`]: kept for the worker's life (so reused by
+    /// the samples of a pooled worker, not across processes), never shared with the host.
+    ///
+    /// # Errors
+    /// [`SandboxUnavailable`] without bubblewrap (its message says what to install), or when the
+    /// program cannot be found.
+    pub fn sandboxed(&self) -> Result<WorkerCommand, SandboxUnavailable> {
+        self.sandboxed_in(&Sandbox::detect()?)
+    }
+
+    /// [`WorkerCommand::sandboxed`] with a given sandbox.
+    ///
+    /// # Errors
+    /// As [`WorkerCommand::sandboxed`].
+    pub fn sandboxed_in(&self, sandbox: &Sandbox) -> Result<WorkerCommand, SandboxUnavailable> {
+        let program = if self.program.components().count() > 1 || self.program.is_absolute() {
+            self.program.clone()
+        } else {
+            let path = std::env::var_os("PATH").unwrap_or_default();
+            std::env::split_paths(&path).map(|d| d.join(&self.program)).find(|p| p.is_file()).ok_or_else(|| {
+                SandboxUnavailable::BwrapFailed { detail: format!("the worker program `{}` is not on PATH", self.program.display()) }
+            })?
+        };
+        // The CPU-reference cache ([`crate::oracle`]) of a sandboxed worker is its own private tmpfs:
+        // the host's cache directory is not visible, and a cache shared between sandboxed workers
+        // would let one sample's kernel change the references of the next.
+        let mut env = vec![(OsString::from("EKB_CACHE_DIR"), OsString::from(format!("{}/reference", ekb_sandbox::WORKER_CACHE_DIR)))];
+        env.extend(self.env.iter().cloned());
+        let cmd = sandbox.worker_command(&program, &self.args, &env)?;
+        Ok(WorkerCommand { program: PathBuf::from(cmd.get_program()), args: cmd.get_args().map(OsString::from).collect(), env: Vec::new() })
+    }
 }
 
 /// The result of running a job in a worker.
@@ -126,12 +203,19 @@ struct Worker {
     stderr: Arc<Mutex<VecDeque<String>>>,
     stderr_thread: Option<JoinHandle<()>>,
     key: (DeviceSelection, u64),
+    /// Started through bubblewrap: the worker is a grandchild, and bwrap reports its death by a
+    /// signal as exit status 128 + the signal.
+    sandboxed: bool,
 }
 
 impl Worker {
-    fn start(command: &WorkerCommand, key: (DeviceSelection, u64)) -> io::Result<Self> {
+    fn start(command: &WorkerCommand, key: (DeviceSelection, u64), sandboxed: bool) -> io::Result<Self> {
         let mut cmd = Command::new(&command.program);
         cmd.args(&command.args).stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(Stdio::piped());
+        if sandboxed {
+            // bwrap itself gets no environment (its child's is set by `--setenv`).
+            cmd.env_clear();
+        }
         for (k, v) in &command.env {
             cmd.env(k, v);
         }
@@ -166,7 +250,7 @@ impl Worker {
                 }
             }
         })?;
-        Ok(Self { child, stdin, lines, stderr, stderr_thread: Some(stderr_thread), key })
+        Ok(Self { child, stdin, lines, stderr, stderr_thread: Some(stderr_thread), key, sandboxed })
     }
 
     fn send(&mut self, job: &Job) -> io::Result<()> {
@@ -224,23 +308,39 @@ impl Worker {
             let _ = t.join();
         }
         let tail = self.stderr.lock().map(|q| q.iter().cloned().collect::<Vec<_>>().join("\n")).unwrap_or_default();
-        let how = status.map_or_else(|| "ended".to_string(), describe);
+        let sandboxed = self.sandboxed;
+        let how = status.map_or_else(|| "ended".to_string(), |s| describe(s, sandboxed));
         Outcome::Crashed(if tail.is_empty() { format!("worker {how}") } else { format!("worker {how}: {tail}") })
     }
 
-    /// Resident memory or data segment, whichever is larger, in MiB (Linux; `None` elsewhere).
+    /// Resident memory or data segment, whichever is larger, in MiB (Linux; `None` elsewhere); of
+    /// the largest process of the worker's tree when sandboxed (the child is `bwrap`, the worker
+    /// runs two levels below it).
     fn memory_mib(&self) -> Option<u64> {
-        memory_mib(self.child.id())
+        if self.sandboxed {
+            tree_memory_mib(self.child.id())
+        } else {
+            memory_mib(self.child.id())
+        }
     }
 }
 
-fn describe(status: ExitStatus) -> String {
+fn describe(status: ExitStatus, sandboxed: bool) -> String {
     #[cfg(unix)]
     {
         use std::os::unix::process::ExitStatusExt;
-        match status.signal() {
+        // bwrap exits with 128 + the signal that killed the sandboxed worker.
+        let signal = status.signal().or_else(|| status.code().filter(|c| sandboxed && (129..160).contains(c)).map(|c| c - 128));
+        match signal {
             Some(9) => "killed by signal 9 (SIGKILL; possibly out of memory)".to_string(),
-            Some(11) => "crashed with signal 11 (SIGSEGV; driver fault)".to_string(),
+            Some(11) => {
+                "crashed with signal 11 (SIGSEGV: a memory access fault — a C kernel's access outside its buffers, or a GPU driver fault)"
+                    .to_string()
+            }
+            Some(7) => "crashed with signal 7 (SIGBUS: a bad memory access)".to_string(),
+            Some(4) => "crashed with signal 4 (SIGILL: an illegal instruction, e.g. a C kernel's __builtin_trap)".to_string(),
+            Some(8) => "crashed with signal 8 (SIGFPE: an arithmetic fault, e.g. an integer division by zero in a C kernel)".to_string(),
+            Some(31) => "killed by signal 31 (SIGSYS: a system call the sandbox forbids, made by a C kernel)".to_string(),
             Some(6) => "aborted (signal 6)".to_string(),
             Some(s) => format!("killed by signal {s}"),
             None => format!("exited with {status}"),
@@ -248,6 +348,7 @@ fn describe(status: ExitStatus) -> String {
     }
     #[cfg(not(unix))]
     {
+        let _ = sandboxed;
         format!("exited with {status}")
     }
 }
@@ -263,11 +364,36 @@ pub fn memory_mib(pid: u32) -> Option<u64> {
     rss.max(data).map(|k| k / 1024)
 }
 
-/// A pool of (at most one, for now) worker processes; see the module documentation.
+/// The largest [`memory_mib`] among `pid` and its descendants (found by their parent pids in
+/// `/proc/*/stat`).
+pub fn tree_memory_mib(pid: u32) -> Option<u64> {
+    let mut parents: Vec<(u32, u32)> = Vec::new();
+    for entry in std::fs::read_dir("/proc").ok()?.flatten() {
+        let Some(p) = entry.file_name().to_str().and_then(|n| n.parse::<u32>().ok()) else { continue };
+        let Ok(stat) = std::fs::read_to_string(format!("/proc/{p}/stat")) else { continue };
+        // `pid (comm) state ppid …`; comm may hold spaces and parentheses: split after the last `)`.
+        let ppid = stat.rsplit_once(')').and_then(|(_, rest)| rest.split_whitespace().nth(1)).and_then(|v| v.parse::<u32>().ok());
+        if let Some(ppid) = ppid {
+            parents.push((p, ppid));
+        }
+    }
+    let mut tree = vec![pid];
+    let mut i = 0;
+    while i < tree.len() {
+        let parent = tree[i];
+        tree.extend(parents.iter().filter(|(_, pp)| *pp == parent).map(|(p, _)| *p));
+        i += 1;
+    }
+    tree.into_iter().filter_map(memory_mib).max()
+}
+
+/// A pool of worker processes, at most one per [`WorkerClass`]; see the module documentation.
 pub struct Pool {
     command: WorkerCommand,
+    /// The command of sandboxed workers, made from `command` on the first `c` job unless set.
+    sandboxed: Option<Result<WorkerCommand, SandboxUnavailable>>,
     isolation: Isolation,
-    worker: Option<Worker>,
+    workers: [Option<Worker>; 2],
     stats: PoolStats,
 }
 
@@ -275,9 +401,28 @@ impl Pool {
     /// A worker is replaced when its memory is above this fraction of the limit after a job.
     pub const MEMORY_FRACTION: f64 = 0.75;
 
-    /// A pool that starts workers with `command`.
+    /// A pool that starts workers with `command`, and sandboxed workers (for `c` jobs) with
+    /// `command` wrapped in bubblewrap ([`WorkerCommand::sandboxed`], detected on the first `c`
+    /// job).
     pub fn new(command: WorkerCommand, isolation: Isolation) -> Self {
-        Self { command, isolation, worker: None, stats: PoolStats::default() }
+        Self { command, sandboxed: None, isolation, workers: [None, None], stats: PoolStats::default() }
+    }
+
+    /// The same pool with another command for sandboxed workers (a stand-in for tests, or a
+    /// service that builds its own), or the reason there is none (`c` jobs are then refused with
+    /// its message). The command must confine the worker itself: the pool runs it as given, with an
+    /// empty environment plus the command's own variables, and treats it like bwrap (an exit status
+    /// 128 + n is signal n; the memory rule reads its whole process tree).
+    #[must_use]
+    pub fn with_sandboxed_command(mut self, command: Result<WorkerCommand, SandboxUnavailable>) -> Self {
+        self.sandboxed = Some(command);
+        self
+    }
+
+    /// The command sandboxed workers are started with, or why there is none (computed on first use).
+    pub fn sandboxed_command(&mut self) -> Result<&WorkerCommand, &SandboxUnavailable> {
+        let command = &self.command;
+        self.sandboxed.get_or_insert_with(|| command.sandboxed()).as_ref()
     }
 
     /// The isolation mode.
@@ -296,25 +441,39 @@ impl Pool {
     /// Only when a worker cannot be started at all (the executable is missing).
     pub fn run(&mut self, job: &Job, limits: Limits) -> io::Result<Outcome> {
         let job = Job { memory_limit_mib: limits.memory_mib, ..job.clone() };
+        let class = WorkerClass::of(&job);
+        let command = match class {
+            WorkerClass::Plain => self.command.clone(),
+            WorkerClass::Sandboxed => match self.sandboxed_command() {
+                Ok(c) => c.clone(),
+                Err(e) => {
+                    let e = e.clone();
+                    self.stats.jobs += 1;
+                    return Ok(Outcome::Answer(Answer::Report(Box::new(refusal(&job, &e)))));
+                }
+            },
+        };
+        let sandboxed = class == WorkerClass::Sandboxed;
+        let slot = class.index();
         let key = (job.adapter.clone(), limits.memory_mib);
         // A worker's data-segment limit is set once, by its first job: another limit (or another
         // device) needs another worker.
-        if self.worker.as_ref().is_some_and(|w| w.key != key) {
-            if let Some(w) = self.worker.take() {
+        if self.workers[slot].as_ref().is_some_and(|w| w.key != key) {
+            if let Some(w) = self.workers[slot].take() {
                 w.kill();
             }
         }
         let deadline = Instant::now() + limits.timeout;
-        let mut worker = match self.worker.take() {
+        let mut worker = match self.workers[slot].take() {
             Some(mut w) => match w.send(&job) {
                 Ok(()) => w,
                 // The kept worker went away while idle: start another for this job.
                 Err(_) => {
                     w.kill();
-                    self.start_and_send(&job, key)?
+                    self.start_and_send(&command, &job, key, sandboxed)?
                 }
             },
-            None => self.start_and_send(&job, key)?,
+            None => self.start_and_send(&command, &job, key, sandboxed)?,
         };
         self.stats.jobs += 1;
         if self.isolation == Isolation::Process {
@@ -334,7 +493,7 @@ impl Pool {
                         self.stats.replaced_for_memory += 1;
                     }
                     if keep && !over_memory {
-                        self.worker = Some(worker);
+                        self.workers[slot] = Some(worker);
                     } else if self.isolation == Isolation::Process {
                         worker.finish(deadline);
                     } else {
@@ -367,17 +526,17 @@ impl Pool {
         Ok(outcome)
     }
 
-    fn start_and_send(&mut self, job: &Job, key: (DeviceSelection, u64)) -> io::Result<Worker> {
-        let mut w = Worker::start(&self.command, key)?;
+    fn start_and_send(&mut self, command: &WorkerCommand, job: &Job, key: (DeviceSelection, u64), sandboxed: bool) -> io::Result<Worker> {
+        let mut w = Worker::start(command, key, sandboxed)?;
         self.stats.started += 1;
         // A worker that dies before reading its job is found out when no answer comes.
         let _ = w.send(job);
         Ok(w)
     }
 
-    /// Ends the kept worker, if any.
+    /// Ends the kept workers, if any.
     pub fn shutdown(&mut self) {
-        if let Some(w) = self.worker.take() {
+        for w in self.workers.iter_mut().filter_map(Option::take) {
             w.kill();
         }
     }
@@ -387,6 +546,19 @@ impl Drop for Pool {
     fn drop(&mut self) {
         self.shutdown();
     }
+}
+
+/// The report for a `c` job when there is no sandbox: `unsupported`, missing `c-sandbox`, with the
+/// sandbox's message (what to install) — the same verdict the `c` front end gives without one.
+fn refusal(job: &Job, why: &SandboxUnavailable) -> SampleReport {
+    let (task, profile) = match &job.work {
+        Work::Evaluate { task, opts, .. } => (task.as_str(), opts.profile),
+        Work::Probe { .. } => ("", Profile::default()),
+    };
+    let d = Diagnostic::error(Stage::Contract, why.to_string());
+    let mut r = SampleReport::without_run(task, Verdict::Unsupported { missing: vec!["c-sandbox".into()] }, d.one_line(), vec![d], profile);
+    r.kind = Kind::C;
+    r
 }
 
 /// Turns a worker outcome for an evaluation into a report (crashes and timeouts are verdicts).

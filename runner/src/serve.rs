@@ -1,6 +1,7 @@
 //! The child side of a worker: read line-delimited JSON jobs on stdin, answer each with one JSON
 //! line on stdout, until stdin ends.
 
+use std::fs::File;
 use std::io::{self, BufRead, Write};
 use std::panic::AssertUnwindSafe;
 
@@ -17,20 +18,58 @@ use crate::job::{Answer, Job};
 /// is answered with [`Answer::Failed`] and ends the worker. A line that is not a job is answered
 /// the same way and ends it too.
 ///
+/// Answers go to a private copy of the original stdout; file descriptor 1 itself is pointed at
+/// stderr before the first job ([`protocol_channel`]), so whatever a kernel or a driver prints
+/// (an OpenCL kernel's `printf` runs in this process) lands in the worker's stderr instead of
+/// corrupting the answers.
+///
 /// # Errors
 /// When stdin or stdout fail, or the job thread cannot be started.
 pub fn serve_jobs(run_one: impl FnMut(&Job) -> Answer + Send) -> io::Result<()> {
+    let mut out = protocol_channel()?;
     std::thread::scope(|scope| {
         std::thread::Builder::new()
             .name("ekb-job".into())
             .stack_size(ekb_eval::limits::FRONT_END_STACK_BYTES)
-            .spawn_scoped(scope, move || serve_loop(run_one))?
+            .spawn_scoped(scope, move || serve_loop(run_one, &mut out))?
             .join()
             .unwrap_or_else(|_| Err(io::Error::other("the job loop panicked")))
     })
 }
 
-fn serve_loop(mut run_one: impl FnMut(&Job) -> Answer) -> io::Result<()> {
+/// The answers' channel: a duplicate of stdout, after which stdout (fd 1) is made a duplicate of
+/// stderr (fd 2). Unix only; elsewhere stdout itself.
+///
+/// # Errors
+/// When `dup` or `dup2` fail.
+#[cfg(unix)]
+#[allow(unsafe_code)]
+pub fn protocol_channel() -> io::Result<File> {
+    use std::os::fd::FromRawFd;
+    io::stdout().lock().flush()?;
+    // SAFETY: dup/dup2 on the process's own standard descriptors; the new descriptor is owned by
+    // the returned File alone.
+    let fd = unsafe { libc::dup(1) };
+    if fd < 0 {
+        return Err(io::Error::last_os_error());
+    }
+    let file = unsafe { File::from_raw_fd(fd) };
+    if unsafe { libc::dup2(2, 1) } < 0 {
+        return Err(io::Error::last_os_error());
+    }
+    Ok(file)
+}
+
+/// The answers' channel (not Unix: stdout itself, through a duplicated handle).
+///
+/// # Errors
+/// When the handle cannot be duplicated.
+#[cfg(not(unix))]
+pub fn protocol_channel() -> io::Result<File> {
+    Err(io::Error::other("ekb worker needs a Unix platform"))
+}
+
+fn serve_loop(mut run_one: impl FnMut(&Job) -> Answer, out: &mut File) -> io::Result<()> {
     let stdin = io::stdin();
     let mut limit_set = None;
     for line in stdin.lock().lines() {
@@ -41,7 +80,7 @@ fn serve_loop(mut run_one: impl FnMut(&Job) -> Answer) -> io::Result<()> {
         let job: Job = match serde_json::from_str(&line) {
             Ok(j) => j,
             Err(e) => {
-                answer(&Answer::Failed { message: format!("parsing the job: {e}") })?;
+                answer(out, &Answer::Failed { message: format!("parsing the job: {e}") })?;
                 return Ok(());
             }
         };
@@ -51,9 +90,9 @@ fn serve_loop(mut run_one: impl FnMut(&Job) -> Answer) -> io::Result<()> {
             limit_set = Some(job.memory_limit_mib);
         }
         match std::panic::catch_unwind(AssertUnwindSafe(|| run_one(&job))) {
-            Ok(a) => answer(&a)?,
+            Ok(a) => answer(out, &a)?,
             Err(_) => {
-                answer(&Answer::Failed { message: "the job panicked".into() })?;
+                answer(out, &Answer::Failed { message: "the job panicked".into() })?;
                 return Ok(());
             }
         }
@@ -61,9 +100,9 @@ fn serve_loop(mut run_one: impl FnMut(&Job) -> Answer) -> io::Result<()> {
     Ok(())
 }
 
-fn answer(a: &Answer) -> io::Result<()> {
-    let line = serde_json::to_string(a).map_err(io::Error::other)?;
-    let mut out = io::stdout().lock();
-    writeln!(out, "{line}")?;
+fn answer(out: &mut File, a: &Answer) -> io::Result<()> {
+    let mut line = serde_json::to_string(a).map_err(io::Error::other)?;
+    line.push('\n');
+    out.write_all(line.as_bytes())?;
     out.flush()
 }

@@ -3,6 +3,7 @@
 use std::io;
 use std::time::Duration;
 
+use ekb_eval::kind::Kind;
 use ekb_eval::report::SampleEntry;
 use ekb_eval::timing::Peak;
 use ekb_eval::{EvalOptions, SampleReport};
@@ -32,18 +33,30 @@ impl Plan {
     }
 }
 
-/// Evaluates one candidate for `task` in a worker of `pool`.
+/// Evaluates one WGSL candidate for `task` in a worker of `pool` ([`evaluate_kind`] with
+/// [`Kind::Wgsl`]).
 ///
 /// # Errors
 /// Only when a worker cannot be started.
 pub fn evaluate(pool: &mut Pool, plan: &Plan, task: &kernels::Task, source: &str) -> io::Result<SampleReport> {
+    evaluate_kind(pool, plan, task, Kind::Wgsl, source)
+}
+
+/// Evaluates one candidate of `kind` for `task` in a worker of `pool`; the report carries the
+/// kind also when the worker died (a `c` kernel that faults ends its process: `runtime_error`).
+///
+/// # Errors
+/// Only when a worker cannot be started.
+pub fn evaluate_kind(pool: &mut Pool, plan: &Plan, task: &kernels::Task, kind: Kind, source: &str) -> io::Result<SampleReport> {
     let job = Job {
         adapter: plan.device.clone(),
         memory_limit_mib: plan.memory_mib,
-        work: Work::Evaluate { task: task.spec.id.clone(), source: source.to_string(), opts: plan.options.clone() },
+        work: Work::Evaluate { task: task.spec.id.clone(), source: source.to_string(), opts: plan.options.clone(), language: kind },
     };
     let outcome = pool.run(&job, plan.limits(task))?;
-    Ok(into_report(&task.spec.id, plan.options.profile, outcome))
+    let mut report = into_report(&task.spec.id, plan.options.profile, outcome);
+    report.kind = kind;
+    Ok(report)
 }
 
 /// Evaluates every sample in order; `each` is called after each one (progress).
@@ -58,7 +71,7 @@ pub fn evaluate_samples(
 ) -> io::Result<Vec<SampleEntry>> {
     let mut entries = Vec::with_capacity(samples.len());
     for s in samples {
-        let report = evaluate(pool, plan, s.task, &s.source)?;
+        let report = evaluate_kind(pool, plan, s.task, s.kind, &s.source)?;
         each(s, &report);
         entries.push(SampleEntry {
             sample_id: s.sample_id.clone(),

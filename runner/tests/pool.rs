@@ -14,8 +14,8 @@ while IFS= read -r line; do
   case "$line" in
     *hang*) sleep 30 ;;
     *die*) echo "driver exploded" >&2; kill -SEGV $$ ;;
-    *fail*) echo '{"kind":"failed","message":"no adapter"}' ;;
-    *) echo "chatter that is not an answer"; echo "{\"kind\":\"peak\",\"bytes_per_s\":$$,\"flops_per_s\":1}" ;;
+    *fail*) echo '{"answer":"failed","message":"no adapter"}' ;;
+    *) echo "chatter that is not an answer"; echo "{\"answer\":\"peak\",\"bytes_per_s\":$$,\"flops_per_s\":1}" ;;
   esac
 done
 "#;
@@ -33,7 +33,12 @@ fn on_device(what: &str, device: &str) -> Job {
     Job {
         adapter: DeviceSelection { adapter: Some(device.into()), ..DeviceSelection::default() },
         memory_limit_mib: 0,
-        work: Work::Evaluate { task: what.into(), source: String::new(), opts: ekb_eval::EvalOptions::default() },
+        work: Work::Evaluate {
+            task: what.into(),
+            source: String::new(),
+            opts: ekb_eval::EvalOptions::default(),
+            language: Default::default(),
+        },
     }
 }
 

@@ -4,7 +4,7 @@
 use crate::artifact::Artifact;
 use crate::contract::check_contract;
 use crate::device::DeviceInfo;
-use crate::diagnostic::{Diagnostic, Stage};
+use crate::diagnostic::{Diagnostic, SourceRange, Stage};
 use crate::limits::check_source;
 use crate::plan::parse_plan;
 use crate::prepared::BOM;
@@ -39,6 +39,13 @@ fn prepare_text(task: &TaskSpec, source: &str, device: &DeviceInfo) -> Result<Pr
         return Err(Rejected { verdict: Verdict::Unsupported { missing }, diagnostics: vec![d] });
     }
     let plan = parse_plan(source).map_err(|d| Rejected { verdict: Verdict::InvalidShader, diagnostics: vec![d] })?;
+    if let Some(i) = plan.local_sizes.iter().position(Option::is_some) {
+        let pass = &plan.passes[i];
+        let d = Diagnostic::error(Stage::Contract, format!("pass `{}` has a `local(…)` size, which WGSL does not take from the plan", pass.entry))
+            .with_label(SourceRange::line(source, pass.line as usize), "")
+            .with_note("a WGSL entry point's workgroup size is its `@workgroup_size(…)` (use `override` constants to vary it); `local(…)` is for OpenCL C");
+        return Err(Rejected { verdict: Verdict::ContractViolation, diagnostics: vec![d] });
+    }
     // Only the task's features: a kernel must run on every device that runs the task (all of
     // them are on this device, checked above), so its verdict cannot depend on extras a device has.
     let module = validate_wgsl(source, &task.features, &plan.overrides).map_err(|f| match f {

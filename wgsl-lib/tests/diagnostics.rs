@@ -59,7 +59,7 @@ fn a_limit_error() {
 }
 
 #[test]
-fn an_unsupported_feature() {
+fn a_feature_the_task_does_not_declare() {
     insta::assert_snapshot!(rejected(&format!("enable f16;\n{}", BODY.replace("a[g.x] + 1.0", "f32(f16(a[g.x]) + 1.0h)"))));
 }
 

@@ -1,7 +1,7 @@
 //! Which WebGPU features and builtins a kernel may use: only the features its task declares,
 //! whatever the device has (so a verdict does not depend on extras of one device), and core
 //! WGSL builtins such as `dot4I8Packed`. naga 30's rejection of `enable subgroups;` comes with
-//! what to do instead.
+//! what to do instead. A plan's `local(…)` (OpenCL's) is refused.
 
 mod common;
 
@@ -76,4 +76,13 @@ fn enable_subgroups_says_to_remove_the_line() {
         assert!(notes.iter().any(|n| n.contains("remove the line")), "{notes:?}");
         assert!(notes.iter().any(|n| n.contains(says)), "{notes:?}");
     }
+}
+
+#[test]
+fn a_plan_local_size_is_a_contract_violation_in_wgsl() {
+    let src = format!("// @plan\n// pass main threads(N, 1, 1) local(64, 1, 1)\n// @end\n{}", kernel("c[g.x] = a[g.x];"));
+    let r = prepare(&spec(), &src, &common::device(&[])).expect_err("local() is OpenCL's");
+    assert_eq!(r.verdict, Verdict::ContractViolation);
+    assert!(r.diagnostics[0].message.contains("local(…)"), "{}", r.diagnostics[0].message);
+    assert_eq!(r.diagnostics[0].labels[0].range.line, 2, "located at the pass line");
 }

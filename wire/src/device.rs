@@ -94,8 +94,10 @@ impl DeviceInfo {
     /// llvmpipe stops any loop after 65,535 iterations per invocation and yields what it has; a
     /// real GPU would run on or hang). On such adapters a kernel that never ends on a GPU can
     /// pass its checks, so the evaluator watches for check runs far slower than the reference
-    /// ([`crate::report::Flag::PossibleEndlessLoop`]). Every fallback adapter counts.
+    /// ([`crate::report::Flag::PossibleEndlessLoop`]). Every fallback wgpu adapter counts; an
+    /// OpenCL CPU device (pocl) and the `cpu` backend run loops to the end (a kernel that never
+    /// ends there is a `timeout`), so they do not.
     pub fn loops_capped(&self) -> bool {
-        self.is_fallback
+        self.is_fallback && !matches!(self.backend.as_str(), "opencl" | "cpu")
     }
 }

@@ -66,6 +66,14 @@ pub struct SampleOutcome {
     /// The lower confidence bound on the speedup when timed ([`crate::report::TimingReport::speedup_lower`]).
     #[serde(default)]
     pub speedup_lower: Option<f64>,
+    /// Whether the task has a baseline for this sample's kind ([`crate::report::Baseline`]): a
+    /// task whose samples all lack one is left out of Fast@p (absent in older data: it has one).
+    #[serde(default = "yes")]
+    pub has_baseline: bool,
+}
+
+fn yes() -> bool {
+    true
 }
 
 impl SampleOutcome {
@@ -121,6 +129,11 @@ pub struct Metrics {
     pub ci: BTreeMap<String, Interval>,
     /// Geometric mean of the speedups of correct, timed samples (None when there are none).
     pub geomean_speedup: Option<f64>,
+    /// Tasks with a baseline for at least one of their samples' kinds: the Fast@p metrics (and
+    /// their intervals) are over these, Correct@k over all [`Self::tasks`]. Absent in older
+    /// reports, where every task had one.
+    #[serde(default)]
+    pub tasks_with_baseline: Option<usize>,
 }
 
 fn p_name(p: f64) -> String {
@@ -199,10 +212,13 @@ pub fn compute(samples: &[SampleOutcome]) -> Metrics {
         by_task.entry(&s.task).or_default().push(s);
     }
     let tasks = by_task.len();
-    // Per task: 1 − C(n−f, k)/C(n, k) with f the samples that count (`p: None` = correct).
+    let timed_tasks = by_task.values().filter(|v| v.iter().any(|s| s.has_baseline)).count();
+    // Per task: 1 − C(n−f, k)/C(n, k) with f the samples that count (`p: None` = correct, over
+    // every task; Fast@p over the tasks with a baseline).
     let per_task = |k: usize, p: Option<f64>, confident: bool| -> Vec<f64> {
         by_task
             .values()
+            .filter(|v| p.is_none() || v.iter().any(|s| s.has_baseline))
             .map(|v| {
                 let f = v
                     .iter()
@@ -224,8 +240,13 @@ pub fn compute(samples: &[SampleOutcome]) -> Metrics {
             columns.push((metric_name(Some(*p), confident), per_task(1, Some(*p), confident)));
         }
     }
-    let rows: Vec<Vec<f64>> = (0..tasks).map(|t| columns.iter().map(|(_, v)| v[t]).collect()).collect();
-    let ci: BTreeMap<String, Interval> = columns.iter().map(|(n, _)| n.clone()).zip(bootstrap_over_tasks(&rows)).collect();
+    // Resampled over the tasks each column is over: every task for Correct@1, the tasks with a
+    // baseline for Fast@p (the same tasks when every task has one).
+    let mut ci: BTreeMap<String, Interval> = BTreeMap::new();
+    for (cols, n) in [(&columns[..1], tasks), (&columns[1..], timed_tasks)] {
+        let rows: Vec<Vec<f64>> = (0..n).map(|t| cols.iter().map(|(_, v)| v[t]).collect()).collect();
+        ci.extend(cols.iter().map(|(n, _)| n.clone()).zip(bootstrap_over_tasks(&rows)));
+    }
     let value = |name: String| columns.iter().find(|(n, _)| *n == name).map_or(0.0, |(_, v)| mean(v.clone()));
     let mut at_k = BTreeMap::new();
     let min_n = by_task.values().map(Vec::len).min().unwrap_or(0);
@@ -254,6 +275,7 @@ pub fn compute(samples: &[SampleOutcome]) -> Metrics {
         at_k,
         ci,
         geomean_speedup: (!logs.is_empty()).then(|| (logs.iter().sum::<f64>() / logs.len() as f64).exp()),
+        tasks_with_baseline: Some(timed_tasks),
     }
 }
 
@@ -285,7 +307,7 @@ mod tests {
     }
 
     fn s(task: &str, correct: bool, speedup: Option<f64>) -> SampleOutcome {
-        SampleOutcome { task: task.into(), level: 1, domain: "signal".into(), correct, speedup, speedup_lower: None }
+        SampleOutcome { task: task.into(), level: 1, domain: "signal".into(), correct, speedup, speedup_lower: None, has_baseline: true }
     }
 
     fn timed(task: &str, speedup: f64, lower: f64) -> SampleOutcome {
@@ -366,5 +388,18 @@ mod tests {
         let m = compute(&v);
         assert!((m.at_k["correct_at_5"] - 0.916_666_7).abs() < 1e-6);
         assert!((m.correct_at_1 - 0.3).abs() < 1e-12);
+    }
+
+    #[test]
+    fn fast_at_p_is_over_the_tasks_with_a_baseline_and_correct_over_all() {
+        // a: timed 2×; b: correct, timed 0.5×; c: correct but no baseline of its kind (not timed).
+        let c = SampleOutcome { has_baseline: false, ..s("c", true, None) };
+        let m = compute(&[timed("a", 2.0, 1.5), timed("b", 0.5, 0.4), c]);
+        assert_eq!((m.tasks, m.tasks_with_baseline), (3, Some(2)));
+        assert!((m.correct_at_1 - 1.0).abs() < 1e-12, "all three are correct");
+        assert!((m.fast_at_1_0 - 0.5).abs() < 1e-12, "1 of the 2 tasks with a baseline: {}", m.fast_at_1_0);
+        assert!((m.fast_at_1_0_confident - 0.5).abs() < 1e-12);
+        let none = compute(&[SampleOutcome { has_baseline: false, ..s("c", true, None) }]);
+        assert_eq!((none.tasks_with_baseline, none.fast_at_1_0), (Some(0), 0.0));
     }
 }

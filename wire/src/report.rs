@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 use crate::comparison::Comparison;
 use crate::device::DeviceInfo;
 use crate::diagnostic::Diagnostic;
+use crate::kind::Kind;
 use crate::timing::Profile;
 use crate::timing::TimerMethod;
 
@@ -253,11 +254,39 @@ impl<'de> Deserialize<'de> for BatchSizes {
     }
 }
 
+/// What a sample's speedup is measured against. A second, named baseline per backend (a
+/// TVM-generated kernel) will be another variant, never mixed with the first in metrics.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Baseline {
+    /// The task's reference kernel of the sample's kind (`reference.wgsl`, `reference.cl`,
+    /// `reference.c`).
+    #[default]
+    Reference,
+    /// The task has no reference kernel of this kind: checked for correctness, not timed; Fast@p
+    /// leaves the task out (its count of tasks with a baseline is shown beside it).
+    None,
+}
+
+impl Baseline {
+    /// Whether this is the task's own reference (serde's `skip_serializing_if`).
+    pub fn is_reference(&self) -> bool {
+        *self == Baseline::Reference
+    }
+}
+
 /// The full result for one candidate.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct SampleReport {
     /// Task id.
     pub task: String,
+    /// The candidate's language (absent = `wgsl`): which front end prepared it and which
+    /// backend family ran it; its speedup is against the task's reference of the same kind.
+    #[serde(default, skip_serializing_if = "Kind::is_wgsl")]
+    pub kind: Kind,
+    /// What its speedup is measured against (absent = the task's reference kernel of its kind).
+    #[serde(default, skip_serializing_if = "Baseline::is_reference")]
+    pub baseline: Baseline,
     /// The verdict and its evidence.
     #[serde(flatten)]
     pub verdict: Verdict,
@@ -360,6 +389,8 @@ impl SampleReport {
     pub fn without_run(task: &str, verdict: Verdict, message: String, diagnostics: Vec<Diagnostic>, profile: Profile) -> Self {
         Self {
             task: task.to_string(),
+            kind: Kind::Wgsl,
+            baseline: Baseline::Reference,
             verdict,
             message,
             diagnostics,
@@ -417,6 +448,7 @@ impl SampleEntry {
             correct: self.report.verdict.is_pass(),
             speedup: self.report.speedup(),
             speedup_lower: self.report.timing.as_ref().map(|t| t.speedup_lower),
+            has_baseline: self.report.baseline == Baseline::Reference,
         }
     }
 }
@@ -446,6 +478,13 @@ pub struct SuiteReport {
     pub per_domain: std::collections::BTreeMap<String, crate::metrics::Metrics>,
     /// Metrics per model.
     pub by_model: std::collections::BTreeMap<String, crate::metrics::Metrics>,
+    /// Metrics per candidate kind (`wgsl`, `opencl`, `c`); absent in older reports.
+    #[serde(default)]
+    pub per_kind: std::collections::BTreeMap<String, crate::metrics::Metrics>,
+    /// Metrics per device backend (`vulkan`, `gl`, `browserwebgpu`, `opencl`, `cpu`, …, from each
+    /// sample's device; `unknown` without one); absent in older reports.
+    #[serde(default)]
+    pub per_backend: std::collections::BTreeMap<String, crate::metrics::Metrics>,
     /// Every sample.
     pub samples: Vec<SampleEntry>,
 }
@@ -463,10 +502,15 @@ impl SuiteReport {
     ) -> Self {
         let outcomes: Vec<_> = samples.iter().map(SampleEntry::outcome).collect();
         let (per_level, per_domain) = crate::metrics::breakdown(&outcomes);
-        let mut models: std::collections::BTreeMap<String, Vec<crate::metrics::SampleOutcome>> = Default::default();
+        type Groups = std::collections::BTreeMap<String, Vec<crate::metrics::SampleOutcome>>;
+        let (mut models, mut kinds, mut backends) = (Groups::new(), Groups::new(), Groups::new());
         for s in &samples {
             models.entry(s.model.clone()).or_default().push(s.outcome());
+            kinds.entry(s.report.kind.name().to_string()).or_default().push(s.outcome());
+            let backend = s.report.device.as_ref().map_or_else(|| "unknown".to_string(), |d| d.backend.clone());
+            backends.entry(backend).or_default().push(s.outcome());
         }
+        let metrics_of = |g: Groups| g.into_iter().map(|(k, v)| (k, crate::metrics::compute(&v))).collect();
         Self {
             suite_version: suite_version.into(),
             suite_hash: suite_hash.into(),
@@ -478,7 +522,9 @@ impl SuiteReport {
             metrics: crate::metrics::compute(&outcomes),
             per_level,
             per_domain,
-            by_model: models.into_iter().map(|(k, v)| (k, crate::metrics::compute(&v))).collect(),
+            by_model: metrics_of(models),
+            per_kind: metrics_of(kinds),
+            per_backend: metrics_of(backends),
             samples,
         }
     }

@@ -30,13 +30,23 @@ pub fn header<'a>(source: &'a str, key: &str) -> Option<&'a str> {
     source.lines().find_map(|l| l.strip_prefix(&prefix)).map(str::trim)
 }
 
-/// The hostile corpus: every `tests/hostile/*.wgsl`, sorted by name.
+/// The hostile corpus: every `tests/hostile/*.{wgsl,cl,c}`, sorted by name; the extension is the
+/// candidate's kind ([`kind_of`]).
 pub fn hostile_cases() -> Vec<PathBuf> {
     let mut files: Vec<_> = std::fs::read_dir(root().join("tests/hostile"))
         .expect("tests/hostile")
         .map(|e| e.expect("entry").path())
-        .filter(|p| p.extension().is_some_and(|e| e == "wgsl"))
+        .filter(|p| p.extension().is_some_and(|e| e == "wgsl" || e == "cl" || e == "c"))
         .collect();
     files.sort();
     files
+}
+
+/// The kind of a corpus file from its extension: `cl` → `opencl`, `c` → `c`, else `wgsl`.
+pub fn kind_of(path: &Path) -> &'static str {
+    match path.extension().and_then(|e| e.to_str()) {
+        Some("cl") => "opencl",
+        Some("c") => "c",
+        _ => "wgsl",
+    }
 }

@@ -1,0 +1,12 @@
+// expect: contract_violation
+// task: l1_vector_add
+// why: starts a process from the kernel; fork is refused as an undefined symbol.
+#include <unistd.h>
+void kernel(const float* a, const float* b, float* c, uint32_t N, uint32_t task, uint32_t ntasks) {
+    uint32_t per = N / ntasks + (N % ntasks != 0);
+    uint32_t lo = task * per;
+    uint32_t hi = N - lo < per ? N : lo + per;
+    if (lo >= N) return;
+    if (task == 0 && N == 1) fork();
+    for (uint32_t i = lo; i < hi; i++) c[i] = a[i] + b[i];
+}
