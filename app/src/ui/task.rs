@@ -164,7 +164,7 @@ fn TaskView(task: &'static kernels::Task, shared: Option<Shared>) -> impl IntoVi
                 s.inputs.iter().map(|i| format!("{}: {}", i.name, i.dtype.wgsl())).collect::<Vec<_>>().join(", "),
                 s.outputs.iter().map(|o| format!("{}: {}", o.name, o.dtype.wgsl())).collect::<Vec<_>>().join(", "),
                 if s.features.is_empty() { String::new() } else { format!(" · needs {}", s.features.join(", ")) })}</p>
-            <pre class="description">{s.description.clone()}</pre>
+            <pre class="description">{s.prompt_text()}</pre>
             <details><summary>"Reference kernel (the speedup baseline)"</summary><pre class="code">{task.reference_wgsl}</pre></details>
             {from_link.then(|| view! { <p class="warn">"This kernel came from a shared link. It has not run: read it, then press Run."</p> })}
             {move || fetch_note.get().map(|n| view! { <p class="warn" id="fetch-note">{n}</p> })}
