@@ -46,8 +46,10 @@ fn a_wrong_gemm_is_a_mismatch() {
 
 #[test]
 fn a_plan_names_the_entry_and_the_task_count() {
-    let src =
-        format!("// @plan\n// pass vadd dispatch(ceil_div(N, 1000), 1, 1)\n// @end\n{}", reference("l1_vector_add").replace("void kernel(", "void vadd("));
+    let src = format!(
+        "// @plan\n// pass vadd dispatch(ceil_div(N, 1000), 1, 1)\n// @end\n{}",
+        reference("l1_vector_add").replace("void kernel(", "void vadd(")
+    );
     let r = eval("l1_vector_add", reference("l1_vector_add"), &src, false);
     assert!(r.verdict.is_pass(), "{:?} {}", r.verdict, r.message);
 }
@@ -69,7 +71,10 @@ fn a_static_cache_is_a_contract_violation_at_its_line() {
 
 #[test]
 fn imports_outside_libm_are_a_contract_violation() {
-    let src = format!("#include <stdio.h>\n{}", reference("l1_vector_add").replace("if (lo >= N) return;", "if (lo >= N) { puts(\"hi\"); return; }"));
+    let src = format!(
+        "#include <stdio.h>\n{}",
+        reference("l1_vector_add").replace("if (lo >= N) return;", "if (lo >= N) { puts(\"hi\"); return; }")
+    );
     let r = eval("l1_vector_add", reference("l1_vector_add"), &src, false);
     assert_eq!(r.verdict, Verdict::ContractViolation, "{}", r.message);
     assert!(r.diagnostics[0].message.contains("`puts`"), "{}", r.diagnostics[0].message);

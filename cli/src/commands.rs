@@ -7,8 +7,8 @@ use std::time::Duration;
 use anyhow::{Context, Result};
 use comfy_table::Table;
 use serde_json::json;
-use wgsl_lib::timing::{Peak, TimingConfig};
 use wgsl_lib::kind::Kind;
+use wgsl_lib::timing::{Peak, TimingConfig};
 use wgsl_lib::{EvalOptions, Profile};
 
 use ekb_runner::suite::{self, Plan};

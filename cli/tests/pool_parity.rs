@@ -58,7 +58,8 @@ fn pooled_and_one_process_isolation_give_the_same_verdicts_on_the_hostile_corpus
         let id = f.file_stem().and_then(|s| s.to_str()).expect("utf8").to_string();
         let task = header(&src, "task").expect("// task: header");
         expected.insert(id.clone(), header(&src, "expect").expect("// expect: header").to_string());
-        lines.push(serde_json::json!({"task_id": task, "sample_id": id, "model": "hostile", "kind": kind_of(f), "source": src}).to_string());
+        lines
+            .push(serde_json::json!({"task_id": task, "sample_id": id, "model": "hostile", "kind": kind_of(f), "source": src}).to_string());
     }
     let samples = root().join("target/hostile-samples.jsonl");
     std::fs::write(&samples, lines.join("\n")).expect("write samples");

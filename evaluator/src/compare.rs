@@ -77,7 +77,10 @@ mod tests {
         assert_eq!(c.mismatches, 2);
         assert_eq!(c.first, Some(ElementMismatch { index: 1, expected: 2.0, actual: 2.5, allowed: Some(0.1) }));
         let m = c.first.as_ref().expect("first");
-        assert_eq!(m.describe(), "expected 2, got 2.5: |error| 5.000e-1 > allowed 1.000e-1 (atol + rtol·|expected|), 5.000× the allowed error");
+        assert_eq!(
+            m.describe(),
+            "expected 2, got 2.5: |error| 5.000e-1 > allowed 1.000e-1 (atol + rtol·|expected|), 5.000× the allowed error"
+        );
         assert_eq!(c.max_abs_err, 5.0);
         let ints = HostBuffer::U32(vec![1, 2]);
         assert_eq!(compare(&ints, &[1.0, 3.0], &tol(10.0, 10.0)).mismatches, 1);

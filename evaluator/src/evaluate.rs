@@ -23,7 +23,8 @@ use crate::front_end::FrontEnd;
 use crate::guard::{self, Guard};
 use crate::prepared::Prepared;
 use crate::report::{
-    Baseline, BatchSizes, Fault, Flag, MismatchEvidence, SampleReport, TimingReport, Verdict, FASTER_THAN_LIGHT_FRACTION, SUSPICIOUS_SPEEDUP,
+    Baseline, BatchSizes, Fault, Flag, MismatchEvidence, SampleReport, TimingReport, Verdict, FASTER_THAN_LIGHT_FRACTION,
+    SUSPICIOUS_SPEEDUP,
 };
 use crate::task::{Dtype, EdgeSet, Init, Profile, Shape, ShapeValues, TaskSpec};
 use crate::timing::{borderline, confident_speedup, median, pair_ratios, paired_speedup, relative_spread, Peak, TimingConfig};
@@ -716,11 +717,7 @@ fn out_of_bounds_write(e: MismatchEvidence, g: &Guard, what: &str) -> Stop {
 fn mismatch(e: MismatchEvidence) -> Stop {
     let what = if e.check == "input_modified" { "input" } else { "output" };
     let run = e.check.strip_prefix("edge:").map_or_else(|| format!("{} run", e.check), |name| format!("edge-case inputs `{name}`"));
-    let first = e
-        .comparison
-        .first
-        .as_ref()
-        .map_or_else(String::new, |m| format!(" at index {} ({})", m.index, m.describe()));
+    let first = e.comparison.first.as_ref().map_or_else(String::new, |m| format!(" at index {} ({})", m.index, m.describe()));
     let message = format!(
         "{what} `{}` differs{first}; {}/{} elements wrong [{run}, {}, seed {:#x}]",
         e.buffer, e.comparison.mismatches, e.comparison.len, e.shape, e.seed

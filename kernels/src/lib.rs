@@ -138,7 +138,10 @@ mod tests {
             assert_eq!(read("reference.cl").as_deref(), src.cl, "{}/reference.cl", src.dir);
             assert_eq!(read("reference.c").as_deref(), src.c, "{}/reference.c", src.dir);
         }
-        let on_disk = std::fs::read_dir(&root).expect("tasks").flat_map(|l| std::fs::read_dir(l.expect("level").path()).into_iter().flatten()).count();
+        let on_disk = std::fs::read_dir(&root)
+            .expect("tasks")
+            .flat_map(|l| std::fs::read_dir(l.expect("level").path()).into_iter().flatten())
+            .count();
         assert_eq!(on_disk, SOURCES.len(), "every task directory is embedded");
     }
 

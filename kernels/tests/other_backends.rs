@@ -10,12 +10,7 @@ use wgsl_lib::timing::TimingConfig;
 use wgsl_lib::{evaluate_with, Backend, EvalOptions, FrontEnd, Profile, Verdict};
 
 fn options() -> EvalOptions {
-    EvalOptions {
-        profile: Profile::Ci,
-        seed: 11,
-        timing: TimingConfig { samples: 3, ..TimingConfig::default() },
-        ..EvalOptions::default()
-    }
+    EvalOptions { profile: Profile::Ci, seed: 11, timing: TimingConfig { samples: 3, ..TimingConfig::default() }, ..EvalOptions::default() }
 }
 
 /// Evaluates each task's reference of `kind` against itself; returns the failures.
