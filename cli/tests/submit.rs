@@ -149,6 +149,93 @@ fn a_native_report_reaches_the_leaderboard_once() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// A samples file mixing the three kinds (each the task's own reference kernel of that kind) is
+/// evaluated each on its own backend (wgsl on wgpu, opencl on the OpenCL device, c on the CPU in the
+/// sandbox), submitted, re-checked by the server by kind, and shown on the leaderboard with each
+/// row's backend and kind. Skipped (with a message) without an OpenCL device or the sandbox.
+#[test]
+fn a_report_mixing_kinds_reaches_the_leaderboard_with_its_backends() {
+    if !backend_opencl::list_devices().is_ok_and(|d| !d.is_empty()) {
+        eprintln!("skipped: no OpenCL device (on Debian: apt-get install pocl-opencl-icd)");
+        return;
+    }
+    if !Command::new("bwrap").args(["--ro-bind", "/", "/", "true"]).stderr(Stdio::null()).status().is_ok_and(|s| s.success()) {
+        eprintln!("skipped: no sandbox for C kernels (bubblewrap missing or user namespaces disabled)");
+        return;
+    }
+    let dir = temp_dir("kinds");
+    let task = root().join("kernels/tasks/l1/l1_vector_add");
+    let line = |kind: &str, file: &str| {
+        let source = std::fs::read_to_string(task.join(file)).expect("reference");
+        serde_json::json!({"task_id": "l1_vector_add", "sample_id": format!("add-{kind}"), "model": "hand-written", "kind": kind, "source": source})
+            .to_string()
+    };
+    let lines = [line("wgsl", "reference.wgsl"), line("opencl", "reference.cl"), line("c", "reference.c")];
+    let samples = dir.join("samples.jsonl");
+    std::fs::write(&samples, lines.join("\n") + "\n").expect("write samples");
+    let report = dir.join("report.json");
+    let (samples_arg, report_arg) = (samples.to_str().expect("utf-8"), report.to_str().expect("utf-8"));
+
+    let server = Server::start(&dir);
+    let out = ekb(&["eval", samples_arg, "--out", report_arg, "--seed", "5"]);
+    assert!(out.status.success(), "eval: {}\n{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+    let written: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&report).expect("report")).expect("report JSON");
+    let mut kinds: Vec<&str> =
+        written["samples"].as_array().expect("samples").iter().map(|s| s["report"]["kind"].as_str().unwrap_or("wgsl")).collect();
+    kinds.sort_unstable();
+    assert_eq!(kinds, ["c", "opencl", "wgsl"], "{written}");
+
+    let out = ekb(&["submit", report_arg, "--samples", samples_arg, "--server", &server.url, "--yes"]);
+    let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
+    assert_eq!(out.status.code(), Some(0), "{stdout}\n{}", String::from_utf8_lossy(&out.stderr));
+    let id = submission_id(&stdout);
+    let doc = server.get(&format!("/api/submissions/{id}"));
+    assert_ne!(doc["status"], "rejected", "{doc}");
+
+    // Each row under its own backend and kind; the OpenCL and C rows are re-checked by this
+    // server (it has the OpenCL device and the sandbox) and are devices, not fallback adapters:
+    // never `fallback_adapter` even when the WGSL row ran on a software adapter.
+    let export = server.get("/api/export.json?include_flagged=true");
+    let rows = export["rows"].as_array().expect("rows");
+    assert_eq!(rows.len(), 3, "{export}");
+    for r in rows {
+        let kind = r["kind"].as_str().expect("kind");
+        let backend = r["backend"].as_str().expect("backend");
+        match kind {
+            "opencl" | "c" => {
+                assert_eq!(backend, if kind == "c" { "cpu" } else { "opencl" }, "{r}");
+                // Noisy timing is a measurement on a busy host; the rest would be the server's doing.
+                let flags: Vec<&str> = r["flags"].as_array().expect("flags").iter().filter_map(|f| f.as_str()).collect();
+                assert!(flags.iter().all(|f| *f == "noisy" || *f == "suspicious_speedup"), "{r}");
+                assert_eq!(r["correct"], true, "{r}");
+            }
+            _ => assert!(!["opencl", "cpu"].contains(&backend), "{r}"),
+        }
+    }
+    let board = server.get("/api/leaderboard?group_by=backend&include_flagged=true");
+    let shown: Vec<(&str, u64)> = board["groups"]
+        .as_array()
+        .expect("groups")
+        .iter()
+        .map(|g| (g["backend"].as_str().expect("backend"), g["samples"].as_u64().expect("n")))
+        .collect();
+    assert!(shown.contains(&("cpu", 1)) && shown.contains(&("opencl", 1)), "{board}");
+    let by_kind = server.get("/api/leaderboard?group_by=kind&include_flagged=true");
+    let mut kinds: Vec<(&str, u64)> = by_kind["groups"]
+        .as_array()
+        .expect("groups")
+        .iter()
+        .map(|g| (g["key"].as_str().expect("key"), g["samples"].as_u64().expect("n")))
+        .collect();
+    kinds.sort_unstable();
+    assert_eq!(kinds, [("c", 1), ("opencl", 1), ("wgsl", 1)], "{by_kind}");
+    let c_only = server.get("/api/leaderboard?group_by=model&kind=c&include_flagged=true");
+    assert_eq!(c_only["groups"][0]["key"], "hand-written", "{c_only}");
+    assert_eq!(c_only["groups"][0]["correct_at_1"], 1.0, "{c_only}");
+    drop(server);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 #[test]
 fn a_malformed_report_is_a_usage_error() {
     let dir = temp_dir("malformed");

@@ -9,16 +9,17 @@
 //! [`wgsl_lib::metrics::compute`] over the checked rows; the client's own aggregates are only
 //! compared with what its samples imply (a mismatch flags the whole report).
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
 
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 use wgsl_lib::device::DeviceInfo;
+use wgsl_lib::kind::Kind;
 use wgsl_lib::metrics::{compute, Metrics, SampleOutcome};
-use wgsl_lib::report::{Flag, SampleEntry, SuiteReport, TimingReport, Verdict};
+use wgsl_lib::report::{Baseline, Flag, SampleEntry, SuiteReport, TimingReport, Verdict};
 use wgsl_lib::timing::{confident_speedup, median, paired_speedup, relative_spread};
 
-use crate::device_key::{is_software, DeviceKey};
+use crate::device_key::{is_software, norm_backend, DeviceKey};
 use crate::validator::{Rejection, Validation};
 
 /// A reason to keep a result off the default leaderboard. Stored with each row, by [`Self::name`].
@@ -36,6 +37,9 @@ pub enum RowFlag {
     SuiteMismatch,
     /// The report contradicts itself or the server's re-validation (see the row's notes).
     InconsistentReport,
+    /// The sample's kind (`opencl`, `c`) cannot be re-checked here: this server has no sandbox or
+    /// no OpenCL device (see the row's notes), so its verdict is the client's word alone.
+    UnverifiedKind,
 }
 
 impl RowFlag {
@@ -48,6 +52,7 @@ impl RowFlag {
             Self::Eval(f) => f.name(),
             Self::SuiteMismatch => "suite_mismatch",
             Self::InconsistentReport => "inconsistent_report",
+            Self::UnverifiedKind => "unverified_kind",
         }
     }
 
@@ -67,6 +72,7 @@ impl RowFlag {
                 "a check run on a software adapter that stops loops early took over {}× the reference: it may never finish on a GPU",
                 wgsl_lib::evaluate::ENDLESS_LOOP_FACTOR
             )),
+            Self::UnverifiedKind => Some("this server cannot re-check kernels of this kind: the verdict is the client's alone".into()),
             Self::Eval(Flag::FasterThanLight) | Self::SuiteMismatch | Self::InconsistentReport => None,
         }
     }
@@ -85,7 +91,7 @@ impl TryFrom<String> for RowFlag {
         Flag::ALL
             .into_iter()
             .map(RowFlag::Eval)
-            .chain([Self::SuiteMismatch, Self::InconsistentReport])
+            .chain([Self::SuiteMismatch, Self::InconsistentReport, Self::UnverifiedKind])
             .find(|f| f.name() == name)
             .ok_or_else(|| format!("unknown row flag `{name}`"))
     }
@@ -111,6 +117,12 @@ pub struct ResultRow {
     pub sample_id: String,
     /// Task id.
     pub task_id: String,
+    /// The candidate's kind.
+    pub kind: Kind,
+    /// The normalised backend of the device that ran it ([`crate::device_key::norm_backend`]).
+    pub backend: String,
+    /// Whether the task had a reference kernel of this kind to time against.
+    pub baseline: Baseline,
     /// Task level (from the suite, not the client).
     pub level: u8,
     /// Task domain (from the suite).
@@ -140,6 +152,21 @@ pub struct ResultRow {
     pub flags: BTreeSet<RowFlag>,
     /// One note per finding, for the submitter.
     pub notes: Vec<String>,
+}
+
+impl ResultRow {
+    /// The stored name of [`Self::baseline`] (`reference`, `none`).
+    pub fn baseline_name(&self) -> &'static str {
+        baseline_name(self.baseline)
+    }
+}
+
+/// The stored name of a baseline (`reference`, `none`).
+pub fn baseline_name(b: Baseline) -> &'static str {
+    match b {
+        Baseline::Reference => "reference",
+        Baseline::None => "none",
+    }
 }
 
 /// A checked report.
@@ -181,17 +208,32 @@ pub fn check(report: &SuiteReport, sources: &[Resolved], validations: &[Validati
         flags.insert(RowFlag::InconsistentReport);
         notes.push(format!("suite version {} does not go with suite hash {server_hash}", report.suite_version));
     }
-    if is_software(device) {
+    fn device_of<'a>(s: &'a SampleEntry, device: &'a DeviceInfo) -> &'a DeviceInfo {
+        s.report.device.as_ref().unwrap_or(device)
+    }
+    // A report of one software adapter (each row is flagged on its own sample's device too).
+    if is_software(device) && report.samples.iter().all(|s| is_software(device_of(s, device))) {
         flags.insert(RowFlag::FALLBACK_ADAPTER);
     }
     if let Some(why) = aggregates_differ(report) {
         flags.insert(RowFlag::InconsistentReport);
         notes.push(format!("the report's aggregates disagree with its own samples ({why})"));
     }
-    let key = DeviceKey::new(device, browser_engine);
-    if report.samples.iter().filter_map(|s| s.report.device.as_ref()).any(|d| DeviceKey::new(d, browser_engine) != key) {
+    // One device per kind: a samples file mixing kinds runs each kind on its own backend (WGSL on
+    // a GPU, C on the host's CPU), but the samples of one kind all ran on the same device — the
+    // first one of that kind names it.
+    let mut keys: HashMap<Kind, DeviceKey> = HashMap::new();
+    for s in &report.samples {
+        keys.entry(s.report.kind).or_insert_with(|| DeviceKey::new(device_of(s, device), browser_engine));
+    }
+    let report_key = DeviceKey::new(device, browser_engine);
+    if report
+        .samples
+        .iter()
+        .any(|s| DeviceKey::new(device_of(s, device), browser_engine) != *keys.get(&s.report.kind).unwrap_or(&report_key))
+    {
         flags.insert(RowFlag::InconsistentReport);
-        notes.push("the samples were evaluated on more than one device".into());
+        notes.push("the samples of one kind were evaluated on more than one device".into());
     }
     let rows: Vec<ResultRow> = report
         .samples
@@ -199,7 +241,8 @@ pub fn check(report: &SuiteReport, sources: &[Resolved], validations: &[Validati
         .zip(sources.iter().zip(validations))
         .enumerate()
         .map(|(ord, (entry, (resolved, validation)))| {
-            let mut row = check_sample(ord, entry, resolved, validation, report, device, &key, browser_engine);
+            let key = keys.get(&entry.report.kind).unwrap_or(&report_key);
+            let mut row = check_sample(ord, entry, resolved, validation, report, device, key, browser_engine);
             row.flags.extend(flags.iter().copied());
             if row.flags.contains(&RowFlag::InconsistentReport) {
                 // A report that contradicts itself is not a measurement: no row keeps its speedup.
@@ -223,6 +266,7 @@ pub fn check(report: &SuiteReport, sources: &[Resolved], validations: &[Validati
             correct: r.correct,
             speedup: r.speedup,
             speedup_lower: r.speedup_lower,
+            has_baseline: r.baseline == Baseline::Reference,
         })
         .collect();
     Checked { metrics: compute(&outcomes), rows, flags, notes, device: device.clone() }
@@ -261,24 +305,32 @@ fn check_sample(
     }
     let sample_device = r.device.as_ref().unwrap_or(device);
     if DeviceKey::new(sample_device, browser_engine) != *key {
-        inconsistent(&mut notes, "evaluated on another device than the report's".into());
+        inconsistent(&mut notes, "evaluated on another device than the report's other samples of its kind".into());
     }
     // Source validity against the claimed verdict.
+    let mut unverified = false;
     let claimed = r.verdict.kind();
     match (validation, &r.verdict) {
-        (Ok(()), Verdict::InvalidShader | Verdict::ContractViolation | Verdict::Unsupported { .. }) => {
+        (Validation::Valid, Verdict::InvalidShader | Verdict::ContractViolation | Verdict::Unsupported { .. }) => {
             inconsistent(&mut notes, format!("claimed {claimed}, but the source validates for this task and device"));
         }
         (
-            Err(Rejection { kind, message: msg }),
+            Validation::Rejected(Rejection { kind, message: msg }),
             Verdict::Pass | Verdict::Mismatch(_) | Verdict::RuntimeError { .. } | Verdict::Timeout { .. },
         ) => {
             inconsistent(&mut notes, format!("claimed {claimed}, but the server finds {kind}: {msg}"));
         }
-        (Err(Rejection { kind, message: msg }), _) if *kind != claimed => {
+        (Validation::Rejected(Rejection { kind, message: msg }), _) if *kind != claimed => {
             inconsistent(&mut notes, format!("claimed {claimed}, but the server finds {kind}: {msg}"));
         }
+        (Validation::Unverified(why), _) => {
+            notes.push(format!("{} kernels are not re-checked on this server: {why}", r.kind));
+            unverified = true;
+        }
         _ => {}
+    }
+    if r.baseline == Baseline::None && r.timing.is_some() {
+        inconsistent(&mut notes, "timing without a baseline (a task with no reference kernel of this kind is not timed)".into());
     }
     if r.verdict.is_pass() && r.checks_run == 0 {
         inconsistent(&mut notes, "a pass without any correctness run".into());
@@ -286,7 +338,9 @@ fn check_sample(
     let (mut speedup, mut speedup_lower) = (None, None);
     if let Some(t) = &r.timing {
         if r.verdict.is_pass() {
-            (speedup, speedup_lower) = check_timing(t, task, report, &mut flags, &mut notes).unzip();
+            // The report's peak was measured on the report's device: it bounds only its samples.
+            let peak = report.peak.filter(|_| DeviceKey::new(sample_device, browser_engine) == DeviceKey::new(device, browser_engine));
+            (speedup, speedup_lower) = check_timing(t, task, report, peak, &mut flags, &mut notes).unzip();
         } else {
             inconsistent(&mut notes, format!("timing on a {claimed} (only a pass is timed)"));
         }
@@ -294,12 +348,18 @@ fn check_sample(
     if is_software(sample_device) {
         flags.insert(RowFlag::FALLBACK_ADAPTER);
     }
+    if unverified {
+        flags.insert(RowFlag::UnverifiedKind);
+    }
     flags.extend(r.flags.iter().copied().map(RowFlag::Eval));
     let consistent = !flags.contains(&RowFlag::InconsistentReport);
     ResultRow {
         ord,
         sample_id: entry.sample_id.clone(),
         task_id: entry.task_id.clone(),
+        kind: r.kind,
+        backend: norm_backend(&sample_device.backend),
+        baseline: r.baseline,
         level: task.spec.level,
         domain: task.spec.domain.clone(),
         model: resolved.model.clone(),
@@ -322,6 +382,7 @@ fn check_timing(
     t: &TimingReport,
     task: &kernels::Task,
     report: &SuiteReport,
+    peak: Option<wgsl_lib::timing::Peak>,
     flags: &mut BTreeSet<RowFlag>,
     notes: &mut Vec<String>,
 ) -> Option<(f64, Option<f64>)> {
@@ -385,8 +446,7 @@ fn check_timing(
             if t.shape != shape.label() {
                 bad(flags, notes, format!("timed at `{}`, but the {:?} profile times `{}`", t.shape, report.profile, shape.label()));
             }
-            let peak_bound = report
-                .peak
+            let peak_bound = peak
                 .filter(|p| p.bytes_per_s.is_finite() && p.flops_per_s.is_finite() && p.bytes_per_s > 0.0 && p.flops_per_s > 0.0)
                 .and_then(|p| Some(p.speed_of_light_ms(task.spec.flops(&shape).ok()?, task.spec.bytes(&shape).ok()?)));
             let bound = [peak_bound, t.speed_of_light_ms.filter(|v| v.is_finite())]
@@ -462,6 +522,7 @@ mod tests {
             "possible_endless_loop",
             "suite_mismatch",
             "inconsistent_report",
+            "unverified_kind",
         ];
         for name in stored {
             let f = RowFlag::try_from(name.to_string()).expect("a known name");

@@ -80,9 +80,19 @@ impl DeviceKey {
 /// vendor, architecture and driver, lower-cased).
 pub const SOFTWARE_ADAPTERS: &[&str] = &["llvmpipe", "lavapipe", "softpipe", "swiftshader", "warp", "microsoft basic render", "software"];
 
-/// Whether the device is a software or fallback adapter: `is_fallback`, `device_type = cpu`, or
-/// a known software renderer's name (the client's `is_fallback` alone is not trusted).
+/// Backends whose devices are measured in their own right even when they are CPUs: the `cpu`
+/// backend (C kernels on the host's cores) and `opencl` (an OpenCL CPU device such as PoCL is a
+/// device, not a stand-in for a GPU: docs/EVALUATION.md §10).
+pub const NATIVE_COMPUTE_BACKENDS: &[&str] = &["cpu", "opencl"];
+
+/// Whether the device is a software or fallback adapter behind a graphics API: `is_fallback`,
+/// `device_type = cpu`, or a known software renderer's name (the client's `is_fallback` alone is
+/// not trusted). The `cpu` and `opencl` backends ([`NATIVE_COMPUTE_BACKENDS`]) are devices in
+/// their own right: only their `is_fallback` counts.
 pub fn is_software(device: &DeviceInfo) -> bool {
+    if NATIVE_COMPUTE_BACKENDS.contains(&norm_backend(&device.backend).as_str()) {
+        return device.is_fallback;
+    }
     let text = format!("{} {} {} {}", device.name, device.vendor, device.architecture, device.driver).to_lowercase();
     device.is_fallback || device.device_type.eq_ignore_ascii_case("cpu") || SOFTWARE_ADAPTERS.iter().any(|s| text.contains(s))
 }

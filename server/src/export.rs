@@ -1,6 +1,6 @@
 //! Open data: `GET /api/export.csv` and `GET /api/export.json` — one row per checked result of a
 //! `listed` submission, unflagged rows only unless `include_flagged=true` (which also adds the
-//! rows of `received` submissions). Filters as on the leaderboard: `level`, `domain`, `backend`.
+//! rows of `received` submissions). Filters as on the leaderboard: `level`, `domain`, `backend`, `kind`.
 //! Columns are the fields of [`JoinedRow`]; `flags` is `;`-separated in CSV. Text cells that a
 //! spreadsheet would run as a formula (starting with `= + - @`) are prefixed with `'`. Answers are
 //! cached until the next stored submission ([`crate::cache`]).
@@ -44,6 +44,8 @@ pub const CSV_COLUMNS: &[&str] = &[
     "timer_method",
     "source_hash",
     "flags",
+    "kind",
+    "baseline",
 ];
 
 async fn rows(state: &AppState, f: &RowFilter) -> Result<Vec<JoinedRow>, AppError> {
@@ -122,6 +124,8 @@ pub fn to_csv(rows: &[JoinedRow]) -> String {
             formula_safe(r.result.timer_method.as_deref().unwrap_or("")),
             formula_safe(r.result.source_hash.as_deref().unwrap_or("")),
             formula_safe(&r.result.flags.join(";")),
+            formula_safe(&r.kind),
+            formula_safe(&r.baseline),
         ];
         let _ = w.write_record(&cells);
     }

@@ -1,11 +1,14 @@
-//! `GET /api/leaderboard?group_by=device|model|task&level=&domain=&backend=&include_flagged=&device=&model=`
+//! `GET /api/leaderboard?group_by=device|model|task|backend|kind&level=&domain=&backend=&kind=&include_flagged=&device=&model=`
 //!
 //! Aggregates the stored, server-checked result rows (never a client's aggregates) per group:
 //! sample and submission counts, Correct@1, Fast@1.0 and the geometric-mean speedup
 //! ([`wgsl_lib::metrics::compute`] over the group's rows), and the median speedup of the correct
 //! timed rows with its count. Rows of rejected submissions never count; flagged rows only with
 //! `include_flagged=true`. `device=dev_…` and `model=NAME` keep one device's or one model's rows
-//! (the app's device and model pages: `group_by=task&device=…`). Groups are sorted by confident Fast@1.0, then Fast@1.0, then Correct@1, then sample count.
+//! (the app's device and model pages: `group_by=task&device=…`). `kind=wgsl|opencl|c` keeps one
+//! kind's rows; `group_by=backend` and `group_by=kind` group by the device's backend and the
+//! candidate's kind (read from the rows: [`crate::db::leader_query::rows_serve`]). Fast@p counts
+//! only rows timed against a baseline (`baseline = 'reference'`); Correct@k counts every row. Groups are sorted by confident Fast@1.0, then Fast@1.0, then Correct@1, then sample count.
 //! The numbers come from aggregates kept as submissions are stored ([`crate::db::leader_query`]),
 //! equal to [`aggregate`] over the rows. Answers are cached until the next stored submission
 //! ([`crate::cache`]).
@@ -68,6 +71,11 @@ pub fn filter(
                     f.backend = Some(crate::device_key::norm_backend(&v));
                 }
             }
+            "kind" => {
+                let k =
+                    v.trim().to_lowercase().parse::<wgsl_lib::kind::Kind>().map_err(|e| AppError::bad_request("kind", e.to_string()))?;
+                f.kind = Some(k.name().to_string());
+            }
             "device" | "model" => {
                 // Kept exactly (spaces included): device ids and model names are stored so.
                 if v.is_empty() || v.chars().count() > 128 {
@@ -112,7 +120,9 @@ pub async fn show(State(state): State<AppState>, q: Result<Query<Vec<(String, St
         "device" => GroupBy::Device,
         "model" => GroupBy::Model,
         "task" => GroupBy::Task,
-        _ => return Err(AppError::bad_request("group_by", "group_by must be device, model or task")),
+        "backend" => GroupBy::Backend,
+        "kind" => GroupBy::Kind,
+        _ => return Err(AppError::bad_request("group_by", "group_by must be device, model, task, backend or kind")),
     };
     let name = group_by.name();
     let key = format!("leaderboard {name} {f:?}");
@@ -134,7 +144,11 @@ pub async fn show(State(state): State<AppState>, q: Result<Query<Vec<(String, St
                 rows,
                 groups,
             };
-            serde_json::to_value(board).map_err(|e| AppError::Internal(format!("serialising the leaderboard: {e}")))
+            let mut value = serde_json::to_value(board).map_err(|e| AppError::Internal(format!("serialising the leaderboard: {e}")))?;
+            if let Some(filters) = value.get_mut("filters").and_then(Value::as_object_mut) {
+                filters.insert("kind".into(), f.kind.clone().map_or(Value::Null, Value::String));
+            }
+            Ok(value)
         })
         .await?;
     Ok(Json(Value::clone(&value)))
@@ -165,6 +179,8 @@ pub fn aggregate(rows: &[LeaderRow], by: GroupBy, labels: &HashMap<String, Devic
             GroupBy::Device => r.device_id.as_str(),
             GroupBy::Model => r.model.as_str(),
             GroupBy::Task => r.task_id.as_str(),
+            GroupBy::Backend => r.backend.as_str(),
+            GroupBy::Kind => r.kind.as_str(),
         };
         groups.entry(k).or_default().push(r);
     }
@@ -182,11 +198,12 @@ pub fn aggregate(rows: &[LeaderRow], by: GroupBy, labels: &HashMap<String, Devic
                         correct: r.correct,
                         speedup: r.speedup,
                         speedup_lower: r.speedup_lower,
+                        has_baseline: r.has_baseline,
                     }
                 })
                 .collect();
             let m = compute(&outcomes);
-            let speedups: Vec<f64> = rows.iter().filter(|r| r.correct).filter_map(|r| r.speedup).collect();
+            let speedups: Vec<f64> = rows.iter().filter(|r| r.correct && r.has_baseline).filter_map(|r| r.speedup).collect();
             let distinct = |f: &dyn Fn(&LeaderRow) -> &str| rows.iter().map(|r| f(r)).collect::<BTreeSet<_>>().len() as u64;
             let g = LeaderGroup {
                 key: key.to_string(),
@@ -215,6 +232,19 @@ pub fn aggregate(rows: &[LeaderRow], by: GroupBy, labels: &HashMap<String, Devic
                     }
                 }
                 GroupBy::Model => LeaderGroup { label: key.to_string(), devices: Some(distinct(&|r| &r.device_id)), ..g },
+                GroupBy::Backend => LeaderGroup {
+                    label: key.to_string(),
+                    backend: Some(key.to_string()),
+                    devices: Some(distinct(&|r| &r.device_id)),
+                    models: Some(distinct(&|r| &r.model)),
+                    ..g
+                },
+                GroupBy::Kind => LeaderGroup {
+                    label: key.to_string(),
+                    devices: Some(distinct(&|r| &r.device_id)),
+                    models: Some(distinct(&|r| &r.model)),
+                    ..g
+                },
                 GroupBy::Task => {
                     let t = ::kernels::get(key);
                     LeaderGroup {

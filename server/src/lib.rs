@@ -112,16 +112,15 @@ struct Inner {
 impl AppState {
     /// State over an open database.
     pub fn new(db: db::Db, config: AppConfig) -> Self {
+        Self::with_validator(db, config, validator::Validator::default())
+    }
+
+    /// State over an open database with the given validator (tests: a server without a sandbox
+    /// or an OpenCL device, [`validator::NativeFrontEnds::new`]).
+    pub fn with_validator(db: db::Db, config: AppConfig, validator: validator::Validator) -> Self {
         let limiter = config.rate_limit.map(rate_limit::Limiter::new);
         let budgets = budget::ClientBudgets::new(config.budget);
-        Self(Arc::new(Inner {
-            db,
-            config,
-            limiter,
-            validator: validator::Validator::default(),
-            budgets,
-            reads: cache::ReadCache::default(),
-        }))
+        Self(Arc::new(Inner { db, config, limiter, validator, budgets, reads: cache::ReadCache::default() }))
     }
 
     /// Opens and migrates the database at `url`, then [`Self::new`].

@@ -1,5 +1,9 @@
-//! Re-validating submitted sources with naga ([`wgsl_lib::prepare::prepare`]) within budget, on
-//! threads with a large stack.
+//! Re-validating submitted sources within budget, on threads with a large stack, by kind: `wgsl`
+//! with naga ([`wgsl_lib::prepare::prepare`]); `c` with [`backend_cpu::CFrontEnd`] (compiled in
+//! the bubblewrap sandbox, with its time and memory limits) when [`ekb_sandbox::Sandbox::detect`]
+//! finds one; `opencl` with [`backend_opencl::OpenClC`] on the first OpenCL device when the server
+//! has one (opened once, on the first `opencl` source, and kept). A kind the server cannot
+//! re-check is [`Validation::Unverified`]: the row is stored flagged `unverified_kind`.
 //!
 //! naga's front end recurses on nesting; a stack overflow aborts the whole process and cannot be
 //! caught, so every validation runs on a dedicated thread with [`STACK_BYTES`] of stack (tokio's
@@ -17,17 +21,72 @@ use std::net::IpAddr;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
+use std::sync::OnceLock;
+
+use backend_cpu::CFrontEnd;
+use backend_opencl::OpenClC;
 use sha2::{Digest, Sha256};
 use tokio::sync::Semaphore;
 use wgsl_lib::device::DeviceInfo;
+use wgsl_lib::kind::Kind;
 use wgsl_lib::report::SuiteReport;
+use wgsl_lib::FrontEnd;
 
 use crate::budget::ClientBudgets;
 use crate::check::Resolved;
 use crate::error::AppError;
 
-/// Outcome of validating one source: Ok, or why the server rejects it.
-pub type Validation = Result<(), Rejection>;
+/// Outcome of validating one source.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Validation {
+    /// The server's own preparation accepts it.
+    Valid,
+    /// Why the server rejects it.
+    Rejected(Rejection),
+    /// The server cannot re-check this kind (no sandbox, no OpenCL device): why.
+    Unverified(String),
+}
+
+/// The front ends of the kinds other than WGSL, or why this server has none.
+#[derive(Debug)]
+pub struct NativeFrontEnds {
+    c: Result<CFrontEnd, String>,
+    opencl: OnceLock<Result<OpenClC, String>>,
+}
+
+impl NativeFrontEnds {
+    /// `c` when the sandbox is detected; `opencl` opened on the first `opencl` source.
+    pub fn detect() -> Self {
+        let c = ekb_sandbox::Sandbox::detect().map(|_| CFrontEnd::new()).map_err(|e| e.to_string());
+        if let Err(e) = &c {
+            tracing::info!(reason = %e, "no sandbox: `c` submissions are stored flagged unverified_kind");
+        }
+        Self { c, opencl: OnceLock::new() }
+    }
+
+    /// Given front ends (tests): `c`, or why there is none; `opencl`, or why there is none (`None`:
+    /// opened on the first `opencl` source, as [`Self::detect`]).
+    pub fn new(c: Result<CFrontEnd, String>, opencl: Option<Result<OpenClC, String>>) -> Self {
+        let cell = OnceLock::new();
+        if let Some(o) = opencl {
+            let _ = cell.set(o);
+        }
+        Self { c, opencl: cell }
+    }
+
+    fn opencl(&self) -> Result<&OpenClC, &str> {
+        self.opencl
+            .get_or_init(|| {
+                let opened = backend_opencl::OpenClDevice::first().map(|d| OpenClC::new(&d)).map_err(|e| e.to_string());
+                if let Err(e) = &opened {
+                    tracing::info!(reason = %e, "no OpenCL device: `opencl` submissions are stored flagged unverified_kind");
+                }
+                opened
+            })
+            .as_ref()
+            .map_err(String::as_str)
+    }
+}
 
 /// Why the server's own preparation (limits, plan, naga, contract) rejects a source.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -55,7 +114,7 @@ pub fn within_limits(field: &str, source: &str) -> Result<(), AppError> {
     })
 }
 
-/// Memoises [`wgsl_lib::prepare::prepare`] by task, source, features and limits.
+/// Memoises validations by kind, task, source, features and limits.
 #[derive(Debug, Default)]
 pub struct ValidationCache(Mutex<HashMap<[u8; 32], Validation>>);
 
@@ -63,11 +122,13 @@ pub struct ValidationCache(Mutex<HashMap<[u8; 32], Validation>>);
 const CACHE_ENTRIES: usize = 8192;
 
 /// The cache key of `source` for `task` on `device`.
-fn key(task: &kernels::Task, source: &str, device: &DeviceInfo) -> [u8; 32] {
+fn key(kind: Kind, task: &kernels::Task, source: &str, device: &DeviceInfo) -> [u8; 32] {
     let mut h = Sha256::new();
     let mut features = device.features.clone();
     features.sort();
-    for part in [task.spec.id.as_str(), source, &features.join(","), &serde_json::to_string(&device.limits).unwrap_or_default()] {
+    for part in
+        [kind.name(), task.spec.id.as_str(), source, &features.join(","), &serde_json::to_string(&device.limits).unwrap_or_default()]
+    {
         h.update((part.len() as u64).to_le_bytes());
         h.update(part.as_bytes());
     }
@@ -88,17 +149,27 @@ impl ValidationCache {
     }
 }
 
-/// Validates one source (no cache), turning a panic of the validator into an `invalid_shader`.
-/// Call it on a thread with [`STACK_BYTES`] of stack.
-fn validate_uncached(task: &kernels::Task, source: &str, device: &DeviceInfo) -> Validation {
-    match std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| wgsl_lib::prepare::prepare(&task.spec, source, device))) {
-        Ok(Ok(_)) => Ok(()),
-        Ok(Err(r)) => {
-            Err(Rejection { kind: r.verdict.kind(), message: r.diagnostics.first().map(|d| d.message.clone()).unwrap_or_default() })
-        }
+/// Validates one source of `kind` (no cache), turning a panic of the validator into an
+/// `invalid_shader`. Call it on a thread with [`STACK_BYTES`] of stack.
+fn validate_uncached(native: &NativeFrontEnds, kind: Kind, task: &kernels::Task, source: &str, device: &DeviceInfo) -> Validation {
+    let prepared = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| match kind {
+        Kind::Wgsl => Some(wgsl_lib::prepare::prepare(&task.spec, source, device).map(drop)),
+        Kind::C => native.c.as_ref().ok().map(|c| c.prepare(&task.spec, source, device).map(drop)),
+        Kind::Opencl => native.opencl().ok().map(|o| o.prepare(&task.spec, source, device).map(drop)),
+    }));
+    match prepared {
+        Ok(Some(Ok(()))) => Validation::Valid,
+        Ok(Some(Err(r))) => Validation::Rejected(Rejection {
+            kind: r.verdict.kind(),
+            message: r.diagnostics.first().map(|d| d.message.clone()).unwrap_or_default(),
+        }),
+        Ok(None) => Validation::Unverified(match kind {
+            Kind::C => native.c.as_ref().err().cloned().unwrap_or_default(),
+            _ => native.opencl().err().unwrap_or_default().to_string(),
+        }),
         Err(_) => {
-            tracing::error!(task = %task.spec.id, "the validator panicked on a submitted source");
-            Err(Rejection { kind: "invalid_shader", message: "the validator failed on this source".into() })
+            tracing::error!(task = %task.spec.id, %kind, "the validator panicked on a submitted source");
+            Validation::Rejected(Rejection { kind: "invalid_shader", message: "the validator failed on this source".into() })
         }
     }
 }
@@ -107,6 +178,7 @@ fn validate_uncached(task: &kernels::Task, source: &str, device: &DeviceInfo) ->
 #[derive(Debug)]
 pub struct Validator {
     cache: ValidationCache,
+    native: NativeFrontEnds,
     permits: Arc<Semaphore>,
     threads: usize,
 }
@@ -119,10 +191,17 @@ impl Default for Validator {
 }
 
 impl Validator {
-    /// At most `threads` validation threads at once.
+    /// At most `threads` validation threads at once, with the native front ends this host has
+    /// ([`NativeFrontEnds::detect`]).
     pub fn new(threads: usize) -> Self {
+        Self::with_front_ends(threads, NativeFrontEnds::detect())
+    }
+
+    /// At most `threads` validation threads at once, with the given native front ends (tests: a
+    /// server without a sandbox or an OpenCL device).
+    pub fn with_front_ends(threads: usize, native: NativeFrontEnds) -> Self {
         let threads = threads.max(1);
-        Self { cache: ValidationCache::default(), permits: Arc::new(Semaphore::new(threads)), threads }
+        Self { cache: ValidationCache::default(), native, permits: Arc::new(Semaphore::new(threads)), threads }
     }
 
     /// Threads that may validate at once.
@@ -186,7 +265,7 @@ pub fn validate_report(
     for (i, (entry, resolved)) in report.samples.iter().zip(sources).enumerate() {
         let task = kernels::get(&entry.task_id).ok_or_else(|| AppError::invalid(format!("report.samples[{i}].task_id"), "unknown task"))?;
         let dev = entry.report.device.as_ref().unwrap_or(device);
-        let k = key(task, &resolved.source, dev);
+        let k = key(entry.report.kind, task, &resolved.source, dev);
         slots.push(k);
         if known.contains_key(&k) || todo.iter().any(|(_, t)| *t == k) {
             continue;
@@ -221,7 +300,13 @@ pub fn validate_report(
         }
         let entry = &report.samples[*i];
         let task = kernels::get(&entry.task_id).ok_or_else(|| AppError::Internal("task vanished".into()))?;
-        let v = validate_uncached(task, &sources[*i].source, entry.report.device.as_ref().unwrap_or(device));
+        let v = validate_uncached(
+            &validator.native,
+            entry.report.kind,
+            task,
+            &sources[*i].source,
+            entry.report.device.as_ref().unwrap_or(device),
+        );
         validator.cache.insert(*k, v.clone());
         known.insert(*k, v);
     }

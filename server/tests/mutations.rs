@@ -18,7 +18,8 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde_json::{json, Value};
 use wgsl_lib::device::DeviceInfo;
-use wgsl_lib::report::{Flag, SampleEntry, SuiteReport, Verdict};
+use wgsl_lib::kind::Kind;
+use wgsl_lib::report::{Baseline, Flag, SampleEntry, SuiteReport, Verdict};
 use wgsl_lib::timing::Peak;
 use wgsl_lib::Profile;
 
@@ -33,6 +34,8 @@ enum Expect {
     Row(usize, &'static str),
     /// Every row carries the flag.
     All(&'static str),
+    /// Row `j` carries one of the flags.
+    RowOneOf(usize, &'static [&'static str]),
     /// 4xx, or 2xx under the invariant (no unflagged false row).
     Either,
 }
@@ -397,6 +400,30 @@ fn generate() -> Vec<Mutation> {
         };
         out.push(Mutation { kind, body: bytes(&body), expect });
     }
+
+    // Kinds: a WGSL source claimed as C or OpenCL C fails that kind's front end (the sandbox's
+    // compiler, the OpenCL device's), or is unverified on a server without them; a row without a
+    // baseline is never timed.
+    for (n, kind) in [Kind::C, Kind::Opencl].into_iter().enumerate() {
+        for j in 0..base.tasks.len() {
+            let mut e = base.entries.clone();
+            e[j].report.kind = kind;
+            out.push(Mutation {
+                kind: "a wgsl source claimed as another kind",
+                body: bytes(&base.body(e, &base.sources, 900_000 + (n * 100 + j) as u64)),
+                expect: Expect::RowOneOf(j, &["inconsistent_report", "unverified_kind"]),
+            });
+        }
+    }
+    for j in 0..base.tasks.len() {
+        let mut e = base.entries.clone();
+        e[j].report.baseline = Baseline::None;
+        out.push(Mutation {
+            kind: "timed without a baseline",
+            body: bytes(&base.body(e, &base.sources, 900_500 + j as u64)),
+            expect: Expect::Row(j, "inconsistent_report"),
+        });
+    }
     out
 }
 
@@ -441,6 +468,7 @@ fn verify(m: &Mutation, a: &Answer) -> Result<(), String> {
         Expect::Rejected if a.json["status"] != "rejected" => Err("not rejected".into()),
         Expect::Row(j, f) if !has(&rows[*j], f) => Err(format!("row {j} lacks {f}")),
         Expect::All(f) if !rows.iter().all(|r| has(r, f)) => Err(format!("a row lacks {f}")),
+        Expect::RowOneOf(j, fs) if !fs.iter().any(|f| has(&rows[*j], f)) => Err(format!("row {j} lacks all of {fs:?}")),
         _ => Ok(()),
     }
 }

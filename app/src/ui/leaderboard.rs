@@ -33,8 +33,10 @@ pub(crate) fn leaderboard(query: Signal<LeaderQuery>) -> RwSignal<Option<Result<
     out
 }
 
-/// Backends a device can report (`DeviceInfo::backend`: wgpu's backend names, lower-cased).
-const BACKENDS: [&str; 5] = ["browserwebgpu", "vulkan", "metal", "dx12", "gl"];
+/// Backends a device can report (`DeviceInfo::backend`: wgpu's backend names, lower-cased, and
+/// the native `opencl` and `cpu` backends of `ekb eval`, whose rows the server stores with their own
+/// backend).
+const BACKENDS: [&str; 7] = ["browserwebgpu", "vulkan", "metal", "dx12", "gl", "opencl", "cpu"];
 
 /// `/leaderboard`.
 #[component]

@@ -41,6 +41,10 @@ pub enum GroupBy {
     Model,
     /// The task.
     Task,
+    /// The device's backend (`vulkan`, `opencl`, `cpu`, …): read from the rows.
+    Backend,
+    /// The candidate's kind (`wgsl`, `opencl`, `c`): read from the rows.
+    Kind,
 }
 
 impl GroupBy {
@@ -50,6 +54,8 @@ impl GroupBy {
             Self::Device => "device",
             Self::Model => "model",
             Self::Task => "task",
+            Self::Backend => "backend",
+            Self::Kind => "kind",
         }
     }
 
@@ -58,6 +64,9 @@ impl GroupBy {
             Self::Device => "device_id",
             Self::Model => "model",
             Self::Task => "task_id",
+            // Read from the rows ([`rows_serve`]), never from the aggregate tables.
+            Self::Backend => "backend",
+            Self::Kind => "kind",
         }
     }
 }
@@ -152,9 +161,33 @@ pub async fn groups(db: &Db, by: GroupBy, f: &RowFilter) -> Result<(u64, Vec<Lea
     if db.backend() == Backend::Postgres {
         sqlx::query("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY").execute(&mut *tx).await?;
     }
-    let out = read(&mut tx, db.backend(), by, f).await?;
+    let out = if rows_serve(by, f) || needs_rows(&mut tx).await? {
+        let rows = crate::db::results::leader_rows(&mut *tx, f).await?;
+        let labels = if by == GroupBy::Device { crate::db::results::device_labels(&mut *tx).await? } else { HashMap::new() };
+        (rows.len() as u64, crate::leaderboard::aggregate(&rows, by, &labels))
+    } else {
+        read(&mut tx, db.backend(), by, f).await?
+    };
     tx.commit().await?;
     Ok(out)
+}
+
+/// Whether the answer is computed from the rows ([`crate::leaderboard::aggregate`]) rather than
+/// the aggregate tables, which know neither kinds nor backends per row: the `backend` and `kind`
+/// groupings and the `kind` filter.
+pub fn rows_serve(by: GroupBy, f: &RowFilter) -> bool {
+    matches!(by, GroupBy::Backend | GroupBy::Kind) || f.kind.is_some()
+}
+
+/// Whether the aggregate tables cannot answer for some stored row (`leader_state.needs_rows`,
+/// migration 0006): one without a baseline (the tables count every task in Fast@p's denominator)
+/// or on another backend than its submission's (the tables filter by the submission's).
+async fn needs_rows(conn: &mut AnyConnection) -> Result<bool, sqlx::Error> {
+    let row = sqlx::query("SELECT value FROM leader_state WHERE name = 'needs_rows'").fetch_optional(&mut *conn).await?;
+    Ok(match row {
+        Some(r) => r.try_get::<i64, _>("value")? != 0,
+        None => false,
+    })
 }
 
 async fn read(conn: &mut AnyConnection, backend: Backend, by: GroupBy, f: &RowFilter) -> Result<(u64, Vec<LeaderGroup>), sqlx::Error> {
@@ -193,7 +226,8 @@ async fn read(conn: &mut AnyConnection, backend: Backend, by: GroupBy, f: &RowFi
                     ..g
                 }
             }
-            GroupBy::Model => LeaderGroup { label: key.clone(), devices: Some(c.devices as u64), ..g },
+            // `Backend` and `Kind` are read from the rows ([`rows_serve`]), never here.
+            GroupBy::Model | GroupBy::Backend | GroupBy::Kind => LeaderGroup { label: key.clone(), devices: Some(c.devices as u64), ..g },
             GroupBy::Task => {
                 let t = ::kernels::get(key);
                 LeaderGroup {
@@ -267,7 +301,7 @@ async fn count(conn: &mut AnyConnection, backend: Backend, by: GroupBy, f: &RowF
         return Ok(Vec::new());
     }
     let (submissions, distinct) = match by {
-        GroupBy::Device | GroupBy::Model => distinct_from_subs(conn, backend, by, f).await?,
+        GroupBy::Device | GroupBy::Model | GroupBy::Backend | GroupBy::Kind => distinct_from_subs(conn, backend, by, f).await?,
         GroupBy::Task => task_distincts(conn, f, &per, keep_device, keep_model).await?,
     };
     let mut out = Vec::with_capacity(per.len());
@@ -491,7 +525,8 @@ async fn middle_buckets(conn: &mut AnyConnection, by: GroupBy, f: &RowFilter) ->
     w.and(
         "by_col = $?",
         Bind::Int(match by {
-            GroupBy::Device => by_col::DEVICE,
+            // `Backend` and `Kind` are read from the rows ([`rows_serve`]), never here.
+            GroupBy::Device | GroupBy::Backend | GroupBy::Kind => by_col::DEVICE,
             GroupBy::Model => by_col::MODEL,
             GroupBy::Task => by_col::TASK,
         }),

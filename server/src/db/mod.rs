@@ -40,6 +40,7 @@ pub const MIGRATIONS: &[(i64, &str, &str)] = &[
     (3, "leaderboard_median_buckets", include_str!("../../migrations/0003_leaderboard_median_buckets.sql")),
     (4, "leaderboard_device_totals", include_str!("../../migrations/0004_leaderboard_device_totals.sql")),
     (5, "confident_fast", include_str!("../../migrations/0005_confident_fast.sql")),
+    (6, "kinds", include_str!("../../migrations/0006_kinds.sql")),
 ];
 
 /// Which database a [`Db`] talks to.

@@ -28,7 +28,7 @@ pub struct JoinedRow {
     pub architecture: String,
     /// Normalised adapter name.
     pub device_name: String,
-    /// Graphics backend.
+    /// The backend of the device that ran the row (its submission's for rows stored before 0006).
     pub backend: String,
     /// Browser engine family.
     pub engine: String,
@@ -36,6 +36,10 @@ pub struct JoinedRow {
     pub confirmed_model: Option<String>,
     /// Generation set.
     pub generation_set: String,
+    /// The candidate's kind (`wgsl`, `opencl`, `c`).
+    pub kind: String,
+    /// `reference` when the task had a reference kernel of this kind to time against, else `none`.
+    pub baseline: String,
     /// The result row itself, as `GET /api/submissions/{id}` shows it.
     #[serde(flatten)]
     pub result: StoredResult,
@@ -48,8 +52,10 @@ pub struct RowFilter {
     pub level: Option<i64>,
     /// Task domain.
     pub domain: Option<String>,
-    /// Graphics backend (normalised).
+    /// Device backend (normalised).
     pub backend: Option<String>,
+    /// Candidate kind (`wgsl`, `opencl`, `c`).
+    pub kind: Option<String>,
     /// Include flagged rows (and the submissions whose rows are all flagged).
     pub include_flagged: bool,
     /// Only `listed` submissions (the export), else every non-rejected one.
@@ -63,12 +69,12 @@ pub struct RowFilter {
 /// The `FROM … WHERE …` both row queries share, with the placeholders [`bind_filter`] fills.
 const FROM_FILTERED: &str = "FROM results r JOIN submissions s ON s.id = r.submission_id \
      WHERE s.status <> 'rejected' AND ($1 = 1 OR s.status = 'listed') AND ($2 = 1 OR r.flagged = 0) \
-     AND ($3 IS NULL OR r.level = $3) AND ($4 IS NULL OR r.domain = $4) AND ($5 IS NULL OR s.backend = $5) \
-     AND ($6 IS NULL OR s.device_id = $6) AND ($7 IS NULL OR r.model = $7)";
+     AND ($3 IS NULL OR r.level = $3) AND ($4 IS NULL OR r.domain = $4) AND ($5 IS NULL OR COALESCE(r.backend, s.backend) = $5) \
+     AND ($6 IS NULL OR s.device_id = $6) AND ($7 IS NULL OR r.model = $7) AND ($8 IS NULL OR r.kind = $8)";
 
 type AnyQuery<'q> = sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments<'q>>;
 
-/// Binds `$1 … $7` of [`FROM_FILTERED`].
+/// Binds `$1 … $8` of [`FROM_FILTERED`].
 fn bind_filter<'q>(q: AnyQuery<'q>, f: &'q RowFilter) -> AnyQuery<'q> {
     q.bind(i64::from(!f.listed_only))
         .bind(i64::from(f.include_flagged))
@@ -77,6 +83,7 @@ fn bind_filter<'q>(q: AnyQuery<'q>, f: &'q RowFilter) -> AnyQuery<'q> {
         .bind(f.backend.as_deref())
         .bind(f.device.as_deref())
         .bind(f.model.as_deref())
+        .bind(f.kind.as_deref())
 }
 
 /// Result rows of non-rejected submissions matching `f`, oldest first. The SQL is one fixed text
@@ -87,9 +94,9 @@ fn bind_filter<'q>(q: AnyQuery<'q>, f: &'q RowFilter) -> AnyQuery<'q> {
 pub async fn joined(pool: &AnyPool, f: &RowFilter) -> Result<Vec<JoinedRow>, sqlx::Error> {
     let sql = format!(
         "SELECT r.submission_id, s.status, s.created_at_ms, s.device_id, s.device_label, s.vendor, s.architecture, s.device_name, \
-         s.backend, s.engine, s.confirmed_model, s.generation_set, r.model, r.task_id, r.level, r.domain, r.sample_id, r.verdict, \
-         r.correct, r.candidate_ms, r.baseline_ms, r.speedup, r.speedup_lower, r.timer_method, r.source_hash, r.flags, r.notes \
-         {FROM_FILTERED} ORDER BY s.created_at_ms, r.submission_id, r.ord"
+         COALESCE(r.backend, s.backend) AS backend, s.engine, s.confirmed_model, s.generation_set, r.model, r.task_id, r.level, r.domain, r.sample_id, r.verdict, \
+         r.correct, r.candidate_ms, r.baseline_ms, r.speedup, r.speedup_lower, r.timer_method, r.source_hash, r.flags, r.notes, \
+         r.kind, r.baseline {FROM_FILTERED} ORDER BY s.created_at_ms, r.submission_id, r.ord"
     );
     let rows = bind_filter(sqlx::query(&sql), f).fetch_all(pool).await?;
     rows.iter().map(joined_row).collect()
@@ -109,6 +116,8 @@ fn joined_row(r: &AnyRow) -> Result<JoinedRow, sqlx::Error> {
         engine: r.try_get("engine")?,
         confirmed_model: r.try_get("confirmed_model")?,
         generation_set: r.try_get("generation_set")?,
+        kind: r.try_get("kind")?,
+        baseline: r.try_get("baseline")?,
         result: stored_result(r)?,
     })
 }
@@ -130,15 +139,24 @@ pub struct LeaderRow {
     pub speedup: Option<f64>,
     /// Recomputed lower confidence bound of the speedup (None before migration 5 and untimed).
     pub speedup_lower: Option<f64>,
+    /// The device's backend (the row's own, else its submission's).
+    pub backend: String,
+    /// The candidate's kind.
+    pub kind: String,
+    /// The task had a reference of this kind to time against (`baseline = 'reference'`).
+    pub has_baseline: bool,
 }
 
-/// Leaderboard rows matching `f` (the same filter as [`joined`], six columns instead of 25).
+/// Leaderboard rows matching `f` (the same filter as [`joined`], ten columns instead of 27).
 ///
 /// # Errors
 /// A database error.
-pub async fn leader_rows(pool: &AnyPool, f: &RowFilter) -> Result<Vec<LeaderRow>, sqlx::Error> {
-    let sql = format!("SELECT r.submission_id, s.device_id, r.model, r.task_id, r.correct, r.speedup, r.speedup_lower {FROM_FILTERED}");
-    let rows = bind_filter(sqlx::query(&sql), f).fetch_all(pool).await?;
+pub async fn leader_rows<'e, E: sqlx::Executor<'e, Database = sqlx::Any>>(ex: E, f: &RowFilter) -> Result<Vec<LeaderRow>, sqlx::Error> {
+    let sql = format!(
+        "SELECT r.submission_id, s.device_id, r.model, r.task_id, r.correct, r.speedup, r.speedup_lower, \
+         COALESCE(r.backend, s.backend) AS row_backend, r.kind, r.baseline {FROM_FILTERED}"
+    );
+    let rows = bind_filter(sqlx::query(&sql), f).fetch_all(ex).await?;
     rows.iter()
         .map(|r| {
             Ok(LeaderRow {
@@ -149,6 +167,9 @@ pub async fn leader_rows(pool: &AnyPool, f: &RowFilter) -> Result<Vec<LeaderRow>
                 correct: r.try_get::<i64, _>("correct")? != 0,
                 speedup: r.try_get("speedup")?,
                 speedup_lower: r.try_get("speedup_lower")?,
+                backend: r.try_get("row_backend")?,
+                kind: r.try_get("kind")?,
+                has_baseline: r.try_get::<String, _>("baseline")? == "reference",
             })
         })
         .collect()
@@ -171,11 +192,13 @@ pub struct DeviceLabel {
 ///
 /// # Errors
 /// A database error.
-pub async fn device_labels(pool: &AnyPool) -> Result<std::collections::HashMap<String, DeviceLabel>, sqlx::Error> {
+pub async fn device_labels<'e, E: sqlx::Executor<'e, Database = sqlx::Any>>(
+    ex: E,
+) -> Result<std::collections::HashMap<String, DeviceLabel>, sqlx::Error> {
     let rows = sqlx::query(
         "SELECT DISTINCT device_id, device_label, backend, engine, confirmed_model FROM submissions WHERE status <> 'rejected'",
     )
-    .fetch_all(pool)
+    .fetch_all(ex)
     .await?;
     let mut out: std::collections::HashMap<String, DeviceLabel> = std::collections::HashMap::new();
     for r in &rows {

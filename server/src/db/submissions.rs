@@ -113,8 +113,8 @@ pub async fn insert(db: &Db, s: &NewSubmission<'_>) -> Result<(), sqlx::Error> {
     for r in &c.rows {
         sqlx::query(
             "INSERT INTO results (submission_id, ord, sample_id, task_id, level, domain, model, verdict, correct, candidate_ms, baseline_ms, \
-             speedup, timer_method, source_hash, flags, notes, flagged, speedup_lower) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)",
+             speedup, timer_method, source_hash, flags, notes, flagged, speedup_lower, kind, backend, baseline) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21)",
         )
         .bind(s.id)
         .bind(r.ord as i64)
@@ -134,10 +134,17 @@ pub async fn insert(db: &Db, s: &NewSubmission<'_>) -> Result<(), sqlx::Error> {
         .bind(serde_json::to_string(&r.notes).unwrap_or_default())
         .bind(i64::from(!r.flags.is_empty()))
         .bind(r.speedup_lower)
+        .bind(r.kind.name())
+        .bind(&r.backend)
+        .bind(r.baseline_name())
         // Nullable floats: never a cached statement (see "Nullable floats" in `db`).
         .persistent(false)
         .execute(&mut *tx)
         .await?;
+    }
+    if c.rows.iter().any(|r| r.baseline_name() != "reference" || r.backend != s.key.backend) {
+        // The aggregate tables cannot answer for these rows ([`crate::db::leader_query::groups`]).
+        sqlx::query("UPDATE leader_state SET value = 1 WHERE name = 'needs_rows'").execute(&mut *tx).await?;
     }
     crate::db::leader_cells::record(&mut tx, s).await?;
     tx.commit().await
