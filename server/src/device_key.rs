@@ -96,3 +96,38 @@ pub fn is_software(device: &DeviceInfo) -> bool {
     let text = format!("{} {} {} {}", device.name, device.vendor, device.architecture, device.driver).to_lowercase();
     device.is_fallback || device.device_type.eq_ignore_ascii_case("cpu") || SOFTWARE_ADAPTERS.iter().any(|s| text.contains(s))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn device(backend: &str, device_type: &str, name: &str, is_fallback: bool) -> DeviceInfo {
+        DeviceInfo {
+            name: name.into(),
+            vendor: String::new(),
+            architecture: String::new(),
+            driver: String::new(),
+            backend: backend.into(),
+            device_type: device_type.into(),
+            is_fallback,
+            features: Vec::new(),
+            limits: wgsl_lib::device::DeviceLimits::webgpu_default(),
+            runtime: "native".into(),
+        }
+    }
+
+    /// The `cpu` backend and OpenCL CPU devices are devices; software stand-ins behind graphics APIs
+    /// are not.
+    #[test]
+    fn native_cpu_devices_are_not_software_adapters() {
+        assert!(!is_software(&device("cpu", "cpu", "host cpu (16 threads)", false)));
+        assert!(!is_software(&device("opencl", "cpu", "cpu-haswell-amd epyc", false)));
+        assert!(!is_software(&device("OpenCL", "cpu", "pthread", false)));
+        assert!(is_software(&device("opencl", "cpu", "pocl", true)), "a client's own is_fallback still counts");
+        assert!(is_software(&device("vulkan", "cpu", "llvmpipe (LLVM 15.0.6, 256 bits)", false)));
+        assert!(is_software(&device("vulkan", "discrete_gpu", "lavapipe", false)));
+        assert!(is_software(&device("gl", "cpu", "", false)));
+        assert!(is_software(&device("browserwebgpu", "other", "SwiftShader Device", false)));
+        assert!(!is_software(&device("vulkan", "discrete_gpu", "nvidia rtx 3080", false)));
+    }
+}

@@ -242,6 +242,26 @@ async fn without_a_sandbox_c_rows_are_unverified_and_off_the_default_board() {
     }
 }
 
+/// The report's measured peak describes the report's device (the first sample's, the GPU here):
+/// it bounds that device's samples, not the C rows that ran on the host CPU.
+#[tokio::test]
+async fn the_peak_bounds_only_the_samples_of_the_reports_device() {
+    let db = common::sqlite();
+    let st = state(&db, false).await;
+    let (g, c) = (gpu("nvidia", "ampere"), cpu());
+    let mut r = report(vec![kinded("l1_vector_add", "w-add", &g, 2.0, Kind::Wgsl), kinded("l1_vector_add", "c-add", &c, 2.0, Kind::C)], 3);
+    r.peak = Some(wgsl_lib::timing::Peak { bytes_per_s: 1e3, flops_per_s: 1e3 });
+    let mut body = submission(&r, "kinds-peak");
+    body["generation_set"] = json!("inline");
+    body["sources"] = json!({ "w-add": source("l1_vector_add", Kind::Wgsl), "c-add": source("l1_vector_add", Kind::C) });
+    let a = post(&st, "/api/submissions", &body).await;
+    assert_eq!(a.status, StatusCode::CREATED, "{a:?}");
+    let rows = exported(&st).await;
+    assert_eq!(flags(&rows["w-add"]), ["faster_than_light"]);
+    assert_eq!(flags(&rows["c-add"]), ["unverified_kind"], "no sandbox here, and no peak of its device");
+    db.cleanup().await;
+}
+
 #[tokio::test]
 async fn bad_kind_and_group_by_values_are_400_naming_the_parameter() {
     let db = common::sqlite();
