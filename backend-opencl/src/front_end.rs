@@ -239,6 +239,13 @@ impl OpenClC {
             }
             options.push_str(&format!(" -D {name}={value}"));
         }
+        // An empty text is no program (clCreateProgramWithSource takes no empty string; PoCL crashes on one).
+        if source.trim().is_empty() {
+            return Err(Rejected {
+                verdict: Verdict::ContractViolation,
+                diagnostics: vec![Diagnostic::error(Stage::Contract, "the program is empty: it has no `__kernel` function".to_string())],
+            });
+        }
         let ctx = &self.device.inner.context;
         let dev = self.device.device_id();
         let mut program = Program::create_from_source(ctx, source)
@@ -282,7 +289,13 @@ impl OpenClC {
                 err(msg)
             }
         };
-        let names: Vec<String> = program.kernel_names().split(';').map(str::trim).filter(|s| !s.is_empty()).map(String::from).collect();
+        // CL_PROGRAM_KERNEL_NAMES of a program without kernels is not a string to trust (PoCL
+        // returns stray bytes): ask for the count first.
+        let names: Vec<String> = if program.get_num_kernels().unwrap_or(0) == 0 {
+            Vec::new()
+        } else {
+            program.kernel_names().split(';').map(str::trim).filter(|s| !s.is_empty()).map(String::from).collect()
+        };
         let mut local_sizes = plan.local_sizes.clone();
         let passes: Vec<Pass> = if plan.passes.is_empty() {
             match names.as_slice() {

@@ -347,3 +347,14 @@ fn a_write_past_the_end_of_scratch_is_caught() {
     let Verdict::Mismatch(e) = &r.verdict else { panic!("{:?}: {}", r.verdict, r.message) };
     assert_eq!((e.check.as_str(), e.buffer.as_str()), ("out_of_bounds_write", "tmp"), "{}", r.message);
 }
+
+/// No kernel at all — an empty text, blanks, only comments, only a helper function — is a contract
+/// violation saying so (an empty text crashed PoCL; a program without kernels gave stray names).
+#[test]
+fn a_program_without_a_kernel_says_so() {
+    for src in ["", "   \n\t", "// nothing here\n", "float helper(float x) { return x; }\n"] {
+        let Some(r) = eval("l1_vector_add", src) else { return };
+        assert_eq!(r.verdict, Verdict::ContractViolation, "{src:?}: {}", r.message);
+        assert!(r.message.contains("no `__kernel` function"), "{src:?}: {}", r.message);
+    }
+}

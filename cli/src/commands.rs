@@ -138,6 +138,12 @@ pub(crate) fn probe(pool: &mut Pool, adapter_args: &AdapterArgs, run: &RunArgs) 
     suite::probe(pool, &selection, run.memory_limit, small)
 }
 
+/// The kinds a task has a reference kernel (a speedup baseline) for: `wgsl`, and `opencl`, `c` where
+/// `reference.cl`, `reference.c` exist.
+fn baselines(t: &kernels::Task) -> Vec<&'static str> {
+    Kind::ALL.iter().filter(|k| t.reference(k.name()).is_some()).map(|k| k.name()).collect()
+}
+
 /// `ekb tasks`.
 pub(crate) fn tasks(json: bool, markdown: bool) -> Result<ExitCode> {
     let all = kernels::all();
@@ -150,6 +156,7 @@ pub(crate) fn tasks(json: bool, markdown: bool) -> Result<ExitCode> {
                 json!({
                     "id": t.spec.id, "level": t.spec.level, "domain": t.spec.domain, "title": t.spec.title,
                     "features": t.spec.features,
+                    "baselines": baselines(t),
                     "inputs": t.spec.inputs.iter().map(|i| &i.name).collect::<Vec<_>>(),
                     "outputs": t.spec.outputs.iter().map(|o| &o.name).collect::<Vec<_>>(),
                 })
@@ -158,9 +165,15 @@ pub(crate) fn tasks(json: bool, markdown: bool) -> Result<ExitCode> {
         println!("{}", serde_json::to_string_pretty(&v)?);
     } else {
         let mut table = Table::new();
-        table.set_header(["id", "level", "domain", "title"]);
+        table.set_header(["id", "level", "domain", "title", "baselines"]);
         for t in all {
-            table.add_row([t.spec.id.clone(), t.spec.level.to_string(), t.spec.domain.clone(), t.spec.title.clone()]);
+            table.add_row([
+                t.spec.id.clone(),
+                t.spec.level.to_string(),
+                t.spec.domain.clone(),
+                t.spec.title.clone(),
+                baselines(t).join(" "),
+            ]);
         }
         println!("{table}");
         println!("suite {} ({} tasks), hash {}", kernels::SUITE_VERSION, all.len(), &kernels::suite_hash()[..16]);
@@ -295,7 +308,7 @@ pub(crate) fn candidate_kind(given: Option<Kind>, file: &std::path::Path, adapte
     let backend_kind = by_backend.unwrap_or(Kind::Wgsl);
     if adapter_args.backend.is_some() && backend_kind != kind {
         anyhow::bail!(
-            "a `{kind}` candidate runs on the {} backend, not on `--backend {}` (use --kind to say what the file is)",
+            "a candidate of kind `{kind}` runs on the {} backend, not on `--backend {}` (use --kind to say what the file is)",
             kind.backend(),
             adapter_args.backend.as_deref().unwrap_or_default()
         );
@@ -313,6 +326,12 @@ pub(crate) fn check(adapter_args: &AdapterArgs, args: &CheckArgs) -> Result<Exit
     };
     let given = given_shapes(task, &args.shape, args.run.profile())?;
     let kind = candidate_kind(args.kind, &args.file, adapter_args)?;
+    // `--adapter` without `--backend` picks a device of the candidate's own backend family.
+    let adapter_args = &if adapter_args.backend.is_none() && kind != Kind::Wgsl {
+        AdapterArgs { backend: Some(kind.backend().to_string()), ..adapter_args.clone() }
+    } else {
+        adapter_args.clone()
+    };
     let mut pool = args.run.pool()?;
     let peak = if kind == Kind::Wgsl { probe(&mut pool, adapter_args, &args.run) } else { None };
     let mut plan = args.run.plan(adapter_args, args.run.seed(), peak);

@@ -110,10 +110,15 @@ fn table(r: &SuiteReport) -> String {
     if r.per_kind.len() > 1 || r.per_backend.len() > 1 {
         for (what, groups) in [("kind", &r.per_kind), ("backend", &r.per_backend)] {
             for (name, gm) in groups {
-                let baseline = gm.tasks_with_baseline.map_or(String::new(), |n| format!(", Fast@p over {n} with a baseline"));
+                let fast = if gm.tasks_with_baseline == Some(0) {
+                    "Fast@p - (no baseline of this kind)".to_string()
+                } else {
+                    let over = gm.tasks_with_baseline.map_or(String::new(), |n| format!(" over {n} with a baseline"));
+                    format!("confident Fast@1.0 {:.3} (point {:.3}){over}", gm.fast_at_1_0_confident, gm.fast_at_1_0)
+                };
                 s += &format!(
-                    "  {what} {name}: Correct@1 {:.3}, confident Fast@1.0 {:.3} (point {:.3}) ({} samples, {} tasks{baseline})\n",
-                    gm.correct_at_1, gm.fast_at_1_0_confident, gm.fast_at_1_0, gm.samples, gm.tasks
+                    "  {what} {name}: Correct@1 {:.3}, {fast} — {} sample(s), {} task(s)\n",
+                    gm.correct_at_1, gm.samples, gm.tasks
                 );
             }
         }

@@ -38,7 +38,7 @@ enum Cmd {
         #[arg(long, conflicts_with = "json")]
         markdown: bool,
     },
-    /// List GPU adapters (index, name, backend, type, features).
+    /// List devices: wgpu adapters, OpenCL devices and the CPU (index, name, backend, type, features).
     Adapters {
         /// JSON instead of a table.
         #[arg(long)]

@@ -129,6 +129,10 @@ pub(crate) fn metrics(m: &Metrics) -> String {
             .collect();
         format!("  {label}: {}\n", cells.join(" | "))
     };
+    if m.tasks_with_baseline == Some(0) && m.tasks > 0 {
+        s += "  Fast@p: - (no task has a reference kernel of its samples' kind to time against; correctness only)\n";
+        return s;
+    }
     if let Some(n) = m.tasks_with_baseline.filter(|&n| n < m.tasks) {
         s += &format!("  Fast@p over the {n} of {} tasks with a baseline of their kind (the others are checked, not timed)\n", m.tasks);
     }

@@ -46,6 +46,9 @@ impl Devices {
                 Device::OpenCl(OpenClC::new(&d), backend)
             }
             Kind::C => {
+                if let Some(a) = selection.adapter.as_deref().filter(|a| !matches!(*a, "0" | "cpu")) {
+                    anyhow::bail!("no CPU device `{a}`: the cpu backend has one device, 0 (see `ekb adapters --backend cpu`)");
+                }
                 let backend = CpuBackend::new().context("the CPU backend (c candidates run only in the sandbox)")?;
                 Device::Cpu(CFrontEnd::new(), backend)
             }

@@ -53,8 +53,11 @@ pub fn markdown() -> String {
         LAPTOP_FLOPS / 1e12,
         LAPTOP_BYTES_PER_S / 1e9
     );
-    let _ = writeln!(s, "| id | level | domain | title | timed shape | ci shape | check shapes | FLOP | bytes | est. ms | features |");
-    let _ = writeln!(s, "|---|---|---|---|---|---|---|---|---|---|---|");
+    let _ = writeln!(
+        s,
+        "| id | level | domain | title | timed shape | ci shape | check shapes | FLOP | bytes | est. ms | features | baselines |"
+    );
+    let _ = writeln!(s, "|---|---|---|---|---|---|---|---|---|---|---|---|");
     for t in tasks {
         let spec = &t.spec;
         let (Ok(timed), Ok(ci), Ok(checks)) = (spec.timed_shape(Profile::Full), spec.timed_shape(Profile::Ci), spec.check_shapes()) else {
@@ -65,7 +68,7 @@ pub fn markdown() -> String {
         let est = (flops / LAPTOP_FLOPS).max(bytes / LAPTOP_BYTES_PER_S) * 1e3;
         let _ = writeln!(
             s,
-            "| `{}` | {} | {} | {} | {} | {} | {} | {}FLOP | {}B | {:.3} | {} |",
+            "| `{}` | {} | {} | {} | {} | {} | {} | {}FLOP | {}B | {:.3} | {} | {} |",
             spec.id,
             spec.level,
             spec.domain,
@@ -76,7 +79,8 @@ pub fn markdown() -> String {
             human(flops),
             human(bytes),
             est,
-            spec.features.join(", ")
+            spec.features.join(", "),
+            ["wgsl", "opencl", "c"].into_iter().filter(|k| t.reference(k).is_some()).collect::<Vec<_>>().join(", ")
         );
     }
     let _ = writeln!(

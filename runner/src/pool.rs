@@ -334,7 +334,7 @@ fn describe(status: ExitStatus, sandboxed: bool) -> String {
         match signal {
             Some(9) => "killed by signal 9 (SIGKILL; possibly out of memory)".to_string(),
             Some(11) => {
-                "crashed with signal 11 (SIGSEGV: a memory access fault — a C kernel's access outside its buffers, or a GPU driver fault)"
+                "crashed with signal 11 (SIGSEGV: a memory access fault — a kernel's access outside its buffers or its stack (a C kernel, an OpenCL kernel on a CPU device), or a driver fault)"
                     .to_string()
             }
             Some(7) => "crashed with signal 7 (SIGBUS: a bad memory access)".to_string(),

@@ -220,7 +220,10 @@ pub fn compute(samples: &[SampleOutcome]) -> Metrics {
             .values()
             .filter(|v| p.is_none() || v.iter().any(|s| s.has_baseline))
             .map(|v| {
-                let f = v
+                // Fast@p is over the samples that could be timed against a baseline: a sample of a
+                // kind the task has no reference for is neither fast nor slow.
+                let counted: Vec<&&SampleOutcome> = v.iter().filter(|s| p.is_none() || s.has_baseline).collect();
+                let f = counted
                     .iter()
                     .filter(|s| match p {
                         None => s.correct,
@@ -228,7 +231,7 @@ pub fn compute(samples: &[SampleOutcome]) -> Metrics {
                         Some(p) => s.fast(p),
                     })
                     .count();
-                pass_at_k(v.len(), f, k)
+                pass_at_k(counted.len(), f, k)
             })
             .collect()
     };
@@ -250,9 +253,11 @@ pub fn compute(samples: &[SampleOutcome]) -> Metrics {
     let value = |name: String| columns.iter().find(|(n, _)| *n == name).map_or(0.0, |(_, v)| mean(v.clone()));
     let mut at_k = BTreeMap::new();
     let min_n = by_task.values().map(Vec::len).min().unwrap_or(0);
+    // Fast@p@k needs k timed samples in every task with a baseline.
+    let min_timed = by_task.values().map(|v| v.iter().filter(|s| s.has_baseline).count()).filter(|&n| n > 0).min().unwrap_or(0);
     for k in [2, 3, 5, 10].into_iter().filter(|&k| k <= min_n) {
         at_k.insert(format!("correct_at_{k}"), mean(per_task(k, None, false)));
-        for p in FAST_THRESHOLDS.iter().skip(1) {
+        for p in FAST_THRESHOLDS.iter().skip(1).filter(|_| k <= min_timed) {
             at_k.insert(format!("fast_at_{}_at_{k}", p_name(*p)), mean(per_task(k, Some(*p), false)));
             at_k.insert(format!("fast_at_{}_confident_at_{k}", p_name(*p)), mean(per_task(k, Some(*p), true)));
         }
@@ -399,6 +404,9 @@ mod tests {
         assert!((m.correct_at_1 - 1.0).abs() < 1e-12, "all three are correct");
         assert!((m.fast_at_1_0 - 0.5).abs() < 1e-12, "1 of the 2 tasks with a baseline: {}", m.fast_at_1_0);
         assert!((m.fast_at_1_0_confident - 0.5).abs() < 1e-12);
+        // A task with a timed sample and one of a kind without a baseline: only the timed one counts.
+        let mixed = compute(&[timed("a", 2.0, 1.5), SampleOutcome { has_baseline: false, ..s("a", true, None) }]);
+        assert_eq!((mixed.fast_at_1_0, mixed.fast_at_1_0_confident, mixed.correct_at_1), (1.0, 1.0, 1.0));
         let none = compute(&[SampleOutcome { has_baseline: false, ..s("c", true, None) }]);
         assert_eq!((none.tasks_with_baseline, none.fast_at_1_0), (Some(0), 0.0));
     }
