@@ -101,6 +101,8 @@ pub(crate) enum GroupBy {
     Model,
     /// Task.
     Task,
+    /// The backend of the device that ran a row (`vulkan`, `browserwebgpu`, `opencl`, `cpu`, …).
+    Backend,
 }
 
 impl GroupBy {
@@ -110,6 +112,7 @@ impl GroupBy {
             Self::Device => "device",
             Self::Model => "model",
             Self::Task => "task",
+            Self::Backend => "backend",
         }
     }
 
@@ -118,6 +121,7 @@ impl GroupBy {
         match s {
             "model" => Self::Model,
             "task" => Self::Task,
+            "backend" => Self::Backend,
             _ => Self::Device,
         }
     }
@@ -192,6 +196,8 @@ impl GroupView for LeaderGroup {
             GroupBy::Device => format!("/device/{k}"),
             GroupBy::Model => format!("/model?name={k}"),
             GroupBy::Task => format!("/task/{k}"),
+            // The devices of that backend.
+            GroupBy::Backend => format!("/leaderboard?group_by=device&backend={k}"),
         }
     }
 
@@ -295,6 +301,7 @@ mod tests {
         assert_eq!(q.filter_string().as_deref(), Some("level=2&domain=vision&device=dev_0a5d&model=gpt%20x%2F1&include_flagged=true"));
         assert_eq!(GroupBy::parse("model"), GroupBy::Model);
         assert_eq!(GroupBy::parse("nonsense"), GroupBy::Device);
+        assert_eq!(GroupBy::parse(GroupBy::Backend.as_str()), GroupBy::Backend);
     }
 
     #[test]

@@ -84,6 +84,7 @@ pub(crate) fn LeaderboardPage() -> impl IntoView {
                         <option value="device">"device"</option>
                         <option value="model">"model"</option>
                         <option value="task">"task"</option>
+                        <option value="backend">"backend"</option>
                     </select>
                 </label>
                 <label>"Level "
@@ -170,6 +171,7 @@ pub(crate) fn GroupTable(by: GroupBy, groups: Vec<LeaderGroup>, flagged: bool) -
         GroupBy::Device => "backend · engine · confirmed models",
         GroupBy::Model => "devices",
         GroupBy::Task => "level · domain · devices",
+        GroupBy::Backend => "devices · models",
     };
     view! {
         <div class="scroll">
@@ -193,6 +195,7 @@ pub(crate) fn GroupTable(by: GroupBy, groups: Vec<LeaderGroup>, flagged: bool) -
                             GroupBy::Model => g.devices.unwrap_or(0).to_string(),
                             GroupBy::Task => format!("{} · {} · {}", g.level.map_or("-".into(), |l| l.to_string()),
                                 g.domain.clone().unwrap_or_default(), g.devices.unwrap_or(0)),
+                            GroupBy::Backend => format!("{} · {}", g.devices.unwrap_or(0), g.models.unwrap_or(0)),
                         };
                         view! {
                             <tr data-key=g.key.clone()>
