@@ -239,6 +239,15 @@ impl OpenClC {
             }
             options.push_str(&format!(" -D {name}={value}"));
         }
+        // The OpenCL compiler runs in this process with its file system: a candidate reads no files.
+        if let Some(line) = include_line(source) {
+            return Err(Rejected {
+                verdict: Verdict::ContractViolation,
+                diagnostics: vec![Diagnostic::error(Stage::Contract, "`#include` is not allowed in an OpenCL candidate".to_string())
+                    .with_label(SourceRange::line(source, line), "")
+                    .with_note("a candidate is one self-contained text; OpenCL C's built-in functions need no header")],
+            });
+        }
         // An empty text is no program (clCreateProgramWithSource takes no empty string; PoCL crashes on one).
         if source.trim().is_empty() {
             return Err(Rejected {
@@ -478,4 +487,34 @@ mod tests {
         assert_eq!(find_kernel(src, "vadd").map(|r| r.line), Some(2));
         assert_eq!(find_kernel("void other_vadd() {}", "vadd"), None);
     }
+}
+
+/// The 1-based line of the first `#include` (or `#import`) directive, after joining backslash-newline
+/// continuations as the preprocessor does (`#\<newline>include` is one), if any. Directives
+/// cannot come from macro expansion, so this finds every one.
+fn include_line(source: &str) -> Option<usize> {
+    let mut number = 1usize;
+    let mut joined = String::new();
+    let mut first = 1usize;
+    for raw in source.split('\n') {
+        if joined.is_empty() {
+            first = number;
+        }
+        number += 1;
+        let raw = raw.strip_suffix('\r').unwrap_or(raw);
+        if let Some(cont) = raw.strip_suffix('\\') {
+            joined.push_str(cont);
+            continue;
+        }
+        joined.push_str(raw);
+        let t = joined.trim_start();
+        if let Some(rest) = t.strip_prefix('#') {
+            let directive = rest.trim_start();
+            if directive.starts_with("include") || directive.starts_with("import") {
+                return Some(first);
+            }
+        }
+        joined.clear();
+    }
+    None
 }
