@@ -493,14 +493,12 @@ mod tests {
 /// continuations as the preprocessor does (`#\<newline>include` is one), if any. Directives
 /// cannot come from macro expansion, so this finds every one.
 fn include_line(source: &str) -> Option<usize> {
-    let mut number = 1usize;
     let mut joined = String::new();
     let mut first = 1usize;
-    for raw in source.split('\n') {
+    for (number, raw) in (1usize..).zip(source.split('\n')) {
         if joined.is_empty() {
             first = number;
         }
-        number += 1;
         let raw = raw.strip_suffix('\r').unwrap_or(raw);
         if let Some(cont) = raw.strip_suffix('\\') {
             joined.push_str(cont);
