@@ -470,25 +470,6 @@ impl OpenClC {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn type_names_are_normalised() {
-        assert_eq!(normalise_type("unsigned int"), "uint");
-        assert_eq!(normalise_type("float *"), "float*");
-        assert_eq!(normalise_type("uint*"), "uint*");
-    }
-
-    #[test]
-    fn kernels_are_found_after_void() {
-        let src = "// vadd\n__kernel void vadd(__global const float* a) {}\n";
-        assert_eq!(find_kernel(src, "vadd").map(|r| r.line), Some(2));
-        assert_eq!(find_kernel("void other_vadd() {}", "vadd"), None);
-    }
-}
-
 /// The 1-based line of the first `#include` (or `#import`) directive, after joining backslash-newline
 /// continuations as the preprocessor does (`#\<newline>include` is one), if any. Directives
 /// cannot come from macro expansion, so this finds every one.
@@ -515,4 +496,23 @@ fn include_line(source: &str) -> Option<usize> {
         joined.clear();
     }
     None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn type_names_are_normalised() {
+        assert_eq!(normalise_type("unsigned int"), "uint");
+        assert_eq!(normalise_type("float *"), "float*");
+        assert_eq!(normalise_type("uint*"), "uint*");
+    }
+
+    #[test]
+    fn kernels_are_found_after_void() {
+        let src = "// vadd\n__kernel void vadd(__global const float* a) {}\n";
+        assert_eq!(find_kernel(src, "vadd").map(|r| r.line), Some(2));
+        assert_eq!(find_kernel("void other_vadd() {}", "vadd"), None);
+    }
 }
