@@ -329,8 +329,15 @@ fn check_sample(
         }
         _ => {}
     }
-    if r.baseline == Baseline::None && r.timing.is_some() {
+    // `baseline: none` leaves the task out of Fast@p, so it must be the suite's truth: the task
+    // has no reference kernel of this kind (and such a sample is never timed).
+    let has_reference = task.reference(r.kind.name()).is_some();
+    if r.baseline == Baseline::None && has_reference {
+        inconsistent(&mut notes, format!("baseline none, but the task has a {} reference ({})", r.kind, r.kind.reference_file()));
+    } else if r.baseline == Baseline::None && r.timing.is_some() {
         inconsistent(&mut notes, "timing without a baseline (a task with no reference kernel of this kind is not timed)".into());
+    } else if r.baseline == Baseline::Reference && !has_reference && r.timing.is_some() {
+        inconsistent(&mut notes, format!("timed against a {} reference the task does not have", r.kind));
     }
     if r.verdict.is_pass() && r.checks_run == 0 {
         inconsistent(&mut notes, "a pass without any correctness run".into());

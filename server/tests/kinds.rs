@@ -72,18 +72,29 @@ fn source(task: &str, kind: Kind) -> String {
     kernels::get(task).expect("task").reference(kind.name()).expect("a reference of this kind").to_string()
 }
 
-/// wgsl on a GPU, opencl on PoCL, c on the CPU: vector_add timed in each kind; silu in C with no
-/// baseline (checked, untimed); row_sum in C that does not compile, claimed to pass.
+/// A C gelu for `l1_gelu` (which has no C reference).
+const GELU_C: &str = "void kernel(const float* x, float* y, uint32_t N, uint32_t task, uint32_t ntasks) {\n\
+    uint32_t per = N / ntasks + (N % ntasks != 0);\n\
+    uint32_t lo = task * per;\n\
+    if (lo >= N) return;\n\
+    uint32_t hi = N - lo < per ? N : lo + per;\n\
+    for (uint32_t i = lo; i < hi; i++) y[i] = 0.5f * x[i] * (1.0f + tanhf(0.7978845608f * (x[i] + 0.044715f * x[i] * x[i] * x[i])));\n\
+}\n";
+
+/// wgsl on a GPU, opencl on PoCL, c on the CPU: vector_add timed in each kind; gelu in C with no
+/// baseline (the task has no C reference: checked, untimed); row_sum in C that does not compile,
+/// claimed to pass.
 fn mixed() -> Value {
     let (g, o, c) = (gpu("nvidia", "ampere"), pocl(), cpu());
-    let mut silu = kinded("l1_silu", "c-silu", &c, 1.0, Kind::C);
-    silu.report.baseline = Baseline::None;
-    silu.report.timing = None;
+    // l1_gelu has no reference.c: checked, not timed.
+    let mut gelu = kinded("l1_gelu", "c-gelu", &c, 1.0, Kind::C);
+    gelu.report.baseline = Baseline::None;
+    gelu.report.timing = None;
     let entries = vec![
         kinded("l1_vector_add", "w-add", &g, 2.0, Kind::Wgsl),
         kinded("l1_vector_add", "o-add", &o, 1.5, Kind::Opencl),
         kinded("l1_vector_add", "c-add", &c, 3.0, Kind::C),
-        silu,
+        gelu,
         kinded("l1_row_sum", "c-broken", &c, 2.0, Kind::C),
     ];
     let mut body = submission(&report(entries, 1), "kinds-mixed");
@@ -92,7 +103,7 @@ fn mixed() -> Value {
         "w-add": source("l1_vector_add", Kind::Wgsl),
         "o-add": source("l1_vector_add", Kind::Opencl),
         "c-add": source("l1_vector_add", Kind::C),
-        "c-silu": source("l1_silu", Kind::C),
+        "c-gelu": GELU_C,
         "c-broken": "void kernel(const float* x, float* y, uint32_t N, uint32_t task, uint32_t ntasks) { this is not C }",
     });
     body
@@ -145,7 +156,7 @@ async fn a_mixed_submission_is_stored_checked_and_grouped_by_kind_and_backend() 
             ("w-add", "wgsl", "browserwebgpu", "reference"),
             ("o-add", "opencl", "opencl", "reference"),
             ("c-add", "c", "cpu", "reference"),
-            ("c-silu", "c", "cpu", "none"),
+            ("c-gelu", "c", "cpu", "none"),
             ("c-broken", "c", "cpu", "reference"),
         ] {
             assert_eq!(
@@ -163,7 +174,7 @@ async fn a_mixed_submission_is_stored_checked_and_grouped_by_kind_and_backend() 
         assert!(flags(&rows["w-add"]).is_empty(), "{}", db.name);
         if sandbox {
             assert!(flags(&rows["c-add"]).is_empty(), "{}: {:?}", db.name, rows["c-add"]);
-            assert!(flags(&rows["c-silu"]).is_empty(), "{}: {:?}", db.name, rows["c-silu"]);
+            assert!(flags(&rows["c-gelu"]).is_empty(), "{}: {:?}", db.name, rows["c-gelu"]);
             assert_eq!(flags(&rows["c-broken"]), ["inconsistent_report"], "{}", db.name);
             assert!(
                 rows["c-broken"]["notes"].to_string().contains("claimed pass, but the server finds"),
@@ -172,9 +183,9 @@ async fn a_mixed_submission_is_stored_checked_and_grouped_by_kind_and_backend() 
                 rows["c-broken"]
             );
             assert_eq!(rows["c-broken"]["correct"], false);
-            assert_eq!(rows["c-silu"]["correct"], true);
+            assert_eq!(rows["c-gelu"]["correct"], true);
 
-            // Every row: c has vector_add (fast), silu (correct, no baseline: out of Fast@1.0) and
+            // Every row: c has vector_add (fast), gelu (correct, no baseline: out of Fast@1.0) and
             // row_sum (not correct): Correct@1 2/3, Fast@1.0 1/2.
             let all = board(&st, "group_by=kind&include_flagged=true").await;
             assert_eq!(all, groups(&[("c", (3, 2.0 / 3.0, 0.5)), ("opencl", (1, 1.0, 1.0)), ("wgsl", (1, 1.0, 1.0))]), "{}", db.name);
@@ -204,7 +215,7 @@ async fn a_mixed_submission_is_stored_checked_and_grouped_by_kind_and_backend() 
             assert_eq!((d.len(), n), (1, 3), "{}: {d:?}", db.name);
             assert!((c1 - 1.0).abs() < 1e-12 && (f1 - 1.0).abs() < 1e-12, "{}: {d:?}", db.name);
         } else {
-            for id in ["c-add", "c-silu", "c-broken"] {
+            for id in ["c-add", "c-gelu", "c-broken"] {
                 assert_eq!(flags(&rows[id]), ["unverified_kind"], "{}: {id}", db.name);
             }
         }
