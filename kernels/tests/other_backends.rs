@@ -3,6 +3,8 @@
 //! the `ci` profile — the per-backend baselines of issue #11. A machine without an OpenCL device
 //! or without the sandbox fails these tests with the reason (CI installs both: scripts/setup.sh).
 
+#![cfg(not(target_arch = "wasm32"))]
+
 use backend_cpu::{CFrontEnd, CpuBackend};
 use backend_opencl::{OpenClBackend, OpenClC, OpenClDevice, OpenClOptions};
 use wgsl_lib::report::Baseline;
