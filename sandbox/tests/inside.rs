@@ -5,35 +5,16 @@
 //! invisible, the rlimits and the wall clock hold, and no further sandbox can be started from inside.
 //! Outside, a process that merely sets `EKB_SANDBOXED` is refused.
 
+mod common;
+
+use common::{add_sig, GOOD};
 use std::time::Duration;
 
-use ekb_sandbox::abi::{generate, pack_f32, pack_i32, Arg, CType, EntrySignature, ScalarType};
+use ekb_sandbox::abi::{generate, pack_f32, pack_i32};
 use ekb_sandbox::{
     confinement, network_interfaces, CompileError, CompileLimits, DiagFile, GuardedBuffer, Kernel, Pool, Sandbox, SandboxUnavailable,
     SANDBOXED_ENV,
 };
-
-fn add_sig() -> EntrySignature {
-    EntrySignature {
-        name: "add".into(),
-        args: vec![
-            Arg::Input { name: "a".into(), ty: CType::F32 },
-            Arg::Input { name: "b".into(), ty: CType::F32 },
-            Arg::Output { name: "c".into(), ty: CType::F32 },
-            Arg::Param { name: "n".into(), ty: ScalarType::U32 },
-            Arg::Param { name: "alpha".into(), ty: ScalarType::F32 },
-            Arg::Param { name: "bias".into(), ty: ScalarType::I32 },
-        ],
-    }
-}
-
-const GOOD: &str = r#"
-void add(const float* a, const float* b, float* c, uint32_t n, float alpha, int32_t bias,
-         uint32_t task, uint32_t ntasks) {
-    uint32_t per = (n + ntasks - 1) / ntasks, lo = task * per, hi = lo + per > n ? n : lo + per;
-    for (uint32_t i = lo; i < hi; i++) c[i] = alpha * sqrtf(a[i]) + b[i] + (float)bias;
-}
-"#;
 
 #[test]
 fn the_inner_tests_pass_inside_the_worker_sandbox() {

@@ -1,40 +1,20 @@
 //! The sandbox end to end with the real host compiler and bubblewrap: a correct kernel, and every hostile
 //! case of issue #11 with its exact error (or, for what must kill the process, its signal in a child).
 
+mod common;
+
+use common::{add_sig, GOOD};
 use std::os::unix::process::ExitStatusExt as _;
 use std::process::Command;
 use std::time::Duration;
 
-use ekb_sandbox::abi::{generate, pack_f32, pack_i32, Arg, CType, EntrySignature, ScalarType};
+use ekb_sandbox::abi::{generate, pack_f32, pack_i32, EntrySignature};
 use ekb_sandbox::{CompileError, CompileLimits, CompiledKernel, DiagFile, ElfViolation, GuardedBuffer, Kernel, Pool, RunError, Sandbox};
 
 fn sandbox() -> Sandbox {
     // No skip: the test machine (scripts/setup.sh) installs bubblewrap and gcc.
     Sandbox::detect().unwrap_or_else(|e| panic!("{e}"))
 }
-
-/// `void add(const float* a, const float* b, float* c, uint32_t n, float alpha, int32_t bias, task, ntasks)`
-fn add_sig() -> EntrySignature {
-    EntrySignature {
-        name: "add".into(),
-        args: vec![
-            Arg::Input { name: "a".into(), ty: CType::F32 },
-            Arg::Input { name: "b".into(), ty: CType::F32 },
-            Arg::Output { name: "c".into(), ty: CType::F32 },
-            Arg::Param { name: "n".into(), ty: ScalarType::U32 },
-            Arg::Param { name: "alpha".into(), ty: ScalarType::F32 },
-            Arg::Param { name: "bias".into(), ty: ScalarType::I32 },
-        ],
-    }
-}
-
-const GOOD: &str = r#"
-void add(const float* a, const float* b, float* c, uint32_t n, float alpha, int32_t bias,
-         uint32_t task, uint32_t ntasks) {
-    uint32_t per = (n + ntasks - 1) / ntasks, lo = task * per, hi = lo + per > n ? n : lo + per;
-    for (uint32_t i = lo; i < hi; i++) c[i] = alpha * sqrtf(a[i]) + b[i] + (float)bias;
-}
-"#;
 
 fn compile(src: &str) -> Result<CompiledKernel, CompileError> {
     sandbox().compile_c(src, &generate(&[add_sig()]), &CompileLimits::default())
