@@ -7,6 +7,8 @@ cd "$(dirname "$0")/.."
 export NODEVICE_SELECT=1  # silences Mesa's harmless XDG_RUNTIME_DIR message
 # insta snapshots are compared, never written: a changed or missing one fails (docs/ARCHITECTURE.md).
 export INSTA_UPDATE=no
+# setup.sh installs PoCL and bubblewrap: the OpenCL and sandbox tests must run here, not skip.
+export EKB_REQUIRE_OPENCL=1
 # The server's tests run on SQLite and on a real PostgreSQL on loopback (started if not running).
 export EKB_TEST_POSTGRES_URL=${EKB_TEST_POSTGRES_URL:-$(scripts/start-postgres.sh)}
 
