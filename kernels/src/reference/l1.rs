@@ -9,8 +9,10 @@ use super::{f64s, matmul};
 use crate::CpuFn;
 
 mod graphics;
+mod irregular;
 mod language;
 mod linalg;
+mod media;
 mod signal;
 mod vision;
 
@@ -45,7 +47,7 @@ pub(crate) fn lookup(id: &str) -> Option<CpuFn> {
         "l1_fir_filter" => signal::fir_filter,
         "l1_fft_radix2" => signal::fft_radix2,
         "l1_nbody_step" => graphics::nbody_step,
-        _ => return None,
+        _ => return irregular::lookup(id).or_else(|| media::lookup(id)),
     };
     Some(f)
 }

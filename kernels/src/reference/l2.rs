@@ -5,6 +5,7 @@ use crate::CpuFn;
 pub(crate) mod ops;
 
 pub(crate) mod language;
+mod pipelines;
 mod signal;
 mod vision;
 
@@ -21,7 +22,7 @@ pub(crate) fn lookup(id: &str) -> Option<CpuFn> {
         "l2_log_mel" => signal::log_mel,
         "l2_quant_linear" => signal::quant_linear,
         "l2_camera_isp" => signal::camera_isp,
-        _ => return None,
+        _ => return pipelines::lookup(id),
     };
     Some(f)
 }

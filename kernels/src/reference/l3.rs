@@ -4,6 +4,7 @@
 use crate::CpuFn;
 
 mod audio;
+mod graphs;
 mod language;
 mod vision;
 
@@ -16,7 +17,7 @@ pub(crate) fn lookup(id: &str) -> Option<CpuFn> {
         "l3_llm_decode_step" => language::llm_decode_step,
         "l3_unet_denoise" => vision::unet_denoise,
         "l3_espcn_sr" => vision::espcn_sr,
-        _ => return None,
+        _ => return graphs::lookup(id),
     };
     Some(f)
 }
