@@ -33,6 +33,18 @@ fn download(name: &str, mime: &str, text: &str) {
 pub(crate) fn ResultsPage() -> impl IntoView {
     let history = RwSignal::new(store::history());
     let selected = RwSignal::new(0usize);
+    // A run started on the Run page goes on while this page is open: when it lands (or another tab
+    // changes the history), the newest report is shown.
+    let refresh = move |_| {
+        history.set(store::history());
+        selected.set(0);
+    };
+    let here = window_event_listener_untyped(store::CHANGED, refresh);
+    let other_tab = window_event_listener_untyped("storage", refresh);
+    on_cleanup(move || {
+        here.remove();
+        other_tab.remove();
+    });
     let current = move || history.with(|h| h.get(selected.get()).cloned());
     view! {
         <section>

@@ -170,6 +170,8 @@ pub(crate) fn RunPage() -> impl IntoView {
             );
             let stored = store::push(&report)
                 && store::save_record(&report, &store::RunRecord { origin: Some(origin), ..store::RunRecord::default() });
+            // A Results page open meanwhile (the visitor left this page mid-run) shows it now.
+            store::notify();
             let m = &report.metrics;
             let remade = match gpu::remade() - remade_before {
                 0 => String::new(),

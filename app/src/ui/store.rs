@@ -14,6 +14,17 @@ const KEY: &str = "ekb.history";
 const RUNS: &str = "ekb.runs";
 const KEEP: usize = 20;
 
+/// The window event this tab dispatches after it changed the history ([`notify`]); pages that show
+/// the history listen for it, and for `storage`, which the browser sends when another tab changes it.
+pub(crate) const CHANGED: &str = "ekb-history";
+
+/// Tells this tab's pages that the history changed (a [`CHANGED`] event on `window`).
+pub(crate) fn notify() {
+    if let (Some(w), Ok(e)) = (web_sys::window(), web_sys::Event::new(CHANGED)) {
+        let _ = w.dispatch_event(&e);
+    }
+}
+
 fn storage() -> Option<web_sys::Storage> {
     web_sys::window()?.local_storage().ok()?
 }
