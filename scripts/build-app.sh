@@ -6,16 +6,17 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 out=${1:-dist}
 profile=wasm-release
+tgt=${CARGO_TARGET_DIR:-target}  # .ci/run keeps its build cache elsewhere
 cargo build --locked -p app --target wasm32-unknown-unknown --profile "$profile"
-wasm=target/wasm32-unknown-unknown/$profile/app.wasm
+wasm=$tgt/wasm32-unknown-unknown/$profile/app.wasm
 rm -rf "$out" && mkdir -p "$out"
 # wasm-bindgen + wasm-opt take about a minute and depend only on app.wasm and the tools: their
-# output is cached under target/, keyed by the module's SHA-256 and the tool versions.
+# output is cached under the target directory, keyed by the module's SHA-256 and the tool versions.
 opt=tests/e2e/node_modules/.bin/wasm-opt
 opt_version=none
 [ -x "$opt" ] && opt_version=$("$opt" --version)
 key=$( (sha256sum "$wasm" | cut -d' ' -f1; wasm-bindgen --version; echo "$opt_version") | sha256sum | cut -c1-32)
-cache=target/app-cache/$key
+cache=$tgt/app-cache/$key
 if [ -f "$cache/app_bg.wasm" ]; then
   echo "[build-app] app.wasm unchanged: reusing the bindgen/wasm-opt output in $cache"
   cp -r "$cache/." "$out/"
@@ -28,7 +29,7 @@ else
     echo "[build-app] wasm-opt (npm binaryen) not installed: skipping size optimisation"
   fi
   # Written aside and renamed, so an interrupted copy is never taken for a complete one.
-  rm -rf target/app-cache && mkdir -p target/app-cache && cp -r "$out" "$cache.tmp" && mv "$cache.tmp" "$cache"
+  rm -rf "$tgt/app-cache" && mkdir -p "$tgt/app-cache" && cp -r "$out" "$cache.tmp" && mv "$cache.tmp" "$cache"
 fi
 cp index.html "$out/"
 cp -r public/. "$out/"

@@ -33,6 +33,11 @@ fi
 # (the sanitizers need nightly; the code under test has no unsafe of its own). The same flags
 # on build and run, so `run` reuses the build.
 FLAGS=(--sanitizer none --release --debug-assertions --features server)
+# Under .ci/run's build cache (CARGO_TARGET_DIR set), the fuzz build keeps a directory of its own
+# beside it: its instrumented release artifacts would otherwise replace the workspace's.
+if [[ -n "${CARGO_TARGET_DIR:-}" ]]; then
+    FLAGS+=(--target-dir "$CARGO_TARGET_DIR-fuzz")
+fi
 echo "== cargo fuzz build"
 cargo fuzz build "${FLAGS[@]}"
 

@@ -16,12 +16,12 @@ flags = [l.strip() for l in open("tests/e2e/chromium-flags.txt") if l.strip()]
 print(json.dumps({"goog:chromeOptions": {"binary": sys.argv[1], "args": ["--headless=new", *flags]}}, indent=2))
 PY
 
-echo "== wasm-bindgen-test: wgsl-lib evaluation in Chromium"
+echo "== wasm-bindgen-test: wgsl-lib evaluation in Chromium (${SECONDS} s in)"
 cargo test --locked --target wasm32-unknown-unknown -p kernels --test web
 
-echo "== build the app"
+echo "== build the app (${SECONDS} s in)"
 scripts/build-app.sh dist
 
-echo "== e2e: the app in Chromium against ekb serve"
+echo "== e2e: the app in Chromium against ekb serve (${SECONDS} s in)"
 cargo build --locked -p ekb
-EKB_BIN="$PWD/target/debug/ekb" EKB_DIST="$PWD/dist" node --test tests/e2e/
+EKB_BIN="${CARGO_TARGET_DIR:-$PWD/target}/debug/ekb" EKB_DIST="$PWD/dist" node --test tests/e2e/

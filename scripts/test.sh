@@ -12,7 +12,7 @@ export EKB_REQUIRE_OPENCL=1
 # The server's tests run on SQLite and on a real PostgreSQL on loopback (started if not running).
 export EKB_TEST_POSTGRES_URL=${EKB_TEST_POSTGRES_URL:-$(scripts/start-postgres.sh)}
 
-echo "== tracked file names"
+echo "== tracked file names (${SECONDS} s in)"
 # A mis-quoted edit once committed a file named after a code fragment: names stay plain.
 odd=$(git ls-files 2>/dev/null | grep -vE '^[A-Za-z0-9._/@+-]+$' || true)
 if [ -n "$odd" ]; then
@@ -20,20 +20,21 @@ if [ -n "$odd" ]; then
   printf '  %s\n' "$odd" >&2
   exit 1
 fi
-echo "== cargo fmt --check"
+echo "== cargo fmt --check (${SECONDS} s in)"
 cargo fmt --all --check
-echo "== cargo clippy (native)"
+echo "== cargo clippy (native) (${SECONDS} s in)"
 cargo clippy --workspace --all-targets --locked -- -D warnings
-echo "== cargo clippy (wasm32: ekb-wire, ekb-eval, wgsl-lib, backend-wgpu, kernels, app)"
+echo "== cargo clippy (wasm32: ekb-wire, ekb-eval, wgsl-lib, backend-wgpu, kernels, app) (${SECONDS} s in)"
 CLIPPY_CONF_DIR="$PWD/clippy_wasm" cargo clippy --target wasm32-unknown-unknown -p ekb-wire -p ekb-eval -p wgsl-lib -p backend-wgpu -p kernels -p app --locked -- -D warnings
-echo "== the server builds without wgpu (wire types and the WGSL front end only)"
+echo "== the server builds without wgpu (wire types and the WGSL front end only) (${SECONDS} s in)"
 if cargo tree --locked -p server --prefix none | grep -E '^wgpu' >&2; then
   echo "server depends on wgpu (cargo tree -p server above)" >&2
   exit 1
 fi
-echo "== cargo nextest"
+echo "== cargo nextest (${SECONDS} s in)"
 cargo nextest run --workspace --locked
-echo "== fuzz (25 s per target; docs/FUZZING.md has the long run)"
+echo "== fuzz (25 s per target; docs/FUZZING.md has the long run) (${SECONDS} s in)"
 scripts/fuzz.sh all 25
-echo "== browser tests"
+echo "== browser tests (${SECONDS} s in)"
 scripts/test-browser.sh
+echo "== all tests passed (${SECONDS} s)"

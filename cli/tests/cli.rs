@@ -131,7 +131,7 @@ fn example_samples_match_candidates() {
 /// the reference by more than 2× so Fast is not a coin flip.
 #[test]
 fn eval_of_the_example_matches_the_hand_count() {
-    let report_path = root().join("target/example-report.json");
+    let report_path = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("example-report.json");
     let out = ekb(&[
         "eval",
         "examples/samples.jsonl",
@@ -184,8 +184,7 @@ fn eval_of_the_example_matches_the_hand_count() {
 
 #[test]
 fn malformed_samples_files_are_usage_errors() {
-    let dir = root().join("target");
-    std::fs::create_dir_all(&dir).expect("target/");
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"));
     let bad = dir.join("bad-samples.jsonl");
     std::fs::write(&bad, "{\"task_id\": \"l1_gemm\", \"sample_id\": 1, \"source\": \"x\"}\nnot json\n").expect("write");
     let out = ekb(&["eval", bad.to_str().expect("utf8"), "--no-time"]);

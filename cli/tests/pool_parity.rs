@@ -12,7 +12,7 @@ use common::{ekb, header, hostile_cases, kind_of, root};
 
 /// Per sample id: (verdict, sorted flags without the adapter-dependent `fallback_adapter`/`noisy`).
 fn eval(samples: &std::path::Path, isolation: &str) -> BTreeMap<String, (String, Vec<String>)> {
-    let out_path = root().join(format!("target/hostile-{isolation}-report.json"));
+    let out_path = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("hostile-{isolation}-report.json"));
     let out = ekb(&[
         "eval",
         samples.to_str().expect("utf8"),
@@ -61,7 +61,7 @@ fn pooled_and_one_process_isolation_give_the_same_verdicts_on_the_hostile_corpus
         lines
             .push(serde_json::json!({"task_id": task, "sample_id": id, "model": "hostile", "kind": kind_of(f), "source": src}).to_string());
     }
-    let samples = root().join("target/hostile-samples.jsonl");
+    let samples = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("hostile-samples.jsonl");
     std::fs::write(&samples, lines.join("\n")).expect("write samples");
     let pooled = eval(&samples, "pool");
     let process = eval(&samples, "process");

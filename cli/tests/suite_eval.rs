@@ -25,9 +25,9 @@ fn references_evaluated_as_candidates_pass_at_speedup_one() {
         }
     }
     assert!(lines.len() >= 40, "the suite has {} tasks", lines.len());
-    let samples = root().join("target/references.jsonl");
+    let samples = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("references.jsonl");
     std::fs::write(&samples, lines.join("\n")).expect("write samples");
-    let report = root().join("target/references-report.json");
+    let report = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("references-report.json");
     let out = ekb(&[
         "eval",
         samples.to_str().expect("utf8"),
