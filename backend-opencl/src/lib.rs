@@ -11,6 +11,8 @@
 //!   regions, an in-order queue, timing with profiling events, and a wait limit after which a
 //!   kernel that never ends is a [`ekb_eval::BackendError::Timeout`] (it cannot be stopped: the
 //!   process must be replaced).
+//! * [`probe`] measures the device's copy bandwidth and multiply-add rate with two OpenCL C kernels
+//!   timed by profiling events: the peak behind the `opencl` samples' speed-of-light bound.
 //!
 //! ```no_run
 //! use backend_opencl::{OpenClBackend, OpenClC, OpenClDevice, OpenClOptions};
@@ -28,6 +30,7 @@ mod backend;
 mod device;
 mod front_end;
 pub mod log;
+pub mod probe;
 
 pub use backend::{OpenClBackend, OpenClOptions, OpenClProgram, OpenClResident};
 pub use device::{library_available, list_devices, OpenClDevice, OpenClDeviceEntry, OpenClError, BUILD_OPTIONS};

@@ -1,8 +1,11 @@
 //! Timing statistics and configuration: batch sizing against the measured timer resolution,
 //! medians and spreads, the speed-of-light bound, and the confident speedup — a sign test on the
-//! per-pair ratios with a two-look sequential procedure (docs/EVALUATION.md "Confident Fast@p").
+//! per-pair ratios with a two-look sequential procedure (docs/EVALUATION.md "Confident Fast@p"),
+//! and the timing of the peak probes' kernels ([`probe_launch_s`]), shared by every backend's probe.
 
 use serde::{Deserialize, Serialize};
+
+use crate::backend::{Backend, BackendError, Dispatch, ResidentDesc};
 
 use ekb_wire::metrics::FAST_THRESHOLDS;
 use ekb_wire::report::{FAST_CONFIDENCE_ALPHA, FAST_CONFIDENCE_MAX_LOOKS, NOISY_SPREAD};
@@ -69,6 +72,53 @@ impl TimingConfig {
         let n = n as u32;
         n + n % 2
     }
+}
+
+/// Timed batches the peak probes take of each probe kernel; the result is their median.
+pub const PROBE_BATCHES: usize = 5;
+/// Most launches in one timed batch of a probe kernel.
+pub const PROBE_MAX_BATCH: u32 = 64;
+
+/// The buffers of a probe kernel: one input set holding one buffer of `elems_in` f32 (the ramp
+/// `i · 10⁻³`, little-endian), one output of `elems_out` f32 zeroed once at upload and never
+/// reset between timed launches (`batch_reset_from` = its length, so no reset copy lands inside
+/// the timed span), a 16-byte zero params uniform, no scratch.
+pub fn probe_buffers(elems_in: usize, elems_out: usize) -> ResidentDesc {
+    let input: Vec<u8> = (0..elems_in).flat_map(|i| (i as f32 * 1e-3).to_le_bytes()).collect();
+    ResidentDesc {
+        input_sets: vec![vec![input]],
+        output_init: vec![vec![0u8; elems_out * 4]],
+        batch_reset_from: vec![(elems_out * 4) as u64],
+        params: vec![0u8; 16],
+        scratch_bytes: vec![],
+        scratch_tails: vec![],
+    }
+}
+
+/// Seconds per launch of a peak-probe kernel, with the backend's own timer ([`Backend::time_batch`]):
+/// one batch of 2 launches estimates a launch, which sizes the batch by
+/// [`TimingConfig::batch_for`] (≥ 4 ms and ≥ 100 quanta of `resolution_ns`, at most
+/// [`PROBE_MAX_BATCH`] launches); the result is the median over [`PROBE_BATCHES`] such batches of
+/// the batch time divided by its launches. Every backend's probe times its kernels with this, so
+/// their peaks are measured the same way.
+///
+/// # Errors
+/// Any [`BackendError`] of the timed batches.
+pub async fn probe_launch_s<B: Backend>(
+    b: &B,
+    program: &B::Program,
+    resident: &B::Resident,
+    launch: &[Dispatch],
+    resolution_ns: f64,
+) -> Result<f64, BackendError> {
+    let cfg = TimingConfig::default();
+    let two = b.time_batch(program, resident, launch, 2).await? / 2.0;
+    let batch = cfg.batch_for(two, resolution_ns).min(PROBE_MAX_BATCH);
+    let mut s = Vec::with_capacity(PROBE_BATCHES);
+    for _ in 0..PROBE_BATCHES {
+        s.push(b.time_batch(program, resident, launch, batch).await? / f64::from(batch));
+    }
+    Ok(median(&s) * 1e-9)
 }
 
 /// The speedup of a candidate over the baseline from interleaved samples (ms): the median of the

@@ -6,9 +6,9 @@
 //! loop cap.
 
 use crate::artifact::Artifact;
-use crate::backend::{Backend, BackendError, BindingLayout, Dispatch, ProgramDesc, ResidentDesc};
+use crate::backend::{Backend, BackendError, BindingLayout, Dispatch, ProgramDesc};
 use crate::shader::validate_wgsl;
-use crate::timing::{median, Peak, TimingConfig};
+use crate::timing::{probe_buffers, probe_launch_s, Peak};
 
 const COPY: &str = r#"
 @group(0) @binding(0) var<storage, read> src: array<vec4<f32>>;
@@ -71,29 +71,14 @@ async fn time_kernel<B: Backend>(
             layout: BindingLayout { inputs: 1, outputs: 1, scratch: 0 },
         })
         .await?;
-    let input: Vec<u8> = (0..elems_in).flat_map(|i| (i as f32 * 1e-3).to_le_bytes()).collect();
-    let res = b
-        .upload(&ResidentDesc {
-            input_sets: vec![vec![input]],
-            output_init: vec![vec![0u8; elems_out * 4]],
-            batch_reset_from: vec![(elems_out * 4) as u64],
-            params: vec![0u8; 16],
-            scratch_bytes: vec![],
-            scratch_tails: vec![],
-        })
-        .await?;
-    let launch = [Dispatch { entry: 0, workgroups: wgs, workgroup_size }];
-    let cfg = TimingConfig::default();
-    let two = b.time_batch(&prog, &res, &launch, 2).await? / 2.0;
-    let batch = cfg.batch_for(two, resolution_ns).min(64);
-    let mut s = Vec::new();
-    for _ in 0..5 {
-        s.push(b.time_batch(&prog, &res, &launch, batch).await? / f64::from(batch));
-    }
-    Ok(median(&s) * 1e-9)
+    let res = b.upload(&probe_buffers(elems_in, elems_out)).await?;
+    probe_launch_s(b, &prog, &res, &[Dispatch { entry: 0, workgroups: wgs, workgroup_size }], resolution_ns).await
 }
 
-/// Measures copy bandwidth and FMA throughput.
+/// Measures copy bandwidth and FMA throughput with the backend's own timer, each kernel timed by
+/// [`crate::timing::probe_launch_s`] (median of batches, sized against the timer's resolution):
+/// `bytes_per_s = 8 · copy_elems / copy_s` (4 bytes read + 4 written per element) and
+/// `flops_per_s = 2048 · fma_invocations / fma_s` (4 chains × 256 FMAs × 2 FLOP per invocation).
 ///
 /// # Errors
 /// Any [`BackendError`] from the device.
@@ -104,5 +89,5 @@ pub async fn measure_peak<B: Backend>(b: &B, size: ProbeSize) -> Result<Peak, Ba
     let (x, y) = if wgs > 65_535 { (65_535 / 256 * 256, wgs.div_ceil(65_535 / 256 * 256)) } else { (wgs, 1) };
     let copy_s = time_kernel(b, COPY, size.copy_elems as usize, size.copy_elems as usize, [x, y, 1], res).await?;
     let fma_s = time_kernel(b, FMA, 64, size.fma_invocations as usize, [size.fma_invocations / 256, 1, 1], res).await?;
-    Ok(Peak { bytes_per_s: 8.0 * f64::from(size.copy_elems) / copy_s, flops_per_s: 2048.0 * f64::from(size.fma_invocations) / fma_s })
+    Ok(Peak::from_probe(8.0 * f64::from(size.copy_elems), copy_s, 2048.0 * f64::from(size.fma_invocations), fma_s))
 }

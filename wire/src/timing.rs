@@ -65,6 +65,19 @@ pub struct Peak {
 }
 
 impl Peak {
+    /// The peak from a probe's two measurements: `bytes_per_s = copy_bytes / copy_s` (bytes read
+    /// plus bytes written by one launch of the copy kernel over its seconds per launch) and
+    /// `flops_per_s = fma_flops / fma_s` (2 FLOP per FMA, over all lanes, threads and work-items of
+    /// one launch of the FMA kernel, over its seconds per launch).
+    pub fn from_probe(copy_bytes: f64, copy_s: f64, fma_flops: f64, fma_s: f64) -> Self {
+        Self { bytes_per_s: copy_bytes / copy_s, flops_per_s: fma_flops / fma_s }
+    }
+
+    /// Whether both figures are finite and positive (a bound can be taken from it).
+    pub fn is_plausible(&self) -> bool {
+        self.bytes_per_s.is_finite() && self.flops_per_s.is_finite() && self.bytes_per_s > 0.0 && self.flops_per_s > 0.0
+    }
+
     /// Roofline lower bound on one launch, ms: `max(flops / peak_flops, bytes / peak_bw)`.
     pub fn speed_of_light_ms(&self, flops: f64, bytes: f64) -> f64 {
         (flops / self.flops_per_s).max(bytes / self.bytes_per_s) * 1e3
