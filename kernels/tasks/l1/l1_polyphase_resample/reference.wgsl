@@ -1,0 +1,28 @@
+// Reference: one invocation per output sample and channel (x runs over (m, c)); the T taps of
+// the output's phase are read from global memory.
+struct Params { C: u32, N: u32, L: u32, M: u32, T: u32 }
+
+@group(0) @binding(0) var<storage, read> X: array<f32>;
+@group(0) @binding(1) var<storage, read> h: array<f32>;
+@group(0) @binding(2) var<storage, read_write> Y: array<f32>;
+@group(0) @binding(3) var<uniform> p: Params;
+
+@compute @workgroup_size(256)
+fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
+    let out_len = (p.N * p.L + p.M - 1u) / p.M;
+    if (gid.x >= out_len * p.C) {
+        return;
+    }
+    let m = gid.x / p.C;
+    let c = gid.x % p.C;
+    let pos = m * p.M;
+    let phase = pos % p.L;
+    let base = pos / p.L;
+    // Taps t with 0 ≤ base − t (base < N, since m·M < N·L).
+    let taps = min(p.T, base + 1u);
+    var acc = 0.0;
+    for (var t = 0u; t < taps; t++) {
+        acc += h[phase + t * p.L] * X[(base - t) * p.C + c];
+    }
+    Y[gid.x] = acc;
+}
