@@ -1,9 +1,21 @@
-//! Level-3 references of suite v2: bigger compact model graphs.
+//! Level-3 references of suite v2: bigger compact model graphs, one submodule per task family.
 
 use crate::CpuFn;
 
-/// The CPU reference of task `id` in this group (add a match arm per task, as `l1.rs` does).
+#[path = "graphs_decoder.rs"]
+mod decoder;
+#[path = "graphs_detect.rs"]
+mod detect;
+#[path = "graphs_whisper.rs"]
+mod whisper;
+
+/// The CPU reference of task `id` in this group.
 pub(crate) fn lookup(id: &str) -> Option<CpuFn> {
-    let _ = id;
-    None
+    let f: CpuFn = match id {
+        "l3_decoder_layer" => decoder::decoder_layer,
+        "l3_whisper_encoder_block" => whisper::whisper_encoder_block,
+        "l3_detection_head" => detect::detection_head,
+        _ => return None,
+    };
+    Some(f)
 }
