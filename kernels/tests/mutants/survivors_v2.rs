@@ -25,4 +25,5 @@ pub(super) const PIPELINES: Survivors = &[
 /// Level-3 compact model graphs.
 #[rustfmt::skip]
 pub(super) const GRAPHS: Survivors = &[
+    ("l3_decoder_layer", r#"line 154:15: "0.0" → "0.1" in "var acc = 0.0;""#, Why::Equivalent, "adds 0.1/√DH to every score of a row: softmax is invariant to the shift, and the scores are scratch"),
 ];
