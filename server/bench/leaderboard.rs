@@ -13,9 +13,14 @@
 //! (44 tasks, one sample each); devices spread over five backends (60 % browser WebGPU), models
 //! uniform; 75 % of rows correct, 95 % of those timed, speedups log-normal around a per-device and
 //! per-model factor; 4 % of rows flagged (and every speedup above 10×); 2 % of submissions
-//! `received` (all rows flagged) and 1 % `rejected`. `--rows-oracle` also times the computation
-//! from the rows the endpoint used before (and checks the answers agree). `--no-fill` times a
-//! database an earlier run filled (PostgreSQL), without filling or rebuilding it.
+//! `received` (all rows flagged) and 1 % `rejected`. Mixed kinds: 10 % of the submissions also
+//! ran their tasks in C on the host CPU and 5 % in OpenCL (on a device of their own, backend `cpu`
+//! or `opencl`), timed where the task has a reference of that kind and `baseline: none` (untimed)
+//! where it has not; 5 % of the submissions are stored under an older suite hash. `--rows-oracle`
+//! also times the computation from the rows (`groups_from_rows`, the row path the endpoint took for
+//! every read once such rows existed) beside the aggregates, in process, and checks the answers
+//! agree. `--no-fill` times a database an earlier run filled (PostgreSQL), without filling or
+//! rebuilding it.
 
 #[path = "../tests/common/http.rs"]
 mod http;
@@ -24,11 +29,18 @@ use std::time::Instant;
 
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use server::db::leader_query::{groups, GroupBy};
-use server::db::results::{device_labels, leader_rows, RowFilter};
+use server::db::leader_query::{groups, groups_from_rows, GroupBy};
+use server::db::results::RowFilter;
 use server::db::{Backend, Db};
 
 const BACKENDS: [&str; 5] = ["browserwebgpu", "browserwebgpu", "browserwebgpu", "vulkan", "metal"];
+
+/// The suite hash of the 5 % of submissions stored under an older suite.
+const OLD_SUITE: &str = "00000000000000000000000000000000000000000000000000000000000000aa";
+
+/// One synthetic result row: (submission, ord, task, level, domain, model, correct, speedup,
+/// flagged, kind, backend, baseline, device id).
+type Fill = (String, i64, String, i64, String, String, bool, Option<f64>, bool, &'static str, &'static str, &'static str, String);
 
 struct Args {
     url: String,
@@ -93,7 +105,7 @@ async fn fill(db: &Db, a: &Args) -> (usize, usize) {
     for first in (0..n_subs).step_by(per_tx) {
         let mut tx = db.pool().begin().await.expect("begin");
         let mut subs = Vec::new();
-        let mut rows = Vec::new();
+        let mut rows: Vec<Fill> = Vec::new();
         for s in first..(first + per_tx).min(n_subs) {
             let d = &devices[rng.random_range(0..devices.len())];
             let (model, m_factor) = &models[rng.random_range(0..models.len())];
@@ -106,26 +118,44 @@ async fn fill(db: &Db, a: &Args) -> (usize, usize) {
                 "listed"
             };
             let id = format!("sub_{s:020x}");
-            for (ord, t) in tasks.iter().enumerate() {
-                let correct = rng.random_bool(0.75);
-                let speedup = (correct && rng.random_bool(0.95)).then(|| {
-                    let z: f64 = (0..4).map(|_| rng.random_range(-1.0..1.0)).sum::<f64>() * 0.35;
-                    (d.factor + m_factor + z).exp()
-                });
-                let flagged = status == "received" || rng.random_bool(0.04) || speedup.is_some_and(|x| x > 10.0);
-                rows.push((
-                    id.clone(),
-                    ord as i64,
-                    t.spec.id.clone(),
-                    i64::from(t.spec.level),
-                    t.spec.domain.clone(),
-                    model.clone(),
-                    correct,
-                    speedup,
-                    flagged,
-                ));
+            // Mixed kinds: a tenth also ran C on the host CPU, a twentieth OpenCL (each on its own device).
+            let native = match rng.random_range(0..20) {
+                0 | 1 => Some(("c", "cpu")),
+                2 => Some(("opencl", "opencl")),
+                _ => None,
+            };
+            let kinds = std::iter::once(("wgsl", d.backend)).chain(native);
+            let mut ord = 0i64;
+            for (kind, backend) in kinds {
+                let device_id = if kind == "wgsl" { d.id.clone() } else { format!("{}-{kind}", d.id) };
+                for t in &tasks {
+                    let has_baseline = t.reference(kind).is_some();
+                    let correct = rng.random_bool(0.75);
+                    let speedup = (has_baseline && correct && rng.random_bool(0.95)).then(|| {
+                        let z: f64 = (0..4).map(|_| rng.random_range(-1.0..1.0)).sum::<f64>() * 0.35;
+                        (d.factor + m_factor + z).exp()
+                    });
+                    let flagged = status == "received" || rng.random_bool(0.04) || speedup.is_some_and(|x| x > 10.0);
+                    rows.push((
+                        id.clone(),
+                        ord,
+                        t.spec.id.clone(),
+                        i64::from(t.spec.level),
+                        t.spec.domain.clone(),
+                        model.clone(),
+                        correct,
+                        speedup,
+                        flagged,
+                        kind,
+                        backend,
+                        if has_baseline { "reference" } else { "none" },
+                        device_id.clone(),
+                    ));
+                    ord += 1;
+                }
             }
-            subs.push((id, status, d));
+            let suite = if rng.random_range(0..20) == 0 { OLD_SUITE.to_string() } else { kernels::suite_hash() };
+            subs.push((id, status, d, suite, ord));
         }
         for chunk in subs.chunks(32) {
             let sql = values_sql(
@@ -136,7 +166,7 @@ async fn fill(db: &Db, a: &Args) -> (usize, usize) {
                 chunk.len(),
             );
             let mut q = sqlx::query(&sql).persistent(false);
-            for (id, status, d) in chunk {
+            for (id, status, d, suite, n) in chunk {
                 q = q
                     .bind(id.as_str())
                     .bind(format!("key-{id}"))
@@ -146,8 +176,8 @@ async fn fill(db: &Db, a: &Args) -> (usize, usize) {
                     .bind("")
                     .bind(1_796_000_000_000i64);
                 q = q
-                    .bind(kernels::SUITE_VERSION)
-                    .bind(kernels::suite_hash())
+                    .bind(if suite == OLD_SUITE { "0.1.0" } else { kernels::SUITE_VERSION })
+                    .bind(suite.as_str())
                     .bind("0.1.0")
                     .bind("0.1.0")
                     .bind(None::<&str>)
@@ -168,19 +198,20 @@ async fn fill(db: &Db, a: &Args) -> (usize, usize) {
                     .bind(None::<&str>)
                     .bind("{}")
                     .bind("{}");
-                q = q.bind(44i64).bind(0i64);
+                q = q.bind(*n).bind(0i64);
             }
             q.execute(&mut *tx).await.expect("insert submissions");
         }
         for chunk in rows.chunks(64) {
             let sql = values_sql(
                 "INSERT INTO results (submission_id, ord, sample_id, task_id, level, domain, model, verdict, correct, candidate_ms, baseline_ms, \
-                 speedup, timer_method, source_hash, flags, notes, flagged)",
-                17,
+                 speedup, timer_method, source_hash, flags, notes, flagged, kind, backend, baseline, device_id, device_label)",
+                22,
                 chunk.len(),
             );
             let mut q = sqlx::query(&sql).persistent(false);
-            for (sub, ord, task, level, domain, model, correct, speedup, flagged) in chunk {
+            let rows: &[Fill] = chunk;
+            for (sub, ord, task, level, domain, model, correct, speedup, flagged, kind, backend, baseline, device) in rows {
                 q = q
                     .bind(sub.as_str())
                     .bind(*ord)
@@ -200,6 +231,7 @@ async fn fill(db: &Db, a: &Args) -> (usize, usize) {
                     ""
                 });
                 q = q.bind("[]").bind(i64::from(*flagged));
+                q = q.bind(*kind).bind(*backend).bind(*baseline).bind(device.as_str()).bind(format!("bench {device}"));
             }
             q.execute(&mut *tx).await.expect("insert results");
         }
@@ -218,9 +250,10 @@ async fn fill_and_build(db: &Db, a: &Args) {
     let started = Instant::now();
     let (subs, rows) = fill(db, a).await;
     println!(
-        "== filled {rows} result rows in {subs} submissions ({} devices × {} models × 44 tasks) in {:.1} s",
+        "== filled {rows} result rows in {subs} submissions ({} devices × {} models × {} tasks, mixed kinds) in {:.1} s",
         a.devices,
         a.models,
+        kernels::all().len(),
         started.elapsed().as_secs_f64()
     );
     let started = Instant::now();
@@ -261,21 +294,36 @@ fn main() {
         }
         report_sizes(&db).await;
         if a.oracle {
-            let started = Instant::now();
-            let f = RowFilter::default();
-            let rows = leader_rows(db.pool(), &f).await.expect("rows");
-            let mut old = server::leaderboard::aggregate(&rows, GroupBy::Device, &device_labels(db.pool()).await.expect("labels"));
-            let old_s = started.elapsed().as_secs_f64();
-            let (_, mut new) = groups(&db, GroupBy::Device, &f).await.expect("groups");
-            server::leaderboard::sort(&mut new);
-            for g in old.iter_mut().chain(new.iter_mut()) {
-                g.geomean_speedup = g.geomean_speedup.map(|x| (x * 1e9).round() / 1e9);
+            // The row path against the aggregates, in process, on queries that took the row path
+            // before migration 0007 (every one, once a mixed-kind or baseline-none row existed).
+            let current = Some(kernels::suite_hash().to_string());
+            let cases = [
+                ("default", GroupBy::Device, RowFilter { suite: current.clone(), ..RowFilter::default() }),
+                ("group_by=kind", GroupBy::Kind, RowFilter { suite: current.clone(), ..RowFilter::default() }),
+                ("group_by=backend", GroupBy::Backend, RowFilter { suite: current.clone(), ..RowFilter::default() }),
+                (
+                    "group_by=model&kind=c",
+                    GroupBy::Model,
+                    RowFilter { suite: current.clone(), kind: Some("c".into()), ..RowFilter::default() },
+                ),
+                ("suite=old", GroupBy::Device, RowFilter { suite: Some(OLD_SUITE.into()), ..RowFilter::default() }),
+            ];
+            println!("| query (in process) | rows | row path s | aggregates ms | same answer |");
+            println!("|---|---|---|---|---|");
+            for (name, by, f) in cases {
+                let started = Instant::now();
+                let (n, mut old) = groups_from_rows(&db, by, &f).await.expect("rows");
+                let old_s = started.elapsed().as_secs_f64();
+                let started = Instant::now();
+                let (m, mut new) = groups(&db, by, &f).await.expect("groups");
+                let new_ms = started.elapsed().as_secs_f64() * 1e3;
+                server::leaderboard::sort(&mut old);
+                server::leaderboard::sort(&mut new);
+                for g in old.iter_mut().chain(new.iter_mut()) {
+                    g.geomean_speedup = g.geomean_speedup.map(|x| (x * 1e9).round() / 1e9);
+                }
+                println!("| `{name}` | {n} | {old_s:.2} | {new_ms:.1} | {} |", n == m && old == new);
             }
-            println!(
-                "== the computation from the rows (before): default leaderboard over {} rows in {old_s:.2} s; same answer: {}",
-                rows.len(),
-                old == new
-            );
         }
         let state =
             server::AppState::open(&a.url, server::AppConfig { rate_limit: None, ..server::AppConfig::default() }).await.expect("state");
@@ -300,6 +348,11 @@ fn main() {
             format!("/api/leaderboard?group_by=model&device={device}"),
             "/api/leaderboard?group_by=device&model=model-3".into(),
             "/api/leaderboard?group_by=task&model=model-3".into(),
+            "/api/leaderboard?group_by=kind".into(),
+            "/api/leaderboard?group_by=backend".into(),
+            "/api/leaderboard?kind=c".into(),
+            "/api/leaderboard?group_by=task&kind=opencl".into(),
+            "/api/leaderboard?suite=0.1.0".into(),
         ];
         println!(
             "== uncached GET over loopback, {} runs each after 2 warm-ups ({} cores)",

@@ -6,7 +6,7 @@
 //! * `GET /api/tasks` → `[{"id", "level", "domain", "title", "features"}]`
 //! * `GET /api/tasks/{id}` → `{"spec": TaskSpec, "reference_wgsl": …}`
 //! * `POST /api/submissions`, `GET /api/submissions/{id}` ([`crate::submissions`])
-//! * `GET /api/leaderboard` ([`crate::leaderboard`])
+//! * `GET /api/leaderboard` ([`crate::leaderboard`]), `GET /api/leaderboard/suites` ([`crate::suites`])
 //! * `POST /api/sets` (admin), `GET /api/sets`, `GET /api/sets/{id}`, `GET /api/sets/{id}/samples.jsonl`
 //!   ([`crate::generation_sets`])
 //! * `POST /api/kernels`, `GET /api/kernels/{hash}` ([`crate::shared_kernels`])
@@ -24,7 +24,7 @@ use axum::{Json, Router};
 use serde_json::json;
 
 use crate::error::AppError;
-use crate::{export, generation_sets, leaderboard, rate_limit, shared_kernels, submissions, AppState};
+use crate::{export, generation_sets, leaderboard, rate_limit, shared_kernels, submissions, suites, AppState};
 
 /// The API routes (mounted under `/api`).
 pub fn routes(state: AppState) -> Router {
@@ -40,6 +40,7 @@ pub fn routes(state: AppState) -> Router {
         .route("/submissions", post(submissions::create.layer(DefaultBodyLimit::max(limits.submission_bytes)).layer(limited())))
         .route("/submissions/{id}", get(submissions::show))
         .route("/leaderboard", get(leaderboard::show))
+        .route("/leaderboard/suites", get(suites::show))
         .route(
             "/sets",
             get(generation_sets::list).post(generation_sets::create.layer(DefaultBodyLimit::max(limits.set_bytes)).layer(limited())),

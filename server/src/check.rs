@@ -123,6 +123,11 @@ pub struct ResultRow {
     pub backend: String,
     /// Whether the task had a reference kernel of this kind to time against.
     pub baseline: Baseline,
+    /// The id (`dev_…`) of the device that ran it: the sample's own device key
+    /// ([`crate::device_key::DeviceKey::id`]), which the leaderboard credits the row to.
+    pub device_id: String,
+    /// That device's label ([`crate::device_key::DeviceKey::label`]).
+    pub device_label: String,
     /// Task level (from the suite, not the client).
     pub level: u8,
     /// Task domain (from the suite).
@@ -360,6 +365,7 @@ fn check_sample(
     }
     flags.extend(r.flags.iter().copied().map(RowFlag::Eval));
     let consistent = !flags.contains(&RowFlag::InconsistentReport);
+    let own = DeviceKey::new(sample_device, browser_engine);
     ResultRow {
         ord,
         sample_id: entry.sample_id.clone(),
@@ -367,6 +373,8 @@ fn check_sample(
         kind: r.kind,
         backend: norm_backend(&sample_device.backend),
         baseline: r.baseline,
+        device_id: own.id(),
+        device_label: own.label(),
         level: task.spec.level,
         domain: task.spec.domain.clone(),
         model: resolved.model.clone(),

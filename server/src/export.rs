@@ -48,8 +48,14 @@ pub const CSV_COLUMNS: &[&str] = &[
     "baseline",
 ];
 
+/// The rows matching `f`; a `suite=` (a version or hash, [`crate::suites::resolve`]) keeps one
+/// suite's, its absence every suite's.
 async fn rows(state: &AppState, f: &RowFilter) -> Result<Vec<JoinedRow>, AppError> {
-    Ok(joined(state.db().pool(), &RowFilter { listed_only: !f.include_flagged, ..f.clone() }).await?)
+    let suite = match f.suite.as_deref() {
+        Some(raw) => Some(crate::suites::resolve(state.db(), Some(raw)).await?.hash),
+        None => None,
+    };
+    Ok(joined(state.db().pool(), &RowFilter { listed_only: !f.include_flagged, suite, ..f.clone() }).await?)
 }
 
 fn cache_key(route: &str, f: &RowFilter) -> String {
@@ -124,8 +130,8 @@ pub fn to_csv(rows: &[JoinedRow]) -> String {
             formula_safe(r.result.timer_method.as_deref().unwrap_or("")),
             formula_safe(r.result.source_hash.as_deref().unwrap_or("")),
             formula_safe(&r.result.flags.join(";")),
-            formula_safe(&r.kind),
-            formula_safe(&r.baseline),
+            formula_safe(r.result.kind.name()),
+            formula_safe(crate::check::baseline_name(r.result.baseline)),
         ];
         let _ = w.write_record(&cells);
     }

@@ -1,4 +1,4 @@
-//! `GET /api/leaderboard?group_by=device|model|task|backend|kind&level=&domain=&backend=&kind=&include_flagged=&device=&model=`
+//! `GET /api/leaderboard?group_by=device|model|task|backend|kind&level=&domain=&backend=&kind=&include_flagged=&device=&model=&suite=`
 //!
 //! Aggregates the stored, server-checked result rows (never a client's aggregates) per group:
 //! sample and submission counts, Correct@1, Fast@1.0 and the geometric-mean speedup
@@ -6,9 +6,12 @@
 //! timed rows with its count. Rows of rejected submissions never count; flagged rows only with
 //! `include_flagged=true`. `device=dev_…` and `model=NAME` keep one device's or one model's rows
 //! (the app's device and model pages: `group_by=task&device=…`). `kind=wgsl|opencl|c` keeps one
-//! kind's rows; `group_by=backend` and `group_by=kind` group by the device's backend and the
-//! candidate's kind (read from the rows: [`crate::db::leader_query::rows_serve`]). Fast@p counts
-//! only rows timed against a baseline (`baseline = 'reference'`); Correct@k counts every row. Groups are sorted by confident Fast@1.0, then Fast@1.0, then Correct@1, then sample count.
+//! kind's rows; `group_by=backend` and `group_by=kind` group by the backend of the device that ran
+//! each row and the candidate's kind. Each row counts for the device that ran it (a samples file
+//! mixing kinds runs C on the host CPU). Fast@p counts only rows timed against a baseline
+//! (`baseline = 'reference'`); Correct@k counts every row. Every answer is one suite's rows
+//! (`suite=`, default the server's: [`crate::suites`]), named in its `suite` field. Groups are
+//! sorted by confident Fast@1.0, then Fast@1.0, then Correct@1, then sample count.
 //! The numbers come from aggregates kept as submissions are stored ([`crate::db::leader_query`]),
 //! equal to [`aggregate`] over the rows. Answers are cached until the next stored submission
 //! ([`crate::cache`]).
@@ -87,6 +90,13 @@ pub fn filter(
                     f.model = Some(v);
                 }
             }
+            "suite" => {
+                // Resolved against the stored suites by the caller ([`crate::suites::resolve`]).
+                if v.trim().is_empty() || v.chars().count() > 64 {
+                    return Err(AppError::bad_request("suite", "suite must be a suite version or a 64-digit suite hash"));
+                }
+                f.suite = Some(v.trim().to_string());
+            }
             "include_flagged" => {
                 f.include_flagged = match v.as_str() {
                     "true" | "1" => true,
@@ -124,6 +134,8 @@ pub async fn show(State(state): State<AppState>, q: Result<Query<Vec<(String, St
         "kind" => GroupBy::Kind,
         _ => return Err(AppError::bad_request("group_by", "group_by must be device, model, task, backend or kind")),
     };
+    let suite = crate::suites::resolve(state.db(), f.suite.as_deref()).await?;
+    let f = RowFilter { suite: Some(suite.hash.clone()), ..f };
     let name = group_by.name();
     let key = format!("leaderboard {name} {f:?}");
     let value = state
@@ -141,6 +153,7 @@ pub async fn show(State(state): State<AppState>, q: Result<Query<Vec<(String, St
                     device: f.device.clone(),
                     model: f.model.clone(),
                 },
+                suite: Some(suite.clone()),
                 rows,
                 groups,
             };

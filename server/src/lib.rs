@@ -47,6 +47,7 @@ pub mod listen;
 pub mod rate_limit;
 pub mod shared_kernels;
 pub mod submissions;
+pub mod suites;
 pub mod validator;
 pub mod wire;
 

@@ -1,13 +1,16 @@
 //! The leaderboard read from its aggregates (`db::leader_query`) equals the reference computation
 //! over the rows (`leaderboard::aggregate` of `db::results::leader_rows`, what the endpoint computed
-//! before) on randomized submissions, on SQLite and PostgreSQL: every grouping under every
-//! combination of the filters, after incremental writes, after a rebuild, and for a database whose
-//! aggregates are built at start (one migrated from 0001 with rows).
+//! before) on randomized submissions, on SQLite and PostgreSQL: every grouping (device, model,
+//! task, backend, kind) under every combination of the filters (kind and suite among them), after
+//! incremental writes, after a rebuild, and for a database whose aggregates are built at start
+//! (one migrated from 0001 with rows). The submissions mix kinds: C and OpenCL samples on their
+//! own devices (the host CPU, PoCL) beside WGSL ones, some without a baseline (checked, untimed),
+//! and some rows are moved to an older suite.
 
 mod common;
 
 use axum::http::StatusCode;
-use common::fixtures::{entry, gpu, report, submission, tasks};
+use common::fixtures::{cpu, entry, gpu, kinded, pocl, report, submission, tasks};
 use common::{databases, post};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -16,6 +19,7 @@ use server::db::leader_query::{groups, GroupBy};
 use server::db::results::{device_labels, leader_rows, RowFilter};
 use server::leaderboard::{aggregate, sort};
 use wgsl_lib::api::LeaderGroup;
+use wgsl_lib::kind::Kind;
 use wgsl_lib::report::Verdict;
 
 const MODELS: [&str; 3] = ["gpt-x", "claude y", "m:z|w"];
@@ -24,6 +28,9 @@ const MODELS: [&str; 3] = ["gpt-x", "claude y", "m:z|w"];
 /// one on Vulkan), reference runs and inline runs crediting up to three models per submission,
 /// one to three samples per task, some failing, some sources that do not validate (flagged),
 /// speedups from 0.2× to 14× (above 10× flagged), and one report of another suite (rejected).
+/// A third of the inline ones add C samples on the host CPU and OpenCL ones on PoCL (stored
+/// `unverified_kind`, flagged: the test server has neither; [`unflag_and_age`] unflags them),
+/// `baseline: none` where the task has no reference of that kind.
 async fn seed(st: &server::AppState, seed: u64, count: usize) {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let t = tasks(8);
@@ -60,6 +67,27 @@ async fn seed(st: &server::AppState, seed: u64, count: usize) {
                 entries.push(e);
             }
         }
+        if inline && rng.random_bool(0.35) {
+            let (c, o) = (cpu(), pocl());
+            for task in chosen.iter().take(3) {
+                for (kind, device) in [(Kind::C, &c), (Kind::Opencl, &o)] {
+                    if rng.random_bool(0.3) {
+                        continue;
+                    }
+                    let sample_id = format!("{task}-{}", kind.name());
+                    let model = MODELS[rng.random_range(0..MODELS.len())];
+                    let mut e = kinded(task, &sample_id, model, device, (rng.random_range(-1.0f64..1.5)).exp(), kind);
+                    if rng.random_bool(0.15) {
+                        e.report.verdict = Verdict::RuntimeError { message: "fault".into() };
+                        e.report.timing = None;
+                    }
+                    // Never compiled here: the server has no sandbox and no OpenCL device.
+                    let text = kernels::get(task).expect("task").reference(kind.name()).unwrap_or("void kernel(void) {}");
+                    sources.insert(sample_id, json!(text));
+                    entries.push(e);
+                }
+            }
+        }
         if entries.is_empty() {
             continue;
         }
@@ -78,15 +106,19 @@ async fn seed(st: &server::AppState, seed: u64, count: usize) {
     }
 }
 
-/// Every combination of the filters the endpoint takes, with values that match and that do not.
-fn filters(device: &str, domain: &str) -> Vec<RowFilter> {
+/// Every combination of the filters the endpoint takes, with values that match and that do not;
+/// the kind and the suite (`suites`, hashes; `None` is every suite) turn through their values
+/// across the combinations.
+fn filters(device: &str, domain: &str, suites: &[Option<String>]) -> Vec<RowFilter> {
+    let kinds = [None, Some("wgsl"), Some("c"), Some("opencl")];
     let mut out = Vec::new();
     for include_flagged in [false, true] {
         for level in [None, Some(1)] {
             for domain in [None, Some(domain.to_string())] {
-                for backend in [None, Some("browserwebgpu".to_string()), Some("vulkan".to_string())] {
+                for backend in [None, Some("browserwebgpu".to_string()), Some("cpu".to_string())] {
                     for device in [None, Some(device.to_string())] {
                         for model in [None, Some(MODELS[2].to_string()), Some("reference".to_string())] {
+                            let i = out.len();
                             out.push(RowFilter {
                                 level,
                                 domain: domain.clone(),
@@ -95,7 +127,8 @@ fn filters(device: &str, domain: &str) -> Vec<RowFilter> {
                                 listed_only: false,
                                 device: device.clone(),
                                 model,
-                                kind: None,
+                                kind: kinds[i % kinds.len()].map(str::to_string),
+                                suite: suites[(i / kinds.len()) % suites.len()].clone(),
                             });
                         }
                     }
@@ -112,6 +145,12 @@ fn split(g: &[LeaderGroup]) -> (Vec<LeaderGroup>, Vec<Option<f64>>) {
     (g.iter().map(|g| LeaderGroup { geomean_speedup: None, ..g.clone() }).collect(), g.iter().map(|g| g.geomean_speedup).collect())
 }
 
+/// The current suite's hash, and the older one [`unflag_and_age`] moves rows to.
+fn current() -> Option<String> {
+    Some(kernels::suite_hash().to_string())
+}
+const OLD_SUITE: &str = "00000000000000000000000000000000000000000000000000000000000000aa";
+
 /// Asserts the aggregates answer what the rows answer, for every grouping and filter.
 async fn same_as_rows(db: &server::db::Db, what: &str) -> usize {
     let pool = db.pool();
@@ -120,8 +159,9 @@ async fn same_as_rows(db: &server::db::Db, what: &str) -> usize {
     let device = all.iter().map(|r| r.device_id.clone()).max().expect("a device");
     let domain = kernels::get(&all[0].task_id).expect("task").spec.domain.clone();
     let mut compared = 0;
-    for by in [GroupBy::Device, GroupBy::Model, GroupBy::Task] {
-        for f in filters(&device, &domain) {
+    let suites = [current(), None, Some(OLD_SUITE.to_string())];
+    for by in [GroupBy::Device, GroupBy::Model, GroupBy::Task, GroupBy::Backend, GroupBy::Kind] {
+        for f in filters(&device, &domain, &suites) {
             let rows = leader_rows(pool, &f).await.expect("rows");
             let want = aggregate(&rows, by, &labels);
             let (n, mut got) = groups(db, by, &f).await.expect("aggregates");
@@ -136,34 +176,28 @@ async fn same_as_rows(db: &server::db::Db, what: &str) -> usize {
                 }
             }
             compared += usize::from(!want.is_empty());
-            // The rows' path (the `kind` filter reads the rows) answers what the aggregates
-            // answer on a database of WGSL rows only (a sixth of the filters: it is slow).
-            if f.level.is_some() || f.model.is_some() {
-                continue;
-            }
-            let (n_rows, mut by_rows) = groups(db, by, &RowFilter { kind: Some("wgsl".into()), ..f.clone() }).await.expect("rows path");
-            sort(&mut by_rows);
-            assert_eq!(n_rows, n, "{what}: rows path, rows of {by:?} {f:?}");
-            assert_eq!(split(&by_rows).0, got, "{what}: rows path, {by:?} {f:?}");
-            let (none, empty) = groups(db, by, &RowFilter { kind: Some("c".into()), ..f.clone() }).await.expect("rows path");
-            assert_eq!((none, empty), (0, Vec::new()), "{what}: no c rows, {by:?} {f:?}");
         }
-    }
-    // Grouped by backend: each group is what the aggregates count under that backend's filter;
-    // grouped by kind: one `wgsl` group of every row.
-    for f in filters(&device, &domain).into_iter().filter(|f| f.backend.is_none() && f.level.is_none() && f.model.is_none()) {
-        let (n, by_backend) = groups(db, GroupBy::Backend, &f).await.expect("by backend");
-        assert_eq!(by_backend.iter().map(|g| g.samples).sum::<u64>(), n, "{what}: {f:?}");
-        for g in &by_backend {
-            let (m, _) = groups(db, GroupBy::Device, &RowFilter { backend: Some(g.key.clone()), ..f.clone() }).await.expect("filtered");
-            assert_eq!(g.samples, m, "{what}: backend {} {f:?}", g.key);
-            assert_eq!(g.backend.as_deref(), Some(g.key.as_str()));
-        }
-        let (k, by_kind) = groups(db, GroupBy::Kind, &f).await.expect("by kind");
-        assert_eq!(k, n, "{what}: {f:?}");
-        assert_eq!(by_kind.iter().map(|g| g.key.as_str()).collect::<Vec<_>>(), if n == 0 { vec![] } else { vec!["wgsl"] }, "{what}: {f:?}");
     }
     compared
+}
+
+/// Unflags every `c` and `opencl` row (as a server with the sandbox and an OpenCL device would
+/// have stored them) and moves the first third of the submissions to an older suite, as rows
+/// stored before an upgrade; then rebuilds the aggregates from the rows.
+async fn unflag_and_age(db: &server::db::Db) {
+    for sql in [
+        "UPDATE results SET flags = '', flagged = 0 WHERE kind <> 'wgsl' AND flags = 'unverified_kind'".to_string(),
+        "UPDATE submissions SET status = 'listed' WHERE status = 'received' AND id IN \
+         (SELECT submission_id FROM results GROUP BY submission_id HAVING MAX(flagged) = 0)"
+            .to_string(),
+        format!(
+            "UPDATE submissions SET suite_hash = '{OLD_SUITE}', suite_version = '0.1.0' WHERE id IN \
+             (SELECT id FROM submissions ORDER BY id LIMIT (SELECT COUNT(*) / 3 FROM submissions))"
+        ),
+    ] {
+        sqlx::query(&sql).execute(db.pool()).await.expect(&sql);
+    }
+    server::db::leader_cells::rebuild(db).await.expect("rebuild");
 }
 
 /// Reference submissions whose speedups sit where the medians' buckets (four per factor of two,
@@ -224,13 +258,28 @@ async fn medians_on_bucket_boundaries_equal_speedups_and_tiny_groups_equal_the_r
 #[tokio::test]
 async fn aggregates_equal_the_rows_computation_on_random_submissions() {
     for db in databases().await {
-        let st = common::state(&db).await;
+        let st = common::state_without_native(&db).await;
         seed(&st, 7, 28).await;
         let compared = same_as_rows(st.db(), db.name).await;
-        assert!(compared > 200, "{}: only {compared} non-empty answers compared", db.name);
+        assert!(compared > 150, "{}: only {compared} non-empty answers compared", db.name);
+        let kinds: Vec<String> = leader_rows(st.db().pool(), &RowFilter { include_flagged: true, ..RowFilter::default() })
+            .await
+            .expect("rows")
+            .iter()
+            .filter(|r| !r.has_baseline)
+            .map(|r| r.kind.clone())
+            .collect();
+        assert!(kinds.len() > 3 && kinds.iter().all(|k| k != "wgsl"), "{}: rows without a baseline: {kinds:?}", db.name);
         // A rebuild from the rows gives the same answers.
         server::db::leader_cells::rebuild(st.db()).await.expect("rebuild");
         same_as_rows(st.db(), &format!("{} after rebuild", db.name)).await;
+        // Unflagged rows of every kind, some without a baseline, and an older suite's rows.
+        unflag_and_age(st.db()).await;
+        let unflagged = leader_rows(st.db().pool(), &RowFilter::default()).await.expect("rows");
+        let (native, none) = (unflagged.iter().filter(|r| r.kind != "wgsl").count(), unflagged.iter().filter(|r| !r.has_baseline).count());
+        assert!(native > 10 && none > 3, "{}: unflagged: {native} c/opencl rows, {none} without a baseline", db.name);
+        let compared = same_as_rows(st.db(), &format!("{} unflagged kinds and two suites", db.name)).await;
+        assert!(compared > 220, "{}: only {compared} non-empty answers compared", db.name);
 
         // A database whose aggregates are missing (as after migrating a 0001 database with rows)
         // gets them built when it is opened.

@@ -12,7 +12,9 @@
 use serde::{Deserialize, Serialize};
 
 use crate::device::DeviceInfo;
+use crate::kind::Kind;
 use crate::metrics::Metrics;
+use crate::report::Baseline;
 use crate::submission::Sampling;
 
 /// A submission's status, as `POST /api/submissions` and `GET /api/submissions/{id}` report it.
@@ -97,6 +99,22 @@ pub struct StoredResult {
     pub flags: Vec<String>,
     /// One note per finding, for the submitter.
     pub notes: Vec<String>,
+    /// The candidate's kind (absent in answers of servers before kinds: `wgsl`).
+    #[serde(default)]
+    pub kind: Kind,
+    /// The normalised backend of the device that ran the sample (`vulkan`, `browserwebgpu`,
+    /// `opencl`, `cpu`, …); None from servers before kinds.
+    #[serde(default)]
+    pub backend: Option<String>,
+    /// What the speedup is measured against: `reference`, or `none` when the task has no
+    /// reference kernel of this kind (checked, not timed, left out of Fast@p). Absent: `reference`.
+    #[serde(default)]
+    pub baseline: Baseline,
+    /// The id (`dev_…`) of the device that ran the sample, which the leaderboard credits it to:
+    /// the submission's device unless the sample names another (a samples file mixing kinds runs
+    /// C on the host CPU). None from servers before per-sample devices.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub device_id: Option<String>,
 }
 
 /// `POST /api/submissions` (201; 200 for a replay or a duplicate) and `GET /api/submissions/{id}`.
@@ -166,6 +184,39 @@ pub struct LeaderFilters {
     pub model: Option<String>,
 }
 
+/// A version of the task suite the leaderboard holds rows of (`GET /api/leaderboard/suites`).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SuiteRef {
+    /// `kernels::SUITE_VERSION` of the rows (`0.2.0`).
+    pub version: String,
+    /// SHA-256 (64 lowercase hex digits) of the suite's task files.
+    pub hash: String,
+}
+
+/// One stored suite and how much of the leaderboard it holds.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SuiteCount {
+    /// The suite.
+    #[serde(flatten)]
+    pub suite: SuiteRef,
+    /// Whether it is the server's current suite (the leaderboard's default).
+    pub current: bool,
+    /// Non-rejected submissions stored under it.
+    pub submissions: u64,
+    /// Their result rows, flagged included.
+    pub samples: u64,
+}
+
+/// `GET /api/leaderboard/suites`: the server's suite and every suite with stored rows, current
+/// first, then newest first.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LeaderSuites {
+    /// The server's suite (the default of `suite=`).
+    pub current: SuiteRef,
+    /// The suites with non-rejected submissions (the current one listed even when empty).
+    pub suites: Vec<SuiteCount>,
+}
+
 /// One group of the leaderboard: a device, a model or a task.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct LeaderGroup {
@@ -223,6 +274,9 @@ pub struct Leaderboard {
     pub group_by: String,
     /// The filters applied.
     pub filters: LeaderFilters,
+    /// The suite whose rows these are (absent from servers before suites were kept apart).
+    #[serde(default)]
+    pub suite: Option<SuiteRef>,
     /// Result rows aggregated.
     pub rows: u64,
     /// Groups, best first: by Fast@1.0, then Correct@1, then sample count.

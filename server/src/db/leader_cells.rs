@@ -2,6 +2,11 @@
 //! transaction that stores a submission ([`record`]) and rebuilt from `results` when a database
 //! migrated from 0001 already holds rows ([`ensure_built`]). [`crate::db::leader_query`] reads them.
 //!
+//! Every table is keyed by the submissions' suite hash (migration
+//! `0007_leaderboard_kinds_suites.sql`), so rows of an older suite are never pooled with the
+//! current suite's, and by each row's own device, backend and kind; `leader_cells` counts the rows
+//! with a baseline apart (`based`), Fast@p's denominator.
+//!
 //! One [`Accumulator`] serves both paths: it folds submissions into
 //! * `leader_cells` — additive counts per cell in four scopes (every dimension kept, model rolled
 //!   up, device rolled up, both), plus how many submissions touch each cell;
@@ -63,14 +68,20 @@ pub mod by_col {
     pub const MODEL: i64 = 1;
     /// Grouped by task (level and domain kept).
     pub const TASK: i64 = 2;
+    /// Grouped by the row's backend.
+    pub const BACKEND: i64 = 3;
+    /// Grouped by the row's kind.
+    pub const KIND: i64 = 4;
 }
 
 /// A `leader_buckets` key.
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
 struct BucketKey {
+    suite_hash: String,
     by_col: i64,
     grp: String,
     backend: String,
+    kind: String,
     level: i64,
     domain: String,
     flagged: i64,
@@ -82,21 +93,29 @@ struct BucketKey {
 pub struct SubmissionFacts<'a> {
     /// `sub_…`.
     pub id: &'a str,
-    /// `dev_…`.
+    /// The suite hash it was stored under (`submissions.suite_hash`).
+    pub suite_hash: &'a str,
+    /// `dev_…` of the report's device (the one `confirmed_model` describes).
     pub device_id: &'a str,
-    /// Normalised backend.
-    pub backend: &'a str,
-    /// Device label.
-    pub label: &'a str,
     /// Browser engine family.
     pub engine: &'a str,
-    /// User-confirmed device model.
+    /// User-confirmed model of the report's device.
     pub confirmed_model: Option<&'a str>,
 }
 
 /// One stored result row, as the aggregates need it.
 #[derive(Clone, Debug)]
 pub struct Fact<'a> {
+    /// `dev_…` of the device that ran it (the row's own).
+    pub device_id: &'a str,
+    /// That device's label.
+    pub device_label: &'a str,
+    /// Normalised backend of that device.
+    pub backend: &'a str,
+    /// The candidate's kind (`wgsl`, `opencl`, `c`).
+    pub kind: &'a str,
+    /// Timed against a baseline of its kind (`baseline = 'reference'`): counted in Fast@p.
+    pub has_baseline: bool,
     /// Credited model.
     pub model: &'a str,
     /// Task id.
@@ -117,10 +136,12 @@ pub struct Fact<'a> {
 
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
 struct CellKey {
+    suite_hash: String,
     scope: i64,
     device_id: String,
     model: String,
     backend: String,
+    kind: String,
     task_id: String,
     level: i64,
     domain: String,
@@ -131,6 +152,7 @@ struct CellKey {
 struct CellSums {
     samples: i64,
     correct: i64,
+    based: i64,
     fast: i64,
     fast_confident: i64,
     timed: i64,
@@ -143,12 +165,17 @@ impl CellSums {
     fn add(&mut self, f: &Fact<'_>) {
         let speedup = f.speedup.filter(|x| !x.is_nan());
         self.samples += 1;
+        self.based += i64::from(f.has_baseline);
         if f.correct {
             self.correct += 1;
             if let Some(x) = speedup {
-                self.timed += 1;
-                self.fast += i64::from(x > 1.0);
-                self.fast_confident += i64::from(f.speedup_lower.is_some_and(|l| l > 1.0));
+                // Fast@p and the median are over the rows with a baseline (`metrics::compute`); the
+                // geometric mean over every correct timed row.
+                if f.has_baseline {
+                    self.timed += 1;
+                    self.fast += i64::from(x > 1.0);
+                    self.fast_confident += i64::from(f.speedup_lower.is_some_and(|l| l > 1.0));
+                }
                 if x > 0.0 {
                     self.logs += 1;
                     self.log_sum += x.ln();
@@ -160,6 +187,7 @@ impl CellSums {
     fn merge(&mut self, o: &Self) {
         self.samples += o.samples;
         self.correct += o.correct;
+        self.based += o.based;
         self.fast += o.fast;
         self.fast_confident += o.fast_confident;
         self.timed += o.timed;
@@ -186,9 +214,11 @@ pub fn escape_domain(d: &str) -> String {
 /// A `leader_timed` row.
 #[derive(Clone, Debug)]
 struct TimedRow {
+    suite_hash: String,
     device_id: String,
     model: String,
     backend: String,
+    kind: String,
     task_id: String,
     level: i64,
     domain: String,
@@ -200,22 +230,26 @@ struct TimedRow {
 /// A `leader_subs` row.
 #[derive(Clone, Debug)]
 struct SubRow {
+    suite_hash: String,
     submission_id: String,
     model: String,
     flagged: i64,
     device_id: String,
     backend: String,
+    kind: String,
     pairs: String,
 }
 
 /// A `leader_overlaps` row.
 #[derive(Clone, Debug)]
 struct OverlapRow {
+    suite_hash: String,
     submission_id: String,
     task_id: String,
     device_id: String,
     model: String,
     backend: String,
+    kind: String,
     level: i64,
     domain: String,
     flagged: i64,
@@ -245,17 +279,24 @@ pub struct Accumulator {
 impl Accumulator {
     /// Folds in one submission (call once per submission: its cells count it once each).
     pub fn add(&mut self, s: &SubmissionFacts<'_>, facts: &[Fact<'_>]) {
+        let suite = s.suite_hash;
         let mut mine: BTreeMap<CellKey, CellSums> = BTreeMap::new();
-        let mut per_task: BTreeMap<&str, BTreeSet<(&str, i64, &str, i64)>> = BTreeMap::new();
-        let mut pairs: BTreeMap<(&str, i64), BTreeSet<(i64, &str)>> = BTreeMap::new();
+        // Per task: the distinct (device, model, backend, kind, level, domain, flagged) cells.
+        type Span<'b> = (&'b str, &'b str, &'b str, &'b str, i64, &'b str, i64);
+        let mut per_task: BTreeMap<&str, BTreeSet<Span<'_>>> = BTreeMap::new();
+        // Per (model, flagged, device, backend, kind): the (level, domain) pairs of its rows.
+        type Part<'b> = (&'b str, i64, &'b str, &'b str, &'b str);
+        let mut pairs: BTreeMap<Part<'_>, BTreeSet<(i64, &str)>> = BTreeMap::new();
         for f in facts {
             let flagged = i64::from(f.flagged);
             for (keep_device, keep_model) in [(true, true), (true, false), (false, true), (false, false)] {
                 let key = CellKey {
+                    suite_hash: suite.to_string(),
                     scope: scope(keep_device, keep_model),
-                    device_id: if keep_device { s.device_id.to_string() } else { String::new() },
+                    device_id: if keep_device { f.device_id.to_string() } else { String::new() },
                     model: if keep_model { f.model.to_string() } else { String::new() },
-                    backend: s.backend.to_string(),
+                    backend: f.backend.to_string(),
+                    kind: f.kind.to_string(),
                     task_id: f.task_id.to_string(),
                     level: f.level,
                     domain: f.domain.to_string(),
@@ -263,15 +304,21 @@ impl Accumulator {
                 };
                 mine.entry(key).or_default().add(f);
             }
-            if let Some(x) = f.speedup.filter(|x| f.correct && !x.is_nan()) {
+            if let Some(x) = f.speedup.filter(|x| f.correct && f.has_baseline && !x.is_nan()) {
                 let b = bucket(x);
-                for (by, grp, level, domain) in
-                    [(by_col::DEVICE, s.device_id, 0, ""), (by_col::MODEL, f.model, 0, ""), (by_col::TASK, f.task_id, f.level, f.domain)]
-                {
+                for (by, grp, level, domain) in [
+                    (by_col::DEVICE, f.device_id, 0, ""),
+                    (by_col::MODEL, f.model, 0, ""),
+                    (by_col::TASK, f.task_id, f.level, f.domain),
+                    (by_col::BACKEND, f.backend, 0, ""),
+                    (by_col::KIND, f.kind, 0, ""),
+                ] {
                     let key = BucketKey {
+                        suite_hash: suite.to_string(),
                         by_col: by,
                         grp: grp.to_string(),
-                        backend: s.backend.to_string(),
+                        backend: f.backend.to_string(),
+                        kind: f.kind.to_string(),
                         level,
                         domain: domain.to_string(),
                         flagged,
@@ -280,9 +327,11 @@ impl Accumulator {
                     *self.buckets.entry(key).or_default() += 1;
                 }
                 self.timed.push(TimedRow {
-                    device_id: s.device_id.to_string(),
+                    suite_hash: suite.to_string(),
+                    device_id: f.device_id.to_string(),
                     model: f.model.to_string(),
-                    backend: s.backend.to_string(),
+                    backend: f.backend.to_string(),
+                    kind: f.kind.to_string(),
                     task_id: f.task_id.to_string(),
                     level: f.level,
                     domain: f.domain.to_string(),
@@ -291,44 +340,49 @@ impl Accumulator {
                     bucket: b,
                 });
             }
-            per_task.entry(f.task_id).or_default().insert((f.model, f.level, f.domain, flagged));
-            pairs.entry((f.model, flagged)).or_default().insert((f.level, f.domain));
+            per_task.entry(f.task_id).or_default().insert((f.device_id, f.model, f.backend, f.kind, f.level, f.domain, flagged));
+            pairs.entry((f.model, flagged, f.device_id, f.backend, f.kind)).or_default().insert((f.level, f.domain));
+            self.devices.insert(DeviceRow {
+                device_id: f.device_id.to_string(),
+                // The confirmed model describes the report's device, not another one a sample ran on.
+                confirmed_model: if f.device_id == s.device_id { s.confirmed_model.unwrap_or("").to_string() } else { String::new() },
+                label: f.device_label.to_string(),
+                backend: f.backend.to_string(),
+                engine: s.engine.to_string(),
+            });
         }
         for (key, sums) in mine {
             let cell = self.cells.entry(key).or_default();
             cell.merge(&CellSums { submissions: 1, ..sums });
         }
         for (task, cells) in per_task.into_iter().filter(|(_, c)| c.len() > 1) {
-            for (model, level, domain, flagged) in cells {
+            for (device_id, model, backend, kind, level, domain, flagged) in cells {
                 self.overlaps.push(OverlapRow {
+                    suite_hash: suite.to_string(),
                     submission_id: s.id.to_string(),
                     task_id: task.to_string(),
-                    device_id: s.device_id.to_string(),
+                    device_id: device_id.to_string(),
                     model: model.to_string(),
-                    backend: s.backend.to_string(),
+                    backend: backend.to_string(),
+                    kind: kind.to_string(),
                     level,
                     domain: domain.to_string(),
                     flagged,
                 });
             }
         }
-        for ((model, flagged), p) in pairs {
+        for ((model, flagged, device_id, backend, kind), p) in pairs {
             self.subs.push(SubRow {
+                suite_hash: suite.to_string(),
                 submission_id: s.id.to_string(),
                 model: model.to_string(),
                 flagged,
-                device_id: s.device_id.to_string(),
-                backend: s.backend.to_string(),
+                device_id: device_id.to_string(),
+                backend: backend.to_string(),
+                kind: kind.to_string(),
                 pairs: pairs_text(p),
             });
         }
-        self.devices.insert(DeviceRow {
-            device_id: s.device_id.to_string(),
-            confirmed_model: s.confirmed_model.unwrap_or("").to_string(),
-            label: s.label.to_string(),
-            backend: s.backend.to_string(),
-            engine: s.engine.to_string(),
-        });
     }
 
     /// Moves the additive counts (cells and buckets) into `into`, so a rebuild writes each cell
@@ -350,48 +404,54 @@ impl Accumulator {
         let cells = std::mem::take(&mut self.cells).into_iter().collect::<Vec<_>>();
         insert_rows(
             conn,
-            "INSERT INTO leader_cells (scope, device_id, model, backend, task_id, level, domain, flagged, samples, correct, fast, timed, \
-             logs, log_sum, submissions, fast_confident)",
-            16,
-            " ON CONFLICT (scope, device_id, model, backend, task_id, level, domain, flagged) DO UPDATE SET \
+            "INSERT INTO leader_cells (suite_hash, scope, device_id, model, backend, kind, task_id, level, domain, flagged, samples, \
+             correct, based, fast, fast_confident, timed, logs, log_sum, submissions)",
+            19,
+            " ON CONFLICT (suite_hash, scope, device_id, model, backend, kind, task_id, level, domain, flagged) DO UPDATE SET \
              samples = leader_cells.samples + excluded.samples, correct = leader_cells.correct + excluded.correct, \
+             based = leader_cells.based + excluded.based, \
              fast = leader_cells.fast + excluded.fast, timed = leader_cells.timed + excluded.timed, \
              logs = leader_cells.logs + excluded.logs, log_sum = leader_cells.log_sum + excluded.log_sum, \
              submissions = leader_cells.submissions + excluded.submissions, \
              fast_confident = leader_cells.fast_confident + excluded.fast_confident",
             &cells,
             |q, (k, v)| {
-                q.bind(k.scope)
+                q.bind(k.suite_hash.as_str())
+                    .bind(k.scope)
                     .bind(k.device_id.as_str())
                     .bind(k.model.as_str())
                     .bind(k.backend.as_str())
+                    .bind(k.kind.as_str())
                     .bind(k.task_id.as_str())
                     .bind(k.level)
                     .bind(k.domain.as_str())
                     .bind(k.flagged)
                     .bind(v.samples)
                     .bind(v.correct)
+                    .bind(v.based)
                     .bind(v.fast)
+                    .bind(v.fast_confident)
                     .bind(v.timed)
                     .bind(v.logs)
                     .bind(v.log_sum)
                     .bind(v.submissions)
-                    .bind(v.fast_confident)
             },
         )
         .await?;
         let buckets = std::mem::take(&mut self.buckets).into_iter().collect::<Vec<_>>();
         insert_rows(
             conn,
-            "INSERT INTO leader_buckets (by_col, grp, backend, level, domain, flagged, bucket, timed)",
-            8,
-            " ON CONFLICT (by_col, grp, backend, level, domain, flagged, bucket) DO UPDATE SET \
+            "INSERT INTO leader_buckets (suite_hash, by_col, grp, backend, kind, level, domain, flagged, bucket, timed)",
+            10,
+            " ON CONFLICT (suite_hash, by_col, grp, backend, kind, level, domain, flagged, bucket) DO UPDATE SET \
              timed = leader_buckets.timed + excluded.timed",
             &buckets,
             |q, (k, n)| {
-                q.bind(k.by_col)
+                q.bind(k.suite_hash.as_str())
+                    .bind(k.by_col)
                     .bind(k.grp.as_str())
                     .bind(k.backend.as_str())
+                    .bind(k.kind.as_str())
                     .bind(k.level)
                     .bind(k.domain.as_str())
                     .bind(k.flagged)
@@ -403,14 +463,16 @@ impl Accumulator {
         let timed = std::mem::take(&mut self.timed);
         insert_rows(
             conn,
-            "INSERT INTO leader_timed (device_id, model, backend, task_id, level, domain, flagged, speedup, bucket)",
-            9,
+            "INSERT INTO leader_timed (suite_hash, device_id, model, backend, kind, task_id, level, domain, flagged, speedup, bucket)",
+            11,
             "",
             &timed,
             |q, t| {
-                q.bind(t.device_id.as_str())
+                q.bind(t.suite_hash.as_str())
+                    .bind(t.device_id.as_str())
                     .bind(t.model.as_str())
                     .bind(t.backend.as_str())
+                    .bind(t.kind.as_str())
                     .bind(t.task_id.as_str())
                     .bind(t.level)
                     .bind(t.domain.as_str())
@@ -421,28 +483,39 @@ impl Accumulator {
         )
         .await?;
         let subs = std::mem::take(&mut self.subs);
-        insert_rows(conn, "INSERT INTO leader_subs (submission_id, model, flagged, device_id, backend, pairs)", 6, "", &subs, |q, r| {
-            q.bind(r.submission_id.as_str())
-                .bind(r.model.as_str())
-                .bind(r.flagged)
-                .bind(r.device_id.as_str())
-                .bind(r.backend.as_str())
-                .bind(r.pairs.as_str())
-        })
+        insert_rows(
+            conn,
+            "INSERT INTO leader_subs (suite_hash, submission_id, model, flagged, device_id, backend, kind, pairs)",
+            8,
+            "",
+            &subs,
+            |q, r| {
+                q.bind(r.suite_hash.as_str())
+                    .bind(r.submission_id.as_str())
+                    .bind(r.model.as_str())
+                    .bind(r.flagged)
+                    .bind(r.device_id.as_str())
+                    .bind(r.backend.as_str())
+                    .bind(r.kind.as_str())
+                    .bind(r.pairs.as_str())
+            },
+        )
         .await?;
         let overlaps = std::mem::take(&mut self.overlaps);
         insert_rows(
             conn,
-            "INSERT INTO leader_overlaps (submission_id, task_id, device_id, model, backend, level, domain, flagged)",
-            8,
+            "INSERT INTO leader_overlaps (suite_hash, submission_id, task_id, device_id, model, backend, kind, level, domain, flagged)",
+            10,
             "",
             &overlaps,
             |q, o| {
-                q.bind(o.submission_id.as_str())
+                q.bind(o.suite_hash.as_str())
+                    .bind(o.submission_id.as_str())
                     .bind(o.task_id.as_str())
                     .bind(o.device_id.as_str())
                     .bind(o.model.as_str())
                     .bind(o.backend.as_str())
+                    .bind(o.kind.as_str())
                     .bind(o.level)
                     .bind(o.domain.as_str())
                     .bind(o.flagged)
@@ -469,7 +542,7 @@ impl Accumulator {
     }
 }
 
-/// Rows per multi-row statement: 64 × 15 binds stays far below SQLite's 32 766 and PostgreSQL's
+/// Rows per multi-row statement: 64 × 19 binds stays far below SQLite's 32 766 and PostgreSQL's
 /// 65 535 parameters.
 const ROWS_PER_STATEMENT: usize = 64;
 
@@ -525,20 +598,19 @@ pub async fn record(conn: &mut AnyConnection, s: &NewSubmission<'_>) -> Result<(
     if s.status == crate::db::submissions::Status::Rejected {
         return Ok(());
     }
-    let (id, label) = (s.key.id(), s.key.label());
-    let facts_of = SubmissionFacts {
-        id: s.id,
-        device_id: &id,
-        backend: &s.key.backend,
-        label: &label,
-        engine: &s.key.engine,
-        confirmed_model: s.confirmed_model,
-    };
+    let id = s.key.id();
+    let facts_of =
+        SubmissionFacts { id: s.id, suite_hash: s.suite_hash, device_id: &id, engine: &s.key.engine, confirmed_model: s.confirmed_model };
     let facts: Vec<Fact<'_>> = s
         .checked
         .rows
         .iter()
         .map(|r| Fact {
+            device_id: &r.device_id,
+            device_label: &r.device_label,
+            backend: &r.backend,
+            kind: r.kind.name(),
+            has_baseline: r.baseline == wgsl_lib::report::Baseline::Reference,
             model: &r.model,
             task_id: &r.task_id,
             level: i64::from(r.level),
@@ -549,42 +621,56 @@ pub async fn record(conn: &mut AnyConnection, s: &NewSubmission<'_>) -> Result<(
             speedup_lower: r.speedup_lower,
         })
         .collect();
-    // First, so writers of one device take its totals' row locks before any cell's.
-    lock_device_totals(conn, &id).await?;
+    // The devices the rows ran on, in one order for every writer: first, so writers of one device
+    // take its totals' row locks before any cell's.
+    let devices: BTreeSet<&str> = facts.iter().map(|f| f.device_id).collect();
+    for d in &devices {
+        lock_device_totals(conn, s.suite_hash, d).await?;
+    }
     let mut acc = Accumulator::default();
     acc.add(&facts_of, &facts);
     acc.flush(conn).await?;
-    refresh_device_totals(conn, &id).await
+    for d in &devices {
+        refresh_device_totals(conn, s.suite_hash, d).await?;
+    }
+    Ok(())
 }
 
 /// The `leader_device_totals` columns, in the order the statements bind them.
-const TOTALS_COLUMNS: &str =
-    "with_flagged, device_id, samples, submissions, tasks, models, correct_at_1, fast_at_1_0, timed, logs, log_sum, fast_at_1_0_confident";
+const TOTALS_COLUMNS: &str = "suite_hash, with_flagged, device_id, samples, submissions, tasks, models, correct_at_1, fast_at_1_0, \
+     timed, logs, log_sum, fast_at_1_0_confident";
 
-/// Makes sure the device's two `leader_device_totals` rows exist (samples 0: no group) and holds
-/// their row locks on PostgreSQL until the transaction ends: a concurrent writer of the same
-/// device waits here, and its later statements (`READ COMMITTED`) then see this one's cells.
-async fn lock_device_totals(conn: &mut AnyConnection, device_id: &str) -> Result<(), sqlx::Error> {
+/// Makes sure the device's two `leader_device_totals` rows of the suite exist (samples 0: no
+/// group) and holds their row locks on PostgreSQL until the transaction ends: a concurrent writer
+/// of the same device waits here, and its later statements (`READ COMMITTED`) then see this one's
+/// cells.
+async fn lock_device_totals(conn: &mut AnyConnection, suite_hash: &str, device_id: &str) -> Result<(), sqlx::Error> {
     sqlx::query(&format!(
-        "INSERT INTO leader_device_totals ({TOTALS_COLUMNS}) VALUES (0, $1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0), (1, $1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0) \
-         ON CONFLICT (with_flagged, device_id) DO UPDATE SET samples = leader_device_totals.samples"
+        "INSERT INTO leader_device_totals ({TOTALS_COLUMNS}) VALUES ($1, 0, $2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0), \
+         ($1, 1, $2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0) \
+         ON CONFLICT (suite_hash, with_flagged, device_id) DO UPDATE SET samples = leader_device_totals.samples"
     ))
+    .bind(suite_hash)
     .bind(device_id)
     .execute(&mut *conn)
     .await?;
     Ok(())
 }
 
-/// Recomputes the device's `leader_device_totals` rows from its cells and `leader_subs` rows (a
-/// few hundred, by index), with the code the other groupings' answers come from.
-async fn refresh_device_totals(conn: &mut AnyConnection, device_id: &str) -> Result<(), sqlx::Error> {
+/// Recomputes the device's `leader_device_totals` rows of the suite from its cells and
+/// `leader_subs` rows (a few hundred, by index), with the code the other groupings' answers come
+/// from.
+async fn refresh_device_totals(conn: &mut AnyConnection, suite_hash: &str, device_id: &str) -> Result<(), sqlx::Error> {
     for with_flagged in [false, true] {
-        let c = leader_query::device_totals(conn, Some(device_id), with_flagged).await?.into_iter().find(|c| c.key == device_id);
+        let c =
+            leader_query::device_totals(conn, suite_hash, Some(device_id), with_flagged).await?.into_iter().find(|c| c.key == device_id);
         let c = c.unwrap_or_default();
         sqlx::query(
-            "UPDATE leader_device_totals SET samples = $3, submissions = $4, tasks = $5, models = $6, correct_at_1 = $7, \
-             fast_at_1_0 = $8, timed = $9, logs = $10, log_sum = $11, fast_at_1_0_confident = $12 WHERE with_flagged = $1 AND device_id = $2",
+            "UPDATE leader_device_totals SET samples = $4, submissions = $5, tasks = $6, models = $7, correct_at_1 = $8, \
+             fast_at_1_0 = $9, timed = $10, logs = $11, log_sum = $12, fast_at_1_0_confident = $13 \
+             WHERE suite_hash = $1 AND with_flagged = $2 AND device_id = $3",
         )
+        .bind(suite_hash)
         .bind(i64::from(with_flagged))
         .bind(device_id)
         .bind(c.samples)
@@ -603,14 +689,29 @@ async fn refresh_device_totals(conn: &mut AnyConnection, device_id: &str) -> Res
     Ok(())
 }
 
-/// Every device's `leader_device_totals` rows from the aggregates written so far (the rebuild).
+/// Every device's `leader_device_totals` rows of every suite from the aggregates written so far
+/// (the rebuild).
 async fn write_all_device_totals(conn: &mut AnyConnection) -> Result<(), sqlx::Error> {
+    let suites: Vec<String> = sqlx::query("SELECT DISTINCT suite_hash FROM leader_cells")
+        .fetch_all(&mut *conn)
+        .await?
+        .iter()
+        .map(|r| r.try_get("suite_hash"))
+        .collect::<Result<_, _>>()?;
     let mut rows = Vec::new();
-    for with_flagged in [false, true] {
-        rows.extend(leader_query::device_totals(conn, None, with_flagged).await?.into_iter().map(|c| (i64::from(with_flagged), c)));
+    for suite in &suites {
+        for with_flagged in [false, true] {
+            rows.extend(
+                leader_query::device_totals(conn, suite, None, with_flagged)
+                    .await?
+                    .into_iter()
+                    .map(|c| (suite.as_str(), i64::from(with_flagged), c)),
+            );
+        }
     }
-    insert_rows(conn, &format!("INSERT INTO leader_device_totals ({TOTALS_COLUMNS})"), 12, "", &rows, |q, (w, c)| {
-        q.bind(*w)
+    insert_rows(conn, &format!("INSERT INTO leader_device_totals ({TOTALS_COLUMNS})"), 13, "", &rows, |q, (suite, w, c)| {
+        q.bind(*suite)
+            .bind(*w)
             .bind(c.key.as_str())
             .bind(c.samples)
             .bind(c.submissions)
@@ -629,6 +730,11 @@ async fn write_all_device_totals(conn: &mut AnyConnection) -> Result<(), sqlx::E
 /// A `results` row read back while rebuilding.
 #[derive(Clone, Debug)]
 struct OwnedFact {
+    device_id: String,
+    device_label: String,
+    backend: String,
+    kind: String,
+    has_baseline: bool,
     model: String,
     task_id: String,
     level: i64,
@@ -642,6 +748,11 @@ struct OwnedFact {
 impl OwnedFact {
     fn fact(&self) -> Fact<'_> {
         Fact {
+            device_id: &self.device_id,
+            device_label: &self.device_label,
+            backend: &self.backend,
+            kind: &self.kind,
+            has_baseline: self.has_baseline,
             model: &self.model,
             task_id: &self.task_id,
             level: self.level,
@@ -703,7 +814,7 @@ async fn rebuild_unless_built(db: &Db, force: bool) -> Result<(), sqlx::Error> {
     let mut counts = Accumulator::default();
     loop {
         let subs = sqlx::query(
-            "SELECT id, device_id, backend, device_label, engine, confirmed_model FROM submissions \
+            "SELECT id, suite_hash, device_id, backend, device_label, engine, confirmed_model FROM submissions \
              WHERE status <> 'rejected' AND id > $1 ORDER BY id LIMIT $2",
         )
         .bind(after.as_str())
@@ -713,8 +824,11 @@ async fn rebuild_unless_built(db: &Db, force: bool) -> Result<(), sqlx::Error> {
         let (Some(first), Some(last)) = (subs.first(), subs.last()) else { break };
         let (first, last): (String, String) = (first.try_get("id")?, last.try_get("id")?);
         let rows = sqlx::query(
-            "SELECT submission_id, model, task_id, level, domain, flagged, correct, speedup, speedup_lower FROM results \
-             WHERE submission_id >= $1 AND submission_id <= $2 ORDER BY submission_id, ord",
+            "SELECT r.submission_id, r.model, r.task_id, r.level, r.domain, r.flagged, r.correct, r.speedup, r.speedup_lower, \
+             COALESCE(r.device_id, s.device_id) AS row_device, COALESCE(r.device_label, s.device_label) AS row_label, \
+             COALESCE(r.backend, s.backend) AS row_backend, r.kind, r.baseline \
+             FROM results r JOIN submissions s ON s.id = r.submission_id \
+             WHERE r.submission_id >= $1 AND r.submission_id <= $2 ORDER BY r.submission_id, r.ord",
         )
         .bind(first.as_str())
         .bind(last.as_str())
@@ -723,6 +837,11 @@ async fn rebuild_unless_built(db: &Db, force: bool) -> Result<(), sqlx::Error> {
         let mut by_sub: BTreeMap<String, Vec<OwnedFact>> = BTreeMap::new();
         for r in &rows {
             by_sub.entry(r.try_get("submission_id")?).or_default().push(OwnedFact {
+                device_id: r.try_get("row_device")?,
+                device_label: r.try_get("row_label")?,
+                backend: r.try_get("row_backend")?,
+                kind: r.try_get("kind")?,
+                has_baseline: r.try_get::<String, _>("baseline")? == "reference",
                 model: r.try_get("model")?,
                 task_id: r.try_get("task_id")?,
                 level: r.try_get("level")?,
@@ -736,14 +855,13 @@ async fn rebuild_unless_built(db: &Db, force: bool) -> Result<(), sqlx::Error> {
         let mut acc = Accumulator::default();
         for s in &subs {
             let id: String = s.try_get("id")?;
-            let (device_id, backend, label, engine): (String, String, String, String) =
-                (s.try_get("device_id")?, s.try_get("backend")?, s.try_get("device_label")?, s.try_get("engine")?);
+            let (suite_hash, device_id, engine): (String, String, String) =
+                (s.try_get("suite_hash")?, s.try_get("device_id")?, s.try_get("engine")?);
             let confirmed: Option<String> = s.try_get("confirmed_model")?;
             let facts_of = SubmissionFacts {
                 id: &id,
+                suite_hash: &suite_hash,
                 device_id: &device_id,
-                backend: &backend,
-                label: &label,
                 engine: &engine,
                 confirmed_model: confirmed.as_deref(),
             };

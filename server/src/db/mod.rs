@@ -41,6 +41,7 @@ pub const MIGRATIONS: &[(i64, &str, &str)] = &[
     (4, "leaderboard_device_totals", include_str!("../../migrations/0004_leaderboard_device_totals.sql")),
     (5, "confident_fast", include_str!("../../migrations/0005_confident_fast.sql")),
     (6, "kinds", include_str!("../../migrations/0006_kinds.sql")),
+    (7, "leaderboard_kinds_suites", include_str!("../../migrations/0007_leaderboard_kinds_suites.sql")),
 ];
 
 /// Which database a [`Db`] talks to.

@@ -18,9 +18,9 @@ pub struct JoinedRow {
     pub status: String,
     /// Receipt time, RFC 3339.
     pub created_at: String,
-    /// Device id (`dev_…`).
+    /// Id (`dev_…`) of the device that ran the row (its own; its submission's before 0007).
     pub device_id: String,
-    /// Device label.
+    /// That device's label.
     pub device_label: String,
     /// Normalised vendor.
     pub vendor: String,
@@ -28,7 +28,9 @@ pub struct JoinedRow {
     pub architecture: String,
     /// Normalised adapter name.
     pub device_name: String,
-    /// The backend of the device that ran the row (its submission's for rows stored before 0006).
+    /// The backend of the device that ran the row (its submission's for rows stored before 0006);
+    /// serialised as the flattened [`StoredResult::backend`].
+    #[serde(skip)]
     pub backend: String,
     /// Browser engine family.
     pub engine: String,
@@ -36,11 +38,8 @@ pub struct JoinedRow {
     pub confirmed_model: Option<String>,
     /// Generation set.
     pub generation_set: String,
-    /// The candidate's kind (`wgsl`, `opencl`, `c`).
-    pub kind: String,
-    /// `reference` when the task had a reference kernel of this kind to time against, else `none`.
-    pub baseline: String,
-    /// The result row itself, as `GET /api/submissions/{id}` shows it.
+    /// The result row itself, as `GET /api/submissions/{id}` shows it (with its kind, backend and
+    /// baseline; its device is [`Self::device_id`]).
     #[serde(flatten)]
     pub result: StoredResult,
 }
@@ -64,17 +63,21 @@ pub struct RowFilter {
     pub device: Option<String>,
     /// One credited model, exactly as stored.
     pub model: Option<String>,
+    /// One suite, by its hash (`submissions.suite_hash`); None: every suite (the export's
+    /// default; the leaderboard always names one, [`crate::leaderboard`]).
+    pub suite: Option<String>,
 }
 
 /// The `FROM … WHERE …` both row queries share, with the placeholders [`bind_filter`] fills.
 const FROM_FILTERED: &str = "FROM results r JOIN submissions s ON s.id = r.submission_id \
      WHERE s.status <> 'rejected' AND ($1 = 1 OR s.status = 'listed') AND ($2 = 1 OR r.flagged = 0) \
      AND ($3 IS NULL OR r.level = $3) AND ($4 IS NULL OR r.domain = $4) AND ($5 IS NULL OR COALESCE(r.backend, s.backend) = $5) \
-     AND ($6 IS NULL OR s.device_id = $6) AND ($7 IS NULL OR r.model = $7) AND ($8 IS NULL OR r.kind = $8)";
+     AND ($6 IS NULL OR COALESCE(r.device_id, s.device_id) = $6) AND ($7 IS NULL OR r.model = $7) AND ($8 IS NULL OR r.kind = $8) \
+     AND ($9 IS NULL OR s.suite_hash = $9)";
 
 type AnyQuery<'q> = sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments<'q>>;
 
-/// Binds `$1 … $8` of [`FROM_FILTERED`].
+/// Binds `$1 … $9` of [`FROM_FILTERED`].
 fn bind_filter<'q>(q: AnyQuery<'q>, f: &'q RowFilter) -> AnyQuery<'q> {
     q.bind(i64::from(!f.listed_only))
         .bind(i64::from(f.include_flagged))
@@ -84,6 +87,7 @@ fn bind_filter<'q>(q: AnyQuery<'q>, f: &'q RowFilter) -> AnyQuery<'q> {
         .bind(f.device.as_deref())
         .bind(f.model.as_deref())
         .bind(f.kind.as_deref())
+        .bind(f.suite.as_deref())
 }
 
 /// Result rows of non-rejected submissions matching `f`, oldest first. The SQL is one fixed text
@@ -93,7 +97,8 @@ fn bind_filter<'q>(q: AnyQuery<'q>, f: &'q RowFilter) -> AnyQuery<'q> {
 /// A database error.
 pub async fn joined(pool: &AnyPool, f: &RowFilter) -> Result<Vec<JoinedRow>, sqlx::Error> {
     let sql = format!(
-        "SELECT r.submission_id, s.status, s.created_at_ms, s.device_id, s.device_label, s.vendor, s.architecture, s.device_name, \
+        "SELECT r.submission_id, s.status, s.created_at_ms, COALESCE(r.device_id, s.device_id) AS device_id, \
+         COALESCE(r.device_label, s.device_label) AS device_label, s.vendor, s.architecture, s.device_name, \
          COALESCE(r.backend, s.backend) AS backend, s.engine, s.confirmed_model, s.generation_set, r.model, r.task_id, r.level, r.domain, r.sample_id, r.verdict, \
          r.correct, r.candidate_ms, r.baseline_ms, r.speedup, r.speedup_lower, r.timer_method, r.source_hash, r.flags, r.notes, \
          r.kind, r.baseline {FROM_FILTERED} ORDER BY s.created_at_ms, r.submission_id, r.ord"
@@ -116,9 +121,7 @@ fn joined_row(r: &AnyRow) -> Result<JoinedRow, sqlx::Error> {
         engine: r.try_get("engine")?,
         confirmed_model: r.try_get("confirmed_model")?,
         generation_set: r.try_get("generation_set")?,
-        kind: r.try_get("kind")?,
-        baseline: r.try_get("baseline")?,
-        result: stored_result(r)?,
+        result: StoredResult { device_id: None, ..stored_result(r)? },
     })
 }
 
@@ -127,7 +130,7 @@ fn joined_row(r: &AnyRow) -> Result<JoinedRow, sqlx::Error> {
 pub struct LeaderRow {
     /// Submission id.
     pub submission_id: String,
-    /// Device id.
+    /// Id of the device that ran the row (its own; its submission's before migration 0007).
     pub device_id: String,
     /// Credited model.
     pub model: String,
@@ -153,7 +156,7 @@ pub struct LeaderRow {
 /// A database error.
 pub async fn leader_rows<'e, E: sqlx::Executor<'e, Database = sqlx::Any>>(ex: E, f: &RowFilter) -> Result<Vec<LeaderRow>, sqlx::Error> {
     let sql = format!(
-        "SELECT r.submission_id, s.device_id, r.model, r.task_id, r.correct, r.speedup, r.speedup_lower, \
+        "SELECT r.submission_id, COALESCE(r.device_id, s.device_id) AS device_id, r.model, r.task_id, r.correct, r.speedup, r.speedup_lower, \
          COALESCE(r.backend, s.backend) AS row_backend, r.kind, r.baseline {FROM_FILTERED}"
     );
     let rows = bind_filter(sqlx::query(&sql), f).fetch_all(ex).await?;
@@ -188,7 +191,9 @@ pub struct DeviceLabel {
     pub confirmed_models: std::collections::BTreeSet<String>,
 }
 
-/// Labels of every device with a non-rejected submission.
+/// Labels of every device that ran a row of a non-rejected submission: its label and backend as
+/// the row stored them, its submission's engine, and the submitter's confirmed model where the
+/// device is the report's own (it describes that device only). Reads every row: the oracle's.
 ///
 /// # Errors
 /// A database error.
@@ -196,7 +201,10 @@ pub async fn device_labels<'e, E: sqlx::Executor<'e, Database = sqlx::Any>>(
     ex: E,
 ) -> Result<std::collections::HashMap<String, DeviceLabel>, sqlx::Error> {
     let rows = sqlx::query(
-        "SELECT DISTINCT device_id, device_label, backend, engine, confirmed_model FROM submissions WHERE status <> 'rejected'",
+        "SELECT DISTINCT COALESCE(r.device_id, s.device_id) AS device_id, COALESCE(r.device_label, s.device_label) AS device_label, \
+         COALESCE(r.backend, s.backend) AS backend, s.engine, \
+         CASE WHEN COALESCE(r.device_id, s.device_id) = s.device_id THEN s.confirmed_model END AS confirmed_model \
+         FROM results r JOIN submissions s ON s.id = r.submission_id WHERE s.status <> 'rejected'",
     )
     .fetch_all(ex)
     .await?;

@@ -4,6 +4,7 @@
 use sqlx::any::AnyRow;
 use sqlx::{AnyPool, Row};
 use wgsl_lib::api::{StoredDevice, StoredResult, SubmissionDoc};
+use wgsl_lib::report::Baseline;
 
 use crate::check::{Checked, ResultRow};
 use crate::db::{kernels, Db};
@@ -113,8 +114,8 @@ pub async fn insert(db: &Db, s: &NewSubmission<'_>) -> Result<(), sqlx::Error> {
     for r in &c.rows {
         sqlx::query(
             "INSERT INTO results (submission_id, ord, sample_id, task_id, level, domain, model, verdict, correct, candidate_ms, baseline_ms, \
-             speedup, timer_method, source_hash, flags, notes, flagged, speedup_lower, kind, backend, baseline) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21)",
+             speedup, timer_method, source_hash, flags, notes, flagged, speedup_lower, kind, backend, baseline, device_id, device_label) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23)",
         )
         .bind(s.id)
         .bind(r.ord as i64)
@@ -137,14 +138,12 @@ pub async fn insert(db: &Db, s: &NewSubmission<'_>) -> Result<(), sqlx::Error> {
         .bind(r.kind.name())
         .bind(&r.backend)
         .bind(r.baseline_name())
+        .bind(&r.device_id)
+        .bind(&r.device_label)
         // Nullable floats: never a cached statement (see "Nullable floats" in `db`).
         .persistent(false)
         .execute(&mut *tx)
         .await?;
-    }
-    if c.rows.iter().any(|r| r.baseline_name() != "reference" || r.backend != s.key.backend) {
-        // The aggregate tables cannot answer for these rows ([`crate::db::leader_query::groups`]).
-        sqlx::query("UPDATE leader_state SET value = 1 WHERE name = 'needs_rows'").execute(&mut *tx).await?;
     }
     crate::db::leader_cells::record(&mut tx, s).await?;
     tx.commit().await
@@ -182,7 +181,7 @@ pub async fn get(pool: &AnyPool, id: &str) -> Result<Option<SubmissionDoc>, sqlx
     };
     let rows = sqlx::query(
         "SELECT ord, sample_id, task_id, level, domain, model, verdict, correct, candidate_ms, baseline_ms, speedup, speedup_lower, \
-         timer_method, source_hash, flags, notes FROM results WHERE submission_id = $1 ORDER BY ord",
+         timer_method, source_hash, flags, notes, kind, backend, baseline, device_id FROM results WHERE submission_id = $1 ORDER BY ord",
     )
     .bind(id)
     .fetch_all(pool)
@@ -245,6 +244,13 @@ pub fn stored_result(r: &AnyRow) -> Result<StoredResult, sqlx::Error> {
         source_hash: r.try_get("source_hash")?,
         flags: split_flags(&r.try_get::<String, _>("flags")?),
         notes: json_column(&r.try_get::<String, _>("notes")?, "results.notes")?,
+        kind: r
+            .try_get::<String, _>("kind")?
+            .parse::<wgsl_lib::kind::Kind>()
+            .map_err(|e| sqlx::Error::Decode(format!("results.kind: {e}").into()))?,
+        backend: r.try_get("backend")?,
+        baseline: if r.try_get::<String, _>("baseline")? == "none" { Baseline::None } else { Baseline::Reference },
+        device_id: r.try_get("device_id")?,
     })
 }
 

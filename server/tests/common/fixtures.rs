@@ -55,7 +55,7 @@ pub fn timing(task: &kernels::Task, candidate_ms: f64, baseline_ms: f64) -> Timi
 
 /// A passing, timed sample of `task_id` with speedup `speedup`.
 pub fn entry(task_id: &str, sample_id: &str, model: &str, device: &DeviceInfo, speedup: f64) -> SampleEntry {
-    let task = kernels::get(task_id).expect("suite task");
+    let task = kernels::get(task_id).unwrap_or_else(|| panic!("`{task_id}` is no suite task"));
     let report = SampleReport {
         task: task_id.into(),
         kind: Default::default(),
@@ -110,4 +110,48 @@ pub fn submission(report: &SuiteReport, key: &str) -> Value {
         "browser_engine": "chromium 156",
         "report": report,
     })
+}
+
+/// A host CPU as the `cpu` backend reports it (`device_type = cpu`, not a fallback).
+pub fn cpu() -> DeviceInfo {
+    DeviceInfo {
+        name: "host cpu (8 threads)".into(),
+        vendor: "x86_64".into(),
+        architecture: "x86_64".into(),
+        driver: String::new(),
+        backend: "cpu".into(),
+        device_type: "cpu".into(),
+        is_fallback: false,
+        features: Vec::new(),
+        limits: DeviceLimits::webgpu_default(),
+        runtime: "native".into(),
+    }
+}
+
+/// An OpenCL CPU device (PoCL): a device in its own right, not a fallback.
+pub fn pocl() -> DeviceInfo {
+    DeviceInfo {
+        name: "cpu-haswell-amd epyc".into(),
+        vendor: "AuthenticAMD".into(),
+        architecture: String::new(),
+        driver: "6.0".into(),
+        backend: "opencl".into(),
+        device_type: "cpu".into(),
+        is_fallback: false,
+        features: Vec::new(),
+        limits: DeviceLimits::webgpu_default(),
+        runtime: "opencl 3.0 pocl".into(),
+    }
+}
+
+/// A passing sample of another kind on `device`: timed against the task's reference of that
+/// kind when it has one, else `baseline: none` and untimed (checked only).
+pub fn kinded(task_id: &str, sample_id: &str, model: &str, device: &DeviceInfo, speedup: f64, kind: wgsl_lib::kind::Kind) -> SampleEntry {
+    let mut e = entry(task_id, sample_id, model, device, speedup);
+    e.report.kind = kind;
+    if kernels::get(task_id).expect("suite task").reference(kind.name()).is_none() {
+        e.report.baseline = wgsl_lib::report::Baseline::None;
+        e.report.timing = None;
+    }
+    e
 }
