@@ -6,6 +6,8 @@ use crate::CpuFn;
 mod decoder;
 #[path = "graphs_detect.rs"]
 mod detect;
+#[path = "graphs_isp.rs"]
+mod isp;
 #[path = "graphs_whisper.rs"]
 mod whisper;
 
@@ -15,6 +17,7 @@ pub(crate) fn lookup(id: &str) -> Option<CpuFn> {
         "l3_decoder_layer" => decoder::decoder_layer,
         "l3_whisper_encoder_block" => whisper::whisper_encoder_block,
         "l3_detection_head" => detect::detection_head,
+        "l3_camera_isp_full" => isp::camera_isp_full,
         _ => return None,
     };
     Some(f)
