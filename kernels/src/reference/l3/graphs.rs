@@ -8,6 +8,8 @@ mod decoder;
 mod detect;
 #[path = "graphs_isp.rs"]
 mod isp;
+#[path = "graphs_stft.rs"]
+mod stft;
 #[path = "graphs_whisper.rs"]
 mod whisper;
 
@@ -18,6 +20,7 @@ pub(crate) fn lookup(id: &str) -> Option<CpuFn> {
         "l3_whisper_encoder_block" => whisper::whisper_encoder_block,
         "l3_detection_head" => detect::detection_head,
         "l3_camera_isp_full" => isp::camera_isp_full,
+        "l3_stft_denoiser" => stft::stft_denoiser,
         _ => return None,
     };
     Some(f)
