@@ -12,6 +12,7 @@ use anyhow::{Context, Result};
 use comfy_table::Table;
 use ekb_runner::suite::{self, Plan};
 use ekb_runner::{Isolation, Pool, PoolStats};
+use wgsl_lib::kind::Kind;
 use wgsl_lib::SampleReport;
 
 use crate::adapter::AdapterArgs;
@@ -92,9 +93,10 @@ pub(crate) fn run(adapter_args: &AdapterArgs, args: &BenchArgs) -> Result<ExitCo
     };
     let seed = args.run.seed();
     let t_probe = web_time::Instant::now();
-    let peak = probe(&mut args.run.pool_with(Isolation::Process)?, adapter_args, &args.run);
+    // Every sample is a WGSL reference: the wgpu adapter is the one device to probe.
+    let peaks = probe(&mut args.run.pool_with(Isolation::Process)?, adapter_args, &args.run, &[Kind::Wgsl]);
     let probe_ms = t_probe.elapsed().as_secs_f64() * 1e3;
-    let plan = args.run.plan(adapter_args, seed, peak);
+    let plan = args.run.plan(adapter_args, seed, peaks);
     // Pooled first: whatever the first run warms (shader caches, the CPU-reference cache) favours
     // the one-process figure, so the pooled one is not flattered.
     let pooled = measure(args.run.pool_with(Isolation::Pool)?, &plan, &tasks)?;

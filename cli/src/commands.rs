@@ -1,5 +1,6 @@
 //! `ekb tasks`, `ekb adapters`, `ekb check`, and the evaluation options they share.
 
+use std::collections::BTreeMap;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Duration;
@@ -98,11 +99,13 @@ impl RunArgs {
         }
     }
 
-    /// How every sample of this run is evaluated.
-    pub(crate) fn plan(&self, adapter_args: &AdapterArgs, seed: u64, peak: Option<Peak>) -> Plan {
+    /// How every sample of this run is evaluated; `peaks` is the measured peak of each kind's
+    /// device ([`probe`]), which bounds the samples of that kind.
+    pub(crate) fn plan(&self, adapter_args: &AdapterArgs, seed: u64, peaks: BTreeMap<Kind, Peak>) -> Plan {
         Plan {
             device: adapter_args.selection(),
-            options: self.options(seed, peak),
+            options: self.options(seed, None),
+            peaks,
             timeout: self.timeout.map(|t| Duration::from_secs_f64(t.max(1.0))),
             memory_mib: self.memory_limit,
         }
@@ -126,16 +129,34 @@ impl RunArgs {
     }
 }
 
-/// Measures the device peak in a worker of `pool` (None on failure or with `--no-probe`).
-pub(crate) fn probe(pool: &mut Pool, adapter_args: &AdapterArgs, run: &RunArgs) -> Option<Peak> {
+/// Measures, in a worker of `pool`, the peak of the device each of `kinds` runs on — each with its
+/// backend's own probe (WGSL kernels on the wgpu adapter, OpenCL C on the OpenCL device, C on the
+/// CPU backend's threads), once per kind. A kind whose probe fails has no entry (its samples get no
+/// speed-of-light bound); none at all with `--no-probe` or `--no-time`.
+pub(crate) fn probe(pool: &mut Pool, adapter_args: &AdapterArgs, run: &RunArgs, kinds: &[Kind]) -> BTreeMap<Kind, Peak> {
+    let mut peaks = BTreeMap::new();
     if run.no_probe || run.no_time {
-        return None;
+        return peaks;
     }
-    // The probe's kernels are WGSL: with `--backend opencl|cpu` the wgpu adapter of the WGSL
-    // samples is the default one.
-    let selection = adapter::for_kind(&adapter_args.selection(), Kind::Wgsl);
-    let small = adapter::select(&selection).map(|a| a.get_info().device_type == wgpu::DeviceType::Cpu).unwrap_or(true);
-    suite::probe(pool, &selection, run.memory_limit, small)
+    for &kind in kinds {
+        // `--backend` names one family's device; the other kinds' samples run on their default one.
+        let selection = adapter::for_kind(&adapter_args.selection(), kind);
+        if let Some(p) = suite::probe(pool, &selection, run.memory_limit, small_probe(&selection, kind, run.profile()), kind) {
+            peaks.insert(kind, p);
+        }
+    }
+    peaks
+}
+
+/// Whether `kind`'s device gets the small probe: a software wgpu adapter (lavapipe), an OpenCL CPU
+/// device (PoCL), the CPU backend under the `ci` profile — or a device that cannot be looked up
+/// here (the worker then reports the failure).
+fn small_probe(selection: &ekb_runner::DeviceSelection, kind: Kind, profile: Profile) -> bool {
+    match kind {
+        Kind::Wgsl => adapter::select(selection).map(|a| a.get_info().device_type == wgpu::DeviceType::Cpu).unwrap_or(true),
+        Kind::Opencl => adapter::opencl_device(selection).map(|d| d.info().device_type == "cpu").unwrap_or(true),
+        Kind::C => profile == Profile::Ci,
+    }
 }
 
 /// The kinds a task has a reference kernel (a speedup baseline) for: `wgsl`, and `opencl`, `c` where
@@ -333,8 +354,8 @@ pub(crate) fn check(adapter_args: &AdapterArgs, args: &CheckArgs) -> Result<Exit
         adapter_args.clone()
     };
     let mut pool = args.run.pool()?;
-    let peak = if kind == Kind::Wgsl { probe(&mut pool, adapter_args, &args.run) } else { None };
-    let mut plan = args.run.plan(adapter_args, args.run.seed(), peak);
+    let peaks = probe(&mut pool, adapter_args, &args.run, &[kind]);
+    let mut plan = args.run.plan(adapter_args, args.run.seed(), peaks);
     plan.options.check_shapes = given;
     let report = suite::evaluate_kind(&mut pool, &plan, task, kind, &source).context("starting `ekb worker`")?;
     if args.json {

@@ -1,5 +1,6 @@
 //! `ekb eval SAMPLES.jsonl`: evaluate every sample in a worker (`--isolation`), show progress and a result
-//! table, and write a [`SuiteReport`] with Correct@k / Fast@p metrics.
+//! table, and write a [`SuiteReport`] with Correct@k / Fast@p metrics and the measured peak of each
+//! kind's device.
 //! The samples file format is documented in `kernels::samples` and docs/SCHEMA.md §4.
 
 use std::path::PathBuf;
@@ -36,8 +37,9 @@ pub(crate) fn run(adapter_args: &AdapterArgs, args: &EvalArgs) -> Result<ExitCod
     let samples = kernels::samples::parse(&text, &name)?;
     let seed = args.run.seed();
     let mut pool = args.run.pool()?;
-    let peak = probe(&mut pool, adapter_args, &args.run);
-    let plan = args.run.plan(adapter_args, seed, peak);
+    // One probe per kind in the file, each on the device that kind's samples run on.
+    let peaks = probe(&mut pool, adapter_args, &args.run, &suite::kinds(&samples));
+    let plan = args.run.plan(adapter_args, seed, peaks.clone());
     let bar = ProgressBar::new(samples.len() as u64);
     bar.set_style(ProgressStyle::with_template("{bar:40} {pos}/{len} {elapsed} {msg}").unwrap_or_else(|_| ProgressStyle::default_bar()));
     if let Some(first) = samples.first() {
@@ -58,9 +60,10 @@ pub(crate) fn run(adapter_args: &AdapterArgs, args: &EvalArgs) -> Result<ExitCod
         env!("CARGO_PKG_VERSION"),
         args.run.profile(),
         seed,
-        peak,
+        None,
         entries,
-    );
+    )
+    .with_peaks(&peaks);
     let json = serde_json::to_string_pretty(&report)?;
     if let Some(out) = &args.out {
         std::fs::write(out, &json).with_context(|| format!("writing {}", out.display()))?;
@@ -122,6 +125,9 @@ fn table(r: &SuiteReport) -> String {
                 );
             }
         }
+    }
+    for (kind, p) in &r.peaks {
+        s += &format!("  peak ({kind}): {:.2} GB/s copy, {:.2} GFLOP/s FMA\n", p.bytes_per_s / 1e9, p.flops_per_s / 1e9);
     }
     if let Some(d) = &r.device {
         s += &format!(

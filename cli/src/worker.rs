@@ -2,7 +2,8 @@
 //! JSON jobs on stdin and answers each with one JSON line on stdout ([`ekb_runner::serve_jobs`]),
 //! until stdin ends. Each job's kind picks its front end and backend family — `wgsl` on wgpu,
 //! `opencl` on an OpenCL device, `c` on the CPU in the sandbox — and the device is opened by the
-//! first job that needs it and reused by the next ones. A job that ends in a fault
+//! first job that needs it and reused by the next ones. A peak probe job runs its kind's backend's
+//! probe on that same device. A job that ends in a fault
 //! (`runtime_error`: device lost, out of memory, a driver error; a hung kernel) drops every device,
 //! so a lost device is never reused (the pool replaces such a worker anyway).
 
@@ -80,23 +81,30 @@ fn run(devices: &mut Devices, job: &Job) -> Result<Answer> {
             let cached =
                 |shape: &wgsl_lib::task::Shape, inputs: &[wgsl_lib::data::HostBuffer]| ekb_runner::oracle::reference(t, shape, inputs);
             let eval_task = EvalTask { spec: &t.spec, reference, cpu_reference: &cached };
-            // The peak probe measures a wgpu adapter: its speed-of-light bound says nothing about
-            // an OpenCL device or the CPU, so their samples get no speed-of-light flag.
-            let mut opts = opts.clone();
-            if *language != Kind::Wgsl {
-                opts.peak = None;
-            }
+            // `opts.peak` is the peak of this kind's device (the runner's plan picks it per kind).
             let report = match devices.get(*language, &job.adapter)? {
-                Device::Wgpu(b) => eval(&Wgsl, b, &eval_task, source, &opts),
-                Device::OpenCl(f, b) => eval(f, b, &eval_task, source, &opts),
-                Device::Cpu(f, b) => eval(f, b, &eval_task, source, &opts),
+                Device::Wgpu(b) => eval(&Wgsl, b, &eval_task, source, opts),
+                Device::OpenCl(f, b) => eval(f, b, &eval_task, source, opts),
+                Device::Cpu(f, b) => eval(f, b, &eval_task, source, opts),
             };
             Ok(Answer::Report(Box::new(report)))
         }
-        Work::Probe { small } => {
-            let Device::Wgpu(backend) = devices.get(Kind::Wgsl, &job.adapter)? else { unreachable!("a wgsl device is wgpu") };
-            let size = if *small { ProbeSize::SMALL } else { ProbeSize::FULL };
-            let peak = pollster::block_on(measure_peak(backend, size)).context("peak probe")?;
+        // Each backend's own probe kernels and timer, on the device its kind's samples run on.
+        Work::Probe { small, language } => {
+            let peak = match devices.get(*language, &job.adapter)? {
+                Device::Wgpu(b) => {
+                    let size = if *small { ProbeSize::SMALL } else { ProbeSize::FULL };
+                    pollster::block_on(measure_peak(b, size)).context("WGSL peak probe")?
+                }
+                Device::OpenCl(_, b) => {
+                    let size = backend_opencl::probe::ProbeSize::pick(*small);
+                    pollster::block_on(backend_opencl::probe::measure_peak(b, size)).context("OpenCL peak probe")?
+                }
+                Device::Cpu(_, b) => {
+                    let size = backend_cpu::probe::ProbeSize::pick(*small);
+                    pollster::block_on(backend_cpu::probe::measure_peak(b, size)).context("CPU peak probe")?
+                }
+            };
             Ok(Answer::Peak(peak))
         }
     }

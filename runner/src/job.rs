@@ -40,10 +40,16 @@ pub enum Work {
         #[serde(default)]
         language: Kind,
     },
-    /// Measure the device's peak copy bandwidth and FMA rate.
+    /// Measure the peak copy bandwidth (bytes/s) and FMA rate (FLOP/s) of the device that runs
+    /// candidates of `language`, with that backend's own probe kernels and timer: WGSL kernels on
+    /// the wgpu adapter, OpenCL C on the OpenCL device, C on every thread of the CPU backend (in a
+    /// sandboxed worker, like `c` candidates).
     Probe {
-        /// Use the small probe (software adapters).
+        /// Use the small probe (software adapters, CPU devices, the `ci` profile on the CPU).
         small: bool,
+        /// Whose device to probe (absent = `wgsl`, the only probe before kinds had their own).
+        #[serde(default)]
+        language: Kind,
     },
 }
 

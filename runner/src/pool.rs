@@ -17,8 +17,8 @@
 //! Workers come in two [`WorkerClass`]es that never share a process: jobs that evaluate `c`
 //! candidates (untrusted native code loaded into the worker) go to a **sandboxed** worker, the
 //! worker command wrapped in bubblewrap by [`ekb_sandbox::Sandbox::worker_command`] (no network,
-//! no host file system but `/usr`, read-only; see docs/SANDBOX.md); every other job (WGSL on wgpu,
-//! OpenCL, the peak probe) goes to a **plain** worker. The pool keeps at most one worker of each
+//! no host file system but `/usr`, read-only; see docs/SANDBOX.md), and so does the CPU's peak
+//! probe; every other job (WGSL on wgpu, OpenCL, their peak probes) goes to a **plain** worker. The pool keeps at most one worker of each
 //! class, each reused and replaced by the rules above. Without bubblewrap a `c` job is refused
 //! with an `unsupported` report naming the missing sandbox, and never runs unsandboxed.
 
@@ -45,19 +45,20 @@ use crate::job::{Answer, DeviceSelection, Job, Limits, Work};
 /// pool holds at most one of each.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum WorkerClass {
-    /// The worker command as given: WGSL on wgpu, OpenCL, the peak probe.
+    /// The worker command as given: WGSL on wgpu, OpenCL, and their peak probes.
     Plain,
     /// The worker command inside bubblewrap ([`WorkerCommand::sandboxed`]): `c` candidates, whose
-    /// native code runs in the worker process.
+    /// native code runs in the worker process, and the CPU backend's peak probe.
     Sandboxed,
 }
 
 impl WorkerClass {
     /// The class of `job`: [`WorkerClass::Sandboxed`] for an evaluation of a [`Kind::C`]
-    /// candidate, [`WorkerClass::Plain`] for everything else.
+    /// candidate or the CPU backend's peak probe (it opens the same CPU backend, in the same
+    /// worker as the `c` samples it bounds), [`WorkerClass::Plain`] for everything else.
     pub fn of(job: &Job) -> Self {
         match &job.work {
-            Work::Evaluate { language: Kind::C, .. } => WorkerClass::Sandboxed,
+            Work::Evaluate { language: Kind::C, .. } | Work::Probe { language: Kind::C, .. } => WorkerClass::Sandboxed,
             _ => WorkerClass::Plain,
         }
     }
@@ -449,6 +450,9 @@ impl Pool {
                 Err(e) => {
                     let e = e.clone();
                     self.stats.jobs += 1;
+                    if matches!(job.work, Work::Probe { .. }) {
+                        return Ok(Outcome::Answer(Answer::Failed { message: format!("no CPU peak probe: {e}") }));
+                    }
                     return Ok(Outcome::Answer(Answer::Report(Box::new(refusal(&job, &e)))));
                 }
             },

@@ -1,5 +1,7 @@
-//! Evaluating samples through a [`Pool`]: one candidate, a whole samples file, the peak probe.
+//! Evaluating samples through a [`Pool`]: one candidate, a whole samples file, the peak probe of
+//! each kind's device.
 
+use std::collections::BTreeMap;
 use std::io;
 use std::time::Duration;
 
@@ -17,8 +19,12 @@ use crate::pool::{into_report, Outcome, Pool};
 pub struct Plan {
     /// The device.
     pub device: DeviceSelection,
-    /// Evaluation options (the same seed for every sample: they share inputs).
+    /// Evaluation options (the same seed for every sample: they share inputs). Their `peak` is
+    /// replaced, for each sample, by the entry of [`Self::peaks`] for the sample's kind.
     pub options: EvalOptions,
+    /// The measured peak of each kind's device (from [`probe`]): a sample's speed-of-light bound
+    /// comes from the peak of the device that runs it; a kind without an entry gets none.
+    pub peaks: BTreeMap<Kind, Peak>,
     /// Wall-clock limit per sample; `None` = [`Limits::default_timeout`] of its task.
     pub timeout: Option<Duration>,
     /// Data-segment limit per worker, MiB (0 = none).
@@ -30,6 +36,11 @@ impl Plan {
     pub fn limits(&self, task: &kernels::Task) -> Limits {
         let timeout = self.timeout.unwrap_or_else(|| Limits::default_timeout(task, self.options.profile));
         Limits { timeout: timeout.max(Duration::from_secs(1)), memory_mib: self.memory_mib }
+    }
+
+    /// The options for a sample of `kind`: [`Self::options`] with the peak of that kind's device.
+    pub fn options_for(&self, kind: Kind) -> EvalOptions {
+        EvalOptions { peak: self.peaks.get(&kind).copied(), ..self.options.clone() }
     }
 }
 
@@ -51,7 +62,7 @@ pub fn evaluate_kind(pool: &mut Pool, plan: &Plan, task: &kernels::Task, kind: K
     let job = Job {
         adapter: plan.device.clone(),
         memory_limit_mib: plan.memory_mib,
-        work: Work::Evaluate { task: task.spec.id.clone(), source: source.to_string(), opts: plan.options.clone(), language: kind },
+        work: Work::Evaluate { task: task.spec.id.clone(), source: source.to_string(), opts: plan.options_for(kind), language: kind },
     };
     let outcome = pool.run(&job, plan.limits(task))?;
     let mut report = into_report(&task.spec.id, plan.options.profile, outcome);
@@ -85,11 +96,18 @@ pub fn evaluate_samples(
     Ok(entries)
 }
 
-/// Measures the device peak in a worker of `pool` (120 s limit); `None` on any failure.
-pub fn probe(pool: &mut Pool, device: &DeviceSelection, memory_mib: u64, small: bool) -> Option<Peak> {
-    let job = Job { adapter: device.clone(), memory_limit_mib: memory_mib, work: Work::Probe { small } };
+/// Measures the peak of the device that runs candidates of `kind` (selected by `device`) in a
+/// worker of `pool` (120 s limit): the backend's own probe (`small` for software adapters and CPU
+/// devices). `None` on any failure, or when the answer is not a plausible peak (finite, positive).
+pub fn probe(pool: &mut Pool, device: &DeviceSelection, memory_mib: u64, small: bool, kind: Kind) -> Option<Peak> {
+    let job = Job { adapter: device.clone(), memory_limit_mib: memory_mib, work: Work::Probe { small, language: kind } };
     match pool.run(&job, Limits { timeout: Duration::from_secs(120), memory_mib }) {
-        Ok(Outcome::Answer(Answer::Peak(p))) => Some(p),
+        Ok(Outcome::Answer(Answer::Peak(p))) if p.is_plausible() => Some(p),
         _ => None,
     }
+}
+
+/// The kinds of `samples`, each once, in [`Kind`] order (the devices a samples file needs probed).
+pub fn kinds(samples: &[Sample]) -> Vec<Kind> {
+    samples.iter().map(|s| s.kind).collect::<std::collections::BTreeSet<_>>().into_iter().collect()
 }

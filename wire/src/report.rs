@@ -468,8 +468,16 @@ pub struct SuiteReport {
     pub seed: u64,
     /// The device (from the first sample that reached it).
     pub device: Option<DeviceInfo>,
-    /// Measured peak, when probed.
+    /// Measured peak of the report's [`Self::device`], when probed: the peak of the kind of the
+    /// first sample that reached a device (in reports written before [`Self::peaks`], the WGSL
+    /// adapter's, whatever the first sample's kind). It bounds only the samples run on that device.
     pub peak: Option<crate::timing::Peak>,
+    /// Measured peak of each kind's device (`wgsl`: the wgpu adapter, `opencl`: the OpenCL device,
+    /// `c`: the CPU backend), keyed by kind name, for every kind of the run whose probe succeeded:
+    /// a sample's speed-of-light bound is the entry of its own kind. Absent in older reports and
+    /// when nothing was probed (`--no-probe`, `--no-time`).
+    #[serde(default, skip_serializing_if = "std::collections::BTreeMap::is_empty")]
+    pub peaks: std::collections::BTreeMap<String, crate::timing::Peak>,
     /// Metrics over all samples.
     pub metrics: crate::metrics::Metrics,
     /// Metrics per level (`"1"`, `"2"`, `"3"`).
@@ -519,6 +527,7 @@ impl SuiteReport {
             seed,
             device: samples.iter().find_map(|s| s.report.device.clone()),
             peak,
+            peaks: std::collections::BTreeMap::new(),
             metrics: crate::metrics::compute(&outcomes),
             per_level,
             per_domain,
@@ -527,6 +536,25 @@ impl SuiteReport {
             per_backend: metrics_of(backends),
             samples,
         }
+    }
+}
+
+impl SuiteReport {
+    /// The same report with the measured peak of each kind's device ([`Self::peaks`]); [`Self::peak`]
+    /// becomes the entry for the kind of the first sample that reached a device (the one
+    /// [`Self::device`] describes), or none when that kind was not probed.
+    #[must_use]
+    pub fn with_peaks(mut self, peaks: &std::collections::BTreeMap<Kind, crate::timing::Peak>) -> Self {
+        self.peaks = peaks.iter().map(|(k, p)| (k.name().to_string(), *p)).collect();
+        if let Some(first) = self.samples.iter().find(|s| s.report.device.is_some()) {
+            self.peak = peaks.get(&first.report.kind).copied();
+        }
+        self
+    }
+
+    /// The peak that bounds `kind`'s samples: its entry of [`Self::peaks`].
+    pub fn peak_for(&self, kind: Kind) -> Option<crate::timing::Peak> {
+        self.peaks.get(kind.name()).copied()
     }
 }
 
@@ -544,6 +572,42 @@ mod tests {
         assert!(v.get("fault").is_none(), "no fault, no field: {v}");
         v["fault"] = serde_json::json!("device_lost");
         assert_eq!(serde_json::from_value::<SampleReport>(v).expect("back").fault, Some(Fault::DeviceLost));
+    }
+
+    #[test]
+    fn peaks_are_per_kind_and_old_reports_have_none() {
+        use crate::timing::Peak;
+        let entry = |kind: Kind, backend: &str| {
+            let mut r = SampleReport::without_run("t", Verdict::Pass, String::new(), Vec::new(), Profile::Ci);
+            r.kind = kind;
+            r.device = Some(DeviceInfo {
+                name: backend.into(),
+                vendor: String::new(),
+                architecture: String::new(),
+                driver: String::new(),
+                backend: backend.into(),
+                device_type: "cpu".into(),
+                is_fallback: false,
+                features: vec![],
+                limits: crate::device::DeviceLimits::webgpu_default(),
+                runtime: "native".into(),
+            });
+            SampleEntry { sample_id: "s".into(), task_id: "t".into(), model: "m".into(), level: 1, domain: "d".into(), report: r }
+        };
+        let (cl, cpu) = (Peak { bytes_per_s: 1e10, flops_per_s: 1e11 }, Peak { bytes_per_s: 2e10, flops_per_s: 3e11 });
+        let peaks = [(Kind::Opencl, cl), (Kind::C, cpu)].into_iter().collect();
+        let r = SuiteReport::new("v", "h", "t", Profile::Ci, 1, None, vec![entry(Kind::Opencl, "opencl"), entry(Kind::C, "cpu")])
+            .with_peaks(&peaks);
+        // `peak` is the peak of `device`, the first sample's (an OpenCL device), not another kind's.
+        assert_eq!((r.peak, r.peak_for(Kind::C), r.peak_for(Kind::Wgsl)), (Some(cl), Some(cpu), None));
+        let mut v = serde_json::to_value(&r).expect("json");
+        assert_eq!(v["peaks"]["c"]["flops_per_s"], serde_json::json!(3e11), "{v}");
+        assert_eq!(serde_json::from_value::<SuiteReport>(v.clone()).expect("back"), r);
+        // Reports stored before `peaks` still read, with none.
+        v.as_object_mut().expect("object").remove("peaks");
+        assert!(serde_json::from_value::<SuiteReport>(v).expect("old").peaks.is_empty());
+        let none = SuiteReport::new("v", "h", "t", Profile::Ci, 1, None, vec![]);
+        assert!(serde_json::to_value(&none).expect("json").get("peaks").is_none(), "nothing probed, no field");
     }
 
     #[test]
