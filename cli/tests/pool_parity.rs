@@ -8,7 +8,7 @@ mod common;
 
 use std::collections::BTreeMap;
 
-use common::{ekb, header, hostile_cases, kind_of, root};
+use common::{ekb, header, hostile_cases, kind_of};
 
 /// Per sample id: (verdict, sorted flags without the adapter-dependent `fallback_adapter`/`noisy`).
 fn eval(samples: &std::path::Path, isolation: &str) -> BTreeMap<String, (String, Vec<String>)> {
