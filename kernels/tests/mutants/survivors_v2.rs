@@ -22,6 +22,7 @@ pub(super) const MEDIA: Survivors = &[
 /// Level-2 fused pipelines.
 #[rustfmt::skip]
 pub(super) const PIPELINES: Survivors = &[
+    ("l2_paged_gqa_attention", r#"line 52:17: "<" → "<=" in "if (lid < s) {""#, Why::Equivalent, "in the row-max reduction invocation s also folds red[2s] into red[s] (another score of the same row, or red[64] out of range: 0 or red[63]), which invocation 0 may read in the same step: red[0] is then the row max or max(row max, 0), and softmax is invariant to that shift (the scores are within a few units of 0, so exp neither overflows nor underflows)"),
 ];
 
 /// Level-3 compact model graphs.
