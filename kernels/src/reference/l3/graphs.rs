@@ -8,6 +8,8 @@ mod decoder;
 mod detect;
 #[path = "graphs_isp.rs"]
 mod isp;
+#[path = "graphs_lights.rs"]
+mod lights;
 #[path = "graphs_stft.rs"]
 mod stft;
 #[path = "graphs_whisper.rs"]
@@ -21,6 +23,7 @@ pub(crate) fn lookup(id: &str) -> Option<CpuFn> {
         "l3_detection_head" => detect::detection_head,
         "l3_camera_isp_full" => isp::camera_isp_full,
         "l3_stft_denoiser" => stft::stft_denoiser,
+        "l3_tiled_light_culling" => lights::tiled_light_culling,
         _ => return None,
     };
     Some(f)
