@@ -10,6 +10,8 @@ type Survivors = &'static [(&'static str, &'static str, Why, &'static str)];
 /// Level-1 sorting, suppression, compaction, sparse and general convolution, ray intersection.
 #[rustfmt::skip]
 pub(super) const IRREGULAR: Survivors = &[
+    ("l1_nms", r#"line 75:25: "<" → "<=" in "for (var j = lid; j < p.B; j += 256u) {""#, Why::Equivalent, "the extra j = B is no sorted position: it can only clear alive bit B / 256 of invocation B % 256, which owns no position there and never writes it out"),
+    ("l1_stream_compact", r#"line 25:28: "<" → "<=" in "for (var off = 1u; off < 256u; off <<= 1u) {""#, Why::Equivalent, "the extra step off = 256 adds 0: lid ≥ 256 never holds in a 256-wide workgroup"),
 ];
 
 /// Level-1 image, audio and quantised-language operators.
@@ -20,6 +22,7 @@ pub(super) const MEDIA: Survivors = &[
 /// Level-2 fused pipelines.
 #[rustfmt::skip]
 pub(super) const PIPELINES: Survivors = &[
+    ("l2_paged_gqa_attention", r#"line 52:17: "<" → "<=" in "if (lid < s) {""#, Why::Equivalent, "in the row-max reduction invocation s also folds red[2s] into red[s] (another score of the same row, or red[64] out of range: 0 or red[63]), which invocation 0 may read in the same step: red[0] is then the row max or max(row max, 0), and softmax is invariant to that shift (the scores are within a few units of 0, so exp neither overflows nor underflows)"),
 ];
 
 /// Level-3 compact model graphs.
