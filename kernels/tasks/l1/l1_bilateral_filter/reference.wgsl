@@ -8,7 +8,7 @@ struct Params { H: u32, W: u32, C: u32, R: u32, sigma_s: f32, sigma_r: f32 }
 
 fn pixel(y: u32, x: u32) -> vec4<f32> {
     let base = (y * p.W + x) * p.C;
-    var v = vec4<f32>(0.0);
+    var v: vec4<f32>;
     for (var c = 0u; c < p.C; c++) {
         v[c] = X[base + c];
     }

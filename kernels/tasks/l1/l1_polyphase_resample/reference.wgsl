@@ -18,10 +18,12 @@ fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
     let pos = m * p.M;
     let phase = pos % p.L;
     let base = pos / p.L;
-    // Taps t with 0 ≤ base − t (base < N, since m·M < N·L).
-    let taps = min(p.T, base + 1u);
     var acc = 0.0;
-    for (var t = 0u; t < taps; t++) {
+    for (var t = 0u; t < p.T; t++) {
+        // Taps t with 0 ≤ base − t (base < N, since m·M < N·L).
+        if (t > base) {
+            break;
+        }
         acc += h[phase + t * p.L] * X[(base - t) * p.C + c];
     }
     Y[gid.x] = acc;

@@ -1,5 +1,5 @@
 // Reference: one invocation per (bin, frame, signal); a direct DFT with the window and twiddles
-// evaluated per term, the angle reduced exactly to (−π, π].
+// evaluated per term, the twiddle angle reduced exactly to [0, 2π) in integers (k·n mod NFFT).
 struct Params { B: u32, N: u32, NFFT: u32, HOP: u32 }
 
 @group(0) @binding(0) var<storage, read> x: array<f32>;
@@ -8,10 +8,9 @@ struct Params { B: u32, N: u32, NFFT: u32, HOP: u32 }
 
 const TWO_PI: f32 = 6.283185307179586;
 
-// 2π·i/N reduced to (−π, π] for 0 ≤ i < N.
+// 2π·i/n.
 fn angle(i: u32, n: u32) -> f32 {
-    let s = select(i32(i), i32(i) - i32(n), 2u * i > n);
-    return TWO_PI * f32(s) / f32(n);
+    return TWO_PI * f32(i) / f32(n);
 }
 
 @compute @workgroup_size(64)
@@ -27,7 +26,8 @@ fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
     let half = i32(p.NFFT / 2u);
     var re = 0.0;
     var im = 0.0;
-    for (var n = 0u; n < p.NFFT; n++) {
+    // The window's first weight, w[0], is 0.
+    for (var n = 1u; n < p.NFFT; n++) {
         var s = i32(f * p.HOP + n) - half;
         s = abs(s);
         if (s >= i32(p.N)) {

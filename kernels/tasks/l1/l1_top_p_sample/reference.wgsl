@@ -1,7 +1,7 @@
-// Reference: one 256-wide workgroup per row, no sorting. The tokens are ranked by a monotone u32
+// Reference: one 64-wide workgroup per row, no sorting. The tokens are ranked by a monotone u32
 // key of their logit; the nucleus's last logit level and the drawn level are found by bisecting
 // that key (32 passes each, every pass a workgroup sum of exp weights over the row), and the
-// drawn token among tied logits by bisecting its index (17 passes).
+// drawn token among tied logits by bisecting its index (⌊log2 V⌋ + 1 passes).
 // @plan
 // pass main dispatch(R, 1, 1)
 // @end
@@ -14,9 +14,10 @@ struct Params { R: u32, V: u32 }
 @group(0) @binding(4) var<storage, read_write> token: array<u32>;
 @group(0) @binding(5) var<uniform> p: Params;
 
-const WG: u32 = 256u;
+const WG: u32 = 64u;
 
-var<workgroup> red: array<f32, 256>;
+var<workgroup> red: array<f32, 64>;
+var<workgroup> top: atomic<u32>;
 var<private> base: u32;
 var<private> lmax: f32;
 var<private> t: f32;
@@ -24,7 +25,7 @@ var<private> t: f32;
 // Larger logit → larger key (IEEE-754 bits made monotone; −0 counts as +0).
 fn key(l: f32) -> u32 {
     let b = bitcast<u32>(select(l, 0.0, l == 0.0));
-    return select(b | 0x80000000u, ~b, b >= 0x80000000u);
+    return select(b | 0x80000000u, ~b, (b >> 31u) == 1u);
 }
 
 // The logit of key `k`.
@@ -63,6 +64,15 @@ fn mass_from(lid: u32, lo: u32) -> f32 {
     return wg_sum(lid, acc);
 }
 
+// The weight of the whole row.
+fn total_mass(lid: u32) -> f32 {
+    var acc = 0.0;
+    for (var i = lid; i < p.V; i += WG) {
+        acc += weight(logits[base + i]);
+    }
+    return wg_sum(lid, acc);
+}
+
 // How many tokens with index below `limit` have key `k` (exact: counts < 2^24).
 fn count_at(lid: u32, k: u32, limit: u32) -> f32 {
     var n = 0.0;
@@ -74,32 +84,26 @@ fn count_at(lid: u32, k: u32, limit: u32) -> f32 {
     return wg_sum(lid, n);
 }
 
-@compute @workgroup_size(256)
+@compute @workgroup_size(WG)
 fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_id) lid3: vec3<u32>) {
     let lid = lid3.x;
     let row = wid.x;
     base = row * p.V;
     t = temp[row];
-    var m = logits[base];
+    // The row maximum, as the largest key (workgroup memory starts zeroed, below every key).
+    var m = key(logits[base]);
     for (var i = lid; i < p.V; i += WG) {
-        m = max(m, logits[base + i]);
+        m = max(m, key(logits[base + i]));
     }
-    red[lid] = m;
+    atomicMax(&top, m);
     workgroupBarrier();
-    for (var s = WG / 2u; s > 0u; s >>= 1u) {
-        if (lid < s) {
-            red[lid] = max(red[lid], red[lid + s]);
-        }
-        workgroupBarrier();
-    }
-    lmax = red[0];
-    workgroupBarrier();
-    let thr = top_p[row] * mass_from(lid, 0u);
+    lmax = logit_of(atomicLoad(&top));
+    let thr = top_p[row] * total_mass(lid);
 
     // The nucleus ends at logit level `cut`: the largest key with mass(key ≥ cut) ≥ thr (> 0).
     var cut = 0u;
-    for (var b = 0u; b < 32u; b++) {
-        let cand = cut | (0x80000000u >> b);
+    for (var bit = 0x80000000u; bit > 0u; bit >>= 1u) {
+        let cand = cut | bit;
         let mass = mass_from(lid, cand);
         if (mass >= thr && mass > 0.0) {
             cut = cand;
@@ -115,8 +119,8 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_id) lid
     // The draw lands on logit level `pick`: the largest key whose nucleus mass from it is > goal.
     let goal = u[row] * kept;
     var pick = 0u;
-    for (var b = 0u; b < 32u; b++) {
-        let cand = pick | (0x80000000u >> b);
+    for (var bit = 0x80000000u; bit > 0u; bit >>= 1u) {
+        let cand = pick | bit;
         let mass = select(kept, mass_from(lid, cand), cand > cut);
         if (mass > goal) {
             pick = cand;
@@ -129,13 +133,12 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_id) lid
 
     // The nth token (by index) of that level: the largest index with fewer than nth before it.
     var idx = 0u;
-    for (var b = 0u; b < 17u; b++) {
-        let cand = idx | (65536u >> b);
+    for (var bit = 1u << firstLeadingBit(p.V); bit > 0u; bit >>= 1u) {
+        let cand = idx | bit;
         if (count_at(lid, pick, cand) < nth) {
             idx = cand;
         }
     }
-    if (lid == 0u) {
-        token[row] = idx;
-    }
+    // Every invocation holds the same idx.
+    token[row] = idx;
 }
