@@ -17,6 +17,7 @@ pub(super) const IRREGULAR: Survivors = &[
 /// Level-1 image, audio and quantised-language operators.
 #[rustfmt::skip]
 pub(super) const MEDIA: Survivors = &[
+    ("l1_stft", r#"line 30:24: "<" → "<=" in "for (var n = 1u; n < p.NFFT; n++) {""#, Why::Equivalent, "the extra term n = NFFT has window weight 0.5 − 0.5·cos(2π) = 0 in f32 (its sample index may reflect to −1, an out-of-bounds read that WGSL keeps finite), so it adds 0"),
 ];
 
 /// Level-2 fused pipelines.
