@@ -193,3 +193,67 @@ fn top_p_sample(s: &Shape, x: &[HostBuffer]) -> Vec<Vec<f64>> {
     }
     vec![out]
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn shape(values: &[(&str, f64)]) -> Shape {
+        Shape { values: values.iter().map(|(n, v)| (n.to_string(), *v)).collect() }
+    }
+
+    /// Logits [2, 2, 1, −1] at temperature t = 1 / ln 2: the weights are proportional to 4, 4, 2, ½
+    /// (sum 10.5), so the order is 0, 1, 2, 3 and the cumulative masses 4, 8, 10, 10.5 (÷ 10.5).
+    #[test]
+    fn top_p_follows_the_definition_on_a_hand_example() {
+        let t = (1.0 / std::f64::consts::LN_2) as f32;
+        let run = |logits: [f32; 4], top_p: f32, u: f32| {
+            let x = [HostBuffer::F32(logits.to_vec()), HostBuffer::F32(vec![t]), HostBuffer::F32(vec![top_p]), HostBuffer::F32(vec![u])];
+            top_p_sample(&shape(&[("R", 1.0), ("V", 4.0)]), &x)[0][0]
+        };
+        let l = [2.0, 2.0, 1.0, -1.0];
+        // top_p 0.5: c = 0.38, 0.76 → K = 2 (tokens 0 and 1, tied: smaller index first).
+        assert_eq!(run(l, 0.5, 0.49), 0.0);
+        assert_eq!(run(l, 0.5, 0.51), 1.0);
+        // top_p 0: greedy, whatever u is.
+        assert_eq!(run(l, 0.0, 0.99), 0.0);
+        // top_p 0.9: c = 0.95 ≥ 0.9 at token 2 → K = 3; u = 0.85 → 0.85·10 = 8.5 > 8 → token 2.
+        assert_eq!(run(l, 0.9, 0.85), 2.0);
+        // The same logits in another order: the tie between the 2s is broken by index.
+        assert_eq!(run([-1.0, 2.0, 1.0, 2.0], 0.5, 0.2), 1.0);
+    }
+
+    /// A constant signal has the Hann window's spectrum in every frame: NFFT/2 at bin 0,
+    /// −NFFT/4 at bin 1, 0 above (reflection keeps every padded sample 1).
+    #[test]
+    fn stft_of_a_constant_is_the_window_spectrum() {
+        let (n, nfft) = (20, 8);
+        let y = &stft(&shape(&[("B", 1.0), ("N", n as f64), ("NFFT", nfft as f64), ("HOP", 3.0)]), &[HostBuffer::F32(vec![1.0; n])])[0];
+        let (frames, nb) = (n / 3 + 1, nfft / 2 + 1);
+        assert_eq!(y.len(), frames * nb * 2);
+        for f in 0..frames {
+            for k in 0..nb {
+                let want = [4.0, -2.0, 0.0, 0.0, 0.0][k];
+                let (re, im) = (y[(f * nb + k) * 2], y[(f * nb + k) * 2 + 1]);
+                assert!((re - want).abs() < 1e-12 && im.abs() < 1e-12, "frame {f} bin {k}: {re} {im}");
+            }
+        }
+    }
+
+    /// With L = M the resampler is the FIR filter h[0], h[L], h[2L], … at the input rate, and
+    /// the identity warp copies the image.
+    #[test]
+    fn polyphase_at_unit_ratio_and_identity_warp() {
+        let x: Vec<f32> = (0..6).map(|i| i as f32 + 1.0).collect();
+        let h = vec![1.0, 9.0, 0.5, 9.0];
+        let s = shape(&[("C", 1.0), ("N", 6.0), ("L", 2.0), ("M", 2.0), ("T", 2.0)]);
+        let y = &polyphase_resample(&s, &[HostBuffer::F32(x.clone()), HostBuffer::F32(h)])[0];
+        let want: Vec<f64> = (0..6).map(|i| f64::from(x[i]) + if i > 0 { 0.5 * f64::from(x[i - 1]) } else { 0.0 }).collect();
+        assert_eq!(y, &want);
+        let img: Vec<f32> = (0..12).map(|i| i as f32 / 12.0).collect();
+        let s = shape(&[("N", 1.0), ("H", 3.0), ("W", 2.0), ("C", 2.0), ("OH", 3.0), ("OW", 2.0)]);
+        let a = HostBuffer::F32(vec![1.0, 0.0, 0.0, 0.0, 1.0, 0.0]);
+        let y = &affine_warp(&s, &[HostBuffer::F32(img.clone()), a])[0];
+        assert_eq!(y, &img.iter().map(|&v| f64::from(v)).collect::<Vec<_>>());
+    }
+}
