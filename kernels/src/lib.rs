@@ -34,7 +34,7 @@ pub(crate) struct Source {
 include!(concat!(env!("OUT_DIR"), "/sources.rs"));
 
 /// Version of the suite's task definitions; bumped when a task changes meaning.
-pub const SUITE_VERSION: &str = "0.2.0";
+pub const SUITE_VERSION: &str = "0.3.0";
 
 /// A CPU reference: expected outputs (f64, row-major, one vector per output) from the inputs.
 pub type CpuFn = fn(&Shape, &[HostBuffer]) -> Vec<Vec<f64>>;

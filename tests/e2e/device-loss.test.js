@@ -22,7 +22,7 @@ after(async () => {
   server?.stop();
 });
 
-// The kernel that loses the device: l1_row_sum, 2nd of the `signal` domain and 23rd of the 44 tasks.
+// The kernel that loses the device: l1_row_sum, 2nd of the `signal` domain (tasks run in (level, id) order).
 const TARGET = "l1_row_sum";
 const MARKER = "acc += X[r * p.C + c];";
 assert.ok(fs.readFileSync(path.join(ROOT, `kernels/tasks/l1/${TARGET}/reference.wgsl`), "utf8").includes(MARKER));
