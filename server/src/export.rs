@@ -1,6 +1,8 @@
 //! Open data: `GET /api/export.csv` and `GET /api/export.json` — one row per checked result of a
 //! `listed` submission, unflagged rows only unless `include_flagged=true` (which also adds the
-//! rows of `received` submissions). Filters as on the leaderboard: `level`, `domain`, `backend`, `kind`.
+//! rows of `received` submissions), of one suite (`suite=`, default the server's, as on the
+//! leaderboard: [`crate::suites`]). Filters as on the leaderboard: `level`, `domain`, `backend`,
+//! `kind`, `device`, `model`.
 //! Columns are the fields of [`JoinedRow`]; `flags` is `;`-separated in CSV. Text cells that a
 //! spreadsheet would run as a formula (starting with `= + - @`) are prefixed with `'`. Answers are
 //! cached until the next stored submission ([`crate::cache`]).
@@ -11,6 +13,8 @@ use axum::http::header;
 use axum::response::{IntoResponse, Response};
 use axum::Json;
 use serde_json::{json, Value};
+
+use wgsl_lib::api::SuiteRef;
 
 use crate::db::results::{joined, JoinedRow, RowFilter};
 use crate::error::AppError;
@@ -48,14 +52,19 @@ pub const CSV_COLUMNS: &[&str] = &[
     "baseline",
 ];
 
-/// The rows matching `f`; a `suite=` (a version or hash, [`crate::suites::resolve`]) keeps one
-/// suite's, its absence every suite's.
+/// The rows matching `f` (whose `suite` is resolved).
 async fn rows(state: &AppState, f: &RowFilter) -> Result<Vec<JoinedRow>, AppError> {
-    let suite = match f.suite.as_deref() {
-        Some(raw) => Some(crate::suites::resolve(state.db(), Some(raw)).await?.hash),
-        None => None,
-    };
-    Ok(joined(state.db().pool(), &RowFilter { listed_only: !f.include_flagged, suite, ..f.clone() }).await?)
+    Ok(joined(state.db().pool(), &RowFilter { listed_only: !f.include_flagged, ..f.clone() }).await?)
+}
+
+/// The filters of the query, of one suite as on the leaderboard: `suite=` (a version or hash,
+/// [`crate::suites::resolve`]), default the server's; resolved before the cache, so a bad one is
+/// its own 400.
+async fn one_suite(state: &AppState, q: Result<Query<Vec<(String, String)>>, QueryRejection>) -> Result<(SuiteRef, RowFilter), AppError> {
+    let (f, _) = filter(q, &[])?;
+    let suite = crate::suites::resolve(state.db(), f.suite.as_deref()).await?;
+    let f = RowFilter { suite: Some(suite.hash.clone()), ..f };
+    Ok((suite, f))
 }
 
 fn cache_key(route: &str, f: &RowFilter) -> String {
@@ -67,12 +76,12 @@ fn cache_key(route: &str, f: &RowFilter) -> String {
 /// # Errors
 /// 400 naming a bad query parameter.
 pub async fn json(State(state): State<AppState>, q: Result<Query<Vec<(String, String)>>, QueryRejection>) -> Result<Json<Value>, AppError> {
-    let (f, _) = filter(q, &[])?;
+    let (suite, f) = one_suite(&state, q).await?;
     let value = state
         .reads()
         .get_or_compute(&cache_key("export.json", &f), || async {
             let rows = rows(&state, &f).await?;
-            Ok(json!({"suite_hash": ::kernels::suite_hash(), "columns": CSV_COLUMNS, "rows": rows}))
+            Ok(json!({"suite_hash": suite.hash, "suite_version": suite.version, "columns": CSV_COLUMNS, "rows": rows}))
         })
         .await?;
     Ok(Json(Value::clone(&value)))
@@ -83,7 +92,7 @@ pub async fn json(State(state): State<AppState>, q: Result<Query<Vec<(String, St
 /// # Errors
 /// 400 naming a bad query parameter.
 pub async fn csv(State(state): State<AppState>, q: Result<Query<Vec<(String, String)>>, QueryRejection>) -> Result<Response, AppError> {
-    let (f, _) = filter(q, &[])?;
+    let (_, f) = one_suite(&state, q).await?;
     let value = state
         .reads()
         .get_or_compute(&cache_key("export.csv", &f), || async { Ok(Value::String(to_csv(&rows(&state, &f).await?))) })

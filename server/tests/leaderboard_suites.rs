@@ -2,7 +2,7 @@
 //! PostgreSQL: rows stored under an older suite (moved there by SQL, as rows stored before an
 //! upgrade) never join the current suite's board; `suite=` (hash or version) shows them, with the
 //! aggregates and the rows agreeing; `GET /api/leaderboard/suites` lists both with their counts;
-//! an unknown suite is a 400 naming `suite`. A submission mixing WGSL on a GPU and C on the host
+//! an unknown suite is a 400 naming `suite`; the export is one suite's as well. A submission mixing WGSL on a GPU and C on the host
 //! CPU counts each row for the device that ran it, and `GET /api/submissions/{id}` shows each
 //! row's kind, backend, baseline and device.
 
@@ -60,8 +60,10 @@ async fn older_suites_are_kept_apart_listed_and_selectable() {
         let t = tasks(4);
         let (a, b) = (gpu("nvidia", "ampere"), gpu("apple", "m2"));
         // Two submissions that will be the older suite's (3 + 2 rows), then two current ones (4 + 1).
-        let old1 = post_ok(&st, &submission(&report(t[..3].iter().map(|x| entry(x, x, "reference", &a, 2.0)).collect(), 1), "suites-old-1")).await;
-        let old2 = post_ok(&st, &submission(&report(t[..2].iter().map(|x| entry(x, x, "reference", &b, 0.5)).collect(), 2), "suites-old-2")).await;
+        let old1 =
+            post_ok(&st, &submission(&report(t[..3].iter().map(|x| entry(x, x, "reference", &a, 2.0)).collect(), 1), "suites-old-1")).await;
+        let old2 =
+            post_ok(&st, &submission(&report(t[..2].iter().map(|x| entry(x, x, "reference", &b, 0.5)).collect(), 2), "suites-old-2")).await;
         sqlx::query(&format!("UPDATE submissions SET suite_hash = '{OLD}', suite_version = '0.1.0' WHERE id IN ('{old1}', '{old2}')"))
             .execute(st.db().pool())
             .await
@@ -124,10 +126,15 @@ async fn older_suites_are_kept_apart_listed_and_selectable() {
             assert_eq!((bad.status, bad.json["field"].as_str()), (StatusCode::BAD_REQUEST, Some("suite")), "{name}: {q}: {bad:?}");
         }
         assert!(get(&st, "/api/leaderboard?suite=9.9.9").await.json["error"].to_string().contains(OLD), "{name}: lists the stored suites");
-        // The export keeps every suite unless asked for one.
-        let rows = |a: common::Answer| a.json["rows"].as_array().map_or(0, Vec::len);
-        assert_eq!(rows(get(&st, "/api/export.json").await), 10, "{name}");
-        assert_eq!(rows(get(&st, "/api/export.json?suite=0.1.0").await), 5, "{name}");
+        // The export is one suite's too, and says which.
+        let current_rows = get(&st, "/api/export.json").await;
+        let rows = |a: &common::Answer| a.json["rows"].as_array().map_or(0, Vec::len);
+        assert_eq!((rows(&current_rows), &current_rows.json["suite_hash"]), (5, &json!(kernels::suite_hash())), "{name}");
+        let old_rows = get(&st, "/api/export.json?suite=0.1.0").await;
+        assert_eq!((rows(&old_rows), &old_rows.json["suite_hash"]), (5, &json!(OLD)), "{name}");
+        let csv = get(&st, &format!("/api/export.csv?suite={OLD}")).await;
+        assert_eq!(String::from_utf8_lossy(&csv.bytes).lines().count(), 6, "{name}: header and five rows");
+        assert_eq!(get(&st, "/api/export.csv?suite=9.9.9").await.status, StatusCode::BAD_REQUEST, "{name}");
         drop(st);
         db.cleanup().await;
     }

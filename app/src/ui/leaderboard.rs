@@ -2,7 +2,9 @@
 //! domain and backend filters and a "show flagged" toggle; a table (medians with their sample
 //! counts, Correct@1, Fast@1.0, geomean speedup) and SVG charts. Rows link to the device, model
 //! or task page. The filters start from the URL query (`?group_by=…&include_flagged=true`) and are
-//! written back to it; the open-data links carry them too.
+//! written back to it; the open-data links carry them too. The page names the suite it shows (the
+//! answer's `suite`) and, when the server holds rows of more than one suite
+//! (`GET /api/leaderboard/suites`), lets the visitor pick another (`&suite=HASH`).
 
 use leptos::prelude::*;
 use leptos::task::spawn_local;
@@ -11,26 +13,72 @@ use leptos_router::hooks::use_query_map;
 use super::api;
 use super::charts::{GroupChart, SpeedupChart};
 use crate::remote::{chart_data, median_with_count, ratio, GroupBy, GroupView, LeaderFilters, LeaderGroup, LeaderQuery};
-use wgsl_lib::api::Leaderboard;
+use wgsl_lib::api::{LeaderSuites, Leaderboard};
 
 /// The answer of the leaderboard for `query`, refetched whenever it changes (a late answer to an
 /// older query is dropped). `None` while loading.
 pub(crate) fn leaderboard(query: Signal<LeaderQuery>) -> RwSignal<Option<Result<Leaderboard, String>>> {
+    leaderboard_of(query, Signal::derive(|| None))
+}
+
+/// [`leaderboard`] of one suite (`Some(hash)`), or of the server's current one (`None`).
+fn leaderboard_of(query: Signal<LeaderQuery>, suite: Signal<Option<String>>) -> RwSignal<Option<Result<Leaderboard, String>>> {
     let out = RwSignal::new(None);
     let seq = StoredValue::new(0u64);
     Effect::new(move |_| {
-        let q = query.get();
+        let path = with_suite(query.with(LeaderQuery::path), suite.get().as_deref());
         seq.update_value(|s| *s += 1);
         let mine = seq.get_value();
         out.set(None);
         spawn_local(async move {
-            let r = api::get_json::<Leaderboard>(&q.path()).await.map_err(|e| e.to_string());
+            let r = api::get_json::<Leaderboard>(&path).await.map_err(|e| e.to_string());
             if seq.get_value() == mine {
                 out.set(Some(r));
             }
         });
     });
     out
+}
+
+/// `path` (which has a query) with `&suite=HASH` when a suite is picked.
+fn with_suite(path: String, suite: Option<&str>) -> String {
+    match suite {
+        Some(h) => format!("{path}&suite={}", crate::logic::encode_component(h)),
+        None => path,
+    }
+}
+
+/// The suite line: which suite the board shows and, when the server has rows of several, a
+/// picker of them (each with its result count).
+#[component]
+fn SuitePicker(answer: RwSignal<Option<Result<Leaderboard, String>>>, suite: RwSignal<Option<String>>) -> impl IntoView {
+    let stored = RwSignal::new(None::<LeaderSuites>);
+    spawn_local(async move {
+        if let Ok(s) = api::get_json::<LeaderSuites>("/api/leaderboard/suites").await {
+            stored.set(Some(s));
+        }
+    });
+    let shown = move || answer.with(|a| a.as_ref().and_then(|a| a.as_ref().ok()).and_then(|a| a.suite.clone()));
+    view! {
+        <p class="muted" id="lb-suite">
+            {move || shown().map(|s| format!("Suite {} ({}…). ", s.version, s.hash.chars().take(12).collect::<String>()))}
+            {move || stored.get().filter(|l| l.suites.len() > 1).map(|l| {
+                let current = l.current.hash.clone();
+                let picked = suite.get().unwrap_or_else(|| current.clone());
+                view! {
+                    <label>"Show suite "
+                        <select id="lb-suite-pick" prop:value=picked
+                            on:change=move |ev| { let v = event_target_value(&ev); suite.set((v != current).then_some(v)); }>
+                            {l.suites.iter().map(|s| view! {
+                                <option value=s.suite.hash.clone()>{format!("{}{} — {} results", s.suite.version,
+                                    if s.current { " (current)" } else { "" }, s.samples)}</option>
+                            }).collect_view()}
+                        </select>
+                    </label>
+                }
+            })}
+        </p>
+    }
 }
 
 /// Backends a device can report (`DeviceInfo::backend`: wgpu's backend names, lower-cased, and
@@ -54,18 +102,21 @@ pub(crate) fn LeaderboardPage() -> impl IntoView {
         },
     });
     let query = RwSignal::new(initial);
-    let answer = leaderboard(query.into());
+    let suite = RwSignal::new(url.with_untracked(|m| m.get("suite").filter(|s| !s.is_empty())));
+    let answer = leaderboard_of(query.into(), suite.into());
     // The address follows the filters (replacing, not pushing), so a view can be bookmarked.
     let navigate = leptos_router::hooks::use_navigate();
     Effect::new(move |first: Option<()>| {
-        let to = format!("/leaderboard?{}", query.with(LeaderQuery::query_string));
+        let to = with_suite(format!("/leaderboard?{}", query.with(LeaderQuery::query_string)), suite.get().as_deref());
         if first.is_some() {
             navigate(&to, leptos_router::NavigateOptions { replace: true, scroll: false, ..Default::default() });
         }
     });
+    // The export is the current suite's unless told another, as the board.
     let export = move |ext: &str| {
-        let filters = query.with(LeaderQuery::filter_string);
-        format!("/api/export.{ext}{}", filters.map(|f| format!("?{f}")).unwrap_or_default())
+        let mut q: Vec<String> = query.with(LeaderQuery::filter_string).into_iter().collect();
+        q.extend(suite.get().map(|h| format!("suite={}", crate::logic::encode_component(&h))));
+        format!("/api/export.{ext}{}", if q.is_empty() { String::new() } else { format!("?{}", q.join("&")) })
     };
     let mut domains: Vec<String> = kernels::all().iter().map(|t| t.spec.domain.clone()).collect();
     domains.sort();
@@ -77,6 +128,7 @@ pub(crate) fn LeaderboardPage() -> impl IntoView {
             <h1>"Leaderboard"</h1>
             <p class="muted">"Results submitted from visitors' devices, re-checked by the server. Flagged results (software adapters, "
                 "suspicious or noisy timings, inconsistent reports) are left out unless shown."</p>
+            <SuitePicker answer=answer suite=suite/>
             <div class="controls">
                 <label>"Group by "
                     <select id="lb-group" prop:value=move || query.with(|q| q.group_by.as_str())
