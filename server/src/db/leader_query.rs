@@ -22,7 +22,7 @@
 //! The SQL texts are assembled from fixed fragments only (a column name out of three, one
 //! `AND col = $n` per filter present); every value is bound.
 
-use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::collections::{BTreeMap, HashMap};
 
 use sqlx::{AnyConnection, Row};
 use wgsl_lib::api::LeaderGroup;
@@ -454,19 +454,6 @@ async fn distinct_from_subs(conn: &mut AnyConnection, backend: Backend, by: Grou
     Ok((subs, distinct))
 }
 
-/// A cell of a (submission, task) that spans several, in the scope of the per-task sums (device
-/// and model `''` where rolled up).
-#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
-struct SpanCell {
-    device_id: String,
-    model: String,
-    backend: String,
-    kind: String,
-    level: i64,
-    domain: String,
-    flagged: i64,
-}
-
 /// Task groups: devices and models from the scopes that keep them; submissions as the cells'
 /// counts less the double counts of (submission, task) pairs spanning several matching cells.
 async fn task_distincts(
@@ -490,29 +477,27 @@ async fn task_distincts(
             }
         }
     }
+    // Per task, Σ over its (submission, task) pairs of (distinct matching cells of the sums' scope
+    // − 1): the distinct (submission, cell) rows less the distinct submissions, summed in SQL (a
+    // samples file mixing kinds puts most of its tasks in several cells).
     let w = Where::rows(f);
-    let sql =
-        format!("SELECT task_id, submission_id, device_id, model, backend, kind, level, domain, flagged FROM leader_overlaps{}", w.sql);
-    // (task, submission) → the distinct cells of the scope the sums came from.
-    let mut spans: HashMap<(String, String), BTreeSet<SpanCell>> = HashMap::new();
-    for r in w.query(&sql).fetch_all(&mut *conn).await? {
-        let device: String = if keep_device { r.try_get("device_id")? } else { String::new() };
-        let model: String = if keep_model { r.try_get("model")? } else { String::new() };
-        spans.entry((r.try_get("task_id")?, r.try_get("submission_id")?)).or_default().insert(SpanCell {
-            device_id: device,
-            model,
-            backend: r.try_get("backend")?,
-            kind: r.try_get("kind")?,
-            level: r.try_get("level")?,
-            domain: r.try_get("domain")?,
-            flagged: r.try_get("flagged")?,
-        });
-    }
+    let cols = match (keep_device, keep_model) {
+        (true, true) => "device_id, model, ",
+        (true, false) => "device_id, ",
+        (false, true) => "model, ",
+        (false, false) => "",
+    };
+    let sql = format!(
+        "SELECT task_id, CAST(COUNT(*) - COUNT(DISTINCT submission_id) AS BIGINT) AS dup FROM (\
+         SELECT DISTINCT task_id, submission_id, {cols}backend, kind, level, domain, flagged FROM leader_overlaps{}) AS c GROUP BY task_id",
+        w.sql
+    );
     let mut subs: HashMap<String, u64> =
         per.iter().map(|(task, t)| (task.clone(), t.values().map(|s| s.submissions).sum::<i64>() as u64)).collect();
-    for ((task, _), cells) in spans {
+    for r in w.query(&sql).fetch_all(&mut *conn).await? {
+        let task: String = r.try_get("task_id")?;
         if let Some(n) = subs.get_mut(&task) {
-            *n = n.saturating_sub(cells.len() as u64 - 1);
+            *n = n.saturating_sub(u64::try_from(r.try_get::<i64, _>("dup")?).unwrap_or(0));
         }
     }
     Ok((subs, distinct))
