@@ -13,6 +13,9 @@
 #                    wasm-bindgen-cli 0.2.130 (must equal the wasm-bindgen crate; ≈ 8 min to build)
 #   npm (tests/e2e): playwright-core (drives Debian's Chromium; downloads no browser),
 #                    binaryen (wasm-opt; Debian's wasm-opt 108 silently breaks the module)
+#   Python venv:     Apache TVM's pinned wheel pair + its RPC tools' needs, outside the repository so
+#                    clean clones (CI) reuse it: ${EKB_TVM_VENV:-$HOME/.cache/ekb/tvm-venv}
+#                    (the TVM peers of the tvm-rpc tests, docs/RELAY.md)
 set -euo pipefail
 
 log() { printf '[setup] %s\n' "$*"; }
@@ -66,6 +69,35 @@ here=$(cd "$(dirname "$0")/.." && pwd)
 if [ ! -x "$here/tests/e2e/node_modules/.bin/wasm-opt" ] || [ ! -d "$here/tests/e2e/node_modules/playwright-core" ]; then
   log "installing npm packages for tests/e2e (playwright-core, binaryen)"
   (cd "$here/tests/e2e" && npm ci --no-audit --no-fund)
+fi
+
+# TVM RPC peers for the tvm-rpc tests: apache-tvm and apache-tvm-ffi must be pinned as a pair
+# (mismatched pairs fail at import). Skipped when the venv imports tvm with exactly these versions.
+TVM_VERSION=0.27.0.post1
+TVM_FFI_VERSION=0.1.15.post2
+tvm_venv=${EKB_TVM_VENV:-$HOME/.cache/ekb/tvm-venv}
+tvm_ok() {
+  "$tvm_venv/bin/python" - "$TVM_VERSION" "$TVM_FFI_VERSION" >/dev/null 2>&1 <<'PY'
+import sys
+from importlib.metadata import version
+import tvm, tvm.rpc, tornado, psutil, cloudpickle  # noqa: F401  (import tvm must work, not just the metadata)
+sys.exit(0 if (version("apache-tvm"), version("apache-tvm-ffi")) == (sys.argv[1], sys.argv[2]) else 1)
+PY
+}
+if tvm_ok; then
+  log "TVM venv present ($tvm_venv)"
+else
+  if ! python3 -c 'import venv, ensurepip' >/dev/null 2>&1; then
+    log "installing python3-venv (Debian)"
+    as_root apt-get update -qq
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends python3-venv
+  fi
+  log "creating TVM venv $tvm_venv (apache-tvm $TVM_VERSION, apache-tvm-ffi $TVM_FFI_VERSION; ≈ 100 MB)"
+  mkdir -p "$(dirname "$tvm_venv")"
+  [ -x "$tvm_venv/bin/python" ] || python3 -m venv "$tvm_venv"
+  "$tvm_venv/bin/python" -m pip install -q --disable-pip-version-check \
+    "apache-tvm==$TVM_VERSION" "apache-tvm-ffi==$TVM_FFI_VERSION" tornado psutil cloudpickle
+  tvm_ok || { echo "error: $tvm_venv does not import tvm $TVM_VERSION with tvm-ffi $TVM_FFI_VERSION" >&2; exit 1; }
 fi
 
 if command -v vulkaninfo >/dev/null 2>&1; then
