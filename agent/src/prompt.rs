@@ -1,0 +1,449 @@
+//! The prompt templates: what a model is told about one task.
+//!
+//! A prompt is a system message (the role and the answer format) and a user message built from
+//! the task's spec: its description and math, the parameter domains, every buffer with its
+//! dtype, shape (row-major) and initial contents, the `Params` uniform, the tolerance, the edge
+//! inputs it is checked on, the binding contract and plan syntax of the chosen kind
+//! (docs/SCHEMA.md §2, §3, §3b, §3c), the device's limits and features when known, and one worked
+//! example (another task's reference kernel, a real kernel that passes). With
+//! [`PromptOptions::with_reference`] the task's own reference kernel is included as the baseline
+//! to beat. Every change to the text bumps [`PROMPT_VERSION`], which every sample records.
+
+use std::fmt::Write as _;
+
+use ekb_eval::kind::Kind;
+use ekb_eval::task::{Init, ParamType, TaskSpec};
+use kernels::Task;
+
+use crate::client::Message;
+
+/// The version of the templates below; recorded in every generated sample and generation set.
+pub const PROMPT_VERSION: &str = "ekb-prompt-v1";
+
+/// Tasks whose reference kernels serve as the worked example, in order of preference: the first
+/// that is not the prompt's own task and has a reference of the kind.
+const EXAMPLE_TASKS: [&str; 3] = ["l1_vector_add", "l1_row_sum", "l1_gemm"];
+
+/// A device's limits and features, when the caller knows which device the kernel is for.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct DeviceInfo {
+    /// The device's name as its API reports it.
+    pub name: String,
+    /// Features it has (WebGPU names such as `shader-f16`, `subgroups`; OpenCL extensions).
+    pub features: Vec<String>,
+    /// Limits as (name, value), e.g. (`max_compute_invocations_per_workgroup`, 256).
+    pub limits: Vec<(String, u64)>,
+}
+
+/// What to build a prompt for.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct PromptOptions {
+    /// The kernel language asked for.
+    pub kind: Kind,
+    /// Include the task's reference kernel of `kind` as the baseline to beat.
+    pub with_reference: bool,
+    /// The target device, when known; otherwise the suite's portable limits are stated.
+    pub device: Option<DeviceInfo>,
+}
+
+/// A built prompt.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Prompt {
+    /// The system message.
+    pub system: String,
+    /// The user message.
+    pub user: String,
+}
+
+impl Prompt {
+    /// The chat messages: system, then user.
+    pub fn messages(&self) -> Vec<Message> {
+        vec![Message::new("system", self.system.clone()), Message::new("user", self.user.clone())]
+    }
+
+    /// Both messages as one text, for pasting into a chat (`ekb prompt`).
+    pub fn text(&self) -> String {
+        format!("{}\n\n{}", self.system.trim_end(), self.user)
+    }
+}
+
+/// Why a prompt cannot be built.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum PromptError {
+    /// `with_reference` for a kind the task has no reference kernel in.
+    #[error("task {task} has no {file}: there is no {kind} baseline to include (leave out --with-reference)")]
+    NoReference {
+        /// The task id.
+        task: String,
+        /// The kind asked for.
+        kind: &'static str,
+        /// The missing file.
+        file: &'static str,
+    },
+}
+
+/// The fence tag a reply must use for `kind`.
+pub fn fence_tag(kind: Kind) -> &'static str {
+    match kind {
+        Kind::Wgsl => "wgsl",
+        Kind::Opencl => "opencl",
+        Kind::C => "c",
+    }
+}
+
+fn language(kind: Kind) -> &'static str {
+    match kind {
+        Kind::Wgsl => "WGSL compute shader",
+        Kind::Opencl => "OpenCL C 1.2 kernel",
+        Kind::C => "C11 function",
+    }
+}
+
+/// The prompt for `task` with `options`.
+///
+/// # Errors
+/// [`PromptError::NoReference`] when the reference is asked for and the task has none of the kind.
+pub fn build(task: &Task, options: &PromptOptions) -> Result<Prompt, PromptError> {
+    let kind = options.kind;
+    let tag = fence_tag(kind);
+    let baseline = if options.with_reference {
+        let src = task.reference(kind.name()).ok_or_else(|| PromptError::NoReference {
+            task: task.spec.id.clone(),
+            kind: kind.name(),
+            file: kind.reference_file(),
+        })?;
+        Some(src)
+    } else {
+        None
+    };
+    let system = format!(
+        "You are an expert GPU and CPU kernel engineer. You write one {lang} for the task you are given: \
+         correct for every shape in its domain first, then as fast as you can make it. Answer with exactly \
+         one ```{tag} fenced code block holding the complete kernel text (launch plan included); text outside \
+         the block is ignored, and if you give several blocks the last one is taken.\n",
+        lang = language(kind)
+    );
+    let mut u = String::new();
+    let spec = &task.spec;
+    let _ = writeln!(u, "# Task `{}`: {} (level {}, domain {})\n", spec.id, spec.title, spec.level, spec.domain);
+    let _ = writeln!(u, "{}\n", spec.prompt_text().trim_end());
+    u.push_str(&buffers(spec));
+    u.push_str(&contract(spec, kind));
+    u.push_str(&device(options.device.as_ref(), kind));
+    if let Some(example) = example(spec, kind) {
+        u.push_str(&example);
+    }
+    if let Some(src) = baseline {
+        let _ = writeln!(
+            u,
+            "## Baseline to beat\n\nThis {lang} is correct for the task; its time is the baseline your kernel's \
+             speedup is measured against. Return a faster kernel that stays correct.\n\n```{tag}\n{}\n```\n",
+            src.trim_end(),
+            lang = language(kind)
+        );
+    }
+    let _ = writeln!(u, "## Answer\n\nReturn the complete kernel for task `{}` in one ```{tag} fenced block.", spec.id);
+    Ok(Prompt { system, user: u })
+}
+
+fn shape_text(dims: &[ekb_eval::expr::Expr]) -> String {
+    let dims: Vec<String> = dims.iter().map(ToString::to_string).collect();
+    format!("[{}]", dims.join(", "))
+}
+
+fn buffers(spec: &TaskSpec) -> String {
+    let mut u = String::from("## Buffers (flat, row-major arrays; shapes outermost first)\n\nInputs, read-only, in binding order:\n");
+    for i in &spec.inputs {
+        let _ = writeln!(u, "- `{}`: {} {}, values {}", i.name, i.dtype.name(), shape_text(&i.shape), i.dist.text());
+    }
+    u.push_str("\nOutputs, in binding order after the inputs:\n");
+    for o in &spec.outputs {
+        let init = match o.init {
+            Init::Poison => "starts poisoned: write every element",
+            Init::Zero => "starts zeroed (you may accumulate into it)",
+        };
+        let _ = writeln!(u, "- `{}`: {} {}, {init}", o.name, o.dtype.name(), shape_text(&o.shape));
+    }
+    let params: Vec<String> = spec
+        .params
+        .iter()
+        .map(|p| {
+            let ty = match p.ty {
+                ParamType::U32 => "u32",
+                ParamType::I32 => "i32",
+                ParamType::F32 => "f32",
+            };
+            match p.value {
+                Some(v) => format!("{}: {ty} (default {v})", p.name),
+                None => format!("{}: {ty}", p.name),
+            }
+        })
+        .collect();
+    if !params.is_empty() {
+        let _ = writeln!(u, "\nParams, in this order: {}", params.join(", "));
+    }
+    let tol = &spec.tolerance;
+    let _ = write!(
+        u,
+        "\nTolerance: a float element passes when |y - expected| <= atol + rtol*|expected| with atol = {}, rtol = {}",
+        tol.atol, tol.rtol
+    );
+    match &tol.why {
+        Some(why) => {
+            let _ = writeln!(u, " ({why}).");
+        }
+        None => u.push_str(".\n"),
+    }
+    for o in &spec.outputs {
+        if let Some(t) = &o.tolerance {
+            let _ = writeln!(
+                u,
+                "Output `{}` uses atol = {}, rtol = {}{}.",
+                o.name,
+                t.atol,
+                t.rtol,
+                t.why.as_ref().map_or(String::new(), |w| format!(" ({w})"))
+            );
+        }
+    }
+    u.push_str("Integer outputs are compared exactly. Outputs are checked at several shapes and seeds, including sizes that are not multiples of 64.\n");
+    let edges = spec.edges_text();
+    if !edges.is_empty() {
+        let _ = writeln!(u, "\nEdge-case inputs it is also checked on:\n{edges}");
+    }
+    if !spec.features.is_empty() {
+        let _ = writeln!(u, "\nThe task declares these WebGPU features (you may use them): {}.", spec.features.join(", "));
+    }
+    let t = &spec.launch.threads;
+    let _ = writeln!(u, "\nDefault launch (one entry point, no plan): threads({}, {}, {}).\n", t[0], t[1], t[2]);
+    u
+}
+
+fn contract(spec: &TaskSpec, kind: Kind) -> String {
+    let ins: Vec<&str> = spec.inputs.iter().map(|i| i.name.as_str()).collect();
+    let outs: Vec<&str> = spec.outputs.iter().map(|o| o.name.as_str()).collect();
+    let (ni, no) = (spec.inputs.len(), spec.outputs.len());
+    let mut u = format!("## Contract ({})\n\n", kind.name());
+    match kind {
+        Kind::Wgsl => {
+            let fields: Vec<String> = spec
+                .params
+                .iter()
+                .map(|p| {
+                    format!(
+                        "{}: {}",
+                        p.name,
+                        match p.ty {
+                            ParamType::U32 => "u32",
+                            ParamType::I32 => "i32",
+                            ParamType::F32 => "f32",
+                        }
+                    )
+                })
+                .collect();
+            let _ = writeln!(
+                u,
+                "Return one WGSL module. All bindings are in @group(0): the inputs ({}) at @binding(0..{}) as \
+                 `var<storage, read> x: array<T>` (or array<vecN<T>>), the outputs ({}) next as \
+                 `var<storage, read_write> y: array<T>` (or vectors, or array<atomic<T>> for u32/i32), then at \
+                 @binding({}) `var<uniform> p: Params` with `struct Params {{ {} }}` (a prefix of it is allowed), \
+                 then plan scratch buffers from @binding({}). T is the buffer's dtype; f16 needs `enable f16;`. \
+                 Anything else (another group, a writable input, a storage params block, a wrong element type, a \
+                 WebGPU feature the task does not declare) is a contract violation. Do not write `enable subgroups;`.",
+                ins.join(", "),
+                ni.saturating_sub(1),
+                outs.join(", "),
+                ni + no,
+                fields.join(", "),
+                ni + no + 1
+            );
+        }
+        Kind::Opencl => {
+            let args: Vec<String> = spec
+                .inputs
+                .iter()
+                .map(|i| format!("__global const {}* {}", cl_type(i.dtype), i.name))
+                .chain(spec.outputs.iter().map(|o| format!("__global {}* {}", cl_type(o.dtype), o.name)))
+                .chain(spec.params.iter().map(|p| {
+                    format!(
+                        "{} {}",
+                        match p.ty {
+                            ParamType::U32 => "uint",
+                            ParamType::I32 => "int",
+                            ParamType::F32 => "float",
+                        },
+                        p.name
+                    )
+                }))
+                .collect();
+            let _ = writeln!(
+                u,
+                "Write OpenCL C 1.2 kernels. Every kernel takes exactly these arguments, in this order: ({}), then \
+                 any plan scratch buffers as `__global T*`. Fix the work-group size with \
+                 `__attribute__((reqd_work_group_size(X, Y, Z)))` (at most 256 work-items) or `local(X, Y, Z)` on \
+                 the plan's pass, and bounds-check `get_global_id`, because the global size is rounded up to whole \
+                 work-groups. `__local` memory is at most 16 KiB; `#include` is refused; half needs cl_khr_fp16. \
+                 In the plan, `dispatch(X, Y, Z)` counts work-groups and `override NAME = VALUE` becomes `-D NAME=VALUE`.",
+                args.join(", ")
+            );
+        }
+        Kind::C => {
+            let args: Vec<String> = spec
+                .inputs
+                .iter()
+                .map(|i| format!("const {}* {}", c_type(i.dtype), i.name))
+                .chain(spec.outputs.iter().map(|o| format!("{}* {}", c_type(o.dtype), o.name)))
+                .chain(spec.params.iter().map(|p| {
+                    format!(
+                        "{} {}",
+                        match p.ty {
+                            ParamType::U32 => "uint32_t",
+                            ParamType::I32 => "int32_t",
+                            ParamType::F32 => "float",
+                        },
+                        p.name
+                    )
+                }))
+                .chain(["uint32_t task".to_string(), "uint32_t ntasks".to_string()])
+                .collect();
+            let _ = writeln!(
+                u,
+                "Write C11. Without a plan, define `void kernel({})`; the prototype is generated and included for \
+                 you (with <stdint.h>, <stddef.h>, <math.h>, <string.h>), and plan scratch buffers come as `T*` \
+                 before `task`. The runner calls the function once for every task in 0..ntasks on a thread pool: \
+                 split the work by `task`. With a plan, each `pass ENTRY dispatch(X, Y, Z)` runs ENTRY for task in \
+                 0..X*Y*Z. Not allowed: state across calls (static or global variables), constructors, any call \
+                 but libm and memcpy/memmove/memset/memcmp (no malloc, no I/O); `local(…)` and `override` are \
+                 contract violations. Read-only tables (`static const float w[] = {{…}}`) are fine.",
+                args.join(", ")
+            );
+        }
+    }
+    if kind != Kind::C || !spec.params.is_empty() {
+        u.push_str(
+            "\nLaunch plan (optional; needed for several passes, scratch memory or another grid), as comments at the very \
+             top of the file:\n\n```\n// @plan\n// pass partial dispatch(ceil_div(N, 256), 1, 1)   # workgroups per axis\n\
+             // pass finish  threads(1, 1, 1)                  # invocations per axis, rounded up to workgroups\n\
+             // scratch sums f32 ceil_div(N, 256)              # buffer after the params binding, zeroed before every launch\n\
+             // override TILE = 16                             # value of `override TILE: u32;`\n// @end\n```\n\n\
+             Expressions use the params and wg_x, wg_y, wg_z (the entry point's workgroup size). Passes run in order, \
+             each seeing the previous one's writes. Without a plan, a file with exactly one entry point gets the \
+             default launch above.\n\n",
+        );
+    }
+    u
+}
+
+fn cl_type(d: ekb_eval::task::Dtype) -> &'static str {
+    match d.name() {
+        "f32" => "float",
+        "f16" => "half",
+        "u32" => "uint",
+        _ => "int",
+    }
+}
+
+fn c_type(d: ekb_eval::task::Dtype) -> &'static str {
+    match d.name() {
+        "f32" => "float",
+        "f16" => "_Float16",
+        "u32" => "uint32_t",
+        _ => "int32_t",
+    }
+}
+
+fn device(device: Option<&DeviceInfo>, kind: Kind) -> String {
+    match device {
+        Some(d) => {
+            let mut u = format!("## Device\n\nThe kernel runs on {}.\n", d.name);
+            if !d.features.is_empty() {
+                let _ = writeln!(u, "Features: {}.", d.features.join(", "));
+            }
+            for (name, value) in &d.limits {
+                let _ = writeln!(u, "- {name}: {value}");
+            }
+            u.push('\n');
+            u
+        }
+        None if kind == Kind::C => "## Device\n\nThe host CPU, several threads.\n\n".into(),
+        None => "## Device\n\nUnknown: stay within the portable limits — at most 256 invocations per workgroup \
+                 (256 × 256 × 64 per axis), 16 KiB of workgroup memory, 8 storage buffers, 65535 workgroups per axis.\n\n"
+            .into(),
+    }
+}
+
+fn example(spec: &TaskSpec, kind: Kind) -> Option<String> {
+    let task =
+        EXAMPLE_TASKS.iter().filter(|id| **id != spec.id).filter_map(|id| kernels::get(id)).find(|t| t.reference(kind.name()).is_some())?;
+    let src = task.reference(kind.name())?;
+    Some(format!(
+        "## Worked example (a different task, `{}`)\n\n{}\n\nA correct answer:\n\n```{}\n{}\n```\n\n",
+        task.spec.id,
+        task.spec.description.trim_end(),
+        fence_tag(kind),
+        src.trim_end()
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::extract::extract;
+
+    #[test]
+    fn every_task_gets_a_wgsl_prompt_with_its_contract_and_an_example() {
+        for task in kernels::all() {
+            let p = build(task, &PromptOptions::default()).expect("prompt");
+            assert!(p.user.contains(&format!("# Task `{}`", task.spec.id)));
+            for i in &task.spec.inputs {
+                assert!(p.user.contains(&format!("- `{}`: {}", i.name, i.dtype.name())), "{}: input {}", task.spec.id, i.name);
+            }
+            assert!(p.user.contains("@group(0)"));
+            assert!(p.user.contains("## Worked example"), "{}", task.spec.id);
+            assert!(!p.user.contains("## Baseline to beat"));
+        }
+    }
+
+    #[test]
+    fn the_reference_is_included_only_when_asked_and_its_block_is_not_taken_as_the_answer() {
+        let task = kernels::get("l1_vector_add").expect("task");
+        let opts = PromptOptions { with_reference: true, ..PromptOptions::default() };
+        let p = build(task, &opts).expect("prompt");
+        assert!(p.user.contains(task.reference_wgsl.trim_end()));
+        assert!(p.user.contains("## Worked example (a different task, `l1_row_sum`)"));
+        let silu = kernels::get("l1_silu").expect("task");
+        let e = build(silu, &PromptOptions { kind: Kind::Opencl, with_reference: true, device: None }).unwrap_err();
+        assert_eq!(e.to_string(), "task l1_silu has no reference.cl: there is no opencl baseline to include (leave out --with-reference)");
+        // The prompt's own blocks are well-formed fences (the last one is the baseline).
+        assert_eq!(extract(&p.user, Kind::Wgsl).expect("blocks").source.trim_end(), task.reference_wgsl.trim_end());
+    }
+
+    #[test]
+    fn opencl_and_c_prompts_state_the_argument_lists() {
+        let task = kernels::get("l1_gemm").expect("task");
+        let cl = build(task, &PromptOptions { kind: Kind::Opencl, ..PromptOptions::default() }).expect("prompt");
+        assert!(
+            cl.user.contains("(__global const float* A, __global const float* B, __global float* C, uint M, uint N, uint K)"),
+            "{}",
+            cl.user
+        );
+        let c = build(task, &PromptOptions { kind: Kind::C, ..PromptOptions::default() }).expect("prompt");
+        assert!(c.user.contains(
+            "void kernel(const float* A, const float* B, float* C, uint32_t M, uint32_t N, uint32_t K, uint32_t task, uint32_t ntasks)"
+        ));
+        assert!(c.system.contains("```c fenced"));
+    }
+
+    #[test]
+    fn device_limits_are_stated_when_known() {
+        let task = kernels::get("l1_vector_add").expect("task");
+        let device = DeviceInfo {
+            name: "llvmpipe".into(),
+            features: vec!["shader-f16".into()],
+            limits: vec![("max_compute_invocations_per_workgroup".into(), 256)],
+        };
+        let p = build(task, &PromptOptions { device: Some(device), ..PromptOptions::default() }).expect("prompt");
+        assert!(p.user.contains("The kernel runs on llvmpipe.\nFeatures: shader-f16.\n- max_compute_invocations_per_workgroup: 256\n"));
+    }
+}
