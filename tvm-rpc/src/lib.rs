@@ -1,0 +1,24 @@
+//! Apache TVM's RPC tracker protocol, both sides, in the wire format of the pinned
+//! `apache-tvm==0.27.0.post1` (+ `apache-tvm-ffi==0.1.15.post2`), so that unmodified TVM RPC
+//! servers (Python `tvm.exec.rpc_server`, C++ `tvm_rpc`, the Android app) register with
+//! [`Tracker`] and [`TrackerClient`] works against TVM's own `tvm.exec.rpc_tracker`.
+//!
+//! - [`wire`]: the magic, the frames (4-byte little-endian length + JSON, bounded by
+//!   [`wire::MAX_MESSAGE_BYTES`]) and the messages, each with the place in TVM's source that
+//!   defines it.
+//! - [`tracker`]: the tracker server (TVM's scheduling semantics plus an optional request
+//!   timeout of its own).
+//! - [`client`]: the tracker client (request a server for a key, with a priority and a
+//!   timeout; summary; ping).
+//!
+//! docs/RELAY.md describes the deployment (the protocol has no authentication) and the wire.
+
+pub mod client;
+mod error;
+pub mod tracker;
+pub mod wire;
+
+pub use client::{Grant, TrackerClient};
+pub use error::{ProtocolError, TrackerError};
+pub use tracker::{Tracker, TrackerConfig};
+pub use wire::{QueueInfo, ServerInfo, Summary, TrackerCode, TrackerMessage};
