@@ -15,6 +15,7 @@ mod eval;
 mod render;
 mod serve;
 mod submit;
+mod tracker;
 mod worker;
 
 /// EdgeKernelBench: validate, check and time WGSL kernels on this machine's GPU.
@@ -57,6 +58,8 @@ enum Cmd {
     Serve(serve::ServeArgs),
     /// Submit a report written by `ekb eval --out` to a leaderboard (shows the body, asks consent).
     Submit(submit::SubmitArgs),
+    /// Run an Apache TVM RPC tracker: stock TVM RPC servers register, TVM clients request them.
+    Tracker(tracker::TrackerArgs),
     /// (internal) Run jobs from stdin (one JSON line each) in this process.
     #[command(hide = true)]
     Worker,
@@ -74,9 +77,9 @@ fn main() -> ExitCode {
             return if e.use_stderr() { ExitCode::from(2) } else { ExitCode::SUCCESS };
         }
     };
-    if !matches!(cli.command, Cmd::Serve(_)) {
+    if !matches!(cli.command, Cmd::Serve(_) | Cmd::Tracker(_)) {
         // Printing commands end quietly when their reader goes away (`ekb tasks | head -1`)
-        // instead of panicking on a broken pipe. Not `serve`: there a closed socket must be an
+        // instead of panicking on a broken pipe. Not `serve` or `tracker`: there a closed socket must be an
         // error on one connection, not a signal that ends the server.
         sigpipe::reset();
     }
@@ -89,6 +92,7 @@ fn main() -> ExitCode {
         Cmd::Calibrate(args) => calibrate::run(&cli.adapter, &args),
         Cmd::Serve(args) => serve::run(&args),
         Cmd::Submit(args) => submit::run(&args),
+        Cmd::Tracker(args) => tracker::run(&args),
         Cmd::Worker => worker::main().map(|()| ExitCode::SUCCESS),
     };
     match result {

@@ -1,10 +1,10 @@
-//! TVM's tracker wire format (apache/tvm v0.27, `python/tvm/rpc/`):
+//! TVM's tracker wire format (apache/tvm, the 0.27 line, `python/tvm/rpc/`; docs/RELAY.md has the table):
 //!
 //! 1. Handshake: the connecting side sends [`TRACKER_MAGIC`] as a little-endian i32; the tracker
 //!    echoes it (`tracker.py` `TCPEventHandler._init_conn`, `client.py` `TrackerSession._connect`,
 //!    `server.py` `_listen_loop`).
 //! 2. Then frames both ways: a little-endian i32 byte length, then that many bytes of UTF-8 JSON
-//!    (`base.py` `sendjson`/`recvjson`; C++ `support::TCPSocket::SendBytes`). Each message is sent
+//!    (`base.py` `sendjson`/`recvjson`; C++ `src/support/socket.h` `SendBytes`). Each message is sent
 //!    by the connecting side and answered by the tracker, except REQUEST, answered only when a
 //!    matching server is free.
 //!
