@@ -350,8 +350,14 @@ fn check_sample(
     let (mut speedup, mut speedup_lower) = (None, None);
     if let Some(t) = &r.timing {
         if r.verdict.is_pass() {
-            // The report's peak was measured on the report's device: it bounds only its samples.
-            let peak = report.peak.filter(|_| DeviceKey::new(sample_device, browser_engine) == DeviceKey::new(device, browser_engine));
+            // Each kind's peak (`peaks`) was measured on that kind's device, which its first sample
+            // names (`key`); an older report's single `peak` was measured on the report's device.
+            // Either bounds only the samples that ran where it was measured.
+            let peak = if report.peaks.is_empty() {
+                report.peak.filter(|_| DeviceKey::new(sample_device, browser_engine) == DeviceKey::new(device, browser_engine))
+            } else {
+                report.peak_for(r.kind).filter(|_| DeviceKey::new(sample_device, browser_engine) == *key)
+            };
             (speedup, speedup_lower) = check_timing(t, task, report, peak, &mut flags, &mut notes).unzip();
         } else {
             inconsistent(&mut notes, format!("timing on a {claimed} (only a pass is timed)"));

@@ -242,6 +242,30 @@ async fn the_peak_bounds_only_the_samples_of_the_reports_device() {
     db.cleanup().await;
 }
 
+/// A report with a peak per kind (`peaks`): each sample is bounded by its own kind's peak, measured
+/// on that kind's device — here a tiny C peak flags the C row and a large WGSL peak leaves the GPU
+/// row alone, whatever the report's single `peak` says.
+#[tokio::test]
+async fn each_kind_is_bounded_by_its_own_peak() {
+    let db = common::sqlite();
+    let st = state(&db, false).await;
+    let (g, c) = (gpu("nvidia", "ampere"), cpu());
+    let mut r = report(vec![kinded("l1_vector_add", "w-add", &g, 2.0, Kind::Wgsl), kinded("l1_vector_add", "c-add", &c, 2.0, Kind::C)], 3);
+    let (tiny, huge) =
+        (wgsl_lib::timing::Peak { bytes_per_s: 1e3, flops_per_s: 1e3 }, wgsl_lib::timing::Peak { bytes_per_s: 1e15, flops_per_s: 1e18 });
+    r.peak = Some(tiny);
+    r.peaks = [("wgsl".to_string(), huge), ("c".to_string(), tiny)].into_iter().collect();
+    let mut body = submission(&r, "kinds-peaks");
+    body["generation_set"] = json!("inline");
+    body["sources"] = json!({ "w-add": source("l1_vector_add", Kind::Wgsl), "c-add": source("l1_vector_add", Kind::C) });
+    let a = post(&st, "/api/submissions", &body).await;
+    assert_eq!(a.status, StatusCode::CREATED, "{a:?}");
+    let rows = exported(&st).await;
+    assert!(!flags(&rows["w-add"]).contains(&"faster_than_light"), "{:?}", flags(&rows["w-add"]));
+    assert!(flags(&rows["c-add"]).contains(&"faster_than_light"), "{:?}", flags(&rows["c-add"]));
+    db.cleanup().await;
+}
+
 #[tokio::test]
 async fn bad_kind_and_group_by_values_are_400_naming_the_parameter() {
     let db = common::sqlite();

@@ -187,7 +187,7 @@ pub struct LeaderFilters {
 /// A version of the task suite the leaderboard holds rows of (`GET /api/leaderboard/suites`).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SuiteRef {
-    /// `kernels::SUITE_VERSION` of the rows (`0.2.0`).
+    /// `kernels::SUITE_VERSION` of the rows (e.g. `0.3.0`).
     pub version: String,
     /// SHA-256 (64 lowercase hex digits) of the suite's task files.
     pub hash: String,
