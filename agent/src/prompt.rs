@@ -244,7 +244,7 @@ fn contract(spec: &TaskSpec, kind: Kind) -> String {
                 .collect();
             let _ = writeln!(
                 u,
-                "Return one WGSL module. All bindings are in @group(0): the inputs ({}) at @binding(0..{}) as \
+                "Return one WGSL module. All bindings are in @group(0): the inputs ({}) at {} as \
                  `var<storage, read> x: array<T>` (or array<vecN<T>>), the outputs ({}) next as \
                  `var<storage, read_write> y: array<T>` (or vectors, or array<atomic<T>> for u32/i32), then at \
                  @binding({}) `var<uniform> p: Params` with `struct Params {{ {} }}` (a prefix of it is allowed), \
@@ -252,7 +252,7 @@ fn contract(spec: &TaskSpec, kind: Kind) -> String {
                  Anything else (another group, a writable input, a storage params block, a wrong element type, a \
                  WebGPU feature the task does not declare) is a contract violation. Do not write `enable subgroups;`.",
                 ins.join(", "),
-                ni.saturating_sub(1),
+                if ni == 1 { "@binding(0)".to_string() } else { format!("@binding(0) … @binding({})", ni.saturating_sub(1)) },
                 outs.join(", "),
                 ni + no,
                 fields.join(", "),
@@ -358,7 +358,7 @@ fn device(device: Option<&DeviceInfo>, kind: Kind) -> String {
         Some(d) => {
             let mut u = format!("## Device\n\nThe kernel runs on {}.\n", d.name);
             if !d.features.is_empty() {
-                let _ = writeln!(u, "Features: {}.", d.features.join(", "));
+                let _ = writeln!(u, "Features: {} (a kernel may use only those its task declares).", d.features.join(", "));
             }
             for (name, value) in &d.limits {
                 let _ = writeln!(u, "- {name}: {value}");
@@ -411,6 +411,8 @@ mod tests {
         let opts = PromptOptions { with_reference: true, ..PromptOptions::default() };
         let p = build(task, &opts).expect("prompt");
         assert!(p.user.contains(task.reference_wgsl.trim_end()));
+        assert!(p.user.contains("the inputs (a, b) at @binding(0) … @binding(1) as"), "{}", p.user);
+        assert!(p.user.contains("then at @binding(3) `var<uniform> p: Params` with `struct Params { N: u32 }`"));
         assert!(p.user.contains("## Worked example (a different task, `l1_row_sum`)"));
         let silu = kernels::get("l1_silu").expect("task");
         let e = build(silu, &PromptOptions { kind: Kind::Opencl, with_reference: true, device: None }).unwrap_err();
@@ -444,6 +446,6 @@ mod tests {
             limits: vec![("max_compute_invocations_per_workgroup".into(), 256)],
         };
         let p = build(task, &PromptOptions { device: Some(device), ..PromptOptions::default() }).expect("prompt");
-        assert!(p.user.contains("The kernel runs on llvmpipe.\nFeatures: shader-f16.\n- max_compute_invocations_per_workgroup: 256\n"));
+        assert!(p.user.contains("The kernel runs on llvmpipe.\nFeatures: shader-f16 (a kernel may use only those its task declares).\n- max_compute_invocations_per_workgroup: 256\n"));
     }
 }

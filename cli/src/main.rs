@@ -12,6 +12,8 @@ mod bench;
 mod calibrate;
 mod commands;
 mod eval;
+mod generate;
+mod prompt;
 mod render;
 mod serve;
 mod submit;
@@ -58,6 +60,10 @@ enum Cmd {
     Serve(serve::ServeArgs),
     /// Submit a report written by `ekb eval --out` to a leaderboard (shows the body, asks consent).
     Submit(submit::SubmitArgs),
+    /// Print the prompt `ekb generate` sends for one task (paste it into any chat).
+    Prompt(prompt::PromptArgs),
+    /// Ask an OpenAI-compatible endpoint for n kernels per task and write a samples file.
+    Generate(generate::GenerateArgs),
     /// Run an Apache TVM RPC tracker: stock TVM RPC servers register, TVM clients request them.
     Tracker(tracker::TrackerArgs),
     /// (internal) Run jobs from stdin (one JSON line each) in this process.
@@ -92,6 +98,8 @@ fn main() -> ExitCode {
         Cmd::Calibrate(args) => calibrate::run(&cli.adapter, &args),
         Cmd::Serve(args) => serve::run(&args),
         Cmd::Submit(args) => submit::run(&args),
+        Cmd::Prompt(args) => prompt::run(&cli.adapter, &args),
+        Cmd::Generate(args) => generate::run(&cli.adapter, &args),
         Cmd::Tracker(args) => tracker::run(&args),
         Cmd::Worker => worker::main().map(|()| ExitCode::SUCCESS),
     };
