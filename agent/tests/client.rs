@@ -130,3 +130,46 @@ async fn the_api_key_is_sent_but_never_stored_or_shown() {
     assert!(!text.contains(SECRET), "{text}");
     assert!(text.contains("invalid key in header: Bearer [redacted]"), "{text}");
 }
+
+#[tokio::test]
+async fn no_more_calls_than_the_concurrency_limit_are_in_flight() {
+    let replay = Replay::start();
+    let mut c = config(&replay, "EKB_TEST_NO_KEY_LIMIT", None);
+    c.concurrency = 2;
+    let client = std::sync::Arc::new(Client::new(c).expect("client"));
+    let mut set = tokio::task::JoinSet::new();
+    for i in 0..5 {
+        let client = client.clone();
+        set.spawn(async move { client.complete(&request("slow", Some(0.8)), i).await });
+    }
+    while let Some(done) = set.join_next().await {
+        done.expect("joined").expect("answer");
+    }
+    assert_eq!(replay.calls(), 5);
+    assert_eq!(replay.most_in_flight(), 2, "the limit is 2 and five calls were waiting");
+}
+
+#[tokio::test]
+async fn a_slow_endpoint_times_out_and_a_closed_port_is_retried() {
+    let replay = Replay::start();
+    let mut c = config(&replay, "EKB_TEST_NO_KEY_TIMEOUT", None);
+    c.timeout = Duration::from_millis(100);
+    c.max_retries = 1;
+    let err = Client::new(c).expect("client").complete(&request("slow", None), 0).await.unwrap_err();
+    assert!(err.to_string().starts_with("gave up after 2 attempts: "), "{err}");
+    assert!(err.to_string().contains("/chat/completions: no answer within 0.1 s"), "{err}");
+
+    let port = std::net::TcpListener::bind("127.0.0.1:0").expect("port").local_addr().expect("addr").port();
+    let mut c = ClientConfig::new(format!("http://127.0.0.1:{port}/v1"));
+    c.api_key_env = "EKB_TEST_NO_KEY_CLOSED".into();
+    c.max_retries = 2;
+    c.backoff_base = Duration::from_millis(5);
+    let client = Client::new(c).expect("client");
+    let err = client.complete(&request("any", None), 0).await.unwrap_err();
+    assert!(
+        matches!(&err, AgentError::RetriesExhausted { attempts: 3, last } if matches!(**last, AgentError::Transport { .. })),
+        "{err:?}"
+    );
+    assert!(err.to_string().contains("could not connect"), "{err}");
+    assert_eq!(client.http_calls(), 3);
+}

@@ -4,7 +4,8 @@
 //! Written for the tests: `agent/tests/fixtures/replay.json` maps a request's key — its `model`,
 //! the task id named in its user message (`# Task \`ID\``, as every prompt starts) and its
 //! `seed` — to a list of responses served in order (the last one repeats). A request without a
-//! matching entry gets a 404, so a test whose request is not the one it expects fails. The
+//! matching entry gets a 404 (a response's `delay_ms` holds it back that long, counting the
+//! requests in flight), so a test whose request is not the one it expects fails. The
 //! replies (`agent/tests/fixtures/*.md`) were written by hand for the tests; none is model output.
 //! Shared by `agent/tests/` and `cli/tests/generate.rs` (`#[path]`).
 
@@ -12,6 +13,7 @@
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 
 use axum::extract::State;
@@ -37,6 +39,8 @@ struct Inner {
     entries: HashMap<String, Vec<Value>>,
     hits: Mutex<HashMap<String, usize>>,
     requests: Mutex<Vec<Recorded>>,
+    in_flight: AtomicUsize,
+    most_in_flight: AtomicUsize,
 }
 
 /// The running replay server; stops when the test process ends.
@@ -76,7 +80,14 @@ impl Replay {
             let responses = e["responses"].as_array().expect("responses").clone();
             assert!(entries.insert(k.clone(), responses).is_none(), "duplicate fixture key {k}");
         }
-        let inner = Arc::new(Inner { fixtures: dir, entries, hits: Mutex::new(HashMap::new()), requests: Mutex::new(Vec::new()) });
+        let inner = Arc::new(Inner {
+            fixtures: dir,
+            entries,
+            hits: Mutex::new(HashMap::new()),
+            requests: Mutex::new(Vec::new()),
+            in_flight: AtomicUsize::new(0),
+            most_in_flight: AtomicUsize::new(0),
+        });
         let listener = std::net::TcpListener::bind("127.0.0.1:0").expect("free port");
         listener.set_nonblocking(true).expect("nonblocking");
         let addr = listener.local_addr().expect("addr");
@@ -94,6 +105,11 @@ impl Replay {
     /// Requests received so far.
     pub fn requests(&self) -> Vec<Recorded> {
         self.inner.requests.lock().expect("lock").clone()
+    }
+
+    /// The most requests that were being answered at once.
+    pub fn most_in_flight(&self) -> usize {
+        self.inner.most_in_flight.load(Ordering::SeqCst)
     }
 
     /// Number of requests received so far.
@@ -120,6 +136,12 @@ async fn answer(State(inner): State<Arc<Inner>>, headers: HeaderMap, body: Strin
         *n - 1
     };
     let spec = &responses[n.min(responses.len() - 1)];
+    if let Some(ms) = spec["delay_ms"].as_u64() {
+        let now = inner.in_flight.fetch_add(1, Ordering::SeqCst) + 1;
+        inner.most_in_flight.fetch_max(now, Ordering::SeqCst);
+        tokio::time::sleep(std::time::Duration::from_millis(ms)).await;
+        inner.in_flight.fetch_sub(1, Ordering::SeqCst);
+    }
     let status = StatusCode::from_u16(spec["status"].as_u64().unwrap_or(200) as u16).expect("status");
     let mut out_headers = HeaderMap::new();
     if let Some(h) = spec["headers"].as_object() {
