@@ -3,7 +3,7 @@
 //!
 //! One [`Client`] is shared by every sample of a run: it limits the calls in flight
 //! ([`ClientConfig::concurrency`]), retries 429, 5xx and transport errors with exponential backoff
-//! and jitter (a `Retry-After` header in seconds wins over the backoff, up to
+//! and jitter (a `Retry-After` header, in seconds or as an HTTP date, wins over the backoff, up to
 //! [`ClientConfig::retry_after_max`]), counts tokens from each answer's `usage`, prices them with
 //! [`Prices`], and answers repeated requests from the [`Cache`].
 
@@ -333,9 +333,7 @@ impl Client {
             .headers()
             .get(reqwest::header::RETRY_AFTER)
             .and_then(|v| v.to_str().ok())
-            .and_then(|v| v.trim().parse::<f64>().ok())
-            .filter(|s| s.is_finite() && *s >= 0.0)
-            .map(Duration::from_secs_f64);
+            .and_then(|v| retry_after(v, std::time::SystemTime::now()));
         let body = match response.text().await {
             Ok(b) => b,
             Err(e) => return Attempt::Failed { error: self.transport(&e), retry_after },
@@ -400,6 +398,36 @@ fn error_message(body: &str) -> String {
     clip(body.trim(), 1000)
 }
 
+/// The wait a `Retry-After` value asks for at `now`: delay-seconds (`120`, also `1.5`), or an
+/// HTTP date (`Sun, 06 Nov 1994 08:49:37 GMT`, RFC 9110 IMF-fixdate; a date in the past is no
+/// wait). `None` when it is neither.
+fn retry_after(value: &str, now: std::time::SystemTime) -> Option<Duration> {
+    let value = value.trim();
+    if let Ok(secs) = value.parse::<f64>() {
+        return (secs.is_finite() && secs >= 0.0).then(|| Duration::from_secs_f64(secs));
+    }
+    let parts: Vec<&str> = value.split_whitespace().collect();
+    let [_, day, month, year, time, "GMT"] = parts.as_slice() else {
+        return None;
+    };
+    const MONTHS: [&str; 12] = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+    let month = MONTHS.iter().position(|m| m == month)? as i64 + 1;
+    let (day, year): (i64, i64) = (day.parse().ok()?, year.parse().ok()?);
+    let hms: Vec<i64> = time.split(':').map(|x| x.parse().ok()).collect::<Option<_>>()?;
+    let [h, m, sec] = hms.as_slice() else {
+        return None;
+    };
+    // Days from civil (H. Hinnant), then seconds since the Unix epoch.
+    let y = if month <= 2 { year - 1 } else { year };
+    let era = y.div_euclid(400);
+    let yoe = y - era * 400;
+    let doy = (153 * (if month > 2 { month - 3 } else { month + 9 }) + 2) / 5 + day - 1;
+    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+    let at = (era * 146_097 + doe - 719_468) * 86_400 + h * 3600 + m * 60 + sec;
+    let now = now.duration_since(std::time::UNIX_EPOCH).ok()?.as_secs() as i64;
+    Some(Duration::from_secs(u64::try_from(at - now).unwrap_or(0)))
+}
+
 fn clip(text: &str, max: usize) -> String {
     match text.char_indices().nth(max) {
         Some((i, _)) => format!("{}…", &text[..i]),
@@ -447,6 +475,20 @@ mod tests {
         }
         assert_eq!(client.delay(0, Some(Duration::from_millis(1500))), Duration::from_millis(1500));
         assert_eq!(client.delay(0, Some(Duration::from_secs(600))), Duration::from_secs(2));
+    }
+
+    #[test]
+    fn retry_after_takes_seconds_or_an_http_date() {
+        let now = std::time::UNIX_EPOCH + Duration::from_secs(784_111_777); // Sun, 06 Nov 1994 08:49:37 GMT
+        assert_eq!(retry_after("120", now), Some(Duration::from_secs(120)));
+        assert_eq!(retry_after(" 1.5 ", now), Some(Duration::from_millis(1500)));
+        assert_eq!(retry_after("Sun, 06 Nov 1994 08:50:07 GMT", now), Some(Duration::from_secs(30)));
+        assert_eq!(retry_after("Tue, 01 Mar 1994 00:00:00 GMT", now), Some(Duration::ZERO));
+        assert_eq!(retry_after("Thu, 01 Jan 1970 00:00:00 GMT", std::time::UNIX_EPOCH), Some(Duration::ZERO));
+        assert_eq!(retry_after("Mon, 07 Nov 1994 08:49:37 GMT", now), Some(Duration::from_secs(86_400)));
+        for bad in ["-1", "soon", "Sun, 06 Nov 1994 08:49:37 PST", "Sun, 06 Foo 1994 08:49:37 GMT", ""] {
+            assert_eq!(retry_after(bad, now), None, "{bad}");
+        }
     }
 
     #[test]
