@@ -15,6 +15,23 @@ const PI: f32 = 3.141592653589793;
 
 var<workgroup> lm: array<f32, 128>;
 
+// (cos x, sin x) to ~1e-7 on any device. WGSL lets a GPU's cos and sin err by 2^-11 (SwiftShader
+// does), which the DCT's ln-energies (|L| ≤ 23) and the lifter (×12) magnify past the tolerance:
+// x is reduced by the nearest multiple of π/2 to |r| ≤ π/4, then the Taylor series to r^10 / r^11.
+fn sincos(x: f32) -> vec2<f32> {
+    let q = round(x / (0.5 * PI));
+    let r = x - q * (0.5 * PI);
+    let r2 = r * r;
+    let c = 1.0 - r2 / 2.0 * (1.0 - r2 / 12.0 * (1.0 - r2 / 30.0 * (1.0 - r2 / 56.0 * (1.0 - r2 / 90.0))));
+    let s = r * (1.0 - r2 / 6.0 * (1.0 - r2 / 20.0 * (1.0 - r2 / 42.0 * (1.0 - r2 / 72.0 * (1.0 - r2 / 110.0)))));
+    switch (i32(q) & 3) {
+        case 0: { return vec2<f32>(c, s); }
+        case 1: { return vec2<f32>(-s, c); }
+        case 2: { return vec2<f32>(-c, -s); }
+        default: { return vec2<f32>(s, -c); }
+    }
+}
+
 fn hz_to_mel(f: f32) -> f32 {
     return 2595.0 * log(1.0 + f / 700.0) / log(10.0);
 }
@@ -54,10 +71,10 @@ fn mfcc_frame(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_i
         for (var m = 0u; m < p.M; m++) {
             // θ = π·n·(2m + 1)/(2M) reduced to [0, 2π) in integers; cos θ = −cos(θ − π), θ − π in [−π, π).
             let j = (n * (2u * m + 1u)) % (4u * p.M);
-            acc -= lm[m] * cos(PI * f32(j) / f32(2u * p.M) - PI);
+            acc -= lm[m] * sincos(PI * f32(j) / f32(2u * p.M) - PI).x;
         }
         let s = select(sqrt(2.0 / f32(p.M)), sqrt(1.0 / f32(p.M)), n == 0u);
-        let lift = 1.0 + 0.5 * p.lifter * sin(PI * f32(n) / p.lifter);
+        let lift = 1.0 + 0.5 * p.lifter * sincos(PI * f32(n) / p.lifter).y;
         mfcc[f * p.C + n] = acc * s * lift;
     }
 }
