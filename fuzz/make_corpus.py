@@ -7,6 +7,8 @@ prepare     every reference kernel, hostile kernel, example candidate and exampl
 plan_expr   the same texts (their `// @plan` blocks), and every expression of every task.toml
 samples     examples/samples.jsonl, whole and one line at a time
 submission  fuzz/seeds/submission/*.json, behind each header byte (0: no Idempotency-Key header, 1: one)
+tracker     TVM tracker frames (4-byte little-endian length + JSON): every message a Python or C++ TVM
+            peer sends, the tracker's replies, one stream of a whole server registration, and bad lengths
 
 plus fuzz/regressions/TARGET/* (inputs that once crashed) and fuzz/seeds/TARGET/* as they are.
 Files are named by content hash, so running it again adds nothing twice.
@@ -64,6 +66,38 @@ def write(target, data):
     (out / hashlib.sha1(data).hexdigest()).write_bytes(data)
 
 
+def frame(value):
+    """One tracker frame: TVM's `base.sendjson` (little-endian i32 length, then the JSON text)."""
+    data = value if isinstance(value, bytes) else json.dumps(value).encode()
+    return len(data).to_bytes(4, "little", signed=True) + data
+
+
+# What TVM 0.27's peers send (python/tvm/rpc/server.py, client.py, tracker.py; apps/cpp_rpc/
+# rpc_tracker_client.h, whose JSON is hand-written: the port of UPDATE_INFO as a string).
+TRACKER_MESSAGES = [
+    [1],
+    [2, "tracker:0.123"],
+    [3, "rasp4", [9091, "rasp4:0.5"], None],
+    [3, "rasp4", [9091, "rasp4:0.5"], "10.0.0.2"],
+    [3, "android", [5001, "android:0.7"]],
+    [4, "rasp4", "", 1],
+    [4, "rasp4", "user", -3],
+    [5, {"key": "server:rasp4", "addr": [None, 9091]}],
+    [5, {"key": "server:rasp4", "addr": ["10.0.0.2", "9091"]}],
+    [5, {"key": "client"}],
+    [6],
+    [7],
+]
+TRACKER_REPLIES = [
+    0,
+    -1,
+    [0, ["127.0.0.1", 9091, "rasp4:0.5"]],
+    [-1, "no free server"],
+    [0, {"queue_info": {"rasp4": {"free": 1, "pending": 0}}, "server_info": [{"key": "server:rasp4", "addr": ["127.0.0.1", 9091]}]}],
+    ["rasp4:0.5"],
+]
+
+
 def main(targets):
     for target in targets:
         if target == "prepare":
@@ -87,6 +121,14 @@ def main(targets):
             for f in sorted((ROOT / "fuzz" / "seeds" / "submission").glob("*.json")):
                 for header in (b"\x00", b"\x01"):
                     write(target, header + f.read_bytes())
+        elif target == "tracker":
+            for m in TRACKER_MESSAGES + TRACKER_REPLIES:
+                write(target, frame(m))
+            write(target, b"".join(frame(m) for m in TRACKER_MESSAGES))
+            write(target, frame([5, {"key": "server:k", "addr": [None, 9091]}]) + frame([3, "k", [9091, "k:0.1"], None]) + frame([7]))
+            for n in (0, -1, 1 << 20, (1 << 20) + 1, 0x7FFFFFFF):
+                write(target, n.to_bytes(4, "little", signed=True) + b"[1]")
+            write(target, frame(b'[3, "k"') + frame(b"[1]"))
         for kind in ("regressions", "seeds"):
             d = ROOT / "fuzz" / kind / target
             if d.is_dir() and not (kind == "seeds" and target == "submission"):
@@ -95,4 +137,4 @@ def main(targets):
 
 
 if __name__ == "__main__":
-    main(sys.argv[1:] or ["prepare", "plan_expr", "samples", "submission"])
+    main(sys.argv[1:] or ["prepare", "plan_expr", "samples", "submission", "tracker"])
