@@ -9,6 +9,8 @@ export NODEVICE_SELECT=1  # silences Mesa's harmless XDG_RUNTIME_DIR message
 export INSTA_UPDATE=no
 # setup.sh installs PoCL and bubblewrap: the OpenCL and sandbox tests must run here, not skip.
 export EKB_REQUIRE_OPENCL=1
+# setup.sh creates the TVM venv: the tvm-rpc tests against real TVM peers must run here, not skip.
+export EKB_REQUIRE_TVM=1
 # The server's tests run on SQLite and on a real PostgreSQL on loopback (started if not running).
 export EKB_TEST_POSTGRES_URL=${EKB_TEST_POSTGRES_URL:-$(scripts/start-postgres.sh)}
 
