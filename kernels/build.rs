@@ -1,18 +1,17 @@
 //! Embeds every `tasks/<level>/<task>/{task.toml, reference.wgsl}` (and `reference.cl`,
 //! `reference.c` where a task has them) at build time.
 //!
-//! The build depends on the files' *content*, not their times: cargo's change detection is by
-//! modification time, which misses a file moved or copied in with an old time (a `git mv`, a
-//! copied tree that keeps its `target/`). So this script runs on every build (it names a file
-//! that never exists, [`ALWAYS`], which cargo treats as changed), hashes every task file, and
-//! rewrites the generated `sources.rs` only when that hash or the file list changed — then, and
-//! only then, the `kernels` crate recompiles and its `include_str!`s read the files again. The
-//! generated code names files relative to `CARGO_MANIFEST_DIR`, so a copied tree reads its own.
+//! The script reruns when anything under `tasks/` changes: `rerun-if-changed=tasks` is relative to
+//! the package root, so a copied or freshly cloned tree is checked, not the tree that was built
+//! first, and cargo scans the directory recursively (file and directory times, so a file moved
+//! or copied in with an old time still changes its directory's). It hashes every task file into
+//! the generated `sources.rs`, whose code names files relative to `CARGO_MANIFEST_DIR`, so a
+//! copied tree reads its own. (It used to rerun on every build; a rerun rewrites the script's
+//! output, which makes cargo recompile `kernels` and everything above it — every `cargo`
+//! command of the test script recompiled the server and relinked every test binary.)
 use std::fmt::Write as _;
 use std::path::Path;
 
-/// A path that never exists: cargo reruns a build script whose `rerun-if-changed` file is missing.
-const ALWAYS: &str = "tasks/.content-checked-on-every-build";
 
 /// Reference kernels per backend kind, by file name; `reference.wgsl` is required.
 const OPTIONAL_REFERENCES: [&str; 2] = ["reference.cl", "reference.c"];
@@ -20,7 +19,8 @@ const OPTIONAL_REFERENCES: [&str; 2] = ["reference.cl", "reference.c"];
 fn main() {
     let manifest = Path::new(env!("CARGO_MANIFEST_DIR"));
     let root = manifest.join("tasks");
-    println!("cargo:rerun-if-changed={ALWAYS}");
+    println!("cargo:rerun-if-changed=tasks");
+    println!("cargo:rerun-if-changed=build.rs");
     let mut dirs = Vec::new();
     for level in std::fs::read_dir(&root).expect("kernels/tasks exists") {
         let level = level.expect("readable").path();
