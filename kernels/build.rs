@@ -9,6 +9,8 @@
 //! copied tree reads its own. (It used to rerun on every build; a rerun rewrites the script's
 //! output, which makes cargo recompile `kernels` and everything above it — every `cargo`
 //! command of the test script recompiled the server and relinked every test binary.)
+//! As for every crate, freshness is by time: two trees that share one target directory must not
+//! alternate builds (cargo cannot tell them apart; the older tree's build is then taken as fresh).
 use std::fmt::Write as _;
 use std::path::Path;
 
