@@ -14,7 +14,6 @@
 use std::fmt::Write as _;
 use std::path::Path;
 
-
 /// Reference kernels per backend kind, by file name; `reference.wgsl` is required.
 const OPTIONAL_REFERENCES: [&str; 2] = ["reference.cl", "reference.c"];
 
