@@ -219,3 +219,35 @@ impl<'a> Cursor<'a> {
         self.off
     }
 }
+
+/// Reflect-101 index into `0..n` (…, 2, 1, 0, 1, 2, …, n − 2, n − 1, n − 2, …), for `|i| < 2n − 1`.
+pub(crate) fn mirror(i: isize, n: usize) -> usize {
+    let n = n as isize;
+    let j = i.abs();
+    (if j >= n { 2 * n - 2 - j } else { j }) as usize
+}
+
+/// Bilinear RGGB demosaic at row `y`, column `x`: `[R, G, B]` from the Bayer samples `px(y, x)`
+/// (R at even row and column, B at odd row and column; `px` handles the borders).
+pub(crate) fn demosaic_rggb(px: impl Fn(isize, isize) -> f64, y: isize, x: isize) -> [f64; 3] {
+    let c = px(y, x);
+    let cross = (px(y - 1, x) + px(y + 1, x) + px(y, x - 1) + px(y, x + 1)) / 4.0;
+    let diag = (px(y - 1, x - 1) + px(y - 1, x + 1) + px(y + 1, x - 1) + px(y + 1, x + 1)) / 4.0;
+    let horiz = (px(y, x - 1) + px(y, x + 1)) / 2.0;
+    let vert = (px(y - 1, x) + px(y + 1, x)) / 2.0;
+    match (y % 2, x % 2) {
+        (0, 0) => [c, cross, diag],
+        (0, _) => [horiz, c, vert],
+        (_, 0) => [vert, c, horiz],
+        _ => [diag, cross, c],
+    }
+}
+
+/// The sRGB transfer curve (IEC 61966-2-1) of a linear value `v` in `[0, 1]`.
+pub(crate) fn srgb(v: f64) -> f64 {
+    if v <= 0.0031308 {
+        12.92 * v
+    } else {
+        1.055 * v.powf(1.0 / 2.4) - 0.055
+    }
+}

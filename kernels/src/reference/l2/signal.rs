@@ -5,6 +5,7 @@ use std::f64::consts::TAU;
 use ekb_eval::data::HostBuffer;
 use ekb_eval::task::Shape;
 
+use super::ops::{demosaic_rggb, mirror, srgb};
 use crate::reference::f64s;
 
 pub(crate) fn log_mel(s: &Shape, x: &[HostBuffer]) -> Vec<Vec<f64>> {
@@ -59,27 +60,11 @@ pub(crate) fn camera_isp(s: &Shape, x: &[HostBuffer]) -> Vec<Vec<f64>> {
     let (h, w) = (s.int("H"), s.int("W"));
     let gains = [s.get("r_gain"), s.get("g_gain"), s.get("b_gain")].map(|g| f64::from(g as f32));
     let raw = f64s(&x[0]);
-    let mirror = |i: isize, n: usize| -> usize {
-        let n = n as isize;
-        let j = i.abs();
-        (if j >= n { 2 * n - 2 - j } else { j }) as usize
-    };
     let px = |y: isize, x: isize| raw[mirror(y, h) * w + mirror(x, w)];
-    let srgb = |v: f64| if v <= 0.0031308 { 12.92 * v } else { 1.055 * v.powf(1.0 / 2.4) - 0.055 };
     let mut out = vec![0.0; h * w * 3];
     for y in 0..h as isize {
         for x in 0..w as isize {
-            let c = px(y, x);
-            let cross = (px(y - 1, x) + px(y + 1, x) + px(y, x - 1) + px(y, x + 1)) / 4.0;
-            let diag = (px(y - 1, x - 1) + px(y - 1, x + 1) + px(y + 1, x - 1) + px(y + 1, x + 1)) / 4.0;
-            let horiz = (px(y, x - 1) + px(y, x + 1)) / 2.0;
-            let vert = (px(y - 1, x) + px(y + 1, x)) / 2.0;
-            let rgb = match (y % 2, x % 2) {
-                (0, 0) => [c, cross, diag],
-                (0, _) => [horiz, c, vert],
-                (_, 0) => [vert, c, horiz],
-                _ => [diag, cross, c],
-            };
+            let rgb = demosaic_rggb(px, y, x);
             let o = ((y as usize) * w + x as usize) * 3;
             for ch in 0..3 {
                 out[o + ch] = srgb((rgb[ch] * gains[ch]).min(1.0));
