@@ -11,7 +11,8 @@
 //!   submit panel and `ekb submit`, with the consent text both show); [`api`]: the read API's answers;
 //! * [`metrics`]: Correct@k, Fast@p@k and the geometric-mean speedup over sample outcomes;
 //! * [`kind`]: the candidate kinds (`wgsl`, `opencl`, `c`) and the backend family each runs on;
-//! * [`comparison`], [`timing`]: the small types reports embed.
+//! * [`comparison`], [`timing`]: the small types reports embed;
+//! * [`trajectory`]: the JSONL an optimisation run (`ekb agent`) writes and the app's viewer reads.
 pub mod api;
 pub mod comparison;
 pub mod compose;
@@ -23,6 +24,7 @@ pub mod metrics;
 pub mod report;
 pub mod submission;
 pub mod timing;
+pub mod trajectory;
 
 pub use kind::Kind;
 pub use report::{Flag, SampleReport, Verdict};

@@ -1,0 +1,371 @@
+//! The trajectory of an optimisation run (`ekb agent`, `ekb agent --compare`), one JSON object per
+//! line: a [`TrajectoryHeader`] first, then one [`TrajectoryStep`] per LLM call, then a
+//! [`TrajectorySummary`] when the run ended (a file without one is a run that was cut short). The
+//! app's trajectory viewer reads the same lines; [`parse_trajectory`] is the one parser both use.
+//!
+//! The layers follow LEKA (the paper's layered agent), ordered by the kernel IR they touch:
+//! [`Layer::Correctness`], [`Layer::Computation`], [`Layer::Scheduling`], [`Layer::Memory`].
+
+use serde::{Deserialize, Serialize};
+
+use crate::device::DeviceInfo;
+use crate::kind::Kind;
+use crate::report::SampleReport;
+
+/// The value of [`TrajectoryHeader::format`] this module writes and reads.
+pub const TRAJECTORY_FORMAT: &str = "ekb-trajectory-v1";
+
+/// Most bytes [`parse_trajectory`] accepts (a trajectory holds every prompt and reply: 16 MiB is
+/// hundreds of steps).
+pub const MAX_TRAJECTORY_BYTES: usize = 16 << 20;
+
+/// One line of a trajectory file, tagged by `"type"`: `header`, `step` or `summary`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum TrajectoryLine {
+    /// The first line.
+    Header(TrajectoryHeader),
+    /// One LLM call and its evaluation.
+    Step(Box<TrajectoryStep>),
+    /// The last line, written when the run ended.
+    Summary(Box<TrajectorySummary>),
+}
+
+/// The search method that produced a trajectory.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Method {
+    /// LEKA: layer by layer (correctness, computation, scheduling, memory).
+    Leka,
+    /// A generic iterative loop: the same feedback, no layers.
+    Iterative,
+    /// Direct generation: one attempt.
+    Direct,
+}
+
+impl Method {
+    /// The snake_case name.
+    pub fn name(self) -> &'static str {
+        match self {
+            Self::Leka => "leka",
+            Self::Iterative => "iterative",
+            Self::Direct => "direct",
+        }
+    }
+}
+
+/// The layer of the kernel a step works on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Layer {
+    /// Reach a Pass from the validator's, the contract's and the mismatch feedback.
+    Correctness,
+    /// What each pass computes: fusion, algebraic rewrites (online softmax, …).
+    Computation,
+    /// Workgroup size, tiling, thread coarsening, the dispatch grid.
+    Scheduling,
+    /// Workgroup-shared tiles, vectorised loads, layouts, f16 storage where the tolerance allows.
+    Memory,
+    /// A step of a method without layers ([`Method::Iterative`], [`Method::Direct`]).
+    Unlayered,
+}
+
+impl Layer {
+    /// The snake_case name.
+    pub fn name(self) -> &'static str {
+        match self {
+            Self::Correctness => "correctness",
+            Self::Computation => "computation",
+            Self::Scheduling => "scheduling",
+            Self::Memory => "memory",
+            Self::Unlayered => "unlayered",
+        }
+    }
+}
+
+/// The limits a run stops at (whichever is reached first).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Budget {
+    /// LLM calls.
+    pub max_calls: u32,
+    /// Prompt + completion tokens over all calls.
+    pub max_tokens: u64,
+    /// Wall-clock time of the whole run, s.
+    pub max_wall_s: f64,
+}
+
+/// The first line of a trajectory.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct TrajectoryHeader {
+    /// [`TRAJECTORY_FORMAT`].
+    pub format: String,
+    /// Task id.
+    pub task: String,
+    /// The kernel language.
+    #[serde(default)]
+    pub kind: Kind,
+    /// The search method.
+    pub method: Method,
+    /// The model name sent to the endpoint.
+    pub model: String,
+    /// The prompt template version (`ekb-prompt-v1`, …).
+    pub prompt_version: String,
+    /// The budget.
+    pub budget: Budget,
+    /// The device the steps were evaluated on, when known before the first step.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub device: Option<DeviceInfo>,
+    /// The kernel the run started from (the user's `--from` kernel), when not from scratch.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub start_kernel: Option<String>,
+    /// Version of the tool that wrote it.
+    pub tool_version: String,
+    /// Start time, ms since the Unix epoch.
+    pub started_unix_ms: u64,
+}
+
+/// One area of a kernel an edit touched, found by comparing the two kernels' IR (not a claim about
+/// intent: what changed, not why).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Change {
+    /// The area: `plan` (the `// @plan` block: passes, grids, scratch), `overrides`,
+    /// `workgroup_size`, `entry_points`, `bindings`, `workgroup_memory`, `loops`, `functions`,
+    /// `body` (statements otherwise).
+    pub area: String,
+    /// What changed there, for people (`pass "main": workgroup_size 64 → 256`).
+    pub detail: String,
+}
+
+/// Tokens of one call.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StepTokens {
+    /// Prompt tokens.
+    pub prompt: u64,
+    /// Completion tokens.
+    pub completion: u64,
+}
+
+/// One LLM call and the evaluation of the kernel it returned.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct TrajectoryStep {
+    /// 0-based position in the run.
+    pub index: u32,
+    /// The layer it worked on.
+    pub layer: Layer,
+    /// The step may change only the plan, the override constants and workgroup sizes; an edit
+    /// that changes anything else is rejected without being evaluated.
+    #[serde(default)]
+    pub plan_only: bool,
+    /// The prompt sent (the last user message; the system message is the header's template).
+    pub prompt: String,
+    /// The model's reply.
+    pub reply: String,
+    /// The kernel taken from the reply; absent when the reply had none.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub kernel: Option<String>,
+    /// What the edit touched, against the best kernel so far (empty for the first kernel).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub changes: Vec<Change>,
+    /// The evaluation; absent when the kernel was rejected before it ran (no kernel, or a
+    /// plan-only step that changed more than the plan).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub report: Option<Box<SampleReport>>,
+    /// The verdict's name (`pass`, `mismatch`, …), or `rejected` / `no_kernel`.
+    pub verdict: String,
+    /// Median speedup against the task's baseline, when timed.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub speedup: Option<f64>,
+    /// The confident lower bound on the speedup, when timed.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub speedup_lower: Option<f64>,
+    /// The speed-of-light bound of the task at the timed shape on this device, ms.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub speed_of_light_ms: Option<f64>,
+    /// This kernel became the best so far.
+    pub accepted: bool,
+    /// Why it did not (or, when accepted, empty).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub reason: String,
+    /// Tokens of the call.
+    #[serde(default)]
+    pub tokens: StepTokens,
+    /// Wall time of the call and the evaluation, ms.
+    pub wall_ms: f64,
+}
+
+/// The last line of a trajectory.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct TrajectorySummary {
+    /// Why the run stopped: `layers_done`, `max_calls`, `max_tokens`, `max_wall_s`, `error: …`.
+    pub stop_reason: String,
+    /// LLM calls made.
+    pub calls: u32,
+    /// Tokens over all calls.
+    pub tokens: StepTokens,
+    /// Cost from the user's prices, when given.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cost: Option<f64>,
+    /// Wall time of the run, s.
+    pub wall_s: f64,
+    /// The step whose kernel is the best, when any passed.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub best_step: Option<u32>,
+    /// The best kernel.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub best_kernel: Option<String>,
+    /// The best kernel re-checked with the full checks (fresh seed, drawn shapes, edge inputs):
+    /// the verdict a method is scored by, so a reward hack found during the search cannot win.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub final_report: Option<Box<SampleReport>>,
+}
+
+/// A trajectory read back.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Trajectory {
+    /// The first line.
+    pub header: TrajectoryHeader,
+    /// The steps, in file order.
+    pub steps: Vec<TrajectoryStep>,
+    /// The last line, when the run ended.
+    pub summary: Option<TrajectorySummary>,
+}
+
+/// Why a trajectory file could not be read.
+#[derive(Debug, thiserror::Error, PartialEq)]
+pub enum TrajectoryError {
+    /// Larger than [`MAX_TRAJECTORY_BYTES`].
+    #[error("the trajectory is {0} bytes; at most {MAX_TRAJECTORY_BYTES} are read")]
+    TooLarge(usize),
+    /// No lines.
+    #[error("the trajectory is empty")]
+    Empty,
+    /// A line is not JSON of a trajectory line.
+    #[error("line {line}: {message}")]
+    Line {
+        /// 1-based line number.
+        line: usize,
+        /// The parser's message.
+        message: String,
+    },
+    /// The first line is not a header of [`TRAJECTORY_FORMAT`], or lines are out of order.
+    #[error("line {line}: {message}")]
+    Structure {
+        /// 1-based line number.
+        line: usize,
+        /// What is wrong.
+        message: String,
+    },
+}
+
+/// Parses a trajectory JSONL (blank lines skipped): a header of [`TRAJECTORY_FORMAT`] first, steps,
+/// at most one summary, last.
+///
+/// # Errors
+/// [`TrajectoryError`] naming the line.
+pub fn parse_trajectory(text: &str) -> Result<Trajectory, TrajectoryError> {
+    if text.len() > MAX_TRAJECTORY_BYTES {
+        return Err(TrajectoryError::TooLarge(text.len()));
+    }
+    let mut header = None;
+    let mut steps = Vec::new();
+    let mut summary = None;
+    for (i, raw) in text.lines().enumerate() {
+        let line = i + 1;
+        if raw.trim().is_empty() {
+            continue;
+        }
+        let parsed: TrajectoryLine = serde_json::from_str(raw).map_err(|e| TrajectoryError::Line { line, message: e.to_string() })?;
+        let structure = |message: &str| TrajectoryError::Structure { line, message: message.to_string() };
+        if summary.is_some() {
+            return Err(structure("a line after the summary"));
+        }
+        match parsed {
+            TrajectoryLine::Header(h) => {
+                if header.is_some() {
+                    return Err(structure("a second header"));
+                }
+                if h.format != TRAJECTORY_FORMAT {
+                    return Err(structure(&format!("format `{}`; this reads `{TRAJECTORY_FORMAT}`", h.format)));
+                }
+                header = Some(h);
+            }
+            _ if header.is_none() => return Err(structure("the first line must be the header")),
+            TrajectoryLine::Step(s) => steps.push(*s),
+            TrajectoryLine::Summary(s) => summary = Some(*s),
+        }
+    }
+    let header = header.ok_or(TrajectoryError::Empty)?;
+    Ok(Trajectory { header, steps, summary })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn header() -> TrajectoryLine {
+        TrajectoryLine::Header(TrajectoryHeader {
+            format: TRAJECTORY_FORMAT.into(),
+            task: "l1_relu".into(),
+            kind: Kind::Wgsl,
+            method: Method::Leka,
+            model: "m".into(),
+            prompt_version: "ekb-prompt-v1".into(),
+            budget: Budget { max_calls: 8, max_tokens: 100_000, max_wall_s: 600.0 },
+            device: None,
+            start_kernel: None,
+            tool_version: "0".into(),
+            started_unix_ms: 1,
+        })
+    }
+
+    fn step(index: u32) -> TrajectoryLine {
+        TrajectoryLine::Step(Box::new(TrajectoryStep {
+            index,
+            layer: Layer::Scheduling,
+            plan_only: true,
+            prompt: "p".into(),
+            reply: "r".into(),
+            kernel: Some("k".into()),
+            changes: vec![Change { area: "workgroup_size".into(), detail: "64 → 256".into() }],
+            report: None,
+            verdict: "rejected".into(),
+            speedup: None,
+            speedup_lower: None,
+            speed_of_light_ms: None,
+            accepted: false,
+            reason: "plan-only step changed the body".into(),
+            tokens: StepTokens::default(),
+            wall_ms: 1.0,
+        }))
+    }
+
+    fn lines(l: &[TrajectoryLine]) -> String {
+        l.iter().map(|l| serde_json::to_string(l).unwrap()).collect::<Vec<_>>().join("\n")
+    }
+
+    #[test]
+    fn round_trips_and_tags_lines() {
+        let text = lines(&[header(), step(0), step(1)]);
+        assert!(text.starts_with(r#"{"type":"header""#), "{text}");
+        let t = parse_trajectory(&text).unwrap();
+        assert_eq!(t.steps.len(), 2);
+        assert_eq!(t.steps[1].index, 1);
+        assert!(t.summary.is_none());
+    }
+
+    #[test]
+    fn rejects_bad_structure_naming_the_line() {
+        let e = parse_trajectory(&lines(&[step(0)])).unwrap_err();
+        assert!(matches!(e, TrajectoryError::Structure { line: 1, .. }), "{e}");
+        let e = parse_trajectory(&lines(&[header(), header()])).unwrap_err();
+        assert!(matches!(e, TrajectoryError::Structure { line: 2, .. }), "{e}");
+        let e = parse_trajectory(&format!("{}\n{{", lines(&[header()]))).unwrap_err();
+        assert!(matches!(e, TrajectoryError::Line { line: 2, .. }), "{e}");
+        assert_eq!(parse_trajectory("\n\n"), Err(TrajectoryError::Empty));
+        let mut h = header();
+        if let TrajectoryLine::Header(h) = &mut h {
+            h.format = "other".into();
+        }
+        assert!(parse_trajectory(&lines(&[h])).is_err());
+    }
+}
