@@ -12,7 +12,8 @@
 //! * [`metrics`]: Correct@k, Fast@p@k and the geometric-mean speedup over sample outcomes;
 //! * [`kind`]: the candidate kinds (`wgsl`, `opencl`, `c`) and the backend family each runs on;
 //! * [`comparison`], [`timing`]: the small types reports embed;
-//! * [`trajectory`]: the JSONL an optimisation run (`ekb agent`) writes and the app's viewer reads.
+//! * [`trajectory`]: the JSONL an optimisation run (`ekb agent`) writes and the app's viewer reads;
+//! * [`relay`]: the relay's job API (`/api/relay/…`) and [`relay::Transport`].
 pub mod api;
 pub mod comparison;
 pub mod compose;
@@ -21,6 +22,7 @@ pub mod diagnostic;
 mod float_serde;
 pub mod kind;
 pub mod metrics;
+pub mod relay;
 pub mod report;
 pub mod submission;
 pub mod timing;

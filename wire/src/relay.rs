@@ -1,0 +1,199 @@
+//! The relay's job API (`/api/relay/…`, docs/RELAY.md): a client (the app's Remote devices page,
+//! `ekb eval --relay`) submits a candidate for a device registered with the relay's TVM tracker
+//! and polls the job until it is done or failed.
+//!
+//! Naming, one scheme everywhere (reports, submissions, leaderboard, this API): `backend` is the
+//! device API (`webgpu`, `vulkan`, `opencl`, `cpu`, …), `transport` how the device was reached
+//! ([`Transport`]), `kind` the candidate language ([`Kind`]). No composite names.
+
+use serde::{Deserialize, Serialize};
+
+use crate::kind::Kind;
+use crate::report::SampleReport;
+
+/// How the device that ran a kernel was reached.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Transport {
+    /// In this process or this browser tab.
+    #[default]
+    Local,
+    /// Through the relay, over a TVM RPC session to a device registered with its tracker.
+    Relay,
+    /// A browser tab paired with the relay (a later issue).
+    Paired,
+}
+
+impl Transport {
+    /// The wire name.
+    pub fn name(self) -> &'static str {
+        match self {
+            Self::Local => "local",
+            Self::Relay => "relay",
+            Self::Paired => "paired",
+        }
+    }
+
+    /// Whether this is the default (serde's `skip_serializing_if`).
+    pub fn is_local(&self) -> bool {
+        *self == Self::Local
+    }
+}
+
+/// The candidate of a job.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct JobCandidate {
+    /// Its language.
+    #[serde(default)]
+    pub kind: Kind,
+    /// Its text.
+    pub source: String,
+}
+
+/// `POST /api/relay/jobs`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct NewJob {
+    /// The device API the job must run on (`cpu`, `opencl`, `vulkan`, …).
+    pub backend: String,
+    /// The tracker key of the device (`rasp4`), or a match key (`rasp4:…`) naming one server.
+    pub device: String,
+    /// Task id.
+    pub task: String,
+    /// The candidate.
+    pub candidate: JobCandidate,
+}
+
+/// `POST /api/relay/jobs` answer (202).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct JobCreated {
+    /// The job's id, for `GET /api/relay/jobs/{id}`.
+    pub id: String,
+}
+
+/// Where a job is.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "state", rename_all = "snake_case")]
+pub enum JobState {
+    /// Waiting for a worker or a free device.
+    Queued {
+        /// Jobs ahead of it in the queue.
+        #[serde(default)]
+        position: u32,
+    },
+    /// On a device.
+    Running {
+        /// What it is doing now (`compiling`, `uploading`, `checking 3/9`, `timing`).
+        step: String,
+        /// Fraction done, 0–1, when known.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        fraction: Option<f64>,
+    },
+    /// Finished: the evaluation (any verdict, a wrong kernel included).
+    Done {
+        /// The report, checked against the CPU reference on the relay host.
+        report: Box<SampleReport>,
+    },
+    /// The job could not be evaluated (device lost, session timeout, relay restarted, …): not a
+    /// verdict on the kernel.
+    Failed {
+        /// Why, for people.
+        reason: String,
+    },
+}
+
+impl JobState {
+    /// The state's name (`queued`, `running`, `done`, `failed`).
+    pub fn name(&self) -> &'static str {
+        match self {
+            Self::Queued { .. } => "queued",
+            Self::Running { .. } => "running",
+            Self::Done { .. } => "done",
+            Self::Failed { .. } => "failed",
+        }
+    }
+
+    /// Whether the job has ended (`done` or `failed`).
+    pub fn is_final(&self) -> bool {
+        matches!(self, Self::Done { .. } | Self::Failed { .. })
+    }
+}
+
+/// `GET /api/relay/jobs/{id}`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct JobStatus {
+    /// The job's id.
+    pub id: String,
+    /// Task id.
+    pub task: String,
+    /// Candidate kind.
+    pub kind: Kind,
+    /// Device API.
+    pub backend: String,
+    /// Always [`Transport::Relay`] here.
+    pub transport: Transport,
+    /// Tracker key asked for.
+    pub device: String,
+    /// Where it is (flattened: `"state": "done", "report": {…}`).
+    #[serde(flatten)]
+    pub state: JobState,
+    /// Created, ms since the Unix epoch.
+    pub created_unix_ms: u64,
+    /// Last change, ms since the Unix epoch.
+    pub updated_unix_ms: u64,
+}
+
+/// One device key of `GET /api/relay/devices`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct RelayDevice {
+    /// The tracker key (stock TVM servers choose it: `--key rasp4`).
+    pub key: String,
+    /// The device API, as announced or derived from the key.
+    pub backend: String,
+    /// Kinds of candidate it accepts.
+    pub kinds: Vec<Kind>,
+    /// Hardware as announced (target triple, CPU, board), when it announced any.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub hardware: Option<String>,
+    /// Servers of this key free now.
+    pub free: u32,
+    /// Requests for this key waiting at the tracker.
+    pub pending: u32,
+}
+
+/// `GET /api/relay/devices`.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct RelayDevices {
+    /// The tracker the relay uses (`embedded` or `HOST:PORT`).
+    pub tracker: String,
+    /// Device keys, sorted.
+    pub devices: Vec<RelayDevice>,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn job_state_is_flattened_into_the_status() {
+        let s = JobStatus {
+            id: "j1".into(),
+            task: "l1_relu".into(),
+            kind: Kind::C,
+            backend: "cpu".into(),
+            transport: Transport::Relay,
+            device: "x86".into(),
+            state: JobState::Running { step: "timing".into(), fraction: Some(0.5) },
+            created_unix_ms: 1,
+            updated_unix_ms: 2,
+        };
+        let v = serde_json::to_value(&s).unwrap();
+        assert_eq!(v["state"], "running");
+        assert_eq!(v["step"], "timing");
+        assert_eq!(v["transport"], "relay");
+        let back: JobStatus = serde_json::from_value(v).unwrap();
+        assert_eq!(back, s);
+        let failed: JobState = serde_json::from_str(r#"{"state":"failed","reason":"device lost"}"#).unwrap();
+        assert!(failed.is_final());
+        assert_eq!(failed.name(), "failed");
+    }
+}
