@@ -33,6 +33,7 @@ impl AdapterArgs {
             adapter: self.adapter.clone(),
             adapter_limits: self.adapter_limits,
             host_clock: self.host_clock,
+            remote: None,
         }
     }
 }

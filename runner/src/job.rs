@@ -22,6 +22,27 @@ pub struct DeviceSelection {
     pub adapter_limits: bool,
     /// Time with the host clock even when timestamp queries are available.
     pub host_clock: bool,
+    /// A device reached over a TVM RPC session through a tracker (transport `relay`); `None` = a
+    /// device of this machine. When set, `backend` and `adapter` are ignored.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub remote: Option<RemoteTarget>,
+}
+
+/// A device registered with a TVM RPC tracker (docs/RELAY.md).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RemoteTarget {
+    /// The tracker, `HOST:PORT`.
+    pub tracker: String,
+    /// The device's tracker key (`rasp4`) or a match key naming one server.
+    pub key: String,
+    /// The device API on the remote (`cpu`, …).
+    pub backend: String,
+    /// The request's priority at the tracker (higher first, as in TVM).
+    pub priority: i32,
+    /// Most ms to wait for a free server of the key.
+    pub request_timeout_ms: u64,
+    /// Most ms for any one RPC step (connect, upload, load, copy, call).
+    pub step_timeout_ms: u64,
 }
 
 /// What a worker does.

@@ -18,6 +18,6 @@ pub mod pool;
 pub mod serve;
 pub mod suite;
 
-pub use job::{Answer, DeviceSelection, Job, Limits, Work};
+pub use job::{Answer, DeviceSelection, Job, Limits, RemoteTarget, Work};
 pub use pool::{into_report, Isolation, Outcome, Pool, PoolStats, WorkerClass, WorkerCommand};
 pub use serve::serve_jobs;
