@@ -11,10 +11,14 @@
 //! - [`client`]: the tracker client (request a server for a key, with a priority and a
 //!   timeout; summary; ping).
 //!
+//! - [`testing`] (feature `testing`): the TVM venv and unmodified Python RPC servers, for tests.
+//!
 //! docs/RELAY.md describes the deployment (the protocol has no authentication) and the wire.
 
 pub mod client;
 mod error;
+#[cfg(feature = "testing")]
+pub mod testing;
 pub mod tracker;
 pub mod wire;
 

@@ -10,32 +10,12 @@ use std::path::PathBuf;
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
+use tvm_rpc::testing::{free_port, venv_python, RpcServer};
 use tvm_rpc::{Summary, Tracker, TrackerClient, TrackerConfig, TrackerError};
 
 const IO: Duration = Duration::from_secs(5);
 /// Python start-up (`import tvm`) takes 1–10 s on a loaded 2-core machine.
 const START: Duration = Duration::from_secs(60);
-
-fn venv_python() -> Option<PathBuf> {
-    let venv = std::env::var_os("EKB_TVM_VENV")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| PathBuf::from(std::env::var_os("HOME").unwrap_or_default()).join(".cache/ekb/tvm-venv"));
-    let py = venv.join("bin/python");
-    if py.exists() {
-        return Some(py);
-    }
-    assert!(
-        std::env::var_os("EKB_REQUIRE_TVM").is_none(),
-        "EKB_REQUIRE_TVM is set but there is no TVM venv at {} (scripts/setup.sh creates it)",
-        venv.display()
-    );
-    eprintln!("SKIPPED: no TVM venv at {} (scripts/setup.sh creates it; EKB_REQUIRE_TVM=1 makes this a failure)", venv.display());
-    None
-}
-
-fn free_port() -> u16 {
-    std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port()
-}
 
 /// A Python peer in its own process group, killed with its children when dropped.
 struct Peer(Child);
@@ -64,13 +44,6 @@ async fn python(py: &PathBuf, args: &[&str]) -> String {
     stdout
 }
 
-fn rpc_server(py: &PathBuf, tracker: &str, key: &str, port: u16) -> Peer {
-    let (port, end) = (port.to_string(), (port + 1).to_string());
-    let args =
-        ["-m", "tvm.exec.rpc_server", "--tracker", tracker, "--key", key, "--host", "127.0.0.1", "--port", &port, "--port-end", &end];
-    Peer::spawn(py, &args)
-}
-
 async fn wait_for(what: &str, mut f: impl AsyncFnMut() -> bool) {
     let deadline = Instant::now() + START;
     while !f().await {
@@ -89,13 +62,10 @@ async fn stock_server_query_tool_and_python_client_through_our_tracker() {
     let t = Tracker::bind("127.0.0.1:0", TrackerConfig::default()).await.unwrap();
     let addr = t.local_addr();
     let (host, tport) = ("127.0.0.1", addr.port().to_string());
-    let sport = free_port();
-    let _server = rpc_server(&py, &addr.to_string(), "ekb-py", sport);
-    wait_for("rpc_server to register", async || {
-        let s = t.summary();
-        free(&s, "ekb-py") == 1 && s.server_info.iter().any(|i| i.key == "server:ekb-py")
-    })
-    .await;
+    let server = RpcServer::with_tracker(&py, &addr.to_string(), "ekb-py").await.unwrap();
+    let sport = server.port();
+    let s = t.summary();
+    assert!(free(&s, "ekb-py") == 1 && s.server_info.iter().any(|i| i.key == "server:ekb-py"), "{s:?}");
     assert_eq!(t.summary().server_info[0].addr, vec![serde_json::json!("127.0.0.1"), serde_json::json!(sport)]);
 
     // One Python process (each start costs seconds here): TVM's own summary tool, run unmodified
@@ -147,17 +117,11 @@ async fn our_client_against_tvms_own_tracker() {
     let mut c = c.unwrap();
     c.ping().await.unwrap();
 
-    let sport = free_port();
-    let _server = rpc_server(&py, &addr, "ekb-tvm", sport);
-    let mut summary = None;
-    wait_for("rpc_server to register with TVM's tracker", async || {
-        let s = c.summary().await.unwrap();
-        let ok = free(&s, "ekb-tvm") == 1 && s.server_info.iter().any(|i| i.key == "server:ekb-tvm");
-        summary = Some(s);
-        ok
-    })
-    .await;
-    let info = summary.unwrap().server_info.into_iter().find(|i| i.key == "server:ekb-tvm").unwrap();
+    let server = RpcServer::with_tracker(&py, &addr, "ekb-tvm").await.unwrap();
+    let sport = server.port();
+    let s = c.summary().await.unwrap();
+    assert_eq!(free(&s, "ekb-tvm"), 1, "{s:?}");
+    let info = s.server_info.into_iter().find(|i| i.key == "server:ekb-tvm").unwrap();
     assert_eq!(info.addr, vec![serde_json::json!("127.0.0.1"), serde_json::json!(sport)]);
 
     let g = c.request("ekb-tvm", 1, IO).await.unwrap();

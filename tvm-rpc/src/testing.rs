@@ -1,0 +1,198 @@
+//! Test helpers (cargo feature `testing`): the pinned TVM venv and unmodified TVM RPC servers
+//! from it, for this crate's tests and for other crates' (`tvm-rpc = { workspace = true,
+//! features = ["testing"] }` as a dev-dependency).
+//!
+//! - [`venv_python`]: the venv's interpreter, or `None` (after printing `SKIPPED: …`) when there
+//!   is no venv, unless `EKB_REQUIRE_TVM` is set, which makes a missing venv a panic (a failed
+//!   test). The venv is `$EKB_TVM_VENV`, default `~/.cache/ekb/tvm-venv` (scripts/setup.sh makes
+//!   it: `apache-tvm==0.27.0.post1`, `apache-tvm-ffi==0.1.15.post2`).
+//! - [`RpcServer`]: `python -m tvm.exec.rpc_server`, unmodified, registered with a tracker
+//!   ([`RpcServer::with_tracker`]) or listening alone ([`RpcServer::standalone`]); started in its
+//!   own process group, which is killed (`SIGKILL`) when the value is dropped, session workers
+//!   included.
+//!
+//! Python start-up (`import tvm`) takes 1–10 s on a loaded 2-core machine; the helpers wait up to
+//! [`START_TIMEOUT`].
+
+use std::io::{BufRead, BufReader};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use crate::TrackerClient;
+
+/// How long the helpers wait for a Python server to bind or register.
+pub const START_TIMEOUT: Duration = Duration::from_secs(60);
+
+/// The TVM venv's `bin/python`, or `None` when the venv is absent (prints `SKIPPED: …` to stderr
+/// so the test log says why nothing ran).
+///
+/// # Panics
+/// When the venv is absent and `EKB_REQUIRE_TVM` is set (CI sets it: a missing venv is then a
+/// failure, not a silent pass).
+#[must_use]
+pub fn venv_python() -> Option<PathBuf> {
+    let venv = std::env::var_os("EKB_TVM_VENV")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from(std::env::var_os("HOME").unwrap_or_default()).join(".cache/ekb/tvm-venv"));
+    let py = venv.join("bin/python");
+    if py.exists() {
+        return Some(py);
+    }
+    assert!(
+        std::env::var_os("EKB_REQUIRE_TVM").is_none(),
+        "EKB_REQUIRE_TVM is set but there is no TVM venv at {} (scripts/setup.sh creates it)",
+        venv.display()
+    );
+    eprintln!("SKIPPED: no TVM venv at {} (scripts/setup.sh creates it; EKB_REQUIRE_TVM=1 makes this a failure)", venv.display());
+    None
+}
+
+/// A port that was free on 127.0.0.1 a moment ago (the OS's choice for port 0).
+///
+/// # Panics
+/// When no socket can be bound on 127.0.0.1.
+#[must_use]
+pub fn free_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0").and_then(|l| l.local_addr()).expect("bind 127.0.0.1:0").port()
+}
+
+/// An unmodified `python -m tvm.exec.rpc_server --host 127.0.0.1` from the venv, in its own
+/// process group, killed with its session workers on drop. Its log (stderr) is forwarded to this
+/// process's stderr, prefixed `rpc_server:`.
+pub struct RpcServer {
+    child: Child,
+    port: u16,
+    key: String,
+}
+
+impl RpcServer {
+    /// Starts a server that registers with the tracker at `tracker` (`host:port`, ours or TVM's)
+    /// under `key`, and returns once the tracker's summary lists it (`server:<key>` at its port)
+    /// with a free slot for `key`. Clients then get it with a tracker REQUEST for `key` and open
+    /// the session with the grant's match key.
+    ///
+    /// # Errors
+    /// The spawn failed, the server exited, or it did not register within [`START_TIMEOUT`].
+    pub async fn with_tracker(py: &Path, tracker: &str, key: &str) -> std::io::Result<Self> {
+        let server = Self::spawn(py, &["--tracker", tracker, "--key", key], key).await?;
+        let deadline = Instant::now() + START_TIMEOUT;
+        loop {
+            if let Ok(mut c) = TrackerClient::connect(tracker, Duration::from_secs(5)).await {
+                if let Ok(s) = c.summary().await {
+                    let listed = s.server_info.iter().any(|i| {
+                        i.key == format!("server:{key}") && i.addr.get(1).and_then(serde_json::Value::as_u64) == Some(server.port.into())
+                    });
+                    if listed && s.queue_info.get(key).is_some_and(|q| q.free > 0) {
+                        return Ok(server);
+                    }
+                }
+            }
+            if Instant::now() > deadline {
+                return Err(std::io::Error::other(format!("rpc_server did not register with {tracker} within {START_TIMEOUT:?}")));
+            }
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+    }
+
+    /// Starts a server without a tracker and returns once it accepts connections. Its key is
+    /// empty: a session opens with [`Self::key`] `""` (the session key `client:`).
+    ///
+    /// # Errors
+    /// The spawn failed, the server exited, or it did not listen within [`START_TIMEOUT`].
+    pub async fn standalone(py: &Path) -> std::io::Result<Self> {
+        let server = Self::spawn(py, &[], "").await?;
+        // `bind to` is logged just before `listen`; a connection closed before the handshake
+        // is dropped by the server's accept loop (an OSError it retries on).
+        let deadline = Instant::now() + START_TIMEOUT;
+        while tokio::net::TcpStream::connect(server.addr()).await.is_err() {
+            if Instant::now() > deadline {
+                return Err(std::io::Error::other("rpc_server did not listen in time"));
+            }
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+        Ok(server)
+    }
+
+    /// Spawns the server on a free port range and waits for its `bind to 127.0.0.1:PORT` line.
+    async fn spawn(py: &Path, extra: &[&str], key: &str) -> std::io::Result<Self> {
+        use std::os::unix::process::CommandExt;
+        let base = free_port().min(65_000);
+        let (port, end) = (base.to_string(), (base + 64).to_string());
+        let mut args = vec!["-m", "tvm.exec.rpc_server", "--host", "127.0.0.1", "--port", &port, "--port-end", &end];
+        args.extend_from_slice(extra);
+        let mut child = Command::new(py).args(&args).process_group(0).stdin(Stdio::null()).stderr(Stdio::piped()).spawn()?;
+        let stderr = child.stderr.take().expect("piped stderr");
+        let (tx, rx) = std::sync::mpsc::channel::<u16>();
+        std::thread::spawn(move || {
+            for line in BufReader::new(stderr).lines().map_while(Result::ok) {
+                if let Some(p) = line.split("bind to 127.0.0.1:").nth(1).and_then(|p| p.trim().parse().ok()) {
+                    let _ = tx.send(p);
+                }
+                eprintln!("rpc_server: {line}");
+            }
+        });
+        let mut server = Self { child, port: 0, key: key.to_owned() };
+        let deadline = Instant::now() + START_TIMEOUT;
+        loop {
+            if let Ok(p) = rx.try_recv() {
+                server.port = p;
+                return Ok(server);
+            }
+            if let Some(status) = server.child.try_wait()? {
+                return Err(std::io::Error::other(format!("rpc_server exited before binding: {status}")));
+            }
+            if Instant::now() > deadline {
+                return Err(std::io::Error::other(format!("rpc_server did not bind within {START_TIMEOUT:?}")));
+            }
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+    }
+
+    /// The session address, `127.0.0.1:<port>`.
+    #[must_use]
+    pub fn addr(&self) -> String {
+        format!("127.0.0.1:{}", self.port)
+    }
+
+    /// The session port the server bound.
+    #[must_use]
+    pub fn port(&self) -> u16 {
+        self.port
+    }
+
+    /// The key it was started with (`""` for [`Self::standalone`]).
+    #[must_use]
+    pub fn key(&self) -> &str {
+        &self.key
+    }
+
+    /// The server's process id, which is also its process group id.
+    #[must_use]
+    pub fn pid(&self) -> u32 {
+        self.child.id()
+    }
+
+    /// Sends `signal` (a `kill` name: `STOP`, `CONT`, `KILL`, …) to the server's whole process
+    /// group (the listener and its session workers): `STOP` makes a server that stops answering,
+    /// `KILL` one that dies mid-session.
+    ///
+    /// # Errors
+    /// `kill` could not be run or failed.
+    pub fn signal(&self, signal: &str) -> std::io::Result<()> {
+        let status = Command::new("kill").args([&format!("-{signal}"), "--", &format!("-{}", self.child.id())]).status()?;
+        if status.success() {
+            Ok(())
+        } else {
+            Err(std::io::Error::other(format!("kill -{signal} failed: {status}")))
+        }
+    }
+}
+
+impl Drop for RpcServer {
+    fn drop(&mut self) {
+        let _ = self.signal("KILL");
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
