@@ -544,6 +544,30 @@ impl Sandbox {
     /// Limits: `limits.wall` (the sandbox is killed), `RLIMIT_CPU`, `RLIMIT_AS`, `RLIMIT_FSIZE`, no core
     /// files; the log is cut at `limits.log_bytes`.
     pub fn compile_c(&self, source: &str, code: &GeneratedCode, limits: &CompileLimits) -> Result<CompiledKernel, CompileError> {
+        self.compile_c_with(&self.cc, source, code, limits)
+    }
+
+    /// [`Sandbox::compile_c`] with another compiler: a cross compiler such as
+    /// `/usr/bin/aarch64-linux-gnu-gcc` (Debian `gcc-aarch64-linux-gnu`), for an object another machine
+    /// loads (the TVM relay's remote devices). The same flags ([`CC_FLAGS`]), limits, sandbox and checks
+    /// ([`check_elf`] reads either machine's ELF); the object is not loaded here.
+    ///
+    /// # Errors
+    /// As [`Sandbox::compile_c`]; a compiler outside `/usr` (invisible in the sandbox) is
+    /// [`CompileError::Io`] of kind `NotFound`.
+    pub fn compile_c_with(
+        &self,
+        compiler: &Path,
+        source: &str,
+        code: &GeneratedCode,
+        limits: &CompileLimits,
+    ) -> Result<CompiledKernel, CompileError> {
+        if !compiler.starts_with("/usr/") || !compiler.is_file() {
+            return Err(CompileError::Io(std::io::Error::new(
+                std::io::ErrorKind::NotFound,
+                format!("the compiler {} is not a file inside /usr (the only part of the host the sandbox shows)", compiler.display()),
+            )));
+        }
         if source.len() > limits.source_bytes {
             return Err(CompileError::SourceTooLarge { len: source.len(), limit: limits.source_bytes });
         }
@@ -566,7 +590,7 @@ impl Sandbox {
         let log_path = dir.path().join("cc.log");
         let log_file = std::fs::File::create(&log_path)?;
 
-        let mut argv: Vec<&std::ffi::OsStr> = vec![self.cc.as_os_str()];
+        let mut argv: Vec<&std::ffi::OsStr> = vec![compiler.as_os_str()];
         argv.extend(CC_FLAGS.iter().map(std::ffi::OsStr::new));
         argv.extend(
             ["-include", HEADER_FILE, "-o", "kernel.so", CANDIDATE_FILE, TRAMPOLINE_FILE, "-lm", "-lgcc"].iter().map(std::ffi::OsStr::new),

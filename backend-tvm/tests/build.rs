@@ -1,0 +1,113 @@
+//! Remote libraries built in the sandbox: for x86-64 and aarch64 (Debian's cross compiler), each an ELF
+//! of its machine exporting the wrapper's TVM-FFI symbols and the candidate's entries; the x86-64 one
+//! loaded by TVM's own runtime (`tvm.runtime.load_module`, in-process: tensors arrive as
+//! `kTVMFFITensor`) and run through `ekb_run` and `ekb_batch` with the documented resets.
+
+use std::process::{Command, Stdio};
+
+use backend_cpu::entry_signature;
+use backend_tvm::build::{build, wrapper_symbols, BuildError};
+use backend_tvm::target::{elf_machine, Target};
+use backend_tvm::wrapper::ArgLayout;
+use ekb_eval::plan::parse_plan;
+use ekb_sandbox::{CompileLimits, Sandbox};
+
+fn vector_add() -> (&'static str, Vec<ekb_sandbox::abi::EntrySignature>) {
+    let t = kernels::get("l1_vector_add").expect("task");
+    let src = t.reference_c.expect("reference.c");
+    let plan = parse_plan(src).expect("plan");
+    (src, vec![entry_signature(&t.spec, &plan, "kernel")])
+}
+
+const LAYOUT: ArgLayout = ArgLayout { inputs: 2, outputs: 1, scratch: 0 };
+
+#[test]
+fn libraries_build_for_both_targets_with_the_wrapper_exports() {
+    let sandbox = Sandbox::detect().expect("the sandbox (bwrap + gcc)");
+    let (src, entries) = vector_add();
+    for target in Target::ALL {
+        let lib = match build(&sandbox, target, src, &entries, LAYOUT, &CompileLimits::default()) {
+            Ok(l) => l,
+            Err(BuildError::Target(e)) => panic!("{e} (scripts/setup.sh installs gcc-aarch64-linux-gnu)"),
+            Err(e) => panic!("{target}: {e}"),
+        };
+        assert_eq!(elf_machine(&lib.bytes), Some(target.elf_machine()), "{target}");
+        let exported = ekb_sandbox::elf::exported_functions(&lib.bytes).expect("exports");
+        for s in wrapper_symbols().iter().chain(std::iter::once(&"kernel".to_string())) {
+            assert!(exported.contains(s), "{target}: no {s} in {exported:?}");
+        }
+        // The sandbox's rules hold for the wrapper too: no writable statics, imports only mem*/libm.
+        ekb_sandbox::check_elf(&lib.bytes).expect("ELF checks");
+    }
+}
+
+#[test]
+fn a_candidate_that_only_builds_for_the_host_is_refused_for_aarch64() {
+    let sandbox = Sandbox::detect().expect("the sandbox (bwrap + gcc)");
+    let (src, entries) = vector_add();
+    let x86_only = format!("#ifdef __aarch64__\n#error not on arm\n#endif\n{src}");
+    assert!(build(&sandbox, Target::X86_64, &x86_only, &entries, LAYOUT, &CompileLimits::default()).is_ok());
+    match build(&sandbox, Target::Aarch64, &x86_only, &entries, LAYOUT, &CompileLimits::default()) {
+        Err(BuildError::Compile(ekb_sandbox::CompileError::Rejected { log, .. })) => assert!(log.contains("not on arm"), "{log}"),
+        other => panic!("expected the aarch64 compiler to reject it, got {other:?}"),
+    }
+}
+
+/// TVM's runtime loads the x86-64 library and its functions keep `Backend::run`'s and
+/// `Backend::time_batch`'s semantics: `ekb_run` restores the whole output first, `ekb_batch` only
+/// from `reset_from`, and bad arguments are a status, not a crash.
+#[test]
+fn tvm_loads_the_library_and_the_wrapper_resets_as_documented() {
+    if Target::host() != Some(Target::X86_64) {
+        eprintln!("SKIPPED: the in-process load needs an x86-64 host");
+        return;
+    }
+    let Some(py) = tvm_rpc::testing::venv_python() else { return };
+    let sandbox = Sandbox::detect().expect("the sandbox (bwrap + gcc)");
+    let (src, entries) = vector_add();
+    let lib = build(&sandbox, Target::X86_64, src, &entries, LAYOUT, &CompileLimits::default()).expect("build");
+    let dir = tempfile_dir();
+    let so = dir.join("lib.so");
+    std::fs::write(&so, &lib.bytes).unwrap();
+    let script = format!(
+        r#"
+import numpy as np, tvm, tvm_ffi
+m = tvm.runtime.load_module("{so}")
+run, batch, nop = m["ekb_run"], m["ekb_batch"], m["ekb_nop"]
+t = lambda a: tvm.runtime.tensor(np.frombuffer(np.asarray(a, dtype=np.float32).tobytes(), dtype=np.uint8).copy())
+N = 5
+a0, b0 = t(np.arange(8)), t(np.ones(8))
+a1, b1 = t(np.arange(8) * 10), t(np.ones(8) * 2)
+prm = tvm.runtime.tensor(np.frombuffer(np.array([N, 0, 0, 0], dtype=np.uint32).tobytes(), dtype=np.uint8).copy())
+init = t([-1] * 8)
+out = t([7] * 8)
+f = lambda x: np.frombuffer(x.numpy().tobytes(), dtype=np.float32)
+# n, nsets, ndispatch, (entry, ntasks), reset_from, params, sets' inputs, output, its init.
+assert run(1, 2, 1, 0, 3, 0, prm, a0, b0, a1, b1, out, init) == 0
+r = f(out); assert list(r[:5]) == [2, 12, 22, 32, 42] and list(r[5:]) == [-1, -1, -1], r
+out2 = t([7] * 8)
+# Two launches (sets 0 then 1), restoring only bytes 20.. (the padding): the data keeps the last write.
+assert batch(2, 2, 1, 0, 2, 20, prm, a0, b0, a1, b1, out2, init) == 0
+r = f(out2); assert list(r[:5]) == [2, 12, 22, 32, 42] and list(r[5:]) == [-1, -1, -1], r
+assert batch(0, 2, 1, 0, 2, 0, prm, a0, b0, a1, b1, out2, init) == 0
+assert run(2, 2, 1, 0, 3, 0, prm, a0, b0, a1, b1, out, init) == 5   # no set 2
+assert run(0, 2, 1, 1, 3, 0, prm, a0, b0, a1, b1, out, init) == 4   # no entry 1
+assert run(0, 2, 1, 0, 3, 0, prm, a0, b0, a1, b1, out) == 1         # an argument short
+assert run(0, 2, 1, 0, 3, 0, prm, a0, b0, a1, 5, out, init) == 2    # an int for a tensor
+assert run(0, 2, 1, 0, 3, 99, prm, a0, b0, a1, b1, out, init) == 3  # reset past the end
+assert run(0, 2, 1, 0, 3, 0, prm, a0, b0, a1, b1, out, t([0] * 4)) == 3
+assert nop() == 0
+print("ok")
+"#,
+        so = so.display()
+    );
+    let out = Command::new(&py).arg("-c").arg(&script).stdin(Stdio::null()).output().expect("python");
+    let (stdout, stderr) = (String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+    assert!(out.status.success() && stdout.contains("ok"), "{}\n{stdout}\n{stderr}", out.status);
+}
+
+fn tempfile_dir() -> std::path::PathBuf {
+    let d = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("backend-tvm-build-{}", std::process::id()));
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
