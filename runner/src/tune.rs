@@ -1,0 +1,625 @@
+//! `ekb tune`: a search over a kernel's WGSL `override` constants (workgroup sizes above all) on
+//! the device, without an LLM, through the same [`Pool`] and full check path as `ekb check`
+//! (docs/TUNE.md). The agent's scheduling layer calls [`tune`] too.
+//!
+//! 1. The kernel as given (its default values) is checked and timed first: it is the baseline, and
+//!    its report names the device (the cache key) and its limits (which bound the candidates).
+//! 2. The space ([`space::discover`]): each declared integer override gets powers of two around
+//!    its default within the device's invocation limit, or the values the caller gives.
+//! 3. First pass: every variant ([`TuneSpace::variants`], at most [`TuneOptions::max_variants`],
+//!    within [`TuneOptions::budget`]) goes through the full checks; a variant that is not a Pass
+//!    is skipped with its verdict and message and never timed. Each passing variant's speedup
+//!    over the default is estimated ([`anchored`]).
+//! 4. Confirmation: the fastest variant and the default are checked and timed again with a new
+//!    seed (fresh inputs and drawn shapes); the winner is reported only when the confirmed lower
+//!    bound is above 1, else the default is kept, with the reason.
+//! 5. The result is cached per adapter ([`TuneCache`]), keyed by device, task, kernel and space.
+//!
+//! **Why anchored ratios.** A worker's timing pairs a candidate with the task's reference kernel
+//! (interleaved, [`ekb_eval::timing`]), not with an arbitrary kernel. The tuner therefore times
+//! the default and each variant against that same reference and divides: per-pair ratios
+//! `r = reference / kernel` of the variant over those of the default give `default / variant`.
+//! The reference cancels the load that drifts between the two runs. The confident lower bound is
+//! the variant's lower sign-test bound over the default's upper one, each at half of
+//! [`FAST_CONFIDENCE_ALPHA`] (split over the looks as the evaluator does), so by the union bound
+//! the chance that it exceeds the true ratio of medians is at most [`FAST_CONFIDENCE_ALPHA`].
+
+pub mod space;
+
+use std::io;
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+use ekb_eval::device::DeviceInfo;
+use ekb_eval::evaluate::derive_seed;
+use ekb_eval::kind::Kind;
+use ekb_eval::report::{TimingReport, FAST_CONFIDENCE_ALPHA, FAST_CONFIDENCE_MAX_LOOKS};
+use ekb_eval::timing::{median, pair_ratios, sign_lower_bound};
+use ekb_eval::SampleReport;
+use serde::{Deserialize, Serialize};
+use sha2::{Digest, Sha256};
+
+pub use space::{Dim, TuneSpace};
+
+use crate::pool::Pool;
+use crate::suite::{evaluate_kind, Plan};
+
+/// Why a tuning run could not start or finish.
+#[derive(Debug)]
+#[non_exhaustive]
+pub enum TuneError {
+    /// Nothing in the kernel can be tuned (the message says why and what to declare).
+    NothingToTune(String),
+    /// `--values` names an override the kernel does not declare.
+    UnknownOverride {
+        /// The given name.
+        name: String,
+        /// What the kernel declares.
+        declared: Vec<String>,
+    },
+    /// The kernel's plan block does not parse.
+    Plan(String),
+    /// Only WGSL kernels have override constants.
+    Kind(Kind),
+    /// The kernel as given does not pass its checks: there is no baseline to tune from.
+    DefaultFails {
+        /// The verdict's kind.
+        verdict: String,
+        /// The report's message.
+        message: String,
+    },
+    /// The default passed but was not timed (no reference kernel of its kind, or timing off).
+    NotTimed(String),
+    /// A worker could not be started.
+    Worker(io::Error),
+}
+
+impl std::fmt::Display for TuneError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            TuneError::NothingToTune(why) => write!(f, "nothing to tune: {why}"),
+            TuneError::UnknownOverride { name, declared } => {
+                let list = if declared.is_empty() { "none".to_string() } else { declared.join(", ") };
+                write!(f, "`{name}` is not an override of this kernel (declared: {list})")
+            }
+            TuneError::Plan(d) => write!(f, "the launch plan does not parse: {d}"),
+            TuneError::Kind(k) => {
+                write!(f, "`ekb tune` tunes WGSL override constants; a {k} kernel has none (its local size is not searched yet)")
+            }
+            TuneError::DefaultFails { verdict, message } => write!(f, "the kernel as given is not correct ({verdict}): {message}"),
+            TuneError::NotTimed(m) => write!(f, "the kernel as given was not timed: {m}"),
+            TuneError::Worker(e) => write!(f, "starting a worker: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for TuneError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            TuneError::Worker(e) => Some(e),
+            _ => None,
+        }
+    }
+}
+
+impl From<io::Error> for TuneError {
+    fn from(e: io::Error) -> Self {
+        TuneError::Worker(e)
+    }
+}
+
+/// Bounds of one tuning run.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct TuneOptions {
+    /// Most variants checked in the first pass (besides the default).
+    pub max_variants: usize,
+    /// Wall-clock budget of the first pass; variants not started by then are listed as not run.
+    pub budget: Duration,
+    /// Timed pairs per kernel (each against the reference); at least 20 so that the anchored
+    /// bound has power (20 pairs at α/4 per look: the 4th smallest ratio; 10 pairs: the smallest).
+    pub pairs: u32,
+}
+
+impl Default for TuneOptions {
+    /// 12 variants, 300 s, 20 pairs.
+    fn default() -> Self {
+        Self { max_variants: 12, budget: Duration::from_secs(300), pairs: 20 }
+    }
+}
+
+/// Override values by name.
+pub type Values = Vec<(String, f64)>;
+
+/// A speedup over the default with its confident lower bound ([`anchored`]).
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Ratio {
+    /// `default time / variant time`, the ratio of the two runs' median per-pair ratios.
+    pub speedup: f64,
+    /// Lower confidence bound at level `1 − FAST_CONFIDENCE_ALPHA` (0 = none).
+    pub lower: f64,
+}
+
+/// What happened to one variant in the first pass.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "status", rename_all = "snake_case")]
+pub enum VariantOutcome {
+    /// Passed the checks and was timed.
+    Timed {
+        /// Its speedup over the default.
+        ratio: Ratio,
+        /// Median ms per launch at the timed shape.
+        kernel_ms: f64,
+    },
+    /// Did not pass the checks (never timed): the verdict's kind and the report's message.
+    Skipped {
+        /// Verdict kind (`mismatch`, `contract_violation`, `invalid_shader`, …).
+        verdict: String,
+        /// Why.
+        reason: String,
+    },
+    /// Passed but has no timing (the message says why).
+    NotTimed {
+        /// Why.
+        reason: String,
+    },
+    /// Not run: the budget was spent first.
+    NotRun,
+}
+
+/// One variant of the first pass.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Variant {
+    /// Its override values (every dim of the space).
+    pub values: Values,
+    /// What happened.
+    pub outcome: VariantOutcome,
+}
+
+/// What the run decided.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "decision", rename_all = "snake_case")]
+pub enum Decision {
+    /// The winner held in a fresh paired re-run: its confirmed ratio's lower bound is above 1.
+    Tuned {
+        /// The winning values.
+        values: Values,
+        /// The confirmation run's ratio over the default.
+        confirmed: Ratio,
+        /// Its first-pass ratio.
+        first_pass: Ratio,
+    },
+    /// The default is kept (no variant was faster, or the confirmation did not hold).
+    KeptDefault {
+        /// Why, in one sentence.
+        reason: String,
+        /// The variant that was re-run and its confirmation, if one was.
+        candidate: Option<(Values, Ratio)>,
+    },
+}
+
+/// The answer of [`tune`] (also what the cache stores).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct TuneResult {
+    /// Task id.
+    pub task: String,
+    /// The device, as the default's report names it.
+    pub device: Option<DeviceInfo>,
+    /// SHA-256 of the kernel text (hex).
+    pub kernel_sha256: String,
+    /// The space searched.
+    pub space: TuneSpace,
+    /// The default values.
+    pub defaults: Values,
+    /// Median ms per launch of the default at the timed shape (first pass).
+    pub default_ms: f64,
+    /// Seeds of the first pass and of the confirmation.
+    pub seeds: [u64; 2],
+    /// Every variant, in the order tried.
+    pub variants: Vec<Variant>,
+    /// The decision.
+    pub decision: Decision,
+    /// Whether this answer came from the cache.
+    #[serde(default)]
+    pub cached: bool,
+}
+
+impl TuneResult {
+    /// The values to use: the winner's, else the defaults.
+    pub fn best(&self) -> &Values {
+        match &self.decision {
+            Decision::Tuned { values, .. } => values,
+            Decision::KeptDefault { .. } => &self.defaults,
+        }
+    }
+
+    /// `source` with [`Self::best`] as its plan's override lines (`ekb tune --write`).
+    pub fn tuned_source(&self, source: &str) -> String {
+        match &self.decision {
+            Decision::Tuned { values, .. } => space::with_values(source, values),
+            Decision::KeptDefault { .. } => source.to_string(),
+        }
+    }
+}
+
+/// Progress of a run, for a progress bar.
+#[derive(Debug)]
+pub enum Event<'a> {
+    /// The default was checked and timed; `variants` will be tried.
+    Baseline {
+        /// Variants in the first pass.
+        variants: usize,
+    },
+    /// The answer is in the cache; nothing more runs.
+    Cached,
+    /// A first-pass variant is done.
+    Variant(&'a Variant),
+    /// The confirmation run of `values` starts.
+    Confirming(&'a Values),
+}
+
+/// Tunes `source` (a WGSL candidate of `task`) on the device of `plan`, through `pool`.
+///
+/// `given` holds user values per override (`--values`). With a `cache`, a stored answer for the
+/// same device, task, kernel, space and options is returned (with `cached: true`) after the
+/// default has been checked again; a new answer is stored.
+///
+/// # Errors
+/// [`TuneError`]: nothing to tune, a plan that does not parse, a default that fails its checks or
+/// is not timed, a worker that cannot start.
+#[allow(clippy::too_many_arguments)]
+pub fn tune(
+    pool: &mut Pool,
+    plan: &Plan,
+    task: &kernels::Task,
+    kind: Kind,
+    source: &str,
+    given: &[(String, Vec<f64>)],
+    opts: &TuneOptions,
+    cache: Option<&TuneCache>,
+    mut progress: impl FnMut(Event<'_>),
+) -> Result<TuneResult, TuneError> {
+    if kind != Kind::Wgsl {
+        return Err(TuneError::Kind(kind));
+    }
+    // Fails early, before any device work, when there is nothing to tune.
+    space::discover(source, given, &ekb_eval::device::DeviceLimits::webgpu_default())?;
+    let mut plan = plan.clone();
+    plan.options.timing.samples = opts.pairs.max(plan.options.timing.samples);
+    plan.options.time = true;
+    let seeds = [plan.options.seed, derive_seed(plan.options.seed, 0x70E)];
+    let base = timed_default(pool, &plan, task, kind, source)?;
+    let device = base.device.clone();
+    let limits = device.as_ref().map_or_else(ekb_eval::device::DeviceLimits::webgpu_default, |d| d.limits.clone());
+    let space = space::discover(source, given, &limits)?;
+    // No device in the report: nothing to key the cache by.
+    let cache = cache.filter(|_| device.is_some());
+    let key = device.as_ref().map(|d| cache_key(d, task, source, &space, opts, plan.options.profile)).unwrap_or_default();
+    if let Some(hit) = cache.and_then(|c| c.get(&key)) {
+        progress(Event::Cached);
+        return Ok(TuneResult { cached: true, ..hit });
+    }
+    let list = space.variants(opts.max_variants);
+    progress(Event::Baseline { variants: list.len() });
+    let started = Instant::now();
+    let mut variants = Vec::with_capacity(list.len());
+    let base_timing = base.timing.clone().expect("timed_default returns a timed report");
+    for values in list {
+        let outcome = if started.elapsed() > opts.budget {
+            VariantOutcome::NotRun
+        } else {
+            let r = evaluate_kind(pool, &plan, task, kind, &space::with_values(source, &values))?;
+            outcome_of(&r, &base_timing)
+        };
+        variants.push(Variant { values, outcome });
+        progress(Event::Variant(variants.last().expect("just pushed")));
+    }
+    let best = variants
+        .iter()
+        .filter_map(|v| match &v.outcome {
+            VariantOutcome::Timed { ratio, .. } => Some((v, *ratio)),
+            _ => None,
+        })
+        .max_by(|a, b| a.1.speedup.total_cmp(&b.1.speedup));
+    let decision = match best {
+        None => Decision::KeptDefault { reason: "no variant passed the checks and was timed".into(), candidate: None },
+        Some((_, r)) if r.speedup <= 1.0 => Decision::KeptDefault {
+            reason: format!("no variant was faster than the default in the first pass (best {:.3}×)", r.speedup),
+            candidate: None,
+        },
+        Some((v, first_pass)) => {
+            progress(Event::Confirming(&v.values));
+            confirm(pool, &plan, task, kind, source, &v.values, first_pass, seeds[1])?
+        }
+    };
+    let result = TuneResult {
+        task: task.spec.id.clone(),
+        device,
+        kernel_sha256: hex(&Sha256::digest(source.as_bytes())),
+        space,
+        defaults: Vec::new(),
+        default_ms: base_timing.candidate_ms,
+        seeds,
+        variants,
+        decision,
+        cached: false,
+    };
+    let result = TuneResult { defaults: result.space.defaults(), ..result };
+    if let Some(c) = cache {
+        c.put(&key, &result);
+    }
+    Ok(result)
+}
+
+/// Checks and times the kernel as given; it must pass and be timed.
+fn timed_default(pool: &mut Pool, plan: &Plan, task: &kernels::Task, kind: Kind, source: &str) -> Result<SampleReport, TuneError> {
+    let r = evaluate_kind(pool, plan, task, kind, source)?;
+    if !r.verdict.is_pass() {
+        return Err(TuneError::DefaultFails { verdict: r.verdict.kind().to_string(), message: r.message });
+    }
+    if r.timing.is_none() {
+        return Err(TuneError::NotTimed(r.message));
+    }
+    Ok(r)
+}
+
+/// A variant's first-pass outcome from its report, against the default's timing.
+fn outcome_of(r: &SampleReport, base: &TimingReport) -> VariantOutcome {
+    if !r.verdict.is_pass() {
+        return VariantOutcome::Skipped { verdict: r.verdict.kind().to_string(), reason: r.message.clone() };
+    }
+    match &r.timing {
+        Some(t) => match anchored(base, t) {
+            Some(ratio) => VariantOutcome::Timed { ratio, kernel_ms: t.candidate_ms },
+            None => VariantOutcome::NotTimed { reason: "no usable timed pairs".into() },
+        },
+        None => VariantOutcome::NotTimed { reason: r.message.clone() },
+    }
+}
+
+/// The fresh paired re-run: the default and the winner again, with `seed`.
+#[allow(clippy::too_many_arguments)]
+fn confirm(
+    pool: &mut Pool,
+    plan: &Plan,
+    task: &kernels::Task,
+    kind: Kind,
+    source: &str,
+    values: &Values,
+    first_pass: Ratio,
+    seed: u64,
+) -> Result<Decision, TuneError> {
+    let mut plan = plan.clone();
+    plan.options.seed = seed;
+    let base = timed_default(pool, &plan, task, kind, source)?;
+    let r = evaluate_kind(pool, &plan, task, kind, &space::with_values(source, values))?;
+    let base_timing = base.timing.as_ref().expect("timed_default returns a timed report");
+    Ok(match outcome_of(&r, base_timing) {
+        VariantOutcome::Timed { ratio, .. } if ratio.lower > 1.0 => {
+            Decision::Tuned { values: values.clone(), confirmed: ratio, first_pass }
+        }
+        VariantOutcome::Timed { ratio, .. } => Decision::KeptDefault {
+            reason: format!(
+                "the confirmation did not hold: {:.3}× with lower bound {:.3} (not above 1) in the re-run with a new seed",
+                ratio.speedup, ratio.lower
+            ),
+            candidate: Some((values.clone(), ratio)),
+        },
+        VariantOutcome::Skipped { verdict, reason } => Decision::KeptDefault {
+            reason: format!("the winner failed the checks of the re-run with a new seed ({verdict}): {reason}"),
+            candidate: None,
+        },
+        VariantOutcome::NotTimed { reason } => {
+            Decision::KeptDefault { reason: format!("the winner was not timed in the re-run: {reason}"), candidate: None }
+        }
+        VariantOutcome::NotRun => Decision::KeptDefault { reason: "the winner was not re-run".into(), candidate: None },
+    })
+}
+
+/// The speedup of `variant` over `default`, both timed against the same reference kernel: the
+/// ratio of their median per-pair ratios (reference / kernel), and as lower bound the variant's
+/// lower sign-test bound over the default's upper one, each at `FAST_CONFIDENCE_ALPHA / 2` split
+/// over that run's looks (module docs). `None` when either has no usable pair.
+pub fn anchored(default: &TimingReport, variant: &TimingReport) -> Option<Ratio> {
+    let d = pair_ratios(&default.baseline_samples_ms, &default.candidate_samples_ms);
+    let v = pair_ratios(&variant.baseline_samples_ms, &variant.candidate_samples_ms);
+    if d.is_empty() || v.is_empty() {
+        return None;
+    }
+    let speedup = median(&v) / median(&d);
+    let alpha = FAST_CONFIDENCE_ALPHA / 2.0;
+    let lower_v = lower_over_looks(&v, &variant.looks, alpha);
+    let upper_d = upper_over_looks(&d, &default.looks, alpha);
+    let lower = if upper_d.is_finite() && upper_d > 0.0 { lower_v / upper_d } else { 0.0 };
+    speedup.is_finite().then_some(Ratio { speedup, lower })
+}
+
+/// The looks of a run (pair counts), as the evaluator took them; empty = one look at every pair.
+fn looks_of(looks: &[u32], n: usize) -> Vec<usize> {
+    let l: Vec<usize> = looks.iter().take(FAST_CONFIDENCE_MAX_LOOKS).map(|&k| (k as usize).min(n)).collect();
+    if l.is_empty() {
+        vec![n]
+    } else {
+        l
+    }
+}
+
+/// Lower bound on the median of `ratios` at level `1 − alpha` over the looks (each at
+/// `alpha / FAST_CONFIDENCE_MAX_LOOKS`, the largest kept), as `confident_speedup` does.
+fn lower_over_looks(ratios: &[f64], looks: &[u32], alpha: f64) -> f64 {
+    let per_look = alpha / FAST_CONFIDENCE_MAX_LOOKS as f64;
+    looks_of(looks, ratios.len()).into_iter().map(|n| sign_lower_bound(&ratios[..n], per_look)).fold(0.0, f64::max)
+}
+
+/// Upper bound on the median of `ratios`: the reciprocal of the lower bound of their reciprocals
+/// (+∞ when there is none).
+fn upper_over_looks(ratios: &[f64], looks: &[u32], alpha: f64) -> f64 {
+    let inv: Vec<f64> = ratios.iter().map(|r| 1.0 / r).collect();
+    let l = lower_over_looks(&inv, looks, alpha);
+    if l > 0.0 {
+        1.0 / l
+    } else {
+        f64::INFINITY
+    }
+}
+
+/// Tuning answers on disk, one JSON file per key.
+///
+/// Location: `$EKB_CACHE_DIR/tune`, else `$XDG_CACHE_HOME/ekb/tune`, else `~/.cache/ekb/tune`
+/// (beside the CPU-reference cache of [`crate::oracle`]). Writes go through a temporary file and
+/// a rename; an unreadable entry is a miss.
+#[derive(Clone, Debug)]
+pub struct TuneCache {
+    dir: PathBuf,
+}
+
+impl TuneCache {
+    /// The cache in `dir`.
+    pub fn at(dir: impl Into<PathBuf>) -> Self {
+        Self { dir: dir.into() }
+    }
+
+    /// The user's cache (see the type's docs); `None` without `HOME` or another base.
+    pub fn user() -> Option<Self> {
+        if let Some(d) = std::env::var_os("EKB_CACHE_DIR") {
+            return Some(Self::at(PathBuf::from(d).join("tune")));
+        }
+        let base = std::env::var_os("XDG_CACHE_HOME")
+            .map(PathBuf::from)
+            .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".cache")))?;
+        Some(Self::at(base.join("ekb").join("tune")))
+    }
+
+    /// The folder.
+    pub fn dir(&self) -> &std::path::Path {
+        &self.dir
+    }
+
+    fn get(&self, key: &str) -> Option<TuneResult> {
+        serde_json::from_slice(&std::fs::read(self.dir.join(format!("{key}.json"))).ok()?).ok()
+    }
+
+    fn put(&self, key: &str, result: &TuneResult) {
+        let Ok(body) = serde_json::to_vec_pretty(result) else { return };
+        if std::fs::create_dir_all(&self.dir).is_ok() {
+            let tmp = self.dir.join(format!(".tmp-{}-{key}", std::process::id()));
+            if std::fs::write(&tmp, body).is_ok() {
+                let _ = std::fs::rename(&tmp, self.dir.join(format!("{key}.json")));
+            }
+        }
+    }
+}
+
+/// SHA-256 (hex) of everything an answer depends on: the adapter (name, driver, backend, limits),
+/// the suite, task, profile, kernel text, space and options.
+fn cache_key(
+    device: &DeviceInfo,
+    task: &kernels::Task,
+    source: &str,
+    space: &TuneSpace,
+    opts: &TuneOptions,
+    profile: ekb_eval::Profile,
+) -> String {
+    let mut h = Sha256::new();
+    for part in [
+        "ekb-tune-1",
+        &device.name,
+        &device.driver,
+        &device.backend,
+        &serde_json::to_string(&device.limits).unwrap_or_default(),
+        &kernels::suite_hash(),
+        &task.spec.id,
+        &format!("{profile:?}"),
+        source,
+        &serde_json::to_string(space).unwrap_or_default(),
+        &serde_json::to_string(opts).unwrap_or_default(),
+    ] {
+        h.update((part.len() as u64).to_le_bytes());
+        h.update(part.as_bytes());
+    }
+    hex(&h.finalize())
+}
+
+fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn timing(baseline: &[f64], candidate: &[f64]) -> TimingReport {
+        let mut t: TimingReport = serde_json::from_value(serde_json::json!({
+            "method": "host_clock", "resolution_ns": 1.0, "shape": "N=1", "candidate_ms": 1.0, "baseline_ms": 1.0,
+            "speedup": 1.0, "speedup_lower": 0.0, "batch": {"candidate": 2, "baseline": 2}, "samples": 20,
+            "candidate_samples_ms": [], "baseline_samples_ms": [], "candidate_spread": 0.0, "baseline_spread": 0.0,
+            "noisy": false, "candidate_gflops": 0.0, "candidate_gbps": 0.0
+        }))
+        .expect("a timing report");
+        t.baseline_samples_ms = baseline.to_vec();
+        t.candidate_samples_ms = candidate.to_vec();
+        t
+    }
+
+    #[test]
+    fn anchored_ratio_divides_out_the_reference() {
+        // The default runs at the reference's speed, the variant twice as fast, with ±2 % jitter.
+        let jitter = |i: usize| 1.0 + 0.02 * ((i * 7 % 5) as f64 - 2.0) / 2.0;
+        let reference: Vec<f64> = (0..20).map(|i| 4.0 * jitter(i)).collect();
+        let default: Vec<f64> = (0..20).map(|i| 4.0 * jitter(i + 1)).collect();
+        let variant: Vec<f64> = (0..20).map(|i| 2.0 * jitter(i + 2)).collect();
+        let r = anchored(&timing(&reference, &default), &timing(&reference, &variant)).unwrap();
+        assert!((r.speedup - 2.0).abs() < 0.1, "{r:?}");
+        assert!(r.lower > 1.8 && r.lower <= r.speedup, "{r:?}");
+        // The same kernel on both sides is not confidently faster.
+        let same = anchored(&timing(&reference, &default), &timing(&reference, &default)).unwrap();
+        assert!(same.lower < 1.0 && (same.speedup - 1.0).abs() < 1e-12, "{same:?}");
+        // Too few pairs for a bound: 0.
+        let few = anchored(&timing(&reference[..5], &default[..5]), &timing(&reference[..5], &variant[..5])).unwrap();
+        assert_eq!(few.lower, 0.0);
+    }
+
+    fn info(name: &str) -> DeviceInfo {
+        DeviceInfo {
+            name: name.into(),
+            vendor: String::new(),
+            architecture: String::new(),
+            driver: "mesa".into(),
+            backend: "vulkan".into(),
+            device_type: "cpu".into(),
+            is_fallback: false,
+            features: vec![],
+            limits: ekb_eval::device::DeviceLimits::webgpu_default(),
+            runtime: "native".into(),
+        }
+    }
+
+    #[test]
+    fn cache_round_trip_and_keys() {
+        let dir = std::env::temp_dir().join(format!("ekb-tune-test-{}", std::process::id()));
+        let cache = TuneCache::at(&dir);
+        let task = kernels::get("l1_vector_add").unwrap();
+        let space = TuneSpace { dims: vec![Dim { name: "WG".into(), default: 64.0, values: vec![128.0], given: false }], left_out: vec![] };
+        let device = info("llvmpipe");
+        let opts = TuneOptions::default();
+        let k = cache_key(&device, task, "src", &space, &opts, ekb_eval::Profile::Ci);
+        let other = info("other");
+        assert_ne!(k, cache_key(&other, task, "src", &space, &opts, ekb_eval::Profile::Ci));
+        assert_ne!(k, cache_key(&device, task, "src2", &space, &opts, ekb_eval::Profile::Ci));
+        let result = TuneResult {
+            task: "l1_vector_add".into(),
+            device: Some(device),
+            kernel_sha256: "x".into(),
+            defaults: space.defaults(),
+            space,
+            default_ms: 1.0,
+            seeds: [1, 2],
+            variants: vec![Variant { values: vec![("WG".into(), 128.0)], outcome: VariantOutcome::NotRun }],
+            decision: Decision::KeptDefault { reason: "r".into(), candidate: None },
+            cached: false,
+        };
+        assert!(cache.get(&k).is_none());
+        cache.put(&k, &result);
+        assert_eq!(cache.get(&k), Some(result));
+        let _ = std::fs::remove_dir_all(dir);
+    }
+}
