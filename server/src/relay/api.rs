@@ -1,0 +1,232 @@
+//! The relay's routes, mounted at `/api/relay` (docs/SERVER.md):
+//!
+//! * `POST /jobs`: [`NewJob`] → `202` [`JobCreated`] with `Location: /api/relay/jobs/{id}`.
+//!   Checked before anything is stored, in this order: body ≤ 2 × [`RelayConfig::max_source_bytes`]
+//!   + 4 KiB (413), the write rate per client IP (429, the server's [`crate::rate_limit`]), JSON
+//!   (415 / 400 / 422 naming the field), `backend` one the relay runs (422 `backend`), `device` a
+//!   tracker key of 1–128 characters `[A-Za-z0-9._:-]` (422 `device`), `task` a suite task (422
+//!   `task`), `candidate.kind` one the backend accepts (422 `candidate.kind`), `candidate.source`
+//!   non-empty and ≤ the source limit (422 `candidate.source`, `limit: max_source_bytes`), the token
+//!   for `c` (403 when the server has none, 401 when missing or wrong), then the queue bounds: jobs
+//!   queued or running per client IP (429 with `Retry-After`) and jobs queued in all (503).
+//! * `GET /jobs/{id}`: [`JobStatus`] (404 for an unknown or malformed id).
+//! * `GET /devices`: [`RelayDevices`] from the tracker's summary (503 when it cannot be reached).
+//!
+//! Every route answers 403 when this server does not run the relay ([`RelayConfig::enabled`]).
+
+use std::net::SocketAddr;
+use std::time::Duration;
+
+use axum::body::Bytes;
+use axum::extract::rejection::{BytesRejection, PathRejection};
+use axum::extract::{ConnectInfo, DefaultBodyLimit, Path, State};
+use axum::handler::Handler;
+use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
+use axum::middleware::from_fn_with_state;
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+use axum::{Extension, Json, Router};
+use ekb_wire::kind::Kind;
+use ekb_wire::relay::{JobCreated, JobState, JobStatus, NewJob, RelayDevices};
+
+use super::store::{self, InsertBounds, InsertError, JobRow, NewRow};
+use super::RelayConfig;
+use crate::error::AppError;
+use crate::{body, rate_limit, AppState};
+
+/// Longest device key, characters.
+pub const MAX_DEVICE_CHARS: usize = 128;
+
+/// Seconds a client over its job bound is told to wait.
+const CLIENT_FULL_RETRY_S: u64 = 10;
+
+/// The routes (mounted under `/api/relay`).
+pub fn routes(state: AppState) -> Router {
+    let body_limit = 2 * state.config().relay.max_source_bytes + 4096;
+    let limited = from_fn_with_state(state.clone(), rate_limit::middleware);
+    Router::new()
+        .route("/jobs", post(create.layer(DefaultBodyLimit::max(body_limit)).layer(limited)))
+        .route("/jobs/{id}", get(show))
+        .route("/devices", get(devices))
+        .fallback(|| async { AppError::NotFound { what: "route".into(), field: None } })
+        .method_not_allowed_fallback(|| async { AppError::MethodNotAllowed })
+        .with_state(state)
+}
+
+fn enabled(cfg: &RelayConfig) -> Result<(), AppError> {
+    if cfg.enabled {
+        Ok(())
+    } else {
+        Err(AppError::Forbidden("this server does not run the relay (ekb serve runs it unless --no-relay)".into()))
+    }
+}
+
+/// `POST /api/relay/jobs`.
+async fn create(
+    State(state): State<AppState>,
+    peer: Option<Extension<ConnectInfo<SocketAddr>>>,
+    headers: HeaderMap,
+    raw: Result<Bytes, BytesRejection>,
+) -> Result<Response, AppError> {
+    let cfg = &state.config().relay;
+    enabled(cfg)?;
+    let raw = body::bytes(raw, 2 * cfg.max_source_bytes + 4096)?;
+    let job: NewJob = body::json(&headers, &raw)?;
+    check(cfg, &job)?;
+    if job.candidate.kind == Kind::C {
+        require_token(cfg, &headers)?;
+    }
+    let client = peer.map_or_else(|| "unknown".to_string(), |Extension(ConnectInfo(p))| p.ip().to_string());
+    let id = super::new_id();
+    let row = NewRow {
+        id: &id,
+        client: &client,
+        task: &job.task,
+        kind: job.candidate.kind,
+        backend: &job.backend,
+        device: &job.device,
+        source: &job.candidate.source,
+    };
+    let bounds = InsertBounds { per_client: i64::from(cfg.max_jobs_per_client), total: i64::from(cfg.max_queued) };
+    match store::insert(state.db(), &row, bounds, crate::db::now_ms()).await {
+        Ok(()) => {}
+        Err(InsertError::ClientFull(_)) => return Err(AppError::TooManyRequests { retry_after_s: CLIENT_FULL_RETRY_S }),
+        Err(InsertError::QueueFull(_)) => return Err(AppError::Busy),
+        Err(InsertError::Db(e)) => return Err(e.into()),
+    }
+    state.relay_wakeup().wake();
+    tracing::info!(job = %id, task = %job.task, device = %job.device, "relay job queued");
+    let location = HeaderValue::try_from(format!("/api/relay/jobs/{id}")).map_err(|e| AppError::Internal(e.to_string()))?;
+    let mut res = (StatusCode::ACCEPTED, Json(JobCreated { id })).into_response();
+    res.headers_mut().insert(header::LOCATION, location);
+    Ok(res)
+}
+
+/// The shape checks of a new job (module docs).
+fn check(cfg: &RelayConfig, job: &NewJob) -> Result<(), AppError> {
+    let kinds = super::kinds_of_backend(&job.backend);
+    if kinds.is_empty() {
+        let shown: String = job.backend.chars().take(32).collect();
+        return Err(AppError::invalid(
+            "backend",
+            format!(
+                "the relay runs `cpu` jobs (stock TVM servers); not `{shown}` (OpenCL on stock servers is out of scope, docs/RELAY.md)"
+            ),
+        ));
+    }
+    let d = &job.device;
+    if d.is_empty() || d.chars().count() > MAX_DEVICE_CHARS || !d.bytes().all(|b| b.is_ascii_alphanumeric() || b"._:-".contains(&b)) {
+        return Err(AppError::invalid(
+            "device",
+            format!("`device` must be a tracker key of 1–{MAX_DEVICE_CHARS} characters [A-Za-z0-9._:-]"),
+        ));
+    }
+    if kernels::get(&job.task).is_none() {
+        let shown: String = job.task.chars().take(64).collect();
+        return Err(AppError::invalid("task", format!("no task `{shown}` in the suite (GET /api/tasks lists them)")));
+    }
+    if !kinds.contains(&job.candidate.kind) {
+        let names: Vec<_> = kinds.iter().map(|k| k.name()).collect();
+        return Err(AppError::invalid(
+            "candidate.kind",
+            format!("`{}` jobs accept kinds {}; not `{}`", job.backend, names.join(", "), job.candidate.kind.name()),
+        ));
+    }
+    let source = &job.candidate.source;
+    if source.trim().is_empty() {
+        return Err(AppError::invalid("candidate.source", "`candidate.source` must not be empty"));
+    }
+    if source.len() > cfg.max_source_bytes {
+        return Err(AppError::SourceLimit {
+            message: format!("the candidate is {} bytes; the relay takes at most {}", source.len(), cfg.max_source_bytes),
+            field: "candidate.source".into(),
+            limit: "max_source_bytes",
+        });
+    }
+    Ok(())
+}
+
+/// `c` jobs compile native code on this host: they need the relay token.
+fn require_token(cfg: &RelayConfig, headers: &HeaderMap) -> Result<(), AppError> {
+    let token = cfg.token.as_ref().ok_or_else(|| {
+        AppError::Forbidden("`c` jobs are disabled on this relay: start ekb serve with --relay-token or EKB_RELAY_TOKEN".into())
+    })?;
+    let given = headers
+        .get(header::AUTHORIZATION)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.split_once(' ').filter(|(scheme, _)| scheme.eq_ignore_ascii_case("bearer")).map(|(_, t)| t))
+        .ok_or_else(|| AppError::Unauthorized("`c` jobs need `Authorization: Bearer <relay token>`".into()))?;
+    if token.matches(given.trim()) {
+        Ok(())
+    } else {
+        Err(AppError::Unauthorized("wrong relay token".into()))
+    }
+}
+
+/// `GET /api/relay/jobs/{id}`.
+async fn show(State(state): State<AppState>, path: Result<Path<String>, PathRejection>) -> Result<Json<JobStatus>, AppError> {
+    enabled(&state.config().relay)?;
+    let id = body::path_param(path, "id")?;
+    let not_found = || AppError::NotFound { what: format!("relay job `{}`", id.chars().take(64).collect::<String>()), field: Some("id") };
+    if !super::is_id(&id) {
+        return Err(not_found());
+    }
+    let row = store::get(state.db(), &id).await?.ok_or_else(not_found)?;
+    let position = if row.state == "queued" { store::position(state.db(), row.created_at_ms, &row.id).await? } else { 0 };
+    status(row, position).map(Json)
+}
+
+/// A stored row as its status.
+fn status(row: JobRow, position: i64) -> Result<JobStatus, AppError> {
+    let state = match row.state.as_str() {
+        "queued" => JobState::Queued { position: u32::try_from(position).unwrap_or(u32::MAX) },
+        "running" => JobState::Running { step: row.step.unwrap_or_else(|| "claimed".into()), fraction: row.fraction },
+        "done" => {
+            let report = row.report.as_deref().unwrap_or("null");
+            let report =
+                serde_json::from_str(report).map_err(|e| AppError::Internal(format!("relay job {}: stored report: {e}", row.id)))?;
+            JobState::Done { report: Box::new(report) }
+        }
+        _ => JobState::Failed { reason: row.reason.unwrap_or_else(|| "failed".into()) },
+    };
+    let kind = serde_json::from_value(serde_json::Value::String(row.kind)).unwrap_or_default();
+    let ms = |v: i64| u64::try_from(v).unwrap_or(0);
+    Ok(JobStatus {
+        id: row.id,
+        task: row.task,
+        kind,
+        backend: row.backend,
+        transport: ekb_wire::relay::Transport::Relay,
+        device: row.device,
+        state,
+        created_unix_ms: ms(row.created_at_ms),
+        updated_unix_ms: ms(row.updated_at_ms),
+    })
+}
+
+/// Time for the tracker's connect, handshake and SUMMARY.
+const TRACKER_TIMEOUT: Duration = Duration::from_secs(3);
+
+/// `GET /api/relay/devices`.
+async fn devices(State(state): State<AppState>) -> Result<Json<RelayDevices>, Response> {
+    let cfg = &state.config().relay;
+    enabled(cfg).map_err(IntoResponse::into_response)?;
+    let Some(addr) = cfg.tracker.as_deref() else {
+        return Err(unavailable("this relay has no tracker (ekb serve --no-tracker without --tracker)"));
+    };
+    let summary = async {
+        let mut c = tvm_rpc::TrackerClient::connect(addr, TRACKER_TIMEOUT).await?;
+        c.summary().await
+    }
+    .await
+    .map_err(|e| {
+        tracing::warn!(tracker = addr, error = %e, "relay: tracker summary");
+        unavailable(&format!("the relay's tracker ({}) cannot be reached; retry later", cfg.tracker_label))
+    })?;
+    Ok(Json(super::devices::devices(&summary, &cfg.tracker_label)))
+}
+
+/// A 503 in the shape of [`AppError`]'s answers.
+fn unavailable(message: &str) -> Response {
+    (StatusCode::SERVICE_UNAVAILABLE, Json(serde_json::json!({"error": message, "field": null}))).into_response()
+}

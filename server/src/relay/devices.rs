@@ -1,0 +1,115 @@
+//! `GET /api/relay/devices`: the tracker's SUMMARY as [`RelayDevices`], each key with its
+//! backend, the kinds the relay runs on it and its hardware.
+//!
+//! Stock TVM servers announce only their key (`UPDATE_INFO {"key": "server:KEY", "addr": …}`,
+//! `tvm/rpc/server.py` `_connect_tracker`), so what a key is follows these rules (docs/RELAY.md,
+//! "Device keys"):
+//!
+//! * **announced** fields win: a server whose UPDATE_INFO carries `"backend"` (a string),
+//!   `"kinds"` (strings) or `"hardware"` / `"target"` (a string) is shown with them (the
+//!   project's own device agent announces them; stock servers never do);
+//! * else the **key's first component** (up to `-`, `_` or `.`) names the backend when it is one
+//!   (`opencl-mali` → `opencl`, `vulkan_adreno` → `vulkan`, `cpu-x86` → `cpu`);
+//! * else `cpu`: the PyPI `apache-tvm` wheel's runtime has no OpenCL or Vulkan;
+//! * kinds, when not announced, are those this relay runs on the backend
+//!   ([`super::kinds_of_backend`]: `c` on `cpu`, none elsewhere yet); hardware, when not
+//!   announced, is absent.
+
+use std::collections::BTreeMap;
+
+use ekb_wire::kind::Kind;
+use ekb_wire::relay::{RelayDevice, RelayDevices};
+use serde_json::Value;
+use tvm_rpc::Summary;
+
+/// Longest hardware text shown, characters.
+const MAX_HARDWARE_CHARS: usize = 200;
+
+/// The backend a key names by the conventions above (without announcements).
+pub fn backend_of_key(key: &str) -> &'static str {
+    let first = key.split(['-', '_', '.', ':']).next().unwrap_or("");
+    match first.to_ascii_lowercase().as_str() {
+        "opencl" => "opencl",
+        "vulkan" => "vulkan",
+        _ => "cpu",
+    }
+}
+
+/// The devices of `summary`: every key with a queue or a registered server, sorted by key.
+pub fn devices(summary: &Summary, tracker: &str) -> RelayDevices {
+    let mut out: BTreeMap<String, RelayDevice> = BTreeMap::new();
+    let blank = |key: &str| {
+        let backend = backend_of_key(key);
+        RelayDevice {
+            key: key.to_string(),
+            backend: backend.to_string(),
+            kinds: super::kinds_of_backend(backend).to_vec(),
+            hardware: None,
+            free: 0,
+            pending: 0,
+        }
+    };
+    for (key, q) in &summary.queue_info {
+        let d = out.entry(key.clone()).or_insert_with(|| blank(key));
+        d.free = u32::try_from(q.free).unwrap_or(u32::MAX);
+        d.pending = u32::try_from(q.pending).unwrap_or(u32::MAX);
+    }
+    for s in &summary.server_info {
+        let Some(key) = s.key.strip_prefix("server:").filter(|k| !k.is_empty()) else { continue };
+        let d = out.entry(key.to_string()).or_insert_with(|| blank(key));
+        if let Some(b) = s.extra.get("backend").and_then(Value::as_str).filter(|b| is_name(b)) {
+            d.backend = b.to_string();
+            if !s.extra.contains_key("kinds") {
+                d.kinds = super::kinds_of_backend(b).to_vec();
+            }
+        }
+        if let Some(kinds) = s.extra.get("kinds").and_then(Value::as_array) {
+            let mut k: Vec<Kind> = kinds.iter().filter_map(|k| serde_json::from_value(k.clone()).ok()).collect();
+            k.sort();
+            k.dedup();
+            d.kinds = k;
+        }
+        let hw = s.extra.get("hardware").or_else(|| s.extra.get("target")).and_then(Value::as_str);
+        if let Some(hw) = hw.filter(|h| !h.trim().is_empty()) {
+            d.hardware = Some(hw.chars().filter(|c| !c.is_control()).take(MAX_HARDWARE_CHARS).collect());
+        }
+    }
+    RelayDevices { tracker: tracker.to_string(), devices: out.into_values().collect() }
+}
+
+fn is_name(s: &str) -> bool {
+    !s.is_empty() && s.len() <= 32 && s.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'-')
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn keys_and_announcements() {
+        let summary: Summary = serde_json::from_value(serde_json::json!({
+            "queue_info": {"rasp4": {"free": 1, "pending": 2}, "opencl-mali": {"free": 0, "pending": 0}},
+            "server_info": [
+                {"key": "server:rasp4", "addr": ["127.0.0.1", 9091]},
+                {"key": "server:agent", "addr": ["127.0.0.1", 9092], "backend": "vulkan", "kinds": ["wgsl", "nope"], "hardware": "Mali-G78\n"},
+                {"key": "server:", "addr": []}
+            ]
+        }))
+        .unwrap();
+        let d = devices(&summary, "embedded");
+        let keys: Vec<_> = d.devices.iter().map(|d| d.key.as_str()).collect();
+        assert_eq!(keys, ["agent", "opencl-mali", "rasp4"]);
+        let rasp = &d.devices[2];
+        assert_eq!(
+            (rasp.backend.as_str(), rasp.kinds.clone(), rasp.free, rasp.pending, rasp.hardware.clone()),
+            ("cpu", vec![Kind::C], 1, 2, None)
+        );
+        assert_eq!(d.devices[1].backend, "opencl");
+        assert!(d.devices[1].kinds.is_empty(), "the relay runs no opencl jobs yet");
+        let agent = &d.devices[0];
+        assert_eq!(
+            (agent.backend.as_str(), agent.kinds.clone(), agent.hardware.as_deref()),
+            ("vulkan", vec![Kind::Wgsl], Some("Mali-G78"))
+        );
+    }
+}

@@ -1,0 +1,165 @@
+//! The relay's job API (docs/RELAY.md, "Jobs"; docs/SERVER.md has the endpoints):
+//!
+//! * `POST /api/relay/jobs` ([`ekb_wire::relay::NewJob`] → 202 [`ekb_wire::relay::JobCreated`]),
+//! * `GET /api/relay/jobs/{id}` → [`ekb_wire::relay::JobStatus`],
+//! * `GET /api/relay/devices` → [`ekb_wire::relay::RelayDevices`] (the tracker's summary).
+//!
+//! Jobs live in the database ([`store`]); a runner loop ([`runner`]) claims them and runs each
+//! through an [`Executor`] that the binary supplies (`ekb serve`: a pool of `ekb worker`
+//! processes reaching the device over TVM RPC), so this crate depends on no backend.
+
+use std::fmt;
+use std::sync::Arc;
+use std::time::Duration;
+
+use ekb_wire::kind::Kind;
+use ekb_wire::report::SampleReport;
+
+use crate::auth::AdminToken;
+
+pub mod api;
+pub mod devices;
+pub mod runner;
+pub mod store;
+
+pub use store::ClaimedJob;
+
+/// How the relay runs: its tracker, its bounds, its leases.
+#[derive(Clone, Debug)]
+pub struct RelayConfig {
+    /// Whether this server takes relay jobs (`false`: the relay routes answer 403).
+    pub enabled: bool,
+    /// The tracker to ask for the device summary, `HOST:PORT`; `None`: `/devices` answers 503.
+    pub tracker: Option<String>,
+    /// How the tracker is named in `/devices` (`embedded` or `HOST:PORT`).
+    pub tracker_label: String,
+    /// Token that allows submitting `c` jobs (native code compiled on this host), sent as
+    /// `Authorization: Bearer …`; `None`: `c` jobs are refused (403).
+    pub token: Option<AdminToken>,
+    /// Largest candidate source, bytes.
+    pub max_source_bytes: usize,
+    /// Jobs queued or running per client IP.
+    pub max_jobs_per_client: u32,
+    /// Jobs queued in all (every server on the database).
+    pub max_queued: u32,
+    /// Jobs this server runs at once.
+    pub concurrency: usize,
+    /// A claim's lease: a job whose runner has not extended it for this long is taken back.
+    pub lease: Duration,
+    /// Claims of one job before a lost lease fails it instead of requeuing it.
+    pub max_attempts: u32,
+    /// Wall-clock limit of one job from its claim (the executor has its own, shorter ones).
+    pub job_timeout: Duration,
+    /// How often an idle runner looks for queued jobs and lost leases.
+    pub poll: Duration,
+}
+
+impl Default for RelayConfig {
+    /// Disabled; when enabled: 64 KiB sources, 4 jobs per client, 64 queued, 2 at once, 30 s
+    /// leases, 2 attempts, 10 minutes per job, polling every second.
+    fn default() -> Self {
+        Self {
+            enabled: false,
+            tracker: None,
+            tracker_label: "none".into(),
+            token: None,
+            max_source_bytes: 64 << 10,
+            max_jobs_per_client: 4,
+            max_queued: 64,
+            concurrency: 2,
+            lease: Duration::from_secs(30),
+            max_attempts: 2,
+            job_timeout: Duration::from_secs(600),
+            poll: Duration::from_secs(1),
+        }
+    }
+}
+
+/// How an [`Executor`] ended a job.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Execution {
+    /// The candidate was evaluated: any verdict, a fault of the kernel included (`runtime_error`
+    /// when the kernel crashed its process, `timeout` when it ran past its limit).
+    Done(Box<SampleReport>),
+    /// The candidate could not be evaluated: the device or its session was lost, no device of the
+    /// key was free in time, the relay's worker died. Not a verdict on the kernel.
+    Failed(String),
+}
+
+/// Where a running job reports its progress; the runner stores the latest step with each lease
+/// extension. Cheap to clone.
+#[derive(Clone, Debug)]
+pub struct Progress(Arc<tokio::sync::watch::Sender<(String, Option<f64>)>>);
+
+impl Progress {
+    /// A progress channel and its receiving end.
+    pub fn channel() -> (Self, tokio::sync::watch::Receiver<(String, Option<f64>)>) {
+        let (tx, rx) = tokio::sync::watch::channel(("claimed".to_string(), None));
+        (Self(Arc::new(tx)), rx)
+    }
+
+    /// Sets the step (`compiling`, `on device rasp4`, `timing`) and the fraction done (0–1).
+    pub fn step(&self, step: impl Into<String>, fraction: Option<f64>) {
+        let fraction = fraction.filter(|f| f.is_finite()).map(|f| f.clamp(0.0, 1.0));
+        self.0.send_replace((step.into(), fraction));
+    }
+}
+
+/// Runs relay jobs. The binary supplies it (`ekb serve`: a pool of `ekb worker` processes with
+/// `DeviceSelection.remote` set to the job's tracker and key).
+///
+/// [`Executor::execute`] blocks its thread (it runs under `tokio::task::spawn_blocking`) for at
+/// most about `limit`; the runner stops waiting at [`RelayConfig::job_timeout`] regardless and
+/// fails the job.
+pub trait Executor: Send + Sync + fmt::Debug + 'static {
+    /// Evaluates `job`, reporting steps through `progress`, within `limit` of wall-clock time.
+    fn execute(&self, job: &ClaimedJob, progress: &Progress, limit: Duration) -> Execution;
+}
+
+/// The backends the relay runs, with the kinds each accepts: `cpu` with `c` (stock TVM servers;
+/// OpenCL on stock servers is out of scope, docs/RELAY.md).
+pub fn kinds_of_backend(backend: &str) -> &'static [Kind] {
+    match backend {
+        "cpu" => &[Kind::C],
+        _ => &[],
+    }
+}
+
+/// A new job id: 128 random bits from the OS as 32 lowercase hex digits (unguessable: a job's
+/// status carries its report).
+pub(crate) fn new_id() -> String {
+    use std::io::Read;
+    let mut b = [0u8; 16];
+    let random = std::fs::File::open("/dev/urandom").and_then(|mut f| f.read_exact(&mut b)).is_ok();
+    if !random {
+        // No /dev/urandom: a hash of the time, the process and a counter (unique, not secret).
+        use sha2::Digest;
+        static N: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+        let n = N.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let seed = format!("{:?}{}{n}", std::time::SystemTime::now(), std::process::id());
+        b.copy_from_slice(&sha2::Sha256::digest(seed.as_bytes())[..16]);
+    }
+    b.iter().map(|x| format!("{x:02x}")).collect()
+}
+
+/// Whether `id` has the shape of a job id.
+pub(crate) fn is_id(id: &str) -> bool {
+    id.len() == 32 && id.bytes().all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b))
+}
+
+/// Wakes this server's runner when a job is submitted (other servers on the same database find it
+/// at their next poll).
+#[derive(Debug, Default)]
+pub struct Wakeup(tokio::sync::Notify);
+
+impl Wakeup {
+    /// Wakes the runner.
+    pub fn wake(&self) {
+        self.0.notify_one();
+    }
+
+    /// Waits for [`Self::wake`] or `at_most`.
+    pub async fn wait(&self, at_most: Duration) {
+        let _ = tokio::time::timeout(at_most, self.0.notified()).await;
+    }
+}

@@ -1,0 +1,165 @@
+//! The runner loop: claims queued jobs ([`store::claim`]) up to [`RelayConfig::concurrency`] at
+//! once, runs each through the [`Executor`] on a blocking thread, extends its lease every third of
+//! [`RelayConfig::lease`] (storing the executor's latest [`Progress`] step), and ends it with the
+//! executor's [`Execution`] or, past [`RelayConfig::job_timeout`] + [`GRACE`], as failed. Every
+//! poll it also reaps the leases that ran out ([`store::reap`]: other servers' or an earlier run
+//! of this one's). [`Runner::stop`] gives this server's running jobs back to the queue at a
+//! graceful shutdown, without spending an attempt.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use sqlx::Any;
+use tokio::sync::Semaphore;
+
+use super::store::{self, ClaimedJob, End};
+use super::{Execution, Executor, Progress, RelayConfig};
+use crate::db::now_ms;
+use crate::AppState;
+
+/// Time the runner waits past [`RelayConfig::job_timeout`] for the executor (whose own limits
+/// should end it first) before failing the job.
+pub const GRACE: Duration = Duration::from_secs(30);
+
+/// A started runner.
+#[derive(Debug)]
+pub struct Runner {
+    owner: String,
+    state: AppState,
+    task: tokio::task::JoinHandle<()>,
+}
+
+impl Runner {
+    /// Starts the loop on the current tokio runtime, claiming as a new owner id.
+    pub fn start(state: AppState, executor: Arc<dyn Executor>) -> Self {
+        let owner = format!("relay-{}", &super::new_id()[..16]);
+        tracing::info!(%owner, "relay runner started");
+        let task = tokio::spawn(run(state.clone(), executor, owner.clone()));
+        Self { owner, state, task }
+    }
+
+    /// The owner id this runner claims as.
+    pub fn owner(&self) -> &str {
+        &self.owner
+    }
+
+    /// Stops claiming and puts this runner's running jobs back in the queue (their attempt is not
+    /// counted); their executors' late answers are then ignored. Returns how many were given back.
+    ///
+    /// # Errors
+    /// A database error.
+    pub async fn stop(self) -> Result<u64, sqlx::Error> {
+        self.task.abort();
+        let db = self.state.db();
+        let _w = db.write_guard().await;
+        let n = sqlx::query::<Any>(
+            "UPDATE relay_jobs SET state = 'queued', attempts = attempts - 1, step = NULL, fraction = NULL, owner = NULL, \
+             lease_until_ms = NULL, updated_at_ms = $1 WHERE owner = $2 AND state = 'running'",
+        )
+        .bind(now_ms())
+        .bind(&self.owner)
+        .execute(db.pool())
+        .await?
+        .rows_affected();
+        tracing::info!(owner = %self.owner, requeued = n, "relay runner stopped");
+        Ok(n)
+    }
+}
+
+fn ms(d: Duration) -> i64 {
+    i64::try_from(d.as_millis()).unwrap_or(i64::MAX / 4)
+}
+
+async fn run(state: AppState, executor: Arc<dyn Executor>, owner: String) {
+    let cfg = state.config().relay.clone();
+    let slots = Arc::new(Semaphore::new(cfg.concurrency.max(1)));
+    loop {
+        match store::reap(state.db(), now_ms(), i64::from(cfg.max_attempts.max(1))).await {
+            Ok(r) if r.requeued + r.failed > 0 => tracing::warn!(requeued = r.requeued, failed = r.failed, "relay: leases ran out"),
+            Ok(_) => {}
+            Err(e) => tracing::warn!(error = %e, "relay: reaping leases"),
+        }
+        while let Ok(slot) = Arc::clone(&slots).try_acquire_owned() {
+            match store::claim(state.db(), &owner, now_ms(), ms(cfg.lease)).await {
+                Ok(Some(job)) => {
+                    tracing::info!(job = %job.id, attempt = job.attempt, device = %job.device, "relay job claimed");
+                    let (state, executor, owner) = (state.clone(), Arc::clone(&executor), owner.clone());
+                    tokio::spawn(async move {
+                        run_one(&state, executor, &job, &owner).await;
+                        drop(slot);
+                        state.relay_wakeup().wake();
+                    });
+                }
+                Ok(None) => break,
+                Err(e) => {
+                    tracing::warn!(error = %e, "relay: claiming a job");
+                    break;
+                }
+            }
+        }
+        state.relay_wakeup().wait(cfg.poll).await;
+    }
+}
+
+async fn run_one(state: &AppState, executor: Arc<dyn Executor>, job: &ClaimedJob, owner: &str) {
+    let cfg: &RelayConfig = &state.config().relay;
+    let (progress, mut rx) = Progress::channel();
+    let (j, limit) = (job.clone(), cfg.job_timeout);
+    let mut task = tokio::task::spawn_blocking(move || executor.execute(&j, &progress, limit));
+    let deadline = tokio::time::Instant::now() + cfg.job_timeout + GRACE;
+    let mut beat = tokio::time::interval((cfg.lease / 3).max(Duration::from_millis(50)));
+    let mut progress_open = true;
+    let end = loop {
+        tokio::select! {
+            r = &mut task => break r.unwrap_or_else(|e| Execution::Failed(format!("the relay's executor failed: {e}"))),
+            () = tokio::time::sleep_until(deadline) => {
+                break Execution::Failed(format!(
+                    "the job ran past the relay's wall-clock limit of {} s and was abandoned",
+                    (cfg.job_timeout + GRACE).as_secs()
+                ));
+            }
+            changed = rx.changed(), if progress_open => {
+                progress_open = changed.is_ok();
+                if !beat_once(state, job, owner, &rx).await { return; }
+            }
+            _ = beat.tick() => {
+                if !beat_once(state, job, owner, &rx).await { return; }
+            }
+        }
+    };
+    let (report, end) = match &end {
+        Execution::Done(r) => match serde_json::to_string(r) {
+            Ok(json) => (Some(json), None),
+            Err(e) => (None, Some(format!("the report could not be stored: {e}"))),
+        },
+        Execution::Failed(why) => (None, Some(why.clone())),
+    };
+    let stored = match (&report, &end) {
+        (Some(r), _) => End::Done(r),
+        (None, Some(why)) => End::Failed(why),
+        (None, None) => End::Failed("no result"),
+    };
+    let state_name = if matches!(stored, End::Done(_)) { "done" } else { "failed" };
+    match store::finish(state.db(), job, owner, stored, now_ms()).await {
+        Ok(true) => tracing::info!(job = %job.id, state = state_name, reason = end.as_deref().unwrap_or(""), "relay job ended"),
+        Ok(false) => tracing::warn!(job = %job.id, "relay: the job's lease was lost before it ended; its result is dropped"),
+        Err(e) => tracing::warn!(job = %job.id, error = %e, "relay: storing the job's end (its lease will run out and it is retried)"),
+    }
+}
+
+/// One lease extension with the latest progress; `false` when the job is no longer ours.
+async fn beat_once(state: &AppState, job: &ClaimedJob, owner: &str, rx: &tokio::sync::watch::Receiver<(String, Option<f64>)>) -> bool {
+    let (step, fraction) = rx.borrow().clone();
+    let lease = ms(state.config().relay.lease);
+    match store::heartbeat(state.db(), job, owner, now_ms(), lease, &step, fraction).await {
+        Ok(true) => true,
+        Ok(false) => {
+            tracing::warn!(job = %job.id, "relay: lost the job's lease (taken back by the reaper); abandoning it");
+            false
+        }
+        Err(e) => {
+            tracing::warn!(job = %job.id, error = %e, "relay: extending the lease");
+            true
+        }
+    }
+}
