@@ -1,0 +1,151 @@
+//! `ekb tune` end to end on the real adapter (lavapipe in CI): the search over a kernel's
+//! workgroup-size override, each variant through the full checks in isolated workers, the winner
+//! confirmed by a fresh paired re-run, the per-adapter cache, a variant that breaks correctness,
+//! and a kernel with nothing to tune. The kernels are `cli/tests/tune/*.wgsl`.
+
+mod common;
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+use common::root;
+
+/// A fresh cache folder for one test (under `CARGO_TARGET_TMPDIR`).
+fn cache_dir(name: &str) -> PathBuf {
+    let d = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("tune-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).expect("cache dir");
+    d
+}
+
+/// `ekb tune` with `args`, its cache in `cache` (`EKB_CACHE_DIR`), from the repository root.
+fn tune(cache: &Path, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_ekb"))
+        .arg("tune")
+        .args(args)
+        .current_dir(root())
+        .env("NODEVICE_SELECT", "1")
+        // As in the other CLI tests: llvmpipe on one thread, the cores being shared.
+        .env("LP_NUM_THREADS", "1")
+        .env("EKB_CACHE_DIR", cache)
+        .output()
+        .expect("ekb runs")
+}
+
+fn json(out: &Output) -> serde_json::Value {
+    assert!(
+        out.status.success(),
+        "exit {:?}\nstdout:\n{}\nstderr:\n{}",
+        out.status,
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    serde_json::from_slice(&out.stdout).expect("JSON result")
+}
+
+fn wg(values: &serde_json::Value) -> f64 {
+    values.as_array().and_then(|v| v.iter().find(|p| p[0] == "WG")).and_then(|p| p[1].as_f64()).expect("a WG value")
+}
+
+/// The vector add of `tune/vector_add_wg.wgsl` with its default WG set by a plan line.
+fn with_default(dir: &Path, default: u32) -> PathBuf {
+    let src = std::fs::read_to_string(root().join("cli/tests/tune/vector_add_wg.wgsl")).expect("kernel");
+    let path = dir.join(format!("vector_add_wg{default}.wgsl"));
+    std::fs::write(&path, format!("// @plan\n// override WG = {default}\n// @end\n{src}")).expect("write kernel");
+    path
+}
+
+/// A vector add written with 16 invocations per workgroup: on lavapipe the per-workgroup cost
+/// dominates there (measured with `ekb check`, LP_NUM_THREADS=1: WG=16 at 0.44–0.62× the
+/// reference's WG=64), so a larger size is reliably faster and the tuner must find it, confirm it
+/// with a lower bound above 1, and write it. The second run is answered from the cache.
+#[test]
+fn tune_finds_a_faster_workgroup_size_and_confirms_it() {
+    let cache = cache_dir("finds");
+    let kernel = with_default(&cache, 16);
+    let written = cache.join("tuned.wgsl");
+    let base = ["--task", "l1_vector_add", kernel.to_str().expect("utf-8"), "--values", "WG=64,256"];
+    let t0 = std::time::Instant::now();
+    let r = json(&tune(&cache, &[&base[..], &["--json", "--write", written.to_str().expect("utf-8")]].concat()));
+    let first_s = t0.elapsed().as_secs_f64();
+    eprintln!("{}", serde_json::to_string_pretty(&r["decision"]).unwrap_or_default());
+    assert_eq!(r["cached"], false);
+    assert_eq!(wg(&r["defaults"]), 16.0);
+    let variants = r["variants"].as_array().expect("variants");
+    assert_eq!(variants.len(), 2, "{variants:?}");
+    assert!(variants.iter().all(|v| v["outcome"]["status"] == "timed"), "every variant is correct and timed: {variants:?}");
+    let d = &r["decision"];
+    assert_eq!(d["decision"], "tuned", "{d}");
+    let winner = wg(&d["values"]);
+    assert_ne!(winner, 16.0);
+    let (ratio, lower) = (d["confirmed"]["speedup"].as_f64().expect("ratio"), d["confirmed"]["lower"].as_f64().expect("lower"));
+    eprintln!("l1_vector_add: WG=16 → WG={winner}: confirmed {ratio:.3}× (lower bound {lower:.3}); first run {first_s:.1} s");
+    assert!(ratio > 1.0 && lower > 1.0, "{d}");
+    let tuned = std::fs::read_to_string(&written).expect("--write wrote the kernel");
+    assert!(tuned.contains(&format!("// override WG = {winner}\n")), "{tuned}");
+    assert!(!tuned.contains("// override WG = 16\n"), "{tuned}");
+
+    // The same kernel on the same adapter again: the cached answer, after the default's checks.
+    let t1 = std::time::Instant::now();
+    let again = json(&tune(&cache, &[&base[..], &["--json"]].concat()));
+    eprintln!("cached run {:.1} s", t1.elapsed().as_secs_f64());
+    assert_eq!(again["cached"], true);
+    assert_eq!(again["decision"], r["decision"]);
+    assert!(t1.elapsed().as_secs_f64() < first_s, "a cache hit runs only the default");
+    let text = tune(&cache, &base);
+    assert!(String::from_utf8_lossy(&text.stdout).contains("(cached:"), "{}", String::from_utf8_lossy(&text.stdout));
+}
+
+/// From the common default of 64 the powers of two around it (8…256) are all correct; on
+/// lavapipe 128 and 256 measured 1.10–1.17× the default, too little to assert under the load of a
+/// test run. So this asserts the structure — every variant checked and timed, and either a
+/// confirmed larger size or the default kept with the confirmation's reason — and prints what it
+/// measured.
+#[test]
+fn tune_from_the_common_default_reports_every_variant() {
+    let cache = cache_dir("common");
+    let out = tune(&cache, &["--task", "l1_vector_add", "cli/tests/tune/vector_add_wg.wgsl", "--no-cache"]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    eprintln!("{text}");
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    for v in ["WG=8", "WG=16", "WG=32", "WG=128", "WG=256"] {
+        assert!(text.contains(v), "variant {v} in the table:\n{text}");
+    }
+    assert!(text.contains("default WG=64"), "{text}");
+    assert!(text.contains("confirmed: WG=") || text.contains("kept the default WG=64: "), "{text}");
+    assert!(!cache.join("tune").exists(), "--no-cache writes nothing");
+}
+
+/// A plan that hard-codes 64 invocations per workgroup: WG=32 leaves half the elements unwritten.
+/// The checks catch it, so it is skipped with its verdict and never timed.
+#[test]
+fn a_variant_that_breaks_correctness_is_skipped_with_its_reason() {
+    let cache = cache_dir("skipped");
+    let r = json(&tune(&cache, &["--task", "l1_vector_add", "cli/tests/tune/fixed_dispatch.wgsl", "--values", "WG=32,128", "--json"]));
+    let variants = r["variants"].as_array().expect("variants");
+    let at = |w: f64| variants.iter().find(|v| wg(&v["values"]) == w).expect("variant");
+    let broken = &at(32.0)["outcome"];
+    assert_eq!(broken["status"], "skipped", "{broken}");
+    assert_eq!(broken["verdict"], "mismatch", "{broken}");
+    assert!(broken["reason"].as_str().is_some_and(|s| s.contains("differs")), "{broken}");
+    assert_eq!(at(128.0)["outcome"]["status"], "timed");
+    if r["decision"]["decision"] == "tuned" {
+        assert_eq!(wg(&r["decision"]["values"]), 128.0, "a skipped variant never wins");
+    }
+}
+
+/// The task's reference declares no override: a usage error that says what to declare, before
+/// any device work.
+#[test]
+fn a_kernel_without_overrides_gets_a_clear_message() {
+    let cache = cache_dir("none");
+    let out = tune(&cache, &["--task", "l1_vector_add", "kernels/tasks/l1/l1_vector_add/reference.wgsl"]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(err.contains("nothing to tune: the kernel declares no `override` constants"), "{err}");
+    assert!(err.contains("@workgroup_size(WG)"), "{err}");
+    let unknown = tune(&cache, &["--task", "l1_vector_add", "cli/tests/tune/vector_add_wg.wgsl", "--values", "TILE=1,2"]);
+    let err = String::from_utf8_lossy(&unknown.stderr);
+    assert_eq!(unknown.status.code(), Some(2), "{err}");
+    assert!(err.contains("`TILE` is not an override of this kernel (declared: WG)"), "{err}");
+}
