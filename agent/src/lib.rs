@@ -6,6 +6,7 @@
 //!   on-disk response cache keyed by the request and the sample index.
 //! * [`prompt`]: the versioned prompt templates ([`prompt::PROMPT_VERSION`]) built from a task.
 //! * [`extract`]: the kernel pulled out of a reply's fenced code block.
+//! * [`leka`]: the layered agent (LEKA) and its baselines, over an evaluator the caller provides.
 //!
 //! The API key is read from an environment variable the caller names; it is sent as a bearer
 //! token and never logged, printed, stored in the cache or put in an error message.
@@ -14,6 +15,7 @@ pub mod cache;
 pub mod client;
 pub mod error;
 pub mod extract;
+pub mod leka;
 pub mod prompt;
 
 pub use client::{ChatRequest, Client, ClientConfig, Completion, Message, Prices, Usage};

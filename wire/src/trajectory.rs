@@ -22,6 +22,8 @@ pub const MAX_TRAJECTORY_BYTES: usize = 16 << 20;
 /// One line of a trajectory file, tagged by `"type"`: `header`, `step` or `summary`.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
+// One header per file: boxing it too would only make every reader unbox it.
+#[allow(clippy::large_enum_variant)]
 pub enum TrajectoryLine {
     /// The first line.
     Header(TrajectoryHeader),

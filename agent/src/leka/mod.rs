@@ -1,0 +1,389 @@
+//! LEKA, the layered kernel agent, and its two baselines (docs/AGENT.md).
+//!
+//! [`run`] drives one task with one [`Method`]:
+//! * [`Method::Leka`]: layer 0 (correctness) until a kernel passes, then `steps_per_layer` steps of
+//!   each of computation, scheduling (its first `plan_only_steps` steps plan-only) and memory;
+//! * [`Method::Iterative`]: the same feedback, no layers, until the budget ends;
+//! * [`Method::Direct`]: one call with the plain task prompt.
+//!
+//! Every step's prompt is the task prompt ([`crate::prompt::build`]) followed by the step section
+//! ([`feedback::step_section`]): the best kernel, its verdict, confident speedup and
+//! speed-of-light bound, the previous attempt's outcome and the layer's instructions. A kernel
+//! becomes the best by [`accept::decide`]; a plan-only step's edit is checked by
+//! [`diff::plan_only_violation`] and refused before evaluation; every edit's areas are recorded
+//! ([`diff::classify`]). Each step is one line of the trajectory, flushed when written; the
+//! summary's `final_report` is the best kernel re-checked with the full checks
+//! ([`Evaluate::recheck`]).
+//!
+//! The loop is generic over [`Llm`] and [`Evaluate`]; `ekb agent` evaluates in isolated
+//! `ekb worker` processes, so a kernel that hangs or crashes the device is a verdict, not a crash.
+
+pub mod accept;
+pub mod diff;
+pub mod feedback;
+pub mod subset;
+
+use std::io::Write;
+use std::time::Instant;
+
+use ekb_eval::kind::Kind;
+use ekb_eval::report::SampleReport;
+use ekb_wire::trajectory::{
+    Budget, Layer, Method, StepTokens, TrajectoryHeader, TrajectoryLine, TrajectoryStep, TrajectorySummary, TRAJECTORY_FORMAT,
+};
+
+use crate::client::{ChatRequest, Completion, Message};
+use crate::extract::extract;
+use crate::prompt::{self, PromptOptions, PROMPT_VERSION};
+use crate::AgentError;
+
+pub use feedback::AGENT_PROMPT_VERSION;
+
+/// Why an evaluation could not be made at all (a worker that cannot start); a kernel that fails
+/// is a report, not this.
+#[derive(Debug, thiserror::Error)]
+#[error("{0}")]
+pub struct EvaluateError(pub String);
+
+/// Evaluates kernels of the run's task and kind.
+pub trait Evaluate {
+    /// The search evaluation of `source`: checks and timing with the run's seed.
+    ///
+    /// # Errors
+    /// [`EvaluateError`] when nothing could be evaluated.
+    fn evaluate(&mut self, source: &str) -> Result<SampleReport, EvaluateError>;
+    /// The full re-check of the final kernel: a fresh seed (so fresh drawn shapes and inputs),
+    /// more check seeds and drawn shapes, the edge inputs, timing.
+    ///
+    /// # Errors
+    /// [`EvaluateError`] when nothing could be evaluated.
+    fn recheck(&mut self, source: &str) -> Result<SampleReport, EvaluateError>;
+}
+
+/// A chat-completions endpoint, called one request at a time.
+pub trait Llm {
+    /// The reply to `request`; `index` is its sample index for the response cache.
+    ///
+    /// # Errors
+    /// [`AgentError`] when the call failed for good.
+    fn complete(&mut self, request: &ChatRequest, index: u32) -> Result<Completion, AgentError>;
+}
+
+/// [`crate::Client`] driven from synchronous code on its own Tokio runtime.
+pub struct BlockingClient {
+    runtime: tokio::runtime::Runtime,
+    client: crate::Client,
+}
+
+impl BlockingClient {
+    /// Wraps `client`.
+    ///
+    /// # Errors
+    /// When the runtime cannot be built.
+    pub fn new(client: crate::Client) -> std::io::Result<Self> {
+        Ok(Self { runtime: tokio::runtime::Builder::new_current_thread().enable_all().build()?, client })
+    }
+
+    /// The wrapped client.
+    pub fn client(&self) -> &crate::Client {
+        &self.client
+    }
+}
+
+impl Llm for BlockingClient {
+    fn complete(&mut self, request: &ChatRequest, index: u32) -> Result<Completion, AgentError> {
+        self.runtime.block_on(self.client.complete(request, index))
+    }
+}
+
+/// How one run is made.
+#[derive(Clone, Debug)]
+pub struct RunConfig {
+    /// The task.
+    pub task: &'static kernels::Task,
+    /// The search method.
+    pub method: Method,
+    /// The model name sent.
+    pub model: String,
+    /// The task prompt's options (kind, reference as the baseline, device).
+    pub prompt: PromptOptions,
+    /// Where the run stops.
+    pub budget: Budget,
+    /// Steps of each of computation, scheduling and memory (LEKA).
+    pub steps_per_layer: u32,
+    /// The first this many scheduling steps are plan-only (LEKA).
+    pub plan_only_steps: u32,
+    /// Sampling temperature, top-p, seed (step i is sent seed + i) and reply length.
+    pub temperature: Option<f64>,
+    /// Nucleus sampling mass.
+    pub top_p: Option<f64>,
+    /// Base sampling seed.
+    pub seed: Option<u64>,
+    /// Most tokens per reply.
+    pub max_reply_tokens: Option<u32>,
+    /// The user's kernel to start from (evaluated before the first call; if it passes, LEKA skips
+    /// layer 0).
+    pub start_kernel: Option<String>,
+    /// Tool version for the header.
+    pub tool_version: String,
+}
+
+/// Why a run could not go on.
+#[derive(Debug, thiserror::Error)]
+pub enum RunError {
+    /// Writing the trajectory failed.
+    #[error("writing the trajectory: {0}")]
+    Io(#[from] std::io::Error),
+    /// The task prompt cannot be built.
+    #[error(transparent)]
+    Prompt(#[from] prompt::PromptError),
+    /// A kernel could not be evaluated at all.
+    #[error("evaluating: {0}")]
+    Evaluate(#[from] EvaluateError),
+}
+
+fn write_line(out: &mut dyn Write, line: &TrajectoryLine) -> std::io::Result<()> {
+    let text = serde_json::to_string(line).map_err(std::io::Error::other)?;
+    writeln!(out, "{text}")?;
+    out.flush()
+}
+
+/// The layer and plan-only flag of the next LEKA step, given the steps so far in the optimisation
+/// layers (`done`), or `None` when the layers are done.
+fn leka_slot(has_best: bool, done: u32, steps_per_layer: u32, plan_only_steps: u32) -> Option<(Layer, bool)> {
+    if !has_best {
+        return Some((Layer::Correctness, false));
+    }
+    let layer = [Layer::Computation, Layer::Scheduling, Layer::Memory].get((done / steps_per_layer.max(1)) as usize).copied()?;
+    Some((layer, layer == Layer::Scheduling && done % steps_per_layer.max(1) < plan_only_steps))
+}
+
+fn speedups(r: &SampleReport) -> (Option<f64>, Option<f64>, Option<f64>) {
+    r.timing.as_ref().map_or((None, None, None), |t| (Some(t.speedup), Some(t.speedup_lower), t.speed_of_light_ms))
+}
+
+/// Runs `config` to its end, writing the trajectory to `out`; returns the summary (also written).
+///
+/// # Errors
+/// [`RunError`] when the trajectory cannot be written, the prompt cannot be built or the
+/// evaluator cannot run; an LLM call that fails for good ends the run with `stop_reason`
+/// `error: …` instead.
+pub fn run(config: &RunConfig, llm: &mut dyn Llm, eval: &mut dyn Evaluate, out: &mut dyn Write) -> Result<TrajectorySummary, RunError> {
+    let started = Instant::now();
+    let kind: Kind = config.prompt.kind;
+    let base = prompt::build(config.task, &config.prompt)?;
+    let now_ms = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_millis() as u64);
+    write_line(
+        out,
+        &TrajectoryLine::Header(TrajectoryHeader {
+            format: TRAJECTORY_FORMAT.into(),
+            task: config.task.spec.id.clone(),
+            kind,
+            method: config.method,
+            model: config.model.clone(),
+            prompt_version: format!("{PROMPT_VERSION}+{AGENT_PROMPT_VERSION}"),
+            budget: config.budget.clone(),
+            device: None,
+            start_kernel: config.start_kernel.clone(),
+            tool_version: config.tool_version.clone(),
+            started_unix_ms: now_ms,
+        }),
+    )?;
+    // (step, kernel, report) of the best so far; step None = the start kernel.
+    let mut best: Option<(Option<u32>, String, SampleReport)> = None;
+    if let Some(start) = &config.start_kernel {
+        let report = eval.evaluate(start)?;
+        if report.verdict.is_pass() {
+            best = Some((None, start.clone(), report));
+        }
+    }
+    struct LastStep {
+        step: u32,
+        verdict: String,
+        reason: String,
+        report: Option<SampleReport>,
+        kernel: Option<String>,
+    }
+    let mut last: Option<LastStep> = None;
+    let mut tokens = StepTokens::default();
+    let mut cost: Option<f64> = None;
+    let mut calls = 0u32;
+    let mut optimisation_steps = 0u32;
+    let stop_reason = loop {
+        let b = &config.budget;
+        if calls >= b.max_calls {
+            break "max_calls".to_string();
+        }
+        if tokens.prompt + tokens.completion >= b.max_tokens {
+            break "max_tokens".to_string();
+        }
+        if started.elapsed().as_secs_f64() >= b.max_wall_s {
+            break "max_wall_s".to_string();
+        }
+        let (layer, plan_only) = match config.method {
+            Method::Direct if calls > 0 => break "done".to_string(),
+            Method::Direct | Method::Iterative => (Layer::Unlayered, false),
+            Method::Leka => match leka_slot(best.is_some(), optimisation_steps, config.steps_per_layer, config.plan_only_steps) {
+                Some(slot) => slot,
+                None => break "layers_done".to_string(),
+            },
+        };
+        let plan_only = plan_only && best.is_some();
+        let user = if config.method == Method::Direct {
+            base.user.clone()
+        } else {
+            let best_view = best.as_ref().map(|(s, k, r)| feedback::Best { step: *s, kernel: k, report: r });
+            let last_view = last.as_ref().map(|l| feedback::Last {
+                step: l.step,
+                verdict: &l.verdict,
+                reason: &l.reason,
+                report: l.report.as_ref(),
+                kernel: l.kernel.as_deref(),
+            });
+            format!(
+                "{}\n{}",
+                base.user.trim_end(),
+                feedback::step_section(calls, layer, plan_only, kind, best_view.as_ref(), last_view.as_ref())
+            )
+        };
+        let request = ChatRequest {
+            model: config.model.clone(),
+            messages: vec![Message::new("system", base.system.clone()), Message::new("user", user.clone())],
+            temperature: config.temperature,
+            top_p: config.top_p,
+            seed: config.seed.map(|s| s.wrapping_add(u64::from(calls))),
+            max_tokens: config.max_reply_tokens,
+        };
+        let step_started = Instant::now();
+        let completion = match llm.complete(&request, calls) {
+            Ok(c) => c,
+            Err(e) => break format!("error: {e}"),
+        };
+        let index = calls;
+        calls += 1;
+        if layer != Layer::Correctness && layer != Layer::Unlayered {
+            optimisation_steps += 1;
+        }
+        let step_tokens = StepTokens { prompt: completion.usage.prompt_tokens, completion: completion.usage.completion_tokens };
+        tokens.prompt += step_tokens.prompt;
+        tokens.completion += step_tokens.completion;
+        if let Some(c) = completion.cost {
+            *cost.get_or_insert(0.0) += c;
+        }
+        let mut step = TrajectoryStep {
+            index,
+            layer,
+            plan_only,
+            prompt: user,
+            reply: completion.content.clone(),
+            kernel: None,
+            changes: Vec::new(),
+            report: None,
+            verdict: String::new(),
+            speedup: None,
+            speedup_lower: None,
+            speed_of_light_ms: None,
+            accepted: false,
+            reason: String::new(),
+            tokens: step_tokens,
+            wall_ms: 0.0,
+        };
+        match extract(&completion.content, kind) {
+            Err(e) => {
+                step.verdict = "no_kernel".into();
+                step.reason = e.to_string();
+            }
+            Ok(x) => {
+                let kernel = x.source;
+                if let Some((_, best_kernel, _)) = &best {
+                    step.changes = diff::classify(best_kernel, &kernel, kind);
+                }
+                let violation =
+                    if plan_only { best.as_ref().and_then(|(_, k, _)| diff::plan_only_violation(k, &kernel, kind)) } else { None };
+                if let Some(why) = violation {
+                    step.verdict = "rejected".into();
+                    step.reason = why;
+                } else {
+                    let report = eval.evaluate(&kernel)?;
+                    (step.speedup, step.speedup_lower, step.speed_of_light_ms) = speedups(&report);
+                    step.verdict = report.verdict.kind().into();
+                    match accept::decide(best.as_ref().map(|(_, _, r)| r), &report) {
+                        Ok(()) => {
+                            step.accepted = true;
+                            best = Some((Some(index), kernel.clone(), report.clone()));
+                        }
+                        Err(why) => step.reason = why,
+                    }
+                    step.report = Some(Box::new(report));
+                }
+                step.kernel = Some(kernel);
+            }
+        }
+        step.wall_ms = step_started.elapsed().as_secs_f64() * 1e3;
+        last = Some(LastStep {
+            step: index,
+            verdict: step.verdict.clone(),
+            reason: step.reason.clone(),
+            report: step.report.as_deref().cloned(),
+            kernel: step.kernel.clone(),
+        });
+        write_line(out, &TrajectoryLine::Step(Box::new(step)))?;
+    };
+    let final_report = match &best {
+        Some((_, kernel, _)) => Some(Box::new(eval.recheck(kernel)?)),
+        None => None,
+    };
+    let summary = TrajectorySummary {
+        stop_reason,
+        calls,
+        tokens,
+        cost,
+        wall_s: started.elapsed().as_secs_f64(),
+        best_step: best.as_ref().and_then(|(s, _, _)| *s),
+        best_kernel: best.map(|(_, k, _)| k),
+        final_report,
+    };
+    write_line(out, &TrajectoryLine::Summary(Box::new(summary.clone())))?;
+    Ok(summary)
+}
+
+/// How a method scored on one task, from its summary's `final_report` (never from the search).
+#[derive(Clone, Copy, Debug, Default, PartialEq, serde::Serialize)]
+pub struct Score {
+    /// The re-checked best kernel passed.
+    pub correct: bool,
+    /// It passed and is confidently faster than the reference (`speedup_lower > 1.0`).
+    pub fast_1_0: bool,
+}
+
+impl Score {
+    /// The score of `summary`.
+    pub fn of(summary: &TrajectorySummary) -> Self {
+        let Some(r) = summary.final_report.as_deref() else { return Self::default() };
+        let correct = r.verdict.is_pass();
+        Self { correct, fast_1_0: correct && r.timing.as_ref().is_some_and(|t| t.fast_confident(1.0)) }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn leka_walks_the_layers_in_order_with_plan_only_scheduling_first() {
+        let slots: Vec<_> = (0..7).map(|d| leka_slot(true, d, 2, 1)).collect();
+        assert_eq!(
+            slots,
+            [
+                Some((Layer::Computation, false)),
+                Some((Layer::Computation, false)),
+                Some((Layer::Scheduling, true)),
+                Some((Layer::Scheduling, false)),
+                Some((Layer::Memory, false)),
+                Some((Layer::Memory, false)),
+                None
+            ]
+        );
+        assert_eq!(leka_slot(false, 3, 2, 1), Some((Layer::Correctness, false)));
+    }
+}

@@ -1,0 +1,410 @@
+//! `ekb agent`: LEKA, the layered kernel agent, on one task (`--task ID`), or all three methods
+//! (LEKA, the iterative loop, direct generation) over an agent task subset (`--compare`), with the
+//! same model and budget. docs/AGENT.md has the layers, the acceptance rule and the protocol.
+//!
+//! Every kernel is evaluated in an isolated `ekb worker` process (`--isolation`, as `ekb check`),
+//! so a kernel that hangs or crashes the device is a verdict. Each run writes a trajectory JSONL
+//! (`ekb_wire::trajectory`), one line per step, flushed as it goes. Exit codes: 0 the run ended
+//! (with or without a correct kernel), 2 usage or an evaluator that cannot start.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::time::Duration;
+
+use anyhow::{bail, Context, Result};
+use comfy_table::Table;
+use ekb_agent::leka::subset::{self, Subset};
+use ekb_agent::leka::{self, BlockingClient, Evaluate, EvaluateError, RunConfig, Score};
+use ekb_agent::prompt::PromptOptions;
+use ekb_agent::{Client, ClientConfig, Prices};
+use ekb_runner::suite::{self, Plan};
+use ekb_runner::Pool;
+use ekb_wire::kind::Kind;
+use ekb_wire::report::SampleReport;
+use ekb_wire::trajectory::{Budget, Method, TrajectorySummary};
+use serde_json::json;
+
+use crate::adapter::AdapterArgs;
+use crate::commands::{probe, RunArgs};
+
+/// `--method` values.
+#[derive(Clone, Copy, Debug, clap::ValueEnum)]
+pub(crate) enum MethodArg {
+    /// Layer by layer: correctness, computation, scheduling, memory.
+    Leka,
+    /// The same feedback loop without layers.
+    Iterative,
+    /// One attempt with the plain task prompt.
+    Direct,
+}
+
+impl From<MethodArg> for Method {
+    fn from(m: MethodArg) -> Self {
+        match m {
+            MethodArg::Leka => Method::Leka,
+            MethodArg::Iterative => Method::Iterative,
+            MethodArg::Direct => Method::Direct,
+        }
+    }
+}
+
+/// Arguments of `ekb agent`.
+#[derive(Clone, Debug, clap::Args)]
+pub(crate) struct AgentArgs {
+    /// The task to optimise.
+    #[arg(long, required_unless_present = "compare", conflicts_with = "compare")]
+    pub task: Option<String>,
+    /// The kernel language: wgsl, opencl or c.
+    #[arg(long, default_value = "wgsl")]
+    pub kind: Kind,
+    /// The search method of a single run.
+    #[arg(long, value_enum, default_value = "leka")]
+    pub method: MethodArg,
+    /// Run LEKA, iterative and direct over `--subset` and print Correct and confident Fast@1.0 per method.
+    #[arg(long)]
+    pub compare: bool,
+    /// The agent task subset of `--compare`: a shipped name (agent-v1) or a TOML file.
+    #[arg(long, default_value = "agent-v1")]
+    pub subset: String,
+    /// Start from this kernel (evaluated first; if it passes, LEKA skips the correctness layer).
+    #[arg(long, conflicts_with = "compare")]
+    pub from: Option<PathBuf>,
+    /// The trajectory JSONL of a single run [default: ./ekb-agent-TASK-METHOD-UNIXMS.jsonl].
+    #[arg(long, conflicts_with = "compare")]
+    pub trajectory: Option<PathBuf>,
+    /// Where `--compare` writes its trajectories (TASK.METHOD.jsonl) [default: ./ekb-agent-compare-UNIXMS/].
+    #[arg(long)]
+    pub trajectory_dir: Option<PathBuf>,
+    /// The API base of an OpenAI-compatible server (`/chat/completions` is appended).
+    #[arg(long)]
+    pub endpoint: String,
+    /// The model name as the endpoint knows it.
+    #[arg(long)]
+    pub model: String,
+    /// The NAME of the environment variable holding the API key (never printed or stored).
+    #[arg(long, default_value = "OPENAI_API_KEY")]
+    pub api_key_env: String,
+    /// LLM calls per run (each method of `--compare` gets the same).
+    #[arg(long, default_value_t = 10)]
+    pub max_calls: u32,
+    /// Prompt + reply tokens per run.
+    #[arg(long, default_value_t = 400_000)]
+    pub max_total_tokens: u64,
+    /// Wall-clock seconds per run (checked before each call).
+    #[arg(long, default_value_t = 3600.0)]
+    pub max_wall: f64,
+    /// LEKA steps in each of the computation, scheduling and memory layers.
+    #[arg(long, default_value_t = 2)]
+    pub steps_per_layer: u32,
+    /// The first this many scheduling steps are plan-only (enforced).
+    #[arg(long, default_value_t = 1)]
+    pub plan_only_steps: u32,
+    /// Sampling temperature.
+    #[arg(long)]
+    pub temperature: Option<f64>,
+    /// Nucleus sampling mass.
+    #[arg(long)]
+    pub top_p: Option<f64>,
+    /// Base sampling seed: step i is asked with seed S + i.
+    #[arg(long)]
+    pub sample_seed: Option<u64>,
+    /// Most tokens per reply.
+    #[arg(long)]
+    pub reply_max_tokens: Option<u32>,
+    /// Include the task's reference kernel in the prompt as the baseline to beat.
+    #[arg(long)]
+    pub with_reference: bool,
+    /// State the selected adapter's limits and features in the prompt.
+    #[arg(long)]
+    pub for_device: bool,
+    /// The response cache [default: $XDG_CACHE_HOME/ekb/llm or ~/.cache/ekb/llm].
+    #[arg(long, conflicts_with = "no_cache")]
+    pub cache_dir: Option<PathBuf>,
+    /// Do not read or write the response cache.
+    #[arg(long)]
+    pub no_cache: bool,
+    /// Seconds one HTTP attempt may take.
+    #[arg(long, default_value_t = 300.0)]
+    pub http_timeout: f64,
+    /// Retries after a 429, a 5xx or a connection error.
+    #[arg(long, default_value_t = 5)]
+    pub retries: u32,
+    /// Price per million prompt tokens.
+    #[arg(long, requires = "price_output")]
+    pub price_input: Option<f64>,
+    /// Price per million reply tokens.
+    #[arg(long, requires = "price_input")]
+    pub price_output: Option<f64>,
+    /// JSON on stdout (the summary, or the comparison) instead of text.
+    #[arg(long)]
+    pub json: bool,
+    #[command(flatten)]
+    pub run: RunArgs,
+}
+
+/// The runner's evaluator for one task and kind.
+struct RunnerEval<'a> {
+    pool: &'a mut Pool,
+    plan: &'a Plan,
+    task: &'static kernels::Task,
+    kind: Kind,
+}
+
+impl Evaluate for RunnerEval<'_> {
+    fn evaluate(&mut self, source: &str) -> Result<SampleReport, EvaluateError> {
+        suite::evaluate_kind(self.pool, self.plan, self.task, self.kind, source)
+            .map_err(|e| EvaluateError(format!("starting `ekb worker`: {e}")))
+    }
+
+    fn recheck(&mut self, source: &str) -> Result<SampleReport, EvaluateError> {
+        let mut plan = self.plan.clone();
+        // A fresh seed (new inputs, new drawn shapes), more of both; the edge inputs are always run.
+        plan.options.seed = fresh_seed(plan.options.seed);
+        plan.options.check_seeds = plan.options.check_seeds.max(3) + 2;
+        plan.options.drawn_shapes = wgsl_lib::domain::DRAWN_SHAPES * 2;
+        plan.options.check_shapes = None;
+        suite::evaluate_kind(self.pool, &plan, self.task, self.kind, source)
+            .map_err(|e| EvaluateError(format!("starting `ekb worker`: {e}")))
+    }
+}
+
+/// A seed unrelated to `seed` (SplitMix64's finaliser of seed + a constant).
+fn fresh_seed(seed: u64) -> u64 {
+    let mut z = seed.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+fn default_cache() -> Option<PathBuf> {
+    let base = std::env::var_os("XDG_CACHE_HOME")
+        .filter(|v| !v.is_empty())
+        .map(PathBuf::from)
+        .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".cache")))?;
+    Some(base.join("ekb/llm"))
+}
+
+fn unix_ms() -> u128 {
+    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_millis())
+}
+
+fn client(args: &AgentArgs) -> Result<BlockingClient> {
+    let mut config = ClientConfig::new(args.endpoint.clone());
+    config.api_key_env = args.api_key_env.clone();
+    config.timeout = Duration::try_from_secs_f64(args.http_timeout).context("--http-timeout")?;
+    config.max_retries = args.retries;
+    config.concurrency = 1;
+    config.prices = args.price_input.zip(args.price_output).map(|(i, o)| Prices { input_per_million: i, output_per_million: o });
+    config.cache_dir = if args.no_cache { None } else { args.cache_dir.clone().or_else(default_cache) };
+    BlockingClient::new(Client::new(config)?).context("tokio runtime")
+}
+
+/// What every run of this invocation shares.
+struct Session<'a> {
+    args: &'a AgentArgs,
+    llm: BlockingClient,
+    pool: Pool,
+    plan: Plan,
+    options: PromptOptions,
+}
+
+impl Session<'_> {
+    fn run_one(&mut self, task: &'static kernels::Task, method: Method, start: Option<String>, path: &Path) -> Result<TrajectorySummary> {
+        let a = self.args;
+        let config = RunConfig {
+            task,
+            method,
+            model: a.model.clone(),
+            prompt: self.options.clone(),
+            budget: Budget { max_calls: a.max_calls, max_tokens: a.max_total_tokens, max_wall_s: a.max_wall },
+            steps_per_layer: a.steps_per_layer,
+            plan_only_steps: a.plan_only_steps,
+            temperature: a.temperature,
+            top_p: a.top_p,
+            seed: a.sample_seed,
+            max_reply_tokens: a.reply_max_tokens,
+            start_kernel: start,
+            tool_version: env!("CARGO_PKG_VERSION").into(),
+        };
+        if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+            std::fs::create_dir_all(dir).with_context(|| format!("creating {}", dir.display()))?;
+        }
+        let mut file = std::fs::File::create(path).with_context(|| format!("creating {}", path.display()))?;
+        let mut eval = RunnerEval { pool: &mut self.pool, plan: &self.plan, task, kind: a.kind };
+        let summary = leka::run(&config, &mut self.llm, &mut eval, &mut file)?;
+        eprintln!(
+            "{} {}: {} after {} calls ({} tokens); final {}; trajectory {}",
+            task.spec.id,
+            method.name(),
+            summary.stop_reason,
+            summary.calls,
+            summary.tokens.prompt + summary.tokens.completion,
+            summary.final_report.as_ref().map_or("no correct kernel".to_string(), |r| describe(r)),
+            path.display()
+        );
+        Ok(summary)
+    }
+}
+
+fn describe(r: &SampleReport) -> String {
+    match &r.timing {
+        Some(t) => format!("{} (confident ≥ {:.2}×, median {:.2}×)", r.verdict.kind(), t.speedup_lower, t.speedup),
+        None => r.verdict.kind().to_string(),
+    }
+}
+
+fn load_subset(name: &str) -> Result<Subset> {
+    if let Some(s) = subset::shipped(name) {
+        return Ok(s?);
+    }
+    let text =
+        std::fs::read_to_string(name).with_context(|| format!("`{name}` is neither a shipped subset (agent-v1) nor a readable file"))?;
+    Ok(subset::parse(&text, name)?)
+}
+
+/// Runs `ekb agent`.
+pub(crate) fn run(adapter_args: &AdapterArgs, args: &AgentArgs) -> Result<ExitCode> {
+    if args.max_calls == 0 {
+        bail!("--max-calls must be at least 1");
+    }
+    let adapter_args = &if adapter_args.backend.is_none() && args.kind != Kind::Wgsl {
+        AdapterArgs { backend: Some(args.kind.backend().to_string()), ..adapter_args.clone() }
+    } else {
+        adapter_args.clone()
+    };
+    let device = crate::prompt::device(adapter_args, args.kind, args.for_device)?;
+    let options = PromptOptions { kind: args.kind, with_reference: args.with_reference, device };
+    let mut pool = args.run.pool()?;
+    let peaks = probe(&mut pool, adapter_args, &args.run, &[args.kind]);
+    let plan = args.run.plan(adapter_args, args.run.seed(), peaks);
+    let mut session = Session { args, llm: client(args)?, pool, plan, options };
+    if args.compare {
+        return compare(&mut session);
+    }
+    let id = args.task.as_deref().unwrap_or_default();
+    let task = crate::prompt::task(id)?;
+    let start = match &args.from {
+        Some(p) => Some(std::fs::read_to_string(p).with_context(|| format!("reading {}", p.display()))?),
+        None => None,
+    };
+    let method: Method = args.method.into();
+    let path = args.trajectory.clone().unwrap_or_else(|| PathBuf::from(format!("ekb-agent-{id}-{}-{}.jsonl", method.name(), unix_ms())));
+    let summary = session.run_one(task, method, start, &path)?;
+    if args.json {
+        println!("{}", serde_json::to_string_pretty(&summary)?);
+    } else {
+        let text = std::fs::read_to_string(&path).with_context(|| format!("reading {}", path.display()))?;
+        print!("{}", steps_table(&ekb_wire::trajectory::parse_trajectory(&text)?));
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn steps_table(t: &ekb_wire::trajectory::Trajectory) -> String {
+    let mut table = Table::new();
+    table.set_header(["step", "layer", "plan only", "verdict", "confident ≥", "speedup", "accepted", "changed", "reason"]);
+    for s in &t.steps {
+        let mut reason = s.reason.clone();
+        if reason.chars().count() > 60 {
+            reason = reason.chars().take(59).collect::<String>() + "…";
+        }
+        table.add_row([
+            s.index.to_string(),
+            s.layer.name().to_string(),
+            if s.plan_only { "yes".into() } else { String::new() },
+            s.verdict.clone(),
+            s.speedup_lower.map_or("-".into(), |v| format!("{v:.2}×")),
+            s.speedup.map_or("-".into(), |v| format!("{v:.2}×")),
+            if s.accepted { "yes".into() } else { String::new() },
+            s.changes.iter().map(|c| c.area.as_str()).collect::<Vec<_>>().join(", "),
+            reason,
+        ]);
+    }
+    let mut out = format!("{table}\n");
+    if let Some(s) = &t.summary {
+        out += &format!(
+            "stopped: {}; {} calls, {} + {} tokens; best step {}; final re-check: {}\n",
+            s.stop_reason,
+            s.calls,
+            s.tokens.prompt,
+            s.tokens.completion,
+            s.best_step.map_or("-".into(), |b| b.to_string()),
+            s.final_report.as_ref().map_or("none (no kernel passed)".to_string(), |r| describe(r))
+        );
+    }
+    out
+}
+
+/// The methods of `--compare`, in table order.
+const METHODS: [Method; 3] = [Method::Leka, Method::Iterative, Method::Direct];
+
+fn compare(session: &mut Session<'_>) -> Result<ExitCode> {
+    let args = session.args;
+    let subset = load_subset(&args.subset)?;
+    let dir = args.trajectory_dir.clone().unwrap_or_else(|| PathBuf::from(format!("ekb-agent-compare-{}", unix_ms())));
+    let mut scores: BTreeMap<&'static str, Vec<(String, Score, u32, u64)>> = BTreeMap::new();
+    for t in &subset.tasks {
+        let task = crate::prompt::task(&t.id)?;
+        for method in METHODS {
+            let path = dir.join(format!("{}.{}.jsonl", t.id, method.name()));
+            let s = session.run_one(task, method, None, &path)?;
+            scores.entry(method.name()).or_default().push((t.id.clone(), Score::of(&s), s.calls, s.tokens.prompt + s.tokens.completion));
+        }
+    }
+    let n = subset.tasks.len() as f64;
+    let rows: Vec<_> = METHODS
+        .iter()
+        .map(|m| {
+            let v = &scores[m.name()];
+            let correct = v.iter().filter(|x| x.1.correct).count();
+            let fast = v.iter().filter(|x| x.1.fast_1_0).count();
+            (m.name(), correct, fast, v.iter().map(|x| x.2).sum::<u32>(), v.iter().map(|x| x.3).sum::<u64>(), v)
+        })
+        .collect();
+    if args.json {
+        let value = json!({
+            "subset": subset.name,
+            "model": args.model,
+            "kind": args.kind.name(),
+            "budget": {"max_calls": args.max_calls, "max_tokens": args.max_total_tokens, "max_wall_s": args.max_wall},
+            "trajectories": dir.display().to_string(),
+            "methods": rows.iter().map(|(m, c, f, calls, tokens, v)| json!({
+                "method": m,
+                "tasks": v.len(),
+                "correct": c,
+                "fast_1_0_confident": f,
+                "correct_rate": *c as f64 / n,
+                "fast_1_0_confident_rate": *f as f64 / n,
+                "calls": calls,
+                "tokens": tokens,
+                "per_task": v.iter().map(|(id, s, calls, tokens)| json!({"task": id, "correct": s.correct, "fast_1_0_confident": s.fast_1_0, "calls": calls, "tokens": tokens})).collect::<Vec<_>>(),
+            })).collect::<Vec<_>>(),
+        });
+        println!("{}", serde_json::to_string_pretty(&value)?);
+    } else {
+        let mut table = Table::new();
+        table.set_header(["method", "tasks", "Correct", "confident Fast@1.0", "LLM calls", "tokens"]);
+        for (m, c, f, calls, tokens, v) in &rows {
+            table.add_row([
+                m.to_string(),
+                v.len().to_string(),
+                format!("{:.1} % ({c})", 100.0 * *c as f64 / n),
+                format!("{:.1} % ({f})", 100.0 * *f as f64 / n),
+                calls.to_string(),
+                tokens.to_string(),
+            ]);
+        }
+        println!("{table}");
+        println!(
+            "subset {} ({} tasks), model {}, budget {} calls / {} tokens / {} s per run; scored by each method's best kernel re-checked with a fresh seed; trajectories in {}",
+            subset.name,
+            subset.tasks.len(),
+            args.model,
+            args.max_calls,
+            args.max_total_tokens,
+            args.max_wall,
+            dir.display()
+        );
+    }
+    Ok(ExitCode::SUCCESS)
+}

@@ -1,0 +1,161 @@
+//! `ekb agent` end to end against the loopback step-replay server (agent/tests/support/step_replay.rs,
+//! replies written for the tests — the only test double), with the real evaluator in `ekb worker`
+//! processes on the real adapter (lavapipe in CI). The replay answers a step only when its prompt
+//! carries the previous step's feedback. Speedups measured here are plumbing checks, not results.
+
+mod common;
+
+#[path = "../../agent/tests/support/step_replay.rs"]
+mod step_replay;
+
+use std::path::Path;
+use std::process::{Command, Output};
+
+use common::root;
+use ekb_wire::trajectory::{parse_trajectory, Layer, Method, Trajectory};
+
+fn ekb(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_ekb"))
+        .args(args)
+        .current_dir(root())
+        .env("NODEVICE_SELECT", "1")
+        .env("LP_NUM_THREADS", "1")
+        .output()
+        .expect("ekb runs")
+}
+
+fn read(path: &Path) -> Trajectory {
+    parse_trajectory(&std::fs::read_to_string(path).expect("trajectory")).expect("a valid trajectory")
+}
+
+fn text(o: &Output) -> String {
+    format!("status {:?}\nstdout:\n{}\nstderr:\n{}", o.status, String::from_utf8_lossy(&o.stdout), String::from_utf8_lossy(&o.stderr))
+}
+
+#[test]
+fn leka_improves_a_kernel_across_layers_and_rejects_a_wrong_kernel_and_a_broken_plan_only_edit() {
+    let replay = step_replay::StepReplay::start();
+    let dir = tempfile::tempdir().expect("temp dir");
+    let traj = dir.path().join("leka.jsonl");
+    let o = ekb(&[
+        "agent",
+        "--task",
+        "l1_vector_add",
+        "--endpoint",
+        &replay.endpoint,
+        "--model",
+        "fixture-leka",
+        "--no-cache",
+        "--max-calls",
+        "5",
+        "--steps-per-layer",
+        "2",
+        "--plan-only-steps",
+        "2",
+        "--seed",
+        "7",
+        "--trajectory",
+        traj.to_str().expect("utf-8"),
+    ]);
+    assert!(o.status.success(), "{}", text(&o));
+    let t = read(&traj);
+    assert_eq!(t.header.method, Method::Leka);
+    assert_eq!(t.header.task, "l1_vector_add");
+    let layers: Vec<Layer> = t.steps.iter().map(|s| s.layer).collect();
+    assert_eq!(layers, [Layer::Correctness, Layer::Computation, Layer::Computation, Layer::Scheduling, Layer::Scheduling], "{}", text(&o));
+    let verdicts: Vec<&str> = t.steps.iter().map(|s| s.verdict.as_str()).collect();
+    assert_eq!(verdicts, ["pass", "mismatch", "no_kernel", "rejected", "pass"], "{}", text(&o));
+    let accepted: Vec<bool> = t.steps.iter().map(|s| s.accepted).collect();
+    assert_eq!(accepted, [true, false, false, false, true], "{}", text(&o));
+    // The slow start is timed against the reference, with the device's speed-of-light bound.
+    let start = &t.steps[0];
+    assert!(start.speedup_lower.is_some() && start.speed_of_light_ms.is_some_and(|s| s > 0.0), "{start:?}");
+    assert!(start.changes.is_empty());
+    // The fast-but-wrong kernel ran, was a mismatch, and was not accepted; its edit is recorded.
+    let wrong = &t.steps[1];
+    assert!(wrong.report.is_some() && wrong.speedup.is_none());
+    assert!(wrong.reason.starts_with("not correct (mismatch)"), "{}", wrong.reason);
+    let areas: Vec<&str> = wrong.changes.iter().map(|c| c.area.as_str()).collect();
+    assert_eq!(areas, ["workgroup_size", "body"], "{:?}", wrong.changes);
+    // A reply without a kernel, then a plan-only step that edits the body: refused unevaluated.
+    assert!(t.steps[2].kernel.is_none() && t.steps[2].report.is_none());
+    let broken = &t.steps[3];
+    assert!(broken.plan_only && broken.report.is_none() && broken.kernel.is_some());
+    assert!(broken.reason.contains("plan-only step may change only"), "{}", broken.reason);
+    // The plan-only work-group size change passes and is confidently faster than the best's median.
+    let fast = &t.steps[4];
+    assert!(fast.plan_only);
+    assert_eq!(fast.changes.len(), 1, "{:?}", fast.changes);
+    assert_eq!(fast.changes[0].area, "workgroup_size");
+    assert!(fast.changes[0].detail.contains("(8, 1, 1) → (256, 1, 1)"), "{:?}", fast.changes);
+    assert!(fast.speedup_lower.expect("timed") > start.speedup.expect("timed"), "{fast:?}");
+    assert!(fast.tokens.prompt == 1400 && fast.tokens.completion == 120);
+    let summary = t.summary.expect("a summary");
+    assert_eq!(summary.stop_reason, "max_calls");
+    assert_eq!(summary.calls, 5);
+    assert_eq!(summary.tokens.prompt, 6000);
+    assert_eq!(summary.best_step, Some(4));
+    assert_eq!(summary.best_kernel.as_deref(), fast.kernel.as_deref());
+    let last = summary.final_report.expect("the best kernel re-checked");
+    assert!(last.verdict.is_pass());
+    assert_ne!(last.seed, fast.report.as_ref().expect("report").seed, "the re-check uses a fresh seed");
+    assert_eq!(replay.requests().len(), 5);
+    assert!(replay.requests().iter().all(|(_, hit)| hit.is_some()));
+    let out = String::from_utf8_lossy(&o.stdout);
+    assert!(out.contains("stopped: max_calls") && out.contains("scheduling"), "{out}");
+}
+
+#[test]
+fn compare_prints_the_three_method_table_scored_by_the_recheck() {
+    let replay = step_replay::StepReplay::start();
+    let dir = tempfile::tempdir().expect("temp dir");
+    let subset = root().join("agent/tests/fixtures/agent/agent-fixture.toml");
+    let run = |json: bool| {
+        let mut args = vec![
+            "agent",
+            "--compare",
+            "--subset",
+            subset.to_str().expect("utf-8"),
+            "--endpoint",
+            &replay.endpoint,
+            "--model",
+            "fixture-compare",
+            "--no-cache",
+            "--no-probe",
+            "--max-calls",
+            "2",
+            "--trajectory-dir",
+            dir.path().to_str().expect("utf-8"),
+        ];
+        if json {
+            args.push("--json");
+        }
+        ekb(&args)
+    };
+    let o = run(false);
+    assert!(o.status.success(), "{}", text(&o));
+    let out = String::from_utf8_lossy(&o.stdout);
+    for want in ["method", "Correct", "confident Fast@1.0", "leka", "iterative", "direct", "subset agent-fixture (1 tasks)"] {
+        assert!(out.contains(want), "{want} in\n{out}");
+    }
+    let direct = read(&dir.path().join("l1_vector_add.direct.jsonl"));
+    assert_eq!(direct.steps.len(), 1);
+    assert!(!direct.steps[0].prompt.contains("## Step"), "direct generation sends the plain task prompt");
+    for method in ["leka", "iterative"] {
+        let t = read(&dir.path().join(format!("l1_vector_add.{method}.jsonl")));
+        assert_eq!(t.steps.len(), 2, "{method}");
+        assert!(t.steps.iter().all(|s| s.accepted), "{method}: the slow start, then the faster kernel");
+        assert!(t.summary.expect("summary").final_report.expect("re-check").verdict.is_pass());
+    }
+    let o = run(true);
+    assert!(o.status.success(), "{}", text(&o));
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).expect("JSON");
+    let methods: Vec<&str> = v["methods"].as_array().expect("methods").iter().map(|m| m["method"].as_str().expect("name")).collect();
+    assert_eq!(methods, ["leka", "iterative", "direct"]);
+    for m in v["methods"].as_array().expect("methods") {
+        assert_eq!(m["tasks"], 1);
+        assert_eq!(m["correct"], 1, "{m}");
+        assert!(m["fast_1_0_confident"].as_u64().is_some());
+    }
+    assert_eq!(v["methods"][2]["calls"], 1, "direct makes one call");
+}
