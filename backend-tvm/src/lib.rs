@@ -1,7 +1,48 @@
 //! # backend-tvm — `c` candidates on a stock Apache TVM RPC server
 //!
-//! (Overview filled in with the backend.)
+//! The remote backend of the TVM relay (docs/RELAY.md, "Remote backend"): the evaluator's one check
+//! path (`ekb_eval::evaluate_with`) runs unchanged, with [`backend_cpu::CFrontEnd`] as the front end and
+//! [`RemoteBackend`] as the backend.
+//!
+//! * [`device`]: [`RemoteOptions`] (a tracker and key, or a server's address; step and session
+//!   timeouts), the session, what the server tells about itself ([`RemoteSystem`]) and the report's
+//!   [`ekb_eval::device::DeviceInfo`] (backend `cpu`, the TVM RPC runtime, transport relay).
+//! * [`target`]: the [`Target`] triple (x86-64 with `cc`, aarch64 with Debian's
+//!   `aarch64-linux-gnu-gcc`) and the ELF machine its libraries declare.
+//! * [`wrapper`]: the generated TVM-FFI wrapper (`ekb_run`, `ekb_batch`, `ekb_nop`), which keeps
+//!   `Backend::run`'s and `Backend::time_batch`'s resets on the remote.
+//! * [`build`]: candidate + wrapper compiled in the sandbox for the target ([`build::RemoteLibrary`]).
+//! * [`RemoteBackend`]: upload, `load_module`, remote `uint8` tensors, calls, copies, and
+//!   `runtime.RPCTimeEvaluator` for timing.
+//!
+//! ```no_run
+//! use backend_tvm::{Endpoint, RemoteBackend, RemoteOptions};
+//! # fn main() -> Result<(), Box<dyn std::error::Error>> {
+//! let opts = RemoteOptions::new(Endpoint::Tracker {
+//!     tracker: "127.0.0.1:9190".into(),
+//!     key: "rasp4".into(),
+//!     priority: 1,
+//!     request_timeout: std::time::Duration::from_secs(60),
+//! });
+//! let backend = RemoteBackend::open(&opts)?;
+//! let task = kernels::get("l1_vector_add").unwrap();
+//! let eval_task = ekb_eval::EvalTask { spec: &task.spec, reference: task.reference_c, cpu_reference: &task.cpu };
+//! let report = pollster::block_on(ekb_eval::evaluate_with(
+//!     &backend_cpu::CFrontEnd::new(),
+//!     &backend,
+//!     &eval_task,
+//!     task.reference_c.unwrap(),
+//!     &ekb_eval::EvalOptions::default(),
+//! ));
+//! # let _ = report; Ok(()) }
+//! ```
 
+mod backend;
 pub mod build;
+pub mod device;
 pub mod target;
 pub mod wrapper;
+
+pub use backend::{RemoteBackend, RemoteProgram, RemoteResident};
+pub use device::{Endpoint, OpenError, RemoteOptions, RemoteSystem};
+pub use target::Target;

@@ -1,0 +1,588 @@
+//! [`RemoteBackend`]: the evaluator's [`Backend`] over one TVM RPC session.
+
+use std::future::Future;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Arc;
+use std::time::Duration;
+
+use backend_cpu::{CBuilt, MAX_TASKS};
+use ekb_eval::artifact::Artifact;
+use ekb_eval::backend::{Backend, BackendError, Dispatch, ProgramDesc, ResidentDesc, RunResult, TimerMethod};
+use ekb_eval::device::DeviceInfo;
+use ekb_sandbox::{CompileLimits, Sandbox};
+use tokio::sync::Mutex;
+use tvm_rpc::{Arg, DataType, Device, RemoteFunc, RemoteModule, RemoteTensor, RetValue, Session, SessionError, TimeEvaluatorOptions};
+
+use crate::build::{build, BuildError};
+use crate::device::{connect, pick_target, query_system, remote_device_info, OpenError, RemoteOptions, RemoteSystem};
+use crate::target::Target;
+use crate::wrapper::{self, ArgLayout, Status, MAX_DISPATCHES};
+
+/// The remote device: the server's CPU (`kDLCPU`, id 0).
+const CPU: Device = Device { device_type: 1, device_id: 0 };
+/// Every buffer is a 1-D `uint8` tensor of its byte size.
+const U8: DataType = DataType { code: 1, bits: 8, lanes: 1 };
+/// Samples of the empty call behind [`Backend::timer_resolution_ns`].
+const RESOLUTION_SAMPLES: i32 = 20;
+/// One timed call per sample, one sample.
+const ONCE: TimeEvaluatorOptions = TimeEvaluatorOptions {
+    number: 1,
+    repeat: 1,
+    min_repeat_ms: 0,
+    limit_zero_time_iterations: 100,
+    cooldown_interval_ms: 0,
+    repeats_to_cooldown: 1,
+    cache_flush_bytes: 0,
+    f_preproc: String::new(),
+};
+
+/// The session and whether it still works.
+struct Link {
+    session: Option<Session>,
+    /// Why the session was dropped, once it was.
+    lost: Option<String>,
+}
+
+/// The evaluator's [`Backend`] on a stock TVM RPC server's CPU: programs are the candidate's C and
+/// the generated wrapper ([`crate::wrapper`]) built here in the sandbox for the server's target,
+/// uploaded and loaded; buffers are remote `uint8` tensors of [`ResidentDesc`]'s byte sizes (guard
+/// tails included); [`Backend::run`] calls `ekb_run` and copies back, [`Backend::time_batch`] times
+/// `ekb_batch` with the remote `runtime.RPCTimeEvaluator` ([`TimerMethod::Remote`]).
+///
+/// Errors: a step past [`RemoteOptions::step_timeout`] is [`BackendError::Timeout`], a session that
+/// closed or broke is [`BackendError::DeviceLost`]; either way the session is dropped and every later
+/// call is `DeviceLost` (open a new backend: the server takes a new session once the old one ends).
+///
+/// The futures run on the backend's own tokio runtime, so they can be awaited from any executor
+/// (`pollster`, another tokio runtime).
+pub struct RemoteBackend {
+    info: DeviceInfo,
+    target: Target,
+    system: RemoteSystem,
+    step_timeout: Duration,
+    sandbox: Sandbox,
+    link: Arc<Mutex<Link>>,
+    runtime: Option<tokio::runtime::Runtime>,
+    uploads: AtomicU64,
+}
+
+impl std::fmt::Debug for RemoteBackend {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("RemoteBackend").field("device", &self.info.name).field("target", &self.target).finish()
+    }
+}
+
+impl Drop for RemoteBackend {
+    fn drop(&mut self) {
+        // Dropping a runtime inside another one's context would panic; this never blocks.
+        if let Some(rt) = self.runtime.take() {
+            rt.shutdown_background();
+        }
+    }
+}
+
+impl RemoteBackend {
+    /// Opens the device `opts` names: a tracker grant (when it names a tracker), a session, the
+    /// server's system, the target and its compiler.
+    ///
+    /// Blocks; call it outside an async context, or use [`RemoteBackend::open_async`].
+    ///
+    /// # Errors
+    /// [`OpenError`].
+    pub fn open(opts: &RemoteOptions) -> Result<RemoteBackend, OpenError> {
+        let runtime = tokio::runtime::Builder::new_multi_thread().worker_threads(1).thread_name("ekb-tvm-rpc").enable_all().build()?;
+        let opts2 = opts.clone();
+        let opened = runtime.block_on(async move { open_session(&opts2).await });
+        Self::finish(opts, runtime, opened)
+    }
+
+    /// [`RemoteBackend::open`] from an async context (the session is opened on the backend's runtime).
+    ///
+    /// # Errors
+    /// [`OpenError`].
+    pub async fn open_async(opts: &RemoteOptions) -> Result<RemoteBackend, OpenError> {
+        let runtime = tokio::runtime::Builder::new_multi_thread().worker_threads(1).thread_name("ekb-tvm-rpc").enable_all().build()?;
+        let opts2 = opts.clone();
+        let opened = match runtime.spawn(async move { open_session(&opts2).await }).await {
+            Ok(r) => r,
+            Err(e) => Err(OpenError::Target(format!("the open task failed: {e}"))),
+        };
+        Self::finish(opts, runtime, opened)
+    }
+
+    fn finish(opts: &RemoteOptions, runtime: tokio::runtime::Runtime, opened: Result<Opened, OpenError>) -> Result<Self, OpenError> {
+        let o = match opened {
+            Ok(o) => o,
+            Err(e) => {
+                runtime.shutdown_background();
+                return Err(e);
+            }
+        };
+        let sandbox = Sandbox::detect()?;
+        let target = pick_target(opts.target, &o.system, &o.key)?;
+        target.compiler(sandbox.compiler()).map_err(|e| OpenError::Target(e.to_string()))?;
+        let info = remote_device_info(&o.system, target, &o.key, o.session.remote_key(), o.session.remote_version());
+        Ok(RemoteBackend {
+            info,
+            target,
+            system: o.system,
+            step_timeout: opts.step_timeout,
+            sandbox,
+            link: Arc::new(Mutex::new(Link { session: Some(o.session), lost: None })),
+            runtime: Some(runtime),
+            uploads: AtomicU64::new(0),
+        })
+    }
+
+    /// The target programs are built for.
+    pub fn target(&self) -> Target {
+        self.target
+    }
+
+    /// What the server told about itself.
+    pub fn system(&self) -> &RemoteSystem {
+        &self.system
+    }
+
+    /// Why the session was dropped, once it was (a timeout, the server gone).
+    pub async fn lost(&self) -> Option<String> {
+        let link = self.link.clone();
+        self.spawn(async move { Ok(link.lock().await.lost.clone()) }).await.unwrap_or_else(|e| Some(e.to_string()))
+    }
+
+    /// Ends the session cleanly (the server then takes the next one at once).
+    pub async fn close(self) {
+        let link = self.link.clone();
+        let _ = self
+            .spawn(async move {
+                if let Some(s) = link.lock().await.session.take() {
+                    let _ = s.shutdown().await;
+                }
+                Ok(())
+            })
+            .await;
+    }
+
+    /// Runs `work` on the backend's runtime and waits for it from any executor.
+    async fn spawn<T: Send + 'static>(
+        &self,
+        work: impl Future<Output = Result<T, BackendError>> + Send + 'static,
+    ) -> Result<T, BackendError> {
+        let rt = self.runtime.as_ref().ok_or_else(|| BackendError::DeviceLost("the backend is shut down".into()))?;
+        rt.spawn(work).await.map_err(|e| BackendError::Other(format!("remote step task: {e}")))?
+    }
+}
+
+struct Opened {
+    session: Session,
+    key: String,
+    system: RemoteSystem,
+}
+
+async fn open_session(opts: &RemoteOptions) -> Result<Opened, OpenError> {
+    let (mut session, key) = connect(opts).await?;
+    let system = query_system(&mut session).await?;
+    Ok(Opened { session, key, system })
+}
+
+/// The error of a failed step; a transport failure drops the session.
+fn step_error(link: &mut Link, what: &str, e: SessionError) -> BackendError {
+    let lost = |link: &mut Link, msg: String| {
+        link.session = None;
+        link.lost = Some(msg.clone());
+        msg
+    };
+    match e {
+        SessionError::Timeout { after, .. } => {
+            let ms = after.as_millis() as u64;
+            lost(link, format!("{what}: {e}"));
+            BackendError::Timeout(ms)
+        }
+        SessionError::Remote { message } => BackendError::Other(format!("{what}: remote error: {message}")),
+        SessionError::FunctionNotFound { .. } | SessionError::InvalidArgument(_) => BackendError::Other(format!("{what}: {e}")),
+        other => BackendError::DeviceLost(lost(link, format!("{what}: {other}"))),
+    }
+}
+
+/// The live session, or `DeviceLost` with why it went.
+fn session<'a>(link: &'a mut Link) -> Result<&'a mut Session, BackendError> {
+    let why = link.lost.clone();
+    link.session.as_mut().ok_or_else(|| BackendError::DeviceLost(why.unwrap_or_else(|| "the session is closed".into())))
+}
+
+/// A loaded program: the library's module, its wrapper functions and the time evaluator of
+/// `ekb_batch`.
+pub struct RemoteProgram {
+    module: RemoteModule,
+    run: RemoteFunc,
+    batch: RemoteFunc,
+    batch_timer: RemoteFunc,
+    entries: usize,
+    layout: ArgLayout,
+    link: Arc<Mutex<Link>>,
+    handle: tokio::runtime::Handle,
+}
+
+impl std::fmt::Debug for RemoteProgram {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("RemoteProgram").field("module", &self.module).field("layout", &self.layout).finish()
+    }
+}
+
+impl Drop for RemoteProgram {
+    fn drop(&mut self) {
+        let (link, m, funcs) = (self.link.clone(), self.module, [self.run, self.batch, self.batch_timer]);
+        self.handle.spawn(async move {
+            if let Some(s) = link.lock().await.session.as_mut() {
+                for f in funcs {
+                    let _ = s.free_func(f).await;
+                }
+                let _ = s.free_module(m).await;
+            }
+        });
+    }
+}
+
+/// Buffers for one shape, as remote tensors, in the wrapper's argument order.
+pub struct RemoteResident {
+    params: RemoteTensor,
+    /// `sets[s][i]`.
+    sets: Vec<Vec<RemoteTensor>>,
+    outputs: Vec<RemoteTensor>,
+    output_init: Vec<RemoteTensor>,
+    scratch: Vec<RemoteTensor>,
+    scratch_tails: Vec<RemoteTensor>,
+    tail_lens: Vec<usize>,
+    batch_reset_from: Vec<u64>,
+    link: Arc<Mutex<Link>>,
+    handle: tokio::runtime::Handle,
+}
+
+impl std::fmt::Debug for RemoteResident {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("RemoteResident").field("sets", &self.sets.len()).field("outputs", &self.outputs.len()).finish()
+    }
+}
+
+impl RemoteResident {
+    fn all(&self) -> impl Iterator<Item = &RemoteTensor> {
+        std::iter::once(&self.params)
+            .chain(self.sets.iter().flatten())
+            .chain(&self.outputs)
+            .chain(&self.output_init)
+            .chain(&self.scratch)
+            .chain(&self.scratch_tails)
+    }
+}
+
+impl Drop for RemoteResident {
+    fn drop(&mut self) {
+        let (link, tensors) = (self.link.clone(), self.all().cloned().collect::<Vec<_>>());
+        self.handle.spawn(async move {
+            if let Some(s) = link.lock().await.session.as_mut() {
+                for t in tensors {
+                    let _ = s.free_tensor(t).await;
+                }
+            }
+        });
+    }
+}
+
+/// The integer arguments before the tensors: `n`, `nsets`, the dispatches, the reset offsets.
+fn int_args(n: u64, nsets: usize, launch: &[Dispatch], entries: usize, reset_from: &[u64]) -> Result<Vec<i64>, BackendError> {
+    if launch.len() > MAX_DISPATCHES {
+        return Err(BackendError::Validation(format!("a launch of {} passes; at most {MAX_DISPATCHES}", launch.len())));
+    }
+    let mut v = vec![n as i64, nsets as i64, launch.len() as i64];
+    for d in launch {
+        if d.workgroup_size != [1, 1, 1] {
+            return Err(BackendError::Validation(format!("a C pass has no local size, got {:?}", d.workgroup_size)));
+        }
+        let ntasks: u64 = d.workgroups.iter().map(|&w| u64::from(w)).product();
+        if ntasks > MAX_TASKS {
+            return Err(BackendError::Validation(format!("a pass of {ntasks} tasks; at most {MAX_TASKS}")));
+        }
+        if d.entry >= entries {
+            return Err(BackendError::Validation(format!("no entry point #{}", d.entry)));
+        }
+        v.extend([d.entry as i64, ntasks as i64]);
+    }
+    v.extend(reset_from.iter().map(|&r| r as i64));
+    Ok(v)
+}
+
+/// Scratch buffer `i`'s tail (at most its `n` bytes; none when the evaluator gave none).
+fn tail_of(tails: &[Vec<u8>], i: usize, n: u64) -> &[u8] {
+    tails.get(i).map_or(&[][..], |t| &t[..t.len().min(n as usize)])
+}
+
+fn check_status(what: &str, v: &RetValue) -> Result<(), BackendError> {
+    match v {
+        RetValue::Int(0) => Ok(()),
+        RetValue::Int(c) => Err(BackendError::Validation(format!(
+            "{what}: {}",
+            Status::from_code(*c).map_or_else(|| format!("status {c}"), |s| s.message().to_string())
+        ))),
+        other => Err(BackendError::Other(format!("{what}: the wrapper returned {other:?}"))),
+    }
+}
+
+impl Backend for RemoteBackend {
+    type Program = RemoteProgram;
+    type Resident = RemoteResident;
+
+    fn device(&self) -> &DeviceInfo {
+        &self.info
+    }
+
+    fn timer(&self) -> TimerMethod {
+        TimerMethod::Remote
+    }
+
+    /// Builds the candidate (the C text the `c` front end checked, [`Artifact::C`]) with the wrapper
+    /// for the remote's target, uploads it to the session's directory and loads it. A compiler error
+    /// for the target (the host build passed) is [`BackendError::Compile`].
+    async fn compile(&self, desc: &ProgramDesc<'_>) -> Result<RemoteProgram, BackendError> {
+        let Artifact::C(c) = desc.artifact else {
+            return Err(BackendError::UnsupportedProgram { form: desc.artifact.form() });
+        };
+        let built = c.built.downcast_ref::<CBuilt>().ok_or_else(|| BackendError::Other("a C artifact from another front end".into()))?;
+        let layout = ArgLayout { inputs: desc.layout.inputs, outputs: desc.layout.outputs, scratch: desc.layout.scratch };
+        let lib = build(&self.sandbox, self.target, desc.text, &built.entries, layout, &CompileLimits::default()).map_err(|e| match e {
+            BuildError::Compile(e) => BackendError::Compile { message: format!("building for {}: {e}", self.target), diagnostics: vec![] },
+            other => BackendError::Other(other.to_string()),
+        })?;
+        let name = format!(
+            "ekb_{}_{}.so",
+            desc.label.chars().filter(char::is_ascii_alphanumeric).collect::<String>(),
+            self.uploads.fetch_add(1, Ordering::Relaxed)
+        );
+        let link = self.link.clone();
+        let handle = self.runtime.as_ref().map(|r| r.handle().clone()).ok_or_else(|| BackendError::DeviceLost("shut down".into()))?;
+        let entries = built.entries.len();
+        let (module, run, batch, batch_timer) = self
+            .spawn({
+                let link = link.clone();
+                async move {
+                    let mut l = link.lock().await;
+                    let s = session(&mut l)?;
+                    let r = async {
+                        s.upload(&name, &lib.bytes).await?;
+                        let m = s.load_module(&name).await?;
+                        let run = s.module_function(m, wrapper::RUN).await?;
+                        let batch = s.module_function(m, wrapper::BATCH).await?;
+                        // One timed call of `ekb_batch` per sample: its resets are inside it, and
+                        // the evaluator asks for each batch itself (docs/RELAY.md).
+                        let bt = s.time_evaluator(m, wrapper::BATCH, CPU, &ONCE).await?;
+                        Ok::<_, SessionError>((m, run, batch, bt))
+                    }
+                    .await;
+                    r.map_err(|e| step_error(&mut l, "loading the program", e))
+                }
+            })
+            .await?;
+        Ok(RemoteProgram { module, run, batch, batch_timer, entries, layout, link, handle })
+    }
+
+    async fn upload(&self, desc: &ResidentDesc) -> Result<RemoteResident, BackendError> {
+        let link = self.link.clone();
+        let d = desc.clone();
+        let handle = self.runtime.as_ref().map(|r| r.handle().clone()).ok_or_else(|| BackendError::DeviceLost("shut down".into()))?;
+        let (params, sets, outputs, output_init, scratch, scratch_tails) = self
+            .spawn({
+                let link = link.clone();
+                async move {
+                    let mut l = link.lock().await;
+                    let s = session(&mut l)?;
+                    let r = async {
+                        async fn put(s: &mut Session, bytes: &[u8]) -> Result<RemoteTensor, SessionError> {
+                            let t = s.alloc_tensor(&[bytes.len() as i64], U8, CPU).await?;
+                            if !bytes.is_empty() {
+                                s.copy_to_remote(&t, bytes).await?;
+                            }
+                            Ok(t)
+                        }
+                        let params = put(s, &d.params).await?;
+                        let mut sets = Vec::new();
+                        for set in &d.input_sets {
+                            let mut v = Vec::new();
+                            for i in set {
+                                v.push(put(s, i).await?);
+                            }
+                            sets.push(v);
+                        }
+                        let mut outputs = Vec::new();
+                        let mut inits = Vec::new();
+                        for o in &d.output_init {
+                            outputs.push(put(s, o).await?);
+                            inits.push(put(s, o).await?);
+                        }
+                        let mut scratch = Vec::new();
+                        for &n in &d.scratch_bytes {
+                            scratch.push(put(s, &vec![0; n as usize]).await?);
+                        }
+                        let mut tails = Vec::new();
+                        for (i, &n) in d.scratch_bytes.iter().enumerate() {
+                            tails.push(put(s, tail_of(&d.scratch_tails, i, n)).await?);
+                        }
+                        Ok::<_, SessionError>((params, sets, outputs, inits, scratch, tails))
+                    }
+                    .await;
+                    r.map_err(|e| match step_error(&mut l, "buffer upload", e) {
+                        BackendError::Other(m) => BackendError::OutOfMemory(m),
+                        other => other,
+                    })
+                }
+            })
+            .await?;
+        Ok(RemoteResident {
+            params,
+            sets,
+            outputs,
+            output_init,
+            scratch,
+            tail_lens: desc.scratch_bytes.iter().enumerate().map(|(i, &n)| tail_of(&desc.scratch_tails, i, n).len()).collect(),
+            scratch_tails,
+            batch_reset_from: desc.batch_reset_from.clone(),
+            link,
+            handle,
+        })
+    }
+
+    /// `ekb_run` on set `set` (outputs restored whole, scratch zeroed and its tails written, every
+    /// pass for `task` in `0..ntasks`), then the outputs, that set's inputs and the scratch tails
+    /// copied back.
+    async fn run(&self, program: &RemoteProgram, res: &RemoteResident, launch: &[Dispatch], set: usize) -> Result<RunResult, BackendError> {
+        if set >= res.sets.len() {
+            return Err(BackendError::Validation(format!("no input set {set}")));
+        }
+        let ints = int_args(set as u64, res.sets.len(), launch, program.entries, &res.batch_reset_from)?;
+        let tensors: Vec<RemoteTensor> = res.all().cloned().collect();
+        let (outputs, inputs, scratch) = (res.outputs.clone(), res.sets[set].clone(), res.scratch.clone());
+        let tail_lens = res.tail_lens.clone();
+        let (link, run) = (self.link.clone(), program.run);
+        self.spawn(async move {
+            let mut l = link.lock().await;
+            let s = session(&mut l)?;
+            let args: Vec<Arg<'_>> = ints.iter().map(|&i| Arg::Int(i)).chain(tensors.iter().map(Arg::Tensor)).collect();
+            let status = match s.call(run, &args).await {
+                Ok(v) => v,
+                Err(e) => return Err(step_error(&mut l, "kernel run", e)),
+            };
+            check_status("kernel run", &status)?;
+            let r = async {
+                let mut out = RunResult::default();
+                for t in &outputs {
+                    out.outputs.push(s.copy_from_remote(t).await?);
+                }
+                for t in &inputs {
+                    out.inputs.push(s.copy_from_remote(t).await?);
+                }
+                for (t, &n) in scratch.iter().zip(&tail_lens) {
+                    let b = if n == 0 { Vec::new() } else { s.copy_from_remote(t).await? };
+                    out.scratch_tails.push(b[b.len().saturating_sub(n)..].to_vec());
+                }
+                Ok::<_, SessionError>(out)
+            }
+            .await;
+            r.map_err(|e| step_error(&mut l, "read back", e))
+        })
+        .await
+    }
+
+    /// One call of the remote time evaluator over `ekb_batch(batch, …)` (number = 1, repeat = 1; the
+    /// evaluator's untimed first call runs the same batch once more before it). The resets before
+    /// each launch run on the remote inside the timed span. Returns its seconds as ns.
+    async fn time_batch(
+        &self,
+        program: &RemoteProgram,
+        res: &RemoteResident,
+        launch: &[Dispatch],
+        batch: u32,
+    ) -> Result<f64, BackendError> {
+        let ints = int_args(u64::from(batch), res.sets.len(), launch, program.entries, &res.batch_reset_from)?;
+        let tensors: Vec<RemoteTensor> = res.all().cloned().collect();
+        let (link, batch_fn, timer, timeout) = (self.link.clone(), program.batch, program.batch_timer, self.step_timeout);
+        self.spawn(async move {
+            let mut l = link.lock().await;
+            let s = session(&mut l)?;
+            let mut args: Vec<Arg<'_>> = ints.iter().map(|&i| Arg::Int(i)).chain(tensors.iter().map(Arg::Tensor)).collect();
+            // The time evaluator drops the wrapper's status: the same arguments with zero launches
+            // (one round trip) check them first.
+            args[0] = Arg::Int(0);
+            match s.call(batch_fn, &args).await {
+                Ok(v) => check_status("timing", &v)?,
+                Err(e) => return Err(step_error(&mut l, "timing", e)),
+            }
+            args[0] = Arg::Int(i64::from(batch));
+            let samples = match s.run_time_evaluator(timer, &args, timeout).await {
+                Ok(v) => v,
+                Err(e) => return Err(step_error(&mut l, "timing", e)),
+            };
+            let secs = samples.first().copied().ok_or_else(|| BackendError::Other("the time evaluator returned no sample".into()))?;
+            Ok(secs * 1e9)
+        })
+        .await
+    }
+
+    async fn read_outputs(&self, res: &RemoteResident) -> Result<Vec<Vec<u8>>, BackendError> {
+        let (link, outputs) = (self.link.clone(), res.outputs.clone());
+        self.spawn(async move {
+            let mut l = link.lock().await;
+            let s = session(&mut l)?;
+            let r = async {
+                let mut v = Vec::new();
+                for t in &outputs {
+                    v.push(s.copy_from_remote(t).await?);
+                }
+                Ok::<_, SessionError>(v)
+            }
+            .await;
+            r.map_err(|e| step_error(&mut l, "read back after timing", e))
+        })
+        .await
+    }
+
+    /// The smallest non-zero time the remote evaluator reports for the empty `ekb_nop` of a library
+    /// with no entries (built and loaded once per backend), over 20 samples of one call each (TVM's
+    /// timer is `std::chrono::high_resolution_clock` around the call): an upper bound on the quantum.
+    async fn timer_resolution_ns(&self) -> Result<f64, BackendError> {
+        let lib = build(&self.sandbox, self.target, "", &[], ArgLayout { inputs: 0, outputs: 0, scratch: 0 }, &CompileLimits::default())
+            .map_err(|e| BackendError::Other(format!("building the empty library: {e}")))?;
+        let name = format!("ekb_nop_{}.so", self.uploads.fetch_add(1, Ordering::Relaxed));
+        let (link, timeout) = (self.link.clone(), self.step_timeout);
+        self.spawn(async move {
+            let mut l = link.lock().await;
+            let s = session(&mut l)?;
+            let r = async {
+                s.upload(&name, &lib.bytes).await?;
+                let m = s.load_module(&name).await?;
+                let t = s.time_evaluator(m, wrapper::NOP, CPU, &TimeEvaluatorOptions { repeat: RESOLUTION_SAMPLES, ..ONCE }).await?;
+                let samples = s.run_time_evaluator(t, &[], timeout).await?;
+                let _ = s.free_func(t).await;
+                let _ = s.free_module(m).await;
+                Ok::<_, SessionError>(samples)
+            }
+            .await;
+            let samples = r.map_err(|e| step_error(&mut l, "timer resolution", e))?;
+            let best = samples.iter().copied().filter(|&x| x > 0.0).fold(f64::INFINITY, f64::min);
+            Ok(if best.is_finite() { best * 1e9 } else { 1.0 })
+        })
+        .await
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn int_args_are_bounded() {
+        let d = Dispatch { entry: 0, workgroups: [4, 2, 1], workgroup_size: [1, 1, 1] };
+        assert_eq!(int_args(1, 2, &[d], 1, &[16]).unwrap(), vec![1, 2, 1, 0, 8, 16]);
+        assert!(int_args(0, 1, &[Dispatch { entry: 1, ..d }], 1, &[]).is_err());
+        assert!(int_args(0, 1, &[Dispatch { workgroup_size: [2, 1, 1], ..d }], 1, &[]).is_err());
+        assert!(int_args(0, 1, &[Dispatch { workgroups: [1 << 20, 2, 1], ..d }], 1, &[]).is_err());
+        assert!(int_args(0, 1, &vec![d; MAX_DISPATCHES + 1], 1, &[]).is_err());
+    }
+}

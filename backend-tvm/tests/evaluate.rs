@@ -1,0 +1,153 @@
+//! The evaluator's check path over a stock TVM RPC server: `python -m tvm.exec.rpc_server` from the
+//! pinned wheel, unmodified, on 127.0.0.1. `ekb_eval::evaluate_with` with `CFrontEnd` and
+//! `RemoteBackend`: a reference and a correct candidate pass, timed by `RPCTimeEvaluator`; a wrong
+//! kernel is a mismatch; a write past the end is caught by the guard tail; a kernel that skips work
+//! once its output holds a result is caught by the re-check after timing; a hang is a timeout within
+//! the step timeout, after which the server takes a new session; a server killed mid-job is a
+//! device-lost fault.
+//!
+//! Without the venv the tests print SKIPPED and pass, unless `EKB_REQUIRE_TVM=1`.
+
+use std::time::{Duration, Instant};
+
+use backend_cpu::CFrontEnd;
+use backend_tvm::{Endpoint, RemoteBackend, RemoteOptions, Target};
+use ekb_eval::report::Fault;
+use ekb_eval::{evaluate_with, EvalOptions, EvalTask, SampleReport, TimerMethod, Verdict};
+use tvm_rpc::testing::{venv_python, RpcServer};
+
+fn rt() -> tokio::runtime::Runtime {
+    tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap()
+}
+
+/// A standalone server, or `None` without the venv.
+fn server() -> Option<RpcServer> {
+    let py = venv_python()?;
+    Some(rt().block_on(RpcServer::standalone(&py)).expect("rpc_server starts"))
+}
+
+fn options(s: &RpcServer, step: Duration, session: Duration) -> RemoteOptions {
+    RemoteOptions {
+        step_timeout: step,
+        session_timeout: session,
+        ..RemoteOptions::new(Endpoint::Direct { addr: s.addr(), key: String::new() })
+    }
+}
+
+fn reference(task: &str) -> &'static str {
+    kernels::get(task).and_then(|t| t.reference_c).expect("the task has a reference.c")
+}
+
+fn eval(b: &RemoteBackend, task_id: &str, candidate: &str, time: bool) -> SampleReport {
+    let task = kernels::get(task_id).expect("task");
+    let t = EvalTask { spec: &task.spec, reference: Some(reference(task_id)), cpu_reference: &task.cpu };
+    let opts = EvalOptions { time, timing: ekb_eval::timing::TimingConfig { samples: 3, ..Default::default() }, ..Default::default() };
+    pollster::block_on(evaluate_with(&CFrontEnd::with_ntasks(4), b, &t, candidate, &opts))
+}
+
+fn vector_add_with(body: &str) -> String {
+    reference("l1_vector_add").replace("if (lo >= N) return;", &format!("{body}\n    if (lo >= N) return;"))
+}
+
+#[test]
+fn a_reference_and_a_correct_candidate_pass_timed_remotely_and_wrong_ones_are_caught() {
+    let Some(s) = server() else { return };
+    let b = RemoteBackend::open(&options(&s, Duration::from_secs(30), Duration::from_secs(120))).expect("open");
+    assert_eq!(Some(b.target()), Target::host());
+    let d = ekb_eval::Backend::device(&b).clone();
+    assert_eq!((d.backend.as_str(), d.device_type.as_str(), d.architecture.as_str()), ("cpu", "cpu", std::env::consts::ARCH));
+    assert!(d.runtime.contains("relay") && d.runtime.contains("0.8.0"), "{}", d.runtime);
+    assert!(b.system().triple.is_some(), "the Python server tells its triple: {:?}", b.system());
+
+    // The reference against itself, and a correct candidate with another task split (a plan).
+    let plan = format!(
+        "// @plan\n// pass vadd dispatch(ceil_div(N, 1000), 1, 1)\n// @end\n{}",
+        reference("l1_vector_add").replace("void kernel(", "void vadd(")
+    );
+    for (what, src) in [("reference", reference("l1_vector_add").to_string()), ("planned candidate", plan)] {
+        let r = eval(&b, "l1_vector_add", &src, true);
+        assert!(r.verdict.is_pass(), "{what}: {:?} {}\n{:#?}", r.verdict, r.message, r.diagnostics);
+        let t = r.timing.expect("timed");
+        assert_eq!(t.method, TimerMethod::Remote);
+        assert!(t.candidate_ms > 0.0 && t.baseline_ms > 0.0 && t.resolution_ns > 0.0, "{t:?}");
+        assert_eq!(r.device.as_ref().map(|d| d.runtime.as_str()), Some(d.runtime.as_str()));
+    }
+
+    // A dropped term: the last element of every chunk is not written.
+    let wrong = reference("l1_vector_add").replace("i < hi; i++", "i + 1 < hi; i++");
+    match eval(&b, "l1_vector_add", &wrong, false).verdict {
+        Verdict::Mismatch(e) => assert_eq!(e.buffer, "c"),
+        v => panic!("expected a mismatch, got {v:?}"),
+    }
+
+    // One element past the end: inside the remote tensor's guard tail.
+    let r = eval(&b, "l1_vector_add", &vector_add_with("if (task == 0) c[N] = 1.0f;"), false);
+    assert!(!r.verdict.is_pass() && r.message.contains("past its end"), "{:?}: {}", r.verdict, r.message);
+
+    // Skips the work when the output already holds a result (not one of the evaluator's two
+    // poisons): the first launch is right, timed launches do nothing, and the re-check after timing
+    // sees the stale output of the other input set.
+    let skip = reference("l1_vector_add").replace(
+        "for (uint32_t i = lo; i < hi; i++) c[i] = a[i] + b[i];",
+        "float p2 = -1.2345e-19f; uint32_t pb; memcpy(&pb, &p2, 4);\n\
+         for (uint32_t i = lo; i < hi; i++) { uint32_t bits; memcpy(&bits, &c[i], 4);\n\
+         if (bits != 0x7FC0DEADu && bits != pb) continue; c[i] = a[i] + b[i]; }",
+    );
+    let r = eval(&b, "l1_vector_add", &skip, true);
+    assert!(matches!(r.verdict, Verdict::Mismatch(_)), "{:?}: {}", r.verdict, r.message);
+    pollster::block_on(b.close());
+}
+
+#[test]
+fn a_hang_is_a_timeout_within_the_step_timeout_and_the_server_then_takes_a_new_session() {
+    let Some(s) = server() else { return };
+    let step = Duration::from_secs(3);
+    // The server kills the hung session's process after its session limit.
+    let b = RemoteBackend::open(&options(&s, step, Duration::from_secs(8))).expect("open");
+    let start = Instant::now();
+    let r = eval(&b, "l1_vector_add", &vector_add_with("for (volatile int spin = 1; spin;) {}"), false);
+    let took = start.elapsed();
+    assert_eq!(r.verdict, Verdict::Timeout { limit_ms: 3000 }, "{}", r.message);
+    assert_eq!(r.fault, Some(Fault::Timeout));
+    // Compiling twice (host + remote) and the upload come before the hung call.
+    assert!(took < step + Duration::from_secs(10), "{took:?}");
+    assert!(pollster::block_on(b.lost()).is_some());
+    // Every later step is refused at once, not hung.
+    let r = eval(&b, "l1_vector_add", reference("l1_vector_add"), false);
+    assert!(matches!(r.verdict, Verdict::RuntimeError { .. }) && r.fault == Some(Fault::DeviceLost), "{:?}", r.verdict);
+    drop(b);
+
+    // The server accepts again once its session limit ended the hung session.
+    let deadline = Instant::now() + Duration::from_secs(40);
+    let b = loop {
+        match RemoteBackend::open(&options(&s, step, Duration::from_secs(60))) {
+            Ok(b) => break b,
+            Err(e) => assert!(Instant::now() < deadline, "no new session: {e}"),
+        }
+        std::thread::sleep(Duration::from_millis(500));
+    };
+    let r = eval(&b, "l1_vector_add", reference("l1_vector_add"), false);
+    assert!(r.verdict.is_pass(), "{:?} {}", r.verdict, r.message);
+}
+
+#[test]
+fn a_server_killed_mid_job_is_a_device_lost_fault() {
+    let Some(s) = server() else { return };
+    let b = RemoteBackend::open(&options(&s, Duration::from_secs(30), Duration::from_secs(120))).expect("open");
+    // A kernel that works for seconds; the server dies while it runs.
+    let slow = vector_add_with("for (volatile uint64_t spin = 0; spin < 4000000000ull; spin++) {}");
+    let killer = std::thread::spawn({
+        let pid = s.pid();
+        move || {
+            std::thread::sleep(Duration::from_secs(4));
+            let _ = std::process::Command::new("kill").args(["-KILL", "--", &format!("-{pid}")]).status();
+        }
+    });
+    let start = Instant::now();
+    let r = eval(&b, "l1_vector_add", &slow, false);
+    killer.join().unwrap();
+    assert!(matches!(r.verdict, Verdict::RuntimeError { .. }), "{:?}: {}", r.verdict, r.message);
+    assert_eq!(r.fault, Some(Fault::DeviceLost), "{}", r.message);
+    assert!(start.elapsed() < Duration::from_secs(30), "{:?}", start.elapsed());
+    assert!(pollster::block_on(b.lost()).is_some());
+}
