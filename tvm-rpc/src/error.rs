@@ -107,3 +107,171 @@ pub enum TrackerError {
     #[error("tracker client unusable: an earlier request timed out on this connection")]
     Poisoned,
 }
+
+/// A session packet that breaks TVM 0.27's RPC wire format (`tvm_rpc::session::codec`).
+#[derive(Debug, thiserror::Error, PartialEq, Eq)]
+pub enum PacketError {
+    /// The packet ended before a value did.
+    #[error("packet truncated: {need} more bytes needed at offset {at}")]
+    Truncated {
+        /// Offset of the value in the packet body.
+        at: usize,
+        /// Bytes the value needs.
+        need: usize,
+    },
+    /// A count or length that is negative or larger than the bytes left.
+    #[error("{what} {n} is negative or exceeds the packet")]
+    BadCount {
+        /// Which count: `num_args`, `ndim`, `byte length`.
+        what: &'static str,
+        /// The value read.
+        n: i64,
+    },
+    /// A type index this protocol does not carry (or an object type other than a string,
+    /// bytes or a remote object reference).
+    #[error("unknown tvm-ffi type index {0} in a packed sequence")]
+    UnknownTypeIndex(i32),
+    /// A code a server does not send to a client (or no RPC code at all).
+    #[error("unexpected RPC code {0} from the server")]
+    UnexpectedCode(i32),
+    /// An exception packet whose arguments are not one string.
+    #[error("exception packet without a single string message")]
+    BadException,
+    /// Bytes left after the packet's last value.
+    #[error("{0} unexpected bytes after the packet's values")]
+    TrailingBytes(usize),
+}
+
+/// An error of an RPC session ([`crate::Session`]).
+#[derive(Debug, thiserror::Error)]
+pub enum SessionError {
+    /// A socket operation failed.
+    #[error("RPC session {peer}: {source}")]
+    Io {
+        /// The server's address.
+        peer: String,
+        /// The OS error.
+        #[source]
+        source: std::io::Error,
+    },
+    /// A step (connect, handshake, one request and its reply) did not finish in time. The
+    /// session is unusable afterwards (a late reply could still arrive).
+    #[error("RPC session {peer}: {step} timed out after {after:?}")]
+    Timeout {
+        /// The server's address.
+        peer: String,
+        /// The step, e.g. `connect`, `handshake`, `call`, `copy_from_remote`.
+        step: &'static str,
+        /// The limit that passed.
+        after: Duration,
+    },
+    /// The server closed the connection (it died, or dropped the session).
+    #[error("RPC session {peer}: connection closed by the server during {step}")]
+    Closed {
+        /// The server's address.
+        peer: String,
+        /// The step that was waiting.
+        step: &'static str,
+    },
+    /// The server announced a packet longer than [`crate::SessionOptions::max_packet_bytes`]. It
+    /// was read and discarded within the step's timeout; the session remains usable.
+    #[error("RPC session {peer}: packet of {len} bytes exceeds the limit of {max} bytes")]
+    PacketTooLarge {
+        /// The server's address.
+        peer: String,
+        /// The announced length.
+        len: u64,
+        /// The limit.
+        max: u64,
+    },
+    /// The server sent bytes that are not TVM's session protocol.
+    #[error("RPC session {peer}: {source}")]
+    Protocol {
+        /// The server's address.
+        peer: String,
+        /// What was wrong.
+        #[source]
+        source: PacketError,
+    },
+    /// The handshake's answer was not the RPC magic (`0xFF271`) nor one of its codes.
+    #[error("RPC session {peer}: not a TVM RPC server (handshake answer {code:#x})")]
+    NotRpcServer {
+        /// The server's address.
+        peer: String,
+        /// The i32 it answered.
+        code: i32,
+    },
+    /// The server has no pending match for the key (`RPC_CODE_MISMATCH`): the match key was
+    /// already used, expired, or the key is wrong.
+    #[error("RPC session {peer}: the server does not accept key {key:?} (a match key is single-use)")]
+    KeyMismatch {
+        /// The server's address.
+        peer: String,
+        /// The session key sent (`client:…`).
+        key: String,
+    },
+    /// A proxy already has a server with the key (`RPC_CODE_DUPLICATE`).
+    #[error("RPC session {peer}: duplicate key {key:?}")]
+    DuplicateKey {
+        /// The server's address.
+        peer: String,
+        /// The session key sent.
+        key: String,
+    },
+    /// The peer encodes packed arguments the way TVM releases before 0.21 did (type codes, not
+    /// tvm-ffi type indices). Both say protocol "0.8.0", but they cannot exchange arguments.
+    #[error(
+        "RPC session {peer}: the server speaks the pre-0.21 TVM RPC argument encoding (TVM <= 0.20, TVMArgTypeCode); \
+         this client speaks the TVM >= 0.21 encoding (tvm-ffi type indices) of the pinned apache-tvm 0.27.0.post1 \
+         + apache-tvm-ffi 0.1.15.post2; both report protocol version 0.8.0, so upgrade the server's TVM to >= 0.21 \
+         (one TVM generation per farm)"
+    )]
+    LegacyPeer {
+        /// The server's address.
+        peer: String,
+    },
+    /// The server refused the session (`kInitServer` answered with an exception, e.g. a
+    /// protocol version mismatch).
+    #[error("RPC session {peer}: the server refused the session: {message}")]
+    InitFailed {
+        /// The server's address.
+        peer: String,
+        /// TVM's message.
+        message: String,
+    },
+    /// The remote call raised; `message` is TVM's error text (kind, message and remote
+    /// backtrace as TVM formats them).
+    #[error("remote error: {message}")]
+    Remote {
+        /// TVM's message.
+        message: String,
+    },
+    /// The server's own session timeout (`-timeout=` in the key, `session_timeout` in TVM's
+    /// client) expired and it killed the session (`RPCSessionTimeoutError`).
+    #[error("the server's session timeout expired: {message}")]
+    RemoteSessionTimeout {
+        /// TVM's message.
+        message: String,
+    },
+    /// The server has no global function (or the module no function) of that name.
+    #[error("remote function {name:?} not found")]
+    FunctionNotFound {
+        /// The name asked for.
+        name: String,
+    },
+    /// A well-formed reply of the wrong type for the request.
+    #[error("unexpected reply to {to}: {got}")]
+    UnexpectedReply {
+        /// The request, e.g. `load_module`.
+        to: &'static str,
+        /// The reply, debug-formatted (truncated to 200 characters).
+        got: String,
+    },
+    /// An argument this client refuses to send (e.g. a string with a NUL byte, which TVM would
+    /// truncate; a copy whose size does not match the tensor).
+    #[error("invalid argument: {0}")]
+    InvalidArgument(String),
+    /// An earlier step timed out or broke the framing; connect again.
+    #[error("RPC session unusable: an earlier step failed mid-packet ({0})")]
+    Poisoned(String),
+}

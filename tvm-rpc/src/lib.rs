@@ -1,5 +1,5 @@
-//! Apache TVM's RPC tracker protocol, both sides, in the wire format of the pinned
-//! `apache-tvm==0.27.0.post1` (+ `apache-tvm-ffi==0.1.15.post2`), so that unmodified TVM RPC
+//! Apache TVM's RPC tracker protocol, both sides, and its session protocol, client side, in the
+//! wire format of the pinned `apache-tvm==0.27.0.post1` (+ `apache-tvm-ffi==0.1.15.post2`), so that unmodified TVM RPC
 //! servers (Python `tvm.exec.rpc_server`, C++ `tvm_rpc`, the Android app) register with
 //! [`Tracker`] and [`TrackerClient`] works against TVM's own `tvm.exec.rpc_tracker`.
 //!
@@ -11,18 +11,25 @@
 //! - [`client`]: the tracker client (request a server for a key, with a priority and a
 //!   timeout; summary; ping).
 //!
+//! - [`session`]: the RPC session protocol, client side ([`Session`]: handshake, `InitServer`,
+//!   calls, uploads, tensors, copies, the remote time evaluator), with a timeout on every step and
+//!   a bound on every packet.
 //! - [`testing`] (feature `testing`): the TVM venv and unmodified Python RPC servers, for tests.
 //!
 //! docs/RELAY.md describes the deployment (the protocol has no authentication) and the wire.
 
 pub mod client;
 mod error;
+pub mod session;
 #[cfg(feature = "testing")]
 pub mod testing;
 pub mod tracker;
 pub mod wire;
 
 pub use client::{Grant, TrackerClient};
-pub use error::{ProtocolError, TrackerError};
+pub use error::{PacketError, ProtocolError, SessionError, TrackerError};
+pub use session::{
+    Arg, DataType, Device, RemoteFunc, RemoteModule, RemoteObject, RemoteTensor, RetValue, Session, SessionOptions, TimeEvaluatorOptions,
+};
 pub use tracker::{Tracker, TrackerConfig};
 pub use wire::{QueueInfo, ServerInfo, Summary, TrackerCode, TrackerMessage};
