@@ -1,4 +1,6 @@
-//! `ekb serve`: the web app and API over HTTP, or HTTPS with a given certificate.
+//! `ekb serve`: the web app and API over HTTP, or HTTPS with a given certificate, and the TVM RPC
+//! relay: an embedded TVM tracker (or an existing one) and the relay's job runner, which evaluates
+//! each job in a pool of `ekb worker` processes on the remote device ([`crate::relay`]).
 
 use std::net::SocketAddr;
 use std::path::PathBuf;
@@ -66,6 +68,66 @@ pub(crate) struct ServeArgs {
     /// The client window, seconds: a client's spent validation budget comes back over it.
     #[arg(long, default_value_t = server::ValidationBudget::default().window_s)]
     pub validation_window: u64,
+    #[command(flatten)]
+    pub relay: RelayArgs,
+}
+
+/// The TVM RPC relay's options (docs/RELAY.md).
+#[derive(Clone, Debug, clap::Args)]
+pub(crate) struct RelayArgs {
+    /// Run no relay: no tracker, no job runner; /api/relay answers 403.
+    #[arg(long)]
+    pub no_relay: bool,
+    /// Use this existing TVM tracker (HOST:PORT) instead of the embedded one; several ekb serve
+    /// instances may share it.
+    #[arg(long, value_name = "HOST:PORT", conflicts_with_all = ["tracker_addr", "no_tracker"])]
+    pub tracker: Option<String>,
+    /// Address of the embedded TVM tracker. Loopback by default: TVM's tracker protocol has no
+    /// authentication (docs/RELAY.md, "What protects a tracker port").
+    #[arg(long, default_value = "127.0.0.1:9190")]
+    pub tracker_addr: String,
+    /// Run no embedded tracker (jobs then fail: no device can be reached).
+    #[arg(long)]
+    pub no_tracker: bool,
+    /// Token that allows submitting `c` relay jobs (compiled on this host), ≥ 16 characters.
+    /// Prefer the environment variable EKB_RELAY_TOKEN. Without either, `c` jobs are refused.
+    #[arg(long)]
+    pub relay_token: Option<String>,
+    /// Relay jobs this server runs at once.
+    #[arg(long, default_value_t = server::relay::RelayConfig::default().concurrency)]
+    pub relay_jobs: usize,
+    /// Relay jobs queued or running per client IP.
+    #[arg(long, default_value_t = server::relay::RelayConfig::default().max_jobs_per_client)]
+    pub relay_jobs_per_client: u32,
+    /// Relay jobs queued in all.
+    #[arg(long, default_value_t = server::relay::RelayConfig::default().max_queued)]
+    pub relay_max_queued: u32,
+    /// Largest relay candidate source, bytes.
+    #[arg(long, default_value_t = server::relay::RelayConfig::default().max_source_bytes)]
+    pub relay_max_source_bytes: usize,
+    /// Seconds a claimed job's lease lasts without renewal; after a crash its jobs are taken back
+    /// this long after their last renewal.
+    #[arg(long, default_value_t = server::relay::RelayConfig::default().lease.as_secs_f64())]
+    pub relay_lease: f64,
+    /// Claims of one job before a lost lease fails it instead of requeuing it.
+    #[arg(long, default_value_t = server::relay::RelayConfig::default().max_attempts)]
+    pub relay_attempts: u32,
+    /// Wall-clock seconds one relay job may take.
+    #[arg(long, default_value_t = server::relay::RelayConfig::default().job_timeout.as_secs_f64())]
+    pub relay_job_timeout: f64,
+    /// Seconds a request for a device waits for a free server of its key (busy devices time out
+    /// here, on the relay's side; TVM's own tracker waits forever).
+    #[arg(long, default_value_t = 60.0)]
+    pub relay_request_timeout: f64,
+    /// Seconds any one RPC step (connect, upload, load, copy, call) may take.
+    #[arg(long, default_value_t = 30.0)]
+    pub relay_step_timeout: f64,
+    /// Seconds between an idle runner's looks at the queue.
+    #[arg(long, default_value_t = server::relay::RelayConfig::default().poll.as_secs_f64())]
+    pub relay_poll: f64,
+    /// `ci` times each task's small ci shape on the device; `full` its timed shape.
+    #[arg(long, value_enum, default_value = "ci")]
+    pub relay_profile: crate::commands::ProfileArg,
 }
 
 fn seconds(flag: &str, s: f64) -> Result<Duration> {
@@ -106,10 +168,76 @@ pub(crate) fn run(args: &ServeArgs) -> Result<ExitCode> {
         client_ms: args.validation_client_ms,
         window_s: args.validation_window,
     };
-    let app = server::AppConfig { admin_token, rate_limit, limits: server::Limits::default(), budget, connections };
+    let mut app =
+        server::AppConfig { admin_token, rate_limit, limits: server::Limits::default(), budget, connections, relay: Default::default() };
     let app_files = args.dist.clone().map_or(server::AppFiles::Embedded, server::AppFiles::Disk);
-    println!("EdgeKernelBench: serving {} on {shown}/ — open it in a browser with WebGPU", app_files.describe());
     let runtime = tokio::runtime::Runtime::new().context("starting the async runtime")?;
-    runtime.block_on(server::serve(server::ServerConfig { addr: args.addr, app_files, tls, database_url, app }))?;
+    let served = runtime.block_on(async {
+        let (relay, executor, _tracker) = relay(&args.relay).await?;
+        app.relay = relay;
+        println!("EdgeKernelBench: serving {} on {shown}/ — open it in a browser with WebGPU", app_files.describe());
+        server::serve_with(server::ServerConfig { addr: args.addr, app_files, tls, database_url, app }, executor).await?;
+        anyhow::Ok(())
+    });
+    // Workers still evaluating a job given back to the queue are not waited for.
+    runtime.shutdown_timeout(Duration::from_secs(1));
+    served?;
     Ok(ExitCode::SUCCESS)
+}
+
+type Relay = (server::relay::RelayConfig, Option<std::sync::Arc<dyn server::relay::Executor>>, Option<tvm_rpc::Tracker>);
+
+/// The relay's configuration, its executor and the embedded tracker (kept alive by the caller).
+async fn relay(args: &RelayArgs) -> Result<Relay> {
+    if args.no_relay {
+        return Ok((server::relay::RelayConfig::default(), None, None));
+    }
+    let secs = |flag: &str, s: f64| {
+        Duration::try_from_secs_f64(s).ok().filter(|d| !d.is_zero()).with_context(|| format!("--{flag} must be positive seconds, got {s}"))
+    };
+    let request_timeout = secs("relay-request-timeout", args.relay_request_timeout)?;
+    let (tracker, label, embedded) = match (&args.tracker, args.no_tracker) {
+        (Some(addr), _) => (Some(addr.clone()), addr.clone(), None),
+        (None, true) => (None, "none".to_string(), None),
+        (None, false) => {
+            let config = tvm_rpc::TrackerConfig { request_timeout: Some(request_timeout), ..tvm_rpc::TrackerConfig::default() };
+            let t = tvm_rpc::Tracker::bind(args.tracker_addr.as_str(), config)
+                .await
+                .with_context(|| format!("binding the embedded TVM tracker on {} (--tracker-addr, or --no-tracker)", args.tracker_addr))?;
+            let addr = t.local_addr();
+            // One line for scripts and tests (the port when bound to :0).
+            println!("TVM tracker listening on {addr}");
+            if !addr.ip().is_loopback() {
+                eprintln!("warning: {addr} is not loopback; TVM's tracker protocol has no authentication (docs/RELAY.md)");
+            }
+            (Some(addr.to_string()), "embedded".to_string(), Some(t))
+        }
+    };
+    let token = match args.relay_token.clone().or_else(|| std::env::var("EKB_RELAY_TOKEN").ok()).filter(|t| !t.is_empty()) {
+        Some(t) => Some(server::AdminToken::new(&t).context("--relay-token / EKB_RELAY_TOKEN")?),
+        None => None,
+    };
+    let config = server::relay::RelayConfig {
+        enabled: true,
+        tracker: tracker.clone(),
+        tracker_label: label,
+        token,
+        max_source_bytes: args.relay_max_source_bytes,
+        max_jobs_per_client: args.relay_jobs_per_client,
+        max_queued: args.relay_max_queued,
+        concurrency: args.relay_jobs.max(1),
+        lease: secs("relay-lease", args.relay_lease)?,
+        max_attempts: args.relay_attempts.max(1),
+        job_timeout: secs("relay-job-timeout", args.relay_job_timeout)?,
+        poll: secs("relay-poll", args.relay_poll)?,
+    };
+    let command = ekb_runner::WorkerCommand::this_exe_worker().context("locating the ekb executable")?;
+    let profile = match args.relay_profile {
+        crate::commands::ProfileArg::Ci => wgsl_lib::Profile::Ci,
+        crate::commands::ProfileArg::Full => wgsl_lib::Profile::Full,
+    };
+    let step_timeout = secs("relay-step-timeout", args.relay_step_timeout)?;
+    // Without a tracker the jobs are still claimed, and fail saying so.
+    let executor = crate::relay::PoolExecutor::new(command, tracker.unwrap_or_default(), request_timeout, step_timeout, profile);
+    Ok((config, Some(std::sync::Arc::new(executor)), embedded))
 }

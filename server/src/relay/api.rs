@@ -1,8 +1,8 @@
 //! The relay's routes, mounted at `/api/relay` (docs/SERVER.md):
 //!
 //! * `POST /jobs`: [`NewJob`] → `202` [`JobCreated`] with `Location: /api/relay/jobs/{id}`.
-//!   Checked before anything is stored, in this order: body ≤ 2 × [`RelayConfig::max_source_bytes`]
-//!   + 4 KiB (413), the write rate per client IP (429, the server's [`crate::rate_limit`]), JSON
+//!   Checked before anything is stored, in this order: body ≤ twice
+//!   [`RelayConfig::max_source_bytes`] plus 4 KiB (413), the write rate per client IP (429, the server's [`crate::rate_limit`]), JSON
 //!   (415 / 400 / 422 naming the field), `backend` one the relay runs (422 `backend`), `device` a
 //!   tracker key of 1–128 characters `[A-Za-z0-9._:-]` (422 `device`), `task` a suite task (422
 //!   `task`), `candidate.kind` one the backend accepts (422 `candidate.kind`), `candidate.source`
