@@ -205,7 +205,7 @@ fn step_error(link: &mut Link, what: &str, e: SessionError) -> BackendError {
 }
 
 /// The live session, or `DeviceLost` with why it went.
-fn session<'a>(link: &'a mut Link) -> Result<&'a mut Session, BackendError> {
+fn session(link: &mut Link) -> Result<&mut Session, BackendError> {
     let why = link.lost.clone();
     link.session.as_mut().ok_or_else(|| BackendError::DeviceLost(why.unwrap_or_else(|| "the session is closed".into())))
 }
