@@ -2,8 +2,10 @@
 //!
 //! `vendor | architecture | name | backend | engine`
 //!
-//! each trimmed, lower-cased, inner whitespace collapsed, at most 128 characters (the backend also
-//! loses `_`, `-` and spaces, so `browser_webgpu` and wgpu's `browserwebgpu` are one); `engine` is the
+//! each trimmed, lower-cased, inner whitespace collapsed, at most 128 characters (the backend is
+//! the device API in its one spelling, [`norm_backend`]: `browser_webgpu` and wgpu's
+//! `browserwebgpu` are `webgpu`; how the device was reached, the transport, is no part of the key:
+//! a device is one device whether a browser, `ekb eval` or the relay reached it); `engine` is the
 //! first word of the submission's `browser_engine` (`chromium 156` → `chromium`, or `native`), so
 //! browser updates do not split a device. The driver version is left out for the same reason. A
 //! browser usually reports an empty `name` (WebGPU's `description`): its devices group by vendor
@@ -34,11 +36,18 @@ fn norm(s: &str) -> String {
     s.chars().take(128).collect()
 }
 
-/// A graphics backend name as stored and filtered: [`norm`], without `_`, `-` or spaces
-/// (`BrowserWebGpu`, `browser_webgpu` → `browserwebgpu`; wgpu's names otherwise: `vulkan`, `metal`,
-/// `dx12`, `gl`).
+/// A device API name as stored and filtered: [`wgsl_lib::device::normalize_backend`] (lower-cased,
+/// without `_`, `-` or spaces, aliases mapped: `BrowserWebGpu`, `browser_webgpu`, `browserwebgpu`
+/// → `webgpu`; `vulkan`, `metal`, `dx12`, `gl`, `opencl`, `cpu` as they are).
 pub fn norm_backend(s: &str) -> String {
-    norm(s).replace(['_', '-', ' '], "")
+    wgsl_lib::device::normalize_backend(&norm(s))
+}
+
+/// The spelling a backend had in device keys before migration 0009 (`webgpu` was
+/// `browserwebgpu`): what [`DeviceKey::id`] hashes, so a device keeps the id its rows and pages
+/// were stored under.
+fn id_spelling(backend: &str) -> &str {
+    wgsl_lib::device::BACKEND_ALIASES.iter().find(|(_, to)| *to == backend).map_or(backend, |(from, _)| from)
 }
 
 impl DeviceKey {
@@ -58,9 +67,11 @@ impl DeviceKey {
         format!("{}|{}|{}|{}|{}", self.vendor, self.architecture, self.name, self.backend, self.engine)
     }
 
-    /// `dev_` + 16 hex digits of the key's SHA-256.
+    /// `dev_` + 16 hex digits of the key's SHA-256, the backend spelled as before migration 0009
+    /// (`browserwebgpu` for `webgpu`), so ids stored before stay the ids of their devices.
     pub fn id(&self) -> String {
-        let h = Sha256::digest(self.key().as_bytes());
+        let stable = Self { backend: id_spelling(&self.backend).to_string(), ..self.clone() };
+        let h = Sha256::digest(stable.key().as_bytes());
         format!("dev_{}", h.iter().take(8).map(|b| format!("{b:02x}")).collect::<String>())
     }
 
@@ -129,5 +140,22 @@ mod tests {
         assert!(is_software(&device("gl", "cpu", "", false)));
         assert!(is_software(&device("browserwebgpu", "other", "SwiftShader Device", false)));
         assert!(!is_software(&device("vulkan", "discrete_gpu", "nvidia rtx 3080", false)));
+    }
+
+    /// WebGPU is `webgpu` in keys and labels, and the id is the one it had as `browserwebgpu`.
+    #[test]
+    fn webgpu_has_one_spelling_and_keeps_its_id() {
+        let mut d = device("browserwebgpu", "other", "", false);
+        d.vendor = "nvidia".into();
+        d.architecture = "ampere".into();
+        let k = DeviceKey::new(&d, "chromium 156");
+        assert_eq!(k.key(), "nvidia|ampere||webgpu|chromium");
+        assert_eq!(k.label(), "nvidia ampere (webgpu, chromium)");
+        // The id servers before 0009 stored for this device (docs/SERVER.md's example).
+        assert_eq!(k.id(), "dev_10d31dc1f6da7f91");
+        d.backend = "webgpu".into();
+        assert_eq!(DeviceKey::new(&d, "chromium 156").id(), k.id());
+        d.backend = "vulkan".into();
+        assert_ne!(DeviceKey::new(&d, "chromium 156").id(), k.id());
     }
 }

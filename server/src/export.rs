@@ -2,7 +2,7 @@
 //! `listed` submission, unflagged rows only unless `include_flagged=true` (which also adds the
 //! rows of `received` submissions), of one suite (`suite=`, default the server's, as on the
 //! leaderboard: [`crate::suites`]). Filters as on the leaderboard: `level`, `domain`, `backend`,
-//! `kind`, `device`, `model`.
+//! `kind`, `transport`, `device`, `model`.
 //! Columns are the fields of [`JoinedRow`]; `flags` is `;`-separated in CSV. Text cells that a
 //! spreadsheet would run as a formula (starting with `= + - @`) are prefixed with `'`. Answers are
 //! cached until the next stored submission ([`crate::cache`]).
@@ -50,6 +50,7 @@ pub const CSV_COLUMNS: &[&str] = &[
     "flags",
     "kind",
     "baseline",
+    "transport",
 ];
 
 /// The rows matching `f` (whose `suite` is resolved).
@@ -141,6 +142,7 @@ pub fn to_csv(rows: &[JoinedRow]) -> String {
             formula_safe(&r.result.flags.join(";")),
             formula_safe(r.result.kind.name()),
             formula_safe(crate::check::baseline_name(r.result.baseline)),
+            r.result.transport.name().to_string(),
         ];
         let _ = w.write_record(&cells);
     }

@@ -1,4 +1,4 @@
-//! `GET /api/leaderboard?group_by=device|model|task|backend|kind&level=&domain=&backend=&kind=&include_flagged=&device=&model=&suite=`
+//! `GET /api/leaderboard?group_by=device|model|task|backend|kind|transport&level=&domain=&backend=&kind=&transport=&include_flagged=&device=&model=&suite=`
 //!
 //! Aggregates the stored, server-checked result rows (never a client's aggregates) per group:
 //! sample and submission counts, Correct@1, Fast@1.0 and the geometric-mean speedup
@@ -7,7 +7,8 @@
 //! `include_flagged=true`. `device=dev_…` and `model=NAME` keep one device's or one model's rows
 //! (the app's device and model pages: `group_by=task&device=…`). `kind=wgsl|opencl|c` keeps one
 //! kind's rows; `group_by=backend` and `group_by=kind` group by the backend of the device that ran
-//! each row and the candidate's kind. Each row counts for the device that ran it (a samples file
+//! each row and the candidate's kind; `transport=local|relay|paired` and `group_by=transport` by
+//! how that device was reached (docs/SCHEMA.md, "Naming"). Each row counts for the device that ran it (a samples file
 //! mixing kinds runs C on the host CPU). Fast@p counts only rows timed against a baseline
 //! (`baseline = 'reference'`); Correct@k counts every row. Every answer is one suite's rows
 //! (`suite=`, default the server's: [`crate::suites`]), named in its `suite` field. Groups are
@@ -74,6 +75,11 @@ pub fn filter(
                     f.backend = Some(crate::device_key::norm_backend(&v));
                 }
             }
+            "transport" => {
+                let t: wgsl_lib::report::Transport = serde_json::from_value(Value::String(v.trim().to_lowercase()))
+                    .map_err(|_| AppError::bad_request("transport", "transport must be local, relay or paired"))?;
+                f.transport = Some(t.name().to_string());
+            }
             "kind" => {
                 let k =
                     v.trim().to_lowercase().parse::<wgsl_lib::kind::Kind>().map_err(|e| AppError::bad_request("kind", e.to_string()))?;
@@ -132,7 +138,8 @@ pub async fn show(State(state): State<AppState>, q: Result<Query<Vec<(String, St
         "task" => GroupBy::Task,
         "backend" => GroupBy::Backend,
         "kind" => GroupBy::Kind,
-        _ => return Err(AppError::bad_request("group_by", "group_by must be device, model, task, backend or kind")),
+        "transport" => GroupBy::Transport,
+        _ => return Err(AppError::bad_request("group_by", "group_by must be device, model, task, backend, kind or transport")),
     };
     let suite = crate::suites::resolve(state.db(), f.suite.as_deref()).await?;
     let f = RowFilter { suite: Some(suite.hash.clone()), ..f };
@@ -160,6 +167,7 @@ pub async fn show(State(state): State<AppState>, q: Result<Query<Vec<(String, St
             let mut value = serde_json::to_value(board).map_err(|e| AppError::Internal(format!("serialising the leaderboard: {e}")))?;
             if let Some(filters) = value.get_mut("filters").and_then(Value::as_object_mut) {
                 filters.insert("kind".into(), f.kind.clone().map_or(Value::Null, Value::String));
+                filters.insert("transport".into(), f.transport.clone().map_or(Value::Null, Value::String));
             }
             Ok(value)
         })
@@ -194,6 +202,7 @@ pub fn aggregate(rows: &[LeaderRow], by: GroupBy, labels: &HashMap<String, Devic
             GroupBy::Task => r.task_id.as_str(),
             GroupBy::Backend => r.backend.as_str(),
             GroupBy::Kind => r.kind.as_str(),
+            GroupBy::Transport => r.transport.as_str(),
         };
         groups.entry(k).or_default().push(r);
     }
@@ -252,7 +261,7 @@ pub fn aggregate(rows: &[LeaderRow], by: GroupBy, labels: &HashMap<String, Devic
                     models: Some(distinct(&|r| &r.model)),
                     ..g
                 },
-                GroupBy::Kind => LeaderGroup {
+                GroupBy::Kind | GroupBy::Transport => LeaderGroup {
                     label: key.to_string(),
                     devices: Some(distinct(&|r| &r.device_id)),
                     models: Some(distinct(&|r| &r.model)),

@@ -121,6 +121,7 @@ pub async fn create(
         browser_engine: &sub.browser_engine,
         profile: &profile,
         key: &key_of_device,
+        transport: sub.report.transport,
         confirmed_model: sub.confirmed_device_model.as_deref(),
         checked: &checked,
         body: &content,

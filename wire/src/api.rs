@@ -102,10 +102,16 @@ pub struct StoredResult {
     /// The candidate's kind (absent in answers of servers before kinds: `wgsl`).
     #[serde(default)]
     pub kind: Kind,
-    /// The normalised backend of the device that ran the sample (`vulkan`, `browserwebgpu`,
-    /// `opencl`, `cpu`, …); None from servers before kinds.
+    /// The backend of the device that ran the sample, normalised
+    /// ([`crate::device::normalize_backend`]: `webgpu`, `vulkan`, `opencl`, `cpu`, …); None from
+    /// servers before kinds (servers before transports spelled WebGPU `browserwebgpu`).
     #[serde(default)]
     pub backend: Option<String>,
+    /// How that device was reached (`local`, `relay`, `paired`): the report's
+    /// [`crate::report::SuiteReport::transport`]. Always written; absent (servers before
+    /// transports): `local`.
+    #[serde(default)]
+    pub transport: crate::relay::Transport,
     /// What the speedup is measured against: `reference`, or `none` when the task has no
     /// reference kernel of this kind (checked, not timed, left out of Fast@p). Absent: `reference`.
     #[serde(default)]
@@ -174,7 +180,8 @@ pub struct LeaderFilters {
     pub level: Option<u8>,
     /// Task domain, lowercase.
     pub domain: Option<String>,
-    /// Graphics backend, lowercase.
+    /// Device API ([`crate::device::normalize_backend`]). The server's answer also carries `kind`
+    /// and `transport` (`local`, `relay`, `paired`) beside these, null when not filtered.
     pub backend: Option<String>,
     /// Flagged rows included.
     pub include_flagged: bool,
@@ -244,7 +251,7 @@ pub struct LeaderGroup {
     pub median_speedup: Option<f64>,
     /// How many rows the median is over.
     pub timed_samples: u64,
-    /// Devices: graphics backend.
+    /// Devices: device API ([`crate::device::normalize_backend`]).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub backend: Option<String>,
     /// Devices: browser engine (or `native`).

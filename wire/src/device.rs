@@ -70,7 +70,10 @@ pub struct DeviceInfo {
     pub architecture: String,
     /// Driver and version where known.
     pub driver: String,
-    /// Graphics API: `vulkan`, `metal`, `dx12`, `gl`, `browserwebgpu` (wgpu's `Backend` name, lower-cased), …
+    /// The device API: `webgpu` (a browser), `vulkan`, `metal`, `dx12`, `gl`, `opencl`, `cpu`, …
+    /// Producers may write wgpu's `Backend` name lower-cased (`browserwebgpu`); readers compare
+    /// [`normalize_backend`] of it, never the raw text. How the device was reached is the report's
+    /// [`crate::relay::Transport`], never part of this name.
     pub backend: String,
     /// `discrete_gpu`, `integrated_gpu`, `virtual_gpu`, `cpu` or `other`.
     pub device_type: String,
@@ -84,7 +87,26 @@ pub struct DeviceInfo {
     pub runtime: String,
 }
 
+/// Backend names that are another spelling of a device API, and that API's name: wgpu calls the
+/// browser's WebGPU `BrowserWebGpu` (`browserwebgpu` lower-cased; servers before 0009 stored it so).
+pub const BACKEND_ALIASES: &[(&str, &str)] = &[("browserwebgpu", "webgpu")];
+
+/// The one spelling of a device API (docs/SCHEMA.md, "Naming"): trimmed, lower-cased, without
+/// `_`, `-` or whitespace, at most 128 characters, and [`BACKEND_ALIASES`] mapped
+/// (`BrowserWebGpu`, `browser_webgpu`, `browserwebgpu` → `webgpu`; `Vulkan` → `vulkan`). Names
+/// outside the table pass through so; a transport or a kind is never folded into it.
+pub fn normalize_backend(s: &str) -> String {
+    let s: String = s.chars().filter(|c| !c.is_whitespace() && *c != '_' && *c != '-').flat_map(char::to_lowercase).take(128).collect();
+    let s = s.replace('|', "/");
+    BACKEND_ALIASES.iter().find(|(from, _)| *from == s).map_or(s, |(_, to)| (*to).to_string())
+}
+
 impl DeviceInfo {
+    /// [`normalize_backend`] of [`Self::backend`].
+    pub fn backend_name(&self) -> String {
+        normalize_backend(&self.backend)
+    }
+
     /// Whether a feature (WebGPU name) is enabled.
     pub fn has_feature(&self, name: &str) -> bool {
         self.features.iter().any(|f| f == name)
@@ -99,5 +121,29 @@ impl DeviceInfo {
     /// ends there is a `timeout`), so they do not.
     pub fn loops_capped(&self) -> bool {
         self.is_fallback && !matches!(self.backend.as_str(), "opencl" | "cpu")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn backend_names_have_one_spelling() {
+        for (raw, want) in [
+            ("browserwebgpu", "webgpu"),
+            ("BrowserWebGpu", "webgpu"),
+            ("browser_webgpu", "webgpu"),
+            (" browser-webgpu ", "webgpu"),
+            ("webgpu", "webgpu"),
+            ("Vulkan", "vulkan"),
+            ("gl", "gl"),
+            ("OpenCL", "opencl"),
+            ("cpu", "cpu"),
+            ("a|b", "a/b"),
+        ] {
+            assert_eq!(normalize_backend(raw), want, "{raw}");
+        }
+        assert_eq!(normalize_backend(&"x".repeat(500)).len(), 128);
     }
 }

@@ -32,7 +32,10 @@ impl Kind {
         }
     }
 
-    /// The backend family that runs this kind (`wgpu`, `opencl`, `cpu`), as in `--backend`.
+    /// The runner that runs this kind (`wgpu`, `opencl`, `cpu`), as in `ekb eval --backend`. A
+    /// selector of the evaluator, not a stored name: reports, submissions and the leaderboard name
+    /// the device API that ran a sample ([`crate::device::DeviceInfo::backend`]: `vulkan`,
+    /// `webgpu`, `opencl`, `cpu`, …), never `wgpu`.
     pub fn backend(self) -> &'static str {
         match self {
             Kind::Wgsl => "wgpu",

@@ -7,6 +7,9 @@ use crate::comparison::Comparison;
 use crate::device::DeviceInfo;
 use crate::diagnostic::Diagnostic;
 use crate::kind::Kind;
+/// How a report's devices were reached; re-exported here for crates that see the wire types
+/// through `ekb_eval`/`wgsl_lib` (`wgsl_lib::report::Transport`).
+pub use crate::relay::Transport;
 use crate::timing::Profile;
 use crate::timing::TimerMethod;
 
@@ -468,6 +471,12 @@ pub struct SuiteReport {
     pub seed: u64,
     /// The device (from the first sample that reached it).
     pub device: Option<DeviceInfo>,
+    /// How the report's devices were reached: `local` (this process or browser tab; absent in
+    /// reports written before transports, and never written), `relay` (`ekb eval --relay`, the
+    /// app's Remote devices page), later `paired`. Beside, never inside, each device's
+    /// [`DeviceInfo::backend`] and each sample's [`SampleReport::kind`] (docs/SCHEMA.md, "Naming").
+    #[serde(default, skip_serializing_if = "Transport::is_local")]
+    pub transport: Transport,
     /// Measured peak of the report's [`Self::device`], when probed: the peak of the kind of the
     /// first sample that reached a device (in reports written before [`Self::peaks`], the WGSL
     /// adapter's, whatever the first sample's kind). It bounds only the samples run on that device.
@@ -489,8 +498,9 @@ pub struct SuiteReport {
     /// Metrics per candidate kind (`wgsl`, `opencl`, `c`); absent in older reports.
     #[serde(default)]
     pub per_kind: std::collections::BTreeMap<String, crate::metrics::Metrics>,
-    /// Metrics per device backend (`vulkan`, `gl`, `browserwebgpu`, `opencl`, `cpu`, …, from each
-    /// sample's device; `unknown` without one); absent in older reports.
+    /// Metrics per device backend ([`crate::device::normalize_backend`] of each sample's device:
+    /// `webgpu`, `vulkan`, `gl`, `opencl`, `cpu`, …; `unknown` without one); absent in older
+    /// reports (whose keys may spell WebGPU `browserwebgpu`).
     #[serde(default)]
     pub per_backend: std::collections::BTreeMap<String, crate::metrics::Metrics>,
     /// Every sample.
@@ -515,7 +525,7 @@ impl SuiteReport {
         for s in &samples {
             models.entry(s.model.clone()).or_default().push(s.outcome());
             kinds.entry(s.report.kind.name().to_string()).or_default().push(s.outcome());
-            let backend = s.report.device.as_ref().map_or_else(|| "unknown".to_string(), |d| d.backend.clone());
+            let backend = s.report.device.as_ref().map_or_else(|| "unknown".to_string(), DeviceInfo::backend_name);
             backends.entry(backend).or_default().push(s.outcome());
         }
         let metrics_of = |g: Groups| g.into_iter().map(|(k, v)| (k, crate::metrics::compute(&v))).collect();
@@ -526,6 +536,7 @@ impl SuiteReport {
             profile,
             seed,
             device: samples.iter().find_map(|s| s.report.device.clone()),
+            transport: Transport::Local,
             peak,
             peaks: std::collections::BTreeMap::new(),
             metrics: crate::metrics::compute(&outcomes),
@@ -540,6 +551,13 @@ impl SuiteReport {
 }
 
 impl SuiteReport {
+    /// The same report, its devices reached through `transport`.
+    #[must_use]
+    pub fn with_transport(mut self, transport: Transport) -> Self {
+        self.transport = transport;
+        self
+    }
+
     /// The same report with the measured peak of each kind's device ([`Self::peaks`]); [`Self::peak`]
     /// becomes the entry for the kind of the first sample that reached a device (the one
     /// [`Self::device`] describes), or none when that kind was not probed.
@@ -608,6 +626,33 @@ mod tests {
         assert!(serde_json::from_value::<SuiteReport>(v).expect("old").peaks.is_empty());
         let none = SuiteReport::new("v", "h", "t", Profile::Ci, 1, None, vec![]);
         assert!(serde_json::to_value(&none).expect("json").get("peaks").is_none(), "nothing probed, no field");
+    }
+
+    #[test]
+    fn transport_is_beside_the_backend_and_old_reports_are_local() {
+        let mut e = SampleReport::without_run("t", Verdict::Pass, String::new(), Vec::new(), Profile::Ci);
+        e.device = Some(DeviceInfo {
+            name: "n".into(),
+            vendor: String::new(),
+            architecture: String::new(),
+            driver: String::new(),
+            backend: "browserwebgpu".into(),
+            device_type: "other".into(),
+            is_fallback: false,
+            features: vec![],
+            limits: crate::device::DeviceLimits::webgpu_default(),
+            runtime: "chromium 156".into(),
+        });
+        let entry = SampleEntry { sample_id: "s".into(), task_id: "t".into(), model: "m".into(), level: 1, domain: "d".into(), report: e };
+        let local = SuiteReport::new("v", "h", "t", Profile::Ci, 1, None, vec![entry]);
+        assert_eq!(local.per_backend.keys().collect::<Vec<_>>(), ["webgpu"], "one spelling per device API");
+        let v = serde_json::to_value(&local).expect("json");
+        assert!(v.get("transport").is_none(), "local is never written: {v}");
+        assert_eq!(serde_json::from_value::<SuiteReport>(v).expect("old").transport, Transport::Local);
+        let relayed = local.with_transport(Transport::Relay);
+        let v = serde_json::to_value(&relayed).expect("json");
+        assert_eq!(v["transport"], "relay");
+        assert_eq!(serde_json::from_value::<SuiteReport>(v).expect("back"), relayed);
     }
 
     #[test]

@@ -37,7 +37,8 @@ pub struct Submission {
     /// For `inline`: `sample_id` → candidate text (launch plan included).
     #[serde(default)]
     pub sources: BTreeMap<String, String>,
-    /// The report, as the app or `ekb eval --out` wrote it.
+    /// The report, as the app or `ekb eval --out` wrote it; its `transport` (absent: `local`)
+    /// says how its devices were reached and is stored with every row.
     pub report: SuiteReport,
 }
 

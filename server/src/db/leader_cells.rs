@@ -4,7 +4,8 @@
 //!
 //! Every table is keyed by the submissions' suite hash (migration
 //! `0007_leaderboard_kinds_suites.sql`), so rows of an older suite are never pooled with the
-//! current suite's, and by each row's own device, backend and kind; `leader_cells` counts the rows
+//! current suite's, and by each row's own device, backend, kind and transport (migration
+//! `0009_transport.sql`); `leader_cells` counts the rows
 //! with a baseline apart (`based`), Fast@p's denominator.
 //!
 //! One [`Accumulator`] serves both paths: it folds submissions into
@@ -72,6 +73,8 @@ pub mod by_col {
     pub const BACKEND: i64 = 3;
     /// Grouped by the row's kind.
     pub const KIND: i64 = 4;
+    /// Grouped by the row's transport (migration `0009_transport.sql`).
+    pub const TRANSPORT: i64 = 5;
 }
 
 /// A `leader_buckets` key.
@@ -82,6 +85,7 @@ struct BucketKey {
     grp: String,
     backend: String,
     kind: String,
+    transport: String,
     level: i64,
     domain: String,
     flagged: i64,
@@ -114,6 +118,8 @@ pub struct Fact<'a> {
     pub backend: &'a str,
     /// The candidate's kind (`wgsl`, `opencl`, `c`).
     pub kind: &'a str,
+    /// How the device was reached (`local`, `relay`, `paired`).
+    pub transport: &'a str,
     /// Timed against a baseline of its kind (`baseline = 'reference'`): counted in Fast@p.
     pub has_baseline: bool,
     /// Credited model.
@@ -142,6 +148,7 @@ struct CellKey {
     model: String,
     backend: String,
     kind: String,
+    transport: String,
     task_id: String,
     level: i64,
     domain: String,
@@ -219,6 +226,7 @@ struct TimedRow {
     model: String,
     backend: String,
     kind: String,
+    transport: String,
     task_id: String,
     level: i64,
     domain: String,
@@ -237,6 +245,7 @@ struct SubRow {
     device_id: String,
     backend: String,
     kind: String,
+    transport: String,
     pairs: String,
 }
 
@@ -250,6 +259,7 @@ struct OverlapRow {
     model: String,
     backend: String,
     kind: String,
+    transport: String,
     level: i64,
     domain: String,
     flagged: i64,
@@ -281,11 +291,11 @@ impl Accumulator {
     pub fn add(&mut self, s: &SubmissionFacts<'_>, facts: &[Fact<'_>]) {
         let suite = s.suite_hash;
         let mut mine: BTreeMap<CellKey, CellSums> = BTreeMap::new();
-        // Per task: the distinct (device, model, backend, kind, level, domain, flagged) cells.
-        type Span<'b> = (&'b str, &'b str, &'b str, &'b str, i64, &'b str, i64);
+        // Per task: the distinct (device, model, backend, kind, transport, level, domain, flagged) cells.
+        type Span<'b> = (&'b str, &'b str, &'b str, &'b str, &'b str, i64, &'b str, i64);
         let mut per_task: BTreeMap<&str, BTreeSet<Span<'_>>> = BTreeMap::new();
-        // Per (model, flagged, device, backend, kind): the (level, domain) pairs of its rows.
-        type Part<'b> = (&'b str, i64, &'b str, &'b str, &'b str);
+        // Per (model, flagged, device, backend, kind, transport): the (level, domain) pairs of its rows.
+        type Part<'b> = (&'b str, i64, &'b str, &'b str, &'b str, &'b str);
         let mut pairs: BTreeMap<Part<'_>, BTreeSet<(i64, &str)>> = BTreeMap::new();
         for f in facts {
             let flagged = i64::from(f.flagged);
@@ -297,6 +307,7 @@ impl Accumulator {
                     model: if keep_model { f.model.to_string() } else { String::new() },
                     backend: f.backend.to_string(),
                     kind: f.kind.to_string(),
+                    transport: f.transport.to_string(),
                     task_id: f.task_id.to_string(),
                     level: f.level,
                     domain: f.domain.to_string(),
@@ -312,6 +323,7 @@ impl Accumulator {
                     (by_col::TASK, f.task_id, f.level, f.domain),
                     (by_col::BACKEND, f.backend, 0, ""),
                     (by_col::KIND, f.kind, 0, ""),
+                    (by_col::TRANSPORT, f.transport, 0, ""),
                 ] {
                     let key = BucketKey {
                         suite_hash: suite.to_string(),
@@ -319,6 +331,7 @@ impl Accumulator {
                         grp: grp.to_string(),
                         backend: f.backend.to_string(),
                         kind: f.kind.to_string(),
+                        transport: f.transport.to_string(),
                         level,
                         domain: domain.to_string(),
                         flagged,
@@ -332,6 +345,7 @@ impl Accumulator {
                     model: f.model.to_string(),
                     backend: f.backend.to_string(),
                     kind: f.kind.to_string(),
+                    transport: f.transport.to_string(),
                     task_id: f.task_id.to_string(),
                     level: f.level,
                     domain: f.domain.to_string(),
@@ -340,8 +354,17 @@ impl Accumulator {
                     bucket: b,
                 });
             }
-            per_task.entry(f.task_id).or_default().insert((f.device_id, f.model, f.backend, f.kind, f.level, f.domain, flagged));
-            pairs.entry((f.model, flagged, f.device_id, f.backend, f.kind)).or_default().insert((f.level, f.domain));
+            per_task.entry(f.task_id).or_default().insert((
+                f.device_id,
+                f.model,
+                f.backend,
+                f.kind,
+                f.transport,
+                f.level,
+                f.domain,
+                flagged,
+            ));
+            pairs.entry((f.model, flagged, f.device_id, f.backend, f.kind, f.transport)).or_default().insert((f.level, f.domain));
             self.devices.insert(DeviceRow {
                 device_id: f.device_id.to_string(),
                 // The confirmed model describes the report's device, not another one a sample ran on.
@@ -356,7 +379,7 @@ impl Accumulator {
             cell.merge(&CellSums { submissions: 1, ..sums });
         }
         for (task, cells) in per_task.into_iter().filter(|(_, c)| c.len() > 1) {
-            for (device_id, model, backend, kind, level, domain, flagged) in cells {
+            for (device_id, model, backend, kind, transport, level, domain, flagged) in cells {
                 self.overlaps.push(OverlapRow {
                     suite_hash: suite.to_string(),
                     submission_id: s.id.to_string(),
@@ -365,13 +388,14 @@ impl Accumulator {
                     model: model.to_string(),
                     backend: backend.to_string(),
                     kind: kind.to_string(),
+                    transport: transport.to_string(),
                     level,
                     domain: domain.to_string(),
                     flagged,
                 });
             }
         }
-        for ((model, flagged, device_id, backend, kind), p) in pairs {
+        for ((model, flagged, device_id, backend, kind, transport), p) in pairs {
             self.subs.push(SubRow {
                 suite_hash: suite.to_string(),
                 submission_id: s.id.to_string(),
@@ -380,6 +404,7 @@ impl Accumulator {
                 device_id: device_id.to_string(),
                 backend: backend.to_string(),
                 kind: kind.to_string(),
+                transport: transport.to_string(),
                 pairs: pairs_text(p),
             });
         }
@@ -404,10 +429,10 @@ impl Accumulator {
         let cells = std::mem::take(&mut self.cells).into_iter().collect::<Vec<_>>();
         insert_rows(
             conn,
-            "INSERT INTO leader_cells (suite_hash, scope, device_id, model, backend, kind, task_id, level, domain, flagged, samples, \
-             correct, based, fast, fast_confident, timed, logs, log_sum, submissions)",
-            19,
-            " ON CONFLICT (suite_hash, scope, device_id, model, backend, kind, task_id, level, domain, flagged) DO UPDATE SET \
+            "INSERT INTO leader_cells (suite_hash, scope, device_id, model, backend, kind, transport, task_id, level, domain, flagged, \
+             samples, correct, based, fast, fast_confident, timed, logs, log_sum, submissions)",
+            20,
+            " ON CONFLICT (suite_hash, scope, device_id, model, backend, kind, transport, task_id, level, domain, flagged) DO UPDATE SET \
              samples = leader_cells.samples + excluded.samples, correct = leader_cells.correct + excluded.correct, \
              based = leader_cells.based + excluded.based, \
              fast = leader_cells.fast + excluded.fast, timed = leader_cells.timed + excluded.timed, \
@@ -422,6 +447,7 @@ impl Accumulator {
                     .bind(k.model.as_str())
                     .bind(k.backend.as_str())
                     .bind(k.kind.as_str())
+                    .bind(k.transport.as_str())
                     .bind(k.task_id.as_str())
                     .bind(k.level)
                     .bind(k.domain.as_str())
@@ -441,9 +467,9 @@ impl Accumulator {
         let buckets = std::mem::take(&mut self.buckets).into_iter().collect::<Vec<_>>();
         insert_rows(
             conn,
-            "INSERT INTO leader_buckets (suite_hash, by_col, grp, backend, kind, level, domain, flagged, bucket, timed)",
-            10,
-            " ON CONFLICT (suite_hash, by_col, grp, backend, kind, level, domain, flagged, bucket) DO UPDATE SET \
+            "INSERT INTO leader_buckets (suite_hash, by_col, grp, backend, kind, transport, level, domain, flagged, bucket, timed)",
+            11,
+            " ON CONFLICT (suite_hash, by_col, grp, backend, kind, transport, level, domain, flagged, bucket) DO UPDATE SET \
              timed = leader_buckets.timed + excluded.timed",
             &buckets,
             |q, (k, n)| {
@@ -452,6 +478,7 @@ impl Accumulator {
                     .bind(k.grp.as_str())
                     .bind(k.backend.as_str())
                     .bind(k.kind.as_str())
+                    .bind(k.transport.as_str())
                     .bind(k.level)
                     .bind(k.domain.as_str())
                     .bind(k.flagged)
@@ -463,8 +490,9 @@ impl Accumulator {
         let timed = std::mem::take(&mut self.timed);
         insert_rows(
             conn,
-            "INSERT INTO leader_timed (suite_hash, device_id, model, backend, kind, task_id, level, domain, flagged, speedup, bucket)",
-            11,
+            "INSERT INTO leader_timed (suite_hash, device_id, model, backend, kind, transport, task_id, level, domain, flagged, speedup, \
+             bucket)",
+            12,
             "",
             &timed,
             |q, t| {
@@ -473,6 +501,7 @@ impl Accumulator {
                     .bind(t.model.as_str())
                     .bind(t.backend.as_str())
                     .bind(t.kind.as_str())
+                    .bind(t.transport.as_str())
                     .bind(t.task_id.as_str())
                     .bind(t.level)
                     .bind(t.domain.as_str())
@@ -485,8 +514,8 @@ impl Accumulator {
         let subs = std::mem::take(&mut self.subs);
         insert_rows(
             conn,
-            "INSERT INTO leader_subs (suite_hash, submission_id, model, flagged, device_id, backend, kind, pairs)",
-            8,
+            "INSERT INTO leader_subs (suite_hash, submission_id, model, flagged, device_id, backend, kind, transport, pairs)",
+            9,
             "",
             &subs,
             |q, r| {
@@ -497,6 +526,7 @@ impl Accumulator {
                     .bind(r.device_id.as_str())
                     .bind(r.backend.as_str())
                     .bind(r.kind.as_str())
+                    .bind(r.transport.as_str())
                     .bind(r.pairs.as_str())
             },
         )
@@ -504,8 +534,9 @@ impl Accumulator {
         let overlaps = std::mem::take(&mut self.overlaps);
         insert_rows(
             conn,
-            "INSERT INTO leader_overlaps (suite_hash, submission_id, task_id, device_id, model, backend, kind, level, domain, flagged)",
-            10,
+            "INSERT INTO leader_overlaps (suite_hash, submission_id, task_id, device_id, model, backend, kind, transport, level, domain, \
+             flagged)",
+            11,
             "",
             &overlaps,
             |q, o| {
@@ -516,6 +547,7 @@ impl Accumulator {
                     .bind(o.model.as_str())
                     .bind(o.backend.as_str())
                     .bind(o.kind.as_str())
+                    .bind(o.transport.as_str())
                     .bind(o.level)
                     .bind(o.domain.as_str())
                     .bind(o.flagged)
@@ -542,7 +574,7 @@ impl Accumulator {
     }
 }
 
-/// Rows per multi-row statement: 64 × 19 binds stays far below SQLite's 32 766 and PostgreSQL's
+/// Rows per multi-row statement: 64 × 20 binds stays far below SQLite's 32 766 and PostgreSQL's
 /// 65 535 parameters.
 const ROWS_PER_STATEMENT: usize = 64;
 
@@ -610,6 +642,7 @@ pub async fn record(conn: &mut AnyConnection, s: &NewSubmission<'_>) -> Result<(
             device_label: &r.device_label,
             backend: &r.backend,
             kind: r.kind.name(),
+            transport: s.transport.name(),
             has_baseline: r.baseline == wgsl_lib::report::Baseline::Reference,
             model: &r.model,
             task_id: &r.task_id,
@@ -734,6 +767,7 @@ struct OwnedFact {
     device_label: String,
     backend: String,
     kind: String,
+    transport: String,
     has_baseline: bool,
     model: String,
     task_id: String,
@@ -752,6 +786,7 @@ impl OwnedFact {
             device_label: &self.device_label,
             backend: &self.backend,
             kind: &self.kind,
+            transport: &self.transport,
             has_baseline: self.has_baseline,
             model: &self.model,
             task_id: &self.task_id,
@@ -826,7 +861,7 @@ async fn rebuild_unless_built(db: &Db, force: bool) -> Result<(), sqlx::Error> {
         let rows = sqlx::query(
             "SELECT r.submission_id, r.model, r.task_id, r.level, r.domain, r.flagged, r.correct, r.speedup, r.speedup_lower, \
              COALESCE(r.device_id, s.device_id) AS row_device, COALESCE(r.device_label, s.device_label) AS row_label, \
-             COALESCE(r.backend, s.backend) AS row_backend, r.kind, r.baseline \
+             COALESCE(r.backend, s.backend) AS row_backend, r.kind, r.baseline, r.transport \
              FROM results r JOIN submissions s ON s.id = r.submission_id \
              WHERE r.submission_id >= $1 AND r.submission_id <= $2 ORDER BY r.submission_id, r.ord",
         )
@@ -841,6 +876,7 @@ async fn rebuild_unless_built(db: &Db, force: bool) -> Result<(), sqlx::Error> {
                 device_label: r.try_get("row_label")?,
                 backend: r.try_get("row_backend")?,
                 kind: r.try_get("kind")?,
+                transport: r.try_get("transport")?,
                 has_baseline: r.try_get::<String, _>("baseline")? == "reference",
                 model: r.try_get("model")?,
                 task_id: r.try_get("task_id")?,

@@ -45,6 +45,8 @@ pub enum GroupBy {
     Backend,
     /// The candidate's kind (`wgsl`, `opencl`, `c`).
     Kind,
+    /// How the device that ran the row was reached (`local`, `relay`, `paired`).
+    Transport,
 }
 
 impl GroupBy {
@@ -56,6 +58,7 @@ impl GroupBy {
             Self::Task => "task",
             Self::Backend => "backend",
             Self::Kind => "kind",
+            Self::Transport => "transport",
         }
     }
 
@@ -66,6 +69,7 @@ impl GroupBy {
             Self::Task => "task_id",
             Self::Backend => "backend",
             Self::Kind => "kind",
+            Self::Transport => "transport",
         }
     }
 }
@@ -98,7 +102,7 @@ impl Where {
     }
 
     /// The row filters on a table with `suite_hash, flagged, level, domain, backend, kind,
-    /// device_id, model`.
+    /// transport, device_id, model`.
     fn rows(f: &RowFilter) -> Self {
         let mut w = Self::default();
         w.push_rows(f);
@@ -115,7 +119,14 @@ impl Where {
         if let Some(l) = f.level {
             self.and("level = $?", Bind::Int(l));
         }
-        for (col, v) in [("domain", &f.domain), ("backend", &f.backend), ("kind", &f.kind), ("device_id", &f.device), ("model", &f.model)] {
+        for (col, v) in [
+            ("domain", &f.domain),
+            ("backend", &f.backend),
+            ("kind", &f.kind),
+            ("transport", &f.transport),
+            ("device_id", &f.device),
+            ("model", &f.model),
+        ] {
             if let Some(v) = v {
                 self.and(&format!("{col} = $?"), Bind::Text(v.clone()));
             }
@@ -236,7 +247,9 @@ async fn read(conn: &mut AnyConnection, backend: Backend, by: GroupBy, f: &RowFi
                 models: Some(c.models as u64),
                 ..g
             },
-            GroupBy::Kind => LeaderGroup { label: key.clone(), devices: Some(c.devices as u64), models: Some(c.models as u64), ..g },
+            GroupBy::Kind | GroupBy::Transport => {
+                LeaderGroup { label: key.clone(), devices: Some(c.devices as u64), models: Some(c.models as u64), ..g }
+            }
             GroupBy::Task => {
                 let t = ::kernels::get(key);
                 LeaderGroup {
@@ -280,6 +293,7 @@ fn totals_serve(by: GroupBy, f: &RowFilter) -> bool {
         && f.domain.is_none()
         && f.backend.is_none()
         && f.kind.is_none()
+        && f.transport.is_none()
         && f.device.is_none()
         && f.model.is_none()
 }
@@ -319,7 +333,9 @@ async fn count(conn: &mut AnyConnection, backend: Backend, by: GroupBy, f: &RowF
         return Ok(Vec::new());
     }
     let (submissions, distinct) = match by {
-        GroupBy::Device | GroupBy::Model | GroupBy::Backend | GroupBy::Kind => distinct_from_subs(conn, backend, by, f).await?,
+        GroupBy::Device | GroupBy::Model | GroupBy::Backend | GroupBy::Kind | GroupBy::Transport => {
+            distinct_from_subs(conn, backend, by, f).await?
+        }
         GroupBy::Task => task_distincts(conn, f, &per, keep_device, keep_model).await?,
     };
     let mut out = Vec::with_capacity(per.len());
@@ -425,7 +441,8 @@ async fn distinct_from_subs(conn: &mut AnyConnection, backend: Backend, by: Grou
     if !f.include_flagged {
         w.and_fixed("flagged = 0");
     }
-    for (col, v) in [("backend", &f.backend), ("kind", &f.kind), ("device_id", &f.device), ("model", &f.model)] {
+    for (col, v) in [("backend", &f.backend), ("kind", &f.kind), ("transport", &f.transport), ("device_id", &f.device), ("model", &f.model)]
+    {
         if let Some(v) = v {
             w.and(&format!("{col} = $?"), Bind::Text(v.clone()));
         }
@@ -489,7 +506,7 @@ async fn task_distincts(
     };
     let sql = format!(
         "SELECT task_id, CAST(COUNT(*) - COUNT(DISTINCT submission_id) AS BIGINT) AS dup FROM (\
-         SELECT DISTINCT task_id, submission_id, {cols}backend, kind, level, domain, flagged FROM leader_overlaps{}) AS c GROUP BY task_id",
+         SELECT DISTINCT task_id, submission_id, {cols}backend, kind, transport, level, domain, flagged FROM leader_overlaps{}) AS c GROUP BY task_id",
         w.sql
     );
     let mut subs: HashMap<String, u64> =
@@ -563,6 +580,7 @@ async fn middle_buckets(conn: &mut AnyConnection, by: GroupBy, f: &RowFilter) ->
             GroupBy::Task => by_col::TASK,
             GroupBy::Backend => by_col::BACKEND,
             GroupBy::Kind => by_col::KIND,
+            GroupBy::Transport => by_col::TRANSPORT,
         }),
     );
     if !f.include_flagged {
@@ -573,6 +591,9 @@ async fn middle_buckets(conn: &mut AnyConnection, by: GroupBy, f: &RowFilter) ->
     }
     if let Some(k) = &f.kind {
         w.and("kind = $?", Bind::Text(k.clone()));
+    }
+    if let Some(t) = &f.transport {
+        w.and("transport = $?", Bind::Text(t.clone()));
     }
     if by == GroupBy::Task {
         if let Some(l) = f.level {

@@ -55,6 +55,8 @@ pub struct RowFilter {
     pub backend: Option<String>,
     /// Candidate kind (`wgsl`, `opencl`, `c`).
     pub kind: Option<String>,
+    /// How the device was reached (`local`, `relay`, `paired`).
+    pub transport: Option<String>,
     /// Include flagged rows (and the submissions whose rows are all flagged).
     pub include_flagged: bool,
     /// Only `listed` submissions (the export), else every non-rejected one.
@@ -73,11 +75,11 @@ const FROM_FILTERED: &str = "FROM results r JOIN submissions s ON s.id = r.submi
      WHERE s.status <> 'rejected' AND ($1 = 1 OR s.status = 'listed') AND ($2 = 1 OR r.flagged = 0) \
      AND ($3 IS NULL OR r.level = $3) AND ($4 IS NULL OR r.domain = $4) AND ($5 IS NULL OR COALESCE(r.backend, s.backend) = $5) \
      AND ($6 IS NULL OR COALESCE(r.device_id, s.device_id) = $6) AND ($7 IS NULL OR r.model = $7) AND ($8 IS NULL OR r.kind = $8) \
-     AND ($9 IS NULL OR s.suite_hash = $9)";
+     AND ($9 IS NULL OR s.suite_hash = $9) AND ($10 IS NULL OR r.transport = $10)";
 
 type AnyQuery<'q> = sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments<'q>>;
 
-/// Binds `$1 … $9` of [`FROM_FILTERED`].
+/// Binds `$1 … $10` of [`FROM_FILTERED`].
 fn bind_filter<'q>(q: AnyQuery<'q>, f: &'q RowFilter) -> AnyQuery<'q> {
     q.bind(i64::from(!f.listed_only))
         .bind(i64::from(f.include_flagged))
@@ -88,6 +90,7 @@ fn bind_filter<'q>(q: AnyQuery<'q>, f: &'q RowFilter) -> AnyQuery<'q> {
         .bind(f.model.as_deref())
         .bind(f.kind.as_deref())
         .bind(f.suite.as_deref())
+        .bind(f.transport.as_deref())
 }
 
 /// Result rows of non-rejected submissions matching `f`, oldest first. The SQL is one fixed text
@@ -101,7 +104,7 @@ pub async fn joined(pool: &AnyPool, f: &RowFilter) -> Result<Vec<JoinedRow>, sql
          COALESCE(r.device_label, s.device_label) AS device_label, s.vendor, s.architecture, s.device_name, \
          COALESCE(r.backend, s.backend) AS backend, s.engine, s.confirmed_model, s.generation_set, r.model, r.task_id, r.level, r.domain, r.sample_id, r.verdict, \
          r.correct, r.candidate_ms, r.baseline_ms, r.speedup, r.speedup_lower, r.timer_method, r.source_hash, r.flags, r.notes, \
-         r.kind, r.baseline {FROM_FILTERED} ORDER BY s.created_at_ms, r.submission_id, r.ord"
+         r.kind, r.baseline, r.transport {FROM_FILTERED} ORDER BY s.created_at_ms, r.submission_id, r.ord"
     );
     let rows = bind_filter(sqlx::query(&sql), f).fetch_all(pool).await?;
     rows.iter().map(joined_row).collect()
@@ -146,18 +149,20 @@ pub struct LeaderRow {
     pub backend: String,
     /// The candidate's kind.
     pub kind: String,
+    /// How the device was reached (`local`, `relay`, `paired`).
+    pub transport: String,
     /// The task had a reference of this kind to time against (`baseline = 'reference'`).
     pub has_baseline: bool,
 }
 
-/// Leaderboard rows matching `f` (the same filter as [`joined`], ten columns instead of 27).
+/// Leaderboard rows matching `f` (the same filter as [`joined`], eleven columns instead of 28).
 ///
 /// # Errors
 /// A database error.
 pub async fn leader_rows<'e, E: sqlx::Executor<'e, Database = sqlx::Any>>(ex: E, f: &RowFilter) -> Result<Vec<LeaderRow>, sqlx::Error> {
     let sql = format!(
         "SELECT r.submission_id, COALESCE(r.device_id, s.device_id) AS device_id, r.model, r.task_id, r.correct, r.speedup, r.speedup_lower, \
-         COALESCE(r.backend, s.backend) AS row_backend, r.kind, r.baseline {FROM_FILTERED}"
+         COALESCE(r.backend, s.backend) AS row_backend, r.kind, r.baseline, r.transport {FROM_FILTERED}"
     );
     let rows = bind_filter(sqlx::query(&sql), f).fetch_all(ex).await?;
     rows.iter()
@@ -172,6 +177,7 @@ pub async fn leader_rows<'e, E: sqlx::Executor<'e, Database = sqlx::Any>>(ex: E,
                 speedup_lower: r.try_get("speedup_lower")?,
                 backend: r.try_get("row_backend")?,
                 kind: r.try_get("kind")?,
+                transport: r.try_get("transport")?,
                 has_baseline: r.try_get::<String, _>("baseline")? == "reference",
             })
         })

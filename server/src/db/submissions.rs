@@ -5,6 +5,7 @@ use sqlx::any::AnyRow;
 use sqlx::{AnyPool, Row};
 use wgsl_lib::api::{StoredDevice, StoredResult, SubmissionDoc};
 use wgsl_lib::report::Baseline;
+use wgsl_lib::report::Transport;
 
 use crate::check::{Checked, ResultRow};
 use crate::db::{kernels, Db};
@@ -50,6 +51,8 @@ pub struct NewSubmission<'a> {
     pub profile: &'a str,
     /// The device's grouping key.
     pub key: &'a DeviceKey,
+    /// How the report's devices were reached (the report's `transport`), stored with every row.
+    pub transport: Transport,
     /// User-confirmed device model.
     pub confirmed_model: Option<&'a str>,
     /// The checked report.
@@ -73,8 +76,8 @@ pub async fn insert(db: &Db, s: &NewSubmission<'_>) -> Result<(), sqlx::Error> {
     sqlx::query(
         "INSERT INTO submissions (id, idempotency_key, content_hash, status, reason, flags, created_at_ms, suite_version, suite_hash, \
          tool_version, app_version, app_commit, generation_set, sampling, browser_engine, profile, device_id, device_key, device_label, \
-         vendor, architecture, device_name, backend, engine, confirmed_model, device, metrics, samples, flagged_samples) VALUES \
-         ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29)",
+         vendor, architecture, device_name, backend, engine, confirmed_model, device, metrics, samples, flagged_samples, transport) VALUES \
+         ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30)",
     )
     .bind(s.id)
     .bind(s.idempotency_key)
@@ -105,6 +108,7 @@ pub async fn insert(db: &Db, s: &NewSubmission<'_>) -> Result<(), sqlx::Error> {
     .bind(serde_json::to_string(&c.metrics).unwrap_or_default())
     .bind(c.rows.len() as i64)
     .bind(flagged)
+    .bind(s.transport.name())
     .execute(&mut *tx)
     .await?;
     sqlx::query("INSERT INTO submission_bodies (submission_id, body) VALUES ($1, $2)").bind(s.id).bind(s.body).execute(&mut *tx).await?;
@@ -114,8 +118,8 @@ pub async fn insert(db: &Db, s: &NewSubmission<'_>) -> Result<(), sqlx::Error> {
     for r in &c.rows {
         sqlx::query(
             "INSERT INTO results (submission_id, ord, sample_id, task_id, level, domain, model, verdict, correct, candidate_ms, baseline_ms, \
-             speedup, timer_method, source_hash, flags, notes, flagged, speedup_lower, kind, backend, baseline, device_id, device_label) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23)",
+             speedup, timer_method, source_hash, flags, notes, flagged, speedup_lower, kind, backend, baseline, device_id, device_label, transport) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24)",
         )
         .bind(s.id)
         .bind(r.ord as i64)
@@ -140,6 +144,7 @@ pub async fn insert(db: &Db, s: &NewSubmission<'_>) -> Result<(), sqlx::Error> {
         .bind(r.baseline_name())
         .bind(&r.device_id)
         .bind(&r.device_label)
+        .bind(s.transport.name())
         // Nullable floats: never a cached statement (see "Nullable floats" in `db`).
         .persistent(false)
         .execute(&mut *tx)
@@ -181,7 +186,7 @@ pub async fn get(pool: &AnyPool, id: &str) -> Result<Option<SubmissionDoc>, sqlx
     };
     let rows = sqlx::query(
         "SELECT ord, sample_id, task_id, level, domain, model, verdict, correct, candidate_ms, baseline_ms, speedup, speedup_lower, \
-         timer_method, source_hash, flags, notes, kind, backend, baseline, device_id FROM results WHERE submission_id = $1 ORDER BY ord",
+         timer_method, source_hash, flags, notes, kind, backend, baseline, device_id, transport FROM results WHERE submission_id = $1 ORDER BY ord",
     )
     .bind(id)
     .fetch_all(pool)
@@ -249,9 +254,20 @@ pub fn stored_result(r: &AnyRow) -> Result<StoredResult, sqlx::Error> {
             .parse::<wgsl_lib::kind::Kind>()
             .map_err(|e| sqlx::Error::Decode(format!("results.kind: {e}").into()))?,
         backend: r.try_get("backend")?,
+        transport: parse_transport(&r.try_get::<String, _>("transport")?)?,
         baseline: if r.try_get::<String, _>("baseline")? == "none" { Baseline::None } else { Baseline::Reference },
         device_id: r.try_get("device_id")?,
     })
+}
+
+/// A stored transport name (`local`, `relay`, `paired`); a decode error naming the column for
+/// any other text.
+///
+/// # Errors
+/// An unknown name.
+pub fn parse_transport(name: &str) -> Result<Transport, sqlx::Error> {
+    serde_json::from_value(serde_json::Value::String(name.to_string()))
+        .map_err(|_| sqlx::Error::Decode(format!("results.transport: unknown transport `{name}`").into()))
 }
 
 /// A JSON column parsed into its type; a decode error naming the column when it does not parse.
