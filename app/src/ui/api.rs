@@ -41,3 +41,15 @@ pub(crate) async fn post_json<T: DeserializeOwned>(path: &str, body: &str, idemp
     let text = finish(req.send().await).await?;
     serde_json::from_str(&text).map_err(|e| ApiError::Decode(e.to_string()))
 }
+
+/// `POST path` with `body` (JSON text, sent as is) and, when given, `Authorization: Bearer
+/// token` (the relay's token for `c` jobs).
+pub(crate) async fn post_json_bearer<T: DeserializeOwned>(path: &str, body: &str, token: Option<&str>) -> Result<T, ApiError> {
+    let mut req = Request::post(path).header("Content-Type", "application/json");
+    if let Some(t) = token {
+        req = req.header("Authorization", &format!("Bearer {t}"));
+    }
+    let req = req.body(body.to_string()).map_err(|e| ApiError::Network(e.to_string()))?;
+    let text = finish(req.send().await).await?;
+    serde_json::from_str(&text).map_err(|e| ApiError::Decode(e.to_string()))
+}

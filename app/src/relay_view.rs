@@ -1,0 +1,233 @@
+//! What the Remote devices page shows and sends, as plain Rust tested natively: a device's line,
+//! the `POST /api/relay/jobs` body ([`NewJob`]) checked before it is sent, a job's progress from
+//! `GET /api/relay/jobs/{id}` ([`JobStatus`]), the poll delays, the `POST /api/validate` answer,
+//! and the remote and this browser's results side by side. The API is docs/SERVER.md's
+//! (`/api/relay/…`, `/api/validate`); the types are `ekb_wire::relay`'s.
+
+use ekb_wire::diagnostic::Diagnostic;
+use ekb_wire::kind::Kind;
+use ekb_wire::relay::{JobCandidate, JobState, JobStatus, NewJob, RelayDevice};
+use ekb_wire::report::SampleReport;
+
+/// Longest candidate sent, bytes: the relay's default `max_source_bytes` (64 KiB); a server with a
+/// larger limit still gets nothing longer from the page, a smaller one answers 422 `candidate.source`.
+pub(crate) const MAX_SOURCE_BYTES: usize = 64 << 10;
+
+/// Most polls of one job before the page stops and says so (with [`poll_delay_ms`]: ≈ 30 min).
+pub(crate) const MAX_POLLS: u32 = 1000;
+
+/// `cpu · c · x86_64-linux-gnu · 1 free · 0 waiting`.
+pub(crate) fn device_line(d: &RelayDevice) -> String {
+    let kinds =
+        if d.kinds.is_empty() { "no kinds yet".to_string() } else { d.kinds.iter().map(|k| k.name()).collect::<Vec<_>>().join(", ") };
+    let hw = d.hardware.as_deref().map(|h| format!(" · {h}")).unwrap_or_default();
+    format!("{} · {kinds}{hw} · {} free · {} waiting", d.backend, d.free, d.pending)
+}
+
+/// Whether the browser validates `kind` itself (WGSL, with naga); others get their diagnostics
+/// from the server's `POST /api/validate`.
+pub(crate) fn validated_here(kind: Kind) -> bool {
+    kind == Kind::Wgsl
+}
+
+/// The job for `device`, checked as the server would check it first: a kind the device accepts,
+/// a task of the suite, a source that is neither empty nor over [`MAX_SOURCE_BYTES`].
+///
+/// # Errors
+/// A sentence for the visitor naming what is wrong.
+pub(crate) fn new_job(device: &RelayDevice, task: &str, kind: Kind, source: &str) -> Result<NewJob, String> {
+    if !device.kinds.contains(&kind) {
+        return Err(format!("{} does not accept `{}` candidates", device.key, kind.name()));
+    }
+    if task.is_empty() {
+        return Err("pick a task".into());
+    }
+    if source.trim().is_empty() {
+        return Err("the candidate is empty".into());
+    }
+    if source.len() > MAX_SOURCE_BYTES {
+        return Err(format!("the candidate is {} bytes; the relay takes at most {MAX_SOURCE_BYTES}", source.len()));
+    }
+    Ok(NewJob {
+        backend: device.backend.clone(),
+        device: device.key.clone(),
+        task: task.to_string(),
+        candidate: JobCandidate { kind, source: source.to_string() },
+    })
+}
+
+/// A job's progress for people, and the fraction for a progress bar (absent: indeterminate).
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) struct Progress {
+    /// `queued (2 ahead)`, `running: timing`, `done`, `failed: device lost`.
+    pub label: String,
+    /// 0–1 when known.
+    pub fraction: Option<f64>,
+}
+
+/// The progress of `s`.
+pub(crate) fn progress(s: &JobStatus) -> Progress {
+    match &s.state {
+        JobState::Queued { position } => {
+            Progress { label: if *position == 0 { "queued (next)".into() } else { format!("queued ({position} ahead)") }, fraction: None }
+        }
+        JobState::Running { step, fraction } => {
+            Progress { label: format!("running: {step}"), fraction: fraction.filter(|f| f.is_finite()).map(|f| f.clamp(0.0, 1.0)) }
+        }
+        JobState::Done { report } => Progress { label: format!("done: {}", report.verdict.kind()), fraction: Some(1.0) },
+        JobState::Failed { reason } => Progress { label: format!("failed: {reason}"), fraction: None },
+    }
+}
+
+/// Wait before poll number `n` (0-based), ms: 500 ms for the first ten (a short job ends in
+/// seconds), then doubling to 2 s.
+pub(crate) fn poll_delay_ms(n: u32) -> u32 {
+    match n {
+        0..=9 => 500,
+        10..=19 => 1000,
+        _ => 2000,
+    }
+}
+
+/// The diagnostics of a `POST /api/validate` answer: `{"diagnostics": […]}` (docs/SERVER.md) or
+/// a bare list.
+///
+/// # Errors
+/// The parser's message when it is neither.
+pub(crate) fn validation_diagnostics(text: &str) -> Result<Vec<Diagnostic>, String> {
+    #[derive(serde::Deserialize)]
+    #[serde(untagged)]
+    enum Answer {
+        Wrapped { diagnostics: Vec<Diagnostic> },
+        Bare(Vec<Diagnostic>),
+    }
+    match serde_json::from_str::<Answer>(text) {
+        Ok(Answer::Wrapped { diagnostics } | Answer::Bare(diagnostics)) => Ok(diagnostics),
+        Err(e) => Err(format!("unreadable validation answer: {e}")),
+    }
+}
+
+/// One row of the side-by-side table: what, the remote value, this browser's value.
+pub(crate) type CompareRow = (&'static str, String, String);
+
+/// What the side-by-side table compares, in order.
+const COMPARED: [&str; 6] = ["verdict", "speedup", "candidate (median)", "baseline (median)", "timing method", "device"];
+
+/// The values of [`COMPARED`] for one report.
+fn compared_values(r: &SampleReport) -> [String; 6] {
+    let timed = |f: &dyn Fn(&ekb_wire::report::TimingReport) -> String| r.timing.as_ref().map_or_else(|| "—".to_string(), f);
+    [
+        r.verdict.kind().to_string(),
+        timed(&|t| format!("{:.2}×", t.speedup)),
+        timed(&|t| format!("{:.4} ms", t.candidate_ms)),
+        timed(&|t| format!("{:.4} ms", t.baseline_ms)),
+        timed(&|t| t.method.name().to_string()),
+        r.device
+            .as_ref()
+            .map_or_else(|| "—".to_string(), |d| format!("{} ({})", if d.name.is_empty() { "unnamed" } else { &d.name }, d.backend)),
+    ]
+}
+
+/// The remote report beside this browser's (either may be missing yet: `…`): verdict, speedup,
+/// candidate and baseline medians, timing method, device.
+pub(crate) fn compare_rows(remote: Option<&SampleReport>, here: Option<&SampleReport>) -> Vec<CompareRow> {
+    let values = |r: Option<&SampleReport>| r.map_or_else(|| std::array::from_fn(|_| "…".to_string()), compared_values);
+    COMPARED.into_iter().zip(values(remote)).zip(values(here)).map(|((name, a), b)| (name, a, b)).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ekb_wire::relay::Transport;
+
+    fn device(kinds: Vec<Kind>) -> RelayDevice {
+        RelayDevice { key: "cpu-x86".into(), backend: "cpu".into(), kinds, hardware: Some("x86_64".into()), free: 1, pending: 0 }
+    }
+
+    fn status(state: JobState) -> JobStatus {
+        JobStatus {
+            id: "j1".into(),
+            task: "l1_vector_add".into(),
+            kind: Kind::C,
+            backend: "cpu".into(),
+            transport: Transport::Relay,
+            device: "cpu-x86".into(),
+            state,
+            created_unix_ms: 1,
+            updated_unix_ms: 2,
+        }
+    }
+
+    #[test]
+    fn device_line_names_backend_kinds_hardware_and_queue() {
+        assert_eq!(device_line(&device(vec![Kind::C])), "cpu · c · x86_64 · 1 free · 0 waiting");
+        let mut d = device(Vec::new());
+        d.hardware = None;
+        assert_eq!(device_line(&d), "cpu · no kinds yet · 1 free · 0 waiting");
+    }
+
+    #[test]
+    fn new_job_is_checked_before_it_is_sent() {
+        let d = device(vec![Kind::C]);
+        let job = new_job(&d, "l1_vector_add", Kind::C, "void f(void) {}").unwrap();
+        let v = serde_json::to_value(&job).unwrap();
+        assert_eq!(v["backend"], "cpu");
+        assert_eq!(v["device"], "cpu-x86");
+        assert_eq!(v["candidate"]["kind"], "c");
+        assert!(new_job(&d, "l1_vector_add", Kind::Wgsl, "x").unwrap_err().contains("does not accept `wgsl`"));
+        assert_eq!(new_job(&d, "l1_vector_add", Kind::C, "  \n").unwrap_err(), "the candidate is empty");
+        assert_eq!(new_job(&d, "", Kind::C, "x").unwrap_err(), "pick a task");
+        let long = "x".repeat(MAX_SOURCE_BYTES + 1);
+        assert!(new_job(&d, "l1_vector_add", Kind::C, &long).unwrap_err().contains("at most 65536"));
+        assert!(new_job(&d, "l1_vector_add", Kind::C, &long[1..]).is_ok());
+    }
+
+    #[test]
+    fn progress_of_each_state() {
+        assert_eq!(progress(&status(JobState::Queued { position: 0 })).label, "queued (next)");
+        assert_eq!(progress(&status(JobState::Queued { position: 2 })).label, "queued (2 ahead)");
+        let p = progress(&status(JobState::Running { step: "timing".into(), fraction: Some(1.7) }));
+        assert_eq!((p.label.as_str(), p.fraction), ("running: timing", Some(1.0)));
+        assert_eq!(progress(&status(JobState::Running { step: "x".into(), fraction: Some(f64::NAN) })).fraction, None);
+        let p = progress(&status(JobState::Failed { reason: "session timeout".into() }));
+        assert_eq!((p.label.as_str(), p.fraction), ("failed: session timeout", None));
+    }
+
+    #[test]
+    fn polls_back_off_to_two_seconds() {
+        assert_eq!(
+            (poll_delay_ms(0), poll_delay_ms(9), poll_delay_ms(10), poll_delay_ms(20), poll_delay_ms(999)),
+            (500, 500, 1000, 2000, 2000)
+        );
+        let total: u64 = (0..MAX_POLLS).map(|n| u64::from(poll_delay_ms(n))).sum();
+        assert!((25 * 60_000..=40 * 60_000).contains(&total), "{total} ms");
+        assert!(validated_here(Kind::Wgsl) && !validated_here(Kind::C) && !validated_here(Kind::Opencl));
+    }
+
+    #[test]
+    fn validation_answers_wrapped_or_bare() {
+        let d = r#"{"severity":"error","stage":"parse","message":"expected `;`","labels":[],"notes":[]}"#;
+        let wrapped = validation_diagnostics(&format!(r#"{{"diagnostics":[{d}]}}"#)).unwrap();
+        assert_eq!(wrapped.len(), 1);
+        assert_eq!(wrapped[0].message, "expected `;`");
+        assert_eq!(validation_diagnostics(&format!("[{d}]")).unwrap(), wrapped);
+        assert_eq!(validation_diagnostics(r#"{"diagnostics":[]}"#).unwrap(), Vec::new());
+        assert!(validation_diagnostics("{").unwrap_err().starts_with("unreadable validation answer"));
+    }
+
+    #[test]
+    fn compare_rows_put_remote_and_here_side_by_side() {
+        use ekb_wire::report::Verdict;
+        let r = SampleReport::without_run(
+            "l1_vector_add",
+            Verdict::Timeout { limit_ms: 1 },
+            "t".into(),
+            Vec::new(),
+            ekb_wire::timing::Profile::Ci,
+        );
+        let rows = compare_rows(Some(&r), None);
+        assert_eq!(rows[0], ("verdict", "timeout".to_string(), "…".to_string()));
+        assert_eq!(rows[1], ("speedup", "—".to_string(), "…".to_string()));
+        assert_eq!(rows.len(), 6);
+    }
+}

@@ -1,0 +1,164 @@
+// The Remote devices page (/remote) end to end in headless Chromium: a real `ekb serve` with its
+// embedded TVM tracker and the relay, an unmodified TVM `rpc_server` from the venv registered to
+// it (python -m tvm.exec.rpc_server --tracker … --key …). The page lists the device, a `c`
+// candidate (the task's reference) is refused without the relay token and then, with it, submitted,
+// polled to `done` with a Pass timed by the remote RPCTimeEvaluator, shown beside this browser's own
+// run of the task's WGSL reference, and its submission body names the relay and the remote device.
+// Without the venv the test prints SKIPPED (EKB_REQUIRE_TVM=1 makes that a failure), as the Rust
+// TVM tests do (tvm-rpc/src/testing.rs).
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import readline from "node:readline";
+import { launch } from "./chromium.js";
+import { ROOT } from "./server.js";
+
+const SHOTS = path.join(ROOT, "target/e2e");
+const TOKEN = "remote-e2e-token-0123456789";
+const KEY = "cpu-e2e";
+const VENV = process.env.EKB_TVM_VENV || path.join(os.homedir(), ".cache/ekb/tvm-venv");
+const PY = path.join(VENV, "bin/python");
+const children = [];
+let browser, url;
+
+function venvPresent() {
+  if (fs.existsSync(PY)) return true;
+  if (process.env.EKB_REQUIRE_TVM) throw new Error(`EKB_REQUIRE_TVM is set but there is no TVM venv at ${VENV}`);
+  console.log(`SKIPPED: no TVM venv at ${VENV} (scripts/setup.sh creates it; EKB_REQUIRE_TVM=1 makes this a failure)`);
+  return false;
+}
+
+// Spawns `cmd args` in its own process group; resolves with the rest of the first output line
+// (stdout or stderr) that contains `marker`.
+function spawnUntil(cmd, args, marker, env = process.env) {
+  const child = spawn(cmd, args, { stdio: ["ignore", "pipe", "pipe"], env, detached: true });
+  children.push(child);
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${cmd} ${args[0]}: no "${marker}" within 60 s`)), 60_000);
+    for (const stream of [child.stdout, child.stderr]) {
+      readline.createInterface({ input: stream }).on("line", (line) => {
+        if (process.env.EKB_E2E_VERBOSE) console.log(`[${path.basename(cmd)}] ${line}`);
+        const i = line.indexOf(marker);
+        if (i >= 0) {
+          clearTimeout(timer);
+          resolve(line.slice(i + marker.length).trim());
+        }
+      });
+    }
+    child.on("exit", (code) => reject(new Error(`${cmd} ${args[0]} exited (${code}) before "${marker}"`)));
+  });
+}
+
+async function freePort() {
+  const net = await import("node:net");
+  return new Promise((resolve) => {
+    const s = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+before(async () => {
+  if (!venvPresent()) return;
+  fs.mkdirSync(SHOTS, { recursive: true });
+  const bin = process.env.EKB_BIN || path.join(ROOT, "target/debug/ekb");
+  const dist = process.env.EKB_DIST || path.join(ROOT, "dist");
+  const db = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "ekb-remote-e2e-")), "ekb.db");
+  const port = await freePort();
+  url = `http://127.0.0.1:${port}`;
+  const args = ["serve", "--addr", `127.0.0.1:${port}`, "--dist", dist, "--database-url", `sqlite://${db}`, "--tracker-addr", "127.0.0.1:0"];
+  // The token travels in the environment, never on the command line.
+  const tracker = await spawnUntil(bin, args, "TVM tracker listening on ", { ...process.env, EKB_RELAY_TOKEN: TOKEN });
+  for (let i = 0; i < 100 && !(await fetch(`${url}/api/health`).then((r) => r.ok, () => false)); i++) await new Promise((r) => setTimeout(r, 100));
+  const rpcPort = 20000 + Math.floor(Math.random() * 20000);
+  await spawnUntil(PY, ["-m", "tvm.exec.rpc_server", "--host", "127.0.0.1", "--port", `${rpcPort}`, "--port-end", `${rpcPort + 64}`, "--tracker", tracker, "--key", KEY], "bind to 127.0.0.1:");
+  // Registered: the relay's device list shows the key with a free server.
+  for (let i = 0; ; i++) {
+    const d = await fetch(`${url}/api/relay/devices`).then((r) => r.json(), () => null);
+    if (d?.devices?.some((x) => x.key === KEY && x.free > 0)) break;
+    if (i > 200) throw new Error(`${KEY} never registered: ${JSON.stringify(d)}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  for (const c of children.reverse()) {
+    try {
+      process.kill(-c.pid, "SIGKILL");
+    } catch {}
+  }
+});
+
+test("a c candidate on a TVM rpc_server: refused without the token, then done with a remote Pass beside this browser's run, submittable with the relay's device", async (t) => {
+  if (!browser) return t.skip("no TVM venv");
+  const t0 = Date.now();
+  const ctx = await browser.newContext({ viewport: { width: 390, height: 900 } });
+  const p = await ctx.newPage();
+  const errors = [];
+  p.on("pageerror", (e) => errors.push(e.message));
+  await p.goto(url + "/remote");
+  const item = p.locator("#remote-devices li", { hasText: KEY });
+  await item.waitFor({ timeout: 60_000 });
+  assert.match(await item.innerText(), new RegExp(`${KEY} — cpu · c · 1 free · 0 waiting`));
+  await p.locator("#remote-device").selectOption(KEY);
+  await p.locator("#remote-task").selectOption("l1_vector_add");
+  assert.equal(await p.locator("#remote-kind").inputValue(), "c");
+  await p.locator("#remote-reference").click();
+  const reference = fs.readFileSync(path.join(ROOT, "kernels/tasks/l1/l1_vector_add/reference.c"), "utf8");
+  assert.equal(await p.locator("#remote-source").inputValue(), reference);
+
+  // No token: the relay's 401, shown as text; nothing runs.
+  await p.locator("#remote-submit").click();
+  assert.match(await p.locator("#remote-job-error").innerText(), /refused the job: .*401/);
+  assert.equal(await p.locator("#remote-job").count(), 0);
+
+  await p.locator("#remote-token").fill(TOKEN);
+  await p.locator("#remote-submit").click();
+  await p.locator("#remote-job").waitFor({ timeout: 30_000 });
+  const seen = new Set();
+  const state = p.locator("#remote-state");
+  for (let i = 0; i < 600; i++) {
+    const s = await state.innerText();
+    seen.add(s.split(":")[0]);
+    if (/^(done|failed)/.test(s)) break;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const final = await state.innerText();
+  assert.equal(final, "done: pass", `states seen: ${[...seen].join(", ")}`);
+  assert.match(await p.locator("#remote-job").innerText(), /pass\s+[\d.]+× \([\d.]+ ms vs [\d.]+ ms · remote/);
+
+  // Beside it, this browser's run of the WGSL reference (SwiftShader).
+  const compare = p.locator("#remote-compare");
+  await p.waitForFunction(() => !document.querySelector("#remote-compare")?.innerText.includes("running…"), null, { timeout: 120_000 });
+  const rows = Object.fromEntries(
+    await compare.locator("tbody tr").evaluateAll((trs) => trs.map((tr) => [tr.querySelector("th").innerText, [...tr.querySelectorAll("td")].map((td) => td.innerText)])),
+  );
+  assert.deepEqual(rows.verdict, ["pass", "pass"], JSON.stringify(rows));
+  assert.equal(rows["timing method"][0], "remote", JSON.stringify(rows));
+  assert.match(rows.device[0], /\(cpu\)$/, JSON.stringify(rows));
+  assert.match(rows.device[1], /\((browserwebgpu|webgpu)\)$/i, JSON.stringify(rows));
+  assert.match(await compare.locator("thead").innerText(), /this browser \(the task's WGSL reference\)/);
+  const [scroll, client] = await p.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+  assert.ok(scroll <= client, `the page scrolls sideways at 390 px: ${scroll} > ${client}`);
+  await p.screenshot({ path: path.join(SHOTS, "remote-390.png"), fullPage: true });
+
+  // The leaderboard body: the candidate's source, kind c, reached through the relay, the remote device.
+  await p.locator("#submit-open").click();
+  const payload = JSON.parse(await p.locator("#submit-payload").innerText());
+  assert.equal(payload.report.transport, "relay", JSON.stringify(payload.report).slice(0, 400));
+  assert.equal(payload.report.samples.length, 1);
+  const sample = payload.report.samples[0];
+  assert.equal(sample.task_id, "l1_vector_add");
+  assert.equal(sample.report.kind, "c");
+  assert.equal(sample.report.verdict, "pass");
+  assert.equal(payload.generation_set, "inline");
+  assert.deepEqual(Object.values(payload.sources), [reference]);
+  assert.deepEqual(errors, []);
+  console.log(`remote job from the page: ${Date.now() - t0} ms (states seen: ${[...seen].join(", ")})`);
+});
