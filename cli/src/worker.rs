@@ -11,7 +11,7 @@ use anyhow::{Context, Result};
 use backend_cpu::{CFrontEnd, CpuBackend};
 use backend_opencl::{OpenClBackend, OpenClC, OpenClOptions};
 use backend_wgpu::WgpuBackend;
-use ekb_runner::{Answer, DeviceSelection, Job, Work};
+use ekb_runner::{Answer, DeviceSelection, Job, RemoteTarget, Work};
 use wgsl_lib::kind::Kind;
 use wgsl_lib::probe::{measure_peak, ProbeSize};
 use wgsl_lib::{evaluate_with, Backend, EvalOptions, EvalTask, FrontEnd, SampleReport, Wgsl};
@@ -73,6 +73,9 @@ pub(crate) fn main() -> Result<()> {
 }
 
 fn run(devices: &mut Devices, job: &Job) -> Result<Answer> {
+    if let Some(remote) = &job.adapter.remote {
+        return run_remote(remote, &job.work);
+    }
     match &job.work {
         Work::Evaluate { task, source, opts, language } => {
             let t = kernels::get(task).with_context(|| format!("unknown task `{task}`"))?;
@@ -106,6 +109,56 @@ fn run(devices: &mut Devices, job: &Job) -> Result<Answer> {
                 }
             };
             Ok(Answer::Peak(peak))
+        }
+    }
+}
+
+/// How a [`RemoteTarget`] is reached: a tracker REQUEST for its key, then a session with each step
+/// bounded by its step timeout (0: the backend's default, 30 s).
+fn remote_options(r: &RemoteTarget) -> backend_tvm::RemoteOptions {
+    let endpoint = backend_tvm::Endpoint::Tracker {
+        tracker: r.tracker.clone(),
+        key: r.key.clone(),
+        priority: i64::from(r.priority),
+        request_timeout: std::time::Duration::from_millis(r.request_timeout_ms),
+    };
+    let mut o = backend_tvm::RemoteOptions::new(endpoint);
+    if r.step_timeout_ms > 0 {
+        o.step_timeout = std::time::Duration::from_millis(r.step_timeout_ms);
+    }
+    o
+}
+
+/// A job for a device behind a TVM tracker (transport `relay`): only `c` candidates, on the remote's
+/// CPU (`backend_tvm::RemoteBackend`, docs/RELAY.md "Remote backend"). The device is opened for this
+/// job and released after it — a stock server serves one session at a time, so a worker must not
+/// hold it between jobs — and a remote that cannot be reached is a `Failed` answer.
+fn run_remote(remote: &RemoteTarget, work: &Work) -> Result<Answer> {
+    match work {
+        Work::Evaluate { task, source, opts, language } => {
+            if *language != Kind::C {
+                anyhow::bail!(
+                    "remote devices run `c` candidates only (backend `{}`); `{}` on a stock TVM server is not supported \
+                     (OpenCL on TVM servers built with it is out of scope, docs/RELAY.md)",
+                    remote.backend,
+                    language.name()
+                );
+            }
+            if !matches!(remote.backend.as_str(), "" | "cpu") {
+                anyhow::bail!("remote backend `{}`: only `cpu` is supported on stock TVM servers", remote.backend);
+            }
+            let t = kernels::get(task).with_context(|| format!("unknown task `{task}`"))?;
+            let backend = backend_tvm::RemoteBackend::open(&remote_options(remote))
+                .with_context(|| format!("opening the remote device `{}` at tracker {}", remote.key, remote.tracker))?;
+            let cached =
+                |shape: &wgsl_lib::task::Shape, inputs: &[wgsl_lib::data::HostBuffer]| ekb_runner::oracle::reference(t, shape, inputs);
+            let eval_task = EvalTask { spec: &t.spec, reference: t.reference(language.name()), cpu_reference: &cached };
+            let report = eval(&CFrontEnd::new(), &backend, &eval_task, source, opts);
+            pollster::block_on(backend.close());
+            Ok(Answer::Report(Box::new(report)))
+        }
+        Work::Probe { .. } => {
+            anyhow::bail!("no peak probe for remote devices yet: `c` samples on a remote device have no speed-of-light bound")
         }
     }
 }
