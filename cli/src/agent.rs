@@ -15,10 +15,11 @@ use std::time::Duration;
 use anyhow::{bail, Context, Result};
 use comfy_table::Table;
 use ekb_agent::leka::subset::{self, Subset};
-use ekb_agent::leka::{self, BlockingClient, Evaluate, EvaluateError, RunConfig, Score};
+use ekb_agent::leka::{self, BlockingClient, Evaluate, EvaluateError, RunConfig, Score, Tuned};
 use ekb_agent::prompt::PromptOptions;
 use ekb_agent::{Client, ClientConfig, Prices};
 use ekb_runner::suite::{self, Plan};
+use ekb_runner::tune::{Decision, TuneCache, TuneError, TuneOptions};
 use ekb_runner::Pool;
 use ekb_wire::kind::Kind;
 use ekb_wire::report::SampleReport;
@@ -100,6 +101,16 @@ pub(crate) struct AgentArgs {
     /// The first this many scheduling steps are plan-only (enforced).
     #[arg(long, default_value_t = 1)]
     pub plan_only_steps: u32,
+    /// LEKA's scheduling layer starts with `ekb tune` on the best kernel (its override constants;
+    /// no LLM call), cached per adapter as `ekb tune` caches.
+    #[arg(long)]
+    pub tune: bool,
+    /// Most variants `--tune` tries besides the kernel's defaults.
+    #[arg(long, default_value_t = 8)]
+    pub tune_variants: usize,
+    /// Wall-clock seconds of `--tune`'s first pass.
+    #[arg(long, default_value_t = 120.0)]
+    pub tune_budget: f64,
     /// Sampling temperature.
     #[arg(long)]
     pub temperature: Option<f64>,
@@ -149,6 +160,8 @@ struct RunnerEval<'a> {
     plan: &'a Plan,
     task: &'static kernels::Task,
     kind: Kind,
+    /// `ekb tune`'s bounds when `--tune` is given.
+    tune: Option<TuneOptions>,
 }
 
 impl Evaluate for RunnerEval<'_> {
@@ -166,6 +179,30 @@ impl Evaluate for RunnerEval<'_> {
         plan.options.check_shapes = None;
         suite::evaluate_kind(self.pool, &plan, self.task, self.kind, source)
             .map_err(|e| EvaluateError(format!("starting `ekb worker`: {e}")))
+    }
+
+    fn tune(&mut self, source: &str) -> Option<Result<Tuned, EvaluateError>> {
+        let opts = self.tune.as_ref()?;
+        let cache = TuneCache::user();
+        let result = ekb_runner::tune::tune(self.pool, self.plan, self.task, self.kind, source, &[], opts, cache.as_ref(), |_| {});
+        Some(match result {
+            Ok(r) => {
+                let summary = match &r.decision {
+                    Decision::Tuned { values, confirmed, .. } => format!(
+                        "ekb tune: {} confirmed {:.3}× (≥ {:.3}×) over the kernel's defaults{}",
+                        values.iter().map(|(n, v)| format!("{n}={v}")).collect::<Vec<_>>().join(", "),
+                        confirmed.speedup,
+                        confirmed.lower,
+                        if r.cached { " (cached)" } else { "" }
+                    ),
+                    Decision::KeptDefault { reason, .. } => format!("ekb tune kept the defaults: {reason}"),
+                };
+                let tuned = r.tuned_source(source);
+                Ok(Tuned { source: (tuned != source).then_some(tuned), summary })
+            }
+            Err(TuneError::Worker(e)) => Err(EvaluateError(format!("starting `ekb worker`: {e}"))),
+            Err(e) => Ok(Tuned { source: None, summary: format!("ekb tune: {e}") }),
+        })
     }
 }
 
@@ -220,6 +257,7 @@ impl Session<'_> {
             budget: Budget { max_calls: a.max_calls, max_tokens: a.max_total_tokens, max_wall_s: a.max_wall },
             steps_per_layer: a.steps_per_layer,
             plan_only_steps: a.plan_only_steps,
+            tune: a.tune,
             temperature: a.temperature,
             top_p: a.top_p,
             seed: a.sample_seed,
@@ -231,7 +269,12 @@ impl Session<'_> {
             std::fs::create_dir_all(dir).with_context(|| format!("creating {}", dir.display()))?;
         }
         let mut file = std::fs::File::create(path).with_context(|| format!("creating {}", path.display()))?;
-        let mut eval = RunnerEval { pool: &mut self.pool, plan: &self.plan, task, kind: a.kind };
+        let tune = a.tune.then(|| TuneOptions {
+            max_variants: a.tune_variants,
+            budget: Duration::from_secs_f64(a.tune_budget.max(1.0)),
+            ..TuneOptions::default()
+        });
+        let mut eval = RunnerEval { pool: &mut self.pool, plan: &self.plan, task, kind: a.kind, tune };
         let summary = leka::run(&config, &mut self.llm, &mut eval, &mut file)?;
         eprintln!(
             "{} {}: {} after {} calls ({} tokens); final {}; trajectory {}",

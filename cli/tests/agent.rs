@@ -159,3 +159,62 @@ fn compare_prints_the_three_method_table_scored_by_the_recheck() {
     }
     assert_eq!(v["methods"][2]["calls"], 1, "direct makes one call");
 }
+
+#[test]
+fn tune_opens_the_scheduling_layer_without_an_llm_call_and_its_winner_is_accepted_by_the_same_rule() {
+    let replay = step_replay::StepReplay::start();
+    let dir = tempfile::tempdir().expect("temp dir");
+    let traj = dir.path().join("tune.jsonl");
+    let start = root().join("agent/tests/fixtures/agent/vector_add_override_wg8.wgsl");
+    let o = Command::new(env!("CARGO_BIN_EXE_ekb"))
+        .args([
+            "agent",
+            "--task",
+            "l1_vector_add",
+            "--from",
+            start.to_str().expect("utf-8"),
+            "--endpoint",
+            &replay.endpoint,
+            "--model",
+            "fixture-tune",
+            "--no-cache",
+            "--no-probe",
+            "--max-calls",
+            "2",
+            "--steps-per-layer",
+            "1",
+            "--tune",
+            "--tune-variants",
+            "4",
+            "--trajectory",
+            traj.to_str().expect("utf-8"),
+        ])
+        .current_dir(root())
+        .env("NODEVICE_SELECT", "1")
+        .env("LP_NUM_THREADS", "1")
+        .env("EKB_CACHE_DIR", dir.path().join("cache"))
+        .output()
+        .expect("ekb runs");
+    assert!(o.status.success(), "{}", text(&o));
+    let t = read(&traj);
+    assert!(t.header.start_kernel.as_deref().is_some_and(|k| k.contains("override WG: u32 = 8u;")));
+    let steps: Vec<(Layer, Option<&str>, &str, bool)> =
+        t.steps.iter().map(|s| (s.layer, s.tool.as_deref(), s.verdict.as_str(), s.accepted)).collect();
+    assert_eq!(
+        steps,
+        [
+            (Layer::Computation, None, "no_kernel", false),
+            (Layer::Scheduling, Some("ekb tune"), "pass", true),
+            (Layer::Scheduling, None, "no_kernel", false),
+        ],
+        "{}",
+        text(&o)
+    );
+    let tuned = &t.steps[1];
+    assert!(tuned.prompt.is_empty() && tuned.tokens.prompt == 0 && tuned.plan_only);
+    assert!(tuned.reply.starts_with("ekb tune: WG="), "{}", tuned.reply);
+    assert_eq!(tuned.changes.iter().map(|c| c.area.as_str()).collect::<Vec<_>>(), ["overrides"], "{:?}", tuned.changes);
+    let summary = t.summary.expect("summary");
+    assert_eq!((summary.calls, summary.best_step), (2, Some(1)));
+    assert_eq!(replay.requests().len(), 2, "the tuning step is not an LLM call");
+}

@@ -27,7 +27,7 @@ pub const MAX_TRAJECTORY_BYTES: usize = 16 << 20;
 pub enum TrajectoryLine {
     /// The first line.
     Header(TrajectoryHeader),
-    /// One LLM call and its evaluation.
+    /// One LLM call (or tool run) and its evaluation.
     Step(Box<TrajectoryStep>),
     /// The last line, written when the run ended.
     Summary(Box<TrajectorySummary>),
@@ -147,7 +147,8 @@ pub struct StepTokens {
     pub completion: u64,
 }
 
-/// One LLM call and the evaluation of the kernel it returned.
+/// One LLM call (or one run of a non-LLM tool, [`TrajectoryStep::tool`]) and the evaluation of the
+/// kernel it returned.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct TrajectoryStep {
     /// 0-based position in the run.
@@ -193,6 +194,11 @@ pub struct TrajectoryStep {
     pub tokens: StepTokens,
     /// Wall time of the call and the evaluation, ms.
     pub wall_ms: f64,
+    /// The non-LLM tool that made this step's kernel instead of a model (`ekb tune`, the
+    /// scheduling layer's override search); then `prompt` is empty, `reply` is the tool's account
+    /// and no tokens or LLM call are counted. Absent for model steps.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tool: Option<String>,
 }
 
 /// The last line of a trajectory.
@@ -338,6 +344,7 @@ mod tests {
             reason: "plan-only step changed the body".into(),
             tokens: StepTokens::default(),
             wall_ms: 1.0,
+            tool: None,
         }))
     }
 

@@ -58,6 +58,24 @@ pub trait Evaluate {
     /// # Errors
     /// [`EvaluateError`] when nothing could be evaluated.
     fn recheck(&mut self, source: &str) -> Result<SampleReport, EvaluateError>;
+    /// The scheduling layer's non-LLM search over `source`'s override constants (`ekb tune`):
+    /// `None` when this evaluator has none.
+    ///
+    /// # Errors
+    /// [`EvaluateError`] when nothing could be evaluated.
+    fn tune(&mut self, _source: &str) -> Option<Result<Tuned, EvaluateError>> {
+        None
+    }
+}
+
+/// What [`Evaluate::tune`] found.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Tuned {
+    /// The kernel with the confirmed winner's override values; `None` when the defaults were kept
+    /// or nothing could be tuned.
+    pub source: Option<String>,
+    /// One line for the trajectory: the winner and its confirmed ratio, or why there is none.
+    pub summary: String,
 }
 
 /// A chat-completions endpoint, called one request at a time.
@@ -113,6 +131,9 @@ pub struct RunConfig {
     pub steps_per_layer: u32,
     /// The first this many scheduling steps are plan-only (LEKA).
     pub plan_only_steps: u32,
+    /// LEKA: start the scheduling layer with [`Evaluate::tune`] on the best kernel (a step without
+    /// an LLM call, recorded with `tool`).
+    pub tune: bool,
     /// Sampling temperature, top-p, seed (step i is sent seed + i) and reply length.
     pub temperature: Option<f64>,
     /// Nucleus sampling mass.
@@ -209,6 +230,9 @@ pub fn run(config: &RunConfig, llm: &mut dyn Llm, eval: &mut dyn Evaluate, out: 
     let mut cost: Option<f64> = None;
     let mut calls = 0u32;
     let mut optimisation_steps = 0u32;
+    // Steps written (LLM calls and tool runs): the index of the next one.
+    let mut index = 0u32;
+    let mut tuned = false;
     let stop_reason = loop {
         let b = &config.budget;
         if calls >= b.max_calls {
@@ -229,6 +253,25 @@ pub fn run(config: &RunConfig, llm: &mut dyn Llm, eval: &mut dyn Evaluate, out: 
             },
         };
         let plan_only = plan_only && best.is_some();
+        if config.tune && layer == Layer::Scheduling && !tuned {
+            tuned = true;
+            if let Some((_, kernel, _)) = &best {
+                let kernel = kernel.clone();
+                if let Some(result) = eval.tune(&kernel) {
+                    let step = tune_step(index, &kernel, result?, eval, &mut best, kind)?;
+                    last = Some(LastStep {
+                        step: index,
+                        verdict: step.verdict.clone(),
+                        reason: step.reason.clone(),
+                        report: step.report.as_deref().cloned(),
+                        kernel: step.kernel.clone(),
+                    });
+                    write_line(out, &TrajectoryLine::Step(Box::new(step)))?;
+                    index += 1;
+                    continue;
+                }
+            }
+        }
         let user = if config.method == Method::Direct {
             base.user.clone()
         } else {
@@ -243,7 +286,7 @@ pub fn run(config: &RunConfig, llm: &mut dyn Llm, eval: &mut dyn Evaluate, out: 
             format!(
                 "{}\n{}",
                 base.user.trim_end(),
-                feedback::step_section(calls, layer, plan_only, kind, best_view.as_ref(), last_view.as_ref())
+                feedback::step_section(index, layer, plan_only, kind, best_view.as_ref(), last_view.as_ref())
             )
         };
         let request = ChatRequest {
@@ -259,7 +302,6 @@ pub fn run(config: &RunConfig, llm: &mut dyn Llm, eval: &mut dyn Evaluate, out: 
             Ok(c) => c,
             Err(e) => break format!("error: {e}"),
         };
-        let index = calls;
         calls += 1;
         if layer != Layer::Correctness && layer != Layer::Unlayered {
             optimisation_steps += 1;
@@ -287,6 +329,7 @@ pub fn run(config: &RunConfig, llm: &mut dyn Llm, eval: &mut dyn Evaluate, out: 
             reason: String::new(),
             tokens: step_tokens,
             wall_ms: 0.0,
+            tool: None,
         };
         match extract(&completion.content, kind) {
             Err(e) => {
@@ -328,6 +371,7 @@ pub fn run(config: &RunConfig, llm: &mut dyn Llm, eval: &mut dyn Evaluate, out: 
             kernel: step.kernel.clone(),
         });
         write_line(out, &TrajectoryLine::Step(Box::new(step)))?;
+        index += 1;
     };
     let final_report = match &best {
         Some((_, kernel, _)) => Some(Box::new(eval.recheck(kernel)?)),
@@ -345,6 +389,63 @@ pub fn run(config: &RunConfig, llm: &mut dyn Llm, eval: &mut dyn Evaluate, out: 
     };
     write_line(out, &TrajectoryLine::Summary(Box::new(summary.clone())))?;
     Ok(summary)
+}
+
+/// The step of a tuning run: the tuned kernel (when there is one) evaluated and decided like any
+/// other, or a record of why there is none.
+fn tune_step(
+    index: u32,
+    kernel: &str,
+    tuned: Tuned,
+    eval: &mut dyn Evaluate,
+    best: &mut Option<(Option<u32>, String, SampleReport)>,
+    kind: Kind,
+) -> Result<TrajectoryStep, RunError> {
+    let started = Instant::now();
+    let mut step = TrajectoryStep {
+        index,
+        layer: Layer::Scheduling,
+        plan_only: true,
+        prompt: String::new(),
+        reply: tuned.summary.clone(),
+        kernel: None,
+        changes: Vec::new(),
+        report: None,
+        verdict: "no_kernel".into(),
+        speedup: None,
+        speedup_lower: None,
+        speed_of_light_ms: None,
+        accepted: false,
+        reason: String::new(),
+        tokens: StepTokens::default(),
+        wall_ms: 0.0,
+        tool: Some("ekb tune".into()),
+    };
+    match tuned.source {
+        None => step.reason = tuned.summary,
+        Some(source) => {
+            step.changes = diff::classify(kernel, &source, kind);
+            if let Some(why) = diff::plan_only_violation(kernel, &source, kind) {
+                step.verdict = "rejected".into();
+                step.reason = why;
+            } else {
+                let report = eval.evaluate(&source)?;
+                (step.speedup, step.speedup_lower, step.speed_of_light_ms) = speedups(&report);
+                step.verdict = report.verdict.kind().into();
+                match accept::decide(best.as_ref().map(|(_, _, r)| r), &report) {
+                    Ok(()) => {
+                        step.accepted = true;
+                        *best = Some((Some(index), source.clone(), report.clone()));
+                    }
+                    Err(why) => step.reason = why,
+                }
+                step.report = Some(Box::new(report));
+            }
+            step.kernel = Some(source);
+        }
+    }
+    step.wall_ms = started.elapsed().as_secs_f64() * 1e3;
+    Ok(step)
 }
 
 /// How a method scored on one task, from its summary's `final_report` (never from the search).
