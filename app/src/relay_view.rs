@@ -129,10 +129,15 @@ fn compared_values(r: &SampleReport) -> [String; 6] {
 }
 
 /// The remote report beside this browser's (either may be missing yet: `…`): verdict, speedup,
-/// candidate and baseline medians, timing method, device.
-pub(crate) fn compare_rows(remote: Option<&SampleReport>, here: Option<&SampleReport>) -> Vec<CompareRow> {
+/// candidate and baseline medians, timing method, device. `remote_failed`: the job ended without a
+/// report (its verdict cell says so, the others are `—`).
+pub(crate) fn compare_rows(remote: Option<&SampleReport>, remote_failed: bool, here: Option<&SampleReport>) -> Vec<CompareRow> {
     let values = |r: Option<&SampleReport>| r.map_or_else(|| std::array::from_fn(|_| "…".to_string()), compared_values);
-    COMPARED.into_iter().zip(values(remote)).zip(values(here)).map(|((name, a), b)| (name, a, b)).collect()
+    let mut remote = values(remote);
+    if remote_failed {
+        remote = std::array::from_fn(|i| if i == 0 { "job failed (no verdict)".to_string() } else { "—".to_string() });
+    }
+    COMPARED.into_iter().zip(remote).zip(values(here)).map(|((name, a), b)| (name, a, b)).collect()
 }
 
 #[cfg(test)]
@@ -225,9 +230,12 @@ mod tests {
             Vec::new(),
             ekb_wire::timing::Profile::Ci,
         );
-        let rows = compare_rows(Some(&r), None);
+        let rows = compare_rows(Some(&r), false, None);
         assert_eq!(rows[0], ("verdict", "timeout".to_string(), "…".to_string()));
         assert_eq!(rows[1], ("speedup", "—".to_string(), "…".to_string()));
         assert_eq!(rows.len(), 6);
+        let rows = compare_rows(None, true, Some(&r));
+        assert_eq!(rows[0], ("verdict", "job failed (no verdict)".to_string(), "timeout".to_string()));
+        assert_eq!(rows[5], ("device", "—".to_string(), "—".to_string()));
     }
 }

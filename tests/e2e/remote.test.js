@@ -130,6 +130,7 @@ test("a c candidate on a TVM rpc_server: refused without the token, then done wi
     await new Promise((r) => setTimeout(r, 200));
   }
   const final = await state.innerText();
+  await p.screenshot({ path: path.join(SHOTS, "remote-390.png"), fullPage: true });
   assert.equal(final, "done: pass", `states seen: ${[...seen].join(", ")}`);
   assert.match(await p.locator("#remote-job").innerText(), /pass\s+[\d.]+× \([\d.]+ ms vs [\d.]+ ms · remote/);
 

@@ -251,6 +251,7 @@ fn JobForm(devices: RelayDevices) -> impl IntoView {
             }
         })}
         {move || (job.get().is_some() || here.get().is_some()).then(|| {
+            let failed = job.with(|j| j.as_ref().is_some_and(|s| matches!(s.state, JobState::Failed { .. })));
             let remote = job.get().and_then(|s| match s.state { JobState::Done { report } => Some(*report), _ => None });
             let local = here.get();
             let what = local.as_ref().map_or_else(|| "running…".to_string(), |(w, _)| w.clone());
@@ -258,7 +259,7 @@ fn JobForm(devices: RelayDevices) -> impl IntoView {
                 <h2>"Remote and this browser"</h2>
                 <div class="scroll"><table class="kv" id="remote-compare">
                     <thead><tr><th></th><th>"remote device"</th><th>{format!("this browser ({what})")}</th></tr></thead>
-                    <tbody>{compare_rows(remote.as_ref(), local.as_ref().map(|(_, r)| r)).into_iter().map(|(name, a, b)| view! {
+                    <tbody>{compare_rows(remote.as_ref(), failed, local.as_ref().map(|(_, r)| r)).into_iter().map(|(name, a, b)| view! {
                         <tr><th>{name}</th><td>{a}</td><td>{b}</td></tr>
                     }).collect_view()}</tbody>
                 </table></div>
