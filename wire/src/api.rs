@@ -290,6 +290,39 @@ pub struct Leaderboard {
     pub groups: Vec<LeaderGroup>,
 }
 
+/// `POST /api/validate`: the server's front end of `kind` on one candidate, for kinds a browser
+/// cannot check itself (`c` is compiled in the server's sandbox, `opencl` built on its OpenCL
+/// device; `wgsl` goes through naga as in the app). Unknown fields are refused.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ValidateRequest {
+    /// Task id (`l1_gemm`).
+    pub task: String,
+    /// The candidate's language.
+    pub kind: Kind,
+    /// The candidate text, launch plan included (at most `limits::MAX_SOURCE_BYTES`).
+    pub source: String,
+}
+
+/// The answer of `POST /api/validate` (200 whether or not the candidate is valid).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ValidateAnswer {
+    /// Task id, as asked.
+    pub task: String,
+    /// Kind, as asked.
+    pub kind: Kind,
+    /// The front end accepts it (limits, plan, compile or build, contract).
+    pub valid: bool,
+    /// When not valid, the verdict a run would give before the device: `invalid_shader`,
+    /// `contract_violation` or `unsupported` ([`crate::report::Verdict::kind`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub verdict: Option<String>,
+    /// Located diagnostics (errors and warnings), as the app shows its own.
+    pub diagnostics: Vec<crate::diagnostic::Diagnostic>,
+    /// Time the front end took, ms.
+    pub elapsed_ms: u64,
+}
+
 /// A published generation set's metadata (`GET /api/sets` lists these; `GET /api/sets/{id}` adds
 /// its samples).
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
