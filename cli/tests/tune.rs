@@ -149,3 +149,15 @@ fn a_kernel_without_overrides_gets_a_clear_message() {
     assert_eq!(unknown.status.code(), Some(2), "{err}");
     assert!(err.contains("`TILE` is not an override of this kernel (declared: WG)"), "{err}");
 }
+
+/// `--budget 0`: the default is checked and timed, no variant is started, and the answer says so.
+#[test]
+fn a_spent_budget_leaves_every_variant_not_run() {
+    let cache = cache_dir("budget");
+    let r = json(&tune(&cache, &["--task", "l1_vector_add", "cli/tests/tune/vector_add_wg.wgsl", "--budget", "0", "--json", "--no-cache"]));
+    let variants = r["variants"].as_array().expect("variants");
+    assert_eq!(variants.len(), 5, "8, 16, 32, 128 and 256 around 64");
+    assert!(variants.iter().all(|v| v["outcome"]["status"] == "not_run"), "{variants:?}");
+    assert_eq!(r["decision"]["decision"], "kept_default");
+    assert!(r["decision"]["reason"].as_str().is_some_and(|s| s.contains("budget")), "{}", r["decision"]);
+}

@@ -303,7 +303,7 @@ pub fn tune(
     let mut variants = Vec::with_capacity(list.len());
     let base_timing = base.timing.clone().expect("timed_default returns a timed report");
     for values in list {
-        let outcome = if started.elapsed() > opts.budget {
+        let outcome = if started.elapsed() >= opts.budget {
             VariantOutcome::NotRun
         } else {
             let r = evaluate_kind(pool, &plan, task, kind, &space::with_values(source, &values))?;
@@ -320,6 +320,10 @@ pub fn tune(
         })
         .max_by(|a, b| a.1.speedup.total_cmp(&b.1.speedup));
     let decision = match best {
+        None if variants.iter().all(|v| v.outcome == VariantOutcome::NotRun) => Decision::KeptDefault {
+            reason: format!("the budget of {:.0} s was spent before any variant ran", opts.budget.as_secs_f64()),
+            candidate: None,
+        },
         None => Decision::KeptDefault { reason: "no variant passed the checks and was timed".into(), candidate: None },
         Some((_, r)) if r.speedup <= 1.0 => Decision::KeptDefault {
             reason: format!("no variant was faster than the default in the first pass (best {:.3}×)", r.speedup),
