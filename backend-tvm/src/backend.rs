@@ -64,6 +64,8 @@ pub struct RemoteBackend {
     link: Arc<Mutex<Link>>,
     runtime: Option<tokio::runtime::Runtime>,
     uploads: AtomicU64,
+    /// [`Backend::timer_resolution_ns`], measured once.
+    resolution_ns: std::sync::Mutex<Option<f64>>,
 }
 
 impl std::fmt::Debug for RemoteBackend {
@@ -131,6 +133,7 @@ impl RemoteBackend {
             link: Arc::new(Mutex::new(Link { session: Some(o.session), lost: None })),
             runtime: Some(runtime),
             uploads: AtomicU64::new(0),
+            resolution_ns: std::sync::Mutex::new(None),
         })
     }
 
@@ -546,29 +549,36 @@ impl Backend for RemoteBackend {
     /// The smallest non-zero time the remote evaluator reports for the empty `ekb_nop` of a library
     /// with no entries (built and loaded once per backend), over 20 samples of one call each (TVM's
     /// timer is `std::chrono::high_resolution_clock` around the call): an upper bound on the quantum.
+    /// Measured on the first call, then remembered.
     async fn timer_resolution_ns(&self) -> Result<f64, BackendError> {
+        if let Some(ns) = *self.resolution_ns.lock().unwrap_or_else(|e| e.into_inner()) {
+            return Ok(ns);
+        }
         let lib = build(&self.sandbox, self.target, "", &[], ArgLayout { inputs: 0, outputs: 0, scratch: 0 }, &CompileLimits::default())
             .map_err(|e| BackendError::Other(format!("building the empty library: {e}")))?;
         let name = format!("ekb_nop_{}.so", self.uploads.fetch_add(1, Ordering::Relaxed));
         let (link, timeout) = (self.link.clone(), self.step_timeout);
-        self.spawn(async move {
-            let mut l = link.lock().await;
-            let s = session(&mut l)?;
-            let r = async {
-                s.upload(&name, &lib.bytes).await?;
-                let m = s.load_module(&name).await?;
-                let t = s.time_evaluator(m, wrapper::NOP, CPU, &TimeEvaluatorOptions { repeat: RESOLUTION_SAMPLES, ..ONCE }).await?;
-                let samples = s.run_time_evaluator(t, &[], timeout).await?;
-                let _ = s.free_func(t).await;
-                let _ = s.free_module(m).await;
-                Ok::<_, SessionError>(samples)
-            }
-            .await;
-            let samples = r.map_err(|e| step_error(&mut l, "timer resolution", e))?;
-            let best = samples.iter().copied().filter(|&x| x > 0.0).fold(f64::INFINITY, f64::min);
-            Ok(if best.is_finite() { best * 1e9 } else { 1.0 })
-        })
-        .await
+        let ns = self
+            .spawn(async move {
+                let mut l = link.lock().await;
+                let s = session(&mut l)?;
+                let r = async {
+                    s.upload(&name, &lib.bytes).await?;
+                    let m = s.load_module(&name).await?;
+                    let t = s.time_evaluator(m, wrapper::NOP, CPU, &TimeEvaluatorOptions { repeat: RESOLUTION_SAMPLES, ..ONCE }).await?;
+                    let samples = s.run_time_evaluator(t, &[], timeout).await?;
+                    let _ = s.free_func(t).await;
+                    let _ = s.free_module(m).await;
+                    Ok::<_, SessionError>(samples)
+                }
+                .await;
+                let samples = r.map_err(|e| step_error(&mut l, "timer resolution", e))?;
+                let best = samples.iter().copied().filter(|&x| x > 0.0).fold(f64::INFINITY, f64::min);
+                Ok(if best.is_finite() { best * 1e9 } else { 1.0 })
+            })
+            .await?;
+        *self.resolution_ns.lock().unwrap_or_else(|e| e.into_inner()) = Some(ns);
+        Ok(ns)
     }
 }
 
