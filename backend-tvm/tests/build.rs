@@ -111,3 +111,44 @@ fn tempfile_dir() -> std::path::PathBuf {
     std::fs::create_dir_all(&d).unwrap();
     d
 }
+
+/// The wrapper's own declarations of `TVMFFIAny`, `DLTensor`, the object header and the type indices
+/// agree with tvm-ffi's `c_api.h` from the pinned wheel, for both targets' ABIs (checked by the
+/// compilers with `_Static_assert`, nothing run).
+#[test]
+fn the_wrapper_layouts_match_tvm_ffi_s_header_on_both_targets() {
+    let Some(py) = tvm_rpc::testing::venv_python() else { return };
+    let venv = py.parent().and_then(|b| b.parent()).expect("venv").to_path_buf();
+    let include = std::fs::read_dir(venv.join("lib"))
+        .unwrap()
+        .filter_map(Result::ok)
+        .map(|e| e.path().join("site-packages/tvm_ffi/include"))
+        .find(|p| p.join("tvm/ffi/c_api.h").is_file())
+        .expect("tvm_ffi/include in the venv");
+    let checks = r#"
+#include <stddef.h>
+#include <tvm/ffi/c_api.h>
+_Static_assert(sizeof(ekb_any) == sizeof(TVMFFIAny), "TVMFFIAny size");
+_Static_assert(offsetof(ekb_any, type_index) == offsetof(TVMFFIAny, type_index), "type_index");
+_Static_assert(offsetof(ekb_any, u) == offsetof(TVMFFIAny, v_int64), "value union");
+_Static_assert(sizeof(ekb_dltensor) == sizeof(DLTensor), "DLTensor size");
+_Static_assert(offsetof(ekb_dltensor, data) == offsetof(DLTensor, data), "data");
+_Static_assert(offsetof(ekb_dltensor, device_type) == offsetof(DLTensor, device), "device");
+_Static_assert(offsetof(ekb_dltensor, ndim) == offsetof(DLTensor, ndim), "ndim");
+_Static_assert(offsetof(ekb_dltensor, code) == offsetof(DLTensor, dtype), "dtype");
+_Static_assert(offsetof(ekb_dltensor, shape) == offsetof(DLTensor, shape), "shape");
+_Static_assert(offsetof(ekb_dltensor, strides) == offsetof(DLTensor, strides), "strides");
+_Static_assert(offsetof(ekb_dltensor, byte_offset) == offsetof(DLTensor, byte_offset), "byte_offset");
+_Static_assert(sizeof(TVMFFIObject) == EKB_OBJECT_HEADER, "object header before a tensor's DLTensor");
+_Static_assert(kTVMFFIInt == EKB_INT && kTVMFFIDLTensorPtr == EKB_DLTENSOR_PTR && kTVMFFITensor == EKB_TENSOR, "type indices");
+_Static_assert(kDLUInt == 1 && kDLCPU == 1, "dlpack codes");
+"#;
+    let src = backend_tvm::wrapper::generate(&[], ArgLayout { inputs: 0, outputs: 0, scratch: 0 }) + checks;
+    let dir = tempfile_dir();
+    let file = dir.join("layout_check.c");
+    std::fs::write(&file, src).unwrap();
+    for cc in ["cc", "/usr/bin/aarch64-linux-gnu-gcc"] {
+        let out = Command::new(cc).arg("-fsyntax-only").arg("-std=c11").arg("-I").arg(&include).arg(&file).output().expect(cc);
+        assert!(out.status.success(), "{cc}: {}", String::from_utf8_lossy(&out.stderr));
+    }
+}
