@@ -587,6 +587,26 @@ mod tests {
     use super::*;
 
     #[test]
+    fn transport_failures_drop_the_session_and_remote_errors_do_not() {
+        let mut link = Link { session: None, lost: None };
+        let t = SessionError::Timeout { peer: "p".into(), step: "call", after: Duration::from_millis(1500) };
+        assert_eq!(step_error(&mut link, "kernel run", t), BackendError::Timeout(1500));
+        assert!(link.lost.as_deref().is_some_and(|m| m.starts_with("kernel run: ")), "{:?}", link.lost);
+        let mut link = Link { session: None, lost: None };
+        let e = step_error(&mut link, "read back", SessionError::Closed { peer: "p".into(), step: "copy_from_remote" });
+        assert!(matches!(e, BackendError::DeviceLost(_)) && link.lost.is_some(), "{e:?}");
+        assert!(matches!(session(&mut link), Err(BackendError::DeviceLost(m)) if m.starts_with("read back")));
+        let mut link = Link { session: None, lost: None };
+        let e = step_error(&mut link, "timing", SessionError::Remote { message: "ValueError: x".into() });
+        assert!(matches!(e, BackendError::Other(_)) && link.lost.is_none(), "{e:?}");
+        assert_eq!(check_status("t", &RetValue::Int(0)), Ok(()));
+        assert!(
+            matches!(check_status("t", &RetValue::Int(Status::Set as i64)), Err(BackendError::Validation(m)) if m.contains("input set"))
+        );
+        assert!(matches!(check_status("t", &RetValue::None), Err(BackendError::Other(_))));
+    }
+
+    #[test]
     fn int_args_are_bounded() {
         let d = Dispatch { entry: 0, workgroups: [4, 2, 1], workgroup_size: [1, 1, 1] };
         assert_eq!(int_args(1, 2, &[d], 1, &[16]).unwrap(), vec![1, 2, 1, 0, 8, 16]);
