@@ -7,6 +7,7 @@
 #                    python3, bc,
 #                    pocl-opencl-icd ocl-icd-libopencl1 clinfo (OpenCL on the CPU: the `opencl` backend's test device),
 #                    bubblewrap gcc libc6-dev (the sandbox and compiler for untrusted `c` candidates)
+#                    gcc-aarch64-linux-gnu libc6-dev-arm64-cross (aarch64 libraries for remote TVM devices)
 #   Rust:            rustfmt + clippy components, the wasm32-unknown-unknown target,
 #                    cargo-nextest (test runner with a serialised GPU test group),
 #                    cargo-fuzz 0.13.2 (the short fuzz run of scripts/test.sh, docs/FUZZING.md),
@@ -22,7 +23,7 @@ log() { printf '[setup] %s\n' "$*"; }
 as_root() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi; }
 
 apt_packages=(mesa-vulkan-drivers libvulkan1 vulkan-tools chromium chromium-driver postgresql python3 bc ca-certificates
-  pocl-opencl-icd ocl-icd-libopencl1 clinfo bubblewrap gcc libc6-dev)
+  pocl-opencl-icd ocl-icd-libopencl1 clinfo bubblewrap gcc libc6-dev gcc-aarch64-linux-gnu libc6-dev-arm64-cross)
 command -v node >/dev/null 2>&1 || apt_packages+=(nodejs npm)
 missing=()
 for p in "${apt_packages[@]}"; do

@@ -16,7 +16,11 @@ mod logic;
 #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
 mod payload;
 #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+mod relay_view;
+#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
 mod remote;
+#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+mod trajectory_view;
 #[cfg(target_arch = "wasm32")]
 mod ui;
 

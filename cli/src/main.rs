@@ -1,6 +1,6 @@
 //! `ekb` — the EdgeKernelBench command line.
 //!
-//! `ekb tasks`, `ekb adapters`, `ekb check`, `ekb eval`, `ekb bench`, `ekb calibrate`, `ekb serve`; `ekb worker` is the isolated
+//! `ekb tasks`, `ekb adapters`, `ekb check`, `ekb eval`, `ekb bench`, `ekb calibrate`, `ekb serve`, `ekb tune`; `ekb worker` is the isolated
 //! child that `check`, `eval` and `bench` start for every untrusted kernel.
 
 use std::process::ExitCode;
@@ -8,16 +8,19 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 
 mod adapter;
+mod agent;
 mod bench;
 mod calibrate;
 mod commands;
 mod eval;
 mod generate;
 mod prompt;
+mod relay;
 mod render;
 mod serve;
 mod submit;
 mod tracker;
+mod tune;
 mod worker;
 
 /// EdgeKernelBench: validate, check and time WGSL kernels on this machine's GPU.
@@ -64,6 +67,11 @@ enum Cmd {
     Prompt(prompt::PromptArgs),
     /// Ask an OpenAI-compatible endpoint for n kernels per task and write a samples file.
     Generate(generate::GenerateArgs),
+    /// Search a kernel's workgroup sizes (WGSL `override`s, OpenCL plan `local`) on this device; confirm the winner.
+    Tune(tune::TuneArgs),
+    /// LEKA, the layered kernel agent, on one task; `--compare` runs it, an iterative loop and direct
+    /// generation over an agent task subset.
+    Agent(Box<agent::AgentArgs>),
     /// Run an Apache TVM RPC tracker: stock TVM RPC servers register, TVM clients request them.
     Tracker(tracker::TrackerArgs),
     /// (internal) Run jobs from stdin (one JSON line each) in this process.
@@ -100,7 +108,9 @@ fn main() -> ExitCode {
         Cmd::Submit(args) => submit::run(&args),
         Cmd::Prompt(args) => prompt::run(&cli.adapter, &args),
         Cmd::Generate(args) => generate::run(&cli.adapter, &args),
+        Cmd::Agent(args) => agent::run(&cli.adapter, &args),
         Cmd::Tracker(args) => tracker::run(&args),
+        Cmd::Tune(args) => tune::run(&cli.adapter, &args),
         Cmd::Worker => worker::main().map(|()| ExitCode::SUCCESS),
     };
     match result {

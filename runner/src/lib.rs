@@ -10,13 +10,15 @@
 //! - [`serve`]: the child side, [`serve_jobs`], which reads jobs from stdin and answers on stdout
 //!   through a closure that owns the device (the binary that has a backend provides it);
 //! - [`oracle`]: a disk cache for costly CPU references;
-//! - [`suite`]: evaluating one sample or a whole samples file through a pool.
+//! - [`suite`]: evaluating one sample or a whole samples file through a pool;
+//! - [`tune`]: `ekb tune`, the search over a kernel's override constants on the device.
 
 pub mod job;
 pub mod oracle;
 pub mod pool;
 pub mod serve;
 pub mod suite;
+pub mod tune;
 
 pub use job::{Answer, DeviceSelection, Job, Limits, RemoteTarget, Work};
 pub use pool::{into_report, Isolation, Outcome, Pool, PoolStats, WorkerClass, WorkerCommand};

@@ -45,9 +45,11 @@ pub mod headers;
 pub mod leaderboard;
 pub mod listen;
 pub mod rate_limit;
+pub mod relay;
 pub mod shared_kernels;
 pub mod submissions;
 pub mod suites;
+pub mod validate_kinds;
 pub mod validator;
 pub mod wire;
 
@@ -94,6 +96,8 @@ pub struct AppConfig {
     pub budget: ValidationBudget,
     /// Connection cap and timeouts (the request timeout applies to [`router`] too).
     pub connections: ConnectionLimits,
+    /// The relay's job API (`/api/relay`): tracker, token, bounds, leases.
+    pub relay: relay::RelayConfig,
 }
 
 /// Shared state of every handler.
@@ -108,6 +112,7 @@ struct Inner {
     validator: validator::Validator,
     budgets: budget::ClientBudgets,
     reads: cache::ReadCache,
+    relay: relay::Wakeup,
 }
 
 impl AppState {
@@ -121,7 +126,15 @@ impl AppState {
     pub fn with_validator(db: db::Db, config: AppConfig, validator: validator::Validator) -> Self {
         let limiter = config.rate_limit.map(rate_limit::Limiter::new);
         let budgets = budget::ClientBudgets::new(config.budget);
-        Self(Arc::new(Inner { db, config, limiter, validator, budgets, reads: cache::ReadCache::default() }))
+        Self(Arc::new(Inner {
+            db,
+            config,
+            limiter,
+            validator,
+            budgets,
+            reads: cache::ReadCache::default(),
+            relay: relay::Wakeup::default(),
+        }))
     }
 
     /// Opens and migrates the database at `url`, then [`Self::new`].
@@ -160,6 +173,11 @@ impl AppState {
     /// The cache of aggregate reads (leaderboard, export).
     pub fn reads(&self) -> &cache::ReadCache {
         &self.0.reads
+    }
+
+    /// Wakes this server's relay runner (a job was submitted).
+    pub fn relay_wakeup(&self) -> &relay::Wakeup {
+        &self.0.relay
     }
 }
 
@@ -215,7 +233,7 @@ pub fn router(state: AppState, dist: PathBuf) -> Router {
 /// timeout and the headers layer.
 pub fn router_with(state: AppState, files: &AppFiles) -> Router {
     let request_timeout = state.config().connections.request_timeout;
-    let api = Router::new().nest("/api", api::routes(state));
+    let api = Router::new().nest("/api/relay", relay::api::routes(state.clone())).nest("/api", api::routes(state.clone()).merge(validate_kinds::routes(state)));
     let app = match files {
         AppFiles::Disk(dist) if files.is_built() => {
             let index = dist.join("index.html");
@@ -267,6 +285,15 @@ async fn timeout_as_json(res: axum::response::Response, limit: std::time::Durati
 /// [`ServerError`] when the database cannot be opened, the address cannot be bound or the
 /// certificate cannot be loaded.
 pub async fn serve(cfg: ServerConfig) -> Result<(), ServerError> {
+    serve_with(cfg, None).await
+}
+
+/// [`serve`], running the relay's jobs through `executor` when given ([`relay::runner::Runner`];
+/// at shutdown this server's running jobs go back to the queue).
+///
+/// # Errors
+/// As [`serve`].
+pub async fn serve_with(cfg: ServerConfig, executor: Option<Arc<dyn relay::Executor>>) -> Result<(), ServerError> {
     let state = AppState::open(&cfg.database_url, cfg.app.clone()).await?;
     tracing::info!(database = %db::redact(&cfg.database_url), "database ready");
     let io = |source| ServerError::Io { addr: cfg.addr, source };
@@ -282,7 +309,14 @@ pub async fn serve(cfg: ServerConfig) -> Result<(), ServerError> {
         None => None,
     };
     let listener = tokio::net::TcpListener::bind(cfg.addr).await.map_err(io)?;
-    serve_listener(listener, state, &cfg.app_files, tls).await
+    let runner = executor.map(|e| relay::runner::Runner::start(state.clone(), e));
+    let served = serve_listener(listener, state, &cfg.app_files, tls).await;
+    if let Some(r) = runner {
+        if let Err(e) = r.stop().await {
+            tracing::warn!(error = %e, "relay: giving running jobs back to the queue");
+        }
+    }
+    served
 }
 
 /// Serves plain HTTP on a bound listener (port 0 works: read it back with `local_addr`) until

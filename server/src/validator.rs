@@ -74,6 +74,16 @@ impl NativeFrontEnds {
         Self { c, opencl: cell }
     }
 
+    /// The `c` front end, or why this server has none ([`crate::validate_kinds`]).
+    pub(crate) fn c_front_end(&self) -> Result<&CFrontEnd, &str> {
+        self.c.as_ref().map_err(String::as_str)
+    }
+
+    /// The `opencl` front end (opened on first use), or why this server has none.
+    pub(crate) fn opencl_front_end(&self) -> Result<&OpenClC, &str> {
+        self.opencl()
+    }
+
     fn opencl(&self) -> Result<&OpenClC, &str> {
         self.opencl
             .get_or_init(|| {
@@ -202,6 +212,11 @@ impl Validator {
     pub fn with_front_ends(threads: usize, native: NativeFrontEnds) -> Self {
         let threads = threads.max(1);
         Self { cache: ValidationCache::default(), native, permits: Arc::new(Semaphore::new(threads)), threads }
+    }
+
+    /// The native front ends ([`crate::validate_kinds`]).
+    pub(crate) fn native(&self) -> &NativeFrontEnds {
+        &self.native
     }
 
     /// Threads that may validate at once.

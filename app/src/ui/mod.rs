@@ -10,11 +10,13 @@ mod detail;
 mod gpu;
 mod home;
 mod leaderboard;
+mod remote_devices;
 mod results;
 mod run;
 mod store;
 mod submit;
 mod task;
+mod trajectory;
 mod widgets;
 
 /// The whole app.
@@ -30,6 +32,8 @@ pub(crate) fn App() -> impl IntoView {
                     <A href="/tasks">"Tasks"</A>
                     <A href="/results">"Results"</A>
                     <A href="/leaderboard">"Leaderboard"</A>
+                    <A href="/remote">"Remote devices"</A>
+                    <A href="/trajectory">"Trajectory"</A>
                 </nav>
             </header>
             <main>
@@ -44,6 +48,8 @@ pub(crate) fn App() -> impl IntoView {
                     <Route path=path!("/leaderboard") view=leaderboard::LeaderboardPage/>
                     <Route path=path!("/device/:key") view=detail::DevicePage/>
                     <Route path=path!("/model") view=detail::ModelPage/>
+                    <Route path=path!("/trajectory") view=trajectory::TrajectoryPage/>
+                    <Route path=path!("/remote") view=remote_devices::RemoteDevicesPage/>
                 </Routes>
             </main>
         </Router>

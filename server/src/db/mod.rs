@@ -42,6 +42,8 @@ pub const MIGRATIONS: &[(i64, &str, &str)] = &[
     (5, "confident_fast", include_str!("../../migrations/0005_confident_fast.sql")),
     (6, "kinds", include_str!("../../migrations/0006_kinds.sql")),
     (7, "leaderboard_kinds_suites", include_str!("../../migrations/0007_leaderboard_kinds_suites.sql")),
+    (8, "relay_jobs", include_str!("../../migrations/0008_relay_jobs.sql")),
+    (9, "transport", include_str!("../../migrations/0009_transport.sql")),
 ];
 
 /// Which database a [`Db`] talks to.
