@@ -87,14 +87,21 @@ impl RemoteBackend {
     /// Opens the device `opts` names: a tracker grant (when it names a tracker), a session, the
     /// server's system, the target and its compiler.
     ///
-    /// Blocks; call it outside an async context, or use [`RemoteBackend::open_async`].
+    /// Blocks until the session is open. Inside a tokio runtime's context (a `spawn_blocking`
+    /// thread, where a second runtime cannot block) it waits on a helper thread; from async code,
+    /// prefer [`RemoteBackend::open_async`].
     ///
     /// # Errors
     /// [`OpenError`].
     pub fn open(opts: &RemoteOptions) -> Result<RemoteBackend, OpenError> {
         let runtime = tokio::runtime::Builder::new_multi_thread().worker_threads(1).thread_name("ekb-tvm-rpc").enable_all().build()?;
-        let opts2 = opts.clone();
-        let opened = runtime.block_on(async move { open_session(&opts2).await });
+        let wait = || runtime.block_on(open_session(opts));
+        let opened = if tokio::runtime::Handle::try_current().is_ok() {
+            std::thread::scope(|s| s.spawn(wait).join())
+                .unwrap_or_else(|_| Err(OpenError::Target("the thread opening the session panicked".into())))
+        } else {
+            wait()
+        };
         Self::finish(opts, runtime, opened)
     }
 

@@ -121,8 +121,9 @@ fn a_hang_is_a_timeout_within_the_step_timeout_and_the_server_then_takes_a_new_s
 
     // The server accepts again once its session limit ended the hung session.
     let deadline = Instant::now() + Duration::from_secs(40);
+    // Opened from inside a tokio runtime's context this time (as a relay's blocking thread would).
     let b = loop {
-        match RemoteBackend::open(&options(&s, step, Duration::from_secs(60))) {
+        match rt().block_on(async { RemoteBackend::open(&options(&s, step, Duration::from_secs(60))) }) {
             Ok(b) => break b,
             Err(e) => assert!(Instant::now() < deadline, "no new session: {e}"),
         }
