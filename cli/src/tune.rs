@@ -1,4 +1,5 @@
-//! `ekb tune`: the non-LLM search over a WGSL kernel's `override` constants on this device
+//! `ekb tune`: the non-LLM search over a WGSL kernel's `override` constants (or an OpenCL C
+//! kernel's plan local sizes) on this device
 //! ([`ekb_runner::tune`], docs/TUNE.md): every variant through the full checks in isolated
 //! workers, speedups over the kernel as given, the winner confirmed by a fresh re-run, the answer
 //! cached per adapter.
@@ -11,6 +12,7 @@ use anyhow::{Context, Result};
 use comfy_table::Table;
 use ekb_runner::tune::{self, space::fmt_value, Decision, Event, TuneCache, TuneError, TuneOptions, TuneResult, Values, VariantOutcome};
 use indicatif::{ProgressBar, ProgressStyle};
+use wgsl_lib::kind::Kind;
 
 use crate::adapter::AdapterArgs;
 use crate::commands::RunArgs;
@@ -21,7 +23,8 @@ pub(crate) struct TuneArgs {
     /// Task id (see `ekb tasks`).
     #[arg(long)]
     pub task: String,
-    /// The WGSL kernel to tune (its `override` constants); `-` reads stdin.
+    /// The kernel to tune: WGSL (its `override` constants) or OpenCL C (`.cl`: its plan passes'
+    /// `local(x, y, z)` x sizes, named `local.ENTRY`); `-` reads stdin (WGSL).
     pub file: PathBuf,
     /// Values to try for one override, `NAME=a,b,c` (repeat for more); other integer overrides
     /// get powers of two around their default within the device's invocation limit.
@@ -77,6 +80,12 @@ pub(crate) fn run(adapter_args: &AdapterArgs, args: &TuneArgs) -> Result<ExitCod
     };
     let given = args.values.iter().map(|v| parse_values(v)).collect::<Result<Vec<_>>>()?;
     let kind = crate::commands::candidate_kind(None, &args.file, adapter_args)?;
+    // As in `ekb check`: `--adapter` without `--backend` picks a device of the kernel's own family.
+    let adapter_args = &if adapter_args.backend.is_none() && kind != Kind::Wgsl {
+        AdapterArgs { backend: Some(kind.backend().to_string()), ..adapter_args.clone() }
+    } else {
+        adapter_args.clone()
+    };
     let opts =
         TuneOptions { max_variants: args.max_variants, budget: Duration::from_secs_f64(args.budget.max(0.0)), pairs: args.pairs.max(20) };
     let cache = if args.no_cache { None } else { TuneCache::user() };

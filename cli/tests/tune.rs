@@ -161,3 +161,38 @@ fn a_spent_budget_leaves_every_variant_not_run() {
     assert_eq!(r["decision"]["decision"], "kept_default");
     assert!(r["decision"]["reason"].as_str().is_some_and(|s| s.contains("budget")), "{}", r["decision"]);
 }
+
+/// OpenCL C on pocl: the plan's `local(16, 1, 1)` (measured with `ekb check`: 0.37× the
+/// reference's 64) against 64 and 256 — the tuner must confirm a larger size and write it.
+#[test]
+fn tune_finds_a_faster_opencl_local_size() {
+    let list = common::ekb(&["adapters", "--backend", "opencl", "--json"]);
+    let devices: serde_json::Value = serde_json::from_slice(&list.stdout).unwrap_or_default();
+    if devices.as_array().is_none_or(|d| d.is_empty()) {
+        eprintln!("SKIPPED: tune_finds_a_faster_opencl_local_size: no OpenCL device (apt-get install pocl-opencl-icd)");
+        return;
+    }
+    let cache = cache_dir("opencl");
+    let written = cache.join("tuned.cl");
+    let r = json(&tune(
+        &cache,
+        &[
+            "--task",
+            "l1_vector_add",
+            "cli/tests/tune/vector_add_local16.cl",
+            "--values",
+            "local.vector_add=64,256",
+            "--json",
+            "--write",
+            written.to_str().expect("utf-8"),
+        ],
+    ));
+    let d = &r["decision"];
+    eprintln!("{d}");
+    assert_eq!(d["decision"], "tuned", "{d}");
+    let x = d["values"][0][1].as_f64().expect("a local size");
+    assert!(x == 64.0 || x == 256.0, "{d}");
+    assert!(d["confirmed"]["lower"].as_f64().is_some_and(|l| l > 1.0), "{d}");
+    let tuned = std::fs::read_to_string(&written).expect("--write wrote the kernel");
+    assert!(tuned.contains(&format!("local({x}, 1, 1)")), "{tuned}");
+}

@@ -1,11 +1,12 @@
-//! `ekb tune`: a search over a kernel's WGSL `override` constants (workgroup sizes above all) on
-//! the device, without an LLM, through the same [`Pool`] and full check path as `ekb check`
+//! `ekb tune`: a search over a kernel's WGSL `override` constants (workgroup sizes above all), or
+//! the `local(…)` sizes of an OpenCL C kernel's plan, on the device, without an LLM, through the same [`Pool`] and full check path as `ekb check`
 //! (docs/TUNE.md). The agent's scheduling layer calls [`tune`] too.
 //!
 //! 1. The kernel as given (its default values) is checked and timed first: it is the baseline, and
 //!    its report names the device (the cache key) and its limits (which bound the candidates).
-//! 2. The space ([`space::discover`]): each declared integer override gets powers of two around
-//!    its default within the device's invocation limit, or the values the caller gives.
+//! 2. The space ([`space::discover`]): each declared integer override (WGSL) or plan pass's local
+//!    x size (OpenCL C) gets powers of two around its default within the device's invocation
+//!    limit, or the values the caller gives.
 //! 3. First pass: every variant ([`TuneSpace::variants`], at most [`TuneOptions::max_variants`],
 //!    within [`TuneOptions::budget`]) goes through the full checks; a variant that is not a Pass
 //!    is skipped with its verdict and message and never timed. Each passing variant's speedup
@@ -58,7 +59,7 @@ pub enum TuneError {
     },
     /// The kernel's plan block does not parse.
     Plan(String),
-    /// Only WGSL kernels have override constants.
+    /// A kind with nothing the tuner knows how to change (only `wgsl` and `opencl` have).
     Kind(Kind),
     /// The kernel as given does not pass its checks: there is no baseline to tune from.
     DefaultFails {
@@ -83,7 +84,7 @@ impl std::fmt::Display for TuneError {
             }
             TuneError::Plan(d) => write!(f, "the launch plan does not parse: {d}"),
             TuneError::Kind(k) => {
-                write!(f, "`ekb tune` tunes WGSL override constants; a {k} kernel has none (its local size is not searched yet)")
+                write!(f, "`ekb tune` tunes WGSL override constants and OpenCL C plan local sizes; a {k} kernel has neither")
             }
             TuneError::DefaultFails { verdict, message } => write!(f, "the kernel as given is not correct ({verdict}): {message}"),
             TuneError::NotTimed(m) => write!(f, "the kernel as given was not timed: {m}"),
@@ -234,7 +235,7 @@ impl TuneResult {
     /// `source` with [`Self::best`] as its plan's override lines (`ekb tune --write`).
     pub fn tuned_source(&self, source: &str) -> String {
         match &self.decision {
-            Decision::Tuned { values, .. } => space::with_values(source, values),
+            Decision::Tuned { values, .. } => self.space.source_for(source, values),
             Decision::KeptDefault { .. } => source.to_string(),
         }
     }
@@ -277,11 +278,8 @@ pub fn tune(
     cache: Option<&TuneCache>,
     mut progress: impl FnMut(Event<'_>),
 ) -> Result<TuneResult, TuneError> {
-    if kind != Kind::Wgsl {
-        return Err(TuneError::Kind(kind));
-    }
     // Fails early, before any device work, when there is nothing to tune.
-    space::discover(source, given, &ekb_eval::device::DeviceLimits::webgpu_default())?;
+    space::discover(kind, source, given, &ekb_eval::device::DeviceLimits::webgpu_default())?;
     let mut plan = plan.clone();
     plan.options.timing.samples = opts.pairs.max(plan.options.timing.samples);
     plan.options.time = true;
@@ -289,7 +287,7 @@ pub fn tune(
     let base = timed_default(pool, &plan, task, kind, source)?;
     let device = base.device.clone();
     let limits = device.as_ref().map_or_else(ekb_eval::device::DeviceLimits::webgpu_default, |d| d.limits.clone());
-    let space = space::discover(source, given, &limits)?;
+    let space = space::discover(kind, source, given, &limits)?;
     // No device in the report: nothing to key the cache by.
     let cache = cache.filter(|_| device.is_some());
     let key = device.as_ref().map(|d| cache_key(d, task, source, &space, opts, plan.options.profile)).unwrap_or_default();
@@ -306,7 +304,7 @@ pub fn tune(
         let outcome = if started.elapsed() >= opts.budget {
             VariantOutcome::NotRun
         } else {
-            let r = evaluate_kind(pool, &plan, task, kind, &space::with_values(source, &values))?;
+            let r = evaluate_kind(pool, &plan, task, kind, &space.source_for(source, &values))?;
             outcome_of(&r, &base_timing)
         };
         variants.push(Variant { values, outcome });
@@ -331,7 +329,8 @@ pub fn tune(
         },
         Some((v, first_pass)) => {
             progress(Event::Confirming(&v.values));
-            confirm(pool, &plan, task, kind, source, &v.values, first_pass, seeds[1])?
+            let text = space.source_for(source, &v.values);
+            confirm(pool, &plan, task, kind, source, (&v.values, &text), first_pass, seeds[1])?
         }
     };
     let result = TuneResult {
@@ -393,7 +392,7 @@ fn confirm(
     task: &kernels::Task,
     kind: Kind,
     source: &str,
-    values: &Values,
+    (values, variant_text): (&Values, &str),
     first_pass: Ratio,
     seed: u64,
 ) -> Result<Decision, TuneError> {
@@ -402,7 +401,7 @@ fn confirm(
     // Twice the first pass's pairs: the decision rests on this run alone.
     plan.options.timing.samples = plan.options.timing.samples.saturating_mul(CONFIRM_PAIRS_FACTOR);
     let base = timed_default(pool, &plan, task, kind, source)?;
-    let r = evaluate_kind(pool, &plan, task, kind, &space::with_values(source, values))?;
+    let r = evaluate_kind(pool, &plan, task, kind, variant_text)?;
     let base_timing = base.timing.as_ref().expect("timed_default returns a timed report");
     Ok(match outcome_of(&r, base_timing) {
         VariantOutcome::Timed { ratio, .. } if ratio.lower > 1.0 => {
@@ -625,7 +624,10 @@ mod tests {
         let dir = std::env::temp_dir().join(format!("ekb-tune-test-{}", std::process::id()));
         let cache = TuneCache::at(&dir);
         let task = kernels::get("l1_vector_add").unwrap();
-        let space = TuneSpace { dims: vec![Dim { name: "WG".into(), default: 64.0, values: vec![128.0], given: false }], left_out: vec![] };
+        let space = TuneSpace {
+            dims: vec![Dim { name: "WG".into(), default: 64.0, values: vec![128.0], given: false, knob: space::Knob::Override }],
+            left_out: vec![],
+        };
         let device = info("llvmpipe");
         let opts = TuneOptions::default();
         let k = cache_key(&device, task, "src", &space, &opts, ekb_eval::Profile::Ci);

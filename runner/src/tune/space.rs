@@ -6,6 +6,7 @@
 use serde::{Deserialize, Serialize};
 
 use ekb_eval::device::DeviceLimits;
+use ekb_eval::kind::Kind;
 use ekb_eval::plan::parse_plan;
 
 use super::TuneError;
@@ -33,6 +34,25 @@ pub struct Dim {
     /// Whether the values came from the user (`--values NAME=a,b,c`) instead of the automatic
     /// powers of two.
     pub given: bool,
+    /// What the value sets.
+    #[serde(default)]
+    pub knob: Knob,
+}
+
+/// What a [`Dim`]'s value sets in the kernel text.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Knob {
+    /// A WGSL `override` constant, through the plan's `// override NAME = V` line.
+    #[default]
+    Override,
+    /// The x size of a plan pass's `local(x, y, z)` (OpenCL C without `reqd_work_group_size`);
+    /// y and z are kept. The dim is named `local.ENTRY` (`local.ENTRY.K` for the K-th, 1-based,
+    /// pass of an entry point that runs more than once).
+    LocalX {
+        /// The pass's index in the plan, from 0.
+        pass: usize,
+    },
 }
 
 /// The search space of one kernel: a [`Dim`] per tuned override, plus the declared overrides
@@ -85,7 +105,59 @@ pub fn declared_overrides(source: &str) -> Vec<Declared> {
 /// [`TuneError::NothingToTune`] when the kernel declares no override (or none can be tuned),
 /// [`TuneError::UnknownOverride`] when `given` names one it does not declare,
 /// [`TuneError::Plan`] when the plan block does not parse.
-pub fn discover(source: &str, given: &[(String, Vec<f64>)], limits: &DeviceLimits) -> Result<TuneSpace, TuneError> {
+pub fn discover(kind: Kind, source: &str, given: &[(String, Vec<f64>)], limits: &DeviceLimits) -> Result<TuneSpace, TuneError> {
+    match kind {
+        Kind::Wgsl => discover_overrides(source, given, limits),
+        Kind::Opencl => discover_locals(source, given, limits),
+        other => Err(TuneError::Kind(other)),
+    }
+}
+
+/// The OpenCL C space: the x size of every plan pass with a `local(x, y, z)`, powers of two
+/// around it with `x·y·z` within the device's invocation limit, or the given values.
+fn discover_locals(source: &str, given: &[(String, Vec<f64>)], limits: &DeviceLimits) -> Result<TuneSpace, TuneError> {
+    let plan = parse_plan(source).map_err(|d| TuneError::Plan(d.one_line()))?;
+    let mut space = TuneSpace::default();
+    for (i, (pass, local)) in plan.passes.iter().zip(&plan.local_sizes).enumerate() {
+        let Some([x, y, z]) = *local else { continue };
+        let runs = plan.passes.iter().filter(|p| p.entry == pass.entry).count();
+        let nth = plan.passes[..=i].iter().filter(|p| p.entry == pass.entry).count();
+        let name = if runs > 1 { format!("local.{}.{nth}", pass.entry) } else { format!("local.{}", pass.entry) };
+        let default = f64::from(x);
+        let user = given.iter().find(|(n, _)| *n == name);
+        let values = match user {
+            Some((_, v)) => normalise(v.iter().copied().filter(|v| *v != default)),
+            None => powers_around(default, f64::from(limits.max_compute_invocations_per_workgroup.max(1) / (y * z).max(1))),
+        };
+        space.dims.push(Dim { name, default, values, given: user.is_some(), knob: Knob::LocalX { pass: i } });
+    }
+    for (name, _) in given {
+        if !space.dims.iter().any(|d| &d.name == name) {
+            return Err(TuneError::UnknownOverride { name: name.clone(), declared: space.dims.iter().map(|d| d.name.clone()).collect() });
+        }
+    }
+    space.dims.retain(|d| !d.values.is_empty());
+    if space.dims.is_empty() {
+        return Err(TuneError::NothingToTune(
+            "no plan pass has a `local(x, y, z)` size to search (a kernel with `reqd_work_group_size` fixes its own): \
+             write `// pass ENTRY threads(…) local(64, 1, 1)` in the plan and leave the attribute out"
+                .into(),
+        ));
+    }
+    Ok(space)
+}
+
+/// `default·2^k`, 0 < |k| ≤ [`AUTO_STEPS`], that are whole and within 1 … `max`.
+fn powers_around(default: f64, max: f64) -> Vec<f64> {
+    normalise(
+        (-AUTO_STEPS..=AUTO_STEPS)
+            .filter(|k| *k != 0)
+            .map(|k| default * 2f64.powi(k))
+            .filter(|v| v.fract() == 0.0 && *v >= 1.0 && *v <= max),
+    )
+}
+
+fn discover_overrides(source: &str, given: &[(String, Vec<f64>)], limits: &DeviceLimits) -> Result<TuneSpace, TuneError> {
     let declared = declared_overrides(source);
     let plan = parse_plan(source).map_err(|d| TuneError::Plan(d.one_line()))?;
     for (name, _) in given {
@@ -102,7 +174,7 @@ pub fn discover(source: &str, given: &[(String, Vec<f64>)], limits: &DeviceLimit
         };
         if let Some((_, values)) = given.iter().find(|(n, _)| n == &d.name) {
             let values = normalise(values.iter().copied().filter(|v| *v != default));
-            space.dims.push(Dim { name: d.name.clone(), default, values, given: true });
+            space.dims.push(Dim { name: d.name.clone(), default, values, given: true, knob: Knob::Override });
             continue;
         }
         let integer = matches!(d.ty.as_deref(), None | Some("u32" | "i32"));
@@ -112,17 +184,12 @@ pub fn discover(source: &str, given: &[(String, Vec<f64>)], limits: &DeviceLimit
             continue;
         }
         let max = f64::from(limits.max_compute_invocations_per_workgroup.max(1));
-        let values = normalise(
-            (-AUTO_STEPS..=AUTO_STEPS)
-                .filter(|k| *k != 0)
-                .map(|k| default * 2f64.powi(k))
-                .filter(|v| v.fract() == 0.0 && *v >= 1.0 && *v <= max),
-        );
+        let values = powers_around(default, max);
         if values.is_empty() {
             space.left_out.push((d.name.clone(), format!("no power of two around {default} within 1…{max}")));
             continue;
         }
-        space.dims.push(Dim { name: d.name.clone(), default, values, given: false });
+        space.dims.push(Dim { name: d.name.clone(), default, values, given: false, knob: Knob::Override });
     }
     if space.dims.is_empty() {
         let why = if declared.is_empty() {
@@ -175,6 +242,43 @@ impl TuneSpace {
         all.truncate(max);
         all.into_iter().map(|p| self.dims.iter().map(|d| d.name.clone()).zip(p).collect()).collect()
     }
+}
+
+impl TuneSpace {
+    /// `source` with `values` applied: override dims as plan override lines ([`with_values`]),
+    /// local dims in their pass's `local(…)` ([`with_local_x`]).
+    pub fn source_for(&self, source: &str, values: &[(String, f64)]) -> String {
+        let knob = |name: &str| self.dims.iter().find(|d| d.name == name).map_or(Knob::Override, |d| d.knob);
+        let overrides: Vec<(String, f64)> = values.iter().filter(|(n, _)| knob(n) == Knob::Override).cloned().collect();
+        let mut text = if overrides.is_empty() { source.to_string() } else { with_values(source, &overrides) };
+        for (name, v) in values {
+            if let Knob::LocalX { pass } = knob(name) {
+                text = with_local_x(&text, pass, *v as u32);
+            }
+        }
+        text
+    }
+}
+
+/// `source` with the x size of the `pass`-th plan pass's `local(x, y, z)` set to `x` (unchanged
+/// when that pass has none).
+pub fn with_local_x(source: &str, pass: usize, x: u32) -> String {
+    let Ok(plan) = parse_plan(source) else { return source.to_string() };
+    let Some(line) = plan.passes.get(pass).map(|p| p.line as usize) else { return source.to_string() };
+    let mut out = String::with_capacity(source.len() + 4);
+    for (i, l) in source.split_inclusive('\n').enumerate() {
+        match (i + 1 == line).then(|| l.find("local(")).flatten() {
+            Some(at) => {
+                let open = at + "local(".len();
+                let first_end = l[open..].find(',').map_or(open, |c| open + c);
+                out.push_str(&l[..open]);
+                out.push_str(&x.to_string());
+                out.push_str(&l[first_end..]);
+            }
+            None => out.push_str(l),
+        }
+    }
+    out
 }
 
 fn log_distance(v: f64, default: f64) -> f64 {
@@ -325,14 +429,14 @@ mod tests {
 
     #[test]
     fn powers_of_two_within_the_limits() {
-        let s = discover(KERNEL, &[], &DeviceLimits::webgpu_default()).unwrap();
+        let s = discover(Kind::Wgsl, KERNEL, &[], &DeviceLimits::webgpu_default()).unwrap();
         assert_eq!(s.dims.len(), 1);
         assert_eq!(s.dims[0].values, [8.0, 16.0, 32.0, 128.0, 256.0]);
         assert_eq!(s.left_out.len(), 3, "{:?}", s.left_out);
-        let g = discover(KERNEL, &[("SCALE".into(), vec![0.25, 0.5, 1.0])], &DeviceLimits::webgpu_default()).unwrap();
+        let g = discover(Kind::Wgsl, KERNEL, &[("SCALE".into(), vec![0.25, 0.5, 1.0])], &DeviceLimits::webgpu_default()).unwrap();
         assert_eq!(g.dims[1].values, [0.25, 1.0]);
         assert!(matches!(
-            discover(KERNEL, &[("NOPE".into(), vec![1.0])], &DeviceLimits::webgpu_default()),
+            discover(Kind::Wgsl, KERNEL, &[("NOPE".into(), vec![1.0])], &DeviceLimits::webgpu_default()),
             Err(TuneError::UnknownOverride { .. })
         ));
     }
@@ -340,7 +444,7 @@ mod tests {
     #[test]
     fn the_plan_sets_the_default() {
         let src = format!("// @plan\n// pass main threads(N, 1, 1)\n// override WG = 128\n// @end\n{KERNEL}");
-        let s = discover(&src, &[], &DeviceLimits::webgpu_default()).unwrap();
+        let s = discover(Kind::Wgsl, &src, &[], &DeviceLimits::webgpu_default()).unwrap();
         assert_eq!(s.dims[0].default, 128.0);
         let v = with_values(&src, &[("WG".into(), 32.0)]);
         assert!(v.contains("// override WG = 32\n// @end\n") && !v.contains("WG = 128"), "{v}");
@@ -358,7 +462,7 @@ mod tests {
 
     #[test]
     fn no_override_is_a_clear_error() {
-        let e = discover("@compute @workgroup_size(64) fn main() {}", &[], &DeviceLimits::webgpu_default()).unwrap_err();
+        let e = discover(Kind::Wgsl, "@compute @workgroup_size(64) fn main() {}", &[], &DeviceLimits::webgpu_default()).unwrap_err();
         assert!(e.to_string().contains("declares no `override`"), "{e}");
     }
 
@@ -366,8 +470,8 @@ mod tests {
     fn variants_change_one_constant_first_nearest_first() {
         let s = TuneSpace {
             dims: vec![
-                Dim { name: "A".into(), default: 64.0, values: vec![16.0, 32.0, 128.0], given: false },
-                Dim { name: "B".into(), default: 1.0, values: vec![2.0], given: false },
+                Dim { name: "A".into(), default: 64.0, values: vec![16.0, 32.0, 128.0], given: false, knob: Knob::Override },
+                Dim { name: "B".into(), default: 1.0, values: vec![2.0], given: false, knob: Knob::Override },
             ],
             left_out: vec![],
         };
@@ -376,5 +480,22 @@ mod tests {
         let firsts: Vec<_> = v.iter().take(4).map(|p| (p[0].1, p[1].1)).collect();
         assert_eq!(firsts, [(32.0, 1.0), (64.0, 2.0), (128.0, 1.0), (16.0, 1.0)]);
         assert_eq!(s.variants(2).len(), 2);
+    }
+
+    #[test]
+    fn opencl_local_sizes_are_searched_in_the_plan() {
+        let src = "// @plan\n// pass a threads(N, 1, 1) local(16, 1, 1)\n// pass b threads(N, 1, 1)\n\
+                   // pass a dispatch(1, 1, 1) local(8, 4, 1)\n// @end\n__kernel void a() {}\n";
+        let s = discover(Kind::Opencl, src, &[], &DeviceLimits::webgpu_default()).unwrap();
+        let names: Vec<_> = s.dims.iter().map(|d| d.name.as_str()).collect();
+        assert_eq!(names, ["local.a.1", "local.a.2"]);
+        assert_eq!(s.dims[0].values, [2.0, 4.0, 8.0, 32.0, 64.0, 128.0]);
+        assert_eq!(s.dims[1].values, [1.0, 2.0, 4.0, 16.0, 32.0, 64.0], "x·4 within 256");
+        let v = s.source_for(src, &[("local.a.1".into(), 64.0), ("local.a.2".into(), 32.0)]);
+        let plan = parse_plan(&v).unwrap();
+        assert_eq!(plan.local_sizes, vec![Some([64, 1, 1]), None, Some([32, 4, 1])]);
+        let e = discover(Kind::Opencl, "__kernel void a() {}", &[], &DeviceLimits::webgpu_default()).unwrap_err();
+        assert!(e.to_string().contains("local(64, 1, 1)"), "{e}");
+        assert!(matches!(discover(Kind::C, src, &[], &DeviceLimits::webgpu_default()), Err(TuneError::Kind(Kind::C))));
     }
 }
