@@ -2,15 +2,25 @@
 //! table, and write a [`SuiteReport`] with Correct@k / Fast@p metrics and the measured peak of each
 //! kind's device.
 //! The samples file format is documented in `kernels::samples` and docs/SCHEMA.md §4.
+//!
+//! With `--relay URL --device KEY` every sample is a job of that relay's job API instead
+//! ([`crate::relay_client`]): run on the remote device, checked on the relay host, collected into
+//! the same report (its `transport` is `relay`; the relay chooses profile and seed, so `--profile`,
+//! `--seed` and the timing options do not apply). A job that fails (refused, device lost, session
+//! timeout, `--relay-timeout`) is listed as failed, never as a verdict, and left out of the
+//! metrics; the exit code is then 1.
 
 use std::path::PathBuf;
 use std::process::ExitCode;
+use std::time::Duration;
 
 use anyhow::{Context, Result};
 use comfy_table::Table;
 use ekb_runner::suite;
 use indicatif::{ProgressBar, ProgressStyle};
-use wgsl_lib::report::SuiteReport;
+use wgsl_lib::report::{SampleEntry, SuiteReport, Transport};
+
+use crate::relay_client::{Outcome, RelayClient};
 
 use crate::adapter::AdapterArgs;
 use crate::commands::{probe, RunArgs};
@@ -26,6 +36,19 @@ pub(crate) struct EvalArgs {
     /// Also write the full JSON report to this file.
     #[arg(long)]
     pub out: Option<PathBuf>,
+    /// Evaluate on a device of this relay (an `ekb serve` URL, `http://host:port`) instead of
+    /// here: one relay job per sample.
+    #[arg(long, requires = "device", value_name = "URL")]
+    pub relay: Option<String>,
+    /// With --relay: the device, a tracker key (`rasp4`) or a match key (`rasp4:…`).
+    #[arg(long, requires = "relay", value_name = "KEY")]
+    pub device: Option<String>,
+    /// With --relay: the relay token `c` jobs need (default: the EKB_RELAY_TOKEN variable).
+    #[arg(long, requires = "relay")]
+    pub token: Option<String>,
+    /// With --relay: jobs not finished after this many seconds are reported failed.
+    #[arg(long, default_value_t = 1800, value_name = "SECONDS")]
+    pub relay_timeout: u64,
     #[command(flatten)]
     pub run: RunArgs,
 }
@@ -35,6 +58,9 @@ pub(crate) fn run(adapter_args: &AdapterArgs, args: &EvalArgs) -> Result<ExitCod
     let name = args.samples.display().to_string();
     let text = std::fs::read_to_string(&args.samples).with_context(|| format!("reading {name}"))?;
     let samples = kernels::samples::parse(&text, &name)?;
+    if let (Some(url), Some(key)) = (&args.relay, &args.device) {
+        return run_relay(args, url, key, &samples);
+    }
     let seed = args.run.seed();
     let mut pool = args.run.pool()?;
     // One probe per kind in the file, each on the device that kind's samples run on.
@@ -64,14 +90,70 @@ pub(crate) fn run(adapter_args: &AdapterArgs, args: &EvalArgs) -> Result<ExitCod
         entries,
     )
     .with_peaks(&peaks);
-    let json = serde_json::to_string_pretty(&report)?;
+    write(args, &report)?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Writes `--out`, then the JSON (`--json`) or the table.
+fn write(args: &EvalArgs, report: &SuiteReport) -> Result<()> {
+    let json = serde_json::to_string_pretty(report)?;
     if let Some(out) = &args.out {
         std::fs::write(out, &json).with_context(|| format!("writing {}", out.display()))?;
     }
     if args.json {
         println!("{json}");
     } else {
-        print!("{}", table(&report));
+        print!("{}", table(report));
+    }
+    Ok(())
+}
+
+/// `ekb eval --relay URL --device KEY`: one relay job per sample.
+fn run_relay(args: &EvalArgs, url: &str, key: &str, samples: &[kernels::samples::Sample]) -> Result<ExitCode> {
+    let token = args.token.clone().or_else(|| std::env::var("EKB_RELAY_TOKEN").ok());
+    let client = RelayClient::new(url, token)?;
+    let device = client.device(key)?;
+    let bar = ProgressBar::new(samples.len() as u64);
+    bar.set_style(ProgressStyle::with_template("{bar:40} {pos}/{len} {elapsed} {msg}").unwrap_or_else(|_| ProgressStyle::default_bar()));
+    bar.set_message(format!("on {key} ({}) via {url}", device.backend));
+    let outcomes =
+        client.evaluate(&device, key, samples, Duration::from_secs(args.relay_timeout), |done, _, _| bar.set_position(done as u64));
+    bar.finish_and_clear();
+    let mut entries = Vec::new();
+    let mut failed = Table::new();
+    failed.set_header(["sample", "task", "kind", "job", "failed (not evaluated)"]);
+    let mut n_failed = 0usize;
+    for (s, o) in samples.iter().zip(outcomes) {
+        match o {
+            Outcome::Done(report) => entries.push(SampleEntry {
+                sample_id: s.sample_id.clone(),
+                task_id: s.task.spec.id.clone(),
+                model: s.model.clone(),
+                level: s.task.spec.level,
+                domain: s.task.spec.domain.clone(),
+                report: *report,
+            }),
+            Outcome::Failed { job, reason } => {
+                n_failed += 1;
+                failed.add_row([
+                    s.sample_id.clone(),
+                    s.task.spec.id.clone(),
+                    s.kind.name().to_string(),
+                    job.unwrap_or_else(|| "-".into()),
+                    reason,
+                ]);
+            }
+        }
+    }
+    // The relay chose the profile and the seed: the reports say which.
+    let first = entries.first().map(|e| (e.report.profile, e.report.seed));
+    let (profile, seed) = first.unwrap_or((args.run.profile(), 0));
+    let report = SuiteReport::new(kernels::SUITE_VERSION, &kernels::suite_hash(), env!("CARGO_PKG_VERSION"), profile, seed, None, entries)
+        .with_transport(Transport::Relay);
+    write(args, &report)?;
+    if n_failed > 0 {
+        eprintln!("{n_failed} of {} job(s) failed on `{key}` (not verdicts; left out of the metrics):\n{failed}", samples.len());
+        return Ok(ExitCode::from(1));
     }
     Ok(ExitCode::SUCCESS)
 }
