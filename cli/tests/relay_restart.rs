@@ -1,0 +1,65 @@
+//! `ekb serve` restarted with a running and a queued relay job. The relay uses an existing
+//! tracker (`ekb tracker`, `--tracker HOST:PORT`), which outlives it as a farm's tracker would.
+//! The first server takes one job at a time; its job waits at the tracker for a device key no
+//! server has yet, the second stays queued. The server then crashes (`kill -9` of its process
+//! group, workers included). A second server on the same database takes the queued job, and the
+//! running one back when its lease runs out (requeued: it has attempts left); once a stock
+//! TVM `rpc_server` registers the key, both end `done`. A third job, its attempts used up by two
+//! crashes, ends `failed` with the reason. Without the TVM venv: SKIPPED.
+
+mod relay_common;
+
+use std::time::Duration;
+
+use relay_common as rc;
+use tvm_rpc::testing::{venv_python, RpcServer};
+
+#[test]
+fn restart_resumes_running_and_queued_jobs() {
+    let Some(py) = venv_python() else { return };
+    let dir = rc::scratch("restart");
+    let db = format!("sqlite://{}", dir.join("ekb.db").display());
+    let (_tracker, addr) = rc::tracker(&dir);
+    let flags = ["--tracker", addr.as_str(), "--relay-jobs", "1", "--relay-request-timeout", "60"];
+
+    let first = rc::serve(&dir, &db, &flags);
+    let (code, d) = rc::get(&format!("{}/api/relay/devices", first.url));
+    assert_eq!((code, d["tracker"].as_str()), (200, Some(addr.as_str())), "{d}");
+    let running = rc::submit_ok(&first.url, "later", rc::VECTOR_ADD);
+    let queued = rc::submit_ok(&first.url, "later", rc::VECTOR_ADD);
+    rc::wait_job(&first.url, &running, Duration::from_secs(30), "the first job to run", |s| s["state"] == "running");
+    let q = rc::status(&first.url, &queued);
+    assert_eq!((q["state"].as_str(), q["position"].as_u64()), (Some("queued"), Some(0)), "{q}");
+    first.proc.crash();
+
+    // The second server takes two at once: the queued job at once, the crashed one after its lease.
+    let two = ["--tracker", addr.as_str(), "--relay-jobs", "2", "--relay-request-timeout", "60"];
+    let second = rc::serve(&dir, &db, &two);
+    let url = second.url.clone();
+    // The crashed server's lease (2 s) runs out; the job is queued again and claimed again.
+    rc::wait_job(&url, &running, Duration::from_secs(30), "the running job to be taken back", |s| attempt(s, 2));
+    assert!(attempt(&rc::status(&url, &queued), 1), "the queued job runs its first attempt");
+    let rt = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap();
+    let _device = rt.block_on(RpcServer::with_tracker(&py, &addr, "later")).expect("rpc_server registers");
+    for id in [&running, &queued] {
+        let s = rc::wait_job(&url, id, Duration::from_secs(150), "the job to end", rc::is_final);
+        assert_eq!((s["state"].as_str(), s["report"]["verdict"].as_str()), (Some("done"), Some("pass")), "{s}\n{}", rc::log_tail(&dir));
+    }
+
+    // Two crashes in a row spend both attempts of a job: it fails, saying why.
+    let doomed = rc::submit_ok(&url, "nobody", rc::VECTOR_ADD);
+    rc::wait_job(&url, &doomed, Duration::from_secs(30), "the job to run", |s| s["state"] == "running");
+    second.proc.crash();
+    let third = rc::serve(&dir, &db, &flags);
+    rc::wait_job(&third.url, &doomed, Duration::from_secs(30), "the job to run again", |s| attempt(s, 2));
+    third.proc.crash();
+    let fourth = rc::serve(&dir, &db, &flags);
+    let s = rc::wait_job(&fourth.url, &doomed, Duration::from_secs(30), "the job to fail", rc::is_final);
+    assert_eq!(s["state"], "failed", "{s}");
+    assert!(s["reason"].as_str().is_some_and(|r| r.contains("stopped") && r.contains("2 attempts")), "{s}");
+}
+
+/// Whether the status is running its `n`th attempt (the executor's step names it).
+fn attempt(s: &serde_json::Value, n: u32) -> bool {
+    s["state"] == "running" && s["step"].as_str().is_some_and(|step| step.contains(&format!("(attempt {n})")))
+}
