@@ -4,7 +4,8 @@
 //! and the remote and this browser's results side by side. The API is docs/SERVER.md's
 //! (`/api/relay/…`, `/api/validate`); the types are `ekb_wire::relay`'s.
 
-use ekb_wire::diagnostic::Diagnostic;
+use ekb_wire::api::ValidateRequest;
+use ekb_wire::diagnostic::{Diagnostic, Severity};
 use ekb_wire::kind::Kind;
 use ekb_wire::relay::{JobCandidate, JobState, JobStatus, NewJob, RelayDevice};
 use ekb_wire::report::SampleReport;
@@ -89,22 +90,25 @@ pub(crate) fn poll_delay_ms(n: u32) -> u32 {
     }
 }
 
-/// The diagnostics of a `POST /api/validate` answer: `{"diagnostics": […]}` (docs/SERVER.md) or
-/// a bare list.
-///
-/// # Errors
-/// The parser's message when it is neither.
-pub(crate) fn validation_diagnostics(text: &str) -> Result<Vec<Diagnostic>, String> {
-    #[derive(serde::Deserialize)]
-    #[serde(untagged)]
-    enum Answer {
-        Wrapped { diagnostics: Vec<Diagnostic> },
-        Bare(Vec<Diagnostic>),
+/// The `POST /api/validate` body ([`ValidateRequest`], docs/SERVER.md).
+pub(crate) fn validate_request(task: &str, kind: Kind, source: &str) -> ValidateRequest {
+    ValidateRequest { task: task.to_string(), kind, source: source.to_string() }
+}
+
+/// One line for a check's result: `valid (server, 41 ms)`, `invalid_shader (server, 41 ms):
+/// 2 errors, 1 warning`; `by` names who checked (`this browser`, `server`).
+pub(crate) fn check_line(valid: bool, verdict: Option<&str>, diagnostics: &[Diagnostic], by: &str, elapsed_ms: Option<u64>) -> String {
+    let when = elapsed_ms.map(|ms| format!(", {ms} ms")).unwrap_or_default();
+    if valid {
+        return format!("valid ({by}{when})");
     }
-    match serde_json::from_str::<Answer>(text) {
-        Ok(Answer::Wrapped { diagnostics } | Answer::Bare(diagnostics)) => Ok(diagnostics),
-        Err(e) => Err(format!("unreadable validation answer: {e}")),
+    let errors = diagnostics.iter().filter(|d| d.severity == Severity::Error).count() as u64;
+    let warnings = diagnostics.len() as u64 - errors;
+    let mut counts = vec![crate::logic::count(errors, "error")];
+    if warnings > 0 {
+        counts.push(crate::logic::count(warnings, "warning"));
     }
+    format!("{} ({by}{when}): {}", verdict.unwrap_or("invalid"), counts.join(", "))
 }
 
 /// One row of the side-by-side table: what, the remote value, this browser's value.
@@ -210,14 +214,18 @@ mod tests {
     }
 
     #[test]
-    fn validation_answers_wrapped_or_bare() {
-        let d = r#"{"severity":"error","stage":"parse","message":"expected `;`","labels":[],"notes":[]}"#;
-        let wrapped = validation_diagnostics(&format!(r#"{{"diagnostics":[{d}]}}"#)).unwrap();
-        assert_eq!(wrapped.len(), 1);
-        assert_eq!(wrapped[0].message, "expected `;`");
-        assert_eq!(validation_diagnostics(&format!("[{d}]")).unwrap(), wrapped);
-        assert_eq!(validation_diagnostics(r#"{"diagnostics":[]}"#).unwrap(), Vec::new());
-        assert!(validation_diagnostics("{").unwrap_err().starts_with("unreadable validation answer"));
+    fn validation_request_and_check_lines() {
+        let v = serde_json::to_value(validate_request("l1_vector_add", Kind::C, "int x;")).unwrap();
+        assert_eq!(v, serde_json::json!({"task": "l1_vector_add", "kind": "c", "source": "int x;"}));
+        assert_eq!(check_line(true, None, &[], "server", Some(41)), "valid (server, 41 ms)");
+        let e = Diagnostic::error(ekb_wire::diagnostic::Stage::Validate, "expected `;`");
+        let mut w = e.clone();
+        w.severity = Severity::Warning;
+        assert_eq!(
+            check_line(false, Some("invalid_shader"), &[e.clone(), e.clone(), w], "server", Some(3)),
+            "invalid_shader (server, 3 ms): 2 errors, 1 warning"
+        );
+        assert_eq!(check_line(false, None, &[e], "this browser", None), "invalid (this browser): 1 error");
     }
 
     #[test]

@@ -34,6 +34,8 @@ pub(crate) struct StepRow {
     pub reason: String,
     /// `area: detail` per change the edit made.
     pub changes: Vec<String>,
+    /// `by ekb tune` when a non-LLM tool made the kernel, else empty.
+    pub by: String,
 }
 
 /// The rows of every step, in file order.
@@ -55,6 +57,7 @@ fn step_row(s: &TrajectoryStep) -> StepRow {
         accepted: s.accepted,
         reason: s.reason.clone(),
         changes: s.changes.iter().map(|c| format!("{}: {}", c.area, c.detail)).collect(),
+        by: s.tool.as_ref().map(|t| format!("by {t}")).unwrap_or_default(),
     }
 }
 
@@ -194,6 +197,10 @@ mod tests {
         assert!(rows.iter().any(|r| r.changes.iter().any(|c| c.starts_with("workgroup_size: "))));
         let untimed = rows.iter().find(|r| r.verdict == "rejected").unwrap();
         assert_eq!(untimed.speedup, "—");
+        assert!(rows.iter().all(|r| r.by.is_empty()), "model steps name no tool");
+        let mut tuned = t.clone();
+        tuned.steps[1].tool = Some("ekb tune".into());
+        assert_eq!(step_rows(&tuned)[1].by, "by ekb tune");
     }
 
     #[test]

@@ -1,7 +1,7 @@
 // The Remote devices page (/remote) end to end in headless Chromium: a real `ekb serve` with its
 // embedded TVM tracker and the relay, an unmodified TVM `rpc_server` from the venv registered to
-// it (python -m tvm.exec.rpc_server --tracker … --key …). The page lists the device, a `c`
-// candidate (the task's reference) is refused without the relay token and then, with it, submitted,
+// it (python -m tvm.exec.rpc_server --tracker … --key …). The page lists the device, the server's
+// C front end checks a `c` candidate (valid; a broken one located), the task's reference is refused without the relay token and then, with it, submitted,
 // polled to `done` with a Pass timed by the remote RPCTimeEvaluator, shown beside this browser's own
 // run of the task's WGSL reference, and its submission body names the relay and the remote device.
 // Without the venv the test prints SKIPPED (EKB_REQUIRE_TVM=1 makes that a failure), as the Rust
@@ -112,6 +112,21 @@ test("a c candidate on a TVM rpc_server: refused without the token, then done wi
   await p.locator("#remote-reference").click();
   const reference = fs.readFileSync(path.join(ROOT, "kernels/tasks/l1/l1_vector_add/reference.c"), "utf8");
   assert.equal(await p.locator("#remote-source").inputValue(), reference);
+
+  // Checked by the server's C front end (a browser cannot compile C): the reference is valid; a
+  // missing semicolon on line 4 is an invalid_shader with its diagnostic under that line.
+  await p.locator("#remote-check").click();
+  await p.locator("#remote-check-line").waitFor({ timeout: 30_000 });
+  assert.match(await p.locator("#remote-check-line").innerText(), /^valid \(server, \d+ ms\)$/);
+  const lines = reference.split("\n");
+  const broken = lines.map((l, i) => (i === 3 ? l.replace(/;\s*$/, "") : l)).join("\n");
+  assert.notEqual(broken, reference, "line 4 of the reference ends with a semicolon");
+  await p.locator("#remote-source").fill(broken);
+  await p.locator("#remote-check").click();
+  await p.waitForFunction(() => /^invalid_shader/.test(document.querySelector("#remote-check-line")?.innerText ?? ""), null, { timeout: 30_000 });
+  assert.match(await p.locator("#remote-check-line").innerText(), /^invalid_shader \(server, \d+ ms\): \d+ errors?/);
+  assert.ok((await p.locator("#remote-diagnostics .src-line.flagged").count()) >= 1, await p.locator("#remote-diagnostics").innerText());
+  await p.locator("#remote-reference").click();
 
   // No token: the relay's 401, shown as text; nothing runs.
   await p.locator("#remote-submit").click();

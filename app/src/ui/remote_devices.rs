@@ -9,6 +9,7 @@
 
 use std::collections::BTreeMap;
 
+use ekb_wire::api::ValidateAnswer;
 use ekb_wire::diagnostic::Diagnostic;
 use ekb_wire::kind::Kind;
 use ekb_wire::relay::{JobCreated, JobState, JobStatus, RelayDevice, RelayDevices, Transport};
@@ -23,7 +24,9 @@ use super::submit::SubmitPanel;
 use super::widgets::{timing_text, InlineDiagnostics, VerdictBadge};
 use super::{api, gpu, store};
 use crate::payload::Origin;
-use crate::relay_view::{compare_rows, device_line, new_job, poll_delay_ms, progress, validated_here, validation_diagnostics, MAX_POLLS};
+use crate::relay_view::{
+    check_line, compare_rows, device_line, new_job, poll_delay_ms, progress, validate_request, validated_here, MAX_POLLS,
+};
 
 /// Resolves after `ms` on the browser's timer.
 async fn sleep_ms(ms: u32) {
@@ -36,21 +39,21 @@ async fn sleep_ms(ms: u32) {
     let _ = JsFuture::from(promise).await;
 }
 
-/// Diagnostics of `source` as `kind` for `task`: naga here for WGSL, else the server's
-/// `POST /api/validate`.
-async fn validate(task: &'static kernels::Task, kind: Kind, source: &str) -> Result<Vec<Diagnostic>, String> {
+/// `source` as `kind` for `task` checked — naga here for WGSL, else the server's
+/// `POST /api/validate` — as a line for people and the diagnostics.
+async fn validate(task: &'static kernels::Task, kind: Kind, source: &str) -> Result<(String, Vec<Diagnostic>), String> {
     if validated_here(kind) {
-        return Ok(match wgsl_lib::shader::validate_wgsl(source, &task.spec.features, &[]) {
-            Ok(_) => Vec::new(),
-            Err(wgsl_lib::shader::ShaderFailure::Invalid(d)) => d,
-            Err(wgsl_lib::shader::ShaderFailure::Unsupported { diagnostics, .. }) => diagnostics,
-        });
+        let (verdict, d) = match wgsl_lib::shader::validate_wgsl(source, &task.spec.features, &[]) {
+            Ok(_) => (None, Vec::new()),
+            Err(wgsl_lib::shader::ShaderFailure::Invalid(d)) => (Some("invalid_shader"), d),
+            Err(wgsl_lib::shader::ShaderFailure::Unsupported { diagnostics, .. }) => (Some("unsupported"), diagnostics),
+        };
+        return Ok((check_line(verdict.is_none(), verdict, &d, "this browser", None), d));
     }
-    let body = serde_json::json!({ "task": task.spec.id, "kind": kind.name(), "source": source }).to_string();
-    let answer = api::post_json::<serde_json::Value>("/api/validate", &body, None)
-        .await
-        .map_err(|e| format!("the server could not validate it: {e}"))?;
-    validation_diagnostics(&answer.to_string())
+    let body = serde_json::to_string(&validate_request(&task.spec.id, kind, source)).map_err(|e| e.to_string())?;
+    let a =
+        api::post_json::<ValidateAnswer>("/api/validate", &body, None).await.map_err(|e| format!("the server could not check it: {e}"))?;
+    Ok((check_line(a.valid, a.verdict.as_deref(), &a.diagnostics, "server", Some(a.elapsed_ms)), a.diagnostics))
 }
 
 /// The remote result as a one-sample report reached through the relay, stored in the history with
@@ -112,7 +115,7 @@ fn JobForm(devices: RelayDevices) -> impl IntoView {
     let kind = RwSignal::new(first.and_then(|d| d.kinds.first().copied()).unwrap_or_default());
     let source = RwSignal::new(String::new());
     let token = RwSignal::new(String::new());
-    let diagnostics = RwSignal::new(None::<Result<Vec<Diagnostic>, String>>);
+    let diagnostics = RwSignal::new(None::<Result<(String, Vec<Diagnostic>), String>>);
     let error = RwSignal::new(None::<String>);
     let job = RwSignal::new(None::<JobStatus>);
     let here = RwSignal::new(None::<(String, SampleReport)>);
@@ -230,8 +233,12 @@ fn JobForm(devices: RelayDevices) -> impl IntoView {
         </div>
         {move || error.get().map(|e| view! { <p class="warn" id="remote-job-error">{e}</p> })}
         {move || diagnostics.get().map(|d| match d {
-            Ok(d) if d.is_empty() => view! { <p id="remote-diagnostics" class="muted">"No diagnostics."</p> }.into_any(),
-            Ok(d) => view! { <div id="remote-diagnostics"><InlineDiagnostics source=source.get_untracked() diagnostics=d/></div> }.into_any(),
+            Ok((line, d)) => view! {
+                <div id="remote-diagnostics">
+                    <p id="remote-check-line">{line}</p>
+                    {(!d.is_empty()).then(|| view! { <InlineDiagnostics source=source.get_untracked() diagnostics=d/> })}
+                </div>
+            }.into_any(),
             Err(e) => view! { <p id="remote-diagnostics" class="warn">{e}</p> }.into_any(),
         })}
         {move || job.get().map(|s| {

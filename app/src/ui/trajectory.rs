@@ -104,6 +104,7 @@ fn TrajectoryView(name: String, t: Trajectory) -> impl IntoView {
                     <p class="step-head">
                         <strong>{format!("#{} ", row.index)}</strong>
                         <span class="layer">{row.layer.clone()}</span>" "
+                        {(!row.by.is_empty()).then(|| view! { <span class="muted tool">{row.by.clone()}</span>" " })}
                         <span class=format!("badge v-{}", row.verdict)>{row.verdict.clone()}</span>" "
                         <span class="speedup">{row.speedup.clone()}</span>" "
                         {if row.accepted { view! { <span class="accepted">"✓ new best"</span> }.into_any() } else { view! { <span class="muted">"not kept"</span> }.into_any() }}
@@ -113,7 +114,7 @@ fn TrajectoryView(name: String, t: Trajectory) -> impl IntoView {
                         <ul class="changes">{row.changes.iter().map(|c| view! { <li>{c.clone()}</li> }).collect_view()}</ul>
                     })}
                     {diff.map(|(from, hunks)| view! { <KernelDiff from=from hunks=hunks/> })}
-                    <details><summary>"Prompt and reply"</summary>
+                    <details><summary>{if s.tool.is_some() { "The tool's account" } else { "Prompt and reply" }}</summary>
                         <pre class="code">{s.prompt.clone()}</pre>
                         <pre class="code">{s.reply.clone()}</pre>
                     </details>
