@@ -54,9 +54,16 @@ pub enum WorkerClass {
 
 impl WorkerClass {
     /// The class of `job`: [`WorkerClass::Sandboxed`] for an evaluation of a [`Kind::C`]
-    /// candidate or the CPU backend's peak probe (it opens the same CPU backend, in the same
-    /// worker as the `c` samples it bounds), [`WorkerClass::Plain`] for everything else.
+    /// candidate or the CPU backend's peak probe on this machine (it opens the same CPU backend,
+    /// in the same worker as the `c` samples it bounds), [`WorkerClass::Plain`] for everything
+    /// else — a job for a remote device ([`DeviceSelection::remote`]) included: its worker needs
+    /// the network to reach the tracker and the device, and runs no candidate code here (it
+    /// compiles the candidate inside bubblewrap, like the sandboxed class, and uploads the
+    /// library; docs/RELAY.md).
     pub fn of(job: &Job) -> Self {
+        if job.adapter.remote.is_some() {
+            return WorkerClass::Plain;
+        }
         match &job.work {
             Work::Evaluate { language: Kind::C, .. } | Work::Probe { language: Kind::C, .. } => WorkerClass::Sandboxed,
             _ => WorkerClass::Plain,

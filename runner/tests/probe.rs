@@ -31,6 +31,33 @@ fn probe_job(language: Kind) -> Job {
 }
 
 #[test]
+fn a_c_job_for_a_remote_device_runs_in_a_plain_worker() {
+    // Its worker must reach the tracker and the device (the sandboxed class has no network), and
+    // it runs no candidate code here: the candidate is compiled in bubblewrap and uploaded.
+    let remote = DeviceSelection {
+        remote: Some(ekb_runner::RemoteTarget {
+            tracker: "127.0.0.1:9190".into(),
+            key: "rasp4".into(),
+            backend: "cpu".into(),
+            ..Default::default()
+        }),
+        ..DeviceSelection::default()
+    };
+    let evaluate = |adapter: DeviceSelection| Job {
+        adapter,
+        memory_limit_mib: 0,
+        work: Work::Evaluate {
+            task: "l1_vector_add".into(),
+            source: String::new(),
+            opts: ekb_eval::EvalOptions::default(),
+            language: Kind::C,
+        },
+    };
+    assert_eq!(WorkerClass::of(&evaluate(DeviceSelection::default())), WorkerClass::Sandboxed);
+    assert_eq!(WorkerClass::of(&evaluate(remote)), WorkerClass::Plain);
+}
+
+#[test]
 fn a_probe_job_names_its_kind_and_old_jobs_probe_wgsl() {
     assert_eq!(WorkerClass::of(&probe_job(Kind::C)), WorkerClass::Sandboxed);
     assert_eq!(WorkerClass::of(&probe_job(Kind::Opencl)), WorkerClass::Plain);
