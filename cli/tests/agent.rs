@@ -46,6 +46,8 @@ fn leka_improves_a_kernel_across_layers_and_rejects_a_wrong_kernel_and_a_broken_
         "--model",
         "fixture-leka",
         "--no-cache",
+        "--timing-samples",
+        "30",
         "--max-calls",
         "5",
         "--steps-per-layer",
@@ -122,6 +124,8 @@ fn compare_prints_the_three_method_table_scored_by_the_recheck() {
             "fixture-compare",
             "--no-cache",
             "--no-probe",
+            "--timing-samples",
+            "30",
             "--max-calls",
             "2",
             "--trajectory-dir",
@@ -144,7 +148,11 @@ fn compare_prints_the_three_method_table_scored_by_the_recheck() {
     for method in ["leka", "iterative"] {
         let t = read(&dir.path().join(format!("l1_vector_add.{method}.jsonl")));
         assert_eq!(t.steps.len(), 2, "{method}");
-        assert!(t.steps.iter().all(|s| s.accepted), "{method}: the slow start, then the faster kernel");
+        assert!(
+            t.steps.iter().all(|s| s.accepted),
+            "{method}: the slow start, then the faster kernel: {:?}",
+            t.steps.iter().map(|s| (&s.verdict, s.speedup, s.speedup_lower, &s.reason)).collect::<Vec<_>>()
+        );
         assert!(t.summary.expect("summary").final_report.expect("re-check").verdict.is_pass());
     }
     let o = run(true);
@@ -179,6 +187,8 @@ fn tune_opens_the_scheduling_layer_without_an_llm_call_and_its_winner_is_accepte
             "fixture-tune",
             "--no-cache",
             "--no-probe",
+            "--timing-samples",
+            "30",
             "--max-calls",
             "2",
             "--steps-per-layer",

@@ -45,6 +45,12 @@ pub fn plan_only_violation(best: &str, new: &str, kind: Kind) -> Option<String> 
     ))
 }
 
+/// Whether `new` is `old` again, comments and spacing aside (the same plan lines and the same code
+/// tokens, work-group sizes and override values included).
+pub fn unchanged(old: &str, new: &str) -> bool {
+    plan_lines(old) == plan_lines(new) && code_tokens(&code_without_plan(old)) == code_tokens(&code_without_plan(new))
+}
+
 /// The areas the edit from `old` to `new` touched (empty when the code is the same).
 pub fn classify(old: &str, new: &str, kind: Kind) -> Vec<Change> {
     let mut out = Vec::new();
@@ -441,5 +447,8 @@ mod tests {
         let areas: Vec<String> = classify(BASE, &new, Kind::Wgsl).into_iter().map(|c| c.area).collect();
         assert_eq!(areas, ["bindings", "workgroup_memory", "functions", "loops", "body"]);
         assert!(classify(BASE, BASE, Kind::Wgsl).is_empty());
+        assert!(unchanged(BASE, &BASE.replace("let i = gid.x;", "let i = gid.x; // same")));
+        assert!(!unchanged(BASE, &BASE.replace("workgroup_size(8)", "workgroup_size(16)")));
+        assert!(!unchanged(BASE, &BASE.replace("threads(N, 1, 1)", "threads(N, 2, 1)")));
     }
 }

@@ -27,8 +27,8 @@ pub struct Best<'a> {
 
 /// The previous step's outcome.
 pub struct Last<'a> {
-    /// Its index.
-    pub step: u32,
+    /// Its index (`None`: the start kernel given by the user).
+    pub step: Option<u32>,
     /// Its verdict name (`pass`, `mismatch`, `rejected`, `no_kernel`, …).
     pub verdict: &'a str,
     /// Why it was not accepted (empty when it was).
@@ -119,7 +119,8 @@ pub fn step_section(index: u32, layer: Layer, plan_only: bool, kind: Kind, best:
         None => u.push_str("### Best kernel so far\n\nNone yet: no kernel has passed.\n\n"),
     }
     if let Some(l) = last {
-        let _ = writeln!(u, "### Previous attempt (step {}): {}\n", l.step + 1, l.verdict);
+        let from = l.step.map_or("the start kernel".to_string(), |s| format!("step {}", s + 1));
+        let _ = writeln!(u, "### Previous attempt ({from}): {}\n", l.verdict);
         if !l.reason.is_empty() {
             let _ = writeln!(u, "Not accepted: {}\n", l.reason);
         }

@@ -210,22 +210,31 @@ pub fn run(config: &RunConfig, llm: &mut dyn Llm, eval: &mut dyn Evaluate, out: 
             started_unix_ms: now_ms,
         }),
     )?;
-    // (step, kernel, report) of the best so far; step None = the start kernel.
-    let mut best: Option<(Option<u32>, String, SampleReport)> = None;
-    if let Some(start) = &config.start_kernel {
-        let report = eval.evaluate(start)?;
-        if report.verdict.is_pass() {
-            best = Some((None, start.clone(), report));
-        }
-    }
     struct LastStep {
-        step: u32,
+        step: Option<u32>,
         verdict: String,
         reason: String,
         report: Option<SampleReport>,
         kernel: Option<String>,
     }
+    // (step, kernel, report) of the best so far; step None = the start kernel.
+    let mut best: Option<(Option<u32>, String, SampleReport)> = None;
     let mut last: Option<LastStep> = None;
+    if let Some(start) = &config.start_kernel {
+        let report = eval.evaluate(start)?;
+        if report.verdict.is_pass() {
+            best = Some((None, start.clone(), report));
+        } else {
+            // The first correctness step sees what is wrong with the user's kernel.
+            last = Some(LastStep {
+                step: None,
+                verdict: report.verdict.kind().into(),
+                reason: String::new(),
+                report: Some(report),
+                kernel: Some(start.clone()),
+            });
+        }
+    }
     let mut tokens = StepTokens::default();
     let mut cost: Option<f64> = None;
     let mut calls = 0u32;
@@ -260,7 +269,7 @@ pub fn run(config: &RunConfig, llm: &mut dyn Llm, eval: &mut dyn Evaluate, out: 
                 if let Some(result) = eval.tune(&kernel) {
                     let step = tune_step(index, &kernel, result?, eval, &mut best, kind)?;
                     last = Some(LastStep {
-                        step: index,
+                        step: Some(index),
                         verdict: step.verdict.clone(),
                         reason: step.reason.clone(),
                         report: step.report.as_deref().cloned(),
@@ -341,8 +350,14 @@ pub fn run(config: &RunConfig, llm: &mut dyn Llm, eval: &mut dyn Evaluate, out: 
                 if let Some((_, best_kernel, _)) = &best {
                     step.changes = diff::classify(best_kernel, &kernel, kind);
                 }
-                let violation =
-                    if plan_only { best.as_ref().and_then(|(_, k, _)| diff::plan_only_violation(k, &kernel, kind)) } else { None };
+                let again = best.as_ref().is_some_and(|(_, k, _)| diff::unchanged(k, &kernel));
+                let violation = if again {
+                    Some("the kernel is the best kernel unchanged (comments and spacing aside): not evaluated again".to_string())
+                } else if plan_only {
+                    best.as_ref().and_then(|(_, k, _)| diff::plan_only_violation(k, &kernel, kind))
+                } else {
+                    None
+                };
                 if let Some(why) = violation {
                     step.verdict = "rejected".into();
                     step.reason = why;
@@ -364,7 +379,7 @@ pub fn run(config: &RunConfig, llm: &mut dyn Llm, eval: &mut dyn Evaluate, out: 
         }
         step.wall_ms = step_started.elapsed().as_secs_f64() * 1e3;
         last = Some(LastStep {
-            step: index,
+            step: Some(index),
             verdict: step.verdict.clone(),
             reason: step.reason.clone(),
             report: step.report.as_deref().cloned(),
