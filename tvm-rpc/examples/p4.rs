@@ -6,7 +6,8 @@
 //! ```
 //!
 //! One round, inside one open session on each side (the session's connect is not part of it):
-//! upload the `vadd` shared object (built once here with `cc`), load it, get its function,
+//! upload the `vadd` shared object (built once here with `cc`) under a new name (overwriting a
+//! loaded library in place crashes the server), load it, get its function,
 //! allocate three float32 tensors of 65,536 elements, copy two in (256 KiB each), run
 //! `RPCTimeEvaluator` (number 10, repeat 3) on it, copy the result out, free everything. The
 //! compile and the inputs' preparation are outside the timed region; TVM's side is timed inside
@@ -29,10 +30,11 @@ async fn our_rounds(addr: &str, lib: &[u8], a: &[u8], b: &[u8], rounds: usize) -
     let cpu = Device::cpu(0);
     let teo = TimeEvaluatorOptions { number: 10, repeat: 3, ..TimeEvaluatorOptions::default() };
     let mut out = Vec::new();
-    for _ in 0..=rounds {
+    for i in 0..=rounds {
+        let name = format!("vadd{i}.so");
         let start = Instant::now();
-        s.upload("vadd.so", lib).await.unwrap();
-        let m = s.load_module("vadd.so").await.unwrap();
+        s.upload(&name, lib).await.unwrap();
+        let m = s.load_module(&name).await.unwrap();
         let f = s.module_function(m, "vadd").await.unwrap();
         let ta = s.alloc_tensor(&[N as i64], DataType::F32, cpu).await.unwrap();
         let tb = s.alloc_tensor(&[N as i64], DataType::F32, cpu).await.unwrap();
@@ -69,8 +71,8 @@ async fn tvm_rounds(py: &std::path::Path, addr: &str, so: &std::path::Path, roun
          out = []\n\
          for i in range({rounds} + 1):\n\
          \x20   t0 = time.perf_counter()\n\
-         \x20   s.upload(lib, 'vadd.so')\n\
-         \x20   m = s.load_module('vadd.so')\n\
+         \x20   s.upload(lib, f'vadd{{i}}.so')\n\
+         \x20   m = s.load_module(f'vadd{{i}}.so')\n\
          \x20   f = m['vadd']\n\
          \x20   a = tvm.runtime.tensor(a_np, dev); b = tvm.runtime.tensor(b_np, dev)\n\
          \x20   c = tvm.runtime.empty((n,), 'float32', dev)\n\
