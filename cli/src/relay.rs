@@ -104,6 +104,11 @@ fn ms(d: Duration) -> u64 {
 
 impl Executor for PoolExecutor {
     fn execute(&self, job: &ClaimedJob, progress: &Progress, limit: Duration) -> Execution {
+        if self.tracker.is_empty() {
+            return Execution::Failed(
+                "this relay runs no tracker (ekb serve --no-tracker without --tracker): no device can be reached".into(),
+            );
+        }
         let Some(task) = kernels::get(&job.task) else {
             return Execution::Failed(format!("task `{}` is not in this relay's suite", job.task));
         };

@@ -23,7 +23,7 @@ fn serve_lists_stock_servers_and_guards_c_jobs() {
     let Some(py) = venv_python() else { return };
     let dir = rc::scratch("devices");
     let db = format!("sqlite://{}", dir.join("ekb.db").display());
-    let serve = rc::serve(&dir, &db, &["--tracker-addr", "127.0.0.1:0"]);
+    let serve = rc::serve(&dir, &db, &["--tracker-addr", "127.0.0.1:0", "--relay-request-timeout", "2"]);
     let tracker = serve.tracker.clone().expect("embedded tracker");
     let rt = runtime();
     let _server = rt.block_on(RpcServer::with_tracker(&py, &tracker, "rasp-x86")).expect("rpc_server registers");
@@ -43,6 +43,12 @@ fn serve_lists_stock_servers_and_guards_c_jobs() {
     assert_eq!(rc::submit(&serve.url, "rasp-x86", "l1_vector_add", rc::VECTOR_ADD, Some("relay-test-token-0123456789-wrong")).0, 401);
     let (code, body) = rc::submit(&serve.url, "rasp-x86", "l1_nope", rc::VECTOR_ADD, Some(rc::TOKEN));
     assert_eq!((code, body["field"].as_str()), (422, Some("task")), "{body}");
+
+    // No server of the key is free: the request times out on the relay's side, the job fails.
+    let busy = rc::submit_ok(&serve.url, "absent", rc::VECTOR_ADD);
+    let s = rc::wait_job(&serve.url, &busy, Duration::from_secs(60), "the request to time out", rc::is_final);
+    assert_eq!(s["state"], "failed", "{s}");
+    assert!(s["reason"].as_str().is_some_and(|r| r.contains("absent")), "{s}");
 
     let off = rc::serve(&dir, &format!("sqlite://{}", dir.join("off.db").display()), &["--no-relay"]);
     assert_eq!(rc::submit(&off.url, "rasp-x86", "l1_vector_add", rc::VECTOR_ADD, Some(rc::TOKEN)).0, 403);
