@@ -6,6 +6,10 @@
 //! * `r` finite → `y` finite and `|y − r| ≤ atol + rtol·|r|` (NumPy `isclose`, asymmetric in `r`).
 //!
 //! Integer outputs must match exactly.
+//!
+//! The comparison's `max_abs_err` / `max_rel_err` ([`element_error`]) count every element, not
+//! only finite pairs: a NaN where the reference is finite makes them NaN, an infinity makes them
+//! infinite, so a report never says "error 0" of an output full of NaN.
 
 use crate::data::HostBuffer;
 use crate::task::Tolerance;
@@ -23,6 +27,37 @@ pub fn close(actual: f64, expected: f64, tol: &Tolerance) -> bool {
     actual.is_finite() && (actual - expected).abs() <= tol.atol + tol.rtol * expected.abs()
 }
 
+/// The absolute and relative error of one element, `(|y − r|, |y − r| / |r|)`, for the
+/// comparison's `max_abs_err` / `max_rel_err`.
+///
+/// Equal values (the same infinity, or both NaN) are `(0, 0)`. Otherwise IEEE arithmetic decides:
+/// a NaN on either side gives NaN, an infinity against a finite value gives `+∞`. The relative
+/// error is the absolute one where that is not finite, and 0 where `r = 0` and `y` is finite
+/// (undefined; the absolute error carries it).
+pub fn element_error(actual: f64, expected: f64) -> (f64, f64) {
+    if actual == expected || (actual.is_nan() && expected.is_nan()) {
+        return (0.0, 0.0);
+    }
+    let abs = (actual - expected).abs();
+    let rel = if !abs.is_finite() {
+        abs
+    } else if expected != 0.0 {
+        abs / expected.abs()
+    } else {
+        0.0
+    };
+    (abs, rel)
+}
+
+/// The larger of two errors, NaN if either is NaN (`f64::max` drops a NaN, which would hide it).
+pub fn worse(a: f64, b: f64) -> f64 {
+    if a.is_nan() || b.is_nan() {
+        f64::NAN
+    } else {
+        a.max(b)
+    }
+}
+
 /// Compares `actual` with `expected` (same length; a length difference counts every missing element
 /// as a mismatch).
 pub fn compare(actual: &HostBuffer, expected: &[f64], tol: &Tolerance) -> Comparison {
@@ -32,13 +67,9 @@ pub fn compare(actual: &HostBuffer, expected: &[f64], tol: &Tolerance) -> Compar
     for (i, &r) in expected.iter().enumerate() {
         let y = if i < actual.len() { actual.get(i) } else { f64::NAN };
         let ok = if is_float { close(y, r, tol) } else { i < actual.len() && y == r };
-        if y.is_finite() && r.is_finite() {
-            let abs = (y - r).abs();
-            c.max_abs_err = c.max_abs_err.max(abs);
-            if r != 0.0 {
-                c.max_rel_err = c.max_rel_err.max(abs / r.abs());
-            }
-        }
+        let (abs, rel) = element_error(y, r);
+        c.max_abs_err = worse(c.max_abs_err, abs);
+        c.max_rel_err = worse(c.max_rel_err, rel);
         if !ok {
             c.mismatches += 1;
             if c.first.is_none() {
@@ -85,6 +116,33 @@ mod tests {
         let ints = HostBuffer::U32(vec![1, 2]);
         assert_eq!(compare(&ints, &[1.0, 3.0], &tol(10.0, 10.0)).mismatches, 1);
         assert_eq!(compare(&ints, &[1.0, 2.0, 3.0], &tol(0.0, 0.0)).mismatches, 1);
+    }
+
+    /// The comparison's errors said 0 of an output whose only wrong elements were NaN or
+    /// infinite: they were taken over finite pairs only.
+    #[test]
+    fn non_finite_results_show_in_the_errors() {
+        let t = tol(1e-3, 1e-3);
+        let nan = compare(&HostBuffer::F32(vec![1.0, f32::NAN, 3.0]), &[1.0, 2.0, 3.0], &t);
+        assert_eq!(nan.mismatches, 1);
+        assert!(nan.max_abs_err.is_nan() && nan.max_rel_err.is_nan(), "{nan:?}");
+        let inf = compare(&HostBuffer::F32(vec![f32::NEG_INFINITY, 2.0, 3.0]), &[1.0, 2.0, 3.0], &t);
+        assert_eq!((inf.max_abs_err, inf.max_rel_err), (f64::INFINITY, f64::INFINITY));
+        // A NaN stays NaN whatever comes after it (f64::max would drop it).
+        let later = compare(&HostBuffer::F32(vec![f32::NAN, 10.0]), &[1.0, 2.0], &t);
+        assert!(later.max_abs_err.is_nan());
+        // The JSON form says so (crate::float_serde's strings) instead of 0.
+        let json = serde_json::to_value(&nan).expect("JSON");
+        assert_eq!((&json["max_abs_err"], &json["max_rel_err"]), (&"NaN".into(), &"NaN".into()));
+        assert_eq!(serde_json::to_value(&inf).expect("JSON")["max_abs_err"], "inf");
+        let back: Comparison = serde_json::from_value(json).expect("round trip");
+        assert!(back.max_abs_err.is_nan());
+        // Matching non-finite elements are no error; a short output's missing elements are.
+        let same = compare(&HostBuffer::F32(vec![f32::NAN, f32::INFINITY]), &[f64::NAN, f64::INFINITY], &t);
+        assert_eq!((same.mismatches, same.max_abs_err, same.max_rel_err), (0, 0.0, 0.0));
+        assert!(compare(&HostBuffer::F32(vec![1.0]), &[1.0, 2.0], &t).max_abs_err.is_nan());
+        assert_eq!(element_error(1.0, 0.0), (1.0, 0.0));
+        assert_eq!(element_error(1.0, f64::INFINITY), (f64::INFINITY, f64::INFINITY));
     }
 
     proptest! {

@@ -16,7 +16,7 @@ use std::sync::Arc;
 use serde::{Deserialize, Serialize};
 
 use crate::backend::{Backend, BackendError, Dispatch, ResidentDesc, Role};
-use crate::compare::compare;
+use crate::compare::{compare, worse};
 use crate::data::{generate_inputs, init_output, HostBuffer, Poison};
 use crate::diagnostic::Diagnostic;
 use crate::front_end::FrontEnd;
@@ -167,7 +167,7 @@ struct Ctx<'a, B: Backend> {
     flags: Vec<Flag>,
     /// Why flags were raised, appended to a passing report's message.
     notes: Vec<String>,
-    /// Largest absolute and relative errors over every passing float comparison.
+    /// Largest absolute and relative errors over every output comparison made (NaN-sticky).
     worst: WorstError,
     /// CPU reference outputs of the current shape by input seed: a re-run on the same inputs (the
     /// poison-B run) compares against them instead of computing them again.
@@ -671,10 +671,10 @@ fn check_outputs<B: Backend>(
             }));
         };
         let c = compare(&got, exp, spec.output_tolerance(i));
-        if c.passed() {
-            // The report's `max_abs_err` / `max_rel_err`: the worst over every passing comparison.
-            ctx.worst = WorstError { abs: ctx.worst.abs.max(c.max_abs_err), rel: ctx.worst.rel.max(c.max_rel_err) };
-        } else {
+        // The report's `max_abs_err` / `max_rel_err`: the worst over every comparison made, the
+        // failing one included (NaN or ∞ when the kernel wrote one where the reference is finite).
+        ctx.worst = WorstError { abs: worse(ctx.worst.abs, c.max_abs_err), rel: worse(ctx.worst.rel, c.max_rel_err) };
+        if !c.passed() {
             let mut stop =
                 mismatch(MismatchEvidence { check: check.into(), buffer: o.name.clone(), shape: shape.label(), seed, comparison: c });
             // The poison word of a guard region in this output: a value read past a buffer's end.
@@ -728,8 +728,8 @@ fn mismatch(e: MismatchEvidence) -> Stop {
     Stop { verdict: Verdict::Mismatch(Box::new(e)), message, diagnostics: Vec::new(), fault: None }
 }
 
-/// The worst errors over the passing comparisons of one sample (the report's `max_abs_err`,
-/// `max_rel_err`).
+/// The worst errors over the output comparisons of one sample, up to and including the first
+/// failing one (the report's `max_abs_err`, `max_rel_err`).
 #[derive(Clone, Copy, Debug, Default)]
 struct WorstError {
     abs: f64,

@@ -12,10 +12,13 @@ pub struct Comparison {
     pub mismatches: usize,
     /// First failing element, if any.
     pub first: Option<ElementMismatch>,
-    /// Largest `|y − r|` over finite pairs.
+    /// Largest `|y − r|` over every element: NaN when an element is NaN against a non-NaN
+    /// reference (or the other way round), `+∞` when one is infinite against a finite one; equal
+    /// values (the same infinity, both NaN) count 0. JSON writes NaN and ±∞ as `"NaN"`, `"inf"`.
     #[serde(with = "crate::float_serde")]
     pub max_abs_err: f64,
-    /// Largest `|y − r| / |r|` over finite pairs with `r ≠ 0`.
+    /// Largest `|y − r| / |r|` over every element with `r ≠ 0`, NaN and `+∞` by the same rule as
+    /// `max_abs_err` (an infinite `r` against another value counts `+∞`).
     #[serde(with = "crate::float_serde")]
     pub max_rel_err: f64,
 }
