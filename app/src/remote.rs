@@ -101,7 +101,8 @@ pub(crate) enum GroupBy {
     Model,
     /// Task.
     Task,
-    /// The backend of the device that ran a row (`vulkan`, `browserwebgpu`, `opencl`, `cpu`, …).
+    /// The backend of the device that ran a row (`webgpu`, `vulkan`, `opencl`, `cpu`, …; the server
+    /// files wgpu's `browserwebgpu` under `webgpu` and takes either as a filter).
     Backend,
 }
 
