@@ -16,6 +16,7 @@ mod eval;
 mod generate;
 mod prompt;
 mod relay;
+mod relay_client;
 mod render;
 mod serve;
 mod submit;

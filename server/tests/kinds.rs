@@ -121,7 +121,7 @@ async fn a_mixed_submission_is_stored_checked_and_grouped_by_kind_and_backend() 
         let rows = exported(&st).await;
         let col = |id: &str, k: &str| rows[id][k].as_str().unwrap_or_else(|| panic!("{}: {id}.{k}", db.name)).to_string();
         for (id, kind, backend, baseline) in [
-            ("w-add", "wgsl", "browserwebgpu", "reference"),
+            ("w-add", "wgsl", "webgpu", "reference"),
             ("o-add", "opencl", "opencl", "reference"),
             ("c-add", "c", "cpu", "reference"),
             ("c-gelu", "c", "cpu", "none"),
@@ -163,7 +163,7 @@ async fn a_mixed_submission_is_stored_checked_and_grouped_by_kind_and_backend() 
             let by_backend = board(&st, "group_by=backend&include_flagged=true").await;
             assert_eq!(
                 by_backend,
-                groups(&[("cpu", (3, 2.0 / 3.0, 0.5)), ("opencl", (1, 1.0, 1.0)), ("browserwebgpu", (1, 1.0, 1.0))]),
+                groups(&[("cpu", (3, 2.0 / 3.0, 0.5)), ("opencl", (1, 1.0, 1.0)), ("webgpu", (1, 1.0, 1.0))]),
                 "{}",
                 db.name
             );
@@ -193,7 +193,7 @@ async fn a_mixed_submission_is_stored_checked_and_grouped_by_kind_and_backend() 
         let shown = get(&st, "/api/export.csv?include_flagged=true&kind=opencl").await;
         let text = String::from_utf8_lossy(&shown.bytes).to_string();
         assert_eq!(text.lines().count(), 2, "{}: {text}", db.name);
-        assert!(text.lines().next().expect("header").ends_with(",kind,baseline"), "{}: {text}", db.name);
+        assert!(text.lines().next().expect("header").ends_with(",kind,baseline,transport"), "{}: {text}", db.name);
         db.cleanup().await;
     }
 }

@@ -50,7 +50,7 @@ async fn groups_by_device_model_and_task_from_unflagged_rows() {
         assert_eq!(lb.json["rows"], 5, "{}: 3 + 2 unflagged rows", db.name);
         let groups = lb.json["groups"].as_array().expect("groups");
         assert_eq!(groups.len(), 2);
-        assert_eq!(groups[0]["label"], "nvidia ampere (browserwebgpu, chromium)", "best first");
+        assert_eq!(groups[0]["label"], "nvidia ampere (webgpu, chromium)", "best first");
         assert_eq!(groups[0]["samples"], 3);
         assert_eq!(groups[0]["submissions"], 1);
         assert_eq!(groups[0]["correct_at_1"], 1.0);
@@ -132,7 +132,7 @@ async fn device_and_model_filters_keep_one_device_or_model() {
         let model_devices = get(&st, "/api/leaderboard?group_by=device&model=gpt-x").await;
         let groups = model_devices.json["groups"].as_array().expect("groups");
         assert_eq!(groups.len(), 1);
-        assert_eq!(groups[0]["label"], "apple m2 (browserwebgpu, chromium)");
+        assert_eq!(groups[0]["label"], "apple m2 (webgpu, chromium)");
         let both = get(&st, &format!("/api/leaderboard?group_by=model&device={a}&model=gpt-x")).await;
         assert_eq!((both.json["rows"].clone(), both.json["groups"].clone()), (json!(0), json!([])));
         assert_eq!(get(&st, "/api/leaderboard?device=dev_0000000000000000").await.json["rows"], 0);

@@ -115,7 +115,7 @@ fn filters(device: &str, domain: &str, suites: &[Option<String>]) -> Vec<RowFilt
     for include_flagged in [false, true] {
         for level in [None, Some(1)] {
             for domain in [None, Some(domain.to_string())] {
-                for backend in [None, Some("browserwebgpu".to_string()), Some("cpu".to_string())] {
+                for backend in [None, Some("webgpu".to_string()), Some("cpu".to_string())] {
                     for device in [None, Some(device.to_string())] {
                         for model in [None, Some(MODELS[2].to_string()), Some("reference".to_string())] {
                             let i = out.len();
@@ -128,6 +128,7 @@ fn filters(device: &str, domain: &str, suites: &[Option<String>]) -> Vec<RowFilt
                                 device: device.clone(),
                                 model,
                                 kind: kinds[i % kinds.len()].map(str::to_string),
+                                transport: [None, Some("local")][(i / 2) % 2].map(str::to_string),
                                 suite: suites[(i / kinds.len()) % suites.len()].clone(),
                             });
                         }

@@ -193,7 +193,7 @@ async fn each_row_counts_for_its_own_device_and_the_submission_shows_kind_backen
         assert_eq!(
             shown,
             vec![
-                (json!("wgsl"), json!("browserwebgpu"), json!("reference"), json!(gid)),
+                (json!("wgsl"), json!("webgpu"), json!("reference"), json!(gid)),
                 (json!("c"), json!("cpu"), json!("reference"), json!(cid)),
                 (json!("c"), json!("cpu"), json!("none"), json!(cid)),
             ],

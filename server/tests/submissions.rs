@@ -29,7 +29,7 @@ async fn a_valid_report_is_listed_with_recomputed_metrics() {
         assert_eq!(a.json["metrics"]["correct_at_1"], 1.0);
         assert_eq!(a.json["metrics"]["fast_at_1_0"], 1.0);
         assert!((a.json["metrics"]["geomean_speedup"].as_f64().expect("geomean") - 2.0).abs() < 1e-9);
-        assert_eq!(a.json["device"]["key"], "nvidia|ampere||browserwebgpu|chromium");
+        assert_eq!(a.json["device"]["key"], "nvidia|ampere||webgpu|chromium");
         let rows = a.json["results"].as_array().expect("rows");
         assert!(rows.iter().all(|r| r["flags"].as_array().is_some_and(Vec::is_empty) && r["correct"] == true));
         assert_eq!(rows[0]["model"], "reference");
