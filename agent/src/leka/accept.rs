@@ -32,3 +32,34 @@ pub fn decide(best: Option<&SampleReport>, new: &SampleReport) -> Result<(), Str
         _ => Err("correct, but untimed: only the first correct kernel is accepted without timing".into()),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A real `ekb check --json` report of the reference-shaped `l1_vector_add` on lavapipe (timing
+    /// samples cut to three), written for the tests; only the fields the rule reads are changed.
+    fn report(speedup: f64, lower: f64) -> SampleReport {
+        let mut r: SampleReport =
+            serde_json::from_str(include_str!("../../tests/fixtures/agent/report_pass.json")).expect("a SampleReport");
+        let t = r.timing.as_mut().expect("timed");
+        (t.speedup, t.speedup_lower) = (speedup, lower);
+        r
+    }
+
+    #[test]
+    fn only_a_pass_confidently_faster_than_the_best_median_is_accepted() {
+        let best = report(0.5, 0.4);
+        assert_eq!(decide(None, &best), Ok(()), "the first correct kernel");
+        assert_eq!(decide(Some(&best), &report(0.9, 0.51)), Ok(()));
+        let e = decide(Some(&best), &report(0.9, 0.5)).unwrap_err();
+        assert!(e.contains("≥ 0.500× (median 0.900×) does not exceed the best's median 0.500×"), "{e}");
+        let mut wrong = report(5.0, 4.0);
+        wrong.verdict = ekb_eval::report::Verdict::InvalidShader;
+        assert_eq!(decide(None, &wrong), Err("not correct (invalid_shader): only a Pass can be accepted".into()));
+        let mut untimed = report(1.0, 1.0);
+        untimed.timing = None;
+        assert_eq!(decide(None, &untimed), Ok(()));
+        assert!(decide(Some(&best), &untimed).unwrap_err().contains("untimed"));
+    }
+}
