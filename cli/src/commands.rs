@@ -293,7 +293,8 @@ pub(crate) struct CheckArgs {
 /// keep the profile's timed-shape value, then the param's fixed value.
 ///
 /// # Errors
-/// A message naming the malformed pair, the unknown param or the violated bound of the domain.
+/// A message naming the malformed pair, a param given twice in one `--shape` (`R=1,R=2`: no
+/// value may silently win), the unknown param or the violated bound of the domain.
 pub(crate) fn given_shapes(task: &kernels::Task, shapes: &[String], profile: Profile) -> Result<Option<Vec<wgsl_lib::task::ShapeValues>>> {
     if shapes.is_empty() {
         return Ok(None);
@@ -305,6 +306,9 @@ pub(crate) fn given_shapes(task: &kernels::Task, shapes: &[String], profile: Pro
     };
     let mut out = Vec::new();
     for text in shapes {
+        if let Some(name) = repeated_param(text) {
+            anyhow::bail!("--shape {text}: param `{name}` is given more than once; give each param one value");
+        }
         let given = wgsl_lib::domain::parse_shape(text).map_err(|e| anyhow::anyhow!("--shape {text}: {e}"))?;
         let mut values = base.clone();
         values.extend(given);
@@ -313,6 +317,16 @@ pub(crate) fn given_shapes(task: &kernels::Task, shapes: &[String], profile: Pro
         out.push(shape.values.into_iter().collect());
     }
     Ok(Some(out))
+}
+
+/// The first param named twice in one `--shape` text (pairs split as
+/// `wgsl_lib::domain::parse_shape` splits them, at commas and whitespace; names trimmed), which
+/// that parser would let the last value win.
+fn repeated_param(text: &str) -> Option<&str> {
+    let mut seen = std::collections::HashSet::new();
+    text.split(|c: char| c == ',' || c.is_whitespace())
+        .filter_map(|pair| pair.split_once('=').map(|(name, _)| name.trim()))
+        .find(|name| !seen.insert(*name))
 }
 
 /// The kind of `ekb check`'s candidate: `--kind`, else the file's extension (`.cl` → opencl,
