@@ -36,6 +36,19 @@ fn seconds(name: &str, s: f64) -> Result<Duration> {
         .with_context(|| format!("--{name} must be a positive number of seconds, got {s}"))
 }
 
+/// The addresses `--addr` names: `HOST:PORT`, the host an IP address or a name to resolve.
+///
+/// # Errors
+/// When `addr` is not `HOST:PORT` or its host does not resolve: one line naming the expected form
+/// and the cause once.
+fn listen_addrs(addr: &str) -> Result<Vec<std::net::SocketAddr>> {
+    use std::net::ToSocketAddrs;
+    let form = "HOST:PORT, such as 127.0.0.1:9190 or 0.0.0.0:9190";
+    let addrs: Vec<_> = addr.to_socket_addrs().map_err(|e| anyhow::anyhow!("--addr {addr} is not {form}: {e}"))?.collect();
+    anyhow::ensure!(!addrs.is_empty(), "--addr {addr}: the host resolves to no address (expected {form})");
+    Ok(addrs)
+}
+
 pub(crate) fn run(args: &TrackerArgs) -> Result<ExitCode> {
     tracing_subscriber::fmt()
         .with_env_filter(tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "info".into()))
@@ -49,7 +62,9 @@ pub(crate) fn run(args: &TrackerArgs) -> Result<ExitCode> {
     };
     let runtime = tokio::runtime::Runtime::new().context("starting the async runtime")?;
     runtime.block_on(async {
-        let tracker = Tracker::bind(args.addr.as_str(), config).await.with_context(|| format!("binding {}", args.addr))?;
+        let addrs = listen_addrs(&args.addr)?;
+        // The tracker's error already says its I/O cause; chaining it as well said that twice.
+        let tracker = Tracker::bind(addrs.as_slice(), config).await.map_err(|e| anyhow::anyhow!("binding {}: {e}", args.addr))?;
         let addr = tracker.local_addr();
         // One line on stdout for scripts (the port when bound to :0); the rest is logged to stderr.
         println!("TVM tracker listening on {addr}");
