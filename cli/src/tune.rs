@@ -39,7 +39,7 @@ pub(crate) struct TuneArgs {
     /// Timed pairs per kernel (each against the task's reference kernel); at least 20.
     #[arg(long, default_value_t = 20)]
     pub pairs: u32,
-    /// Run the search even when the cache has an answer (the new answer replaces it).
+    /// Search again even when the cache has an answer, and store nothing.
     #[arg(long)]
     pub no_cache: bool,
     /// Print the result as JSON.

@@ -287,7 +287,7 @@ pub fn tune(
     plan.options.timing.samples = opts.pairs.max(plan.options.timing.samples);
     plan.options.time = true;
     let seeds = [plan.options.seed, derive_seed(plan.options.seed, 0x70E)];
-    let base = timed_default(pool, &plan, task, kind, source)?;
+    let (base, base_timing) = timed_default(pool, &plan, task, kind, source)?;
     let device = base.device.clone();
     let limits = device.as_ref().map_or_else(ekb_eval::device::DeviceLimits::webgpu_default, |d| d.limits.clone());
     let space = space::discover(kind, source, given, &limits)?;
@@ -302,7 +302,6 @@ pub fn tune(
     progress(Event::Baseline { variants: list.len() });
     let started = Instant::now();
     let mut variants = Vec::with_capacity(list.len());
-    let base_timing = base.timing.clone().expect("timed_default returns a timed report");
     for values in list {
         let outcome = if started.elapsed() >= opts.budget {
             VariantOutcome::NotRun
@@ -310,8 +309,9 @@ pub fn tune(
             let r = evaluate_kind(pool, &plan, task, kind, &space.source_for(source, &values))?;
             outcome_of(&r, &base_timing)
         };
-        variants.push(Variant { values, outcome });
-        progress(Event::Variant(variants.last().expect("just pushed")));
+        let variant = Variant { values, outcome };
+        progress(Event::Variant(&variant));
+        variants.push(variant);
     }
     let best = variants
         .iter()
@@ -355,16 +355,22 @@ pub fn tune(
     Ok(result)
 }
 
-/// Checks and times the kernel as given; it must pass and be timed.
-fn timed_default(pool: &mut Pool, plan: &Plan, task: &kernels::Task, kind: Kind, source: &str) -> Result<SampleReport, TuneError> {
+/// Checks and times the kernel as given; it must pass and be timed (its report and timing).
+fn timed_default(
+    pool: &mut Pool,
+    plan: &Plan,
+    task: &kernels::Task,
+    kind: Kind,
+    source: &str,
+) -> Result<(SampleReport, TimingReport), TuneError> {
     let r = evaluate_kind(pool, plan, task, kind, source)?;
     if !r.verdict.is_pass() {
         return Err(TuneError::DefaultFails { verdict: r.verdict.kind().to_string(), message: r.message });
     }
-    if r.timing.is_none() {
-        return Err(TuneError::NotTimed(r.message));
+    match r.timing.clone() {
+        Some(t) => Ok((r, t)),
+        None => Err(TuneError::NotTimed(r.message)),
     }
-    Ok(r)
 }
 
 /// A variant's first-pass outcome from its report, against the default's timing.
@@ -403,10 +409,9 @@ fn confirm(
     plan.options.seed = seed;
     // Twice the first pass's pairs: the decision rests on this run alone.
     plan.options.timing.samples = plan.options.timing.samples.saturating_mul(CONFIRM_PAIRS_FACTOR);
-    let base = timed_default(pool, &plan, task, kind, source)?;
+    let (_, base_timing) = timed_default(pool, &plan, task, kind, source)?;
     let r = evaluate_kind(pool, &plan, task, kind, variant_text)?;
-    let base_timing = base.timing.as_ref().expect("timed_default returns a timed report");
-    Ok(match outcome_of(&r, base_timing) {
+    Ok(match outcome_of(&r, &base_timing) {
         VariantOutcome::Timed { ratio, .. } if ratio.lower > 1.0 => {
             Decision::Tuned { values: values.clone(), confirmed: ratio, first_pass }
         }
