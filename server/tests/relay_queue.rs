@@ -270,3 +270,51 @@ async fn two_servers_share_one_postgres_queue() {
     assert!(per_server[0] > 0 && per_server[1] > 0, "both servers claimed: {per_server:?}");
     db.cleanup().await;
 }
+
+/// Mutations of a valid job body — every truncation, 300 byte flips, every leaf given each wrong
+/// type — are each answered 202 or a JSON 4xx, never a 5xx or a panic.
+#[tokio::test]
+async fn mutated_job_bodies_never_answer_5xx() {
+    use rand::{Rng, SeedableRng};
+    let db = common::sqlite();
+    let s = state_with(&db, RelayConfig { max_jobs_per_client: 100_000, max_queued: 100_000, ..relay(4096) }, None).await;
+    let valid = serde_json::to_vec(&job("l1_vector_add", "c", SOURCE)).unwrap();
+    let mut bodies: Vec<Vec<u8>> = (0..valid.len()).step_by(3).map(|n| valid[..n].to_vec()).collect();
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(14);
+    for _ in 0..300 {
+        let mut b = valid.clone();
+        let i = rng.random_range(0..b.len());
+        b[i] = rng.random();
+        bodies.push(b);
+    }
+    let wrong = [json!(null), json!(1), json!(-1.5), json!(true), json!([]), json!({}), json!("x"), json!("\u{0}")];
+    let leaves: [&[&str]; 6] = [&["backend"], &["device"], &["task"], &["candidate"], &["candidate", "kind"], &["candidate", "source"]];
+    for path in leaves {
+        for w in &wrong {
+            let mut v = job("l1_vector_add", "c", SOURCE);
+            let mut at = &mut v;
+            for k in &path[..path.len() - 1] {
+                at = &mut at[*k];
+            }
+            at[path[path.len() - 1]] = w.clone();
+            bodies.push(serde_json::to_vec(&v).unwrap());
+        }
+    }
+    let mut by_status = std::collections::BTreeMap::new();
+    for b in bodies {
+        let req = Request::post("/api/relay/jobs")
+            .header("content-type", "application/json")
+            .header("authorization", format!("Bearer {TOKEN}"))
+            .body(Body::from(b))
+            .unwrap();
+        let a = common::send_from(&s, req, None).await;
+        assert!(a.status == StatusCode::ACCEPTED || a.status.is_client_error(), "{a:?}");
+        if a.status != StatusCode::ACCEPTED {
+            assert!(a.json["error"].is_string(), "{a:?}");
+        }
+        *by_status.entry(a.status.as_u16()).or_insert(0) += 1;
+    }
+    eprintln!("relay job mutations by status: {by_status:?}");
+    assert!(by_status.len() >= 3, "{by_status:?}");
+    db.cleanup().await;
+}
