@@ -148,7 +148,7 @@ fn render(r: &TuneResult, cache: Option<&TuneCache>) -> String {
         out.push_str(&format!("not tuned: {name}: {why}\n"));
     }
     let mut table = Table::new();
-    table.set_header(["variant", "status", "vs default", "lower bound", "ms", "reason"]);
+    table.set_header(["variant", "status", "vs default", "lower bound", "ms (own run)", "reason"]);
     for v in &r.variants {
         let row = match &v.outcome {
             VariantOutcome::Timed { ratio, kernel_ms } => [

@@ -84,6 +84,9 @@ fn tune_finds_a_faster_workgroup_size_and_confirms_it() {
     let tuned = std::fs::read_to_string(&written).expect("--write wrote the kernel");
     assert!(tuned.contains(&format!("// override WG = {winner}\n")), "{tuned}");
     assert!(!tuned.contains("// override WG = 16\n"), "{tuned}");
+    let check = common::ekb(&["check", "--task", "l1_vector_add", written.to_str().expect("utf-8"), "--no-time", "--json"]);
+    let report: serde_json::Value = serde_json::from_slice(&check.stdout).expect("a report");
+    assert_eq!(report["verdict"], "pass", "the written kernel passes `ekb check`: {}", report["message"]);
 
     // The same kernel on the same adapter again: the cached answer, after the default's checks.
     let t1 = std::time::Instant::now();
