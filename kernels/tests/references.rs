@@ -3,6 +3,39 @@
 //! the timed one included (grid per dimension, buffer sizes), so it runs on phones. The shapes
 //! drawn from each task's domain (`ekb_eval::domain`) for [`DRAW_SEEDS`] run seeds, under both
 //! profiles, fit too, and the reference passes at the `ci` ones and on every edge-case input set.
+//!
+//! `EKB_REFERENCES_TASKS=l1_gemm,l3_` restricts the run to some tasks: a comma-separated list of
+//! task ids or id prefixes (`l3_` is every level-3 task); the tests of one named task skip when it
+//! is not selected. A list that selects no task fails, so a typo does not pass vacuously.
+
+/// Restricts the run to the tasks whose ids equal or start with one of its comma-separated entries.
+const TASKS_ENV: &str = "EKB_REFERENCES_TASKS";
+
+/// Whether `id` is selected by `filter` (the value of [`TASKS_ENV`]; `None` selects every task):
+/// an entry equal to `id` or a prefix of it; blank entries select nothing.
+fn selects(filter: Option<&str>, id: &str) -> bool {
+    filter.is_none_or(|f| f.split(',').map(str::trim).any(|e| !e.is_empty() && id.starts_with(e)))
+}
+
+/// The selected tasks, in suite order.
+///
+/// # Panics
+/// When [`TASKS_ENV`] selects no task.
+fn selected_tasks() -> Vec<&'static kernels::Task> {
+    let filter = std::env::var(TASKS_ENV).ok();
+    let tasks: Vec<_> = kernels::all().iter().filter(|t| selects(filter.as_deref(), &t.spec.id)).collect();
+    assert!(!tasks.is_empty(), "{TASKS_ENV}={filter:?} selects no task: give task ids or id prefixes");
+    tasks
+}
+
+/// Whether the test of task `id` runs (a note on stderr when it is filtered out).
+fn runs(id: &str) -> bool {
+    let on = selects(std::env::var(TASKS_ENV).ok().as_deref(), id);
+    if !on {
+        eprintln!("skipped: {id} is not in {TASKS_ENV}");
+    }
+    on
+}
 
 /// Run seeds whose drawn shapes are checked besides the evaluation's own (seed 11).
 const DRAW_SEEDS: std::ops::Range<u64> = 100..104;
@@ -18,7 +51,7 @@ fn every_reference_passes_within_default_limits() {
         let backend = ctx.backend;
         let limits = DeviceLimits::webgpu_default();
         let mut failures = Vec::new();
-        for task in kernels::all() {
+        for task in selected_tasks() {
             let spec = &task.spec;
             // Contract against the WebGPU defaults regardless of the adapter's own limits.
             let mut device = backend.device().clone();
@@ -105,6 +138,9 @@ fn evidence(r: &wgsl_lib::SampleReport) -> &wgsl_lib::report::MismatchEvidence {
 /// message names the edge set and the shape.
 #[test]
 fn l1_topk_wrong_tie_break_fails() {
+    if !runs("l1_topk") {
+        return;
+    }
     GpuTest::new("l1_topk_wrong_tie_break_fails").run(|ctx| {
         let task = kernels::get("l1_topk").expect("task");
         let wrong = include_str!("false_passes/topk_wrong_tie_break.wgsl");
@@ -126,6 +162,9 @@ fn l1_topk_wrong_tie_break_fails() {
 /// with NFFT = 2048, named in the message.
 #[test]
 fn l2_log_mel_tables_sized_for_timed_shape_fail() {
+    if !runs("l2_log_mel") {
+        return;
+    }
     GpuTest::new("l2_log_mel_tables_sized_for_timed_shape_fail").run(|ctx| {
         let task = kernels::get("l2_log_mel").expect("task");
         for table in [256u32, 1024] {
@@ -140,4 +179,14 @@ fn l2_log_mel_tables_sized_for_timed_shape_fail() {
             assert!(r.verdict.is_pass(), "tables of {table} at the old shapes: {}", r.message);
         }
     });
+}
+
+#[test]
+fn the_task_filter_takes_ids_and_prefixes() {
+    assert!(selects(None, "l1_gemm"));
+    let f = Some("l1_gemm, l3_");
+    assert!(selects(f, "l1_gemm") && selects(f, "l3_whisper_encoder") && selects(f, "l1_gemm_tiled"));
+    assert!(!selects(f, "l1_softmax") && !selects(f, "l2_log_mel"));
+    // A blank entry (a trailing comma, an empty value) selects nothing rather than everything.
+    assert!(!selects(Some(""), "l1_gemm") && !selects(Some("l1_topk,"), "l2_log_mel"));
 }
