@@ -1,5 +1,7 @@
 //! Shared f64 building blocks of the level-2 and level-3 references: NHWC convolutions, pooling,
-//! normalisations, activations and a cursor over packed weights.
+//! normalisations, activations, a cursor over packed weights and the pre-LN transformer block.
+
+use super::language::attend;
 
 /// An NHWC activation tensor (row-major f64).
 #[derive(Clone, Debug)]
@@ -220,6 +222,75 @@ impl<'a> Cursor<'a> {
     }
 }
 
+/// `1 + g` for each element: the norm scales of the level-3 tasks are stored as offsets from one.
+pub(crate) fn one_plus(g: &[f64]) -> Vec<f64> {
+    g.iter().map(|v| 1.0 + v).collect()
+}
+
+/// The weights of one pre-LN transformer block with biases, in their packed order: LayerNorm 1
+/// (`g1` as offsets from one, shift `n1`, `[D]` each), fused QKV `[D, 3D]` + `[3D]`, output
+/// projection `[D, D]` + `[D]`, LayerNorm 2 (`g2`, `n2`), MLP `[D, F]` + `[F]` and `[F, D]` + `[D]`.
+pub(crate) struct PreLnBlock<'a> {
+    g1: &'a [f64],
+    n1: &'a [f64],
+    wqkv: &'a [f64],
+    bqkv: &'a [f64],
+    wo: &'a [f64],
+    bo: &'a [f64],
+    g2: &'a [f64],
+    n2: &'a [f64],
+    w1: &'a [f64],
+    b1: &'a [f64],
+    w2: &'a [f64],
+    b2: &'a [f64],
+}
+
+impl<'a> PreLnBlock<'a> {
+    /// Reads the block's weights for width `d` and MLP width `f` at `wc`'s position.
+    pub(crate) fn take(wc: &mut Cursor<'a>, d: usize, f: usize) -> Self {
+        Self {
+            g1: wc.take(d),
+            n1: wc.take(d),
+            wqkv: wc.take(3 * d * d),
+            bqkv: wc.take(3 * d),
+            wo: wc.take(d * d),
+            bo: wc.take(d),
+            g2: wc.take(d),
+            n2: wc.take(d),
+            w1: wc.take(d * f),
+            b1: wc.take(f),
+            w2: wc.take(f * d),
+            b2: wc.take(d),
+        }
+    }
+
+    /// The block on `xs` (`[S, D]` row-major, `s` rows, `nh` heads of `D / nh`, LayerNorm epsilon
+    /// `eps`, MLP activation `act`), `[S, D]`:
+    /// `h = x + Wo·MHA(LN1(x)) + bo`, `y = h + W2·act(W1·LN2(h) + b1) + b2`, with full
+    /// (non-causal) softmax attention scaled by `1/√(D/nh)` ([`attend`]).
+    pub(crate) fn apply(&self, xs: &[f64], s: usize, nh: usize, eps: f64, act: fn(f64) -> f64) -> Vec<f64> {
+        let d = self.g1.len();
+        let f = self.b1.len();
+        let dh = d / nh;
+        let a = layernorm(xs, d, eps, &one_plus(self.g1), self.n1);
+        let qkv = linear(&a, self.wqkv, Some(self.bqkv), s, d, 3 * d);
+        let mut o = vec![0.0; s * d];
+        for h in 0..nh {
+            let col = h * dh;
+            let oh = attend(&qkv[col..], &qkv[d + col..], &qkv[2 * d + col..], s, s, dh, 3 * d);
+            for i in 0..s {
+                o[i * d + col..][..dh].copy_from_slice(&oh[i * dh..][..dh]);
+            }
+        }
+        let proj = linear(&o, self.wo, Some(self.bo), s, d, d);
+        let h1: Vec<f64> = xs.iter().zip(&proj).map(|(a, b)| a + b).collect();
+        let c = layernorm(&h1, d, eps, &one_plus(self.g2), self.n2);
+        let hid: Vec<f64> = linear(&c, self.w1, Some(self.b1), s, d, f).into_iter().map(act).collect();
+        let out = linear(&hid, self.w2, Some(self.b2), s, f, d);
+        h1.iter().zip(&out).map(|(a, b)| a + b).collect()
+    }
+}
+
 /// Reflect-101 index into `0..n` (…, 2, 1, 0, 1, 2, …, n − 2, n − 1, n − 2, …), for `|i| < 2n − 1`.
 pub(crate) fn mirror(i: isize, n: usize) -> usize {
     let n = n as isize;
@@ -249,5 +320,40 @@ pub(crate) fn srgb(v: f64) -> f64 {
         12.92 * v
     } else {
         1.055 * v.powf(1.0 / 2.4) - 0.055
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Cursor, PreLnBlock};
+
+    /// With every matrix zero the block is `x + bo + b2` whatever the norms, attention and
+    /// activation do (each sublayer's output is its bias), and `take` reads the documented total.
+    #[test]
+    fn pre_ln_block_with_zero_matrices_adds_the_output_biases() {
+        let (s, d, f, nh) = (3, 4, 6, 2);
+        let mut w = Vec::new();
+        w.extend([0.5; 4]); // g1
+        w.extend([0.25; 4]); // n1
+        w.extend(vec![0.0; 3 * d * d]);
+        w.extend([1.0; 12]); // bqkv
+        w.extend(vec![0.0; d * d]);
+        w.extend([0.1, 0.2, 0.3, 0.4]); // bo
+        w.extend([0.0; 4]); // g2
+        w.extend([-1.0; 4]); // n2
+        w.extend(vec![0.0; d * f]);
+        w.extend([2.0; 6]); // b1
+        w.extend(vec![0.0; f * d]);
+        w.extend([1.0, 2.0, 3.0, 4.0]); // b2
+        let mut wc = Cursor::new(&w);
+        let block = PreLnBlock::take(&mut wc, d, f);
+        assert_eq!(wc.used(), w.len());
+        let x: Vec<f64> = (0..s * d).map(|i| i as f64 * 0.5 - 2.0).collect();
+        let y = block.apply(&x, s, nh, 1e-5, |u| u * 10.0);
+        let want: Vec<f64> = x.iter().enumerate().map(|(i, v)| v + [0.1, 0.2, 0.3, 0.4][i % d] + (i % d + 1) as f64).collect();
+        assert_eq!(y.len(), want.len());
+        for (a, b) in y.iter().zip(&want) {
+            assert!((a - b).abs() < 1e-12, "{y:?} vs {want:?}");
+        }
     }
 }

@@ -5,13 +5,7 @@ use ekb_eval::data::HostBuffer;
 use ekb_eval::task::Shape;
 
 use crate::reference::f64s;
-use crate::reference::l2::language::attend;
-use crate::reference::l2::ops::{layernorm, linear, Cursor};
-
-/// `1 + g` for each element: the norm scales are stored as offsets from one.
-fn one_plus(g: &[f64]) -> Vec<f64> {
-    g.iter().map(|v| 1.0 + v).collect()
-}
+use crate::reference::l2::ops::{Cursor, PreLnBlock};
 
 /// erf in f64: its Maclaurin series below 2.5 (terms stay under 100, so ~1e-14 lost), above it
 /// 1 − erfc from erfc's continued fraction (60 levels: converged to f64 there).
@@ -48,17 +42,11 @@ pub(crate) fn gelu_erf(u: f64) -> f64 {
 pub(crate) fn whisper_encoder_block(s: &Shape, x: &[HostBuffer]) -> Vec<Vec<f64>> {
     let (n, nm, d, nh, f) = (s.int("S"), s.int("NM"), s.int("D"), s.int("NH"), s.int("F"));
     let eps = f64::from(s.get("eps") as f32);
-    let dh = d / nh;
     let mel = f64s(&x[0]);
     let weights = f64s(&x[1]);
     let mut wc = Cursor::new(&weights);
     let (wconv, bconv) = (wc.take(3 * nm * d), wc.take(d));
-    let (g1, n1) = (wc.take(d), wc.take(d));
-    let (wqkv, bqkv) = (wc.take(3 * d * d), wc.take(3 * d));
-    let (wo, bo) = (wc.take(d * d), wc.take(d));
-    let (g2, n2) = (wc.take(d), wc.take(d));
-    let (w1, b1) = (wc.take(d * f), wc.take(f));
-    let (w2, b2) = (wc.take(f * d), wc.take(d));
+    let block = PreLnBlock::take(&mut wc, d, f);
     assert_eq!(wc.used(), weights.len(), "weights layout");
 
     // Stem (frames 2s − 1, 2s, 2s + 1; frame −1 is zero padding) and positions.
@@ -83,22 +71,7 @@ pub(crate) fn whisper_encoder_block(s: &Shape, x: &[HostBuffer]) -> Vec<Vec<f64>
         }
     }
 
-    let a = layernorm(&xs, d, eps, &one_plus(g1), n1);
-    let qkv = linear(&a, wqkv, Some(bqkv), n, d, 3 * d);
-    let mut o = vec![0.0; n * d];
-    for h in 0..nh {
-        let col = h * dh;
-        let oh = attend(&qkv[col..], &qkv[d + col..], &qkv[2 * d + col..], n, n, dh, 3 * d);
-        for i in 0..n {
-            o[i * d + col..][..dh].copy_from_slice(&oh[i * dh..][..dh]);
-        }
-    }
-    let proj = linear(&o, wo, Some(bo), n, d, d);
-    let h1: Vec<f64> = xs.iter().zip(&proj).map(|(a, b)| a + b).collect();
-    let c = layernorm(&h1, d, eps, &one_plus(g2), n2);
-    let hid: Vec<f64> = linear(&c, w1, Some(b1), n, d, f).into_iter().map(gelu_erf).collect();
-    let out = linear(&hid, w2, Some(b2), n, f, d);
-    vec![h1.iter().zip(&out).map(|(a, b)| a + b).collect()]
+    vec![block.apply(&xs, n, nh, eps, gelu_erf)]
 }
 
 #[cfg(test)]
