@@ -57,6 +57,19 @@ fn restart_resumes_running_and_queued_jobs() {
     let s = rc::wait_job(&fourth.url, &doomed, Duration::from_secs(30), "the job to fail", rc::is_final);
     assert_eq!(s["state"], "failed", "{s}");
     assert!(s["reason"].as_str().is_some_and(|r| r.contains("stopped") && r.contains("2 attempts")), "{s}");
+
+    // A graceful stop (SIGTERM) gives the running job back at once, its attempt not spent: the
+    // next server runs it as attempt 1 again.
+    let gentle = rc::submit_ok(&fourth.url, "nobody", rc::VECTOR_ADD);
+    rc::wait_job(&fourth.url, &gentle, Duration::from_secs(30), "the job to run", |s| attempt(s, 1));
+    fourth.proc.stop();
+    let stopped_ms = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap().as_millis() as u64;
+    let fifth = rc::serve(&dir, &db, &flags);
+    // Not given back, it would stay `running` until its lease ran out, then be claimed as attempt 2.
+    let s = rc::wait_job(&fifth.url, &gentle, Duration::from_secs(20), "the job to be claimed again", |s| {
+        s["state"] == "running" && s["updated_unix_ms"].as_u64().is_some_and(|t| t > stopped_ms) && s["step"] != "claimed"
+    });
+    assert!(attempt(&s, 1), "{s}");
 }
 
 /// Whether the status is running its `n`th attempt (the executor's step names it).
