@@ -105,6 +105,7 @@ async fn every_argument_type_through_stock_globals() {
 
     let small = SessionOptions { max_packet_bytes: 1024, ..opts() };
     let mut s = Session::connect(&server.addr(), "", small).await.unwrap();
+    let echo = s.get_global_func("testing.echo").await.unwrap(); // handles are per session
     s.upload("blob.bin", &blob).await.unwrap();
     let err = s.download("blob.bin").await.unwrap_err();
     assert!(matches!(err, SessionError::PacketTooLarge { max: 1024, .. }), "{err}");
@@ -115,6 +116,15 @@ async fn every_argument_type_through_stock_globals() {
     // A key the server does not expect is refused in the handshake.
     let err = Session::connect(&server.addr(), "not-the-key", opts()).await.err().expect("mismatch");
     assert!(matches!(&err, SessionError::KeyMismatch { key, .. } if key == "client:not-the-key"), "{err}");
+
+    // TVM's session limit (` -timeout=1` after the key): the server ends the session itself and
+    // says so; the next call reads that as a typed error.
+    let limited = SessionOptions { session_timeout: Some(Duration::from_secs(1)), ..opts() };
+    let mut s = Session::connect(&server.addr(), "", limited).await.unwrap();
+    let echo = s.get_global_func("testing.echo").await.unwrap();
+    tokio::time::sleep(Duration::from_millis(2500)).await;
+    let err = s.call(echo, &[Arg::Int(1)]).await.unwrap_err();
+    assert!(matches!(&err, SessionError::RemoteSessionTimeout { message } if message.contains("session has expired")), "{err}");
 }
 
 /// The job a remote backend runs, through our tracker and a grant: upload a C module built here,
