@@ -4,7 +4,7 @@
 #
 #   scripts/fuzz.sh [TARGET] [SECONDS]
 #
-# TARGET: prepare, plan_expr, samples, submission, tracker, or all (the default: each in turn).
+# TARGET: prepare, plan_expr, samples, submission, tracker, session, or all (the default: each in turn).
 # SECONDS: run time per target (default 25; `all 25` is the CI run, ≈ 2.5 min plus the build).
 # FUZZ_ARGS: extra libFuzzer flags, e.g. FUZZ_ARGS="-jobs=1 -workers=1" for a long run.
 # FUZZ_VERBOSE=1 keeps libFuzzer's line per new corpus unit (≈ 20,000 lines in the CI run).
@@ -15,13 +15,13 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 CARGO_FUZZ_VERSION=0.13.2
-ALL=(prepare plan_expr samples submission tracker)
+ALL=(prepare plan_expr samples submission tracker session)
 target=${1:-all}
 seconds=${2:-25}
 case "$target" in
     all) targets=("${ALL[@]}") ;;
-    prepare | plan_expr | samples | submission | tracker) targets=("$target") ;;
-    *) echo "usage: scripts/fuzz.sh [prepare|plan_expr|samples|submission|tracker|all] [SECONDS]" >&2; exit 2 ;;
+    prepare | plan_expr | samples | submission | tracker | session) targets=("$target") ;;
+    *) echo "usage: scripts/fuzz.sh [prepare|plan_expr|samples|submission|tracker|session|all] [SECONDS]" >&2; exit 2 ;;
 esac
 
 if [[ "$(cargo fuzz --version 2>/dev/null)" != "cargo-fuzz $CARGO_FUZZ_VERSION" ]]; then
