@@ -106,7 +106,8 @@ impl Executor for PoolExecutor {
     fn execute(&self, job: &ClaimedJob, progress: &Progress, limit: Duration) -> Execution {
         if self.tracker.is_empty() {
             return Execution::Failed(
-                "this relay runs no tracker (ekb serve --no-tracker without --tracker): no device can be reached".into(),
+                "this relay runs no tracker (--no-tracker, or its embedded tracker could not bind its port): no device can be reached"
+                    .into(),
             );
         }
         let Some(task) = kernels::get(&job.task) else {

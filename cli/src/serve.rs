@@ -82,10 +82,12 @@ pub(crate) struct RelayArgs {
     /// instances may share it.
     #[arg(long, value_name = "HOST:PORT", conflicts_with_all = ["tracker_addr", "no_tracker"])]
     pub tracker: Option<String>,
-    /// Address of the embedded TVM tracker. Loopback by default: TVM's tracker protocol has no
-    /// authentication (docs/RELAY.md, "What protects a tracker port").
-    #[arg(long, default_value = "127.0.0.1:9190")]
-    pub tracker_addr: String,
+    /// Address of the embedded TVM tracker [default: 127.0.0.1:9190]. Loopback by default: TVM's
+    /// tracker protocol has no authentication (docs/RELAY.md, "What protects a tracker port"). When
+    /// the default port is taken (another tracker), the relay runs without one and says so; a port
+    /// given here must be free.
+    #[arg(long, value_name = "HOST:PORT")]
+    pub tracker_addr: Option<String>,
     /// Run no embedded tracker (jobs then fail: no device can be reached).
     #[arg(long)]
     pub no_tracker: bool,
@@ -192,18 +194,26 @@ async fn relay(args: &RelayArgs) -> Result<Relay> {
     if args.no_relay {
         return Ok((server::relay::RelayConfig::default(), None, None));
     }
-    let secs = |flag: &str, s: f64| {
-        Duration::try_from_secs_f64(s).ok().filter(|d| !d.is_zero()).with_context(|| format!("--{flag} must be positive seconds, got {s}"))
-    };
     let request_timeout = secs("relay-request-timeout", args.relay_request_timeout)?;
     let (tracker, label, embedded) = match (&args.tracker, args.no_tracker) {
         (Some(addr), _) => (Some(addr.clone()), addr.clone(), None),
         (None, true) => (None, "none".to_string(), None),
         (None, false) => {
             let config = tvm_rpc::TrackerConfig { request_timeout: Some(request_timeout), ..tvm_rpc::TrackerConfig::default() };
-            let t = tvm_rpc::Tracker::bind(args.tracker_addr.as_str(), config)
-                .await
-                .with_context(|| format!("binding the embedded TVM tracker on {} (--tracker-addr, or --no-tracker)", args.tracker_addr))?;
+            let at = args.tracker_addr.as_deref().unwrap_or(DEFAULT_TRACKER);
+            let t = match tvm_rpc::Tracker::bind(at, config).await {
+                Ok(t) => t,
+                Err(e) if args.tracker_addr.is_none() => {
+                    eprintln!(
+                        "warning: the embedded TVM tracker could not bind {at} ({e}); the relay runs without a tracker \
+                         (its jobs fail): pass --tracker HOST:PORT to use the one there, or --tracker-addr"
+                    );
+                    return Ok((config_for(args, None, "none".into())?, Some(executor(args, String::new(), request_timeout)?), None));
+                }
+                Err(e) => {
+                    return Err(e).with_context(|| format!("binding the embedded TVM tracker on {at} (--tracker-addr, or --no-tracker)"))
+                }
+            };
             let addr = t.local_addr();
             // One line for scripts and tests (the port when bound to :0).
             println!("TVM tracker listening on {addr}");
@@ -213,13 +223,25 @@ async fn relay(args: &RelayArgs) -> Result<Relay> {
             (Some(addr.to_string()), "embedded".to_string(), Some(t))
         }
     };
+    Ok((config_for(args, tracker.clone(), label)?, Some(executor(args, tracker.unwrap_or_default(), request_timeout)?), embedded))
+}
+
+/// The embedded tracker's default address (TVM's default tracker port, loopback).
+const DEFAULT_TRACKER: &str = "127.0.0.1:9190";
+
+fn secs(flag: &str, s: f64) -> Result<Duration> {
+    Duration::try_from_secs_f64(s).ok().filter(|d| !d.is_zero()).with_context(|| format!("--{flag} must be positive seconds, got {s}"))
+}
+
+/// The server's relay configuration for `tracker` (shown as `label`).
+fn config_for(args: &RelayArgs, tracker: Option<String>, label: String) -> Result<server::relay::RelayConfig> {
     let token = match args.relay_token.clone().or_else(|| std::env::var("EKB_RELAY_TOKEN").ok()).filter(|t| !t.is_empty()) {
         Some(t) => Some(server::AdminToken::new(&t).context("--relay-token / EKB_RELAY_TOKEN")?),
         None => None,
     };
-    let config = server::relay::RelayConfig {
+    Ok(server::relay::RelayConfig {
         enabled: true,
-        tracker: tracker.clone(),
+        tracker,
         tracker_label: label,
         token,
         max_source_bytes: args.relay_max_source_bytes,
@@ -230,7 +252,11 @@ async fn relay(args: &RelayArgs) -> Result<Relay> {
         max_attempts: args.relay_attempts.max(1),
         job_timeout: secs("relay-job-timeout", args.relay_job_timeout)?,
         poll: secs("relay-poll", args.relay_poll)?,
-    };
+    })
+}
+
+/// The executor: `ekb worker` processes reaching devices through `tracker` (empty: none).
+fn executor(args: &RelayArgs, tracker: String, request_timeout: Duration) -> Result<std::sync::Arc<dyn server::relay::Executor>> {
     let command = ekb_runner::WorkerCommand::this_exe_worker().context("locating the ekb executable")?;
     let profile = match args.relay_profile {
         crate::commands::ProfileArg::Ci => wgsl_lib::Profile::Ci,
@@ -238,6 +264,5 @@ async fn relay(args: &RelayArgs) -> Result<Relay> {
     };
     let step_timeout = secs("relay-step-timeout", args.relay_step_timeout)?;
     // Without a tracker the jobs are still claimed, and fail saying so.
-    let executor = crate::relay::PoolExecutor::new(command, tracker.unwrap_or_default(), request_timeout, step_timeout, profile);
-    Ok((config, Some(std::sync::Arc::new(executor)), embedded))
+    Ok(std::sync::Arc::new(crate::relay::PoolExecutor::new(command, tracker, request_timeout, step_timeout, profile)))
 }

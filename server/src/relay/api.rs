@@ -212,7 +212,9 @@ async fn devices(State(state): State<AppState>) -> Result<Json<RelayDevices>, Re
     let cfg = &state.config().relay;
     enabled(cfg).map_err(IntoResponse::into_response)?;
     let Some(addr) = cfg.tracker.as_deref() else {
-        return Err(unavailable("this relay has no tracker (ekb serve --no-tracker without --tracker)"));
+        return Err(unavailable(
+            "this relay runs no tracker (--no-tracker, or its embedded tracker could not bind its port: see the server log)",
+        ));
     };
     let summary = async {
         let mut c = tvm_rpc::TrackerClient::connect(addr, TRACKER_TIMEOUT).await?;
