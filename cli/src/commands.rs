@@ -306,9 +306,6 @@ pub(crate) fn given_shapes(task: &kernels::Task, shapes: &[String], profile: Pro
     };
     let mut out = Vec::new();
     for text in shapes {
-        if let Some(name) = repeated_param(text) {
-            anyhow::bail!("--shape {text}: param `{name}` is given more than once; give each param one value");
-        }
         let given = wgsl_lib::domain::parse_shape(text).map_err(|e| anyhow::anyhow!("--shape {text}: {e}"))?;
         let mut values = base.clone();
         values.extend(given);
@@ -317,16 +314,6 @@ pub(crate) fn given_shapes(task: &kernels::Task, shapes: &[String], profile: Pro
         out.push(shape.values.into_iter().collect());
     }
     Ok(Some(out))
-}
-
-/// The first param named twice in one `--shape` text (pairs split as
-/// `wgsl_lib::domain::parse_shape` splits them, at commas and whitespace; names trimmed), which
-/// that parser would let the last value win.
-fn repeated_param(text: &str) -> Option<&str> {
-    let mut seen = std::collections::HashSet::new();
-    text.split(|c: char| c == ',' || c.is_whitespace())
-        .filter_map(|pair| pair.split_once('=').map(|(name, _)| name.trim()))
-        .find(|name| !seen.insert(*name))
 }
 
 /// The kind of `ekb check`'s candidate: `--kind`, else the file's extension (`.cl` → opencl,

@@ -248,7 +248,10 @@ pub fn parse_shape(text: &str) -> Result<ShapeValues, String> {
     for pair in text.split(|c: char| c == ',' || c.is_whitespace()).filter(|p| !p.is_empty()) {
         let (name, v) = pair.split_once('=').ok_or_else(|| format!("`{pair}` is not NAME=VALUE"))?;
         let v: f64 = v.trim().parse().map_err(|_| format!("`{pair}`: `{v}` is not a number"))?;
-        values.insert(name.trim().to_string(), v);
+        let name = name.trim();
+        if values.insert(name.to_string(), v).is_some() {
+            return Err(format!("param `{name}` is given more than once; give each param one value"));
+        }
     }
     if values.is_empty() {
         return Err("an empty shape; give NAME=VALUE pairs such as N=1000,K=3".into());
@@ -327,6 +330,8 @@ check = [{ R = 1, C = 1, K = 1 }, { R = 65, C = 129, K = 16 }]
         assert!(err.contains("K = 17 is above its maximum 16"), "{err}");
         assert!(t.resolve_in_domain(&parse_shape("R=2,C=300").unwrap()).is_ok());
         assert!(parse_shape("R=2,C").is_err());
+        let err = parse_shape("R=1, R=2").unwrap_err();
+        assert!(err.contains("`R` is given more than once"), "{err}");
         let bad = TASK.replace("{ R = 1, C = 1, K = 1 }", "{ R = 1, C = 1, K = 2 }");
         assert!(TaskSpec::from_toml(&bad).unwrap_err().to_string().contains("outside the domain"));
         assert!(t.domain_text().contains("- K: 1 ≤ K ≤ 16 (default 8)"), "{}", t.domain_text());
