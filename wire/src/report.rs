@@ -307,10 +307,12 @@ pub struct SampleReport {
     pub seed: u64,
     /// Number of correctness runs performed.
     pub checks_run: u32,
-    /// Largest `|y − ref|` over every passing comparison (how much of the tolerance was used).
+    /// Largest `|y − ref|` over the output comparisons made, the failing one included (NaN or inf
+    /// when the kernel wrote one where the reference is finite); on a pass, how much of the
+    /// tolerance was used.
     #[serde(default, with = "crate::float_serde")]
     pub max_abs_err: f64,
-    /// Largest `|y − ref| / |ref|` over every passing comparison.
+    /// Largest `|y − ref| / |ref|` over the same comparisons as [`Self::max_abs_err`].
     #[serde(default, with = "crate::float_serde")]
     pub max_rel_err: f64,
     /// The device.
