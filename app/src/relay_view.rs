@@ -128,7 +128,7 @@ fn compared_values(r: &SampleReport) -> [String; 6] {
         timed(&|t| t.method.name().to_string()),
         r.device
             .as_ref()
-            .map_or_else(|| "—".to_string(), |d| format!("{} ({})", if d.name.is_empty() { "unnamed" } else { &d.name }, d.backend)),
+            .map_or_else(|| "—".to_string(), |d| format!("{} ({})", if d.name.is_empty() { "unnamed" } else { &d.name }, d.backend_name())),
     ]
 }
 

@@ -131,6 +131,13 @@ fn JobForm(devices: RelayDevices) -> impl IntoView {
             }
         }
     });
+    // Diagnostics describe the text they were made for: an edit, another task or kind clears them.
+    Effect::new(move |_| {
+        source.track();
+        task_id.track();
+        kind.track();
+        diagnostics.set(None);
+    });
     let task = move || kernels::get(&task_id.get());
     let fill_reference = move |_| {
         if let Some(t) = task() {
