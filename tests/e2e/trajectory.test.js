@@ -9,6 +9,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { launch } from "./chromium.js";
 import { startServer, ROOT } from "./server.js";
+import { startStepReplay } from "./step-replay.js";
+import { execFile } from "node:child_process";
+import os from "node:os";
 
 const SHOTS = path.join(ROOT, "target/e2e");
 const FIXTURE = path.join(ROOT, "tests/e2e/fixtures/trajectory-hand-written.jsonl");
@@ -112,5 +115,50 @@ test("a pasted trajectory at 390 px fits the width; a malformed one names its li
   await p.locator("#trajectory-paste").fill([lines[1], lines[0]].join("\n"));
   await p.locator("#trajectory-load").click();
   assert.match(await p.locator("#trajectory-error").innerText(), /line 1: the first line must be the header/);
+  assert.deepEqual(errors, []);
+});
+
+// A real trajectory: `ekb agent` (LEKA) run here against the step replay of the agent tests'
+// hand-written fixtures (the same arguments as cli/tests/agent.rs), its evaluator real (ekb worker on
+// this machine's adapter), the file it writes opened in the viewer.
+test("a trajectory written by ekb agent opens in the viewer with its layers, verdicts and best kernel", async () => {
+  const t0 = Date.now();
+  const replay = await startStepReplay();
+  const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "ekb-traj-e2e-")), "leka.jsonl");
+  const bin = process.env.EKB_BIN || path.join(ROOT, "target/debug/ekb");
+  const args = ["agent", "--task", "l1_vector_add", "--endpoint", replay.endpoint, "--model", "fixture-leka", "--no-cache",
+    "--max-calls", "5", "--steps-per-layer", "2", "--plan-only-steps", "2", "--seed", "7", "--trajectory", out];
+  const env = { ...process.env, NODEVICE_SELECT: "1", LP_NUM_THREADS: "1" };
+  await new Promise((resolve, reject) =>
+    execFile(bin, args, { cwd: ROOT, env, timeout: 100_000 }, (e, stdout, stderr) => (e ? reject(new Error(`${e.message}\n${stdout}\n${stderr}`)) : resolve())),
+  ).finally(() => replay.stop());
+  const lines = fs.readFileSync(out, "utf8").trim().split("\n").map((l) => JSON.parse(l));
+  const steps = lines.filter((l) => l.type === "step");
+  console.log(`ekb agent wrote ${steps.length} steps in ${Date.now() - t0} ms`);
+
+  const { p, errors } = await page(390);
+  await p.goto(server.url + "/trajectory");
+  await p.locator("#trajectory-file").setInputFiles(out);
+  await p.locator("#trajectory-summary").waitFor({ timeout: 60_000 });
+  assert.match(await p.locator("#trajectory-summary").innerText(), /l1_vector_add · wgsl · leka · model fixture-leka · 5 steps · stopped: /);
+  const cards = p.locator("#trajectory-steps .step");
+  assert.equal(await cards.count(), steps.length);
+  for (const [i, s] of steps.entries()) {
+    const head = (await cards.nth(i).locator(".step-head").innerText()).replace(/\s+/g, " ");
+    assert.ok(head.startsWith(`#${s.index} ${s.layer}${s.plan_only ? " (plan only)" : ""}`), head);
+    assert.equal(await cards.nth(i).locator(".step-head .badge").innerText(), s.verdict);
+    if (s.speedup !== undefined) assert.ok(head.includes(`${s.speedup.toFixed(2)}×`), head);
+    assert.ok(head.includes(s.accepted ? "✓ new best" : "not kept"), head);
+    for (const c of s.changes ?? []) assert.match(await cards.nth(i).locator("ul.changes").innerText(), new RegExp(c.area));
+  }
+  // The verdicts cli/tests/agent.rs expects of this run, here as the viewer shows them.
+  assert.deepEqual(await cards.locator(".step-head .badge").allInnerTexts(), ["pass", "mismatch", "no_kernel", "rejected", "pass"]);
+  assert.ok((await cards.nth(1).locator("pre.diff .d-add").count()) > 0, "the wrong kernel's diff against the first");
+  assert.equal(await p.locator("#trajectory-chart svg rect.bar").count(), steps.filter((s) => s.speedup !== undefined).length);
+  await p.screenshot({ path: path.join(SHOTS, "trajectory-agent-390.png"), fullPage: true });
+  const best = lines.at(-1).best_kernel;
+  await p.locator("#open-best").click();
+  await p.waitForURL(/\/task\/l1_vector_add\?src=/);
+  assert.equal(await p.locator("#editor").inputValue(), best);
   assert.deepEqual(errors, []);
 });
