@@ -10,7 +10,8 @@
 //!   for `c` (403 when the server has none, 401 when missing or wrong), then the queue bounds: jobs
 //!   queued or running per client IP (429 with `Retry-After`) and jobs queued in all (503).
 //! * `GET /jobs/{id}`: [`JobStatus`] (404 for an unknown or malformed id).
-//! * `GET /devices`: [`RelayDevices`] from the tracker's summary (503 when it cannot be reached).
+//! * `GET /devices`: [`RelayDevices`] from the tracker's summary (503 when it cannot be reached),
+//!   reused for [`super::DEVICES_FOR`].
 //!
 //! Every route answers 403 when this server does not run the relay ([`RelayConfig::enabled`]).
 
@@ -216,6 +217,9 @@ async fn devices(State(state): State<AppState>) -> Result<Json<RelayDevices>, Re
             "this relay runs no tracker (--no-tracker, or its embedded tracker could not bind its port: see the server log)",
         ));
     };
+    if let Some(d) = state.relay_wakeup().recent_devices() {
+        return Ok(Json(d));
+    }
     let summary = async {
         let mut c = tvm_rpc::TrackerClient::connect(addr, TRACKER_TIMEOUT).await?;
         c.summary().await
@@ -225,7 +229,9 @@ async fn devices(State(state): State<AppState>) -> Result<Json<RelayDevices>, Re
         tracing::warn!(tracker = addr, error = %e, "relay: tracker summary");
         unavailable(&format!("the relay's tracker ({}) cannot be reached; retry later", cfg.tracker_label))
     })?;
-    Ok(Json(super::devices::devices(&summary, &cfg.tracker_label)))
+    let devices = super::devices::devices(&summary, &cfg.tracker_label);
+    state.relay_wakeup().keep_devices(&devices);
+    Ok(Json(devices))
 }
 
 /// A 503 in the shape of [`AppError`]'s answers.

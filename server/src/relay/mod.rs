@@ -147,19 +147,39 @@ pub(crate) fn is_id(id: &str) -> bool {
     id.len() == 32 && id.bytes().all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b))
 }
 
-/// Wakes this server's runner when a job is submitted (other servers on the same database find it
-/// at their next poll).
+/// The relay's per-server state: wakes this server's runner when a job is submitted (other
+/// servers on the same database find it at their next poll), and keeps the last device summary
+/// for [`DEVICES_FOR`] (so visitors polling `/devices` cost the tracker one SUMMARY a second).
 #[derive(Debug, Default)]
-pub struct Wakeup(tokio::sync::Notify);
+pub struct Wakeup {
+    notify: tokio::sync::Notify,
+    devices: std::sync::Mutex<Option<(std::time::Instant, ekb_wire::relay::RelayDevices)>>,
+}
+
+/// How long a device summary is reused.
+pub const DEVICES_FOR: Duration = Duration::from_secs(1);
 
 impl Wakeup {
     /// Wakes the runner.
     pub fn wake(&self) {
-        self.0.notify_one();
+        self.notify.notify_one();
     }
 
     /// Waits for [`Self::wake`] or `at_most`.
     pub async fn wait(&self, at_most: Duration) {
-        let _ = tokio::time::timeout(at_most, self.0.notified()).await;
+        let _ = tokio::time::timeout(at_most, self.notify.notified()).await;
+    }
+
+    /// The device summary stored less than [`DEVICES_FOR`] ago.
+    pub fn recent_devices(&self) -> Option<ekb_wire::relay::RelayDevices> {
+        let kept = self.devices.lock().ok()?;
+        kept.as_ref().filter(|(at, _)| at.elapsed() < DEVICES_FOR).map(|(_, d)| d.clone())
+    }
+
+    /// Stores a device summary.
+    pub fn keep_devices(&self, d: &ekb_wire::relay::RelayDevices) {
+        if let Ok(mut kept) = self.devices.lock() {
+            *kept = Some((std::time::Instant::now(), d.clone()));
+        }
     }
 }
