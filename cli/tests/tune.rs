@@ -199,3 +199,25 @@ fn tune_finds_a_faster_opencl_local_size() {
     let tuned = std::fs::read_to_string(&written).expect("--write wrote the kernel");
     assert!(tuned.contains(&format!("local({x}, 1, 1)")), "{tuned}");
 }
+
+/// `--values` the override's type cannot hold is a usage error naming the value and what the
+/// type takes (a fraction for a `u32` used to reach naga, which truncated it, and the variant ran
+/// as something else); `--max-variants 0` keeps the default saying no variant was tried, not
+/// that a budget was spent.
+#[test]
+fn values_the_type_cannot_hold_are_refused_and_no_variant_is_said_so() {
+    let cache = cache_dir("values");
+    for (value, shown) in [("1.5", "WG=1.5"), ("-4", "WG=-4")] {
+        let out = tune(&cache, &["--task", "l1_vector_add", "cli/tests/tune/vector_add_wg.wgsl", "--values", &format!("WG=64,{value}")]);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{err}");
+        assert!(err.contains(&format!("--values {shown}: WG takes whole numbers 0 … 4294967295 (u32)")), "{err}");
+    }
+    let r = json(&tune(
+        &cache,
+        &["--task", "l1_vector_add", "cli/tests/tune/vector_add_wg.wgsl", "--max-variants", "0", "--json", "--no-cache"],
+    ));
+    assert_eq!(r["variants"].as_array().map(Vec::len), Some(0));
+    assert_eq!(r["decision"]["decision"], "kept_default");
+    assert_eq!(r["decision"]["reason"], "no variant to try (at most 0 variants, the space has 5)", "{}", r["decision"]);
+}

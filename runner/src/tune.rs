@@ -60,6 +60,16 @@ pub enum TuneError {
         /// What the kernel declares.
         declared: Vec<String>,
     },
+    /// A `--values` value the constant's type cannot hold (a fraction or a negative number for
+    /// a `u32`, anything but 0 or 1 for a `bool`, a local size below 1).
+    BadValue {
+        /// The override (or `local.ENTRY` dim).
+        name: String,
+        /// The given value.
+        value: f64,
+        /// What the constant accepts.
+        accepts: String,
+    },
     /// The kernel's plan block does not parse.
     Plan(String),
     /// A kind with nothing the tuner knows how to change (only `wgsl` and `opencl` have).
@@ -85,6 +95,7 @@ impl std::fmt::Display for TuneError {
                 let list = if declared.is_empty() { "none".to_string() } else { declared.join(", ") };
                 write!(f, "`{name}` is not an override of this kernel (declared: {list})")
             }
+            TuneError::BadValue { name, value, accepts } => write!(f, "--values {name}={value}: {name} takes {accepts}"),
             TuneError::Plan(d) => write!(f, "the launch plan does not parse: {d}"),
             TuneError::Kind(k) => {
                 write!(f, "`ekb tune` tunes WGSL override constants and OpenCL C plan local sizes; a {k} kernel has neither")
@@ -321,6 +332,16 @@ pub fn tune(
         })
         .max_by(|a, b| a.1.speedup.total_cmp(&b.1.speedup));
     let decision = match best {
+        // `all` is true of an empty list: without this arm no variant at all would read as a
+        // spent budget.
+        None if variants.is_empty() => Decision::KeptDefault {
+            reason: format!(
+                "no variant to try (at most {} variants, the space has {})",
+                opts.max_variants,
+                space.variants(usize::MAX).len()
+            ),
+            candidate: None,
+        },
         None if variants.iter().all(|v| v.outcome == VariantOutcome::NotRun) => Decision::KeptDefault {
             reason: format!("the budget of {:.0} s was spent before any variant ran", opts.budget.as_secs_f64()),
             candidate: None,

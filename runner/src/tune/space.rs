@@ -125,6 +125,9 @@ fn discover_locals(source: &str, given: &[(String, Vec<f64>)], limits: &DeviceLi
         let name = if runs > 1 { format!("local.{}.{nth}", pass.entry) } else { format!("local.{}", pass.entry) };
         let default = f64::from(x);
         let user = given.iter().find(|(n, _)| *n == name);
+        if let Some((_, v)) = user {
+            check_values(&name, v, Some("local"))?;
+        }
         let values = match user {
             Some((_, v)) => normalise(v.iter().copied().filter(|v| *v != default)),
             None => powers_around(default, f64::from(limits.max_compute_invocations_per_workgroup.max(1) / (y * z).max(1))),
@@ -173,6 +176,7 @@ fn discover_overrides(source: &str, given: &[(String, Vec<f64>)], limits: &Devic
             continue;
         };
         if let Some((_, values)) = given.iter().find(|(n, _)| n == &d.name) {
+            check_values(&d.name, values, d.ty.as_deref())?;
             let values = normalise(values.iter().copied().filter(|v| *v != default));
             space.dims.push(Dim { name: d.name.clone(), default, values, given: true, knob: Knob::Override });
             continue;
@@ -203,6 +207,27 @@ fn discover_overrides(source: &str, given: &[(String, Vec<f64>)], limits: &Devic
         return Err(TuneError::NothingToTune(why));
     }
     Ok(space)
+}
+
+/// Refuses a given value that the constant's type cannot hold, instead of handing naga a
+/// fraction for a `u32` (which it truncates, so the variant is not what was asked for) or the
+/// device a local size of 0. `ty` is the declared type, `Some("local")` for an OpenCL local size;
+/// an untyped override takes any finite number (its type is inferred from the initialiser).
+fn check_values(name: &str, values: &[f64], ty: Option<&str>) -> Result<(), TuneError> {
+    let (ok, accepts): (fn(f64) -> bool, &str) = match ty {
+        Some("u32") => (|v| v.fract() == 0.0 && (0.0..=f64::from(u32::MAX)).contains(&v), "whole numbers 0 … 4294967295 (u32)"),
+        Some("i32") => (
+            |v| v.fract() == 0.0 && (f64::from(i32::MIN)..=f64::from(i32::MAX)).contains(&v),
+            "whole numbers -2147483648 … 2147483647 (i32)",
+        ),
+        Some("bool") => (|v| v == 0.0 || v == 1.0, "0 or 1 (bool)"),
+        Some("local") => (|v| v.fract() == 0.0 && (1.0..=f64::from(u32::MAX)).contains(&v), "whole numbers ≥ 1 (a local size)"),
+        _ => (f64::is_finite, "finite numbers"),
+    };
+    match values.iter().find(|v| !ok(**v)) {
+        Some(&value) => Err(TuneError::BadValue { name: name.to_string(), value, accepts: accepts.to_string() }),
+        None => Ok(()),
+    }
 }
 
 fn normalise(values: impl Iterator<Item = f64>) -> Vec<f64> {
@@ -439,6 +464,28 @@ mod tests {
             discover(Kind::Wgsl, KERNEL, &[("NOPE".into(), vec![1.0])], &DeviceLimits::webgpu_default()),
             Err(TuneError::UnknownOverride { .. })
         ));
+    }
+
+    #[test]
+    fn given_values_the_type_cannot_hold_are_refused() {
+        let limits = DeviceLimits::webgpu_default();
+        for (name, v) in [("WG", 1.5), ("WG", -4.0), ("WG", 5e9), ("SCALE", f64::INFINITY)] {
+            let e = discover(Kind::Wgsl, KERNEL, &[(name.into(), vec![32.0, v])], &limits).unwrap_err();
+            assert!(matches!(&e, TuneError::BadValue { name: n, value, .. } if n == name && (*value == v)), "{name}={v}: {e:?}");
+        }
+        assert_eq!(
+            discover(Kind::Wgsl, KERNEL, &[("WG".into(), vec![1.5])], &limits).unwrap_err().to_string(),
+            "--values WG=1.5: WG takes whole numbers 0 … 4294967295 (u32)"
+        );
+        // A u32 of 0 or 1e9 is a u32: the checks reject the variant (not a usage error).
+        let s = discover(Kind::Wgsl, KERNEL, &[("WG".into(), vec![0.0, 1e9])], &limits).unwrap();
+        assert_eq!(s.dims[0].values, [0.0, 1e9]);
+        let cl = "// @plan\n// pass vector_add threads(N, 1, 1) local(16, 1, 1)\n// @end\n__kernel void vector_add() {}\n";
+        for v in [0.0, 2.5, -64.0] {
+            let e = discover(Kind::Opencl, cl, &[("local.vector_add".into(), vec![v])], &limits).unwrap_err();
+            assert!(matches!(e, TuneError::BadValue { .. }), "{v}: {e:?}");
+        }
+        assert_eq!(discover(Kind::Opencl, cl, &[("local.vector_add".into(), vec![64.0])], &limits).unwrap().dims[0].values, [64.0]);
     }
 
     #[test]
