@@ -5,7 +5,8 @@
 //! Every kernel is evaluated in an isolated `ekb worker` process (`--isolation`, as `ekb check`),
 //! so a kernel that hangs or crashes the device is a verdict. Each run writes a trajectory JSONL
 //! (`ekb_wire::trajectory`), one line per step, flushed as it goes. Exit codes: 0 the run ended
-//! (with or without a correct kernel), 2 usage or an evaluator that cannot start.
+//! (with or without a correct kernel), 1 a run ended because an LLM call failed for good (the
+//! trajectory and the table are still written), 2 usage or an evaluator that cannot start.
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -340,7 +341,18 @@ pub(crate) fn run(adapter_args: &AdapterArgs, args: &AgentArgs) -> Result<ExitCo
         let text = std::fs::read_to_string(&path).with_context(|| format!("reading {}", path.display()))?;
         print!("{}", steps_table(&ekb_wire::trajectory::parse_trajectory(&text)?));
     }
+    if endpoint_failed(&summary) {
+        eprintln!("error: the run ended because an LLM call failed ({}); trajectory {}", summary.stop_reason, path.display());
+        return Ok(ExitCode::from(1));
+    }
     Ok(ExitCode::SUCCESS)
+}
+
+/// Whether the run ended on a call that failed for good (`stop_reason` `error: …`, as
+/// `ekb_agent::leka::run` writes it): the endpoint, not the method, decided the outcome, so the
+/// exit status must not say the run went as asked.
+fn endpoint_failed(summary: &TrajectorySummary) -> bool {
+    summary.stop_reason.starts_with("error:")
 }
 
 fn steps_table(t: &ekb_wire::trajectory::Trajectory) -> String {
@@ -386,11 +398,15 @@ fn compare(session: &mut Session<'_>) -> Result<ExitCode> {
     let subset = load_subset(&args.subset)?;
     let dir = args.trajectory_dir.clone().unwrap_or_else(|| PathBuf::from(format!("ekb-agent-compare-{}", unix_ms())));
     let mut scores: BTreeMap<&'static str, Vec<(String, Score, u32, u64)>> = BTreeMap::new();
+    let mut failed = Vec::new();
     for t in &subset.tasks {
         let task = crate::prompt::task(&t.id)?;
         for method in METHODS {
             let path = dir.join(format!("{}.{}.jsonl", t.id, method.name()));
             let s = session.run_one(task, method, None, &path)?;
+            if endpoint_failed(&s) {
+                failed.push(format!("{}.{}", t.id, method.name()));
+            }
             scores.entry(method.name()).or_default().push((t.id.clone(), Score::of(&s), s.calls, s.tokens.prompt + s.tokens.completion));
         }
     }
@@ -448,6 +464,15 @@ fn compare(session: &mut Session<'_>) -> Result<ExitCode> {
             args.max_wall,
             dir.display()
         );
+    }
+    if !failed.is_empty() {
+        eprintln!(
+            "error: {} of {} runs ended because an LLM call failed ({}); their kernels are only what they had before the failure, so the table does not measure the methods",
+            failed.len(),
+            subset.tasks.len() * METHODS.len(),
+            failed.join(", ")
+        );
+        return Ok(ExitCode::from(1));
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -228,3 +228,44 @@ fn tune_opens_the_scheduling_layer_without_an_llm_call_and_its_winner_is_accepte
     assert_eq!((summary.calls, summary.best_step), (2, Some(1)));
     assert_eq!(replay.requests().len(), 2, "the tuning step is not an LLM call");
 }
+
+/// A call that fails for good ends the run with `stop_reason` `error: …`, and `ekb agent` says so
+/// with exit status 1 (it used to exit 0, as if the run had gone as asked), after writing a
+/// trajectory that parses, with its summary; `--compare` likewise prints the table and exits 1
+/// naming the runs. The replay has no entry for this model: a 404, which is not retried.
+#[test]
+fn a_call_that_fails_for_good_exits_1_and_keeps_the_trajectory() {
+    let replay = step_replay::StepReplay::start();
+    let dir = tempfile::tempdir().expect("temp dir");
+    let traj = dir.path().join("failed.jsonl");
+    let common = ["--endpoint", &replay.endpoint, "--model", "fixture-unknown", "--no-cache", "--no-probe", "--max-calls", "2"];
+    let mut args = vec!["agent", "--task", "l1_vector_add", "--trajectory", traj.to_str().expect("utf-8")];
+    args.extend(common);
+    let o = ekb(&args);
+    assert_eq!(o.status.code(), Some(1), "{}", text(&o));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(err.contains("error: the run ended because an LLM call failed (error: ") && err.contains("404"), "{err}");
+    let t = read(&traj);
+    assert!(t.steps.is_empty());
+    let summary = t.summary.expect("the summary is written after a failed call");
+    assert!(summary.stop_reason.starts_with("error: ") && summary.calls == 0, "{summary:?}");
+    let subset = root().join("agent/tests/fixtures/agent/agent-fixture.toml");
+    let cdir = dir.path().join("compare");
+    let mut args =
+        vec!["agent", "--compare", "--subset", subset.to_str().expect("utf-8"), "--trajectory-dir", cdir.to_str().expect("utf-8")];
+    args.extend(common);
+    let o = ekb(&args);
+    assert_eq!(o.status.code(), Some(1), "{}", text(&o));
+    let out = String::from_utf8_lossy(&o.stdout);
+    assert!(out.contains("confident Fast@1.0") && out.contains("leka"), "the table is still printed: {out}");
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        err.contains(
+            "error: 3 of 3 runs ended because an LLM call failed (l1_vector_add.leka, l1_vector_add.iterative, l1_vector_add.direct)"
+        ),
+        "{err}"
+    );
+    for method in ["leka", "iterative", "direct"] {
+        assert!(read(&cdir.join(format!("l1_vector_add.{method}.jsonl"))).summary.is_some(), "{method}");
+    }
+}
