@@ -64,14 +64,11 @@ impl PoolExecutor {
     fn take(&self) -> Pool {
         let pooled = self.idle.lock().ok().and_then(|mut v| v.pop());
         pooled.unwrap_or_else(|| {
-            // Every relay job is remote: the candidate is compiled in the sandbox by the remote
-            // backend and runs on the device, never in the worker, and the worker needs the
-            // network (the tracker, the session). So the pool's `c` workers are the plain command
-            // with this process's environment (a pool runs a sandboxed command with only its own
-            // variables), not bubblewrap, whose sandbox has no network.
-            let mut unsandboxed = self.command.clone();
-            unsandboxed.env.splice(0..0, std::env::vars_os());
-            Pool::new(self.command.clone(), Isolation::Pool).with_sandboxed_command(Ok(unsandboxed))
+            // Every relay job is remote, so the pool runs it in a plain worker
+            // (`WorkerClass::of`): the worker needs the network (the tracker, the session), and
+            // no candidate code runs in it — the remote backend compiles the candidate in the
+            // sandbox and it runs on the device. The pool's sandboxed class stays bubblewrap.
+            Pool::new(self.command.clone(), Isolation::Pool)
         })
     }
 
