@@ -109,11 +109,21 @@ pub struct ClientConfig {
     pub prices: Option<Prices>,
     /// The response cache directory; `None` disables the cache.
     pub cache_dir: Option<PathBuf>,
+    /// Largest response body read, in bytes (default [`MAX_RESPONSE_BYTES`]). A longer one is
+    /// [`AgentError::BadResponse`], not retried, and is never buffered whole, stored in the cache
+    /// or written to a samples file or trajectory.
+    pub max_response_bytes: usize,
 }
+
+/// The default [`ClientConfig::max_response_bytes`]: 16 MiB. A chat completion holding a kernel
+/// is kilobytes (128k reply tokens are about 0.5 MB of text); an endpoint streaming gigabytes
+/// would otherwise be held in memory, once per call in flight, and written out whole.
+pub const MAX_RESPONSE_BYTES: usize = 16 << 20;
 
 impl ClientConfig {
     /// Defaults for `endpoint`: key from `OPENAI_API_KEY`, 300 s per attempt, 5 retries from 1 s
-    /// up to 60 s, `Retry-After` up to 120 s, 4 calls at once, no prices, no cache.
+    /// up to 60 s, `Retry-After` up to 120 s, 4 calls at once, no prices, no cache, bodies up to
+    /// [`MAX_RESPONSE_BYTES`].
     pub fn new(endpoint: impl Into<String>) -> Self {
         Self {
             endpoint: endpoint.into(),
@@ -126,6 +136,7 @@ impl ClientConfig {
             concurrency: 4,
             prices: None,
             cache_dir: None,
+            max_response_bytes: MAX_RESPONSE_BYTES,
         }
     }
 }
@@ -169,6 +180,13 @@ pub struct Client {
 }
 
 /// What one attempt gave.
+/// Why [`Client::read_body`] gave up.
+enum BodyError {
+    /// Over the limit (the limit).
+    TooLarge(usize),
+    Read(reqwest::Error),
+}
+
 enum Attempt {
     Done(Reply),
     Failed { error: AgentError, retry_after: Option<Duration> },
@@ -334,9 +352,19 @@ impl Client {
             .get(reqwest::header::RETRY_AFTER)
             .and_then(|v| v.to_str().ok())
             .and_then(|v| retry_after(v, std::time::SystemTime::now()));
-        let body = match response.text().await {
+        let body = match self.read_body(response).await {
             Ok(b) => b,
-            Err(e) => return Attempt::Failed { error: self.transport(&e), retry_after },
+            Err(BodyError::TooLarge(limit)) => {
+                let error = AgentError::BadResponse {
+                    endpoint: self.url.clone(),
+                    message: format!(
+                        "HTTP {} with a body over {limit} bytes, the most read (a chat completion is far smaller)",
+                        status.as_u16()
+                    ),
+                };
+                return Attempt::Failed { error, retry_after: None };
+            }
+            Err(BodyError::Read(e)) => return Attempt::Failed { error: self.transport(&e), retry_after },
         };
         if !status.is_success() {
             let message = redact(&error_message(&body), self.secret());
@@ -358,6 +386,24 @@ impl Client {
             return bad("the first choice has no message content".into());
         };
         Attempt::Done(Reply { content, finish_reason: choice.finish_reason, usage: raw.usage.unwrap_or_default() })
+    }
+
+    /// The body as text (lossy UTF-8, as `Response::text` without a charset), read chunk by
+    /// chunk and abandoned as soon as it passes `max_response_bytes` (a `Content-Length` over
+    /// it is refused before reading).
+    async fn read_body(&self, mut response: reqwest::Response) -> Result<String, BodyError> {
+        let limit = self.config.max_response_bytes;
+        if response.content_length().is_some_and(|n| n > limit as u64) {
+            return Err(BodyError::TooLarge(limit));
+        }
+        let mut body = Vec::new();
+        while let Some(chunk) = response.chunk().await.map_err(BodyError::Read)? {
+            if body.len() + chunk.len() > limit {
+                return Err(BodyError::TooLarge(limit));
+            }
+            body.extend_from_slice(&chunk);
+        }
+        Ok(String::from_utf8_lossy(&body).into_owned())
     }
 
     fn transport(&self, e: &reqwest::Error) -> AgentError {

@@ -173,3 +173,22 @@ async fn a_slow_endpoint_times_out_and_a_closed_port_is_retried() {
     assert!(err.to_string().contains("could not connect"), "{err}");
     assert_eq!(client.http_calls(), 3);
 }
+
+/// A body over `max_response_bytes` is refused without being read whole (an endpoint streaming
+/// gigabytes used to be buffered, then written to the samples file), not retried and not cached;
+/// the same answer under the default limit is read.
+#[tokio::test]
+async fn a_body_over_the_limit_is_refused_not_retried_and_not_cached() {
+    let replay = Replay::start();
+    let cache = tempfile::tempdir().expect("temp dir");
+    let mut c = config(&replay, "EKB_TEST_NO_KEY_LARGE", Some(cache.path()));
+    c.max_response_bytes = 64;
+    let err = Client::new(c).expect("client").complete(&request("slow", None), 0).await.unwrap_err();
+    assert!(matches!(&err, AgentError::BadResponse { .. }), "{err:?}");
+    assert!(err.to_string().contains("answered 200 but not with a chat completion: HTTP 200 with a body over 64 bytes"), "{err}");
+    assert_eq!(replay.calls(), 1, "not retried");
+    assert_eq!(std::fs::read_dir(cache.path()).expect("cache dir").count(), 0, "nothing cached");
+    let c = config(&replay, "EKB_TEST_NO_KEY_LARGE", None);
+    assert_eq!(c.max_response_bytes, ekb_agent::client::MAX_RESPONSE_BYTES);
+    Client::new(c).expect("client").complete(&request("slow", None), 0).await.expect("read under the default limit");
+}
