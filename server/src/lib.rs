@@ -233,7 +233,9 @@ pub fn router(state: AppState, dist: PathBuf) -> Router {
 /// timeout and the headers layer.
 pub fn router_with(state: AppState, files: &AppFiles) -> Router {
     let request_timeout = state.config().connections.request_timeout;
-    let api = Router::new().nest("/api/relay", relay::api::routes(state.clone())).nest("/api", api::routes(state.clone()).merge(validate_kinds::routes(state)));
+    let api = Router::new()
+        .nest("/api/relay", relay::api::routes(state.clone()))
+        .nest("/api", api::routes(state.clone()).merge(validate_kinds::routes(state)));
     let app = match files {
         AppFiles::Disk(dist) if files.is_built() => {
             let index = dist.join("index.html");
