@@ -317,6 +317,14 @@ pub(crate) fn run(adapter_args: &AdapterArgs, args: &AgentArgs) -> Result<ExitCo
     } else {
         adapter_args.clone()
     };
+    // The device must exist before the first LLM call: a wrong `--adapter` would otherwise make
+    // every kernel a runtime_error in its worker and spend the whole budget on the endpoint.
+    let selection = crate::adapter::for_kind(&adapter_args.selection(), args.kind);
+    match args.kind {
+        Kind::Wgsl => drop(crate::adapter::select(&selection)?),
+        Kind::Opencl => drop(crate::adapter::opencl_device(&selection)?),
+        _ => {}
+    }
     let device = crate::prompt::device(adapter_args, args.kind, args.for_device)?;
     let options = PromptOptions { kind: args.kind, with_reference: args.with_reference, device };
     let mut pool = args.run.pool()?;

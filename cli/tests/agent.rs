@@ -269,3 +269,35 @@ fn a_call_that_fails_for_good_exits_1_and_keeps_the_trajectory() {
         assert!(read(&cdir.join(format!("l1_vector_add.{method}.jsonl"))).summary.is_some(), "{method}");
     }
 }
+
+/// An `--adapter` that does not exist is a usage error before any LLM call (it used to make
+/// every step's kernel a runtime_error in its worker, spending the whole budget, exit 0).
+#[test]
+fn an_adapter_that_does_not_exist_is_refused_before_any_call() {
+    let replay = step_replay::StepReplay::start();
+    let dir = tempfile::tempdir().expect("temp dir");
+    let traj = dir.path().join("none.jsonl");
+    for kind in ["wgsl", "opencl"] {
+        let o = ekb(&[
+            "--adapter",
+            "99",
+            "agent",
+            "--task",
+            "l1_vector_add",
+            "--kind",
+            kind,
+            "--endpoint",
+            &replay.endpoint,
+            "--model",
+            "fixture-unknown",
+            "--no-probe",
+            "--trajectory",
+            traj.to_str().expect("utf-8"),
+        ]);
+        assert_eq!(o.status.code(), Some(2), "{kind}: {}", text(&o));
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert!(err.contains("index 99 out of range"), "{kind}: {err}");
+    }
+    assert!(replay.requests().is_empty(), "no call was made");
+    assert!(!traj.exists(), "no trajectory for a run that did not start");
+}
