@@ -73,24 +73,52 @@ pub struct RemoteSystem {
 }
 
 /// Why a remote device could not be opened.
+///
+/// Each variant's message already contains its cause's, so none exposes the cause as its
+/// `source()`: a chain printed whole (anyhow's `{:#}`, as `ekb worker` reports a failed job) names it
+/// once.
 #[derive(Debug, thiserror::Error)]
 #[non_exhaustive]
 pub enum OpenError {
     /// The tracker refused or timed out.
     #[error("tracker: {0}")]
-    Tracker(#[from] TrackerError),
+    Tracker(TrackerError),
     /// The session could not be opened or a query failed.
-    #[error(transparent)]
-    Session(#[from] SessionError),
+    #[error("{0}")]
+    Session(SessionError),
     /// The remote's target could not be told, or no compiler builds for it here.
     #[error("{0}")]
     Target(String),
     /// The sandbox (or its compiler) is missing: `c` candidates are not built without it.
-    #[error(transparent)]
-    Sandbox(#[from] ekb_sandbox::SandboxUnavailable),
+    #[error("{0}")]
+    Sandbox(ekb_sandbox::SandboxUnavailable),
     /// The backend's runtime could not start.
     #[error("starting the backend's runtime: {0}")]
-    Runtime(#[from] std::io::Error),
+    Runtime(std::io::Error),
+}
+
+impl From<TrackerError> for OpenError {
+    fn from(e: TrackerError) -> Self {
+        OpenError::Tracker(e)
+    }
+}
+
+impl From<SessionError> for OpenError {
+    fn from(e: SessionError) -> Self {
+        OpenError::Session(e)
+    }
+}
+
+impl From<ekb_sandbox::SandboxUnavailable> for OpenError {
+    fn from(e: ekb_sandbox::SandboxUnavailable) -> Self {
+        OpenError::Sandbox(e)
+    }
+}
+
+impl From<std::io::Error> for OpenError {
+    fn from(e: std::io::Error) -> Self {
+        OpenError::Runtime(e)
+    }
 }
 
 /// Opens the session `opts` names (a tracker grant first, when it names a tracker).
