@@ -135,9 +135,15 @@ async fn submissions_are_checked_bounded_and_answered_in_json() {
         let full = submit(&s, &ok, Some(TOKEN), 1).await;
         assert_error(&full, StatusCode::TOO_MANY_REQUESTS, None);
         assert!(full.headers.contains_key("retry-after"), "{full:?}");
+        // The answer names the bound met, not the write rate's generic "too many requests".
+        assert!(full.json["error"].as_str().unwrap().contains("3 relay jobs queued or running"), "{full:?}");
+        assert_eq!(full.json["retry_after_s"], 10, "{full:?}");
         assert_eq!(submit(&s, &ok, Some(TOKEN), 2).await.status, StatusCode::ACCEPTED);
         assert_eq!(submit(&s, &ok, Some(TOKEN), 2).await.status, StatusCode::ACCEPTED);
-        assert_error(&submit(&s, &ok, Some(TOKEN), 3).await, StatusCode::SERVICE_UNAVAILABLE, None);
+        let queue_full = submit(&s, &ok, Some(TOKEN), 3).await;
+        assert_error(&queue_full, StatusCode::SERVICE_UNAVAILABLE, None);
+        assert!(queue_full.json["error"].as_str().unwrap().contains("queue is full (5 jobs"), "{queue_full:?}");
+        assert!(queue_full.headers.contains_key("retry-after"), "{queue_full:?}");
 
         // The write rate: the server's limiter applies to relay submissions too.
         let limited = state_with(&db, relay(1024), Some(server::RateLimit { per_second: 0.01, burst: 1 })).await;

@@ -91,8 +91,19 @@ async fn create(
     let bounds = InsertBounds { per_client: i64::from(cfg.max_jobs_per_client), total: i64::from(cfg.max_queued) };
     match store::insert(state.db(), &row, bounds, crate::db::now_ms()).await {
         Ok(()) => {}
-        Err(InsertError::ClientFull(_)) => return Err(AppError::TooManyRequests { retry_after_s: CLIENT_FULL_RETRY_S }),
-        Err(InsertError::QueueFull(_)) => return Err(AppError::Busy),
+        Err(InsertError::ClientFull(_)) => {
+            let msg = format!(
+                "this client already has {} relay jobs queued or running (the server's bound, --relay-jobs-per-client); \
+                 retry when one has ended",
+                cfg.max_jobs_per_client
+            );
+            return Ok(full(StatusCode::TOO_MANY_REQUESTS, msg, CLIENT_FULL_RETRY_S));
+        }
+        Err(InsertError::QueueFull(_)) => {
+            let msg =
+                format!("the relay's queue is full ({} jobs queued, the server's bound, --relay-max-queued); retry later", cfg.max_queued);
+            return Ok(full(StatusCode::SERVICE_UNAVAILABLE, msg, CLIENT_FULL_RETRY_S));
+        }
         Err(InsertError::Db(e)) => return Err(e.into()),
     }
     state.relay_wakeup().wake();
@@ -101,6 +112,16 @@ async fn create(
     let mut res = (StatusCode::ACCEPTED, Json(JobCreated { id })).into_response();
     res.headers_mut().insert(header::LOCATION, location);
     Ok(res)
+}
+
+/// A queue bound's answer: the error body every route uses (`{"error", "field": null,
+/// "retry_after_s"}`) with `Retry-After`, saying which bound was met (the generic 429/503 messages
+/// of [`AppError`] speak of the write rate and validation threads).
+fn full(status: StatusCode, error: String, retry_after_s: u64) -> Response {
+    let body = serde_json::json!({"error": error, "field": null, "retry_after_s": retry_after_s});
+    let mut res = (status, Json(body)).into_response();
+    res.headers_mut().insert(header::RETRY_AFTER, HeaderValue::from(retry_after_s));
+    res
 }
 
 /// The shape checks of a new job (module docs).
