@@ -269,7 +269,13 @@ impl Session<'_> {
         if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
             std::fs::create_dir_all(dir).with_context(|| format!("creating {}", dir.display()))?;
         }
-        let mut file = std::fs::File::create(path).with_context(|| format!("creating {}", path.display()))?;
+        // Never over an earlier run's record (`create_new`): `refuse_existing` said so before any
+        // call; this closes the race with another run writing the same path.
+        let mut file = std::fs::OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .open(path)
+            .with_context(|| format!("creating {} (a trajectory is never overwritten)", path.display()))?;
         let tune = a.tune.then(|| TuneOptions {
             max_variants: a.tune_variants,
             budget: Duration::from_secs_f64(a.tune_budget.max(1.0)),
@@ -342,6 +348,7 @@ pub(crate) fn run(adapter_args: &AdapterArgs, args: &AgentArgs) -> Result<ExitCo
     };
     let method: Method = args.method.into();
     let path = args.trajectory.clone().unwrap_or_else(|| PathBuf::from(format!("ekb-agent-{id}-{}-{}.jsonl", method.name(), unix_ms())));
+    refuse_existing(&[path.clone()])?;
     let summary = session.run_one(task, method, start, &path)?;
     if args.json {
         println!("{}", serde_json::to_string_pretty(&summary)?);
@@ -354,6 +361,15 @@ pub(crate) fn run(adapter_args: &AdapterArgs, args: &AgentArgs) -> Result<ExitCo
         return Ok(ExitCode::from(1));
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// Refuses to start when a trajectory would be written over an earlier run's: the record of
+/// what a run sent, got and measured is kept (as `ekb generate` keeps an existing `--out`).
+fn refuse_existing(paths: &[PathBuf]) -> Result<()> {
+    if let Some(p) = paths.iter().find(|p| p.exists()) {
+        bail!("{} exists: a trajectory is never overwritten; pass another --trajectory / --trajectory-dir, or move it away", p.display());
+    }
+    Ok(())
 }
 
 /// Whether the run ended on a call that failed for good (`stop_reason` `error: …`, as
@@ -407,6 +423,8 @@ fn compare(session: &mut Session<'_>) -> Result<ExitCode> {
     let dir = args.trajectory_dir.clone().unwrap_or_else(|| PathBuf::from(format!("ekb-agent-compare-{}", unix_ms())));
     let mut scores: BTreeMap<&'static str, Vec<(String, Score, u32, u64)>> = BTreeMap::new();
     let mut failed = Vec::new();
+    let paths: Vec<PathBuf> = subset.tasks.iter().flat_map(|t| METHODS.map(|m| dir.join(format!("{}.{}.jsonl", t.id, m.name())))).collect();
+    refuse_existing(&paths)?;
     for t in &subset.tasks {
         let task = crate::prompt::task(&t.id)?;
         for method in METHODS {

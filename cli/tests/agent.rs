@@ -112,7 +112,10 @@ fn compare_prints_the_three_method_table_scored_by_the_recheck() {
     let replay = step_replay::StepReplay::start();
     let dir = tempfile::tempdir().expect("temp dir");
     let subset = root().join("agent/tests/fixtures/agent/agent-fixture.toml");
+    // Each run its own folder: a trajectory is never overwritten (the last run below checks it).
+    let out_dir = |json: bool| dir.path().join(if json { "json" } else { "text" });
     let run = |json: bool| {
+        let traj_dir = out_dir(json);
         let mut args = vec![
             "agent",
             "--compare",
@@ -129,7 +132,7 @@ fn compare_prints_the_three_method_table_scored_by_the_recheck() {
             "--max-calls",
             "2",
             "--trajectory-dir",
-            dir.path().to_str().expect("utf-8"),
+            traj_dir.to_str().expect("utf-8"),
         ];
         if json {
             args.push("--json");
@@ -137,16 +140,17 @@ fn compare_prints_the_three_method_table_scored_by_the_recheck() {
         ekb(&args)
     };
     let o = run(false);
+    let text_dir = out_dir(false);
     assert!(o.status.success(), "{}", text(&o));
     let out = String::from_utf8_lossy(&o.stdout);
     for want in ["method", "Correct", "confident Fast@1.0", "leka", "iterative", "direct", "subset agent-fixture (1 tasks)"] {
         assert!(out.contains(want), "{want} in\n{out}");
     }
-    let direct = read(&dir.path().join("l1_vector_add.direct.jsonl"));
+    let direct = read(&text_dir.join("l1_vector_add.direct.jsonl"));
     assert_eq!(direct.steps.len(), 1);
     assert!(!direct.steps[0].prompt.contains("## Step"), "direct generation sends the plain task prompt");
     for method in ["leka", "iterative"] {
-        let t = read(&dir.path().join(format!("l1_vector_add.{method}.jsonl")));
+        let t = read(&text_dir.join(format!("l1_vector_add.{method}.jsonl")));
         assert_eq!(t.steps.len(), 2, "{method}");
         assert!(
             t.steps.iter().all(|s| s.accepted),
@@ -166,6 +170,18 @@ fn compare_prints_the_three_method_table_scored_by_the_recheck() {
         assert!(m["fast_1_0_confident"].as_u64().is_some());
     }
     assert_eq!(v["methods"][2]["calls"], 1, "direct makes one call");
+    // Again into the first run's folder: refused before any call, its trajectories untouched.
+    let before = std::fs::read(text_dir.join("l1_vector_add.leka.jsonl")).expect("trajectory");
+    let calls = replay.requests().len();
+    let o = run(false);
+    assert_eq!(o.status.code(), Some(2), "{}", text(&o));
+    assert!(
+        String::from_utf8_lossy(&o.stderr).contains("l1_vector_add.leka.jsonl exists: a trajectory is never overwritten"),
+        "{}",
+        text(&o)
+    );
+    assert_eq!(replay.requests().len(), calls, "no call was made");
+    assert_eq!(std::fs::read(text_dir.join("l1_vector_add.leka.jsonl")).expect("trajectory"), before);
 }
 
 #[test]
@@ -249,6 +265,12 @@ fn a_call_that_fails_for_good_exits_1_and_keeps_the_trajectory() {
     assert!(t.steps.is_empty());
     let summary = t.summary.expect("the summary is written after a failed call");
     assert!(summary.stop_reason.starts_with("error: ") && summary.calls == 0, "{summary:?}");
+    // The same --trajectory again: refused, the first run's record kept.
+    let before = std::fs::read(&traj).expect("trajectory");
+    let again = ekb(&args);
+    assert_eq!(again.status.code(), Some(2), "{}", text(&again));
+    assert!(String::from_utf8_lossy(&again.stderr).contains("failed.jsonl exists: a trajectory is never overwritten"), "{}", text(&again));
+    assert_eq!(std::fs::read(&traj).expect("trajectory"), before);
     let subset = root().join("agent/tests/fixtures/agent/agent-fixture.toml");
     let cdir = dir.path().join("compare");
     let mut args =
