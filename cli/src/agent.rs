@@ -348,7 +348,7 @@ pub(crate) fn run(adapter_args: &AdapterArgs, args: &AgentArgs) -> Result<ExitCo
     };
     let method: Method = args.method.into();
     let path = args.trajectory.clone().unwrap_or_else(|| PathBuf::from(format!("ekb-agent-{id}-{}-{}.jsonl", method.name(), unix_ms())));
-    refuse_existing(&[path.clone()])?;
+    refuse_existing(std::slice::from_ref(&path))?;
     let summary = session.run_one(task, method, start, &path)?;
     if args.json {
         println!("{}", serde_json::to_string_pretty(&summary)?);
