@@ -74,7 +74,17 @@ impl std::fmt::Display for RelayError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             Self::BadUrl { url, why } => write!(f, "--relay {url:?} is not an http(s) URL ({why}); expected e.g. http://127.0.0.1:8080"),
-            Self::Unreachable { url, source } => write!(f, "the relay at {url} cannot be reached: {source}"),
+            Self::Unreachable { url, source } => {
+                // The whole chain here (reqwest's own message names only the first layer), and
+                // no `source()`: printed with anyhow's `{:#}` each cause appears once.
+                write!(f, "the relay at {url} cannot be reached")?;
+                let mut cause: Option<&dyn std::error::Error> = Some(source);
+                while let Some(c) = cause {
+                    write!(f, ": {c}")?;
+                    cause = c.source();
+                }
+                Ok(())
+            }
             Self::Refused { url, status, message } => write!(f, "{url}: HTTP {status}: {message}"),
             Self::BadAnswer { url, why } => write!(f, "{url}: unexpected answer: {why}"),
             Self::UnknownDevice { key, tracker, known } => {
@@ -84,14 +94,8 @@ impl std::fmt::Display for RelayError {
     }
 }
 
-impl std::error::Error for RelayError {
-    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
-        match self {
-            Self::Unreachable { source, .. } => Some(source),
-            _ => None,
-        }
-    }
-}
+/// No variant exposes a `source()`: each message already holds its cause's whole chain.
+impl std::error::Error for RelayError {}
 
 /// What became of one sample.
 #[derive(Debug)]

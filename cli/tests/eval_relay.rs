@@ -57,6 +57,9 @@ fn relay_arguments_are_checked_and_an_unreachable_relay_is_an_error() {
     let (out, err) = text(&o);
     assert_eq!(o.status.code(), Some(2), "{out}{err}");
     assert!(err.contains(&format!("the relay at {url}/api/relay/devices cannot be reached")), "{err}");
+    // Each cause once: the transport error is not repeated by its own source chain.
+    assert_eq!(err.matches("error sending request").count(), 1, "{err}");
+    assert!(err.contains("Connection refused"), "the root cause is kept: {err}");
     assert!(out.is_empty(), "no report without a relay: {out}");
     assert!(t0.elapsed() < Duration::from_secs(40), "a refused connection fails fast");
 }
