@@ -154,3 +154,19 @@ fn a_server_killed_mid_job_is_a_device_lost_fault() {
     assert!(start.elapsed() < Duration::from_secs(30), "{:?}", start.elapsed());
     assert!(pollster::block_on(b.lost()).is_some());
 }
+
+/// A kernel that segfaults the session's process is `DeviceLost`, never a verdict about the kernel,
+/// and fast. (TVM 0.27's Python server then serves nothing more: `server.py` `_serving` raises in its
+/// listen thread; docs/RELAY.md, "The executor". This test's server is a fresh one.)
+#[test]
+fn a_kernel_that_crashes_the_session_process_is_a_device_lost_fault() {
+    let Some(s) = server() else { return };
+    let b = RemoteBackend::open(&options(&s, Duration::from_secs(30), Duration::from_secs(120))).expect("open");
+    let crash = vector_add_with("*(volatile float*)0 = 1.0f;");
+    let start = Instant::now();
+    let r = eval(&b, "l1_vector_add", &crash, false);
+    assert!(matches!(r.verdict, Verdict::RuntimeError { .. }), "{:?}: {}", r.verdict, r.message);
+    assert_eq!(r.fault, Some(Fault::DeviceLost), "{}", r.message);
+    assert!(r.message.contains("connection closed by the server"), "{}", r.message);
+    assert!(start.elapsed() < Duration::from_secs(30), "{:?}", start.elapsed());
+}
