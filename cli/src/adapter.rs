@@ -38,6 +38,40 @@ impl AdapterArgs {
     }
 }
 
+/// The device arguments for one candidate of `kind`: `--adapter` without `--backend` picks a
+/// device of the candidate's own backend family; and a device named by `--adapter` or `--backend`
+/// must exist, checked here before any work — otherwise every kernel would become a
+/// `runtime_error` in its worker (and `ekb agent` would spend its LLM budget on them).
+///
+/// # Errors
+/// An unknown backend, or no device matching `--adapter` (a usage error).
+pub(crate) fn for_candidate(args: &AdapterArgs, kind: Kind) -> Result<AdapterArgs> {
+    let args = if args.backend.is_none() && kind != Kind::Wgsl {
+        AdapterArgs { backend: Some(kind.backend().to_string()), ..args.clone() }
+    } else {
+        args.clone()
+    };
+    require(&for_kind(&args.selection(), kind), kind)?;
+    Ok(args)
+}
+
+/// Checks that the device `selection` names for jobs of `kind` exists, when `--adapter` or
+/// `--backend` names one (the defaults are left to the worker, which reports their absence).
+///
+/// # Errors
+/// An unknown backend, or no device matching `--adapter`.
+pub(crate) fn require(selection: &DeviceSelection, kind: Kind) -> Result<()> {
+    if selection.adapter.is_none() && selection.backend.is_none() {
+        return Ok(());
+    }
+    match kind {
+        Kind::Wgsl => drop(select(selection)?),
+        Kind::Opencl => drop(opencl_device(selection)?),
+        Kind::C => {}
+    }
+    Ok(())
+}
+
 /// Whether `--backend` names a non-wgpu backend family (`opencl`, `cpu`).
 pub(crate) fn is_family(name: Option<&str>) -> Option<Kind> {
     match name.map(str::to_ascii_lowercase).as_deref() {

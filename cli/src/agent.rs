@@ -318,19 +318,8 @@ pub(crate) fn run(adapter_args: &AdapterArgs, args: &AgentArgs) -> Result<ExitCo
     if args.max_calls == 0 {
         bail!("--max-calls must be at least 1");
     }
-    let adapter_args = &if adapter_args.backend.is_none() && args.kind != Kind::Wgsl {
-        AdapterArgs { backend: Some(args.kind.backend().to_string()), ..adapter_args.clone() }
-    } else {
-        adapter_args.clone()
-    };
-    // The device must exist before the first LLM call: a wrong `--adapter` would otherwise make
-    // every kernel a runtime_error in its worker and spend the whole budget on the endpoint.
-    let selection = crate::adapter::for_kind(&adapter_args.selection(), args.kind);
-    match args.kind {
-        Kind::Wgsl => drop(crate::adapter::select(&selection)?),
-        Kind::Opencl => drop(crate::adapter::opencl_device(&selection)?),
-        _ => {}
-    }
+    // The device must exist before the first LLM call (`for_candidate`).
+    let adapter_args = &crate::adapter::for_candidate(adapter_args, args.kind)?;
     let device = crate::prompt::device(adapter_args, args.kind, args.for_device)?;
     let options = PromptOptions { kind: args.kind, with_reference: args.with_reference, device };
     let mut pool = args.run.pool()?;

@@ -351,12 +351,7 @@ pub(crate) fn check(adapter_args: &AdapterArgs, args: &CheckArgs) -> Result<Exit
     };
     let given = given_shapes(task, &args.shape, args.run.profile())?;
     let kind = candidate_kind(args.kind, &args.file, adapter_args)?;
-    // `--adapter` without `--backend` picks a device of the candidate's own backend family.
-    let adapter_args = &if adapter_args.backend.is_none() && kind != Kind::Wgsl {
-        AdapterArgs { backend: Some(kind.backend().to_string()), ..adapter_args.clone() }
-    } else {
-        adapter_args.clone()
-    };
+    let adapter_args = &crate::adapter::for_candidate(adapter_args, kind)?;
     let mut pool = args.run.pool()?;
     let peaks = probe(&mut pool, adapter_args, &args.run, &[kind]);
     let mut plan = args.run.plan(adapter_args, args.run.seed(), peaks);

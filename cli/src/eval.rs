@@ -61,6 +61,9 @@ pub(crate) fn run(adapter_args: &AdapterArgs, args: &EvalArgs) -> Result<ExitCod
     if let (Some(url), Some(key)) = (&args.relay, &args.device) {
         return run_relay(args, url, key, &samples);
     }
+    for kind in suite::kinds(&samples) {
+        crate::adapter::require(&crate::adapter::for_kind(&adapter_args.selection(), kind), kind)?;
+    }
     let seed = args.run.seed();
     let mut pool = args.run.pool()?;
     // One probe per kind in the file, each on the device that kind's samples run on.

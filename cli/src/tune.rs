@@ -12,7 +12,6 @@ use anyhow::{Context, Result};
 use comfy_table::Table;
 use ekb_runner::tune::{self, space::fmt_value, Decision, Event, TuneCache, TuneError, TuneOptions, TuneResult, Values, VariantOutcome};
 use indicatif::{ProgressBar, ProgressStyle};
-use wgsl_lib::kind::Kind;
 
 use crate::adapter::AdapterArgs;
 use crate::commands::RunArgs;
@@ -80,12 +79,7 @@ pub(crate) fn run(adapter_args: &AdapterArgs, args: &TuneArgs) -> Result<ExitCod
     };
     let given = args.values.iter().map(|v| parse_values(v)).collect::<Result<Vec<_>>>()?;
     let kind = crate::commands::candidate_kind(None, &args.file, adapter_args)?;
-    // As in `ekb check`: `--adapter` without `--backend` picks a device of the kernel's own family.
-    let adapter_args = &if adapter_args.backend.is_none() && kind != Kind::Wgsl {
-        AdapterArgs { backend: Some(kind.backend().to_string()), ..adapter_args.clone() }
-    } else {
-        adapter_args.clone()
-    };
+    let adapter_args = &crate::adapter::for_candidate(adapter_args, kind)?;
     let opts =
         TuneOptions { max_variants: args.max_variants, budget: Duration::from_secs_f64(args.budget.max(0.0)), pairs: args.pairs.max(20) };
     let cache = if args.no_cache { None } else { TuneCache::user() };

@@ -80,6 +80,21 @@ fn check_usage_errors_exit_2() {
     assert_eq!(ekb(&["check", "--task", "no_such_task", "examples/candidates/gemm-tile4x4.wgsl"]).status.code(), Some(2));
     assert_eq!(ekb(&["check", "--task", "l1_gemm", "no/such/file.wgsl"]).status.code(), Some(2));
     assert_eq!(ekb(&["check", "--bogus-flag"]).status.code(), Some(2));
+    // A device that does not exist is a usage error before any work, not a runtime_error verdict
+    // of every kernel (the same rule for check, eval, tune and agent: adapter::for_candidate).
+    for (args, says) in [
+        (&["check", "--task", "l1_gemm", "examples/candidates/gemm-tile4x4.wgsl", "--adapter", "57"][..], "adapter index 57 out of range"),
+        (
+            &["check", "--task", "l1_gemm", "examples/candidates/gemm-tile4x4.wgsl", "--backend", "nosuchapi"][..],
+            "unknown backend `nosuchapi`",
+        ),
+        (&["eval", "examples/samples.jsonl", "--adapter", "no adapter is named this"][..], "no adapter name contains"),
+    ] {
+        let out = ekb(args);
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {stderr}");
+        assert!(stderr.contains(says), "{args:?}: {stderr}");
+    }
 }
 
 #[test]
