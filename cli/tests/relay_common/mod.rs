@@ -40,7 +40,9 @@ void kernel(const float* a, const float* b, float* c, uint32_t N, uint32_t task,
 
 /// A scratch directory for one test.
 pub fn scratch(name: &str) -> PathBuf {
-    let d = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("relay-{name}"));
+    // The process id keeps two runs of one test apart (two checkouts' runs in one target dir, or a
+    // rerun while the first still runs): a shared name had one run delete the other's database.
+    let d = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("relay-{name}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&d);
     std::fs::create_dir_all(&d).expect("scratch dir");
     d
