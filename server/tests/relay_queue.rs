@@ -91,6 +91,16 @@ async fn submissions_are_checked_bounded_and_answered_in_json() {
         for (body, field) in cases {
             assert_error(&submit(&s, &body, Some(TOKEN), 1).await, StatusCode::UNPROCESSABLE_ENTITY, Some(field));
         }
+        // Unknown fields are refused, at the top and in the candidate (a misspelt field is not ignored).
+        let mut top = job("l1_vector_add", "c", SOURCE);
+        top["priority"] = json!(9);
+        let mut inner = job("l1_vector_add", "c", SOURCE);
+        inner["candidate"]["language"] = json!("c");
+        for body in [top, inner] {
+            let a = submit(&s, &body, Some(TOKEN), 1).await;
+            assert!(a.status.is_client_error(), "{body}: {} {}", a.status, a.json);
+            assert!(a.json.to_string().contains("unknown field"), "{}", a.json);
+        }
         let big = submit(&s, &job("l1_vector_add", "c", &"x".repeat(1025)), Some(TOKEN), 1).await;
         assert_error(&big, StatusCode::UNPROCESSABLE_ENTITY, Some("candidate.source"));
         assert_eq!(big.json["limit"], "max_source_bytes");

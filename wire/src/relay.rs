@@ -40,8 +40,9 @@ impl Transport {
     }
 }
 
-/// The candidate of a job.
+/// The candidate of a job. Unknown fields are refused (a misspelt field is an error, not ignored).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct JobCandidate {
     /// Its language.
     #[serde(default)]
@@ -50,8 +51,9 @@ pub struct JobCandidate {
     pub source: String,
 }
 
-/// `POST /api/relay/jobs`.
+/// `POST /api/relay/jobs`. Unknown fields are refused, as on the server's other write routes.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct NewJob {
     /// The device API the job must run on (`cpu`, `opencl`, `vulkan`, …).
     pub backend: String,
@@ -193,6 +195,10 @@ mod tests {
         let back: JobStatus = serde_json::from_value(v).unwrap();
         assert_eq!(back, s);
         let failed: JobState = serde_json::from_str(r#"{"state":"failed","reason":"device lost"}"#).unwrap();
+        let job = r#"{"backend":"cpu","device":"x86","task":"t","candidate":{"kind":"c","source":"s"}}"#;
+        assert!(serde_json::from_str::<NewJob>(job).is_ok());
+        assert!(serde_json::from_str::<NewJob>(&job.replace(r#""task""#, r#""taks":"t","task""#)).is_err());
+        assert!(serde_json::from_str::<NewJob>(&job.replace(r#""kind""#, r#""lang":"c","kind""#)).is_err());
         assert!(failed.is_final());
         assert_eq!(failed.name(), "failed");
     }
