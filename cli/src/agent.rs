@@ -215,14 +215,6 @@ fn fresh_seed(seed: u64) -> u64 {
     z ^ (z >> 31)
 }
 
-fn default_cache() -> Option<PathBuf> {
-    let base = std::env::var_os("XDG_CACHE_HOME")
-        .filter(|v| !v.is_empty())
-        .map(PathBuf::from)
-        .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".cache")))?;
-    Some(base.join("ekb/llm"))
-}
-
 fn unix_ms() -> u128 {
     std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_millis())
 }
@@ -234,7 +226,7 @@ fn client(args: &AgentArgs) -> Result<BlockingClient> {
     config.max_retries = args.retries;
     config.concurrency = 1;
     config.prices = args.price_input.zip(args.price_output).map(|(i, o)| Prices { input_per_million: i, output_per_million: o });
-    config.cache_dir = if args.no_cache { None } else { args.cache_dir.clone().or_else(default_cache) };
+    config.cache_dir = if args.no_cache { None } else { args.cache_dir.clone().or_else(|| ekb_runner::cache_dir::user_cache_dir("llm")) };
     BlockingClient::new(Client::new(config)?).context("tokio runtime")
 }
 

@@ -140,14 +140,6 @@ fn sample_id(model: &str, task: &str, index: u32) -> String {
     format!("{slug}-{task}-{index}")
 }
 
-fn default_cache() -> Option<PathBuf> {
-    let base = std::env::var_os("XDG_CACHE_HOME")
-        .filter(|v| !v.is_empty())
-        .map(PathBuf::from)
-        .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".cache")))?;
-    Some(base.join("ekb/llm"))
-}
-
 /// The sample ids already in `text` (a samples file being resumed), after checking that they were
 /// made with the same model, kind and prompt version.
 fn existing(text: &str, args: &GenerateArgs) -> Result<BTreeSet<String>> {
@@ -221,7 +213,7 @@ pub(crate) fn run(adapter_args: &crate::adapter::AdapterArgs, args: &GenerateArg
     config.max_retries = args.retries;
     config.concurrency = args.concurrency;
     config.prices = args.price_input.zip(args.price_output).map(|(i, o)| Prices { input_per_million: i, output_per_million: o });
-    config.cache_dir = if args.no_cache { None } else { args.cache_dir.clone().or_else(default_cache) };
+    config.cache_dir = if args.no_cache { None } else { args.cache_dir.clone().or_else(|| ekb_runner::cache_dir::user_cache_dir("llm")) };
     let client = Arc::new(Client::new(config)?);
     eprintln!(
         "{} samples to ask for ({} tasks × {}, {} already in {}); prompt {PROMPT_VERSION}; key {}",

@@ -9,10 +9,11 @@
 //!   [`WorkerCommand`] (default: this executable with `worker`);
 //! - [`serve`]: the child side, [`serve_jobs`], which reads jobs from stdin and answers on stdout
 //!   through a closure that owns the device (the binary that has a backend provides it);
-//! - [`oracle`]: a disk cache for costly CPU references;
+//! - [`oracle`]: a disk cache for costly CPU references; [`cache_dir`]: where every cache lives;
 //! - [`suite`]: evaluating one sample or a whole samples file through a pool;
 //! - [`tune`]: `ekb tune`, the search over a kernel's override constants on the device.
 
+pub mod cache_dir;
 pub mod job;
 pub mod oracle;
 pub mod pool;

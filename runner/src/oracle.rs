@@ -21,10 +21,7 @@ fn dir() -> Option<PathBuf> {
     if let Some(d) = std::env::var_os("EKB_CACHE_DIR") {
         return Some(PathBuf::from(d));
     }
-    let base = std::env::var_os("XDG_CACHE_HOME")
-        .map(PathBuf::from)
-        .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".cache")))?;
-    Some(base.join("ekb").join("reference"))
+    crate::cache_dir::user_cache_dir("reference")
 }
 
 fn key(task: &kernels::Task, shape: &Shape, inputs: &[HostBuffer]) -> String {

@@ -28,10 +28,7 @@ impl TuneCache {
         if let Some(d) = std::env::var_os("EKB_CACHE_DIR") {
             return Some(Self::at(PathBuf::from(d).join("tune")));
         }
-        let base = std::env::var_os("XDG_CACHE_HOME")
-            .map(PathBuf::from)
-            .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".cache")))?;
-        Some(Self::at(base.join("ekb").join("tune")))
+        crate::cache_dir::user_cache_dir("tune").map(Self::at)
     }
 
     /// The folder.
