@@ -217,6 +217,18 @@ pub fn run(config: &RunConfig, llm: &mut dyn Llm, eval: &mut dyn Evaluate, out: 
         report: Option<SampleReport>,
         kernel: Option<String>,
     }
+    impl LastStep {
+        /// What the next prompt is told about `step`.
+        fn of(step: &TrajectoryStep) -> Self {
+            Self {
+                step: Some(step.index),
+                verdict: step.verdict.clone(),
+                reason: step.reason.clone(),
+                report: step.report.as_deref().cloned(),
+                kernel: step.kernel.clone(),
+            }
+        }
+    }
     // (step, kernel, report) of the best so far; step None = the start kernel.
     let mut best: Option<(Option<u32>, String, SampleReport)> = None;
     let mut last: Option<LastStep> = None;
@@ -268,13 +280,7 @@ pub fn run(config: &RunConfig, llm: &mut dyn Llm, eval: &mut dyn Evaluate, out: 
                 let kernel = kernel.clone();
                 if let Some(result) = eval.tune(&kernel) {
                     let step = tune_step(index, &kernel, result?, eval, &mut best, kind)?;
-                    last = Some(LastStep {
-                        step: Some(index),
-                        verdict: step.verdict.clone(),
-                        reason: step.reason.clone(),
-                        report: step.report.as_deref().cloned(),
-                        kernel: step.kernel.clone(),
-                    });
+                    last = Some(LastStep::of(&step));
                     write_line(out, &TrajectoryLine::Step(Box::new(step)))?;
                     index += 1;
                     continue;
@@ -378,13 +384,7 @@ pub fn run(config: &RunConfig, llm: &mut dyn Llm, eval: &mut dyn Evaluate, out: 
             }
         }
         step.wall_ms = step_started.elapsed().as_secs_f64() * 1e3;
-        last = Some(LastStep {
-            step: Some(index),
-            verdict: step.verdict.clone(),
-            reason: step.reason.clone(),
-            report: step.report.as_deref().cloned(),
-            kernel: step.kernel.clone(),
-        });
+        last = Some(LastStep::of(&step));
         write_line(out, &TrajectoryLine::Step(Box::new(step)))?;
         index += 1;
     };
