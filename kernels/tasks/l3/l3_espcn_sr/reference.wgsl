@@ -1,9 +1,11 @@
 // Reference: three kernels, one per convolution, one invocation per output element; the last
 // convolution computes each upscaled output pixel directly (pixel shuffle folded into its indexing).
+// Each pass's 256-wide workgroups are numbered along x up to 65,535 and continue in y (element
+// i = gid.x + gid.y·65,535·256), so up to 2^25 elements fit the workgroup limit per axis.
 // @plan
-// pass conv1 threads(N * H * W * C1, 1, 1)
-// pass conv2 threads(N * H * W * C2, 1, 1)
-// pass conv3_shuffle threads(N * H * R * W * R, 1, 1)
+// pass conv1 dispatch(min(ceil_div(N * H * W * C1, 256), 65535), ceil_div(N * H * W * C1, 16776960), 1)
+// pass conv2 dispatch(min(ceil_div(N * H * W * C2, 256), 65535), ceil_div(N * H * W * C2, 16776960), 1)
+// pass conv3_shuffle dispatch(min(ceil_div(N * H * R * W * R, 256), 65535), ceil_div(N * H * R * W * R, 16776960), 1)
 // scratch f1 f32 N * H * W * C1
 // scratch f2 f32 N * H * W * C2
 // @end
@@ -22,8 +24,8 @@ fn tanh_safe(v: f32) -> f32 {
 }
 
 @compute @workgroup_size(256)
-fn conv1(@builtin(global_invocation_id) g: vec3<u32>) {
-    let i = g.x;
+fn conv1(@builtin(global_invocation_id) g: vec3<u32>, @builtin(num_workgroups) nw: vec3<u32>) {
+    let i = g.x + g.y * nw.x * 256u;
     if (i >= p.N * p.H * p.W * p.C1) {
         return;
     }
@@ -46,8 +48,8 @@ fn conv1(@builtin(global_invocation_id) g: vec3<u32>) {
 }
 
 @compute @workgroup_size(256)
-fn conv2(@builtin(global_invocation_id) g: vec3<u32>) {
-    let i = g.x;
+fn conv2(@builtin(global_invocation_id) g: vec3<u32>, @builtin(num_workgroups) nw: vec3<u32>) {
+    let i = g.x + g.y * nw.x * 256u;
     if (i >= p.N * p.H * p.W * p.C2) {
         return;
     }
@@ -78,8 +80,8 @@ fn conv2(@builtin(global_invocation_id) g: vec3<u32>) {
 }
 
 @compute @workgroup_size(256)
-fn conv3_shuffle(@builtin(global_invocation_id) g: vec3<u32>) {
-    let i = g.x;
+fn conv3_shuffle(@builtin(global_invocation_id) g: vec3<u32>, @builtin(num_workgroups) nw: vec3<u32>) {
+    let i = g.x + g.y * nw.x * 256u;
     let wr = p.W * p.R;
     let hr = p.H * p.R;
     if (i >= p.N * hr * wr) {
