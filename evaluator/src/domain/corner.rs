@@ -280,16 +280,24 @@ pub fn corners(spec: &TaskSpec) -> Vec<Corner> {
             add(format!("{}={label}", v.name()), settle(spec, values, &[v.name()], Direction::Up));
         }
     }
-    let mut all = base;
+    if let Some(shape) = domain_max(spec).filter(|s| within_binding_limit(spec, s).is_ok()) {
+        add("all-max".to_string(), Some(shape));
+    }
+    out
+}
+
+/// The all-max shape of `spec`'s domain: every param at its maximum, a failing constraint
+/// repaired by lowering a param as little as it needs (the one that keeps the cost highest).
+/// [`corners`] includes it when its buffers fit the binding limit; when they do not, the domain
+/// holds a shape no device with the WebGPU default limits can run. `None` when no repair is found.
+pub fn domain_max(spec: &TaskSpec) -> Option<Shape> {
+    let mut all = cheapest_values(spec);
     for v in vars(spec) {
         if let Some((_, hi)) = v.ends() {
             all.insert(v.name().to_string(), hi);
         }
     }
-    if let Some(shape) = settle(spec, all, &[], Direction::Down).filter(|s| within_binding_limit(spec, s).is_ok()) {
-        add("all-max".to_string(), Some(shape));
-    }
-    out
+    settle(spec, all, &[], Direction::Down)
 }
 
 /// A value of `v` drawn cheaply: integers log-uniform between the domain's minimum and the
