@@ -3,6 +3,9 @@
 // fly; past 65,535 workgroups (the default launch's cap) each invocation loops over the rest.
 struct Params { N: u32, H: u32, W: u32, Cin: u32, Cout: u32, eps: f32 }
 
+// The workgroup width, used by the grid-stride loop too.
+const WG: u32 = 256u;
+
 @group(0) @binding(0) var<storage, read> x: array<f32>;
 @group(0) @binding(1) var<storage, read> w: array<f32>;
 @group(0) @binding(2) var<storage, read> gamma: array<f32>;
@@ -40,9 +43,9 @@ fn output(i: u32) {
     y[i] = max(v, 0.0);
 }
 
-@compute @workgroup_size(256)
+@compute @workgroup_size(WG)
 fn main(@builtin(global_invocation_id) gid: vec3<u32>, @builtin(num_workgroups) nw: vec3<u32>) {
-    for (var i = gid.x; i < p.N * p.H * p.W * p.Cout; i += nw.x * 256u) {
+    for (var i = gid.x; i < p.N * p.H * p.W * p.Cout; i += nw.x * WG) {
         output(i);
     }
 }

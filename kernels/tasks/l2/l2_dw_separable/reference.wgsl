@@ -10,6 +10,9 @@
 // @end
 struct Params { N: u32, H: u32, W: u32, C: u32, Cout: u32 }
 
+// The workgroup width, used by the folded element index too.
+const WG: u32 = 256u;
+
 @group(0) @binding(0) var<storage, read> x: array<f32>;
 @group(0) @binding(1) var<storage, read> dw_w: array<f32>;
 @group(0) @binding(2) var<storage, read> bn1: array<f32>;
@@ -19,9 +22,9 @@ struct Params { N: u32, H: u32, W: u32, C: u32, Cout: u32 }
 @group(0) @binding(6) var<uniform> p: Params;
 @group(0) @binding(7) var<storage, read_write> mid: array<f32>;
 
-@compute @workgroup_size(256)
+@compute @workgroup_size(WG)
 fn depthwise(@builtin(global_invocation_id) gid: vec3<u32>, @builtin(num_workgroups) nw: vec3<u32>) {
-    let i = gid.x + gid.y * nw.x * 256u;
+    let i = gid.x + gid.y * nw.x * WG;
     if (i >= p.N * p.H * p.W * p.C) {
         return;
     }
@@ -43,9 +46,9 @@ fn depthwise(@builtin(global_invocation_id) gid: vec3<u32>, @builtin(num_workgro
     mid[i] = max(acc * bn1[c] + bn1[p.C + c], 0.0);
 }
 
-@compute @workgroup_size(256)
+@compute @workgroup_size(WG)
 fn pointwise(@builtin(global_invocation_id) gid: vec3<u32>, @builtin(num_workgroups) nw: vec3<u32>) {
-    let i = gid.x + gid.y * nw.x * 256u;
+    let i = gid.x + gid.y * nw.x * WG;
     if (i >= p.N * p.H * p.W * p.Cout) {
         return;
     }

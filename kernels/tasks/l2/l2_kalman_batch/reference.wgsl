@@ -3,6 +3,9 @@
 // the 2×2 adjugate.
 struct Params { N: u32, dt: f32, q: f32, r_x: f32, r_y: f32 }
 
+// The workgroup width, used by the grid-stride loop too.
+const WG: u32 = 64u;
+
 @group(0) @binding(0) var<storage, read> x: array<f32>;
 @group(0) @binding(1) var<storage, read> Pd: array<f32>;
 @group(0) @binding(2) var<storage, read> Po: array<f32>;
@@ -62,9 +65,9 @@ fn track(i: u32) {
     nis[i] = (y0 * (s11 * y0 - s01 * y1) + y1 * (s00 * y1 - s10 * y0)) * inv_det;
 }
 
-@compute @workgroup_size(64)
+@compute @workgroup_size(WG)
 fn main(@builtin(global_invocation_id) gid: vec3<u32>, @builtin(num_workgroups) nw: vec3<u32>) {
-    for (var i = gid.x; i < p.N; i += nw.x * 64u) {
+    for (var i = gid.x; i < p.N; i += nw.x * WG) {
         track(i);
     }
 }

@@ -11,6 +11,9 @@
 // @end
 struct Params { N: u32, H: u32, W: u32, R: u32, C1: u32, C2: u32 }
 
+// The workgroup width, used by the folded element index too.
+const WG: u32 = 256u;
+
 @group(0) @binding(0) var<storage, read> x: array<f32>;
 @group(0) @binding(1) var<storage, read> weights: array<f32>;
 @group(0) @binding(2) var<storage, read_write> y: array<f32>;
@@ -23,9 +26,9 @@ fn tanh_safe(v: f32) -> f32 {
     return tanh(clamp(v, -15.0, 15.0));
 }
 
-@compute @workgroup_size(256)
+@compute @workgroup_size(WG)
 fn conv1(@builtin(global_invocation_id) g: vec3<u32>, @builtin(num_workgroups) nw: vec3<u32>) {
-    let i = g.x + g.y * nw.x * 256u;
+    let i = g.x + g.y * nw.x * WG;
     if (i >= p.N * p.H * p.W * p.C1) {
         return;
     }
@@ -47,9 +50,9 @@ fn conv1(@builtin(global_invocation_id) g: vec3<u32>, @builtin(num_workgroups) n
     f1[i] = tanh_safe(acc);
 }
 
-@compute @workgroup_size(256)
+@compute @workgroup_size(WG)
 fn conv2(@builtin(global_invocation_id) g: vec3<u32>, @builtin(num_workgroups) nw: vec3<u32>) {
-    let i = g.x + g.y * nw.x * 256u;
+    let i = g.x + g.y * nw.x * WG;
     if (i >= p.N * p.H * p.W * p.C2) {
         return;
     }
@@ -79,9 +82,9 @@ fn conv2(@builtin(global_invocation_id) g: vec3<u32>, @builtin(num_workgroups) n
     f2[i] = tanh_safe(acc);
 }
 
-@compute @workgroup_size(256)
+@compute @workgroup_size(WG)
 fn conv3_shuffle(@builtin(global_invocation_id) g: vec3<u32>, @builtin(num_workgroups) nw: vec3<u32>) {
-    let i = g.x + g.y * nw.x * 256u;
+    let i = g.x + g.y * nw.x * WG;
     let wr = p.W * p.R;
     let hr = p.H * p.R;
     if (i >= p.N * hr * wr) {

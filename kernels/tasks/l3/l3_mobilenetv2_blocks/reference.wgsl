@@ -19,6 +19,9 @@
 // @end
 struct Params { N: u32, H: u32, W: u32, C: u32, E: u32, C2: u32 }
 
+// The workgroup width, used by the folded element index too.
+const WG: u32 = 256u;
+
 @group(0) @binding(0) var<storage, read> x: array<f32>;
 @group(0) @binding(1) var<storage, read> weights: array<f32>;
 @group(0) @binding(2) var<storage, read_write> y: array<f32>;
@@ -30,7 +33,7 @@ struct Params { N: u32, H: u32, W: u32, C: u32, E: u32, C2: u32 }
 
 // Element index of invocation g in a grid folded as the plan dispatches it.
 fn flat(g: vec3<u32>, nw: vec3<u32>) -> u32 {
-    return g.x + g.y * nw.x * 256u;
+    return g.x + g.y * nw.x * WG;
 }
 
 fn hidden() -> u32 {
@@ -129,21 +132,21 @@ fn project(b: u32, i: u32) {
     }
 }
 
-@compute @workgroup_size(256)
+@compute @workgroup_size(WG)
 fn expand0(@builtin(global_invocation_id) g: vec3<u32>, @builtin(num_workgroups) nw: vec3<u32>) { expand(0u, flat(g, nw)); }
-@compute @workgroup_size(256)
+@compute @workgroup_size(WG)
 fn dw0(@builtin(global_invocation_id) g: vec3<u32>, @builtin(num_workgroups) nw: vec3<u32>) { depthwise(0u, flat(g, nw)); }
-@compute @workgroup_size(256)
+@compute @workgroup_size(WG)
 fn project0(@builtin(global_invocation_id) g: vec3<u32>, @builtin(num_workgroups) nw: vec3<u32>) { project(0u, flat(g, nw)); }
-@compute @workgroup_size(256)
+@compute @workgroup_size(WG)
 fn expand1(@builtin(global_invocation_id) g: vec3<u32>, @builtin(num_workgroups) nw: vec3<u32>) { expand(1u, flat(g, nw)); }
-@compute @workgroup_size(256)
+@compute @workgroup_size(WG)
 fn dw1(@builtin(global_invocation_id) g: vec3<u32>, @builtin(num_workgroups) nw: vec3<u32>) { depthwise(1u, flat(g, nw)); }
-@compute @workgroup_size(256)
+@compute @workgroup_size(WG)
 fn project1(@builtin(global_invocation_id) g: vec3<u32>, @builtin(num_workgroups) nw: vec3<u32>) { project(1u, flat(g, nw)); }
-@compute @workgroup_size(256)
+@compute @workgroup_size(WG)
 fn expand2(@builtin(global_invocation_id) g: vec3<u32>, @builtin(num_workgroups) nw: vec3<u32>) { expand(2u, flat(g, nw)); }
-@compute @workgroup_size(256)
+@compute @workgroup_size(WG)
 fn dw2(@builtin(global_invocation_id) g: vec3<u32>, @builtin(num_workgroups) nw: vec3<u32>) { depthwise(2u, flat(g, nw)); }
-@compute @workgroup_size(256)
+@compute @workgroup_size(WG)
 fn project2(@builtin(global_invocation_id) g: vec3<u32>, @builtin(num_workgroups) nw: vec3<u32>) { project(2u, flat(g, nw)); }

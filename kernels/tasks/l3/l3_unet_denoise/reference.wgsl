@@ -19,6 +19,9 @@
 // @end
 struct Params { N: u32, H: u32, W: u32, CI: u32, C: u32 }
 
+// The workgroup width, used by the folded element index too.
+const WG: u32 = 256u;
+
 @group(0) @binding(0) var<storage, read> x: array<f32>;
 @group(0) @binding(1) var<storage, read> weights: array<f32>;
 @group(0) @binding(2) var<storage, read_write> y: array<f32>;
@@ -31,7 +34,7 @@ struct Params { N: u32, H: u32, W: u32, CI: u32, C: u32 }
 
 // Element index of invocation g in a grid folded as the plan dispatches it.
 fn flat(g: vec3<u32>, nw: vec3<u32>) -> u32 {
-    return g.x + g.y * nw.x * 256u;
+    return g.x + g.y * nw.x * WG;
 }
 
 // Layers 0..4 are the 3×3 convolutions (enc1, enc2, mid1, mid2, dec); layer 5 is the 1×1 output.
@@ -114,18 +117,18 @@ fn conv3x3(l: u32, i: u32) {
     }
 }
 
-@compute @workgroup_size(256)
+@compute @workgroup_size(WG)
 fn enc1(@builtin(global_invocation_id) g: vec3<u32>, @builtin(num_workgroups) nw: vec3<u32>) { conv3x3(0u, flat(g, nw)); }
-@compute @workgroup_size(256)
+@compute @workgroup_size(WG)
 fn enc2(@builtin(global_invocation_id) g: vec3<u32>, @builtin(num_workgroups) nw: vec3<u32>) { conv3x3(1u, flat(g, nw)); }
-@compute @workgroup_size(256)
+@compute @workgroup_size(WG)
 fn mid1(@builtin(global_invocation_id) g: vec3<u32>, @builtin(num_workgroups) nw: vec3<u32>) { conv3x3(2u, flat(g, nw)); }
-@compute @workgroup_size(256)
+@compute @workgroup_size(WG)
 fn mid2(@builtin(global_invocation_id) g: vec3<u32>, @builtin(num_workgroups) nw: vec3<u32>) { conv3x3(3u, flat(g, nw)); }
-@compute @workgroup_size(256)
+@compute @workgroup_size(WG)
 fn dec(@builtin(global_invocation_id) g: vec3<u32>, @builtin(num_workgroups) nw: vec3<u32>) { conv3x3(4u, flat(g, nw)); }
 
-@compute @workgroup_size(256)
+@compute @workgroup_size(WG)
 fn pool(@builtin(global_invocation_id) g: vec3<u32>, @builtin(num_workgroups) nw: vec3<u32>) {
     let h2 = p.H / 2u;
     let w2 = p.W / 2u;
@@ -143,7 +146,7 @@ fn pool(@builtin(global_invocation_id) g: vec3<u32>, @builtin(num_workgroups) nw
     pl[i] = max(max(e2[r0], e2[r0 + p.C]), max(e2[r1], e2[r1 + p.C]));
 }
 
-@compute @workgroup_size(256)
+@compute @workgroup_size(WG)
 fn out(@builtin(global_invocation_id) g: vec3<u32>, @builtin(num_workgroups) nw: vec3<u32>) {
     let i = flat(g, nw);
     if (i >= p.N * p.H * p.W * p.CI) {
