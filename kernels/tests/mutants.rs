@@ -118,11 +118,11 @@ const KNOWN_SURVIVORS: &[(&str, &str, Why, &str)] = &[
     ("l2_attention", r#"line 26:15: "0.0" → "0.1" in "var acc = 0.0;""#, Why::Equivalent, "adds 0.1/√D to every score of every row: softmax is invariant to the shift, and the scores are scratch"),
     ("l2_camera_isp", r#"line 12:11: "<" → "<=" in "if (j < 0) {""#, Why::Equivalent, "the branch now also takes j = 0, and −0 = 0"),
     ("l2_camera_isp", r#"line 12:13: "0" → "1" in "if (j < 0) {""#, Why::Equivalent, "the branch now also takes j = 0, and −0 = 0"),
+    ("l2_conv_bn_relu", r#"line 48:60: "nw.x" → "nw.y" in "for (var i = gid.x; i < p.N * p.H * p.W * p.Cout; i += nw.x * WG) {""#, Why::Equivalent, "the grid stride becomes one workgroup's width: every invocation also recomputes the outputs 256, 512, … ahead of it, writing the same values again (slower, never different)"),
     ("l2_gemm_bias_gelu", r#"line 13:75: "15.0" → "16.5" in "let t = clamp(0.7978845608028654 * (u + 0.044715 * u * u * u), -15.0, 15.0);""#, Why::Equivalent, "tanh(15) and tanh(16.5) both round to 1.0 in f32"),
     ("l2_log_mel", r#"line 21:52: ">" → ">=" in "let s = select(i32(i), i32(i) - i32(n), 2u * i > n);""#, Why::Equivalent, "at 2i = n the angle is −π instead of π: the same cosine, and both sines are 0 up to rounding (±8.7e-8)"),
     ("l2_log_mel", r#"line 21:28: "i32(i) - i32(n)" → "i32(i)" in "let s = select(i32(i), i32(i) - i32(n), 2u * i > n);""#, Why::Equivalent, "the angle becomes 2πi/n instead of 2π(i − n)/n: the same angle modulo 2π"),
     ("l2_log_mel", r#"line 35:18: "0u" → "1u" in "for (var n = 0u; n < p.NFFT; n++) {""#, Why::Equivalent, "skips sample 0, whose Hann weight 0.5 − 0.5·cos(0) is 0"),
-    ("l3_espcn_sr", r#"line 21:27: "15.0" → "16.5" in "return tanh(clamp(v, -15.0, 15.0));""#, Why::Equivalent, "tanh(15) and tanh(16.5) both round to 1.0 in f32"),
     ("l3_llm_decode_step", r#"line 145:17: "<" → "<=" in "if (lid < s) {""#, Why::Race, "in each reduction step invocation s also writes red64[s], which invocation 0 reads in the same step; lavapipe makes that read first"),
     ("l3_transformer_encoder", r#"line 139:25: "<" → "<=" in "for (var j = lid; j < p.S; j += 64u) {""#, Why::Equivalent, "the row max also takes big[base + S] (the next row's first score, or 0): softmax is invariant to the shift, and the scores stay within a few units of each other"),
 ];
