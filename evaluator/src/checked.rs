@@ -99,7 +99,108 @@ pub fn checked_shapes(spec: &TaskSpec, opts: &EvalOptions) -> Result<Vec<Checked
     let mut drawn = crate::domain::drawn_shapes(spec, opts.seed, opts.profile);
     drawn.truncate(opts.drawn_shapes);
     out.extend(drawn.into_iter().map(|shape| CheckedShape { shape, runs: 1, poison_b: false, edges: true, origin: ShapeOrigin::Drawn }));
+    if opts.corners {
+        for c in crate::domain::evaluation_corners(spec, opts.seed, opts.profile) {
+            if !out.iter().any(|o| o.shape == c.shape) {
+                out.push(CheckedShape { shape: c.shape, runs: 1, poison_b: false, edges: false, origin: ShapeOrigin::Corner(c.name) });
+            }
+        }
+    }
     Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::task::ParamType;
+
+    const TASK: &str = r#"
+id = "t"
+level = 1
+domain = "signal"
+title = "row top-k"
+description = "d"
+constraints = ["K <= C"]
+[[params]]
+name = "R"
+domain = { min = 1, max = 4096 }
+[[params]]
+name = "C"
+domain = { min = 1, max = 100000 }
+[[params]]
+name = "K"
+value = 8
+domain = { min = 1, max = 16 }
+[[params]]
+name = "eps"
+type = "f32"
+value = 0.001
+range = { min = 0.000001, max = 0.01 }
+[[inputs]]
+name = "X"
+dtype = "f32"
+shape = ["R", "C"]
+dist = { kind = "normal", mean = 0.0, std = 1.0 }
+[[outputs]]
+name = "v"
+dtype = "f32"
+shape = ["R", "K"]
+[[edge]]
+name = "ties"
+inputs.X = { kind = "choice", values = [0.0, 1.0] }
+[cost]
+flops = "R * C"
+bytes = "4 * R * C"
+[launch]
+threads = ["R", 1, 1]
+[shapes]
+timed = { R = 64, C = 32000 }
+ci = { R = 16, C = 4000 }
+check = [{ R = 1, C = 1, K = 1 }, { R = 65, C = 129, K = 16 }]
+"#;
+
+    /// With corners, every param reaches its maximum in some checked shape, the corners are
+    /// recorded like drawn shapes, run once without edge sets, and derive from the seed alone.
+    #[test]
+    fn corners_take_every_param_to_its_maximum() {
+        let spec = TaskSpec::from_toml(TASK).expect("task");
+        for seed in 0..20u64 {
+            let opts = EvalOptions { seed, corners: true, ..EvalOptions::default() };
+            let shapes = checked_shapes(&spec, &opts).expect("shapes");
+            assert_eq!(shapes, checked_shapes(&spec, &opts).expect("again"), "deterministic in the seed");
+            for p in &spec.params {
+                let max = match p.ty {
+                    ParamType::F32 => p.range.as_ref().expect("range").max,
+                    _ => p.domain.as_ref().expect("domain").max as f64,
+                };
+                assert!(shapes.iter().any(|c| c.shape.get(&p.name) == max), "seed {seed}: {} never reaches {max}", p.name);
+            }
+            let corners: Vec<_> = shapes.iter().filter(|c| matches!(c.origin, ShapeOrigin::Corner(_))).collect();
+            assert!(!corners.is_empty());
+            assert!(corners.iter().all(|c| c.runs == 1 && !c.poison_b && !c.edges && c.is_recorded()));
+            assert!(corners.iter().all(|c| spec.in_domain(&c.shape).is_ok()));
+            let without = checked_shapes(&spec, &EvalOptions { corners: false, ..opts }).expect("shapes");
+            assert_eq!(without.len() + corners.len(), shapes.len());
+            assert!(
+                check_cost(&spec, &EvalOptions { seed, corners: true, ..EvalOptions::default() }).expect("cost")
+                    > check_cost(&spec, &EvalOptions { seed, corners: false, ..EvalOptions::default() }).expect("cost")
+            );
+        }
+    }
+
+    /// Given shapes replace everything else, and one outside the domain is refused by name.
+    #[test]
+    fn given_shapes_replace_the_rest() {
+        let spec = TaskSpec::from_toml(TASK).expect("task");
+        let given = vec![crate::domain::parse_shape("R=3,C=100000").expect("shape")];
+        let opts = EvalOptions { check_shapes: Some(given), corners: true, ..EvalOptions::default() };
+        let shapes = checked_shapes(&spec, &opts).expect("shapes");
+        assert_eq!(shapes.len(), 1);
+        assert_eq!((shapes[0].origin.clone(), shapes[0].runs, shapes[0].poison_b), (ShapeOrigin::Given, 3, true));
+        let bad = EvalOptions { check_shapes: Some(vec![crate::domain::parse_shape("R=3,C=100001").expect("shape")]), ..opts };
+        let e = checked_shapes(&spec, &bad).unwrap_err();
+        assert!(matches!(e, CheckedShapesError::Given(_)) && e.to_string().contains("C = 100001 is above its maximum"), "{e}");
+    }
 }
 
 /// What checking costs by the task's cost model: Σ over the checked shapes of (FLOP + bytes) ×

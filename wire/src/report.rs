@@ -334,8 +334,8 @@ pub struct SampleReport {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub fault: Option<Fault>,
     /// Labels of the shapes drawn from the task's parameter domains for this run (`R=7 C=1000
-    /// K=3`), checked besides its fixed check shapes — or the shapes given with `ekb check
-    /// --shape`. They derive from [`Self::seed`] and the task id: `ekb check --seed S` draws them
+    /// K=3`) and of its domain corners, checked besides its fixed check shapes — or the shapes
+    /// given with `ekb check --shape`. They derive from [`Self::seed`] and the task id: `ekb check --seed S` draws them
     /// again, `--seed S --shape R=7,C=1000,K=3` checks one of them. Absent in older reports.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub drawn_shapes: Vec<String>,
