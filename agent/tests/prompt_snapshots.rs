@@ -29,6 +29,7 @@ domain = { min = 1, max = 1048576 }
 name = "alpha"
 type = "f32"
 value = 0.5
+range = { min = 0.125, max = 4.0 }
 [[inputs]]
 name = "X"
 dtype = "f32"
