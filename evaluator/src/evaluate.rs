@@ -2,13 +2,17 @@
 //!
 //! 1. prepare with the front end ([`crate::front_end::FrontEnd`]: for WGSL, plan, naga, contract);
 //! 2. compile candidate and reference on the backend;
-//! 3. check: every check shape × `check_seeds` seeds with poison A; the first seed again with
+//! 3. check, at the shapes of [`crate::checked::checked_shapes`] (check, drawn, corner or given
+//!    shapes): every check shape × `check_seeds` seeds with poison A; the first seed again with
 //!    poison B (unwritten elements) and compared bit-for-bit with the first run (determinism);
 //!    inputs read back unchanged; outputs' guard regions intact (no write past the end, see
-//!    [`crate::guard`]); then once at the timed shape;
+//!    [`crate::guard`]); then once at the timed shape. On a device that stops loops at a cap the
+//!    check runs use the loop-watching copy of the candidate ([`crate::loop_cap`]); a default
+//!    launch or task buffer over a device limit is the task's fault ([`Fault::Task`]);
 //! 4. time: warm-up, batch sizing from the measured resolution, reference/candidate interleaved,
 //!    launches alternating two input sets, and the last timed output re-checked;
-//! 5. verdict, flags (speed of light, > 10×, noisy, fallback adapter, nondeterminism).
+//! 5. verdict, flags (speed of light, > 10×, noisy, fallback adapter, nondeterminism, loops
+//!    stopped at the device's cap).
 
 use std::collections::HashMap;
 use std::sync::Arc;
