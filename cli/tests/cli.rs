@@ -207,6 +207,38 @@ fn malformed_samples_files_are_usage_errors() {
     assert!(String::from_utf8_lossy(&out.stderr).contains(":2: not a sample object"));
 }
 
+/// A 10 MB model name took `ekb eval` 54 s (the result table), a 100,000-line file 104 s to refuse
+/// (each id compared with every earlier one): both are now refused while the file is read, naming
+/// the line and the field. The time bounds are generous (a debug build on a loaded machine); the
+/// parse is linear, and the figures are printed.
+#[test]
+fn a_huge_field_or_a_hundred_thousand_lines_are_refused_in_seconds() {
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"));
+    let line = |id: usize, model: &str| {
+        format!("{{\"task_id\":\"l1_vector_add\",\"sample_id\":\"s{id}\",\"model\":\"{model}\",\"source\":\"x\"}}\n")
+    };
+    let huge = dir.join(format!("huge-model-{}.jsonl", std::process::id()));
+    std::fs::write(&huge, format!("{}{}", line(0, "ok"), line(1, &"m".repeat(10_000_000)))).expect("write");
+    let many = dir.join(format!("many-lines-{}.jsonl", std::process::id()));
+    let mut text: String = (0..100_000).map(|i| line(i, "m")).collect();
+    text.push_str(&line(7, "m"));
+    std::fs::write(&many, text).expect("write");
+    for (file, says) in
+        [(&huge, ":2: `model` is 10000000 characters long, over the maximum of 128"), (&many, ":100001: duplicate sample_id `s7`")]
+    {
+        let t = std::time::Instant::now();
+        let out = ekb(&["eval", file.to_str().expect("utf8"), "--no-time", "--no-probe"]);
+        let took = t.elapsed();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        eprintln!("{}: refused in {took:?}", file.display());
+        assert_eq!(out.status.code(), Some(2), "{stderr}");
+        assert!(stderr.contains(says), "{stderr}");
+        assert!(stderr.len() < 1000, "the message does not repeat the field: {} bytes", stderr.len());
+        assert!(took < std::time::Duration::from_secs(60), "{took:?}");
+    }
+    let _ = (std::fs::remove_file(&huge), std::fs::remove_file(&many));
+}
+
 #[test]
 fn a_worker_over_its_memory_limit_is_a_runtime_error_not_a_hang() {
     let out = ekb(&[
