@@ -1,8 +1,9 @@
 //! A kernel's console flood cannot grow `ekb`'s own memory: `ekb check` of
-//! `tests/hostile/cl_printf_flood_no_newline.cl` (OpenCL `printf` without newlines, ≈ 144 MiB over
+//! `tests/hostile/cl_printf_flood_no_newline.cl` (OpenCL `printf` without newlines, ≈ 80 MiB over
 //! its launches, on PoCL) keeps the parent's peak resident size (`VmHWM`, read from `/proc` while
 //! it runs) within a few MiB of an `ekb check` of the task's plain reference kernel on the same
-//! device — before the worker's stderr was bounded it grew by the flood (237 MB against 89 MB).
+//! device — before the worker's stderr was bounded it grew by the flood (a 144 MiB flood: 237 MB
+//! against 89 MB).
 //! The parent's own baseline holds the OpenCL platform it lists devices with (≈ 90 MB with PoCL),
 //! hence a bound relative to it.
 //!
