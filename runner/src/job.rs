@@ -1,5 +1,16 @@
-//! What a worker is asked to do and what it answers. Both travel as one line of JSON.
+//! What a worker is asked to do and what it answers, and the envelopes both travel in: one line
+//! of JSON each, a [`Request`] from the pool, a [`Reply`] from the worker, bound to their job by a
+//! [`Nonce`].
+//!
+//! The exchange for one job (docs/EVALUATION.md §5): the pool draws a nonce from the OS RNG and
+//! sends [`Request::Job`]; the worker's first line must be [`Reply::Answer`] with that nonce. The
+//! pool then draws a second nonce and sends [`Request::Confirm`]; the worker's next line must be
+//! [`Reply::Confirmed`] with it. The confirmation shows that the answer was the worker's only line
+//! for the job and that the worker was still serving after writing it: a line before the answer,
+//! a wrong nonce, a second answer, or an exit after the answer is a protocol violation, and the
+//! pool treats the worker as crashed.
 
+use std::io;
 use std::time::Duration;
 
 use ekb_eval::kind::Kind;
@@ -83,6 +94,76 @@ pub struct Job {
     pub memory_limit_mib: u64,
     /// The work.
     pub work: Work,
+}
+
+/// A secret that binds a worker's lines to one job or one confirmation: 128 bits from the OS RNG
+/// ([`getrandom::fill`]), written as 32 lowercase hex digits. A candidate that can write to the
+/// worker's answer channel but cannot read the worker's memory cannot know it.
+#[derive(Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct Nonce(String);
+
+impl Nonce {
+    /// Bytes drawn per nonce.
+    pub const BYTES: usize = 16;
+
+    /// A fresh nonce.
+    ///
+    /// # Errors
+    /// When the OS RNG fails (it does not block once the system has booted).
+    pub fn draw() -> io::Result<Self> {
+        let mut bytes = [0u8; Self::BYTES];
+        getrandom::fill(&mut bytes).map_err(|e| io::Error::other(format!("drawing a job nonce from the OS RNG: {e}")))?;
+        Ok(Self(bytes.iter().map(|b| format!("{b:02x}")).collect()))
+    }
+
+    /// The hex digits.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+impl std::fmt::Debug for Nonce {
+    /// Only the first 4 hex digits: enough to tell nonces apart in a test failure.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Nonce({}…)", self.0.get(..4).unwrap_or(&self.0))
+    }
+}
+
+/// A line from the pool to a worker. Tagged `request`.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(tag = "request", rename_all = "snake_case")]
+pub enum Request {
+    /// Do `job`, then answer with [`Reply::Answer`] carrying `nonce`.
+    Job {
+        /// This job's nonce, echoed in the answer.
+        nonce: Nonce,
+        /// The job.
+        job: Box<Job>,
+    },
+    /// Sent after the answer: reply [`Reply::Confirmed`] with `nonce`.
+    Confirm {
+        /// A nonce drawn after the answer arrived, echoed in the confirmation.
+        nonce: Nonce,
+    },
+}
+
+/// A line from a worker to the pool. Tagged `reply`.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(tag = "reply", rename_all = "snake_case")]
+pub enum Reply {
+    /// The answer to the job whose nonce it carries.
+    Answer {
+        /// The job's nonce.
+        nonce: Nonce,
+        /// The answer.
+        answer: Answer,
+    },
+    /// The answer just given was the worker's last line for its job.
+    Confirmed {
+        /// The nonce of the [`Request::Confirm`].
+        nonce: Nonce,
+    },
 }
 
 /// A worker's answer. Tagged `answer` (a report has a `kind` field of its own).
