@@ -109,6 +109,20 @@ pub fn checked_shapes(spec: &TaskSpec, opts: &EvalOptions) -> Result<Vec<Checked
     Ok(out)
 }
 
+/// What checking costs by the task's cost model: Σ over the checked shapes of (FLOP + bytes) ×
+/// launches ([`CheckedShape::launches`]), plus one launch at the profile's timed shape (the
+/// check run made there). The CPU reference and the input generation scale with the same sizes,
+/// so this is what a wall-clock limit for the checks scales with. Shapes whose cost model fails
+/// count 0 (the evaluation reports the task's fault there).
+///
+/// # Errors
+/// As [`checked_shapes`].
+pub fn check_cost(spec: &TaskSpec, opts: &EvalOptions) -> Result<f64, CheckedShapesError> {
+    let cost = |s: &Shape| spec.flops(s).unwrap_or(0.0) + spec.bytes(s).unwrap_or(0.0);
+    let timed = spec.timed_shape(opts.profile).map_or(0.0, |s| cost(&s));
+    Ok(checked_shapes(spec, opts)?.iter().map(|c| cost(&c.shape) * f64::from(c.launches(spec))).sum::<f64>() + timed)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -201,18 +215,4 @@ check = [{ R = 1, C = 1, K = 1 }, { R = 65, C = 129, K = 16 }]
         let e = checked_shapes(&spec, &bad).unwrap_err();
         assert!(matches!(e, CheckedShapesError::Given(_)) && e.to_string().contains("C = 100001 is above its maximum"), "{e}");
     }
-}
-
-/// What checking costs by the task's cost model: Σ over the checked shapes of (FLOP + bytes) ×
-/// launches ([`CheckedShape::launches`]), plus one launch at the profile's timed shape (the
-/// check run made there). The CPU reference and the input generation scale with the same sizes,
-/// so this is what a wall-clock limit for the checks scales with. Shapes whose cost model fails
-/// count 0 (the evaluation reports the task's fault there).
-///
-/// # Errors
-/// As [`checked_shapes`].
-pub fn check_cost(spec: &TaskSpec, opts: &EvalOptions) -> Result<f64, CheckedShapesError> {
-    let cost = |s: &Shape| spec.flops(s).unwrap_or(0.0) + spec.bytes(s).unwrap_or(0.0);
-    let timed = spec.timed_shape(opts.profile).map_or(0.0, |s| cost(&s));
-    Ok(checked_shapes(spec, opts)?.iter().map(|c| cost(&c.shape) * f64::from(c.launches(spec))).sum::<f64>() + timed)
 }
