@@ -47,8 +47,8 @@ pub(crate) struct RunArgs {
     /// worker nears the memory limit; `process`: a fresh worker process for every kernel.
     #[arg(long, value_enum, default_value = "pool")]
     pub isolation: IsolationArg,
-    /// Check the domain corners too (every param at its maximum in some shape; the default
-    /// when `--no-corners` is not given once corners are on by default).
+    /// Check the domain corners too (every param at its maximum in some shape): on unless
+    /// `--no-corners` is given.
     #[arg(long, conflicts_with = "no_corners")]
     pub corners: bool,
     /// Leave the domain corners out of the checks.

@@ -95,7 +95,7 @@ pub struct EvalOptions {
 }
 
 /// Whether evaluations check the domain corners unless told otherwise ([`EvalOptions::corners`]).
-pub const CORNERS_BY_DEFAULT: bool = false;
+pub const CORNERS_BY_DEFAULT: bool = true;
 
 fn default_drawn_shapes() -> usize {
     crate::domain::DRAWN_SHAPES
