@@ -260,6 +260,37 @@ impl CompiledKernel {
     pub fn dir(&self) -> &Path {
         self.dir.path()
     }
+
+    /// The object's bytes (read from [`Self::path`]).
+    ///
+    /// # Errors
+    /// When the file cannot be read.
+    pub fn object(&self) -> std::io::Result<Vec<u8>> {
+        std::fs::read(&self.so_path)
+    }
+
+    /// A kernel from an object compiled elsewhere (another process compiled and checked it with
+    /// [`Sandbox::compile_c`]; this one loads it): written to a fresh scratch directory under `$TMPDIR`,
+    /// and checked again — [`check_elf`] and every entry defined — since it crossed a process boundary.
+    /// The directory is not removed when the kernel is dropped: the caller is a kernel host, whose
+    /// `$TMPDIR` is a private tmpfs that ends with it, and which may by then be sealed against
+    /// changing its files (`ekb_sandbox::seal`).
+    ///
+    /// # Errors
+    /// [`CompileError::Elf`] or [`CompileError::MissingEntry`] when the object breaks a rule;
+    /// [`CompileError::Io`] when it cannot be written.
+    pub fn from_object(object: &[u8], entries: Vec<EntrySignature>) -> Result<CompiledKernel, CompileError> {
+        let exported = exported_functions(object)?;
+        if let Some(e) = entries.iter().find(|e| !exported.contains(&e.name)) {
+            return Err(CompileError::MissingEntry { name: e.name.clone() });
+        }
+        check_elf(object)?;
+        let mut dir = tempfile::Builder::new().prefix("ekb-kernel-").tempdir()?;
+        dir.disable_cleanup(true);
+        let so_path = dir.path().join("kernel.so");
+        std::fs::write(&so_path, object)?;
+        Ok(CompiledKernel { dir, so_path, entries, log: String::new() })
+    }
 }
 
 /// The sandbox: bubblewrap with no network, no namespaces shared with the host, all capabilities dropped,
@@ -389,11 +420,39 @@ impl Sandbox {
         self.bwrap.is_none()
     }
 
+    /// The `bwrap` executable (`None` in the inside mode).
+    pub fn bwrap_path(&self) -> Option<&Path> {
+        self.bwrap.as_deref()
+    }
+
     /// [`Sandbox::detect`] with `path` (a `PATH`-style list of directories) instead of the process's
     /// `PATH`, not cached: for tests, and for a service that pins where its tools are.
     pub fn detect_with_path(path: &std::ffi::OsStr) -> Result<Sandbox, SandboxUnavailable> {
+        Self::probe(path, true)
+    }
+
+    /// bubblewrap alone, without a C compiler: enough to start confined processes
+    /// ([`Sandbox::confined_command`]; an OpenCL kernel host), not to compile ([`Sandbox::compile_c`]
+    /// then fails with [`CompileError::Io`]). Looked up on `PATH` and proved once per process.
+    ///
+    /// Errors: [`SandboxUnavailable`], whose message says what to install.
+    pub fn detect_bwrap() -> Result<Sandbox, SandboxUnavailable> {
+        static DETECTED: OnceLock<Result<Sandbox, SandboxUnavailable>> = OnceLock::new();
+        DETECTED
+            .get_or_init(|| {
+                let path = std::env::var_os("PATH").unwrap_or_else(|| "/usr/local/bin:/usr/bin:/bin".into());
+                Self::probe(&path, false)
+            })
+            .clone()
+    }
+
+    fn probe(path: &std::ffi::OsStr, need_cc: bool) -> Result<Sandbox, SandboxUnavailable> {
         let bwrap = find_on_path("bwrap", path).ok_or(SandboxUnavailable::BwrapMissing)?;
-        let cc = find_compiler(path)?;
+        let cc = match find_compiler(path) {
+            Ok(cc) => cc,
+            Err(e) if need_cc => return Err(e),
+            Err(_) => PathBuf::new(),
+        };
         let mut root_entries = Vec::new();
         for name in ["bin", "sbin", "lib", "lib32", "lib64", "libx32"] {
             let p = Path::new("/").join(name);
@@ -436,7 +495,7 @@ impl Sandbox {
 
     /// The bubblewrap arguments every sandbox starts with (after `bwrap`): the namespaces, the identity, and
     /// the read-only `/usr` with its merged-`/usr` symlinks.
-    fn base_args(&self, c: &mut Command) {
+    pub(crate) fn base_args(&self, c: &mut Command) {
         c.args([
             "--unshare-all",
             "--unshare-user",
