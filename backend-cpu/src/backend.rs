@@ -68,6 +68,19 @@ impl CpuBackend {
         Ok(CpuBackend { info: cpu_device_info(&sandbox, threads), pool, launch_timeout })
     }
 
+    /// The backend of a kernel host (`ekb-confined`): a pool of `threads` threads and a launch limit
+    /// of `launch_timeout`, without looking for the sandbox — the host runs inside one, where
+    /// bubblewrap cannot be nested, and compiles nothing: it loads objects the worker compiled and
+    /// checked (`ekb_sandbox::CompiledKernel::from_object`). Its [`DeviceInfo`] names the CPU
+    /// without the compiler; the worker reports its own.
+    ///
+    /// # Errors
+    /// [`PoolError`] without seccomp or threads.
+    pub fn for_host(threads: usize, launch_timeout: Duration) -> Result<Self, PoolError> {
+        let pool = Pool::new(threads)?;
+        Ok(CpuBackend { info: cpu_device(threads, "kernel host".into()), pool, launch_timeout })
+    }
+
     /// Threads in the pool.
     pub fn threads(&self) -> usize {
         self.pool.threads()
@@ -80,6 +93,17 @@ impl CpuBackend {
 /// AArch64 (GCC ≥ 12's `_Float16`). Limits: the suite's ceiling ([`DeviceLimits::webgpu_default`]), which
 /// bounds buffer sizes and each grid dimension.
 pub fn cpu_device_info(sandbox: &Sandbox, threads: usize) -> DeviceInfo {
+    let driver = std::process::Command::new(sandbox.compiler())
+        .arg("--version")
+        .output()
+        .ok()
+        .and_then(|o| String::from_utf8_lossy(&o.stdout).lines().next().map(str::to_string))
+        .unwrap_or_else(|| sandbox.compiler().display().to_string());
+    cpu_device(threads, driver)
+}
+
+/// [`cpu_device_info`] with the driver line given.
+fn cpu_device(threads: usize, driver: String) -> DeviceInfo {
     let cpuinfo = std::fs::read_to_string("/proc/cpuinfo").unwrap_or_default();
     let field = |key: &str| {
         cpuinfo
@@ -91,12 +115,6 @@ pub fn cpu_device_info(sandbox: &Sandbox, threads: usize) -> DeviceInfo {
     };
     let model = field("model name").or_else(|| field("Hardware")).unwrap_or_else(|| "CPU".into());
     let vendor = field("vendor_id").or_else(|| field("CPU implementer")).unwrap_or_default();
-    let driver = std::process::Command::new(sandbox.compiler())
-        .arg("--version")
-        .output()
-        .ok()
-        .and_then(|o| String::from_utf8_lossy(&o.stdout).lines().next().map(str::to_string))
-        .unwrap_or_else(|| sandbox.compiler().display().to_string());
     let f16 = matches!(std::env::consts::ARCH, "x86_64" | "aarch64");
     DeviceInfo {
         name: format!("{model} ({threads} threads)"),

@@ -31,11 +31,20 @@ pub struct OpenClOptions {
     /// running kernel (PoCL's CPU threads spin on), so the process holding the device must be
     /// replaced (`Fault::Timeout` poisons the device).
     pub wait_limit_ms: u64,
+    /// Have the driver compile each kernel's work-group function when the program is built, so
+    /// that running it later compiles and links nothing. PoCL compiles a generic work-group
+    /// function per kernel (any local size; it links it with `/usr/bin/ld` and loads it) when a
+    /// program's binaries are asked for (`clGetProgramInfo(CL_PROGRAM_BINARIES)`), and with
+    /// `POCL_WORK_GROUP_SPECIALIZATION=0` in its environment runs that function for every launch;
+    /// without both it compiles and links a specialised function on the first launch of every
+    /// local size and grid size class (`strace -f`: one `ld` per kernel at the binaries, none at
+    /// the launches). A kernel host sets this before it seals itself against starting processes.
+    pub build_work_groups: bool,
 }
 
 impl Default for OpenClOptions {
     fn default() -> Self {
-        Self { wait_limit_ms: 60_000 }
+        Self { wait_limit_ms: 60_000, build_work_groups: false }
     }
 }
 
@@ -47,6 +56,8 @@ pub struct OpenClBackend {
     wait_limit_ms: u64,
     /// Set when a kernel did not finish within the wait limit: it is still running.
     hung: AtomicBool,
+    /// [`OpenClOptions::build_work_groups`].
+    build_work_groups: bool,
     /// `__kernel void ekb_empty() {}`, for the timer resolution.
     empty: Mutex<Kernel>,
 }
@@ -113,6 +124,7 @@ impl OpenClBackend {
             info: device.info().clone(),
             wait_limit_ms: opts.wait_limit_ms,
             hung: AtomicBool::new(false),
+            build_work_groups: opts.build_work_groups,
             empty: Mutex::new(empty),
         })
     }
@@ -365,6 +377,9 @@ impl Backend for OpenClBackend {
                         message: format!("clBuildProgram: {e}"),
                         diagnostics: crate::log::diagnostics(&log, desc.text),
                     });
+                }
+                if self.build_work_groups {
+                    program.get_binaries().map_err(api("clGetProgramInfo(CL_PROGRAM_BINARIES)"))?;
                 }
                 Arc::new(BuiltProgram { program, context: self.device.context_key() })
             }
