@@ -22,5 +22,5 @@ pub mod suite;
 pub mod tune;
 
 pub use job::{Answer, DeviceSelection, Job, Limits, RemoteTarget, Work};
-pub use pool::{into_report, Isolation, Outcome, Pool, PoolStats, WorkerClass, WorkerCommand};
+pub use pool::{into_report, Isolation, Outcome, Pool, PoolStats, WorkerCommand};
 pub use serve::serve_jobs;
