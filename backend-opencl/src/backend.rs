@@ -58,8 +58,9 @@ pub struct OpenClBackend {
     hung: AtomicBool,
     /// [`OpenClOptions::build_work_groups`].
     build_work_groups: bool,
-    /// `__kernel void ekb_empty() {}`, for the timer resolution.
-    empty: Mutex<Kernel>,
+    /// `__kernel void ekb_empty() {}`, for the timer resolution: built on first use (a build costs a
+    /// cold driver hundreds of ms, and a kernel host, timed by its worker's clock, never needs it).
+    empty: Mutex<Option<Kernel>>,
 }
 
 /// A compiled program: one kernel object per entry point (a kernel's arguments are state, so each
@@ -110,14 +111,11 @@ impl OpenClBackend {
     /// A backend on `device` with an in-order, profiling-enabled queue.
     ///
     /// # Errors
-    /// [`OpenClError::Api`] when the queue or the internal timing kernel cannot be created.
+    /// [`OpenClError::Api`] when the queue cannot be created.
     pub fn new(device: &OpenClDevice, opts: &OpenClOptions) -> Result<Self, OpenClError> {
         let ctx = &device.inner.context;
         let queue =
             CommandQueue::create_default(ctx, CL_QUEUE_PROFILING_ENABLE).map_err(|e| OpenClError::api("clCreateCommandQueue", e))?;
-        let program = Program::create_and_build_from_source(ctx, "__kernel void ekb_empty(void) {}", BUILD_OPTIONS)
-            .map_err(|e| OpenClError::api("clBuildProgram", e))?;
-        let empty = Kernel::create(&program, "ekb_empty").map_err(|e| OpenClError::api("clCreateKernel", e))?;
         Ok(Self {
             device: device.clone(),
             queue,
@@ -125,7 +123,7 @@ impl OpenClBackend {
             wait_limit_ms: opts.wait_limit_ms,
             hung: AtomicBool::new(false),
             build_work_groups: opts.build_work_groups,
-            empty: Mutex::new(empty),
+            empty: Mutex::new(None),
         })
     }
 
@@ -515,7 +513,14 @@ impl Backend for OpenClBackend {
         // The smallest non-zero START→END interval of an empty kernel, and at least the
         // device's stated resolution.
         let stated = opencl3::device::Device::new(self.device.device_id()).profiling_timer_resolution().unwrap_or(1) as f64;
-        let kernel = self.empty.lock().map_err(|_| BackendError::Other("a kernel lock was poisoned".into()))?;
+        let mut empty = self.empty.lock().map_err(|_| BackendError::Other("a kernel lock was poisoned".into()))?;
+        if empty.is_none() {
+            let ctx = &self.device.inner.context;
+            let program = Program::create_and_build_from_source(ctx, "__kernel void ekb_empty(void) {}", BUILD_OPTIONS)
+                .map_err(|e| BackendError::Other(format!("building the timer's empty kernel: {e}")))?;
+            *empty = Some(Kernel::create(&program, "ekb_empty").map_err(api("clCreateKernel"))?);
+        }
+        let kernel = empty.as_ref().ok_or_else(|| BackendError::Other("no empty kernel".into()))?;
         let mut best = f64::INFINITY;
         for _ in 0..20 {
             let (g, l) = ([1usize, 1, 1], [1usize, 1, 1]);

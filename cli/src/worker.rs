@@ -58,6 +58,11 @@ impl<F> Native<F> {
         Self { front_end, info, sandbox, spec, reference }
     }
 
+    /// A host for the peak probe's kernels, ended when the probe is done.
+    fn probe_host(&self) -> Arc<HostCell> {
+        HostCell::new(self.sandbox.clone(), self.spec.clone(), Role::Reference)
+    }
+
     /// A backend for one evaluation whose reference kernel is `reference_text`.
     fn evaluation(&self, reference_text: Option<&str>) -> ConfinedBackend {
         ConfinedBackend::for_evaluation(
@@ -192,7 +197,8 @@ fn run(devices: &mut Devices, job: &Job) -> Result<Answer> {
             Ok(Answer::Report(Box::new(report)))
         }
         // Each backend's own probe kernels, on the device its kind's samples run on; the native ones
-        // in the reference host, timed by this worker's clock like the samples they bound.
+        // in a host of their own (our code, like the reference's, but not left in the reference's
+        // host), timed by this worker's clock like the samples they bound.
         Work::Probe { small, language } => {
             if *language != Kind::Wgsl {
                 if let Err(why) = sandbox_for(*language) {
@@ -206,7 +212,7 @@ fn run(devices: &mut Devices, job: &Job) -> Result<Answer> {
                 }
                 Device::OpenCl(n) => {
                     let size = backend_opencl::probe::ProbeSize::pick(*small);
-                    let b = ConfinedBackend::trusted(n.info.clone(), Arc::clone(&n.reference));
+                    let b = ConfinedBackend::trusted(n.info.clone(), n.probe_host());
                     pollster::block_on(backend_opencl::probe::measure_peak(&b, size)).context("OpenCL peak probe")?
                 }
                 Device::Cpu(n) => {
@@ -215,7 +221,7 @@ fn run(devices: &mut Devices, job: &Job) -> Result<Answer> {
                         HostKind::Cpu { threads, .. } => threads as u32,
                         HostKind::OpenCl { .. } => 1,
                     };
-                    let b = ConfinedBackend::trusted(n.info.clone(), Arc::clone(&n.reference));
+                    let b = ConfinedBackend::trusted(n.info.clone(), n.probe_host());
                     pollster::block_on(backend_cpu::probe::measure_peak(&b, threads, size)).context("CPU peak probe")?
                 }
             };

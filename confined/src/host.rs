@@ -70,13 +70,26 @@ pub enum HostError {
     Setup(String),
 }
 
-/// The whole life of `ekb kernel-host`: `RLIMIT_DATA`, the base system-call filter, the backend
-/// (a failure to open it is sent as `hello` with its error), `hello`, then [`serve_host`].
+/// The whole life of `ekb kernel-host`: the check that it runs in its sandbox
+/// ([`ekb_sandbox::confinement`]), `RLIMIT_DATA`, the base system-call filter, the backend (a failure
+/// to open it, or to pass the check, is sent as `hello` with its error), `hello`, then [`serve_host`].
 ///
 /// # Errors
 /// [`HostError`] when the limits or the filter cannot be set or the channel fails; a closed
 /// channel (the worker is done) is `Ok`.
 pub fn run_host(cfg: &HostConfig) -> Result<(), HostError> {
+    // SAFETY: fcntl on a descriptor number only reads its flags.
+    if cfg.fd < 0 || unsafe { libc::fcntl(cfg.fd, libc::F_GETFD) } < 0 {
+        return Err(HostError::Setup(format!("no socket on descriptor {}: a kernel host is started by a worker", cfg.fd)));
+    }
+    // SAFETY: the descriptor is open (checked above), was inherited for this purpose alone (the worker
+    // passes its number) and is owned by this stream from here on.
+    let stream = unsafe { UnixStream::from_raw_fd(cfg.fd) };
+    // A host runs untrusted code only where its sandbox hides the machine (checked before the filter,
+    // which would kill the netlink socket the check lists interfaces with).
+    if let Err(why) = ekb_sandbox::confinement() {
+        return refuse(stream, &format!("ekb kernel-host runs only inside the sandbox a worker starts it in ({why})"));
+    }
     if cfg.memory_limit_mib > 0 {
         let bytes = cfg.memory_limit_mib.saturating_mul(1 << 20);
         rlimit::setrlimit(rlimit::Resource::DATA, bytes, bytes).map_err(|e| HostError::Setup(format!("RLIMIT_DATA: {e}")))?;
@@ -86,9 +99,6 @@ pub fn run_host(cfg: &HostConfig) -> Result<(), HostError> {
     // Nothing but stdin, the output pipe and the socket: bubblewrap leaves its info pipe open.
     // SAFETY: close_range on descriptors this process does not use.
     unsafe { libc::syscall(libc::SYS_close_range, (cfg.fd.max(2) + 1) as u32, u32::MAX, 0) };
-    // SAFETY: the descriptor was inherited for this purpose alone (the worker passes its number) and is
-    // owned by this stream from here on.
-    let stream = unsafe { UnixStream::from_raw_fd(cfg.fd) };
     let max_payload = if cfg.memory_limit_mib > 0 { cfg.memory_limit_mib.saturating_mul(1 << 20) } else { u64::MAX };
     let seal = |scope| cfg.seal_after_compile.then_some(scope);
     match &cfg.kind {

@@ -1,3 +1,5 @@
+#![allow(unsafe_code)]
+
 //! A whole process in bubblewrap: the recipe for every process that runs untrusted native code
 //! (the kernel hosts of `ekb-confined`), with the executable at a fixed path so it is found
 //! wherever it lives on the host (a checkout under `/tmp`, whose private tmpfs would otherwise
@@ -7,7 +9,7 @@ use std::ffi::{OsStr, OsString};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use crate::compile::{Sandbox, SandboxUnavailable};
+use crate::compile::{Sandbox, SandboxUnavailable, SANDBOX_UID};
 
 /// Where the confined process's executable is bound (read-only) inside the sandbox. A fixed path
 /// outside every mount the sandbox makes (`/tmp` is a private tmpfs, `/usr` the host's), so an
@@ -82,10 +84,9 @@ impl Sandbox {
     /// after setting them).
     ///
     /// # Errors
-    /// [`SandboxUnavailable::Nested`] inside a sandbox already; [`SandboxUnavailable::BwrapFailed`]
-    /// when the executable cannot be resolved.
+    /// [`SandboxUnavailable::BwrapFailed`] when the executable cannot be resolved.
     pub fn confined_command(&self, spec: &ConfinedCommand) -> Result<Command, SandboxUnavailable> {
-        let bwrap = self.bwrap_path().ok_or(SandboxUnavailable::Nested)?;
+        let bwrap = self.bwrap_path();
         let exe = std::fs::canonicalize(&spec.exe)
             .map_err(|e| SandboxUnavailable::BwrapFailed { detail: format!("the executable {}: {e}", spec.exe.display()) })?;
         let mut c = Command::new(bwrap);
@@ -109,6 +110,51 @@ impl Sandbox {
         c.arg("--").arg(CONFINED_EXE).args(&spec.args);
         c.env_clear();
         Ok(c)
+    }
+}
+
+/// Whether this process looks confined the way [`Sandbox::confined_command`] confines one; `Err` names
+/// the first check that fails. A kernel host checks it before it serves (a host started by hand
+/// outside its sandbox refuses). The checks (each true in the sandbox, and false on any ordinary
+/// host, container or login): no `/etc` (every Linux system has one; the sandbox shows only `/usr`),
+/// no `/proc/self` (no procfs is mounted in the sandbox), uid and gid [`SANDBOX_UID`] (the sandbox's user
+/// namespace maps only that), and no network interface but `lo` (a fresh network namespace). An
+/// environment built to pass them all is a sandbox of its own making; it is not the host.
+pub fn confinement() -> Result<(), String> {
+    if std::fs::symlink_metadata("/etc").is_ok() {
+        return Err("/etc is visible".into());
+    }
+    if std::fs::symlink_metadata("/proc/self").is_ok() {
+        return Err("/proc is mounted".into());
+    }
+    // SAFETY: getuid/getgid have no preconditions.
+    let (uid, gid) = unsafe { (libc::getuid(), libc::getgid()) };
+    if (uid, gid) != (SANDBOX_UID, SANDBOX_UID) {
+        return Err(format!("uid {uid} gid {gid}, not {SANDBOX_UID}"));
+    }
+    let interfaces = network_interfaces().map_err(|e| format!("listing network interfaces: {e}"))?;
+    if interfaces.iter().any(|i| i != "lo") {
+        return Err(format!("network interfaces {interfaces:?}, not only `lo`"));
+    }
+    Ok(())
+}
+
+/// The names of this network namespace's interfaces (`if_nameindex(3)`).
+pub fn network_interfaces() -> std::io::Result<Vec<String>> {
+    // SAFETY: if_nameindex returns a list terminated by a zero entry, freed below with if_freenameindex.
+    unsafe {
+        let list = libc::if_nameindex();
+        if list.is_null() {
+            return Err(std::io::Error::last_os_error());
+        }
+        let mut names = Vec::new();
+        let mut p = list;
+        while (*p).if_index != 0 && !(*p).if_name.is_null() {
+            names.push(std::ffi::CStr::from_ptr((*p).if_name).to_string_lossy().into_owned());
+            p = p.add(1);
+        }
+        libc::if_freenameindex(list);
+        Ok(names)
     }
 }
 
@@ -136,7 +182,7 @@ mod tests {
         let tmpfs = line.find("--tmpfs /tmp").unwrap();
         let exe = line.find(&format!("{CONFINED_EXE} --dev-bind-try")).unwrap();
         assert!(tmpfs < exe, "the executable is bound after the tmpfs that could hide it: {line}");
-        assert!(line.starts_with(&format!("{} --info-fd 7 --unshare-all", sandbox.bwrap_path().unwrap().display())), "{line}");
+        assert!(line.starts_with(&format!("{} --info-fd 7 --unshare-all", sandbox.bwrap_path().display())), "{line}");
         assert!(line.ends_with(&format!("--setenv A 1 -- {CONFINED_EXE} x")), "{line}");
         assert!(line.contains("--dev-bind-try /dev/dri /dev/dri"), "{line}");
     }
