@@ -111,7 +111,6 @@ impl HostLink {
                 return Err(link.fail(BackendError::DeviceLost(format!("the {} kernel host {why}", role.name()))));
             }
         }
-        link.process.learn_group();
         link.process.pause();
         Ok(link)
     }
@@ -136,8 +135,8 @@ impl HostLink {
         self.process.output.text()
     }
 
-    /// The sandbox's process group, once known (for tests that look at the host from outside).
-    pub fn group(&self) -> Option<i32> {
+    /// The sandbox's process group (for tests that look at the host from outside).
+    pub fn group(&self) -> i32 {
         self.process.group()
     }
 

@@ -2,13 +2,13 @@
 //! ([`ekb_sandbox::Sandbox::confined_command`]), with one end of a Unix socket pair as its
 //! descriptor [`HOST_FD`], its stdout and stderr on a pipe the worker drains with a bound
 //! ([`BoundedOutput`]), and no other descriptor of the worker (the worker's answer channel
-//! included). The sandbox is one process group, so the worker stops it whenever it does not
-//! serve a request ([`HostProcess::pause`]) and kills all of it at the end.
+//! included). bubblewrap starts as a process group of its own, which every process of the sandbox
+//! inherits and may not leave (`setsid`/`setpgid` are filtered), so the worker stops it whenever it
+//! does not serve a request ([`HostProcess::pause`]) and kills all of it at the end.
 
 #![allow(unsafe_code)]
 
 use std::ffi::OsString;
-use std::io::Read;
 use std::os::fd::{AsRawFd, FromRawFd, OwnedFd};
 use std::os::unix::net::UnixStream;
 use std::os::unix::process::{CommandExt, ExitStatusExt};
@@ -24,9 +24,6 @@ use crate::output::BoundedOutput;
 
 /// The descriptor a host finds its socket on.
 pub const HOST_FD: i32 = 3;
-
-/// The descriptor bubblewrap writes the sandbox's pid 1 to (`--info-fd`).
-const INFO_FD: i32 = 4;
 
 /// Which side of the comparison a host runs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -91,14 +88,13 @@ impl HostSpec {
     }
 }
 
-/// A running host: bubblewrap (the child), the sandbox's process group, and its captured output.
+/// A running host: bubblewrap (the child, which leads the sandbox's process group) and its captured
+/// output.
 #[derive(Debug)]
 pub struct HostProcess {
     child: Child,
-    /// The sandbox's pid 1 as seen here, which leads the sandbox's process group (`--new-session`);
-    /// `None` until bubblewrap has said it.
-    group: Option<i32>,
-    info: Option<std::fs::File>,
+    /// The process group: bubblewrap's pid.
+    group: i32,
     /// The host's stdout and stderr, bounded.
     pub output: Arc<BoundedOutput>,
     /// Its role.
@@ -122,7 +118,6 @@ impl HostProcess {
     /// [`SandboxUnavailable`] when the command cannot be built; an I/O error when it cannot start.
     pub fn spawn(sandbox: &Sandbox, spec: &HostSpec, role: Role) -> Result<(HostProcess, UnixStream), SpawnError> {
         let (ours, theirs) = UnixStream::pair().map_err(SpawnError::Io)?;
-        let (info_r, info_w) = pipe().map_err(SpawnError::Io)?;
         let (out_r, out_w) = pipe().map_err(SpawnError::Io)?;
         let err_w = out_w.try_clone().map_err(SpawnError::Io)?;
         let command = ConfinedCommand {
@@ -130,24 +125,24 @@ impl HostProcess {
             args: spec.args(role),
             env: spec.env.clone(),
             binds: spec.binds.clone(),
-            info_fd: Some(INFO_FD),
+            info_fd: None,
         };
         let mut cmd = sandbox.confined_command(&command).map_err(SpawnError::Sandbox)?;
-        cmd.stdin(Stdio::null()).stdout(Stdio::from(out_w)).stderr(Stdio::from(err_w));
-        let (sock, info) = (theirs.as_raw_fd(), info_w.as_raw_fd());
+        // A process group of its own, which every process of the sandbox inherits.
+        cmd.stdin(Stdio::null()).stdout(Stdio::from(out_w)).stderr(Stdio::from(err_w)).process_group(0);
+        let sock = theirs.as_raw_fd();
         // SAFETY: the closure runs in the forked child before exec and only calls fcntl, dup2, close
         // and close_range (async-signal-safe).
         unsafe {
             cmd.pre_exec(move || {
                 // Above every descriptor we place, then into place (dup2 clears close-on-exec).
                 let a = libc::fcntl(sock, libc::F_DUPFD, 10);
-                let b = libc::fcntl(info, libc::F_DUPFD, 10);
-                if a < 0 || b < 0 || libc::dup2(a, HOST_FD) < 0 || libc::dup2(b, INFO_FD) < 0 {
+                if a < 0 || libc::dup2(a, HOST_FD) < 0 {
                     return Err(std::io::Error::last_os_error());
                 }
                 // Nothing else of the worker's crosses: not its answer channel, not another host's socket.
-                if libc::syscall(libc::SYS_close_range, INFO_FD as u32 + 1, u32::MAX, 0) != 0 {
-                    let mut fd = INFO_FD + 1;
+                if libc::syscall(libc::SYS_close_range, HOST_FD as u32 + 1, u32::MAX, 0) != 0 {
+                    let mut fd = HOST_FD + 1;
                     while fd < 4096 {
                         libc::close(fd);
                         fd += 1;
@@ -158,40 +153,19 @@ impl HostProcess {
         }
         let child = cmd.spawn().map_err(SpawnError::Io)?;
         drop(theirs);
-        drop(info_w);
         let output = BoundedOutput::drain(std::fs::File::from(out_r)).map_err(SpawnError::Io)?;
-        // Non-blocking: the pid is read once the host has answered (bwrap writes it before the exec).
-        // SAFETY: fcntl on a descriptor owned here.
-        unsafe { libc::fcntl(info_r.as_raw_fd(), libc::F_SETFL, libc::O_NONBLOCK) };
-        Ok((HostProcess { child, group: None, info: Some(std::fs::File::from(info_r)), output, role }, ours))
+        let group = i32::try_from(child.id()).map_err(|_| SpawnError::Io(std::io::Error::other("a pid over i32")))?;
+        Ok((HostProcess { child, group, output, role }, ours))
     }
 
-    /// Reads the sandbox's pid 1 from bubblewrap's info pipe (once it is there).
-    pub fn learn_group(&mut self) {
-        if self.group.is_some() {
-            return;
-        }
-        let Some(info) = self.info.as_mut() else { return };
-        let mut text = Vec::new();
-        let _ = info.read_to_end(&mut text);
-        let text = String::from_utf8_lossy(&text);
-        if let Some(rest) = text.find("\"child-pid\"").map(|i| &text[i + "\"child-pid\"".len()..]) {
-            let digits: String = rest.chars().skip_while(|c| !c.is_ascii_digit()).take_while(char::is_ascii_digit).collect();
-            self.group = digits.parse::<i32>().ok().filter(|&p| p > 1);
-            self.info = None;
-        }
-    }
-
-    /// The sandbox's process group (its pid 1), once known.
-    pub fn group(&self) -> Option<i32> {
+    /// The sandbox's process group (bubblewrap's pid).
+    pub fn group(&self) -> i32 {
         self.group
     }
 
     fn signal_group(&self, sig: libc::c_int) {
-        if let Some(g) = self.group {
-            // SAFETY: kill has no memory-safety preconditions; the group is this host's sandbox.
-            unsafe { libc::kill(-g, sig) };
-        }
+        // SAFETY: kill has no memory-safety preconditions; the group is this host's sandbox.
+        unsafe { libc::kill(-self.group, sig) };
     }
 
     /// Stops every process of the sandbox (`SIGSTOP` to its group): a host runs only while it serves a
@@ -205,8 +179,8 @@ impl HostProcess {
         self.signal_group(libc::SIGCONT);
     }
 
-    /// Kills the whole sandbox (its pid 1 first, which takes its pid namespace with it, then
-    /// bubblewrap), and waits up to `wait` for bubblewrap's status.
+    /// Kills the whole sandbox (every process of its group: bubblewrap, the sandbox's pid 1, which takes
+    /// its pid namespace with it, and the host), and waits up to `wait` for bubblewrap's status.
     pub fn kill(&mut self, wait: Duration) -> Option<ExitStatus> {
         self.signal_group(libc::SIGKILL);
         let _ = self.child.kill();

@@ -416,8 +416,9 @@ impl Sandbox {
     }
 
     /// The bubblewrap arguments every sandbox starts with (after `bwrap`): the namespaces, the identity, and
-    /// the read-only `/usr` with its merged-`/usr` symlinks.
-    pub(crate) fn base_args(&self, c: &mut Command) {
+    /// the read-only `/usr` with its merged-`/usr` symlinks; with `new_session`, `--new-session` (the
+    /// sandbox has no controlling terminal).
+    pub(crate) fn base_args(&self, c: &mut Command, new_session: bool) {
         c.args([
             "--unshare-all",
             "--unshare-user",
@@ -428,7 +429,6 @@ impl Sandbox {
             "--cap-drop",
             "ALL",
             "--die-with-parent",
-            "--new-session",
             "--ro-bind",
             "/usr",
             "/usr",
@@ -444,6 +444,9 @@ impl Sandbox {
             }
         }
         c.args(["--dev", "/dev"]);
+        if new_session {
+            c.arg("--new-session");
+        }
     }
 
     fn command_with_info_fd(&self, scratch: &Path, argv: &[&std::ffi::OsStr], info_fd: Option<i32>) -> Command {
@@ -451,7 +454,8 @@ impl Sandbox {
         if let Some(fd) = info_fd {
             c.arg("--info-fd").arg(fd.to_string());
         }
-        self.base_args(&mut c);
+        // A compiler told to `#include "/dev/tty"` finds no terminal in its own session.
+        self.base_args(&mut c, true);
         c.arg("--bind")
             .arg(scratch)
             .args(["/work", "--chdir", "/work", "--clearenv"])

@@ -40,7 +40,7 @@ pub enum Bind {
 }
 
 /// What to run confined: the executable (bound at [`CONFINED_EXE`]), its arguments, environment
-/// variables set inside (the rest of the environment is cleared), extra [`Bind`]s, and the
+/// variables set inside (the rest of the environment is cleared), extra [`Bind`]s, and optionally the
 /// descriptor bubblewrap writes its `{"child-pid": N}` to (`--info-fd`).
 #[derive(Clone, Debug, Default)]
 pub struct ConfinedCommand {
@@ -73,15 +73,24 @@ impl Bind {
 impl Sandbox {
     /// A `bwrap` command that runs `spec.exe` in a sandbox of its own: every namespace unshared (no
     /// network but `lo`, its own pid namespace with bubblewrap's reaper as pid 1), uid/gid
-    /// [`crate::SANDBOX_UID`], all capabilities dropped, `no_new_privs`, `--die-with-parent` and
-    /// `--new-session` (the sandbox is one session and process group, led by its pid 1: a signal to
-    /// the group reaches every process in it); visible: `/usr` read-only with the merged-`/usr`
-    /// symlinks, a minimal `/dev`, `/proc/cpuinfo` alone (read-only; no procfs is mounted), the
+    /// [`crate::SANDBOX_UID`], all capabilities dropped, `no_new_privs`, `--die-with-parent`; visible:
+    /// `/usr` read-only with the merged-`/usr` symlinks, a minimal `/dev` whose `/dev/tty` is
+    /// `/dev/null`, `/proc/cpuinfo` alone (read-only; no procfs is mounted), the
     /// executable read-only at [`CONFINED_EXE`], a private tmpfs `/tmp` of [`CONFINED_TMPFS_BYTES`]
     /// (the working directory), and `spec.binds`; no `/etc`, no `/home`, nothing else. The environment
     /// is cleared and set to `PATH=/usr/bin TMPDIR=/tmp LC_ALL=C` and `spec.env`; bwrap itself gets an
     /// empty one. Resource limits are the confined process's own to set (it starts untrusted code only
     /// after setting them).
+    ///
+    /// No `--new-session`: the process stays in its parent's session, where the scheduler's autogroup
+    /// puts it in one group with its parent and the parent's other confined processes (separate
+    /// sessions are scheduled as separate groups, and two hosts timed against each other then ran at
+    /// unrelated shares of a loaded CPU: the same kernel against itself measured 0.28–1.15×, in one
+    /// session 0.76–1.16×, load ≈ 13 on 2 cores). What a session would protect — the parent's
+    /// terminal — is out of reach another way: `/dev/tty` is `/dev/null` inside, the process's
+    /// descriptors are the caller's to choose, and a confined process under its filters
+    /// ([`crate::seal`]) may not `ioctl(TIOCSTI)`. The caller makes it a process group of its own
+    /// (`Command::process_group(0)` on this command) to stop and kill it whole.
     ///
     /// # Errors
     /// [`SandboxUnavailable::BwrapFailed`] when the executable cannot be resolved.
@@ -93,7 +102,8 @@ impl Sandbox {
         if let Some(fd) = spec.info_fd {
             c.arg("--info-fd").arg(fd.to_string());
         }
-        self.base_args(&mut c);
+        self.base_args(&mut c, false);
+        c.args(["--dev-bind", "/dev/null", "/dev/tty"]);
         if Path::new("/proc/cpuinfo").is_file() {
             c.args(["--ro-bind", "/proc/cpuinfo", "/proc/cpuinfo"]);
         }

@@ -10,9 +10,10 @@
 //! - [`Stage::Base`], from the host's start, before any driver is loaded: no network
 //!   ([`BASE_DENIED`]: sockets), no debugging or reading another process (`ptrace`,
 //!   `process_vm_*`), no mounts or namespaces, no `bpf`, `perf_event_open`, `io_uring_*`,
-//!   `keyctl`, kernel modules, and no leaving the sandbox's process group (`setsid`, `setpgid`: the
-//!   parent stops and resumes the whole group with one signal). `clone3` answers `ENOSYS`, so that
-//!   glibc falls back to `clone`, whose flags a filter can read.
+//!   `keyctl`, kernel modules, no leaving the sandbox's process group (`setsid`, `setpgid`: the
+//!   parent stops and resumes the whole group with one signal), and no typing into a terminal
+//!   (`ioctl` `TIOCSTI`, `TIOCLINUX`). `clone3` answers `ENOSYS`, so that glibc falls back to
+//!   `clone`, whose flags a filter can read.
 //! - [`Stage::Sealed`], once the host has built its program (before any kernel runs): also no new
 //!   programs or processes (`execve`, `execveat`, `fork`, `vfork`, `clone` without `CLONE_THREAD`),
 //!   no opening or creating files (`open`, `openat`, `openat2`, `creat`, `memfd_create`, …) and no
@@ -170,6 +171,13 @@ pub fn programs(stage: Stage) -> Result<Vec<BpfProgram>, SealError> {
             for (_, nr) in BASE_DENIED {
                 kill.insert(*nr, vec![]);
             }
+            // `ioctl(fd, TIOCSTI | TIOCLINUX, …)`: the request is the second argument (an `unsigned int`).
+            let request = |r: u64| {
+                SeccompCondition::new(1, SeccompCmpArgLen::Dword, SeccompCmpOp::Eq, r)
+                    .and_then(|c| SeccompRule::new(vec![c]))
+                    .map_err(|e| SealError { stage, message: e.to_string() })
+            };
+            kill.insert(libc::SYS_ioctl, vec![request(libc::TIOCSTI as u64)?, request(libc::TIOCLINUX as u64)?]);
             let enosys: BTreeMap<i64, Vec<SeccompRule>> = [(libc::SYS_clone3, vec![])].into();
             out.push(compile(stage, enosys, SeccompAction::Errno(libc::ENOSYS as u32))?);
             #[cfg(target_arch = "x86_64")]
