@@ -177,7 +177,10 @@ pub fn programs(stage: Stage) -> Result<Vec<BpfProgram>, SealError> {
                     .and_then(|c| SeccompRule::new(vec![c]))
                     .map_err(|e| SealError { stage, message: e.to_string() })
             };
-            kill.insert(libc::SYS_ioctl, vec![request(libc::TIOCSTI as u64)?, request(libc::TIOCLINUX as u64)?]);
+            // `libc::Ioctl` is `u64` on glibc and `i32` on musl.
+            #[allow(clippy::unnecessary_cast)]
+            let (sti, linux) = (libc::TIOCSTI as u64, libc::TIOCLINUX as u64);
+            kill.insert(libc::SYS_ioctl, vec![request(sti)?, request(linux)?]);
             let enosys: BTreeMap<i64, Vec<SeccompRule>> = [(libc::SYS_clone3, vec![])].into();
             out.push(compile(stage, enosys, SeccompAction::Errno(libc::ENOSYS as u32))?);
             #[cfg(target_arch = "x86_64")]
