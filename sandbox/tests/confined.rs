@@ -2,8 +2,10 @@
 //! inside the recipe (as `ekb kernel-host` is by a worker), where its `inner_*` tests (ignored
 //! outside) check what the process sees — only `/usr`, its own `/tmp`, itself at `/ekb/ekb`, no
 //! `/etc`, no procfs, uid 65534, only `lo` — and, each in a child process of its own, what the
-//! two filter stages kill: a socket from the start, a file opened or a process started once sealed,
+//! two filter stages kill: a socket or `TIOCSTI` from the start, a file opened or a process started once sealed,
 //! while threads, memory and the files already open keep working.
+
+#![allow(unsafe_code)]
 
 mod common;
 
@@ -60,6 +62,9 @@ fn inner_the_process_sees_only_its_sandbox() {
     assert_eq!(std::env::current_exe().ok(), None, "no /proc/self/exe");
     assert!(std::fs::metadata("/ekb/ekb").is_ok_and(|m| m.is_file()), "the executable at its fixed path");
     assert!(std::fs::write("/usr/x", "x").is_err(), "/usr is read-only");
+    // No terminal: /dev/tty is /dev/null (the process stays in its parent's session).
+    std::fs::write("/dev/tty", "typed").expect("/dev/tty takes writes");
+    assert_eq!(std::fs::read("/dev/tty").unwrap(), Vec::<u8>::new(), "and reads nothing");
     std::fs::write("/tmp/x", "x").expect("/tmp is writable");
 }
 
@@ -97,6 +102,7 @@ fn inner_each_stage_kills_what_it_denies_and_keeps_the_rest() {
     for (name, killed) in [
         ("child_base_allows_threads_memory_and_io", false),
         ("child_base_kills_a_socket", true),
+        ("child_base_kills_typing_into_a_terminal", true),
         ("child_sealed_allows_threads_memory_and_io", false),
         ("child_sealed_kills_an_open", true),
         ("child_sealed_kills_a_process", true),
@@ -142,6 +148,17 @@ fn child_base_allows_threads_memory_and_io() {
 fn child_base_kills_a_socket() {
     install(Stage::Base, Scope::AllThreads).unwrap();
     let _ = std::net::UdpSocket::bind("127.0.0.1:0");
+}
+
+#[test]
+#[ignore = "a child of inner_each_stage_kills_what_it_denies_and_keeps_the_rest"]
+fn child_base_kills_typing_into_a_terminal() {
+    use std::os::fd::AsRawFd;
+    install(Stage::Base, Scope::AllThreads).unwrap();
+    let tty = std::fs::File::open("/dev/tty").unwrap();
+    let c = b'x';
+    // SAFETY: TIOCSTI reads one byte from the pointer, which points at `c`.
+    unsafe { libc::ioctl(tty.as_raw_fd(), libc::TIOCSTI, &c) };
 }
 
 #[test]
