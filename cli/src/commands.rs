@@ -39,6 +39,11 @@ pub(crate) struct RunArgs {
     /// Timed samples per kernel (interleaved with the reference's).
     #[arg(long, default_value_t = 10)]
     pub timing_samples: u32,
+    /// Nonce the timed launches' input sets, their order and the verified launches are drawn from
+    /// (default: from the OS random source, once per run; reports record it as `timing_nonce`: give
+    /// it with `--seed` to repeat a failure in a timed launch).
+    #[arg(long)]
+    pub timing_nonce: Option<u64>,
     /// Skip the peak probe (no speed-of-light flag).
     #[arg(long)]
     pub no_probe: bool,
@@ -96,6 +101,7 @@ impl RunArgs {
             // `ekb check --shape` sets them; otherwise the check shapes and the drawn ones.
             check_shapes: None,
             drawn_shapes: wgsl_lib::domain::DRAWN_SHAPES,
+            timing_nonce: Some(self.timing_nonce.unwrap_or_else(ekb_runner::job::timing_nonce)),
         }
     }
 

@@ -91,6 +91,9 @@ impl PoolExecutor {
             timed_launch_budget_ms: None,
             check_shapes: None,
             drawn_shapes: wgsl_lib::domain::DRAWN_SHAPES,
+            // The seed derives from the job id, which the client knows: the timed launches' input
+            // sets and verified launches come from the OS random source instead.
+            timing_nonce: Some(ekb_runner::job::timing_nonce()),
         }
     }
 }
