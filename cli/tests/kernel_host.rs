@@ -96,7 +96,7 @@ fn a_host_killed_in_the_middle_of_a_request_is_a_runtime_error() {
         // Wait for the candidate's host, let it enter the spinning launch, then kill it from outside.
         let deadline = Instant::now() + Duration::from_secs(120);
         while group.is_none() && Instant::now() < deadline {
-            group = b.candidate_hosts().first().and_then(|h| h.with_link(|l| l.group()));
+            group = b.candidate_hosts().first().and_then(|h| h.group());
             std::thread::sleep(Duration::from_millis(50));
         }
         std::thread::sleep(Duration::from_secs(3));
@@ -115,7 +115,7 @@ fn a_host_that_hangs_is_a_timeout_and_is_killed() {
     let r = evaluate(&sb, spec(&exe, Duration::from_secs(3), vec![]), SPIN_ON_ONE, |b| {
         let deadline = Instant::now() + Duration::from_secs(120);
         while group.is_none() && Instant::now() < deadline {
-            group = b.candidate_hosts().first().and_then(|h| h.with_link(|l| l.group()));
+            group = b.candidate_hosts().first().and_then(|h| h.group());
             std::thread::sleep(Duration::from_millis(50));
         }
     });
@@ -128,7 +128,7 @@ fn a_host_that_hangs_is_a_timeout_and_is_killed() {
     }
 }
 
-const HELLO: &str = r#"{"id":0,"reply":{"reply":"hello","version":1,"device":"stand-in","error":null},"segments":[]}"#;
+const HELLO: &str = r#"{"id":0,"reply":{"reply":"hello","version":VERSION,"device":"stand-in","error":null},"segments":[]}"#;
 
 /// A stand-in host (`/bin/sh`): `$EKB_STAND_IN` picks how it breaks the protocol. `frame` prints one
 /// frame (the 4-byte little-endian length, then the JSON), `send` writes one to the socket (`out-of-turn`
@@ -162,7 +162,11 @@ esac
 
 fn stand_in(dir: &Path) -> PathBuf {
     let path = dir.join("stand-in-host");
-    std::fs::write(&path, STAND_IN.replace("$HELLO", &HELLO.replace('"', "\\\""))).expect("write the stand-in");
+    std::fs::write(
+        &path,
+        STAND_IN.replace("$HELLO", &HELLO.replace("VERSION", &ekb_confined::message::PROTOCOL_VERSION.to_string()).replace('"', "\\\"")),
+    )
+    .expect("write the stand-in");
     std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755)).expect("chmod");
     path
 }
@@ -236,4 +240,90 @@ fn the_reference_host_survives_a_candidate_host_that_fails() {
         groups.push(reference.with_link(|l| l.group()));
     }
     assert!(groups[0].is_some() && groups.iter().all(|g| *g == groups[0]), "one reference host throughout: {groups:?}");
+}
+
+/// Records what each launch found (`c[1]` the value of `c[0]`, `c[2]` the first word of the guard
+/// tail `c[N]`), then writes `c[0]` from its input set and a mark in the tail for the next launch.
+const BATCH_PROBE: &str = r#"
+void kernel(const float* a, const float* b, float* c, uint32_t N, uint32_t task, uint32_t ntasks) {
+    c[1] = c[0];
+    c[2] = c[N];
+    c[0] = a[0] + b[0];
+    c[N] = 7.0f;
+}
+"#;
+
+fn f32_bytes(v: &[f32]) -> Vec<u8> {
+    v.iter().flat_map(|x| x.to_le_bytes()).collect()
+}
+
+fn f32_at(bytes: &[u8], i: usize) -> f32 {
+    f32::from_le_bytes(bytes[4 * i..4 * i + 4].try_into().expect("4 bytes"))
+}
+
+/// Input set `s` of the batch probe: `a = [s + 1; 4]`, `b = [10; 4]`, each with a 16-float tail of `-s`.
+fn probe_set(s: usize) -> Vec<Vec<u8>> {
+    let tail = vec![-(s as f32); 16];
+    vec![f32_bytes(&[vec![s as f32 + 1.0; 4], tail.clone()].concat()), f32_bytes(&[vec![10.0; 4], tail].concat())]
+}
+
+/// A timed batch crosses the process boundary whole: on a candidate's host (which captures every
+/// launch and reads every set back, the worker collecting only what the plan asks for after its
+/// clock stopped) and on the trusted path (the plan as it is), each launch reads the set its plan
+/// names, starts from the uploaded outputs, the captures are the plan's launches in its order and
+/// the sets read back are as uploaded; a plan the buffers cannot run is a validation error.
+#[test]
+fn a_timed_batch_crosses_to_the_host_with_its_plan_captures_and_inputs() {
+    use wgsl_lib::backend::{Backend, BatchPlan, BatchReset, Dispatch, ResidentDesc};
+    use wgsl_lib::front_end::FrontEnd;
+    let Some(sb) = sandbox("a_timed_batch_crosses_to_the_host_with_its_plan_captures_and_inputs") else { return };
+    let exe = PathBuf::from(env!("CARGO_BIN_EXE_ekb"));
+    let task = kernels::get("l1_vector_add").expect("task");
+    let info = cpu_device_info(&sb, 2);
+    let reference = HostCell::new(sb.clone(), spec(&exe, Duration::from_secs(60), vec![]), Role::Reference);
+    let candidate = ConfinedBackend::for_evaluation(
+        info.clone(),
+        Arc::clone(&reference),
+        task.reference("c"),
+        sb.clone(),
+        spec(&exe, Duration::from_secs(60), vec![]),
+    );
+    let trusted = ConfinedBackend::trusted(info.clone(), Arc::clone(&reference));
+    let prepared = CFrontEnd::with_ntasks(1).prepare(&task.spec, BATCH_PROBE, &info).expect("the probe kernel builds");
+    let launch = [Dispatch { entry: 0, workgroups: [1, 1, 1], workgroup_size: [1, 1, 1] }];
+    let mut params = 4u32.to_le_bytes().to_vec();
+    params.resize(16, 0);
+    let desc = ResidentDesc {
+        input_sets: (0..3).map(probe_set).collect(),
+        output_init: vec![f32_bytes(&[vec![0.0; 4], vec![5.0; 16]].concat())],
+        batch_reset: BatchReset::EveryLaunch,
+        params,
+        scratch_bytes: vec![],
+        scratch_tails: vec![],
+    };
+    for (name, backend) in [("candidate", &candidate), ("trusted", &trusted)] {
+        let program = pollster::block_on(backend.compile(&prepared.program_desc(&task.spec, "probe"))).expect("compile");
+        let res = pollster::block_on(backend.upload(&desc)).expect("upload");
+        let plan = BatchPlan { sets: vec![2, 0, 1, 2, 1], capture: vec![0, 2, 4], read_inputs: vec![1] };
+        let t = pollster::block_on(backend.time_batch(&program, &res, &launch, &plan)).expect("batch");
+        assert!(t.elapsed_ns > 0.0, "{name}");
+        assert_eq!(t.captures.iter().map(|c| c.launch).collect::<Vec<_>>(), vec![0, 2, 4], "{name}");
+        for c in &t.captures {
+            let out = &c.outputs[0];
+            assert_eq!(out.len(), 20 * 4, "{name}: the whole output, tail included");
+            let s = plan.sets[c.launch as usize] as f32;
+            assert_eq!(f32_at(out, 0), s + 11.0, "{name}: launch {} read set {s}", c.launch);
+            assert_eq!((f32_at(out, 1), f32_at(out, 2)), (0.0, 5.0), "{name}: launch {} started from the upload", c.launch);
+            assert_eq!(f32_at(out, 4), 7.0, "{name}: the capture holds the tail as the launch left it");
+            assert!(c.scratch_tails.is_empty());
+        }
+        assert_eq!(t.inputs, vec![probe_set(1)], "{name}: set 1 read back as uploaded");
+        // Nothing to collect: the timing alone.
+        let t = pollster::block_on(backend.time_batch(&program, &res, &launch, &BatchPlan::cycle(4, 3))).expect("batch");
+        assert!(t.captures.is_empty() && t.inputs.is_empty(), "{name}");
+        let bad = BatchPlan { sets: vec![3], capture: vec![], read_inputs: vec![] };
+        let e = pollster::block_on(backend.time_batch(&program, &res, &launch, &bad));
+        assert!(matches!(e, Err(wgsl_lib::BackendError::Validation(_))), "{name}: {e:?}");
+    }
+    assert_eq!(candidate.candidate_hosts().len(), 1, "the probe ran in a candidate host");
 }

@@ -5,13 +5,15 @@
 //! worker's own clock around each timed batch.
 
 use std::collections::HashMap;
-use std::sync::atomic::{AtomicU32, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicI32, AtomicU32, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Duration;
 
 use backend_cpu::CBuilt;
 use ekb_eval::artifact::Artifact;
-use ekb_eval::backend::{Backend, BackendError, Dispatch, ProgramDesc, ResidentDesc, RunResult, TimerMethod};
+use ekb_eval::backend::{
+    Backend, BackendError, BatchPlan, BatchTiming, Captured, Dispatch, KernelState, ProgramDesc, ResidentDesc, RunResult, TimerMethod,
+};
 use ekb_eval::device::DeviceInfo;
 use ekb_sandbox::Sandbox;
 
@@ -34,6 +36,9 @@ pub struct HostCell {
     sandbox: Sandbox,
     spec: HostSpec,
     link: Mutex<Option<HostLink>>,
+    /// The running host's sandbox process group (0 before the first start), readable while a request
+    /// holds the link.
+    group: AtomicI32,
     epoch: AtomicU64,
     next_number: AtomicU32,
     /// A reference host's programs, kept across evaluations: key → (epoch, number).
@@ -48,6 +53,7 @@ impl HostCell {
             sandbox,
             spec,
             link: Mutex::new(None),
+            group: AtomicI32::new(0),
             epoch: AtomicU64::new(0),
             next_number: AtomicU32::new(1),
             built: Mutex::new(HashMap::new()),
@@ -77,7 +83,9 @@ impl HostCell {
             *link = None;
         }
         if link.is_none() {
-            *link = Some(HostLink::start(&self.sandbox, &self.spec, self.role)?);
+            let started = HostLink::start(&self.sandbox, &self.spec, self.role)?;
+            self.group.store(started.group(), Ordering::SeqCst);
+            *link = Some(started);
             self.epoch.fetch_add(1, Ordering::SeqCst);
             lock(&self.built).clear();
         }
@@ -101,7 +109,14 @@ impl HostCell {
         }
     }
 
-    /// Runs `f` on the running host, if any (for tests that look at it from outside).
+    /// The process group of the host started last (which may have ended since), without waiting for
+    /// a request in progress: for tests and tools that look at the host from outside.
+    pub fn group(&self) -> Option<i32> {
+        Some(self.group.load(Ordering::SeqCst)).filter(|&g| g > 0)
+    }
+
+    /// Runs `f` on the running host, if any (for tests that look at it from outside; it waits for a
+    /// request in progress).
     pub fn with_link<T>(&self, f: impl FnOnce(&HostLink) -> T) -> Option<T> {
         lock(&self.link).as_ref().map(f)
     }
@@ -182,7 +197,7 @@ fn shape_of(d: &ResidentDesc) -> ResidentShape {
     ResidentShape {
         input_lengths: d.input_sets.iter().map(|s| s.iter().map(len).collect()).collect(),
         output_lengths: d.output_init.iter().map(len).collect(),
-        batch_reset_from: d.batch_reset_from.clone(),
+        batch_reset: d.batch_reset,
         params_length: d.params.len() as u64,
         scratch_bytes: d.scratch_bytes.clone(),
         tail_lengths: d.scratch_tails.iter().map(len).collect(),
@@ -203,6 +218,44 @@ impl ConfinedBackend {
         let routing =
             Routing::Evaluation { reference_text: reference_text.map(str::to_string), candidates: Box::new((sandbox, candidates)) };
         Self { info, reference, routing, candidates: Mutex::new(Vec::new()) }
+    }
+
+    /// The batch's result: `elapsed_ns` with the captures and input sets `plan` asks for, from the
+    /// host that just ran the batch on buffers `number`: each segment's length is the one these buffers have (the link checks it
+    /// before reading), so a host can return nothing larger or shaped otherwise.
+    fn collect(
+        &self,
+        program: &ConfinedProgram,
+        res: &ConfinedResident,
+        number: u32,
+        plan: &BatchPlan,
+        elapsed_ns: f64,
+    ) -> Result<BatchTiming, BackendError> {
+        if plan.capture.is_empty() && plan.read_inputs.is_empty() {
+            return Ok(BatchTiming { elapsed_ns, captures: Vec::new(), inputs: Vec::new() });
+        }
+        let shape = &res.shape;
+        let mut want = Vec::new();
+        for _ in &plan.capture {
+            want.extend(&shape.output_lengths);
+            want.extend(&shape.tail_lengths);
+        }
+        for &s in &plan.read_inputs {
+            want.extend(&shape.input_lengths[s as usize]);
+        }
+        let request = Request::Collect { resident: number, captures: plan.capture.clone(), inputs: plan.read_inputs.clone() };
+        let mut segments = program.host.call(program.epoch, request, &[], &want)?.segments.into_iter();
+        let captures = plan
+            .capture
+            .iter()
+            .map(|&launch| Captured {
+                launch,
+                outputs: segments.by_ref().take(shape.output_lengths.len()).collect(),
+                scratch_tails: segments.by_ref().take(shape.tail_lengths.len()).collect(),
+            })
+            .collect();
+        let inputs = plan.read_inputs.iter().map(|&s| segments.by_ref().take(shape.input_lengths[s as usize].len()).collect()).collect();
+        Ok(BatchTiming { elapsed_ns, captures, inputs })
     }
 
     /// A backend whose programs all run in `reference`: for our own kernels (the peak probe).
@@ -256,6 +309,19 @@ impl ConfinedBackend {
     }
 }
 
+/// The plan a host runs for the evaluator's `plan` on buffers holding `input_sets` sets: the same
+/// launches on the same sets, but every launch captured and every set read back, so that nothing in
+/// the host — where a native kernel can read any memory — can tell which launches or sets the
+/// evaluator will verify; those are asked for only after the batch (`collect`). Our own kernels
+/// (`trusted`, the peak probes) run `plan` as it is: copies the probe does not ask for would change
+/// the peak it measures.
+fn host_plan(plan: &BatchPlan, input_sets: usize, trusted: bool) -> BatchPlan {
+    if trusted {
+        return plan.clone();
+    }
+    BatchPlan { sets: plan.sets.clone(), capture: (0..plan.launches()).collect(), read_inputs: (0..input_sets as u32).collect() }
+}
+
 /// The compile request for `desc`, its segments (the text, and for `c` the object) and, for a
 /// reference host, the key under which it is kept.
 fn compile_request(desc: &ProgramDesc<'_>) -> Result<(WireProgram, Vec<Vec<u8>>, String), BackendError> {
@@ -287,6 +353,11 @@ impl Backend for ConfinedBackend {
     /// The worker's clock around each batch's round trip to its host.
     fn timer(&self) -> TimerMethod {
         TimerMethod::HostClock
+    }
+
+    /// Native code in a host can keep anything in its process between launches.
+    fn kernel_state(&self) -> KernelState {
+        KernelState::Persistent
     }
 
     async fn compile(&self, desc: &ProgramDesc<'_>) -> Result<ConfinedProgram, BackendError> {
@@ -336,19 +407,24 @@ impl Backend for ConfinedBackend {
     }
 
     /// The worker's clock from sending the request to reading the host's `batch_done` (the host's
-    /// own timing is not even asked for). Both kernels pay the same round trip, so it pulls a speedup
-    /// towards 1, never away from it.
+    /// own timing is not even asked for); the captures and input sets of `plan` are fetched after
+    /// the clock has stopped ([`host_plan`], [`Self::collect`]). Both kernels pay the same round
+    /// trip and the same copies, so they pull a speedup towards 1, never away from it.
     async fn time_batch(
         &self,
         program: &ConfinedProgram,
         res: &ConfinedResident,
         launch: &[Dispatch],
-        batch: u32,
-    ) -> Result<f64, BackendError> {
+        plan: &BatchPlan,
+    ) -> Result<BatchTiming, BackendError> {
+        plan.validate(res.desc.input_sets.len())?;
         let number = self.at(program, res)?;
-        let request = Request::TimeBatch { program: program.number, resident: number, launch: launch.to_vec(), batch };
+        let trusted = matches!(self.routing, Routing::Trusted);
+        let sent = host_plan(plan, res.desc.input_sets.len(), trusted);
+        let request = Request::TimeBatch { program: program.number, resident: number, launch: launch.to_vec(), plan: sent };
         let answered = program.host.call(program.epoch, request, &[], &[])?;
-        Ok(answered.elapsed.as_nanos() as f64)
+        let elapsed_ns = answered.elapsed.as_nanos() as f64;
+        self.collect(program, res, number, plan, elapsed_ns)
     }
 
     async fn read_outputs(&self, res: &ConfinedResident) -> Result<Vec<Vec<u8>>, BackendError> {
@@ -371,5 +447,26 @@ impl Backend for ConfinedBackend {
             best = best.min(self.reference.call(epoch, Request::Ping, &[], &[])?.elapsed);
         }
         Ok(best.as_nanos().max(1) as f64)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A candidate's host captures every launch and reads every set back, whatever the evaluator
+    /// will look at; our own kernels run the plan as it is.
+    #[test]
+    fn a_host_plan_hides_which_launches_and_sets_are_verified() {
+        let plan = BatchPlan { sets: vec![3, 0, 2, 1, 3], capture: vec![1, 4], read_inputs: vec![2] };
+        let sent = host_plan(&plan, 4, false);
+        assert_eq!(sent.sets, plan.sets);
+        assert_eq!(sent.capture, vec![0, 1, 2, 3, 4]);
+        assert_eq!(sent.read_inputs, vec![0, 1, 2, 3]);
+        assert_eq!(sent.validate(4), Ok(()));
+        // Another plan of the same launches and sets gives the host the same request.
+        let other = BatchPlan { capture: vec![0], read_inputs: vec![], ..plan.clone() };
+        assert_eq!(host_plan(&other, 4, false), sent);
+        assert_eq!(host_plan(&plan, 4, true), plan);
     }
 }

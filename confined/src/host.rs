@@ -16,7 +16,7 @@ use std::time::Duration;
 use backend_cpu::{CBuilt, CpuBackend};
 use backend_opencl::{OpenClBackend, OpenClDevice, OpenClOptions};
 use ekb_eval::artifact::{Artifact, CArtifact, OpenClArtifact};
-use ekb_eval::backend::{Backend, BackendError, ProgramDesc, ResidentDesc};
+use ekb_eval::backend::{Backend, BackendError, BatchTiming, ProgramDesc, ResidentDesc};
 use ekb_sandbox::seal::{self, Scope, Stage};
 use ekb_sandbox::CompiledKernel;
 
@@ -157,7 +157,7 @@ pub fn serve_host<B: Backend>(backend: &B, stream: UnixStream, opts: &ServeOptio
         segments: vec![],
     };
     write_frame(&mut w, &hello, &[]).map_err(FrameError::Io)?;
-    let mut state = State::<B> { programs: HashMap::new(), residents: HashMap::new(), sealed: false };
+    let mut state = State::<B> { programs: HashMap::new(), residents: HashMap::new(), last_batch: None, sealed: false };
     loop {
         let head: RequestHeader = match read_header(&mut r, MAX_REQUEST_HEADER_BYTES) {
             Ok(h) => h,
@@ -177,8 +177,48 @@ pub fn serve_host<B: Backend>(backend: &B, stream: UnixStream, opts: &ServeOptio
 
 struct State<B: Backend> {
     programs: HashMap<u32, B::Program>,
-    residents: HashMap<u32, B::Resident>,
+    /// Buffers, with the number of input sets each holds.
+    residents: HashMap<u32, (B::Resident, usize)>,
+    /// The last timed batch: its buffers' number, its plan's captured launches and read-back sets,
+    /// and what it returned (kept for `collect` until the next batch or until its buffers are freed).
+    last_batch: Option<LastBatch>,
     sealed: bool,
+}
+
+struct LastBatch {
+    resident: u32,
+    capture: Vec<u32>,
+    read_inputs: Vec<u32>,
+    timing: BatchTiming,
+}
+
+impl LastBatch {
+    /// The segments of `collect`: per launch in `captures` its outputs then its scratch tails, then
+    /// per set in `inputs` its buffers.
+    fn collect(&self, captures: &[u32], inputs: &[u32]) -> Result<Vec<Vec<u8>>, BackendError> {
+        let ascending = |v: &[u32]| v.windows(2).all(|w| w[0] < w[1]);
+        if !ascending(captures) || !ascending(inputs) {
+            return Err(BackendError::Validation("collect: launches and input sets must be strictly ascending".into()));
+        }
+        let mut out = Vec::new();
+        for k in captures {
+            let at = self
+                .capture
+                .binary_search(k)
+                .map_err(|_| BackendError::Validation(format!("collect: launch {k} was not captured in the last batch")))?;
+            let c = &self.timing.captures[at];
+            out.extend(c.outputs.iter().cloned());
+            out.extend(c.scratch_tails.iter().cloned());
+        }
+        for s in inputs {
+            let at = self
+                .read_inputs
+                .binary_search(s)
+                .map_err(|_| BackendError::Validation(format!("collect: input set {s} was not read back after the last batch")))?;
+            out.extend(self.timing.inputs[at].iter().cloned());
+        }
+        Ok(out)
+    }
 }
 
 type Answer = (Reply, Vec<Vec<u8>>);
@@ -224,31 +264,53 @@ impl<B: Backend> State<B> {
                 let desc = ResidentDesc {
                     input_sets,
                     output_init,
-                    batch_reset_from: shape.batch_reset_from,
+                    batch_reset: shape.batch_reset,
                     params,
                     scratch_bytes: shape.scratch_bytes,
                     scratch_tails,
                 };
+                let sets = desc.input_sets.len();
                 let r = pollster::block_on(b.upload(&desc))?;
-                self.residents.insert(resident, r);
+                self.residents.insert(resident, (r, sets));
                 Ok((Reply::Uploaded, vec![]))
             }
             Request::Run { program, resident, launch, set } => {
                 let p = self.programs.get(&program).ok_or_else(|| unknown("program", program))?;
-                let r = self.residents.get(&resident).ok_or_else(|| unknown("buffers", resident))?;
+                let (r, _) = self.residents.get(&resident).ok_or_else(|| unknown("buffers", resident))?;
                 let out = pollster::block_on(b.run(p, r, &launch, set as usize))?;
                 let segments = out.outputs.into_iter().chain(out.inputs).chain(out.scratch_tails).collect();
                 Ok((Reply::Ran, segments))
             }
-            Request::TimeBatch { program, resident, launch, batch } => {
+            Request::TimeBatch { program, resident, launch, plan } => {
+                // What the previous batch kept is gone before this one runs (it is not held twice).
+                self.last_batch = None;
                 let p = self.programs.get(&program).ok_or_else(|| unknown("program", program))?;
-                let r = self.residents.get(&resident).ok_or_else(|| unknown("buffers", resident))?;
+                let (r, sets) = self.residents.get(&resident).ok_or_else(|| unknown("buffers", resident))?;
+                plan.validate(*sets)?;
                 // The backend's own time is not sent: the worker's clock is the only one it uses.
-                pollster::block_on(b.time_batch(p, r, &launch, batch))?;
+                let timing = pollster::block_on(b.time_batch(p, r, &launch, &plan))?;
+                if timing.captures.len() != plan.capture.len() || timing.inputs.len() != plan.read_inputs.len() {
+                    return Err(BackendError::Other(format!(
+                        "the backend returned {} captures and {} input sets for a plan of {} and {}",
+                        timing.captures.len(),
+                        timing.inputs.len(),
+                        plan.capture.len(),
+                        plan.read_inputs.len()
+                    )));
+                }
+                self.last_batch = Some(LastBatch { resident, capture: plan.capture, read_inputs: plan.read_inputs, timing });
                 Ok((Reply::BatchDone, vec![]))
             }
+            Request::Collect { resident, captures, inputs } => {
+                let last = self
+                    .last_batch
+                    .as_ref()
+                    .filter(|l| l.resident == resident)
+                    .ok_or_else(|| BackendError::Validation(format!("collect: the last batch did not run on buffers #{resident}")))?;
+                Ok((Reply::Collected, last.collect(&captures, &inputs)?))
+            }
             Request::ReadOutputs { resident } => {
-                let r = self.residents.get(&resident).ok_or_else(|| unknown("buffers", resident))?;
+                let (r, _) = self.residents.get(&resident).ok_or_else(|| unknown("buffers", resident))?;
                 Ok((Reply::Outputs, pollster::block_on(b.read_outputs(r))?))
             }
             Request::Free { program, resident } => {
@@ -257,6 +319,9 @@ impl<B: Backend> State<B> {
                 }
                 if let Some(r) = resident {
                     self.residents.remove(&r);
+                    if self.last_batch.as_ref().is_some_and(|l| l.resident == r) {
+                        self.last_batch = None;
+                    }
                 }
                 Ok((Reply::Freed, vec![]))
             }
@@ -276,4 +341,34 @@ fn artifact(wire: WireProgram, object: Option<&[u8]>) -> Result<Artifact, Backen
         }
         WireProgram::Opencl { options, params } => Artifact::OpenCl(OpenClArtifact { options, params, built: None }),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ekb_eval::backend::Captured;
+
+    /// `collect` returns what it is asked for in the protocol's order, and only what the last batch
+    /// kept.
+    #[test]
+    fn collect_returns_the_asked_captures_and_sets_in_order_and_nothing_else() {
+        let captured =
+            |k: u8| Captured { launch: u32::from(k), outputs: vec![vec![k; 4], vec![k + 100; 8]], scratch_tails: vec![vec![k + 200; 4]] };
+        let last = LastBatch {
+            resident: 7,
+            capture: vec![0, 1, 2],
+            read_inputs: vec![0, 1],
+            timing: BatchTiming {
+                elapsed_ns: 0.0,
+                captures: (0..3).map(captured).collect(),
+                inputs: vec![vec![vec![10; 4], vec![11; 4]], vec![vec![20; 4], vec![21; 4]]],
+            },
+        };
+        let got = last.collect(&[0, 2], &[1]).unwrap();
+        assert_eq!(got, vec![vec![0; 4], vec![100; 8], vec![200; 4], vec![2; 4], vec![102; 8], vec![202; 4], vec![20; 4], vec![21; 4]]);
+        assert_eq!(last.collect(&[], &[]).unwrap(), Vec::<Vec<u8>>::new());
+        for (c, i) in [(vec![3], vec![]), (vec![], vec![2]), (vec![2, 0], vec![]), (vec![1, 1], vec![])] {
+            assert!(matches!(last.collect(&c, &i), Err(BackendError::Validation(_))), "{c:?} {i:?}");
+        }
+    }
 }

@@ -102,6 +102,9 @@ impl HostLink {
             Ok(ReplyHeader { reply: Reply::Hello { error: Some(why), .. }, .. }) => {
                 return Err(link.fail(BackendError::DeviceLost(format!("the {} kernel host cannot serve: {why}", role.name()))));
             }
+            Ok(ReplyHeader { reply: Reply::Hello { version, .. }, .. }) if version != PROTOCOL_VERSION => {
+                return Err(link.fail(link.violation(&format!("speaks protocol version {version}, not {PROTOCOL_VERSION}"))));
+            }
             Ok(other) => return Err(link.fail(link.violation(&format!("began with {:?} instead of hello", other.reply.name())))),
             Err(e) => {
                 let why = match e {

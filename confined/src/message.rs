@@ -8,18 +8,19 @@
 //! | `compile` | the program text, then (for `c`) the checked object | `compiled` | — |
 //! | `upload` | every input of every set (set-major), every output's initial bytes, the `Params` bytes, every scratch tail | `uploaded` | — |
 //! | `run` | — | `ran` | the outputs, the input set, the scratch tails |
-//! | `time_batch` | — | `batch_done` (sent as soon as the last launch has finished) | — |
+//! | `time_batch` | — | `batch_done` (sent as soon as the batch has finished: its launches, the captures and read-backs of its plan) | — |
+//! | `collect` | — | `collected` | per launch asked for: its outputs, then its scratch tails; then per input set asked for: its inputs |
 //! | `read_outputs` | — | `outputs` | the outputs |
 //! | `free` | — | `freed` | — |
 //!
 //! The host's first frame, unasked, is `hello` (id 0).
 
-use ekb_eval::backend::{BackendError, BindingLayout, Dispatch};
+use ekb_eval::backend::{BackendError, BatchPlan, BatchReset, BindingLayout, Dispatch};
 use ekb_sandbox::abi::EntrySignature;
 use serde::{Deserialize, Serialize};
 
 /// The protocol's version, in `hello`.
-pub const PROTOCOL_VERSION: u32 = 1;
+pub const PROTOCOL_VERSION: u32 = 2;
 
 /// Longest message a host's error may carry into a report (4 KiB); the rest is cut.
 pub const MAX_ERROR_MESSAGE_BYTES: usize = 4 << 10;
@@ -77,8 +78,8 @@ pub struct ResidentShape {
     pub input_lengths: Vec<Vec<u64>>,
     /// Bytes of each output.
     pub output_lengths: Vec<u64>,
-    /// Per output, the byte offset from which a timed launch restores it.
-    pub batch_reset_from: Vec<u64>,
+    /// What a timed batch resets before each launch.
+    pub batch_reset: BatchReset,
     /// Bytes of the `Params` uniform.
     pub params_length: u64,
     /// Bytes of each scratch buffer.
@@ -133,7 +134,11 @@ pub enum Request {
         /// Input set.
         set: u32,
     },
-    /// `batch` launches back to back; the reply is sent when the last one has finished.
+    /// The launches of `plan` back to back ([`ekb_eval::backend::Backend::time_batch`]); the reply
+    /// is sent when the batch has finished, with no data: the host keeps what the plan captured and
+    /// read back until the next batch, for `collect`. (For a candidate the worker's plan captures
+    /// every launch and reads every input set back, so nothing in the host can tell which of them
+    /// the evaluator will look at.)
     TimeBatch {
         /// Program number.
         program: u32,
@@ -141,8 +146,18 @@ pub enum Request {
         resident: u32,
         /// The dispatches of one launch.
         launch: Vec<Dispatch>,
-        /// Launches.
-        batch: u32,
+        /// The plan the host runs.
+        plan: BatchPlan,
+    },
+    /// Of the last batch on buffers `resident`: the captures of the launches `captures` and the
+    /// input sets `inputs` read back after it (each in the batch's plan, strictly ascending).
+    Collect {
+        /// Buffers number.
+        resident: u32,
+        /// Launch indices.
+        captures: Vec<u32>,
+        /// Input set indices.
+        inputs: Vec<u32>,
     },
     /// The outputs as they are now.
     ReadOutputs {
@@ -167,6 +182,7 @@ impl Request {
             Request::Upload { .. } => "upload",
             Request::Run { .. } => "run",
             Request::TimeBatch { .. } => "time_batch",
+            Request::Collect { .. } => "collect",
             Request::ReadOutputs { .. } => "read_outputs",
             Request::Free { .. } => "free",
         }
@@ -180,6 +196,7 @@ impl Request {
             Request::Upload { .. } => "uploaded",
             Request::Run { .. } => "ran",
             Request::TimeBatch { .. } => "batch_done",
+            Request::Collect { .. } => "collected",
             Request::ReadOutputs { .. } => "outputs",
             Request::Free { .. } => "freed",
         }
@@ -271,6 +288,9 @@ pub enum Reply {
     Ran,
     /// To `time_batch`.
     BatchDone,
+    /// To `collect` (segments: per launch asked for its outputs then its scratch tails, then per
+    /// input set asked for its inputs).
+    Collected,
     /// To `read_outputs` (segments: outputs).
     Outputs,
     /// To `free`.
@@ -292,6 +312,7 @@ impl Reply {
             Reply::Uploaded => "uploaded",
             Reply::Ran => "ran",
             Reply::BatchDone => "batch_done",
+            Reply::Collected => "collected",
             Reply::Outputs => "outputs",
             Reply::Freed => "freed",
             Reply::Failed { .. } => "failed",
