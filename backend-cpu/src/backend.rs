@@ -131,6 +131,7 @@ fn cpu_device(threads: usize, driver: String) -> DeviceInfo {
         features: if f16 { vec!["shader-f16".into()] } else { vec![] },
         limits: DeviceLimits::webgpu_default(),
         runtime: "native".into(),
+        loop_cap: None,
     }
 }
 
@@ -313,7 +314,7 @@ impl Backend for CpuBackend {
         b.reset(&res.output_init, &res.scratch_tails);
         self.launch(program, res, &mut b, launch, set)?;
         let (outputs, scratch_tails) = b.outputs_and_tails(&res.scratch_tails);
-        Ok(RunResult { outputs, inputs: b.sets[set].iter().map(|i| i.as_slice().to_vec()).collect(), scratch_tails })
+        Ok(RunResult { outputs, inputs: b.sets[set].iter().map(|i| i.as_slice().to_vec()).collect(), scratch_tails, loop_stopped: false })
     }
 
     /// The launches of `plan`; before each (outside the timed span) the outputs are restored whole,

@@ -215,6 +215,7 @@ pub async fn measure_peak<B: Backend>(b: &B, threads: u32, size: ProbeSize) -> R
             entry_points: vec!["probe_copy".into(), "probe_fma".into()],
             constants: &[],
             layout: BindingLayout { inputs: 1, outputs: 1, scratch: 0 },
+            loop_flag: false,
         })
         .await?;
     let resolution_ns = b.timer_resolution_ns().await?;

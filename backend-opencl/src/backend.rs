@@ -509,7 +509,7 @@ impl Backend for OpenClBackend {
             .zip(&res.scratch_tails)
             .map(|((b, &n), t)| self.read(b, n - t.len(), t.len()))
             .collect::<Result<Vec<_>, _>>()?;
-        Ok(RunResult { outputs, inputs, scratch_tails })
+        Ok(RunResult { outputs, inputs, scratch_tails, loop_stopped: false })
     }
 
     /// The launches of `plan` on the in-order queue: before each the reset copies and fills, after a

@@ -64,10 +64,9 @@ impl PoolExecutor {
     fn take(&self) -> Pool {
         let pooled = self.idle.lock().ok().and_then(|mut v| v.pop());
         pooled.unwrap_or_else(|| {
-            // Every relay job is remote, so the pool runs it in a plain worker
-            // (`WorkerClass::of`): the worker needs the network (the tracker, the session), and
-            // no candidate code runs in it — the remote backend compiles the candidate in the
-            // sandbox and it runs on the device. The pool's sandboxed class stays bubblewrap.
+            // Every relay job is remote: the worker needs the network (the tracker, the session),
+            // and no candidate code runs in it — the remote backend compiles the candidate in the
+            // sandbox and it runs on the device.
             Pool::new(self.command.clone(), Isolation::Pool)
         })
     }
@@ -88,12 +87,10 @@ impl PoolExecutor {
             time: true,
             timing: TimingConfig::default(),
             peak: None,
-            timed_launch_budget_ms: None,
-            check_shapes: None,
-            drawn_shapes: wgsl_lib::domain::DRAWN_SHAPES,
             // The seed derives from the job id, which the client knows: the timed launches' input
             // sets and verified launches come from the OS random source instead.
             timing_nonce: Some(ekb_runner::job::timing_nonce()),
+            ..EvalOptions::default()
         }
     }
 }
@@ -127,7 +124,7 @@ impl Executor for PoolExecutor {
             work: Work::Evaluate { task: job.task.clone(), source: job.source.clone(), opts: self.options(job), language: job.kind },
         };
         // Waiting for the device, then the task's own limit and a few RPC steps of slack.
-        let wall = (Limits::default_timeout(task, self.profile) + self.request_timeout + 4 * self.step_timeout).min(limit);
+        let wall = (Limits::default_timeout(task, &self.options(job)) + self.request_timeout + 4 * self.step_timeout).min(limit);
         let limits = Limits { timeout: wall.max(Duration::from_secs(1)), memory_mib: self.memory_mib };
         progress.step(format!("evaluating on `{}` (attempt {})", job.device, job.attempt), None);
         let mut pool = self.take();

@@ -361,6 +361,9 @@ impl Backend for ConfinedBackend {
     }
 
     async fn compile(&self, desc: &ProgramDesc<'_>) -> Result<ConfinedProgram, BackendError> {
+        if desc.loop_flag {
+            return Err(BackendError::Validation("a kernel host builds no loop-watching program (a WGSL instrumentation)".into()));
+        }
         let (wire, segments, key) = compile_request(desc)?;
         let host = self.host_for(desc);
         let epoch = host.ensure_started()?;
@@ -403,7 +406,8 @@ impl Backend for ConfinedBackend {
         let outputs = segments.by_ref().take(res.shape.output_lengths.len()).collect();
         let inputs = segments.by_ref().take(inputs.len()).collect();
         let scratch_tails = segments.collect();
-        Ok(RunResult { outputs, inputs, scratch_tails })
+        // Loop-watching programs are WGSL only ([`ProgramDesc::loop_flag`]); none is built here.
+        Ok(RunResult { outputs, inputs, scratch_tails, loop_stopped: false })
     }
 
     /// The worker's clock from sending the request to reading the host's `batch_done` (the host's

@@ -242,6 +242,7 @@ impl<B: Backend> State<B> {
                     entry_points,
                     constants: &[],
                     layout: layout.into(),
+                    loop_flag: false,
                 };
                 let p = pollster::block_on(b.compile(&desc))?;
                 self.programs.insert(program, p);

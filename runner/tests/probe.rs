@@ -1,27 +1,27 @@
 //! Peak probe jobs carry their kind and run in the pool's one worker (which runs a native kind's
 //! probe in that kind's kernel host); a plan gives each sample its own kind's peak.
 
+mod common;
+
 use std::time::Duration;
 
 use ekb_eval::kind::Kind;
 use ekb_eval::timing::Peak;
 use ekb_eval::EvalOptions;
 use ekb_runner::suite::{self, Plan};
-use ekb_runner::{DeviceSelection, Isolation, Job, Pool, Work, WorkerCommand};
+use ekb_runner::{DeviceSelection, Isolation, Job, Pool, Work};
 
 /// A stand-in worker answering every probe with a peak of 2 bytes/s; a probe for `wgsl` answers an
 /// implausible peak.
-const SCRIPT: &str = r#"
-while IFS= read -r line; do
+const BODY: &str = r#"
   case "$line" in
-    *'"language":"wgsl"'*) echo '{"answer":"peak","bytes_per_s":0,"flops_per_s":1}' ;;
-    *) echo '{"answer":"peak","bytes_per_s":2,"flops_per_s":1}' ;;
+    *'"language":"wgsl"'*) answer '{"answer":"peak","bytes_per_s":0,"flops_per_s":1}' ;;
+    *) answer '{"answer":"peak","bytes_per_s":2,"flops_per_s":1}' ;;
   esac
-done
 "#;
 
 fn stand_in() -> Pool {
-    Pool::new(WorkerCommand::new("sh").arg("-c").arg(SCRIPT), Isolation::Pool)
+    Pool::new(common::stand_in(BODY), Isolation::Pool)
 }
 
 fn probe_job(language: Kind) -> Job {

@@ -469,7 +469,10 @@ fn verify_batch<B: Backend>(
                     comparison,
                 };
                 let mut stop = mismatch(evidence);
-                stop.message = format!("input `{}` was {what}; {}", spec.inputs[i].name, stop.message);
+                // `mismatch` words its message for an output; this buffer is an input.
+                let name = &spec.inputs[i].name;
+                let detail = stop.message.replacen(&format!("output `{name}`"), &format!("input `{name}`"), 1);
+                stop.message = format!("input `{name}` was {what}; {detail}");
                 return Err(with_prefix(stop, prefix(None, set)));
             }
         }
