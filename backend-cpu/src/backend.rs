@@ -5,7 +5,10 @@ use std::sync::{Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
 use ekb_eval::artifact::Artifact;
-use ekb_eval::backend::{Backend, BackendError, Dispatch, ProgramDesc, ResidentDesc, RunResult, TimerMethod};
+use ekb_eval::backend::{
+    Backend, BackendError, BatchPlan, BatchReset, BatchTiming, Captured, Dispatch, KernelState, ProgramDesc, ResidentDesc, RunResult,
+    TimerMethod,
+};
 use ekb_eval::device::{DeviceInfo, DeviceLimits};
 use ekb_sandbox::{GuardedBuffer, Kernel, Pool, PoolError, RunError, Sandbox, SandboxUnavailable};
 
@@ -35,7 +38,8 @@ pub enum CpuBackendError {
 /// Buffers are uploaded whole (data, padding and the evaluator's guard tail) into a [`GuardedBuffer`],
 /// so the tail ends exactly at a `PROT_NONE` page: a write a few elements past the data lands in the
 /// evaluator's guard tail (`out_of_bounds_write`), one past the tail faults and ends the worker
-/// (`runtime_error`).
+/// (`runtime_error`). Inputs are read-only once uploaded (`mprotect`): a kernel's store into an input
+/// faults too, so no launch can leave a mark in its inputs for a later one.
 pub struct CpuBackend {
     info: DeviceInfo,
     pool: Pool,
@@ -68,6 +72,19 @@ impl CpuBackend {
         Ok(CpuBackend { info: cpu_device_info(&sandbox, threads), pool, launch_timeout })
     }
 
+    /// The backend of a kernel host (`ekb-confined`): a pool of `threads` threads and a launch limit
+    /// of `launch_timeout`, without looking for the sandbox — the host runs inside one, where
+    /// bubblewrap cannot be nested, and compiles nothing: it loads objects the worker compiled and
+    /// checked (`ekb_sandbox::CompiledKernel::from_object`). Its [`DeviceInfo`] names the CPU
+    /// without the compiler; the worker reports its own.
+    ///
+    /// # Errors
+    /// [`PoolError`] without seccomp or threads.
+    pub fn for_host(threads: usize, launch_timeout: Duration) -> Result<Self, PoolError> {
+        let pool = Pool::new(threads)?;
+        Ok(CpuBackend { info: cpu_device(threads, "kernel host".into()), pool, launch_timeout })
+    }
+
     /// Threads in the pool.
     pub fn threads(&self) -> usize {
         self.pool.threads()
@@ -80,6 +97,17 @@ impl CpuBackend {
 /// AArch64 (GCC ≥ 12's `_Float16`). Limits: the suite's ceiling ([`DeviceLimits::webgpu_default`]), which
 /// bounds buffer sizes and each grid dimension.
 pub fn cpu_device_info(sandbox: &Sandbox, threads: usize) -> DeviceInfo {
+    let driver = std::process::Command::new(sandbox.compiler())
+        .arg("--version")
+        .output()
+        .ok()
+        .and_then(|o| String::from_utf8_lossy(&o.stdout).lines().next().map(str::to_string))
+        .unwrap_or_else(|| sandbox.compiler().display().to_string());
+    cpu_device(threads, driver)
+}
+
+/// [`cpu_device_info`] with the driver line given.
+fn cpu_device(threads: usize, driver: String) -> DeviceInfo {
     let cpuinfo = std::fs::read_to_string("/proc/cpuinfo").unwrap_or_default();
     let field = |key: &str| {
         cpuinfo
@@ -91,12 +119,6 @@ pub fn cpu_device_info(sandbox: &Sandbox, threads: usize) -> DeviceInfo {
     };
     let model = field("model name").or_else(|| field("Hardware")).unwrap_or_else(|| "CPU".into());
     let vendor = field("vendor_id").or_else(|| field("CPU implementer")).unwrap_or_default();
-    let driver = std::process::Command::new(sandbox.compiler())
-        .arg("--version")
-        .output()
-        .ok()
-        .and_then(|o| String::from_utf8_lossy(&o.stdout).lines().next().map(str::to_string))
-        .unwrap_or_else(|| sandbox.compiler().display().to_string());
     let f16 = matches!(std::env::consts::ARCH, "x86_64" | "aarch64");
     DeviceInfo {
         name: format!("{model} ({threads} threads)"),
@@ -126,11 +148,40 @@ struct Buffers {
     scratch: Vec<GuardedBuffer>,
 }
 
-/// Buffers for one shape, each a [`GuardedBuffer`] holding the bytes as uploaded.
+impl Buffers {
+    /// Before a launch: every output restored whole, every scratch buffer zeroed with its tail written,
+    /// and the bytes before each one's data in its first page (its slack) zeroed — nothing a launch
+    /// wrote to them reaches the next.
+    fn reset(&mut self, output_init: &[Vec<u8>], scratch_tails: &[Vec<u8>]) {
+        for (o, init) in self.outputs.iter_mut().zip(output_init) {
+            o.as_mut_slice().copy_from_slice(init);
+            o.clear_slack();
+        }
+        for (i, s) in self.scratch.iter_mut().enumerate() {
+            let data = s.as_mut_slice();
+            data.fill(0);
+            if let Some(tail) = scratch_tails.get(i) {
+                let at = data.len().saturating_sub(tail.len());
+                let n = data.len() - at;
+                data[at..].copy_from_slice(&tail[..n]);
+            }
+            s.clear_slack();
+        }
+    }
+
+    /// Outputs whole and the scratch tails, as they are now.
+    fn outputs_and_tails(&self, scratch_tails: &[Vec<u8>]) -> (Vec<Vec<u8>>, Vec<Vec<u8>>) {
+        let outputs = self.outputs.iter().map(|o| o.as_slice().to_vec()).collect();
+        let tails = self.scratch.iter().zip(scratch_tails).map(|(s, t)| s.as_slice()[s.len().saturating_sub(t.len())..].to_vec()).collect();
+        (outputs, tails)
+    }
+}
+
+/// Buffers for one shape, each a [`GuardedBuffer`] holding the bytes as uploaded; the inputs read-only.
 pub struct CpuResident {
     buffers: Mutex<Buffers>,
     output_init: Vec<Vec<u8>>,
-    batch_reset_from: Vec<u64>,
+    batch_reset: BatchReset,
     /// The `Params` uniform as 4-byte words, zero-extended: the trampoline's scalar slots.
     params: Vec<u64>,
     scratch_tails: Vec<Vec<u8>>,
@@ -207,6 +258,12 @@ impl Backend for CpuBackend {
         TimerMethod::HostClock
     }
 
+    /// The kernel is native code in this process: it can keep anything between launches (its pool
+    /// thread's stack, memory it finds by address).
+    fn kernel_state(&self) -> KernelState {
+        KernelState::Persistent
+    }
+
     /// Loads the object the `c` front end built ([`Artifact::C`]); other forms are
     /// [`BackendError::UnsupportedProgram`].
     async fn compile(&self, desc: &ProgramDesc<'_>) -> Result<CpuProgram, BackendError> {
@@ -225,7 +282,13 @@ impl Backend for CpuBackend {
 
     async fn upload(&self, desc: &ResidentDesc) -> Result<CpuResident, BackendError> {
         let map = |v: &Vec<u8>| GuardedBuffer::from_bytes(v).map_err(oom);
-        let sets = desc.input_sets.iter().map(|set| set.iter().map(map).collect::<Result<Vec<_>, _>>()).collect::<Result<Vec<_>, _>>()?;
+        let read_only = |v: &Vec<u8>| {
+            let mut b = map(v)?;
+            b.set_read_only(true).map_err(oom)?;
+            Ok(b)
+        };
+        let sets =
+            desc.input_sets.iter().map(|set| set.iter().map(read_only).collect::<Result<Vec<_>, _>>()).collect::<Result<Vec<_>, _>>()?;
         let outputs = desc.output_init.iter().map(map).collect::<Result<Vec<_>, _>>()?;
         let scratch = desc.scratch_bytes.iter().map(|&n| GuardedBuffer::new(n as usize).map_err(oom)).collect::<Result<Vec<_>, _>>()?;
         let params = desc
@@ -240,7 +303,7 @@ impl Backend for CpuBackend {
         Ok(CpuResident {
             buffers: Mutex::new(Buffers { sets, outputs, scratch }),
             output_init: desc.output_init.clone(),
-            batch_reset_from: desc.batch_reset_from.clone(),
+            batch_reset: desc.batch_reset,
             params,
             scratch_tails: desc.scratch_tails.clone(),
         })
@@ -248,47 +311,41 @@ impl Backend for CpuBackend {
 
     async fn run(&self, program: &CpuProgram, res: &CpuResident, launch: &[Dispatch], set: usize) -> Result<RunResult, BackendError> {
         let mut b = self.lock(res);
-        for (o, init) in b.outputs.iter_mut().zip(&res.output_init) {
-            o.as_mut_slice().copy_from_slice(init);
-        }
-        for (s, tail) in b.scratch.iter_mut().zip(&res.scratch_tails) {
-            let data = s.as_mut_slice();
-            data.fill(0);
-            let at = data.len().saturating_sub(tail.len());
-            let n = data.len() - at;
-            data[at..].copy_from_slice(&tail[..n]);
-        }
+        b.reset(&res.output_init, &res.scratch_tails);
         self.launch(program, res, &mut b, launch, set)?;
-        Ok(RunResult {
-            outputs: b.outputs.iter().map(|o| o.as_slice().to_vec()).collect(),
-            inputs: b.sets[set].iter().map(|i| i.as_slice().to_vec()).collect(),
-            scratch_tails: b
-                .scratch
-                .iter()
-                .zip(&res.scratch_tails)
-                .map(|(s, t)| s.as_slice()[s.len().saturating_sub(t.len())..].to_vec())
-                .collect(),
-            loop_stopped: false,
-        })
+        let (outputs, scratch_tails) = b.outputs_and_tails(&res.scratch_tails);
+        Ok(RunResult { outputs, inputs: b.sets[set].iter().map(|i| i.as_slice().to_vec()).collect(), scratch_tails, loop_stopped: false })
     }
 
-    /// `batch` launches; before each (outside the timed span) the outputs are restored from
-    /// `batch_reset_from` and scratch is zeroed. Returns the sum of the launches' host-clock times, ns.
-    async fn time_batch(&self, program: &CpuProgram, res: &CpuResident, launch: &[Dispatch], batch: u32) -> Result<f64, BackendError> {
+    /// The launches of `plan`; before each (outside the timed span) the outputs are restored whole,
+    /// scratch is zeroed with its tail written and the buffers' slack cleared
+    /// ([`BatchReset::EveryLaunch`]); after a captured launch its outputs and scratch tails are copied
+    /// (outside the span; the kernel has returned and cannot see it). Returns the sum of the launches'
+    /// host-clock times, ns: only the pool runs are inside it.
+    async fn time_batch(
+        &self,
+        program: &CpuProgram,
+        res: &CpuResident,
+        launch: &[Dispatch],
+        plan: &BatchPlan,
+    ) -> Result<BatchTiming, BackendError> {
         let mut b = self.lock(res);
-        let sets = b.sets.len().max(1);
+        plan.validate(b.sets.len())?;
         let mut total = Duration::ZERO;
-        for k in 0..batch as usize {
-            for ((o, init), &from) in b.outputs.iter_mut().zip(&res.output_init).zip(&res.batch_reset_from) {
-                let from = (from as usize).min(init.len());
-                o.as_mut_slice()[from..].copy_from_slice(&init[from..]);
+        let mut captures = Vec::with_capacity(plan.capture.len());
+        let mut next_capture = plan.capture.iter().peekable();
+        for (k, &set) in plan.sets.iter().enumerate() {
+            if res.batch_reset == BatchReset::EveryLaunch {
+                b.reset(&res.output_init, &res.scratch_tails);
             }
-            for s in b.scratch.iter_mut() {
-                s.as_mut_slice().fill(0);
+            total += self.launch(program, res, &mut b, launch, set as usize)?;
+            if next_capture.next_if_eq(&&(k as u32)).is_some() {
+                let (outputs, scratch_tails) = b.outputs_and_tails(&res.scratch_tails);
+                captures.push(Captured { launch: k as u32, outputs, scratch_tails });
             }
-            total += self.launch(program, res, &mut b, launch, k % sets)?;
         }
-        Ok(total.as_nanos() as f64)
+        let inputs = plan.read_inputs.iter().map(|&s| b.sets[s as usize].iter().map(|i| i.as_slice().to_vec()).collect()).collect();
+        Ok(BatchTiming { elapsed_ns: total.as_nanos() as f64, captures, inputs })
     }
 
     async fn read_outputs(&self, res: &CpuResident) -> Result<Vec<Vec<u8>>, BackendError> {

@@ -3,7 +3,7 @@
 //!
 //! The two kernels are C, compiled like every candidate — by the host compiler in the sandbox
 //! ([`Sandbox::compile_c`], the same flags and object checks) against the generated header — and
-//! run by the [`CpuBackend`] on **every** thread of its pool (one task per thread), timed with its
+//! run by the [`crate::CpuBackend`] on **every** thread of its pool (one task per thread), timed with its
 //! host clock by [`ekb_eval::timing::probe_launch_s`], the method of the WGSL probe: a batch sized
 //! against the measured timer resolution, the median of several batches.
 //!
@@ -31,7 +31,6 @@ use ekb_eval::timing::{probe_buffers, probe_launch_s, Peak};
 use ekb_sandbox::abi::{generate, Arg, CType, EntrySignature};
 use ekb_sandbox::{CompileError, CompileLimits, Sandbox, SandboxUnavailable, CC_FLAGS};
 
-use crate::backend::CpuBackend;
 use crate::front_end::CBuilt;
 
 /// Independent FMA chains per task (enough to hide a 4-cycle FMA latency on two FMA ports).
@@ -186,7 +185,7 @@ fn signature(name: &str) -> EntrySignature {
 }
 
 /// Measures the copy bandwidth (bytes/s, read + write counted) and the FMA throughput (FLOP/s,
-/// 2 per FMA and lane) of the CPU on all `b.threads()` threads of the backend's pool, with the
+/// 2 per FMA and lane) of the CPU on all `threads` threads of the backend's pool (one task each), with the
 /// kernels of [`probe_source`] for [`SimdWidth::detect`], each timed by [`probe_launch_s`]:
 /// `bytes_per_s = 8 · copy_elems / copy_s`,
 /// `flops_per_s = 2 · CHAINS · lanes · fma_iters · threads / fma_s`.
@@ -194,7 +193,10 @@ fn signature(name: &str) -> EntrySignature {
 /// # Errors
 /// [`ProbeError::Sandbox`] without the sandbox, [`ProbeError::Compile`] when the kernels do not
 /// build, [`ProbeError::Size`] for a 0 count, [`ProbeError::Backend`] from loading or timing.
-pub async fn measure_peak(b: &CpuBackend, size: ProbeSize) -> Result<Peak, ProbeError> {
+///
+/// `b` is any backend that runs `c` programs on the CPU: a [`crate::CpuBackend`] (`threads` =
+/// [`crate::CpuBackend::threads`]) or a proxy to a kernel host that holds one.
+pub async fn measure_peak<B: Backend>(b: &B, threads: u32, size: ProbeSize) -> Result<Peak, ProbeError> {
     if size.copy_elems == 0 || size.fma_iters == 0 {
         return Err(ProbeError::Size(size));
     }
@@ -217,7 +219,7 @@ pub async fn measure_peak(b: &CpuBackend, size: ProbeSize) -> Result<Peak, Probe
         })
         .await?;
     let resolution_ns = b.timer_resolution_ns().await?;
-    let threads = b.threads().max(1) as u32;
+    let threads = threads.max(1);
     let on_every_thread = |entry: usize| [Dispatch { entry, workgroups: [threads, 1, 1], workgroup_size: [1, 1, 1] }];
     let copy = b.upload(&probe_buffers(size.copy_elems as usize, size.copy_elems as usize)).await?;
     let copy_s = probe_launch_s(b, &program, &copy, &on_every_thread(0), resolution_ns).await?;

@@ -143,6 +143,8 @@ fn child_entry() {
         "syscall" => "long r; __asm__ volatile(\"syscall\" : \"=a\"(r) : \"a\"(39L) : \"rcx\", \"r11\", \"memory\"); c[0] = (float)r;",
         // 800 KB past the end: past the evaluator's guard tail, inside the sandbox's 1 MiB guard.
         "far_past_end" => "if (task == 0) c[N + 200000] = 1.0f;",
+        // Inputs are read-only once uploaded: a store into one faults at once.
+        "write_input" => "if (task == 0) ((float*)a)[0] = 1.0f;",
         _ => panic!("{case}"),
     };
     let src = reference("l1_vector_add").replace("if (lo >= N) return;", &format!("{body}\n    if (lo >= N) return;"));
@@ -178,5 +180,14 @@ fn a_raw_system_call_or_a_far_write_ends_the_worker() {
     let (status, text) = child("syscall");
     assert_eq!(status.signal(), Some(31), "SIGSYS: {status:?}\n{text}");
     let (status, text) = child("far_past_end");
+    assert_eq!(status.signal(), Some(11), "SIGSEGV: {status:?}\n{text}");
+}
+
+/// Inputs are mapped read-only while a kernel runs: a store into one is `SIGSEGV` (the runner's
+/// `runtime_error`), not a mark a later launch could find.
+#[test]
+fn a_store_into_an_input_ends_the_worker() {
+    use std::os::unix::process::ExitStatusExt as _;
+    let (status, text) = child("write_input");
     assert_eq!(status.signal(), Some(11), "SIGSEGV: {status:?}\n{text}");
 }

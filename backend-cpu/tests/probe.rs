@@ -24,7 +24,7 @@ fn reference_with_peak(b: &CpuBackend, task_id: &str, peak: Option<Peak>) -> Sam
 fn the_probe_measures_plausible_figures_on_every_thread() {
     let b = backend();
     let t0 = std::time::Instant::now();
-    let p = pollster::block_on(measure_peak(&b, ProbeSize::SMALL)).expect("probe");
+    let p = pollster::block_on(measure_peak(&b, b.threads() as u32, ProbeSize::SMALL)).expect("probe");
     eprintln!(
         "{:?} on {} threads: {:.2} GB/s, {:.2} GFLOP/s in {:?}",
         SimdWidth::detect(),
@@ -39,7 +39,7 @@ fn the_probe_measures_plausible_figures_on_every_thread() {
     assert!((1e8..1e13).contains(&p.bytes_per_s), "{p:?}");
     assert!((1e8..1e14).contains(&p.flops_per_s), "{p:?}");
     let zero = ProbeSize { copy_elems: 0, ..ProbeSize::SMALL };
-    assert!(matches!(pollster::block_on(measure_peak(&b, zero)), Err(backend_cpu::probe::ProbeError::Size(_))));
+    assert!(matches!(pollster::block_on(measure_peak(&b, b.threads() as u32, zero)), Err(backend_cpu::probe::ProbeError::Size(_))));
 }
 
 #[test]
@@ -53,7 +53,7 @@ fn the_fma_kernel_is_compiled_for_the_detected_width() {
 #[test]
 fn a_c_sample_faster_than_the_peak_allows_is_flagged_and_the_reference_is_not() {
     let b = backend();
-    let peak = pollster::block_on(measure_peak(&b, ProbeSize::SMALL)).expect("probe");
+    let peak = pollster::block_on(measure_peak(&b, b.threads() as u32, ProbeSize::SMALL)).expect("probe");
     // Against a peak 10⁴ times the measured one the reference GEMM is far slower than light: not
     // flagged. (That it is below the measured peak's bound too — ≈ 100× on 2 cores — is a
     // property of the probe on an unloaded machine, checked by `scripts/perf-claims.sh`; under load

@@ -2,6 +2,10 @@
 //! two OpenCL C kernels timed by the backend's own profiling events, for the speed-of-light bound
 //! ([`ekb_eval::timing::Peak`]) of the `opencl` samples run on that device.
 //!
+//! The timer is the backend's: profiling events on an [`crate::OpenClBackend`], the worker's clock
+//! around each batch on a proxy to a kernel host (`ekb-confined`), where the probe runs in the
+//! reference's host.
+//!
 //! Both kernels run in work-groups of 64 and are timed by [`ekb_eval::timing::probe_launch_s`], the
 //! method of the WGSL probe (`wgsl_lib::probe`): a batch sized against the measured timer
 //! resolution, the median of several batches.
@@ -20,7 +24,6 @@ use ekb_eval::artifact::{Artifact, OpenClArtifact};
 use ekb_eval::backend::{Backend, BackendError, BindingLayout, Dispatch, ProgramDesc};
 use ekb_eval::timing::{probe_buffers, probe_launch_s, Peak};
 
-use crate::backend::OpenClBackend;
 use crate::device::BUILD_OPTIONS;
 
 /// Work-items per work-group of both probe kernels.
@@ -81,13 +84,13 @@ impl ProbeSize {
 
 /// Measures the copy bandwidth (bytes/s, read + write counted) and the multiply-add throughput
 /// (FLOP/s, 2 per multiply-add) of the backend's device with the kernels of [`PROBE_SOURCE`], each
-/// timed with profiling events by [`probe_launch_s`]:
+/// timed with the backend's timer by [`probe_launch_s`]:
 /// `bytes_per_s = 8 · copy_elems / copy_s`, `flops_per_s = 2048 · fma_work_items / fma_s`.
 ///
 /// # Errors
 /// [`BackendError::Validation`] for a size that is not a multiple of the work-group (or is 0);
 /// any [`BackendError`] from building, uploading or timing (e.g. `Compile` with the build log).
-pub async fn measure_peak(b: &OpenClBackend, size: ProbeSize) -> Result<Peak, BackendError> {
+pub async fn measure_peak<B: Backend>(b: &B, size: ProbeSize) -> Result<Peak, BackendError> {
     if size.copy_elems == 0
         || !size.copy_elems.is_multiple_of(4 * LOCAL)
         || size.fma_work_items == 0

@@ -216,7 +216,7 @@ fn a_read_past_the_end_reads_the_guard_poison() {
 fn a_kernel_that_never_ends_is_a_timeout_that_poisons_the_device() {
     let Some(dev) = device() else { return };
     let body = "    for (;;) { c[i % N] += 1.0f; }";
-    let opts = OpenClOptions { wait_limit_ms: 1500 };
+    let opts = OpenClOptions { wait_limit_ms: 1500, ..OpenClOptions::default() };
     let r = eval_with(&dev, &opts, "l1_vector_add", &vadd(VADD_SIG, body), &no_timing());
     assert_eq!(r.verdict, Verdict::Timeout { limit_ms: 1500 }, "{}", r.message);
     assert_eq!(r.fault, Some(Fault::Timeout));

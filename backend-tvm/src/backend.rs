@@ -7,7 +7,10 @@ use std::time::Duration;
 
 use backend_cpu::{CBuilt, MAX_TASKS};
 use ekb_eval::artifact::Artifact;
-use ekb_eval::backend::{Backend, BackendError, Dispatch, ProgramDesc, ResidentDesc, RunResult, TimerMethod};
+use ekb_eval::backend::{
+    Backend, BackendError, BatchPlan, BatchReset, BatchTiming, Captured, Dispatch, KernelState, ProgramDesc, ResidentDesc, RunResult,
+    TimerMethod,
+};
 use ekb_eval::device::DeviceInfo;
 use ekb_sandbox::{CompileLimits, Sandbox};
 use tokio::sync::Mutex;
@@ -16,7 +19,7 @@ use tvm_rpc::{Arg, DataType, Device, RemoteFunc, RemoteModule, RemoteTensor, Ret
 use crate::build::{build, BuildError};
 use crate::device::{connect, pick_target, query_system, remote_device_info, OpenError, RemoteOptions, RemoteSystem};
 use crate::target::Target;
-use crate::wrapper::{self, ArgLayout, Status, MAX_DISPATCHES};
+use crate::wrapper::{self, ArgLayout, Status, MAX_DISPATCHES, STATE_TIMED};
 
 /// The remote device: the server's CPU (`kDLCPU`, id 0).
 const CPU: Device = Device { device_type: 1, device_id: 0 };
@@ -47,7 +50,9 @@ struct Link {
 /// the generated wrapper ([`crate::wrapper`]) built here in the sandbox for the server's target,
 /// uploaded and loaded; buffers are remote `uint8` tensors of [`ResidentDesc`]'s byte sizes (guard
 /// tails included); [`Backend::run`] calls `ekb_run` and copies back, [`Backend::time_batch`] times
-/// `ekb_batch` with the remote `runtime.RPCTimeEvaluator` ([`TimerMethod::Remote`]).
+/// `ekb_batch` with the remote `runtime.RPCTimeEvaluator` ([`TimerMethod::Remote`]): the wrapper
+/// captures every launch on the remote and only the plan's captures are fetched afterwards, so the
+/// remote process never learns which launches are verified.
 ///
 /// Errors: a step past [`RemoteOptions::step_timeout`] is [`BackendError::Timeout`], a session that
 /// closed or broke is [`BackendError::DeviceLost`]; either way the session is dropped and every later
@@ -263,7 +268,10 @@ pub struct RemoteResident {
     scratch: Vec<RemoteTensor>,
     scratch_tails: Vec<RemoteTensor>,
     tail_lens: Vec<usize>,
-    batch_reset_from: Vec<u64>,
+    output_lens: Vec<usize>,
+    batch_reset: BatchReset,
+    /// `ekb_batch`'s 16-byte state (see [`crate::wrapper`]).
+    state: RemoteTensor,
     link: Arc<Mutex<Link>>,
     handle: tokio::runtime::Handle,
 }
@@ -283,11 +291,16 @@ impl RemoteResident {
             .chain(&self.scratch)
             .chain(&self.scratch_tails)
     }
+
+    /// [`Self::all`] and the batch state, for freeing.
+    fn owned(&self) -> impl Iterator<Item = &RemoteTensor> {
+        self.all().chain(std::iter::once(&self.state))
+    }
 }
 
 impl Drop for RemoteResident {
     fn drop(&mut self) {
-        let (link, tensors) = (self.link.clone(), self.all().cloned().collect::<Vec<_>>());
+        let (link, tensors) = (self.link.clone(), self.owned().cloned().collect::<Vec<_>>());
         self.handle.spawn(async move {
             if let Some(s) = link.lock().await.session.as_mut() {
                 for t in tensors {
@@ -298,8 +311,8 @@ impl Drop for RemoteResident {
     }
 }
 
-/// The integer arguments before the tensors: `n`, `nsets`, the dispatches, the reset offsets.
-fn int_args(n: u64, nsets: usize, launch: &[Dispatch], entries: usize, reset_from: &[u64]) -> Result<Vec<i64>, BackendError> {
+/// The integer arguments before the tensors: `n`, `nsets`, the dispatches, whether a batch resets.
+fn int_args(n: u64, nsets: usize, launch: &[Dispatch], entries: usize, reset: BatchReset) -> Result<Vec<i64>, BackendError> {
     if launch.len() > MAX_DISPATCHES {
         return Err(BackendError::Validation(format!("a launch of {} passes; at most {MAX_DISPATCHES}", launch.len())));
     }
@@ -317,7 +330,7 @@ fn int_args(n: u64, nsets: usize, launch: &[Dispatch], entries: usize, reset_fro
         }
         v.extend([d.entry as i64, ntasks as i64]);
     }
-    v.extend(reset_from.iter().map(|&r| r as i64));
+    v.push(i64::from(reset == BatchReset::EveryLaunch));
     Ok(v)
 }
 
@@ -347,6 +360,12 @@ impl Backend for RemoteBackend {
 
     fn timer(&self) -> TimerMethod {
         TimerMethod::Remote
+    }
+
+    /// The candidate is native code in the remote server's process, which keeps anything between
+    /// calls.
+    fn kernel_state(&self) -> KernelState {
+        KernelState::Persistent
     }
 
     /// Builds the candidate (the C text the `c` front end checked, [`Artifact::C`]) with the wrapper
@@ -398,7 +417,7 @@ impl Backend for RemoteBackend {
         let link = self.link.clone();
         let d = desc.clone();
         let handle = self.runtime.as_ref().map(|r| r.handle().clone()).ok_or_else(|| BackendError::DeviceLost("shut down".into()))?;
-        let (params, sets, outputs, output_init, scratch, scratch_tails) = self
+        let (params, sets, outputs, output_init, scratch, scratch_tails, state) = self
             .spawn({
                 let link = link.clone();
                 async move {
@@ -435,7 +454,8 @@ impl Backend for RemoteBackend {
                         for (i, &n) in d.scratch_bytes.iter().enumerate() {
                             tails.push(put(s, tail_of(&d.scratch_tails, i, n)).await?);
                         }
-                        Ok::<_, SessionError>((params, sets, outputs, inits, scratch, tails))
+                        let state = put(s, &[0; 16]).await?;
+                        Ok::<_, SessionError>((params, sets, outputs, inits, scratch, tails, state))
                     }
                     .await;
                     r.map_err(|e| match step_error(&mut l, "buffer upload", e) {
@@ -453,7 +473,9 @@ impl Backend for RemoteBackend {
             scratch,
             tail_lens: desc.scratch_bytes.iter().enumerate().map(|(i, &n)| tail_of(&desc.scratch_tails, i, n).len()).collect(),
             scratch_tails,
-            batch_reset_from: desc.batch_reset_from.clone(),
+            output_lens: desc.output_init.iter().map(Vec::len).collect(),
+            batch_reset: desc.batch_reset,
+            state,
             link,
             handle,
         })
@@ -466,7 +488,7 @@ impl Backend for RemoteBackend {
         if set >= res.sets.len() {
             return Err(BackendError::Validation(format!("no input set {set}")));
         }
-        let ints = int_args(set as u64, res.sets.len(), launch, program.entries, &res.batch_reset_from)?;
+        let ints = int_args(set as u64, res.sets.len(), launch, program.entries, BatchReset::EveryLaunch)?;
         let tensors: Vec<RemoteTensor> = res.all().cloned().collect();
         let (outputs, inputs, scratch) = (res.outputs.clone(), res.sets[set].clone(), res.scratch.clone());
         let tail_lens = res.tail_lens.clone();
@@ -500,37 +522,106 @@ impl Backend for RemoteBackend {
         .await
     }
 
-    /// One call of the remote time evaluator over `ekb_batch(batch, …)` (number = 1, repeat = 1; the
-    /// evaluator's untimed first call runs the same batch once more before it). The resets before
-    /// each launch run on the remote inside the timed span. Returns its seconds as ns.
+    /// `ekb_batch` under the remote time evaluator (number = 1, repeat = 1): a call with `n = 0`
+    /// checks the arguments and arms the wrapper's state, the evaluator's untimed first call only
+    /// advances it, and its timed call runs the launches — resets before each and a copy of every
+    /// launch's outputs and scratch tails into that launch's capture tensor after it, all inside the
+    /// timed span. The state read back says the timed call was the one that ran. Then the captures
+    /// the plan asks for and its input sets are fetched. Returns the timed call's seconds as ns.
     async fn time_batch(
         &self,
         program: &RemoteProgram,
         res: &RemoteResident,
         launch: &[Dispatch],
-        batch: u32,
-    ) -> Result<f64, BackendError> {
-        let ints = int_args(u64::from(batch), res.sets.len(), launch, program.entries, &res.batch_reset_from)?;
-        let tensors: Vec<RemoteTensor> = res.all().cloned().collect();
+        plan: &BatchPlan,
+    ) -> Result<BatchTiming, BackendError> {
+        plan.validate(res.sets.len())?;
+        let n = plan.launches();
+        let ints = int_args(u64::from(n), res.sets.len(), launch, program.entries, res.batch_reset)?;
+        let mut tensors: Vec<RemoteTensor> = res.all().cloned().collect();
+        let order: Vec<u8> = plan.sets.iter().flat_map(|s| s.to_le_bytes()).collect();
+        let stride = wrapper::capture_bytes(&res.output_lens, &res.tail_lens);
+        let (outputs, tail_lens) = (res.output_lens.clone(), res.tail_lens.clone());
+        let read_sets: Vec<Vec<RemoteTensor>> = plan.read_inputs.iter().map(|&s| res.sets[s as usize].clone()).collect();
+        let (state, capture) = (res.state.clone(), plan.capture.clone());
         let (link, batch_fn, timer, timeout) = (self.link.clone(), program.batch, program.batch_timer, self.step_timeout);
         self.spawn(async move {
             let mut l = link.lock().await;
             let s = session(&mut l)?;
-            let mut args: Vec<Arg<'_>> = ints.iter().map(|&i| Arg::Int(i)).chain(tensors.iter().map(Arg::Tensor)).collect();
-            // The time evaluator drops the wrapper's status: the same arguments with zero launches
-            // (one round trip) check them first.
-            args[0] = Arg::Int(0);
-            match s.call(batch_fn, &args).await {
-                Ok(v) => check_status("timing", &v)?,
-                Err(e) => return Err(step_error(&mut l, "timing", e)),
+            let alloc = async {
+                let order_t = s.alloc_tensor(&[order.len() as i64], U8, CPU).await?;
+                s.copy_to_remote(&order_t, &order).await?;
+                let mut caps = Vec::with_capacity(n as usize);
+                for _ in 0..n {
+                    caps.push(s.alloc_tensor(&[stride as i64], U8, CPU).await?);
+                }
+                Ok::<_, SessionError>((order_t, caps))
             }
-            args[0] = Arg::Int(i64::from(batch));
+            .await;
+            let (order_t, caps) = match alloc {
+                Ok(v) => v,
+                Err(e) => return Err(step_error(&mut l, "timing: buffers for the batch", e)),
+            };
+            tensors.push(order_t.clone());
+            tensors.push(state.clone());
+            // Arm (and check the arguments): n = 0, no capture tensors.
+            let mut arm: Vec<Arg<'_>> = ints.iter().map(|&i| Arg::Int(i)).chain(tensors.iter().map(Arg::Tensor)).collect();
+            arm[0] = Arg::Int(0);
+            let status = match s.call(batch_fn, &arm).await {
+                Ok(v) => v,
+                Err(e) => return Err(step_error(&mut l, "timing", e)),
+            };
+            check_status("timing", &status)?;
+            let args: Vec<Arg<'_>> =
+                ints.iter().map(|&i| Arg::Int(i)).chain(tensors.iter().map(Arg::Tensor)).chain(caps.iter().map(Arg::Tensor)).collect();
             let samples = match s.run_time_evaluator(timer, &args, timeout).await {
                 Ok(v) => v,
                 Err(e) => return Err(step_error(&mut l, "timing", e)),
             };
+            let fetched = async {
+                let st = s.copy_from_remote(&state).await?;
+                let mut captured = Vec::with_capacity(capture.len());
+                for &k in &capture {
+                    let bytes = s.copy_from_remote(&caps[k as usize]).await?;
+                    captured.push((k, bytes));
+                }
+                let mut inputs = Vec::with_capacity(read_sets.len());
+                for set in &read_sets {
+                    let mut v = Vec::with_capacity(set.len());
+                    for t in set {
+                        v.push(s.copy_from_remote(t).await?);
+                    }
+                    inputs.push(v);
+                }
+                for t in caps.into_iter().chain(std::iter::once(order_t)) {
+                    s.free_tensor(t).await?;
+                }
+                Ok::<_, SessionError>((st, captured, inputs))
+            }
+            .await;
+            let (st, captured, inputs) = fetched.map_err(|e| step_error(&mut l, "timing: read back", e))?;
+            let calls = st.get(..4).map(|b| u32::from_le_bytes([b[0], b[1], b[2], b[3]]));
+            if calls != Some(STATE_TIMED) {
+                return Err(BackendError::Other(format!(
+                    "the remote time evaluator did not make exactly one untimed and one timed call of `ekb_batch` (state {calls:x?})"
+                )));
+            }
             let secs = samples.first().copied().ok_or_else(|| BackendError::Other("the time evaluator returned no sample".into()))?;
-            Ok(secs * 1e9)
+            let captures = captured
+                .into_iter()
+                .map(|(launch, bytes)| {
+                    let mut at = 0;
+                    let mut cut = |n: usize| {
+                        let v = bytes[at..at + n].to_vec();
+                        at += n;
+                        v
+                    };
+                    let outputs = outputs.iter().map(|&n| cut(n)).collect();
+                    let scratch_tails = tail_lens.iter().map(|&n| cut(n)).collect();
+                    Captured { launch, outputs, scratch_tails }
+                })
+                .collect();
+            Ok(BatchTiming { elapsed_ns: secs * 1e9, captures, inputs })
         })
         .await
     }
@@ -616,10 +707,12 @@ mod tests {
     #[test]
     fn int_args_are_bounded() {
         let d = Dispatch { entry: 0, workgroups: [4, 2, 1], workgroup_size: [1, 1, 1] };
-        assert_eq!(int_args(1, 2, &[d], 1, &[16]).unwrap(), vec![1, 2, 1, 0, 8, 16]);
-        assert!(int_args(0, 1, &[Dispatch { entry: 1, ..d }], 1, &[]).is_err());
-        assert!(int_args(0, 1, &[Dispatch { workgroup_size: [2, 1, 1], ..d }], 1, &[]).is_err());
-        assert!(int_args(0, 1, &[Dispatch { workgroups: [1 << 20, 2, 1], ..d }], 1, &[]).is_err());
-        assert!(int_args(0, 1, &vec![d; MAX_DISPATCHES + 1], 1, &[]).is_err());
+        let every = BatchReset::EveryLaunch;
+        assert_eq!(int_args(1, 2, &[d], 1, every).unwrap(), vec![1, 2, 1, 0, 8, 1]);
+        assert_eq!(int_args(1, 2, &[d], 1, BatchReset::Never).unwrap(), vec![1, 2, 1, 0, 8, 0]);
+        assert!(int_args(0, 1, &[Dispatch { entry: 1, ..d }], 1, every).is_err());
+        assert!(int_args(0, 1, &[Dispatch { workgroup_size: [2, 1, 1], ..d }], 1, every).is_err());
+        assert!(int_args(0, 1, &[Dispatch { workgroups: [1 << 20, 2, 1], ..d }], 1, every).is_err());
+        assert!(int_args(0, 1, &vec![d; MAX_DISPATCHES + 1], 1, every).is_err());
     }
 }

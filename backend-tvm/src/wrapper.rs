@@ -11,13 +11,21 @@
 //! apply unchanged. It never raises a TVM error (that would import `TVMFFIErrorSetRaisedFromCStr`):
 //! every function returns 0 and puts a status in `result` ([`Status`]).
 //!
-//! Exported functions (all take the same arguments, [`ArgLayout`]):
+//! Exported functions (arguments: [`ArgLayout`]):
 //! - [`RUN`] (`ekb_run`): the evaluator's `Backend::run` — every output restored whole from its
 //!   init copy, every scratch buffer zeroed and its tail written, then every dispatch on input set
 //!   `n`;
-//! - [`BATCH`] (`ekb_batch`): `Backend::time_batch` — `n` launches, launch `k` on set `k mod
-//!   nsets`, each preceded by restoring every output from its `batch_reset_from` offset and zeroing
-//!   every scratch buffer (tails included);
+//! - [`BATCH`] (`ekb_batch`): `Backend::time_batch` — `n` launches, launch `k` on the set the
+//!   `order` tensor names, each preceded (when `reset` is 1) by the same restore as `ekb_run`, and
+//!   followed by a copy of every output and scratch tail into launch `k`'s capture tensor: **every**
+//!   launch is captured, and the client fetches only the launches it verifies after the batch, so
+//!   the remote process (untrusted: the candidate runs in it) never learns which. A `state` tensor
+//!   makes the call usable under `runtime.RPCTimeEvaluator`, which calls a function once untimed
+//!   before the timed call: `n = 0` validates the arguments and arms the state (its first u32
+//!   becomes [`STATE_ARMED`]); every later call adds one to it, and only the second (the timed one)
+//!   runs the launches — so no launch runs twice on the same inputs and the kernel sees no set
+//!   before its timed launch; the client reads the state back ([`STATE_TIMED`]) to know that the
+//!   timed call was the one that ran;
 //! - [`NOP`] (`ekb_nop`): returns at once (the timer's resolution and the call overhead).
 //!
 //! A dispatch runs its entry for `task` in `0..ntasks` one after another on the calling thread (a
@@ -36,6 +44,11 @@ pub const RUN: &str = "ekb_run";
 pub const BATCH: &str = "ekb_batch";
 /// `ekb_nop`: an empty call.
 pub const NOP: &str = "ekb_nop";
+
+/// The first u32 of a batch's `state` tensor after the call with `n = 0`.
+pub const STATE_ARMED: u32 = 0x4152_4D00;
+/// …after the time evaluator's untimed call and its timed one (the launches ran once).
+pub const STATE_TIMED: u32 = STATE_ARMED + 2;
 
 /// Most dispatches one launch may have (bounded so a descriptor is a few hundred bytes).
 pub const MAX_DISPATCHES: usize = 64;
@@ -57,12 +70,16 @@ pub enum Status {
     Entry = 4,
     /// The input set (or the set count) is out of range.
     Set = 5,
+    /// A batch's `state` tensor was not armed by a call with `n = 0` (a call out of turn).
+    State = 6,
 }
 
 impl Status {
     /// The status of a returned int; `None` for a value no wrapper returns.
     pub fn from_code(code: i64) -> Option<Status> {
-        [Status::Ok, Status::ArgCount, Status::ArgType, Status::Size, Status::Entry, Status::Set].into_iter().find(|s| *s as i64 == code)
+        [Status::Ok, Status::ArgCount, Status::ArgType, Status::Size, Status::Entry, Status::Set, Status::State]
+            .into_iter()
+            .find(|s| *s as i64 == code)
     }
 
     /// What the status means.
@@ -74,20 +91,25 @@ impl Status {
             Status::Size => "buffer sizes disagree (an output and its init copy, scratch and its tail, a reset offset, params)",
             Status::Entry => "a dispatch names an entry the library does not define",
             Status::Set => "the input set is out of range",
+            Status::State => "a batch ran without being armed first (a call out of turn)",
         }
     }
 }
 
 /// The arguments of [`RUN`] and [`BATCH`], in order:
 ///
-/// 1. `n` (int): the input set for [`RUN`], the launch count for [`BATCH`];
+/// 1. `n` (int): the input set for [`RUN`], the launch count for [`BATCH`] (0: validate and arm);
 /// 2. `nsets` (int): input sets uploaded (≥ 1);
 /// 3. `ndispatch` (int, ≤ [`MAX_DISPATCHES`]), then `entry, ntasks` (ints) per dispatch, `entry`
 ///    indexing the library's entries in [`crate::build`]'s order;
-/// 4. `reset_from` (int) per output: [`BATCH`]'s restore offset (`ResidentDesc::batch_reset_from`);
+/// 4. `reset` (int): 1 restores the outputs and scratch before every launch of a [`BATCH`]
+///    (`BatchReset::EveryLaunch`), 0 never (`BatchReset::Never`); [`RUN`] always restores;
 /// 5. the `Params` uniform bytes (tensor; scalar `p` is the little-endian word at byte `4p`);
 /// 6. the inputs, set-major (`nsets × inputs` tensors), the outputs, the outputs' init copies, the
-///    scratch buffers, the scratch tails (each scratch tail's length is its tensor's length).
+///    scratch buffers, the scratch tails (each scratch tail's length is its tensor's length);
+/// 7. [`BATCH`] only: `order` (tensor of `4n` bytes, launch `k`'s set as a little-endian u32 at
+///    byte `4k`), `state` (tensor of at least 4 bytes), then `n` capture tensors of
+///    [`ArgLayout::capture_bytes`] each (launch `k`'s outputs whole, then its scratch tails).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ArgLayout {
     /// Task inputs.
@@ -99,10 +121,21 @@ pub struct ArgLayout {
 }
 
 impl ArgLayout {
-    /// The argument count for `nsets` input sets and `ndispatch` dispatches.
+    /// The argument count of [`RUN`] for `nsets` input sets and `ndispatch` dispatches.
     pub fn count(&self, nsets: usize, ndispatch: usize) -> usize {
-        3 + 2 * ndispatch + self.outputs + 1 + nsets * self.inputs + 2 * self.outputs + 2 * self.scratch
+        3 + 2 * ndispatch + 1 + 1 + nsets * self.inputs + 2 * self.outputs + 2 * self.scratch
     }
+
+    /// The argument count of [`BATCH`] for `launches` launches.
+    pub fn batch_count(&self, nsets: usize, ndispatch: usize, launches: usize) -> usize {
+        self.count(nsets, ndispatch) + 2 + launches
+    }
+}
+
+/// Bytes of one launch's capture tensor: every output whole (`output_bytes`) then every scratch
+/// tail (`tail_bytes`), in order.
+pub fn capture_bytes(output_bytes: &[usize], tail_bytes: &[usize]) -> usize {
+    output_bytes.iter().chain(tail_bytes).sum()
 }
 
 fn param_read(ty: ScalarType, p: usize) -> String {
@@ -209,13 +242,15 @@ static int ekb_done(ekb_any* result, int64_t status) {
 
 /// The functions after the generated dispatcher.
 const BODY: &str = r#"
+/* The `state` tensor's first u32: EKB_ARMED | calls since armed (saturating at 255). */
+#define EKB_ARMED 0x41524D00u
 /* mode 0: ekb_run (n = the input set), 1: ekb_batch (n = launches). */
 static int64_t ekb_main(int mode, const ekb_any* args, int32_t num_args) {
   int64_t n, nsets, nd;
   if (num_args < 3 || !ekb_int(&args[0], &n) || !ekb_int(&args[1], &nsets) || !ekb_int(&args[2], &nd)) return 2;
-  if (nsets < 1 || nsets > 4096 || n < 0) return 5;
+  if (nsets < 1 || nsets > 4096 || n < 0 || n > 65536) return 5;
   if (nd < 0 || nd > EKB_MAX_DISPATCHES) return 1;
-  int64_t want = 3 + 2 * nd + EKB_NO + 1 + nsets * EKB_NI + 2 * EKB_NO + 2 * EKB_NS;
+  int64_t want = 3 + 2 * nd + 1 + 1 + nsets * EKB_NI + 2 * EKB_NO + 2 * EKB_NS + (mode == 1 ? 2 + n : 0);
   if ((int64_t)num_args != want) return 1;
   int64_t entry[EKB_MAX_DISPATCHES + 1], ntasks[EKB_MAX_DISPATCHES + 1];
   for (int64_t d = 0; d < nd; d++) {
@@ -224,9 +259,10 @@ static int64_t ekb_main(int mode, const ekb_any* args, int32_t num_args) {
     if (ntasks[d] < 0 || ntasks[d] > 0xffffffffLL) return 3;
   }
   const ekb_any* a = args + 3 + 2 * nd;
-  int64_t reset_from[EKB_NO + 1];
-  for (int o = 0; o < EKB_NO; o++) if (!ekb_int(&a[o], &reset_from[o])) return 2;
-  a += EKB_NO;
+  int64_t reset;
+  if (!ekb_int(&a[0], &reset)) return 2;
+  if (reset != 0 && reset != 1) return 3;
+  a += 1;
   ekb_buf prm;
   if (!ekb_tensor(a, &prm)) return 2;
   if (prm.len < 4 * (uint64_t)EKB_NPARAMS) return 3;
@@ -238,29 +274,67 @@ static int64_t ekb_main(int mode, const ekb_any* args, int32_t num_args) {
   for (int o = 0; o < EKB_NO; o++) if (!ekb_tensor(&a[o], &out[o]) || !ekb_tensor(&a[EKB_NO + o], &init[o])) return 2;
   a += 2 * EKB_NO;
   for (int s = 0; s < EKB_NS; s++) if (!ekb_tensor(&a[s], &scr[s]) || !ekb_tensor(&a[EKB_NS + s], &tail[s])) return 2;
+  a += 2 * EKB_NS;
+  uint64_t stride = 0;
   for (int o = 0; o < EKB_NO; o++) {
-    if (out[o].len != init[o].len || reset_from[o] < 0 || (uint64_t)reset_from[o] > out[o].len) return 3;
+    if (out[o].len != init[o].len) return 3;
     outp[o] = out[o].data;
+    stride += out[o].len;
   }
   for (int s = 0; s < EKB_NS; s++) {
     if (tail[s].len > scr[s].len) return 3;
     scrp[s] = scr[s].data;
+    stride += tail[s].len;
   }
   for (int64_t k = 0; k < nsets * EKB_NI; k++) { ekb_buf b; if (!ekb_tensor(&in_args[k], &b)) return 2; }
   if (mode == 0 && n >= nsets) return 5;
+  ekb_buf order, state;
+  const ekb_any* cap_args = a + 2;
+  if (mode == 1) {
+    if (!ekb_tensor(&a[0], &order) || !ekb_tensor(&a[1], &state)) return 2;
+    if (order.len < 4 * (uint64_t)n || state.len < 4) return 3;
+    for (int64_t k = 0; k < n; k++) {
+      ekb_buf c;
+      uint32_t set;
+      if (!ekb_tensor(&cap_args[k], &c)) return 2;
+      if (c.len != stride) return 3;
+      memcpy(&set, order.data + 4 * k, 4);
+      if ((int64_t)set >= nsets) return 5;
+    }
+    uint32_t st, next;
+    memcpy(&st, state.data, 4);
+    if (n == 0) {
+      next = EKB_ARMED;
+      memcpy(state.data, &next, 4);
+      return 0;
+    }
+    if ((st & 0xFFFFFF00u) != EKB_ARMED) return 6;
+    uint32_t calls = st & 0xFFu;
+    next = EKB_ARMED | (calls < 255 ? calls + 1 : 255);
+    memcpy(state.data, &next, 4);
+    /* Only the second call after arming runs: the time evaluator's first call is untimed. */
+    if (calls != 1) return 0;
+  }
   int64_t launches = mode == 0 ? 1 : n;
   for (int64_t k = 0; k < launches; k++) {
-    int64_t set = mode == 0 ? n : k % nsets;
-    for (int o = 0; o < EKB_NO; o++) {
-      uint64_t from = mode == 0 ? 0 : (uint64_t)reset_from[o];
-      memcpy(out[o].data + from, init[o].data + from, out[o].len - from);
-    }
-    for (int s = 0; s < EKB_NS; s++) {
-      memset(scr[s].data, 0, scr[s].len);
-      if (mode == 0) memcpy(scr[s].data + (scr[s].len - tail[s].len), tail[s].data, tail[s].len);
+    int64_t set = n;
+    if (mode == 1) { uint32_t s32; memcpy(&s32, order.data + 4 * k, 4); set = s32; }
+    if (mode == 0 || reset == 1) {
+      for (int o = 0; o < EKB_NO; o++) memcpy(out[o].data, init[o].data, out[o].len);
+      for (int s = 0; s < EKB_NS; s++) {
+        memset(scr[s].data, 0, scr[s].len - tail[s].len);
+        memcpy(scr[s].data + (scr[s].len - tail[s].len), tail[s].data, tail[s].len);
+      }
     }
     for (int i = 0; i < EKB_NI; i++) { ekb_buf b; ekb_tensor(&in_args[set * EKB_NI + i], &b); inp[i] = b.data; }
     for (int64_t d = 0; d < nd; d++) ekb_dispatch(entry[d], (uint32_t)ntasks[d], inp, outp, scrp, prm.data);
+    if (mode == 1) {
+      ekb_buf c;
+      ekb_tensor(&cap_args[k], &c);
+      uint8_t* at = c.data;
+      for (int o = 0; o < EKB_NO; o++) { memcpy(at, out[o].data, out[o].len); at += out[o].len; }
+      for (int s = 0; s < EKB_NS; s++) { memcpy(at, scr[s].data + (scr[s].len - tail[s].len), tail[s].len); at += tail[s].len; }
+    }
   }
   return 0;
 }
@@ -303,10 +377,14 @@ mod tests {
             "{c}"
         );
         assert!(c.contains("#define EKB_NPARAMS 2"));
-        // n, nsets, ndispatch, 2 per dispatch, a reset offset per output, params, the sets' inputs, the
-        // outputs and their inits, scratch and tails.
-        assert_eq!(ArgLayout { inputs: 2, outputs: 1, scratch: 1 }.count(3, 2), 3 + 4 + 1 + 1 + 6 + 2 + 2);
+        // n, nsets, ndispatch, 2 per dispatch, reset, params, the sets' inputs, the outputs and their
+        // inits, scratch and tails; a batch adds order, state and a capture per launch.
+        let l = ArgLayout { inputs: 2, outputs: 1, scratch: 1 };
+        assert_eq!(l.count(3, 2), 3 + 4 + 1 + 1 + 6 + 2 + 2);
+        assert_eq!(l.batch_count(3, 2, 5), l.count(3, 2) + 2 + 5);
+        assert_eq!(capture_bytes(&[16, 32], &[8]), 56);
         assert_eq!(Status::from_code(3), Some(Status::Size));
+        assert_eq!(Status::from_code(6), Some(Status::State));
         assert_eq!(Status::from_code(9), None);
     }
 }

@@ -54,8 +54,10 @@ fn a_candidate_that_only_builds_for_the_host_is_refused_for_aarch64() {
 }
 
 /// TVM's runtime loads the x86-64 library and its functions keep `Backend::run`'s and
-/// `Backend::time_batch`'s semantics: `ekb_run` restores the whole output first, `ekb_batch` only
-/// from `reset_from`, and bad arguments are a status, not a crash.
+/// `Backend::time_batch`'s semantics: `ekb_run` restores the whole output first; `ekb_batch` runs its
+/// launches in the `order` given, restoring the outputs whole before each (or never), copying every
+/// launch into its capture tensor, and only on the second call after arming (the time evaluator's
+/// timed one); bad arguments are a status, not a crash.
 #[test]
 fn tvm_loads_the_library_and_the_wrapper_resets_as_documented() {
     if Target::host() != Some(Target::X86_64) {
@@ -75,31 +77,55 @@ import numpy as np, tvm, tvm_ffi
 m = tvm.runtime.load_module("{so}")
 run, batch, nop = m["ekb_run"], m["ekb_batch"], m["ekb_nop"]
 t = lambda a: tvm.runtime.tensor(np.frombuffer(np.asarray(a, dtype=np.float32).tobytes(), dtype=np.uint8).copy())
+u = lambda a: tvm.runtime.tensor(np.frombuffer(np.asarray(a, dtype=np.uint32).tobytes(), dtype=np.uint8).copy())
 N = 5
 a0, b0 = t(np.arange(8)), t(np.ones(8))
 a1, b1 = t(np.arange(8) * 10), t(np.ones(8) * 2)
-prm = tvm.runtime.tensor(np.frombuffer(np.array([N, 0, 0, 0], dtype=np.uint32).tobytes(), dtype=np.uint8).copy())
+prm = u([N, 0, 0, 0])
 init = t([-1] * 8)
 out = t([7] * 8)
 f = lambda x: np.frombuffer(x.numpy().tobytes(), dtype=np.float32)
-# n, nsets, ndispatch, (entry, ntasks), reset_from, params, sets' inputs, output, its init.
-assert run(1, 2, 1, 0, 3, 0, prm, a0, b0, a1, b1, out, init) == 0
+w = lambda x: int(np.frombuffer(x.numpy().tobytes(), dtype=np.uint32)[0])
+ARMED = {armed}
+# n, nsets, ndispatch, (entry, ntasks), reset, params, sets' inputs, output, its init.
+assert run(1, 2, 1, 0, 3, 1, prm, a0, b0, a1, b1, out, init) == 0
 r = f(out); assert list(r[:5]) == [2, 12, 22, 32, 42] and list(r[5:]) == [-1, -1, -1], r
-out2 = t([7] * 8)
-# Two launches (sets 0 then 1), restoring only bytes 20.. (the padding): the data keeps the last write.
-assert batch(2, 2, 1, 0, 2, 20, prm, a0, b0, a1, b1, out2, init) == 0
-r = f(out2); assert list(r[:5]) == [2, 12, 22, 32, 42] and list(r[5:]) == [-1, -1, -1], r
-assert batch(0, 2, 1, 0, 2, 0, prm, a0, b0, a1, b1, out2, init) == 0
-assert run(2, 2, 1, 0, 3, 0, prm, a0, b0, a1, b1, out, init) == 5   # no set 2
-assert run(0, 2, 1, 1, 3, 0, prm, a0, b0, a1, b1, out, init) == 4   # no entry 1
-assert run(0, 2, 1, 0, 3, 0, prm, a0, b0, a1, b1, out) == 1         # an argument short
-assert run(0, 2, 1, 0, 3, 0, prm, a0, b0, a1, 5, out, init) == 2    # an int for a tensor
-assert run(0, 2, 1, 0, 3, 99, prm, a0, b0, a1, b1, out, init) == 3  # reset past the end
-assert run(0, 2, 1, 0, 3, 0, prm, a0, b0, a1, b1, out, t([0] * 4)) == 3
+# A batch: launch 0 on set 1, launch 1 on set 0, outputs restored whole before each.
+out2, order, state = t([7] * 8), u([1, 0]), u([0, 0, 0, 0])
+caps = [t([0] * 8), t([0] * 8)]
+assert batch(2, 2, 1, 0, 2, 1, prm, a0, b0, a1, b1, out2, init, order, state, *caps) == 6   # not armed
+assert batch(0, 2, 1, 0, 2, 1, prm, a0, b0, a1, b1, out2, init, order, state) == 0          # arm
+assert w(state) == ARMED
+assert batch(2, 2, 1, 0, 2, 1, prm, a0, b0, a1, b1, out2, init, order, state, *caps) == 0   # untimed call: nothing runs
+assert list(f(out2)) == [7] * 8 and w(state) == ARMED + 1
+assert batch(2, 2, 1, 0, 2, 1, prm, a0, b0, a1, b1, out2, init, order, state, *caps) == 0   # the timed call
+assert w(state) == ARMED + 2
+r0, r1 = f(caps[0]), f(caps[1])
+assert list(r0[:5]) == [2, 12, 22, 32, 42] and list(r0[5:]) == [-1, -1, -1], r0
+assert list(r1[:5]) == [1, 2, 3, 4, 5] and list(r1[5:]) == [-1, -1, -1], r1
+assert list(f(out2)) == list(r1)
+assert batch(2, 2, 1, 0, 2, 1, prm, a0, b0, a1, b1, out2, init, order, state, t([9] * 8), t([9] * 8)) == 0  # spent
+assert list(f(out2)) == list(r1) and w(state) == ARMED + 3
+# reset = 0: nothing restored (the probes' batches).
+out3 = t([7] * 8)
+assert batch(0, 2, 1, 0, 2, 0, prm, a0, b0, a1, b1, out3, init, order, state) == 0
+for _ in range(2):
+    assert batch(2, 2, 1, 0, 2, 0, prm, a0, b0, a1, b1, out3, init, order, state, *caps) == 0
+r = f(out3); assert list(r[:5]) == [1, 2, 3, 4, 5] and list(r[5:]) == [7, 7, 7], r
+assert batch(2, 2, 1, 0, 2, 1, prm, a0, b0, a1, b1, out2, init, u([0, 2]), state, *caps) == 5   # no set 2
+assert batch(2, 2, 1, 0, 2, 1, prm, a0, b0, a1, b1, out2, init, u([0]), state, *caps) == 3      # order too short
+assert batch(2, 2, 1, 0, 2, 1, prm, a0, b0, a1, b1, out2, init, order, state, caps[0], t([0] * 4)) == 3  # capture size
+assert batch(0, 2, 1, 0, 2, 2, prm, a0, b0, a1, b1, out2, init, order, state) == 3      # reset neither 0 nor 1
+assert run(2, 2, 1, 0, 3, 1, prm, a0, b0, a1, b1, out, init) == 5   # no set 2
+assert run(0, 2, 1, 1, 3, 1, prm, a0, b0, a1, b1, out, init) == 4   # no entry 1
+assert run(0, 2, 1, 0, 3, 1, prm, a0, b0, a1, b1, out) == 1         # an argument short
+assert run(0, 2, 1, 0, 3, 1, prm, a0, b0, a1, 5, out, init) == 2    # an int for a tensor
+assert run(0, 2, 1, 0, 3, 1, prm, a0, b0, a1, b1, out, t([0] * 4)) == 3
 assert nop() == 0
 print("ok")
 "#,
-        so = so.display()
+        so = so.display(),
+        armed = backend_tvm::wrapper::STATE_ARMED,
     );
     let out = Command::new(&py).arg("-c").arg(&script).stdin(Stdio::null()).output().expect("python");
     let (stdout, stderr) = (String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));

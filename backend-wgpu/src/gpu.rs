@@ -10,7 +10,8 @@ use crate::limits::limits_from_wgpu;
 use crate::platform::wait_for_queue;
 use ekb_eval::artifact::Artifact;
 use ekb_eval::backend::{
-    Backend, BackendError, BindingLayout, Dispatch, MaybeSend, ProgramDesc, ResidentDesc, Role, RunResult, TimerMethod,
+    Backend, BackendError, BatchPlan, BatchReset, BatchTiming, BindingLayout, Captured, Dispatch, KernelState, MaybeSend, ProgramDesc,
+    ResidentDesc, Role, RunResult, TimerMethod,
 };
 use ekb_eval::device::{DeviceInfo, DeviceLimits};
 use ekb_eval::diagnostic::{Diagnostic, SourceRange, Stage};
@@ -77,11 +78,15 @@ pub struct WgpuResident {
     input_sets: Vec<Vec<wgpu::Buffer>>,
     outputs: Vec<wgpu::Buffer>,
     output_init: Vec<Vec<u8>>,
-    /// Per output: the offset it is restored from before each timed launch, and a buffer holding
-    /// `output_init[offset..]` to copy from (`None` when nothing is left to restore).
-    batch_reset: Vec<(u64, Option<wgpu::Buffer>)>,
+    /// Per output, a copy of its `output_init` on the device, copied over it before every timed
+    /// launch ([`BatchReset::EveryLaunch`]); empty for [`BatchReset::Never`].
+    output_reset: Vec<wgpu::Buffer>,
     scratch: Vec<wgpu::Buffer>,
     scratch_tails: Vec<Vec<u8>>,
+    /// Per scratch buffer with a tail, the tail on the device, copied to its end before every
+    /// timed launch.
+    scratch_tail_src: Vec<Option<wgpu::Buffer>>,
+    batch_reset: BatchReset,
     bind_groups: Vec<wgpu::BindGroup>,
     _params: wgpu::Buffer,
 }
@@ -370,19 +375,31 @@ impl WgpuBackend {
     /// Reads `(buffer, offset, size)` ranges (offsets and sizes multiples of 4).
     async fn read_ranges(&self, ranges: &[(&wgpu::Buffer, u64, u64)]) -> Result<Vec<Vec<u8>>, BackendError> {
         let mut encoder = self.device.create_command_encoder(&Default::default());
-        let staging: Vec<wgpu::Buffer> = ranges
+        let staging = self.encode_readback(&mut encoder, ranges);
+        self.submit_and_wait(encoder).await?;
+        self.map_staging(&staging).await
+    }
+
+    /// Encodes copies of `(buffer, offset, size)` ranges into new mappable buffers; returns each
+    /// with the size to keep.
+    fn encode_readback(&self, encoder: &mut wgpu::CommandEncoder, ranges: &[(&wgpu::Buffer, u64, u64)]) -> Vec<(wgpu::Buffer, u64)> {
+        ranges
             .iter()
             .map(|&(b, offset, size)| {
                 let s = self.buffer(size, wgpu::BufferUsages::MAP_READ | wgpu::BufferUsages::COPY_DST, "readback");
                 if size > 0 {
                     encoder.copy_buffer_to_buffer(b, offset, &s, 0, size);
                 }
-                s
+                (s, size)
             })
-            .collect();
-        self.submit_and_wait(encoder).await?;
+            .collect()
+    }
+
+    /// Maps buffers [`Self::encode_readback`] filled (after their submission finished) and returns
+    /// their first `size` bytes.
+    async fn map_staging(&self, staging: &[(wgpu::Buffer, u64)]) -> Result<Vec<Vec<u8>>, BackendError> {
         let mut out = Vec::with_capacity(staging.len());
-        for s in &staging {
+        for (s, size) in staging {
             let (tx, rx) = futures_channel::oneshot::channel();
             s.slice(..).map_async(wgpu::MapMode::Read, move |r| {
                 let _ = tx.send(r);
@@ -393,23 +410,30 @@ impl WgpuBackend {
                 .map_err(|e| BackendError::Other(format!("cannot map a readback buffer: {e}")))?;
             let mut bytes = s.slice(..).get_mapped_range().map_err(|e| BackendError::Other(format!("mapped range: {e}")))?.to_vec();
             s.unmap();
-            bytes.truncate(ranges[out.len()].2 as usize);
+            bytes.truncate(*size as usize);
             out.push(bytes);
         }
         Ok(out)
     }
 
-    /// Before a timed launch: each output restored from its reset offset to its initial bytes
-    /// (padding and guard tail at least; all of it for `init = zero`), every scratch buffer zeroed.
+    /// Before a timed launch ([`BatchReset::EveryLaunch`]): every output restored whole from its
+    /// device copy of `output_init`, every scratch buffer zeroed and its tail copied to its end.
     fn encode_batch_reset(encoder: &mut wgpu::CommandEncoder, res: &WgpuResident) {
-        for (out, (from, init)) in res.outputs.iter().zip(&res.batch_reset) {
-            if let Some(init) = init {
-                // The source may be rounded up in size; copy exactly the rest of the output.
-                encoder.copy_buffer_to_buffer(init, 0, out, *from, out.size() - *from);
-            }
+        if res.batch_reset == BatchReset::Never {
+            return;
         }
-        for s in &res.scratch {
-            encoder.clear_buffer(s, 0, None);
+        for (out, init) in res.outputs.iter().zip(&res.output_reset) {
+            encoder.copy_buffer_to_buffer(init, 0, out, 0, out.size());
+        }
+        for (s, tail) in res.scratch.iter().zip(&res.scratch_tail_src) {
+            match tail {
+                Some(t) => {
+                    let at = s.size() - t.size();
+                    encoder.clear_buffer(s, 0, Some(at));
+                    encoder.copy_buffer_to_buffer(t, 0, s, at, t.size());
+                }
+                None => encoder.clear_buffer(s, 0, None),
+            }
         }
     }
 
@@ -435,6 +459,13 @@ impl Backend for WgpuBackend {
 
     fn timer(&self) -> TimerMethod {
         self.timer
+    }
+
+    /// Nothing survives a launch outside the bound buffers: inputs and params are bound read-only,
+    /// workgroup memory is zeroed at every dispatch (`zero_initialize_workgroup_memory`), and
+    /// invocations keep no memory.
+    fn kernel_state(&self) -> KernelState {
+        KernelState::BuffersOnly
     }
 
     async fn compile(&self, desc: &ProgramDesc<'_>) -> Result<WgpuProgram, BackendError> {
@@ -530,23 +561,32 @@ impl Backend for WgpuBackend {
             .collect();
         let outputs: Vec<wgpu::Buffer> =
             desc.output_init.iter().map(|b| make(b, U::STORAGE | U::COPY_SRC | U::COPY_DST, "output")).collect();
-        if desc.batch_reset_from.len() != desc.output_init.len()
-            || desc.batch_reset_from.iter().zip(&desc.output_init).any(|(&from, init)| from % 4 != 0 || from > init.len() as u64)
-        {
-            return Err(BackendError::Validation("every output needs a 4-byte aligned batch reset offset within it".into()));
-        }
-        let batch_reset = desc
-            .batch_reset_from
-            .iter()
-            .zip(&desc.output_init)
-            .map(|(&from, init)| {
-                let rest = &init[from as usize..];
-                (from, (!rest.is_empty()).then(|| make(rest, U::COPY_SRC | U::COPY_DST, "output reset")))
-            })
-            .collect();
+        // Buffer sizes round up to 16 bytes: the reset copies cover the whole output buffer, so its
+        // device copy is padded the same way.
+        let output_reset = match desc.batch_reset {
+            BatchReset::EveryLaunch => outputs
+                .iter()
+                .zip(&desc.output_init)
+                .map(|(o, init)| {
+                    let mut whole = init.clone();
+                    whole.resize(o.size() as usize, 0);
+                    make(&whole, U::COPY_SRC | U::COPY_DST, "output reset")
+                })
+                .collect(),
+            BatchReset::Never => Vec::new(),
+        };
         let params = make(&desc.params, U::UNIFORM | U::COPY_DST, "params");
         let scratch: Vec<wgpu::Buffer> =
             desc.scratch_bytes.iter().map(|&n| self.buffer(n, U::STORAGE | U::COPY_SRC | U::COPY_DST, "scratch")).collect();
+        let scratch_tail_src = scratch
+            .iter()
+            .zip(desc.scratch_tails.iter().map(Some).chain(std::iter::repeat(None)))
+            .map(|(s, tail)| match tail.filter(|t| !t.is_empty()) {
+                // The tail ends the buffer as allocated (sizes round up to 16): `run` writes it there too.
+                Some(t) if (t.len() as u64) <= s.size() => Some(make(t, U::COPY_SRC | U::COPY_DST, "scratch tail")),
+                _ => None,
+            })
+            .collect();
         let binding_layout =
             BindingLayout { inputs: desc.input_sets.first().map_or(0, Vec::len), outputs: outputs.len(), scratch: scratch.len() };
         let layout = self.layout(binding_layout);
@@ -575,9 +615,11 @@ impl Backend for WgpuBackend {
             input_sets,
             outputs,
             output_init: desc.output_init.clone(),
-            batch_reset,
+            output_reset,
             scratch,
             scratch_tails: desc.scratch_tails.clone(),
+            scratch_tail_src,
+            batch_reset: desc.batch_reset,
             bind_groups,
             _params: params,
         })
@@ -623,9 +665,24 @@ impl Backend for WgpuBackend {
         Ok(RunResult { outputs, inputs, scratch_tails, loop_stopped })
     }
 
-    async fn time_batch(&self, program: &WgpuProgram, res: &WgpuResident, launch: &[Dispatch], batch: u32) -> Result<f64, BackendError> {
+    /// One command buffer: for each launch the reset (copies from the device copies of
+    /// `output_init` and of the scratch tails, and clears), one compute pass with the launch's
+    /// dispatches, and after a captured launch copies of its outputs and scratch tails into
+    /// mappable buffers — transfer commands a shader cannot observe. With timestamp queries the span
+    /// runs from the beginning of the first launch's pass to the end of the last one's: it holds
+    /// every launch and, between them, the resets and the capture copies (the first reset precedes
+    /// it; a copy after the last launch follows it). With the host clock it is the whole
+    /// submission, after a first reset submitted on its own.
+    async fn time_batch(
+        &self,
+        program: &WgpuProgram,
+        res: &WgpuResident,
+        launch: &[Dispatch],
+        plan: &BatchPlan,
+    ) -> Result<BatchTiming, BackendError> {
         self.check_health()?;
-        let batch = batch.max(1);
+        plan.validate(res.input_sets.len())?;
+        let batch = plan.launches();
         let use_ts = self.timer == TimerMethod::TimestampQuery;
         let scopes = Scopes::push(&self.device);
         let qs = use_ts.then(|| {
@@ -633,7 +690,8 @@ impl Backend for WgpuBackend {
         });
         let resolve = use_ts.then(|| self.buffer(16, wgpu::BufferUsages::QUERY_RESOLVE | wgpu::BufferUsages::COPY_SRC, "timestamps"));
         let mut encoder = self.device.create_command_encoder(&Default::default());
-        let sets = res.input_sets.len();
+        let mut captures = Vec::with_capacity(plan.capture.len());
+        let mut next_capture = plan.capture.iter().peekable();
         for k in 0..batch {
             if k > 0 {
                 Self::encode_batch_reset(&mut encoder, res);
@@ -644,29 +702,49 @@ impl Backend for WgpuBackend {
                 end_of_pass_write_index: (k == batch - 1).then_some(1),
             });
             let ts = timestamp_writes.filter(|t| t.beginning_of_pass_write_index.is_some() || t.end_of_pass_write_index.is_some());
-            let mut pass = encoder.begin_compute_pass(&wgpu::ComputePassDescriptor { label: Some("timed"), timestamp_writes: ts });
-            self.encode_launch(&mut pass, program, res, launch, k as usize % sets);
+            {
+                let mut pass = encoder.begin_compute_pass(&wgpu::ComputePassDescriptor { label: Some("timed"), timestamp_writes: ts });
+                self.encode_launch(&mut pass, program, res, launch, plan.sets[k as usize] as usize);
+            }
+            if next_capture.next_if_eq(&&k).is_some() {
+                let whole = res.outputs.iter().map(|b| (b, 0, b.size()));
+                let tails = res.scratch.iter().zip(&res.scratch_tails).map(|(b, t)| (b, b.size() - t.len() as u64, t.len() as u64));
+                let ranges: Vec<(&wgpu::Buffer, u64, u64)> = whole.chain(tails).collect();
+                captures.push((k, self.encode_readback(&mut encoder, &ranges)));
+            }
         }
         if let (Some(q), Some(r)) = (&qs, &resolve) {
             encoder.resolve_query_set(q, 0..2, r, 0);
         }
         scopes.pop().await?;
-        // The same reset before k = 0, outside the timed span, so every launch starts alike.
+        // The same reset before launch 0, outside the timed span, so every launch starts alike.
         let mut pre = self.device.create_command_encoder(&Default::default());
         Self::encode_batch_reset(&mut pre, res);
         self.submit_and_wait(pre).await?;
         let t0 = web_time::Instant::now();
         self.submit_and_wait(encoder).await?;
         let host_ns = t0.elapsed().as_nanos() as f64;
-        match &resolve {
+        let elapsed_ns = match &resolve {
             Some(r) => {
                 let bytes = self.read_buffers(&[r]).await?.remove(0);
                 let begin = u64::from_le_bytes(bytes[0..8].try_into().unwrap_or_default());
                 let end = u64::from_le_bytes(bytes[8..16].try_into().unwrap_or_default());
-                Ok(end.saturating_sub(begin) as f64 * self.timestamp_period_ns)
+                end.saturating_sub(begin) as f64 * self.timestamp_period_ns
             }
-            None => Ok(host_ns),
+            None => host_ns,
+        };
+        let mut captured = Vec::with_capacity(captures.len());
+        for (launch, staging) in &captures {
+            let mut outputs = self.map_staging(staging).await?;
+            let scratch_tails = outputs.split_off(res.outputs.len());
+            captured.push(Captured { launch: *launch, outputs, scratch_tails });
         }
+        let mut inputs = Vec::with_capacity(plan.read_inputs.len());
+        for &set in &plan.read_inputs {
+            let bufs: Vec<&wgpu::Buffer> = res.input_sets[set as usize].iter().collect();
+            inputs.push(self.read_buffers(&bufs).await?);
+        }
+        Ok(BatchTiming { elapsed_ns, captures: captured, inputs })
     }
 
     async fn read_outputs(&self, res: &WgpuResident) -> Result<Vec<Vec<u8>>, BackendError> {

@@ -25,7 +25,9 @@ fn verdicts_in_process() {
         assert!(pass.verdict.is_pass(), "{}", pass.message);
         let t = pass.timing.expect("timed");
         assert!(t.candidate_ms > 0.0 && t.baseline_ms > 0.0 && t.resolution_ns > 0.0);
-        assert_eq!(t.batch.candidate % 2, 0, "batches are even so the last launch uses the second input set");
+        assert_eq!(t.batch.candidate % 2, 0, "batch sizes round up to even");
+        assert!(t.verified_launches >= 16 && t.input_sets == 4, "{t:?}");
+        assert!(pass.timing_nonce.is_some());
         assert_eq!(t.batch.baseline % 2, 0);
 
         let wrong = run(&b, &GOOD.replace("p.alpha * x[g.x]", "p.alpha * x[g.x] + 0.01"), false);

@@ -101,6 +101,14 @@ pub(crate) fn for_kind(selection: &DeviceSelection, kind: Kind) -> DeviceSelecti
 /// `ekb adapters` prints), `P:D` (platform and device index), or a substring of the device's or
 /// platform's name; default the first device.
 pub(crate) fn opencl_device(selection: &DeviceSelection) -> Result<backend_opencl::OpenClDevice> {
+    opencl_device_entry(selection).map(|(_, d)| d)
+}
+
+/// [`opencl_device`] with its entry in [`backend_opencl::list_devices`] (the indices a kernel host
+/// opens the same device by).
+pub(crate) fn opencl_device_entry(
+    selection: &DeviceSelection,
+) -> Result<(backend_opencl::OpenClDeviceEntry, backend_opencl::OpenClDevice)> {
     let all = backend_opencl::list_devices().context("listing OpenCL devices")?;
     if all.is_empty() {
         bail!("no OpenCL device found (on Debian: apt-get install pocl-opencl-icd ocl-icd-libopencl1; see `ekb adapters`)");
@@ -122,7 +130,8 @@ pub(crate) fn opencl_device(selection: &DeviceSelection) -> Result<backend_openc
             }
         }
     };
-    backend_opencl::OpenClDevice::open(e.platform_index, e.device_index).context("opening the OpenCL device")
+    let d = backend_opencl::OpenClDevice::open(e.platform_index, e.device_index).context("opening the OpenCL device")?;
+    Ok((e.clone(), d))
 }
 
 fn backends(name: Option<&str>) -> Result<wgpu::Backends> {

@@ -40,6 +40,11 @@ pub(crate) struct RunArgs {
     /// Timed samples per kernel (interleaved with the reference's).
     #[arg(long, default_value_t = 10)]
     pub timing_samples: u32,
+    /// Nonce the timed launches' input sets, their order and the verified launches are drawn from
+    /// (default: from the OS random source, once per run; reports record it as `timing_nonce`: give
+    /// it with `--seed` to repeat a failure in a timed launch).
+    #[arg(long)]
+    pub timing_nonce: Option<u64>,
     /// Skip the peak probe (no speed-of-light flag).
     #[arg(long)]
     pub no_probe: bool,
@@ -102,6 +107,7 @@ impl RunArgs {
             // The worker's wall-clock limit bounds every run natively.
             timed_launch_budget_ms: None,
             corners: (self.corners || wgsl_lib::evaluate::CORNERS_BY_DEFAULT) && !self.no_corners,
+            timing_nonce: Some(self.timing_nonce.unwrap_or_else(ekb_runner::job::timing_nonce)),
             // `ekb check --shape` sets them; otherwise the check shapes, the drawn ones and the corners.
             ..EvalOptions::default()
         }

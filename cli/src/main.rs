@@ -1,7 +1,8 @@
 //! `ekb` — the EdgeKernelBench command line.
 //!
 //! `ekb tasks`, `ekb adapters`, `ekb check`, `ekb eval`, `ekb bench`, `ekb calibrate`, `ekb serve`, `ekb tune`; `ekb worker` is the isolated
-//! child that `check`, `eval` and `bench` start for every untrusted kernel.
+//! child that `check`, `eval` and `bench` start for every untrusted kernel, and `ekb kernel-host` the
+//! sandboxed process a worker starts for every native (`c`, `opencl`) program.
 
 use std::process::ExitCode;
 
@@ -14,6 +15,7 @@ mod calibrate;
 mod commands;
 mod eval;
 mod generate;
+mod kernel_host;
 mod prompt;
 mod relay;
 mod relay_client;
@@ -78,6 +80,9 @@ enum Cmd {
     /// (internal) Run jobs from stdin (one JSON line each) in this process.
     #[command(hide = true)]
     Worker,
+    /// (internal) A kernel host: run one worker's native kernels in this (sandboxed) process.
+    #[command(hide = true)]
+    KernelHost(kernel_host::KernelHostArgs),
 }
 
 fn main() -> ExitCode {
@@ -113,6 +118,7 @@ fn main() -> ExitCode {
         Cmd::Tracker(args) => tracker::run(&args),
         Cmd::Tune(args) => tune::run(&cli.adapter, &args),
         Cmd::Worker => worker::main().map(|()| ExitCode::SUCCESS),
+        Cmd::KernelHost(args) => kernel_host::run(&args),
     };
     match result {
         Ok(code) => code,

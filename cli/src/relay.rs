@@ -64,10 +64,9 @@ impl PoolExecutor {
     fn take(&self) -> Pool {
         let pooled = self.idle.lock().ok().and_then(|mut v| v.pop());
         pooled.unwrap_or_else(|| {
-            // Every relay job is remote, so the pool runs it in a plain worker
-            // (`WorkerClass::of`): the worker needs the network (the tracker, the session), and
-            // no candidate code runs in it — the remote backend compiles the candidate in the
-            // sandbox and it runs on the device. The pool's sandboxed class stays bubblewrap.
+            // Every relay job is remote: the worker needs the network (the tracker, the session),
+            // and no candidate code runs in it — the remote backend compiles the candidate in the
+            // sandbox and it runs on the device.
             Pool::new(self.command.clone(), Isolation::Pool)
         })
     }
@@ -88,6 +87,9 @@ impl PoolExecutor {
             time: true,
             timing: TimingConfig::default(),
             peak: None,
+            // The seed derives from the job id, which the client knows: the timed launches' input
+            // sets and verified launches come from the OS random source instead.
+            timing_nonce: Some(ekb_runner::job::timing_nonce()),
             ..EvalOptions::default()
         }
     }

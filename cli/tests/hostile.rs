@@ -61,3 +61,54 @@ fn hostile_corpus_gets_the_expected_verdicts() {
     }
     assert!(failures.is_empty(), "hostile corpus failures:\n{}", failures.join("\n"));
 }
+
+/// The native escapes of the corpus (`tests/hostile/{c,cl}_escape_*`: raw system calls that read
+/// `/etc/passwd`, create a file, connect to 127.0.0.1, start `/bin/sh`, write a forged answer to
+/// every descriptor, or overwrite their process's memory), pointed at a port this test listens on
+/// and a canary path on the host: each is its expected non-pass verdict, nothing connects, and
+/// nothing is written.
+#[test]
+fn native_escapes_get_their_verdicts_and_leave_no_trace_on_the_host() {
+    use std::net::TcpListener;
+    let listener = TcpListener::bind("127.0.0.1:0").expect("listen on loopback");
+    listener.set_nonblocking(true).expect("non-blocking");
+    let port = listener.local_addr().expect("address").port().to_string();
+    let scratch = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("escapes-{}", std::process::id()));
+    std::fs::create_dir_all(&scratch).expect("scratch dir");
+    let canary = scratch.join("canary");
+    let escapes: Vec<_> = hostile_cases()
+        .into_iter()
+        .filter(|f| f.file_name().and_then(|n| n.to_str()).is_some_and(|n| n.starts_with("c_escape_") || n.starts_with("cl_escape_")))
+        .collect();
+    for kind in ["c", "opencl"] {
+        assert!(escapes.iter().filter(|f| common::kind_of(f) == kind).count() >= 6, "the {kind} escapes are in the corpus");
+    }
+    let mut failures = Vec::new();
+    for f in &escapes {
+        let src = std::fs::read_to_string(f).expect("readable");
+        let expect = header(&src, "expect").expect("// expect: header");
+        let aimed = src.replace("47913", &port).replace("/tmp/ekb-hostile-canary", canary.to_str().expect("utf8"));
+        let copy = scratch.join(f.file_name().expect("a file"));
+        std::fs::write(&copy, aimed).expect("write the aimed copy");
+        let path = copy.to_string_lossy().to_string();
+        let out = ekb(&["check", "--task", "l1_vector_add", &path, "--json", "--no-probe", "--timing-samples", "2", "--seed", "42"]);
+        let report: serde_json::Value = match serde_json::from_slice(&out.stdout) {
+            Ok(v) => v,
+            Err(e) => {
+                failures.push(format!("{}: no JSON report ({e}); stderr: {}", f.display(), String::from_utf8_lossy(&out.stderr)));
+                continue;
+            }
+        };
+        let got = report["verdict"].as_str().unwrap_or("?");
+        if got == "pass" || got != expect {
+            failures.push(format!("{}: expected {expect}, got {got}: {}", f.display(), report["message"]));
+        }
+    }
+    assert!(failures.is_empty(), "escape verdicts:\n{}", failures.join("\n"));
+    match listener.accept() {
+        Err(e) if e.kind() == std::io::ErrorKind::WouldBlock => {}
+        other => panic!("a kernel reached the host's 127.0.0.1:{port}: {other:?}"),
+    }
+    assert!(!canary.exists(), "a kernel wrote {} on the host", canary.display());
+    let _ = std::fs::remove_dir_all(&scratch);
+}

@@ -130,30 +130,142 @@ pub struct Dispatch {
     pub workgroup_size: [u32; 3],
 }
 
-/// Data for the buffers of one shape: several input sets (for fresh inputs across a timed batch),
-/// output initial contents, params, scratch sizes. All byte vectors are little-endian and padded
-/// to 16 bytes.
+/// Data for the buffers of one shape: several input sets (the check runs' seeds, or the input sets
+/// of a timed batch), output initial contents, params, scratch sizes. All byte vectors are
+/// little-endian and padded to 16 bytes.
 #[derive(Clone, Debug)]
 pub struct ResidentDesc {
-    /// `input_sets[s][i]`: bytes of input `i` in set `s`.
+    /// `input_sets[s][i]`: bytes of input `i` in set `s` (data, padding and guard tail).
     pub input_sets: Vec<Vec<Vec<u8>>>,
-    /// Bytes of each output before a run.
+    /// Bytes of each output before a run (data, padding and guard tail).
     pub output_init: Vec<Vec<u8>>,
-    /// For each output, the byte offset from which it is restored to `output_init` before every
-    /// launch of a timed batch: 0 for outputs that every launch starts from their initial value
-    /// (`init = zero`, accumulating outputs); for the others the end of the data rounded down to
-    /// 4 bytes, so that the padding and the guard tail — bytes in which no launch may keep
-    /// anything for the next — are reset, while the data keeps what the previous launch wrote
-    /// (a kernel that skips work when its output already holds a result is then caught by the
-    /// re-check after timing). Always a multiple of 4, at most the output's length.
-    pub batch_reset_from: Vec<u64>,
+    /// What [`Backend::time_batch`] resets before each launch of a batch.
+    pub batch_reset: BatchReset,
     /// The `Params` uniform bytes.
     pub params: Vec<u8>,
-    /// Size of each scratch buffer in bytes (zero-filled before every launch).
+    /// Size of each scratch buffer in bytes.
     pub scratch_bytes: Vec<u64>,
-    /// For each scratch buffer, bytes that [`Backend::run`] writes at its end, after zeroing the
-    /// rest (a guard region, see [`crate::guard`]); empty for none. Timed launches zero it too.
+    /// For each scratch buffer, bytes that [`Backend::run`] and every launch of
+    /// [`Backend::time_batch`] write at its end after zeroing the rest (a guard region, see
+    /// [`crate::guard`]); empty for none. At most the buffer's size; both lengths multiples of 4.
     pub scratch_tails: Vec<Vec<u8>>,
+}
+
+/// What [`Backend::time_batch`] restores before each launch of a batch.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum BatchReset {
+    /// Before **every** launch (the first included): every output restored to its `output_init`
+    /// whole (data, padding, guard tail), every scratch buffer zeroed and its tail rewritten. Every
+    /// kernel the evaluator checks is timed so: nothing a launch wrote to its buffers reaches the
+    /// next one (docs/EVALUATION.md, "Timing").
+    #[default]
+    EveryLaunch,
+    /// Nothing is reset between launches or before the first: the outputs hold what the previous
+    /// launch (or the upload) left. Only for the peak probes ([`crate::timing::probe_buffers`]):
+    /// the evaluator's own kernels, whose outputs are never checked, timed without a reset copy
+    /// inside the span.
+    Never,
+}
+
+/// Which input set each launch of a timed batch reads, and which launches are captured
+/// ([`Backend::time_batch`]). Drawn by the evaluator from the caller's timing nonce, so code on
+/// the device cannot predict it (docs/EVALUATION.md, "Timing").
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BatchPlan {
+    /// `sets[k]`: the input set (index into [`ResidentDesc::input_sets`]) launch `k` reads; the
+    /// length is the batch size, 1 ..= [`MAX_BATCH_LAUNCHES`].
+    pub sets: Vec<u32>,
+    /// Launch indices whose outputs and scratch tails are captured right after the launch,
+    /// strictly ascending, each `< sets.len()`.
+    pub capture: Vec<u32>,
+    /// Input sets read back whole (guard tails included) after the batch, strictly ascending,
+    /// each `< input_sets.len()`: how the evaluator sees that no timed launch wrote to its inputs.
+    pub read_inputs: Vec<u32>,
+}
+
+/// Most launches one [`BatchPlan`] may hold (the evaluator's batches are at most
+/// [`crate::timing::TimingConfig::max_batch`], 256 by default).
+pub const MAX_BATCH_LAUNCHES: usize = 1 << 16;
+
+impl BatchPlan {
+    /// `launches` launches cycling through `sets` input sets (launch `k` on set `k mod sets`), no
+    /// captures, no inputs read back: for the untimed uses of [`Backend::time_batch`] (cost
+    /// estimates, the endless-loop watch, warm-up).
+    pub fn cycle(launches: u32, sets: usize) -> Self {
+        let sets = sets.max(1) as u32;
+        Self { sets: (0..launches.max(1)).map(|k| k % sets).collect(), capture: Vec::new(), read_inputs: Vec::new() }
+    }
+
+    /// Launches in the batch.
+    pub fn launches(&self) -> u32 {
+        self.sets.len() as u32
+    }
+
+    /// Checks the plan against a resident holding `input_sets` sets.
+    ///
+    /// # Errors
+    /// [`BackendError::Validation`] naming the first problem: no launch or too many, a set out of
+    /// range, captures or read-backs not strictly ascending or out of range.
+    pub fn validate(&self, input_sets: usize) -> Result<(), BackendError> {
+        let bad = |m: String| Err(BackendError::Validation(format!("batch plan: {m}")));
+        if self.sets.is_empty() || self.sets.len() > MAX_BATCH_LAUNCHES {
+            return bad(format!("{} launches; 1 to {MAX_BATCH_LAUNCHES} allowed", self.sets.len()));
+        }
+        if let Some(s) = self.sets.iter().find(|&&s| s as usize >= input_sets) {
+            return bad(format!("input set {s} of {input_sets}"));
+        }
+        let ascending = |v: &[u32], below: usize| v.windows(2).all(|w| w[0] < w[1]) && v.last().is_none_or(|&l| (l as usize) < below);
+        if !ascending(&self.capture, self.sets.len()) {
+            return bad(format!("captures {:?} are not ascending launch indices below {}", self.capture, self.sets.len()));
+        }
+        if !ascending(&self.read_inputs, input_sets) {
+            return bad(format!("input sets to read back {:?} are not ascending indices below {input_sets}", self.read_inputs));
+        }
+        Ok(())
+    }
+}
+
+/// One captured launch of a timed batch: what its buffers held right after it.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Captured {
+    /// The launch's index in the batch ([`BatchPlan::capture`]).
+    pub launch: u32,
+    /// Every output, whole (data, padding and guard tail), as [`Backend::read_outputs`] returns it.
+    pub outputs: Vec<Vec<u8>>,
+    /// The last `scratch_tails[i].len()` bytes of each scratch buffer, as [`RunResult`] has them.
+    pub scratch_tails: Vec<Vec<u8>>,
+}
+
+/// The result of [`Backend::time_batch`].
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct BatchTiming {
+    /// Elapsed time of the whole batch by [`Backend::timer`], nanoseconds (what the span covers is
+    /// the backend's to document: docs/ADDING_A_BACKEND.md).
+    pub elapsed_ns: f64,
+    /// One per [`BatchPlan::capture`] entry, in its order.
+    pub captures: Vec<Captured>,
+    /// One per [`BatchPlan::read_inputs`] entry, in its order: that set's buffers after the batch,
+    /// whole (guard tails included).
+    pub inputs: Vec<Vec<Vec<u8>>>,
+}
+
+/// Whether code run on the device can keep state between launches outside the buffers the
+/// evaluator resets before each one ([`BatchReset::EveryLaunch`]). It decides how fresh the inputs
+/// of timed launches must be (docs/EVALUATION.md, "Timing").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum KernelState {
+    /// Nothing survives a launch outside its bound buffers: inputs and the params uniform are bound
+    /// read-only, outputs and scratch are reset before each launch, workgroup memory is zeroed at
+    /// every dispatch, and invocations keep no memory (wgpu, WebGPU). A few input sets in an order
+    /// the kernel cannot predict suffice.
+    BuffersOnly,
+    /// Native code that can keep anything in its process between launches — thread stacks, memory
+    /// past its buffers, driver-owned local memory — (C, OpenCL on a CPU device, a remote TVM
+    /// device, a proxy to a kernel-host process): every timed launch gets an input set no launch
+    /// has seen, so a cache keyed on its inputs never hits.
+    Persistent,
 }
 
 /// Buffers read back after a run.
@@ -249,6 +361,10 @@ pub trait Backend: MaybeSend + MaybeSync {
     /// The timer [`Self::time_batch`] uses.
     fn timer(&self) -> TimerMethod;
 
+    /// Whether programs on this device can keep state between launches outside the buffers the
+    /// evaluator resets ([`KernelState`]).
+    fn kernel_state(&self) -> KernelState;
+
     /// Compiles a program.
     ///
     /// # Errors
@@ -275,20 +391,28 @@ pub trait Backend: MaybeSend + MaybeSync {
         set: usize,
     ) -> impl Future<Output = Result<RunResult, BackendError>> + MaybeSend;
 
-    /// Runs `launch` `batch` times back to back, launch `k` on input set `k mod sets`; before every
-    /// launch (the first included) it restores each output from its `batch_reset_from` offset to
-    /// `output_init` and zeroes the scratch buffers (tails included), and returns the elapsed
-    /// time of the whole batch in nanoseconds, measured with [`Self::timer`].
+    /// Runs `launch` once per entry of `plan.sets`, back to back, launch `k` on input set
+    /// `plan.sets[k]` (each dispatch of a launch sees the previous one's writes). With
+    /// [`BatchReset::EveryLaunch`], before **every** launch (the first included) each output is
+    /// restored to `output_init` whole and each scratch buffer zeroed with its tail rewritten.
+    /// Right after each launch in `plan.capture` its outputs and scratch tails are copied aside
+    /// ([`Captured`]) — in a way the program cannot observe (a copy encoded after the dispatch; a
+    /// remote device copies every launch and only the chosen ones are fetched): code on the
+    /// device must not learn which launches are captured. After the batch the sets in
+    /// `plan.read_inputs` are read back. Returns the batch's elapsed time by [`Self::timer`] in
+    /// nanoseconds (the backend documents what its span covers: the launches, and the resets and
+    /// capture copies between them where they cannot be kept out).
     ///
     /// # Errors
-    /// Any [`BackendError`] raised by the dispatches.
+    /// [`BackendError::Validation`] for a plan that fails [`BatchPlan::validate`]; any
+    /// [`BackendError`] raised by the dispatches.
     fn time_batch(
         &self,
         program: &Self::Program,
         res: &Self::Resident,
         launch: &[Dispatch],
-        batch: u32,
-    ) -> impl Future<Output = Result<f64, BackendError>> + MaybeSend;
+        plan: &BatchPlan,
+    ) -> impl Future<Output = Result<BatchTiming, BackendError>> + MaybeSend;
 
     /// Reads back the outputs as they are now.
     ///
@@ -327,5 +451,26 @@ mod tests {
         assert_eq!(l.params_binding(), 5);
         assert_eq!(l.role_of(8), None);
         assert_eq!(BindingLayout { inputs: 0, outputs: 1, scratch: 0 }.role_of(1), Some(Role::Params));
+    }
+
+    /// A plan is checked against the resident it runs on: every launch's set exists, captures and
+    /// read-backs are ascending and in range.
+    #[test]
+    fn batch_plans_are_validated() {
+        let ok = BatchPlan { sets: vec![0, 2, 1, 3], capture: vec![1, 3], read_inputs: vec![0, 3] };
+        assert_eq!(ok.validate(4), Ok(()));
+        assert_eq!(ok.launches(), 4);
+        let bad = |p: BatchPlan, sets: usize| matches!(p.validate(sets), Err(BackendError::Validation(m)) if m.starts_with("batch plan"));
+        assert!(bad(BatchPlan { sets: vec![], ..ok.clone() }, 4), "no launch");
+        assert!(bad(ok.clone(), 3), "set 3 of 3");
+        assert!(bad(BatchPlan { capture: vec![3, 1], ..ok.clone() }, 4), "captures out of order");
+        assert!(bad(BatchPlan { capture: vec![1, 1], ..ok.clone() }, 4), "a capture twice");
+        assert!(bad(BatchPlan { capture: vec![4], ..ok.clone() }, 4), "a capture past the batch");
+        assert!(bad(BatchPlan { read_inputs: vec![4], ..ok.clone() }, 4), "a set to read back past the resident's");
+        assert!(bad(BatchPlan { sets: vec![0; MAX_BATCH_LAUNCHES + 1], capture: vec![], read_inputs: vec![] }, 1));
+        let c = BatchPlan::cycle(5, 2);
+        assert_eq!(c.sets, vec![0, 1, 0, 1, 0]);
+        assert!(c.capture.is_empty() && c.read_inputs.is_empty());
+        assert_eq!(BatchPlan::cycle(0, 0).sets, vec![0], "at least one launch on set 0");
     }
 }

@@ -9,10 +9,13 @@
 //!    [`crate::guard`]); then once at the timed shape. On a device that stops loops at a cap the
 //!    check runs use the loop-watching copy of the candidate ([`crate::loop_cap`]); a default
 //!    launch or task buffer over a device limit is the task's fault ([`Fault::Task`]);
-//! 4. time: warm-up, batch sizing from the measured resolution, reference/candidate interleaved,
-//!    launches alternating two input sets, and the last timed output re-checked;
+//! 4. time ([`timed`]): warm-up, batch sizing from the measured resolution, reference/candidate
+//!    interleaved, outputs reset before every launch, input sets and verified launches drawn from
+//!    the timing nonce, every candidate batch's verified launches checked against the CPU reference;
 //! 5. verdict, flags (speed of light, > 10×, noisy, fallback adapter, nondeterminism, loops
 //!    stopped at the device's cap).
+
+mod timed;
 
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -21,7 +24,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::artifact::Artifact;
 use crate::backend::ProgramDesc;
-use crate::backend::{Backend, BackendError, Dispatch, ResidentDesc, Role};
+use crate::backend::{Backend, BackendError, BatchReset, Dispatch, ResidentDesc, Role};
 use crate::checked::{checked_shapes, CheckedShape, CheckedShapesError};
 use crate::compare::{compare, worse};
 use crate::data::{generate_inputs, init_output, HostBuffer, Poison};
@@ -30,11 +33,11 @@ use crate::front_end::FrontEnd;
 use crate::guard::{self, Guard};
 use crate::prepared::Prepared;
 use crate::report::{
-    Baseline, BatchSizes, Fault, Flag, MismatchEvidence, SampleReport, TimingReport, Verdict, FASTER_THAN_LIGHT_FRACTION,
-    SUSPICIOUS_SPEEDUP,
+    Baseline, Fault, Flag, MismatchEvidence, SampleReport, TimingReport, Verdict, FASTER_THAN_LIGHT_FRACTION, SUSPICIOUS_SPEEDUP,
 };
-use crate::task::{Dtype, EdgeSet, Init, Profile, Shape, ShapeValues, TaskSpec};
-use crate::timing::{borderline, confident_speedup, median, pair_ratios, paired_speedup, relative_spread, Peak, TimingConfig};
+use crate::task::{Dtype, EdgeSet, Profile, Shape, ShapeValues, TaskSpec};
+use crate::timing::{Peak, TimingConfig};
+use timed::{untimed_batch, Timed};
 
 /// Computes a task's expected outputs (f64, row-major, one vector per output) from its inputs;
 /// `Sync` natively, so an evaluation can be spawned on a multi-threaded runtime.
@@ -87,6 +90,14 @@ pub struct EvalOptions {
     /// its check shapes; they derive from [`Self::seed`] and the task id.
     #[serde(default = "default_drawn_shapes")]
     pub drawn_shapes: usize,
+    /// Where the timed launches' input sets, their order and the launches verified after each batch
+    /// are drawn from (docs/EVALUATION.md, "Timing"): a value the kernel cannot guess, which the
+    /// caller takes from the OS random source (`ekb` from `getrandom`, the app from
+    /// `crypto.getRandomValues`) and the report records (`timing_nonce`), so `ekb check
+    /// --timing-nonce` repeats a failure. `None` derives it from [`Self::seed`] — predictable by
+    /// anyone who knows the seed: for tests and reproductions only.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub timing_nonce: Option<u64>,
     /// Whether the checks include the domain corners that take every param to its maximum
     /// ([`crate::checked`]); they derive from [`Self::seed`] and the task id. Default
     /// [`CORNERS_BY_DEFAULT`].
@@ -117,6 +128,7 @@ impl Default for EvalOptions {
             timed_launch_budget_ms: None,
             check_shapes: None,
             drawn_shapes: crate::domain::DRAWN_SHAPES,
+            timing_nonce: None,
             corners: CORNERS_BY_DEFAULT,
         }
     }
@@ -190,6 +202,8 @@ struct Ctx<'a, B: Backend> {
     expected: HashMap<u64, Arc<Vec<Vec<f64>>>>,
     /// Labels of the shapes drawn from the domain (or given) for this run, for the report.
     drawn: Vec<String>,
+    /// The timing nonce used, once timing started (for the report).
+    timing_nonce: Option<u64>,
     /// Labels of the shapes at which the device stopped a loop of the candidate at its cap.
     loop_cap_shapes: Vec<String>,
     /// Why the candidate's loops could not be watched on a device that stops loops, if so.
@@ -218,6 +232,7 @@ pub async fn evaluate_with<F: FrontEnd, B: Backend>(
         worst: WorstError::default(),
         expected: HashMap::new(),
         drawn: Vec::new(),
+        timing_nonce: None,
         loop_cap_shapes: Vec::new(),
         loops_unwatched: None,
     };
@@ -242,7 +257,12 @@ pub async fn evaluate_with<F: FrontEnd, B: Backend>(
         // How to rerun exactly this check (the drawn shapes derive from the seed).
         let shape = if ctx.drawn.contains(&e.shape) { format!(" --shape {}", e.shape.replace(' ', ",")) } else { String::new() };
         let profile = if opts.profile == Profile::Full { " --profile full" } else { "" };
-        message.push_str(&format!("; reproduce: ekb check --task {} --seed {}{profile}{shape}", task.spec.id, opts.seed));
+        // A timed launch's failure also needs the nonce its input sets and launches were drawn from.
+        let nonce = match ctx.timing_nonce {
+            Some(n) if e.check == timed::TIMED_LAUNCH => format!(" --timing-nonce {n}"),
+            _ => String::new(),
+        };
+        message.push_str(&format!("; reproduce: ekb check --task {} --seed {}{profile}{shape}{nonce}", task.spec.id, opts.seed));
     }
     if let Some(t) = &timing {
         if t.noisy {
@@ -274,6 +294,7 @@ pub async fn evaluate_with<F: FrontEnd, B: Backend>(
         wall_ms: start.elapsed().as_secs_f64() * 1e3,
         fault,
         drawn_shapes: ctx.drawn,
+        timing_nonce: ctx.timing_nonce,
         loop_cap_shapes: ctx.loop_cap_shapes,
     }
 }
@@ -330,7 +351,8 @@ async fn run_all<B: Backend>(ctx: &mut Ctx<'_, B>, candidate: &str) -> Step<(Opt
             }
         }
         if ctx.opts.timed_launch_budget_ms.is_some() && Some(si) == largest && cost > 0.0 {
-            let ns = ctx.backend.time_batch(&cand_prog, &up.res, &launch, 2).await.map_err(|e| Stop::runtime("cost estimate", &e))?;
+            let k = Timed { program: &cand_prog, resident: &up.res, launch: &launch };
+            let ns = untimed_batch(ctx.backend, k, 2, up.sets.len()).await.map_err(|e| Stop::runtime("cost estimate", &e))?;
             ms_per_cost = ns / 2.0 / 1e6 / cost;
         }
         // Each edge-case input set once (docs/EVALUATION.md §2).
@@ -352,7 +374,7 @@ async fn run_all<B: Backend>(ctx: &mut Ctx<'_, B>, candidate: &str) -> Step<(Opt
         }
     }
 
-    // Once at the timed shape, with the two input sets the timing alternates.
+    // Once at the timed shape, on one input set (the timed launches draw their own from the nonce).
     let shape = spec.timed_shape(ctx.opts.profile).map_err(task_bug)?;
     if let Some(budget) = ctx.opts.timed_launch_budget_ms {
         let estimate = ms_per_cost * (spec.flops(&shape).map_err(task_bug)? + spec.bytes(&shape).map_err(task_bug)?);
@@ -371,10 +393,12 @@ async fn run_all<B: Backend>(ctx: &mut Ctx<'_, B>, candidate: &str) -> Step<(Opt
     }
     fits_the_task(spec, &shape)?;
     let launch = cand.launch(&shape, max_wg).map_err(|d| launch_error(spec, &cand, &shape, d))?;
-    let seeds = [derive_seed(ctx.opts.seed, 0xF000), derive_seed(ctx.opts.seed, 0xF001)];
+    let seed = derive_seed(ctx.opts.seed, 0xF000);
     ctx.expected.clear();
-    let up = upload(ctx, &cand, &shape, input_sets(spec, &shape, &seeds)?, Poison::A).await?;
-    run_and_check(ctx, check_prog, &up, &launch, 0, &shape, seeds[0], "timed_shape").await?;
+    {
+        let up = upload(ctx, &cand, &shape, input_sets(spec, &shape, &[seed])?, Poison::A).await?;
+        run_and_check(ctx, check_prog, &up, &launch, 0, &shape, seed, "timed_shape").await?;
+    }
     let runs = ctx.checks_run;
 
     if !ctx.opts.time {
@@ -384,24 +408,16 @@ async fn run_all<B: Backend>(ctx: &mut Ctx<'_, B>, candidate: &str) -> Step<(Opt
         return Ok((None, format!("correct on {runs} runs (no reference kernel of this kind to time against: no speedup)")));
     }
 
-    // Timing against the reference kernel.
+    // Timing against the reference kernel, every candidate batch verified as it is taken.
     let (reference, ref_prog) = compile_reference(ctx).await?;
     let ref_launch = reference.launch(&shape, max_wg).map_err(|d| reference_launch_error(&shape, d))?;
-    let ref_up = upload(ctx, &reference, &shape, up.sets.clone(), Poison::A).await?;
-    let reference = Timed { program: &ref_prog, resident: &ref_up.res, launch: &ref_launch };
-    let candidate = Timed { program: &cand_prog, resident: &up.res, launch: &launch };
-    let timing = time_pair(ctx, reference, candidate, &shape).await?;
-
-    // The last timed launch used input set 1: its output must be right, and its guard tails as
-    // the batch reset left them before that launch (a write there during timing only — e.g. a
-    // cache of answers kept across launches — is a write past the end like any other).
-    let after = ctx.backend.read_outputs(&up.res).await.map_err(|e| Stop::runtime("read back after timing", &e))?;
-    check_guards(spec, &up, &after, &shape, seeds[1], "after_timing")?;
-    let expected = (ctx.task.cpu_reference)(&shape, &up.sets[1]);
-    check_outputs(ctx, &after, &expected, &shape, seeds[1], "after_timing")?;
+    let candidate = timed::Kernel { prepared: &cand, program: &cand_prog, launch: &launch };
+    let reference = timed::Kernel { prepared: &reference, program: &ref_prog, launch: &ref_launch };
+    let timing = timed::time_against_reference(ctx, candidate, reference, &shape).await?;
     let msg = format!(
-        "correct on {} runs; {:.2}× the reference ({:.4} ms vs {:.4} ms, {})",
+        "correct on {} runs and {} verified timed launches; {:.2}× the reference ({:.4} ms vs {:.4} ms, {})",
         ctx.checks_run,
+        timing.verified_launches,
         timing.speedup,
         timing.candidate_ms,
         timing.baseline_ms,
@@ -557,11 +573,14 @@ fn task_bug(e: crate::task::TaskError) -> Stop {
     Stop::task(format!("task definition: {e}"))
 }
 
-/// Device buffers of one shape, the input sets uploaded, and the guard regions of the outputs and
-/// the scratch buffers.
+/// Device buffers of one shape, the input sets uploaded, and the guard regions of the inputs, the
+/// outputs and the scratch buffers.
 struct Uploaded<B: Backend> {
     res: B::Resident,
     sets: Vec<Vec<HostBuffer>>,
+    /// Bytes of one input set as uploaded (data, padding and guard tails of every input).
+    input_set_bytes: u64,
+    input_guards: Vec<Guard>,
     guards: Vec<Guard>,
     scratch_guards: Vec<Guard>,
     scratch_names: Vec<String>,
@@ -596,24 +615,20 @@ async fn upload<B: Backend>(
         g.append(&mut bytes);
         bytes
     };
-    let input_sets = sets
-        .iter()
-        .map(|set| {
-            set.iter().enumerate().map(|(i, b)| guarded(b, guard(layout.input_binding(i) as usize, b.dtype(), b.len(), false))).collect()
-        })
-        .collect();
+    let input_guards: Vec<Guard> = sets
+        .first()
+        .map(|set| set.iter().enumerate().map(|(i, b)| guard(layout.input_binding(i) as usize, b.dtype(), b.len(), false)).collect())
+        .unwrap_or_default();
+    let input_sets: Vec<Vec<Vec<u8>>> =
+        sets.iter().map(|set| set.iter().zip(&input_guards).map(|(b, g)| guarded(b, *g)).collect()).collect();
+    let input_set_bytes = input_sets.first().map_or(0, |set| set.iter().map(|b| b.len() as u64).sum());
     let mut guards = Vec::new();
     let mut output_init = Vec::new();
-    let mut batch_reset_from = Vec::new();
-    for (i, o) in spec.outputs.iter().enumerate() {
+    for i in 0..spec.outputs.len() {
         let b = init_output(spec, i, shape, poison).map_err(task_bug)?;
         let g = guard(layout.output_binding(i) as usize, b.dtype(), b.len(), false);
         output_init.push(guarded(&b, g));
         guards.push(g);
-        // Timed launches start with the padding and the tail as uploaded (whole outputs for
-        // `init = zero`): nothing written there can reach the next launch.
-        let data_end = (b.len() * b.dtype().size_bytes()) as u64;
-        batch_reset_from.push(if o.init == Init::Zero { 0 } else { data_end - data_end % 4 });
     }
     let (mut scratch_bytes, mut scratch_tails, mut scratch_guards) = (Vec::new(), Vec::new(), Vec::new());
     for (i, (s, bytes)) in p.plan.scratch.iter().zip(p.scratch_bytes(shape, max_binding).map_err(Stop::contract)?).enumerate() {
@@ -623,9 +638,12 @@ async fn upload<B: Backend>(
         scratch_tails.push(tail);
         scratch_guards.push(g);
     }
-    let desc = ResidentDesc { input_sets, output_init, batch_reset_from, params: spec.params_bytes(shape), scratch_bytes, scratch_tails };
+    // Timed launches start from these buffers every time (docs/EVALUATION.md, "Timing").
+    let batch_reset = BatchReset::EveryLaunch;
+    let desc = ResidentDesc { input_sets, output_init, batch_reset, params: spec.params_bytes(shape), scratch_bytes, scratch_tails };
     let res = ctx.backend.upload(&desc).await.map_err(|e| Stop::runtime("buffer upload", &e))?;
-    Ok(Uploaded { res, sets, guards, scratch_guards, scratch_names: p.plan.scratch.iter().map(|s| s.name.clone()).collect() })
+    let scratch_names = p.plan.scratch.iter().map(|s| s.name.clone()).collect();
+    Ok(Uploaded { res, sets, input_set_bytes, input_guards, guards, scratch_guards, scratch_names })
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -684,8 +702,8 @@ async fn run_and_check<B: Backend>(
 }
 
 /// The guard tails of the outputs (`raw`: whole buffers as read back) are intact. `check` names
-/// the run in the evidence (`out_of_bounds_write` after a check run, `after_timing` after the
-/// timed batches).
+/// the run in the evidence (`out_of_bounds_write` after a check run, `timed_launch` for a captured
+/// timed launch).
 fn check_guards<B: Backend>(spec: &TaskSpec, up: &Uploaded<B>, raw: &[Vec<u8>], shape: &Shape, seed: u64, check: &str) -> Step<()> {
     for (i, (g, bytes)) in up.guards.iter().zip(raw).enumerate() {
         if let Some(comparison) = g.check(bytes) {
@@ -748,7 +766,7 @@ fn check_outputs<B: Backend>(
 /// A write into an output's guard region ([`crate::guard`]).
 fn out_of_bounds_write(e: MismatchEvidence, g: &Guard, what: &str) -> Stop {
     let at = e.comparison.first.as_ref().map_or(0, |m| m.index);
-    let when = if e.check == "after_timing" { " during the timed launches" } else { "" };
+    let when = if e.check == timed::TIMED_LAUNCH { " during a timed launch" } else { "" };
     let message = format!(
         "{what} `{}` was written past its end{when}: element {at} changed, {} past the last of its {} elements; {} of the {} guard elements \
          after it changed [{}, seed {:#x}]",
@@ -780,128 +798,4 @@ fn mismatch(e: MismatchEvidence) -> Stop {
 struct WorstError {
     abs: f64,
     rel: f64,
-}
-
-/// One kernel ready to time: its program, its resident buffers and its launch.
-struct Timed<'a, B: Backend> {
-    program: &'a B::Program,
-    resident: &'a B::Resident,
-    launch: &'a [Dispatch],
-}
-
-impl<B: Backend> Clone for Timed<'_, B> {
-    fn clone(&self) -> Self {
-        *self
-    }
-}
-impl<B: Backend> Copy for Timed<'_, B> {}
-
-async fn time_pair<B: Backend>(ctx: &mut Ctx<'_, B>, reference: Timed<'_, B>, cand: Timed<'_, B>, shape: &Shape) -> Step<TimingReport> {
-    let cfg = &ctx.opts.timing;
-    let b = ctx.backend;
-    let resolution_ns = b.timer_resolution_ns().await.map_err(|e| Stop::runtime("timer resolution", &e))?;
-    let mut sizes = [0u32; 2];
-    for (size, k) in sizes.iter_mut().zip([reference, cand]) {
-        for _ in 0..cfg.warmup.max(1) {
-            b.time_batch(k.program, k.resident, k.launch, 2).await.map_err(|e| Stop::runtime("warm-up", &e))?;
-        }
-        let two = b.time_batch(k.program, k.resident, k.launch, 2).await.map_err(|e| Stop::runtime("calibration", &e))?;
-        *size = cfg.batch_for(two / 2.0, resolution_ns);
-    }
-    let mut batch = BatchSizes { baseline: sizes[0], candidate: sizes[1] };
-    // Kernels of similar speed share one batch size, so a fixed per-batch cost (submission,
-    // timestamp writes) weighs the same on both sides of the ratio.
-    let (hi, lo) = (batch.baseline.max(batch.candidate), batch.baseline.min(batch.candidate));
-    if hi <= 4 * lo {
-        batch = BatchSizes { baseline: hi, candidate: hi };
-    }
-    // The first look: `samples` pairs, each in an order drawn from the seed. A second look with
-    // `extra_pairs` more when the first is borderline and they fit the budget (timing.rs,
-    // docs/EVALUATION.md "Confident Fast@p").
-    let first = cfg.samples.max(1);
-    let mut pairs = Pairs::default();
-    take_pairs(b, reference, cand, batch, ctx.opts.seed, first, &mut pairs).await?;
-    let mut looks = vec![first];
-    let lower = confident_speedup(&pairs.baseline, &pairs.candidate, &looks);
-    let pair_ms = median(&pairs.baseline) * f64::from(batch.baseline) + median(&pairs.candidate) * f64::from(batch.candidate);
-    let second = first.saturating_add(cfg.extra_pairs);
-    // A first look too short to give any bound (< 8 pairs, e.g. a quick `--timing-samples 3`) asked
-    // for speed, not confidence: no second look.
-    if cfg.extra_pairs > 0
-        && crate::timing::sign_test_critical(first as usize, crate::timing::alpha_per_look()).is_some()
-        && (second as usize) <= crate::report::MAX_TIMING_PAIRS
-        && borderline(&pair_ratios(&pairs.baseline, &pairs.candidate), lower)
-        && pair_ms * f64::from(cfg.extra_pairs) <= cfg.extension_budget_ms
-    {
-        take_pairs(b, reference, cand, batch, ctx.opts.seed, second, &mut pairs).await?;
-        looks.push(second);
-    }
-    let Pairs { baseline: ref_ms, candidate: cand_ms, candidate_first } = pairs;
-    let (cm, bm) = (median(&cand_ms), median(&ref_ms));
-    let (cs, bs) = (relative_spread(&cand_ms), relative_spread(&ref_ms));
-    let spec = ctx.task.spec;
-    let (flops, bytes) = (spec.flops(shape).map_err(task_bug)?, spec.bytes(shape).map_err(task_bug)?);
-    Ok(TimingReport {
-        method: b.timer(),
-        resolution_ns,
-        shape: shape.label(),
-        candidate_ms: cm,
-        baseline_ms: bm,
-        speedup: paired_speedup(&ref_ms, &cand_ms),
-        speedup_lower: confident_speedup(&ref_ms, &cand_ms, &looks),
-        samples: looks.last().copied().unwrap_or(first),
-        looks,
-        candidate_first,
-        batch,
-        candidate_samples_ms: cand_ms,
-        baseline_samples_ms: ref_ms,
-        candidate_spread: cs,
-        baseline_spread: bs,
-        noisy: cs > cfg.noisy_spread || bs > cfg.noisy_spread,
-        speed_of_light_ms: ctx.opts.peak.map(|p| p.speed_of_light_ms(flops, bytes)),
-        candidate_gflops: flops / (cm * 1e-3) / 1e9,
-        candidate_gbps: bytes / (cm * 1e-3) / 1e9,
-    })
-}
-
-/// Timed samples (ms per launch) of both kernels and the order of each pair.
-#[derive(Default)]
-struct Pairs {
-    baseline: Vec<f64>,
-    candidate: Vec<f64>,
-    candidate_first: Vec<bool>,
-}
-
-/// Takes pairs until `pairs` holds `n`: each a reference batch and a candidate batch back to back,
-/// the candidate first when bit 0 of `derive_seed(seed, 0xF100 + pair index)` is set (so neither
-/// kernel always runs right after the other: a cache warmed or a clock raised by the first batch
-/// of a pair cannot favour one side), the same order for the same seed.
-async fn take_pairs<B: Backend>(
-    b: &B,
-    reference: Timed<'_, B>,
-    cand: Timed<'_, B>,
-    batch: BatchSizes,
-    seed: u64,
-    n: u32,
-    pairs: &mut Pairs,
-) -> Step<()> {
-    while pairs.baseline.len() < n as usize {
-        let candidate_first = derive_seed(seed, 0xF100 + pairs.baseline.len() as u64) & 1 == 1;
-        for is_candidate in [candidate_first, !candidate_first] {
-            let (k, launches, what) = if is_candidate {
-                (cand, batch.candidate, "timing the candidate")
-            } else {
-                (reference, batch.baseline, "timing the reference")
-            };
-            let t = b.time_batch(k.program, k.resident, k.launch, launches).await.map_err(|e| Stop::runtime(what, &e))?;
-            let ms = t / f64::from(launches) / 1e6;
-            if is_candidate {
-                pairs.candidate.push(ms);
-            } else {
-                pairs.baseline.push(ms);
-            }
-        }
-        pairs.candidate_first.push(candidate_first);
-    }
-    Ok(())
 }

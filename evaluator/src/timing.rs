@@ -2,10 +2,13 @@
 //! medians and spreads, the speed-of-light bound, and the confident speedup — a sign test on the
 //! per-pair ratios with a two-look sequential procedure (docs/EVALUATION.md "Confident Fast@p"),
 //! and the timing of the peak probes' kernels ([`probe_launch_s`]), shared by every backend's probe.
+//! The plans of timed batches (input set of each launch, captured launches) are drawn in [`plan`].
+
+pub mod plan;
 
 use serde::{Deserialize, Serialize};
 
-use crate::backend::{Backend, BackendError, Dispatch, ResidentDesc};
+use crate::backend::{Backend, BackendError, BatchPlan, BatchReset, Dispatch, ResidentDesc};
 
 use ekb_wire::metrics::FAST_THRESHOLDS;
 use ekb_wire::report::{FAST_CONFIDENCE_ALPHA, FAST_CONFIDENCE_MAX_LOOKS, NOISY_SPREAD};
@@ -33,6 +36,34 @@ pub struct TimingConfig {
     /// to take at most this long, ms.
     #[serde(default = "default_extension_budget_ms")]
     pub extension_budget_ms: f64,
+    /// Launches of each timed candidate batch verified against the CPU reference (captured at
+    /// launches drawn from the timing nonce); at least this many, and more when the first look has
+    /// few batches ([`Self::min_verified_launches`]).
+    #[serde(default = "default_verified_per_batch")]
+    pub verified_per_batch: u32,
+    /// Verified candidate launches over the first look at least (spread over its batches): a kernel
+    /// that skips or replays a fraction `f` of its timed launches escapes `k` independent checks
+    /// with probability `(1 − f)^k` (docs/EVALUATION.md, "Timing").
+    #[serde(default = "default_min_verified_launches")]
+    pub min_verified_launches: u32,
+    /// On a device whose programs can keep state between launches ([`crate::backend::KernelState::Persistent`])
+    /// every timed launch reads an input set of its own: the input sets of one batch of one kernel
+    /// hold at most this many bytes (guard tails included), and the batch is cut to fit (at least 2
+    /// launches).
+    #[serde(default = "default_fresh_inputs_budget_bytes")]
+    pub fresh_inputs_budget_bytes: u64,
+}
+
+fn default_verified_per_batch() -> u32 {
+    2
+}
+
+fn default_min_verified_launches() -> u32 {
+    16
+}
+
+fn default_fresh_inputs_budget_bytes() -> u64 {
+    32 << 20
 }
 
 fn default_extra_pairs() -> u32 {
@@ -44,8 +75,9 @@ fn default_extension_budget_ms() -> f64 {
 }
 
 impl Default for TimingConfig {
-    /// 10 samples of ≥ 4 ms and ≥ 100 timer quanta, ≤ 256 launches each, 1 warm-up batch; 20 more
-    /// pairs when the first 10 are borderline, if they fit in 3 s.
+    /// 10 samples of ≥ 4 ms and ≥ 100 timer quanta, ≤ 256 launches each, 1 warm-up batch; 40 more
+    /// pairs when the first 10 are borderline, if they fit in 3 s; 2 verified launches per
+    /// candidate batch and at least 16 over the first look; 32 MiB of fresh input sets per batch.
     /// Measured on lavapipe (2 cores): a reference timed against itself lands within ±5 % for most
     /// tasks with these values, and a `ci`-shape task takes ≈ 0.3–1 s to time.
     fn default() -> Self {
@@ -58,14 +90,17 @@ impl Default for TimingConfig {
             noisy_spread: NOISY_SPREAD,
             extra_pairs: default_extra_pairs(),
             extension_budget_ms: default_extension_budget_ms(),
+            verified_per_batch: default_verified_per_batch(),
+            min_verified_launches: default_min_verified_launches(),
+            fresh_inputs_budget_bytes: default_fresh_inputs_budget_bytes(),
         }
     }
 }
 
 impl TimingConfig {
     /// Launches per sample for a kernel whose single launch took `one_launch_ns`, given a timer
-    /// of `resolution_ns`. Always even, so a batch alternating two input sets ends on the set it
-    /// did not start with.
+    /// of `resolution_ns`: enough for [`Self::min_sample_ms`] and [`Self::min_quanta`], at most
+    /// [`Self::max_batch`], at least 2, rounded up to even.
     pub fn batch_for(&self, one_launch_ns: f64, resolution_ns: f64) -> u32 {
         let target = (self.min_sample_ms * 1e6).max(self.min_quanta * resolution_ns);
         let n = (target / one_launch_ns.max(1.0)).ceil().clamp(2.0, f64::from(self.max_batch.max(2)));
@@ -81,14 +116,15 @@ pub const PROBE_MAX_BATCH: u32 = 64;
 
 /// The buffers of a probe kernel: one input set holding one buffer of `elems_in` f32 (the ramp
 /// `i · 10⁻³`, little-endian), one output of `elems_out` f32 zeroed once at upload and never
-/// reset between timed launches (`batch_reset_from` = its length, so no reset copy lands inside
-/// the timed span), a 16-byte zero params uniform, no scratch.
+/// reset between timed launches ([`BatchReset::Never`], so no reset copy lands inside the timed
+/// span: the probes are the evaluator's own kernels and their outputs are never checked), a
+/// 16-byte zero params uniform, no scratch.
 pub fn probe_buffers(elems_in: usize, elems_out: usize) -> ResidentDesc {
     let input: Vec<u8> = (0..elems_in).flat_map(|i| (i as f32 * 1e-3).to_le_bytes()).collect();
     ResidentDesc {
         input_sets: vec![vec![input]],
         output_init: vec![vec![0u8; elems_out * 4]],
-        batch_reset_from: vec![(elems_out * 4) as u64],
+        batch_reset: BatchReset::Never,
         params: vec![0u8; 16],
         scratch_bytes: vec![],
         scratch_tails: vec![],
@@ -114,11 +150,12 @@ pub async fn probe_launch_s<B: Backend>(
     resolution_ns: f64,
 ) -> Result<f64, BackendError> {
     let cfg = TimingConfig::default();
-    let two = b.time_batch(program, resident, launch, 2).await? / 2.0;
+    let two = b.time_batch(program, resident, launch, &BatchPlan::cycle(2, 1)).await?.elapsed_ns / 2.0;
     let batch = cfg.batch_for(two, resolution_ns).min(PROBE_MAX_BATCH);
+    let plan = BatchPlan::cycle(batch, 1);
     let mut s = Vec::with_capacity(PROBE_BATCHES);
     for _ in 0..PROBE_BATCHES {
-        s.push(b.time_batch(program, resident, launch, batch).await? / f64::from(batch));
+        s.push(b.time_batch(program, resident, launch, &plan).await?.elapsed_ns / f64::from(batch));
     }
     Ok(s.into_iter().fold(f64::INFINITY, f64::min) * 1e-9)
 }

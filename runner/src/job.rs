@@ -18,6 +18,18 @@ use ekb_eval::timing::Peak;
 use ekb_eval::{EvalOptions, SampleReport};
 use serde::{Deserialize, Serialize};
 
+/// A timing nonce ([`EvalOptions::timing_nonce`]) from the operating system's random source
+/// (`getrandom(2)` on Linux): what the evaluator draws the timed launches' input sets, their order
+/// and the verified launches from, so no kernel can predict them. Should the OS source fail (it does
+/// not on the systems `ekb` runs on), the nanoseconds of the wall clock and the process id mixed by
+/// SplitMix64 stand in — still nothing a kernel compiled before the run can know.
+pub fn timing_nonce() -> u64 {
+    getrandom::u64().unwrap_or_else(|_| {
+        let t = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap_or_default();
+        ekb_eval::evaluate::derive_seed(t.as_nanos() as u64, u64::from(std::process::id()))
+    })
+}
+
 /// Which device the worker opens. Interpreted by the worker binary (for `ekb`: a wgpu graphics
 /// API, `opencl` or `cpu`; an adapter or OpenCL device index or name substring; the limits
 /// choice and the clock choice). A job's [`Kind`] picks the backend family; the selection
@@ -57,6 +69,8 @@ pub struct RemoteTarget {
 }
 
 /// What a worker does.
+// One per job, moved once: the size of a variant does not matter.
+#[allow(clippy::large_enum_variant)]
 #[derive(Clone, Debug, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Work {
@@ -74,8 +88,8 @@ pub enum Work {
     },
     /// Measure the peak copy bandwidth (bytes/s) and FMA rate (FLOP/s) of the device that runs
     /// candidates of `language`, with that backend's own probe kernels and timer: WGSL kernels on
-    /// the wgpu adapter, OpenCL C on the OpenCL device, C on every thread of the CPU backend (in a
-    /// sandboxed worker, like `c` candidates).
+    /// the wgpu adapter, OpenCL C on the OpenCL device, C on every thread of the CPU backend (the
+    /// native kinds' probes in a kernel host, like their candidates).
     Probe {
         /// Use the small probe (software adapters, CPU devices, the `ci` profile on the CPU).
         small: bool,
@@ -297,5 +311,17 @@ mod tests {
         assert!(!report(Verdict::Pass, None).is_fault());
         assert!(!report(Verdict::RuntimeError { message: "task definition: …".into() }, Some(Fault::Task)).is_fault(), "the task's fault");
         assert!(Answer::Failed { message: "no adapter".into() }.is_fault());
+    }
+
+    /// Nonces come from the OS source: no two draws alike, and they travel in a job's options.
+    #[test]
+    fn timing_nonces_are_fresh_and_travel_with_the_job() {
+        let draws: std::collections::HashSet<u64> = (0..64).map(|_| super::timing_nonce()).collect();
+        assert_eq!(draws.len(), 64);
+        let opts = ekb_eval::EvalOptions { timing_nonce: Some(0xDEAD_BEEF_0123_4567), ..Default::default() };
+        let back: ekb_eval::EvalOptions = serde_json::from_str(&serde_json::to_string(&opts).unwrap()).unwrap();
+        assert_eq!(back.timing_nonce, Some(0xDEAD_BEEF_0123_4567));
+        let old: ekb_eval::EvalOptions = serde_json::from_str(&serde_json::to_string(&ekb_eval::EvalOptions::default()).unwrap()).unwrap();
+        assert_eq!(old.timing_nonce, None, "absent: the evaluator derives it from the seed");
     }
 }

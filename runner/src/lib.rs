@@ -27,5 +27,5 @@ pub mod suite;
 pub mod tune;
 
 pub use job::{Answer, DeviceSelection, Job, Limits, Nonce, RemoteTarget, Reply, Request, Work};
-pub use pool::{into_report, Isolation, Outcome, Pool, PoolStats, WorkerClass, WorkerCommand};
+pub use pool::{into_report, Isolation, Outcome, Pool, PoolStats, WorkerCommand};
 pub use serve::serve_jobs;

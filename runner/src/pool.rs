@@ -20,13 +20,10 @@
 //! [`Pool::MEMORY_FRACTION`] of the limit. With [`Isolation::Process`] every job has its own
 //! process, which ends after answering.
 //!
-//! Workers come in two [`WorkerClass`]es that never share a process: jobs that evaluate `c`
-//! candidates (untrusted native code loaded into the worker) go to a **sandboxed** worker, the
-//! worker command wrapped in bubblewrap by [`ekb_sandbox::Sandbox::worker_command`] (no network,
-//! no host file system but `/usr`, read-only; see docs/SANDBOX.md), and so does the CPU's peak
-//! probe; every other job (WGSL on wgpu, OpenCL, their peak probes) goes to a **plain** worker. The pool keeps at most one worker of each
-//! class, each reused and replaced by the rules above. Without bubblewrap a `c` job is refused
-//! with an `unsupported` report naming the missing sandbox, and never runs unsandboxed.
+//! A worker runs only our code: every native program (a `c` or `opencl` kernel) runs in a kernel
+//! host the worker starts inside bubblewrap (`ekb-confined`, docs/SANDBOX.md), which is why there
+//! is one class of worker and the pool keeps at most one. The hosts are the worker's descendants:
+//! the memory rule reads the largest process of the worker's tree ([`tree_memory_mib`]).
 
 use std::ffi::OsString;
 use std::io::{self, Write};
@@ -37,53 +34,13 @@ use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
-use ekb_eval::diagnostic::{Diagnostic, Stage};
-use ekb_eval::kind::Kind;
 use ekb_eval::report::Fault;
 use ekb_eval::{Profile, SampleReport, Verdict};
-use ekb_sandbox::{Sandbox, SandboxUnavailable};
 use wait_timeout::ChildExt;
 
 use crate::channel::{self, Incoming, Violation, CONFIRM_WAIT};
-use crate::job::{Answer, DeviceSelection, Job, Limits, Nonce, Request, Work};
+use crate::job::{Answer, DeviceSelection, Job, Limits, Nonce, Request};
 use crate::stderr_log::{self, StderrLog};
-
-/// Which kind of worker process a job runs in. Workers of different classes are kept apart: a
-/// pool holds at most one of each.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum WorkerClass {
-    /// The worker command as given: WGSL on wgpu, OpenCL, and their peak probes.
-    Plain,
-    /// The worker command inside bubblewrap ([`WorkerCommand::sandboxed`]): `c` candidates, whose
-    /// native code runs in the worker process, and the CPU backend's peak probe.
-    Sandboxed,
-}
-
-impl WorkerClass {
-    /// The class of `job`: [`WorkerClass::Sandboxed`] for an evaluation of a [`Kind::C`]
-    /// candidate or the CPU backend's peak probe on this machine (it opens the same CPU backend,
-    /// in the same worker as the `c` samples it bounds), [`WorkerClass::Plain`] for everything
-    /// else — a job for a remote device ([`DeviceSelection::remote`]) included: its worker needs
-    /// the network to reach the tracker and the device, and runs no candidate code here (it
-    /// compiles the candidate inside bubblewrap, like the sandboxed class, and uploads the
-    /// library; docs/RELAY.md).
-    pub fn of(job: &Job) -> Self {
-        if job.adapter.remote.is_some() {
-            return WorkerClass::Plain;
-        }
-        match &job.work {
-            Work::Evaluate { language: Kind::C, .. } | Work::Probe { language: Kind::C, .. } => WorkerClass::Sandboxed,
-            _ => WorkerClass::Plain,
-        }
-    }
-
-    fn index(self) -> usize {
-        match self {
-            WorkerClass::Plain => 0,
-            WorkerClass::Sandboxed => 1,
-        }
-    }
-}
 
 /// How untrusted jobs are isolated.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -143,43 +100,6 @@ impl WorkerCommand {
         self.env.push((key.into(), value.into()));
         self
     }
-
-    /// This command wrapped in bubblewrap ([`Sandbox::worker_command`] of [`Sandbox::detect`]): the
-    /// program is `bwrap`, the worker runs at its canonical path with these arguments, a cleared
-    /// environment plus this command's variables and `EKB_SANDBOXED=1`, no network, and nothing of
-    /// the host but `/usr` (read-only), `/proc/cpuinfo` and its own executable. A program without a
-    /// `/` is looked up on `PATH`. The worker's CPU-reference cache (`EKB_CACHE_DIR`) is set to the
-    /// sandbox's private [`ekb_sandbox::WORKER_CACHE_DIR`]: kept for the worker's life (so reused by
-    /// the samples of a pooled worker, not across processes), never shared with the host.
-    ///
-    /// # Errors
-    /// [`SandboxUnavailable`] without bubblewrap (its message says what to install), or when the
-    /// program cannot be found.
-    pub fn sandboxed(&self) -> Result<WorkerCommand, SandboxUnavailable> {
-        self.sandboxed_in(&Sandbox::detect()?)
-    }
-
-    /// [`WorkerCommand::sandboxed`] with a given sandbox.
-    ///
-    /// # Errors
-    /// As [`WorkerCommand::sandboxed`].
-    pub fn sandboxed_in(&self, sandbox: &Sandbox) -> Result<WorkerCommand, SandboxUnavailable> {
-        let program = if self.program.components().count() > 1 || self.program.is_absolute() {
-            self.program.clone()
-        } else {
-            let path = std::env::var_os("PATH").unwrap_or_default();
-            std::env::split_paths(&path).map(|d| d.join(&self.program)).find(|p| p.is_file()).ok_or_else(|| {
-                SandboxUnavailable::BwrapFailed { detail: format!("the worker program `{}` is not on PATH", self.program.display()) }
-            })?
-        };
-        // The CPU-reference cache ([`crate::oracle`]) of a sandboxed worker is its own private tmpfs:
-        // the host's cache directory is not visible, and a cache shared between sandboxed workers
-        // would let one sample's kernel change the references of the next.
-        let mut env = vec![(OsString::from("EKB_CACHE_DIR"), OsString::from(format!("{}/reference", ekb_sandbox::WORKER_CACHE_DIR)))];
-        env.extend(self.env.iter().cloned());
-        let cmd = sandbox.worker_command(&program, &self.args, &env)?;
-        Ok(WorkerCommand { program: PathBuf::from(cmd.get_program()), args: cmd.get_args().map(OsString::from).collect(), env: Vec::new() })
-    }
 }
 
 /// The result of running a job in a worker.
@@ -238,19 +158,12 @@ struct Worker {
     stderr: Arc<Mutex<StderrLog>>,
     stderr_thread: Option<JoinHandle<()>>,
     key: (DeviceSelection, u64),
-    /// Started through bubblewrap: the worker is a grandchild, and bwrap reports its death by a
-    /// signal as exit status 128 + the signal.
-    sandboxed: bool,
 }
 
 impl Worker {
-    fn start(command: &WorkerCommand, key: (DeviceSelection, u64), sandboxed: bool) -> io::Result<Self> {
+    fn start(command: &WorkerCommand, key: (DeviceSelection, u64)) -> io::Result<Self> {
         let mut cmd = Command::new(&command.program);
         cmd.args(&command.args).stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(Stdio::piped());
-        if sandboxed {
-            // bwrap itself gets no environment (its child's is set by `--setenv`).
-            cmd.env_clear();
-        }
         for (k, v) in &command.env {
             cmd.env(k, v);
         }
@@ -265,7 +178,7 @@ impl Worker {
         let stderr = Arc::new(Mutex::new(StderrLog::default()));
         let sink = stderr.clone();
         let stderr_thread = std::thread::Builder::new().name("ekb-worker-err".into()).spawn(move || stderr_log::drain(err, &sink))?;
-        Ok(Self { child, stdin, lines, stderr, stderr_thread: Some(stderr_thread), key, sandboxed })
+        Ok(Self { child, stdin, lines, stderr, stderr_thread: Some(stderr_thread), key })
     }
 
     /// Sends `job` with its `nonce`; the stderr kept so far is forgotten.
@@ -349,29 +262,23 @@ impl Worker {
             let _ = t.join();
         }
         let tail = self.stderr.lock().map(|l| l.excerpt()).unwrap_or_default();
-        let sandboxed = self.sandboxed;
-        let how = status.map_or_else(|| "ended".to_string(), |s| describe(s, sandboxed));
+        let how = status.map_or_else(|| "ended".to_string(), describe);
         Outcome::Crashed(if tail.is_empty() { format!("worker {how}") } else { format!("worker {how}: {tail}") })
     }
 
-    /// Resident memory or data segment, whichever is larger, in MiB (Linux; `None` elsewhere); of
-    /// the largest process of the worker's tree when sandboxed (the child is `bwrap`, the worker
-    /// runs two levels below it).
+    /// Resident memory or data segment, whichever is larger, in MiB (Linux; `None` elsewhere), of
+    /// the largest process of the worker's tree: the worker, or a kernel host it keeps (the
+    /// reference host lives as long as the worker; a candidate's host ends with its evaluation).
     fn memory_mib(&self) -> Option<u64> {
-        if self.sandboxed {
-            tree_memory_mib(self.child.id())
-        } else {
-            memory_mib(self.child.id())
-        }
+        tree_memory_mib(self.child.id())
     }
 }
 
-fn describe(status: ExitStatus, sandboxed: bool) -> String {
+fn describe(status: ExitStatus) -> String {
     #[cfg(unix)]
     {
         use std::os::unix::process::ExitStatusExt;
-        // bwrap exits with 128 + the signal that killed the sandboxed worker.
-        let signal = status.signal().or_else(|| status.code().filter(|c| sandboxed && (129..160).contains(c)).map(|c| c - 128));
+        let signal = status.signal();
         match signal {
             Some(9) => "killed by signal 9 (SIGKILL; possibly out of memory)".to_string(),
             Some(11) => {
@@ -389,7 +296,6 @@ fn describe(status: ExitStatus, sandboxed: bool) -> String {
     }
     #[cfg(not(unix))]
     {
-        let _ = sandboxed;
         format!("exited with {status}")
     }
 }
@@ -428,13 +334,11 @@ pub fn tree_memory_mib(pid: u32) -> Option<u64> {
     tree.into_iter().filter_map(memory_mib).max()
 }
 
-/// A pool of worker processes, at most one per [`WorkerClass`]; see the module documentation.
+/// A pool of worker processes (at most one at a time); see the module documentation.
 pub struct Pool {
     command: WorkerCommand,
-    /// The command of sandboxed workers, made from `command` on the first `c` job unless set.
-    sandboxed: Option<Result<WorkerCommand, SandboxUnavailable>>,
     isolation: Isolation,
-    workers: [Option<Worker>; 2],
+    worker: Option<Worker>,
     stats: PoolStats,
 }
 
@@ -442,28 +346,9 @@ impl Pool {
     /// A worker is replaced when its memory is above this fraction of the limit after a job.
     pub const MEMORY_FRACTION: f64 = 0.75;
 
-    /// A pool that starts workers with `command`, and sandboxed workers (for `c` jobs) with
-    /// `command` wrapped in bubblewrap ([`WorkerCommand::sandboxed`], detected on the first `c`
-    /// job).
+    /// A pool that starts workers with `command`.
     pub fn new(command: WorkerCommand, isolation: Isolation) -> Self {
-        Self { command, sandboxed: None, isolation, workers: [None, None], stats: PoolStats::default() }
-    }
-
-    /// The same pool with another command for sandboxed workers (a stand-in for tests, or a
-    /// service that builds its own), or the reason there is none (`c` jobs are then refused with
-    /// its message). The command must confine the worker itself: the pool runs it as given, with an
-    /// empty environment plus the command's own variables, and treats it like bwrap (an exit status
-    /// 128 + n is signal n; the memory rule reads its whole process tree).
-    #[must_use]
-    pub fn with_sandboxed_command(mut self, command: Result<WorkerCommand, SandboxUnavailable>) -> Self {
-        self.sandboxed = Some(command);
-        self
-    }
-
-    /// The command sandboxed workers are started with, or why there is none (computed on first use).
-    pub fn sandboxed_command(&mut self) -> Result<&WorkerCommand, &SandboxUnavailable> {
-        let command = &self.command;
-        self.sandboxed.get_or_insert_with(|| command.sandboxed()).as_ref()
+        Self { command, isolation, worker: None, stats: PoolStats::default() }
     }
 
     /// The isolation mode.
@@ -482,34 +367,18 @@ impl Pool {
     /// Only when a worker cannot be started at all (the executable is missing).
     pub fn run(&mut self, job: &Job, limits: Limits) -> io::Result<Outcome> {
         let job = Job { memory_limit_mib: limits.memory_mib, ..job.clone() };
-        let class = WorkerClass::of(&job);
-        let command = match class {
-            WorkerClass::Plain => self.command.clone(),
-            WorkerClass::Sandboxed => match self.sandboxed_command() {
-                Ok(c) => c.clone(),
-                Err(e) => {
-                    let e = e.clone();
-                    self.stats.jobs += 1;
-                    if matches!(job.work, Work::Probe { .. }) {
-                        return Ok(Outcome::Answer(Answer::Failed { message: format!("no CPU peak probe: {e}") }));
-                    }
-                    return Ok(Outcome::Answer(Answer::Report(Box::new(refusal(&job, &e)))));
-                }
-            },
-        };
-        let sandboxed = class == WorkerClass::Sandboxed;
-        let slot = class.index();
+        let command = self.command.clone();
         let key = (job.adapter.clone(), limits.memory_mib);
         // A worker's data-segment limit is set once, by its first job: another limit (or another
         // device) needs another worker.
-        if self.workers[slot].as_ref().is_some_and(|w| w.key != key) {
-            if let Some(w) = self.workers[slot].take() {
+        if self.worker.as_ref().is_some_and(|w| w.key != key) {
+            if let Some(w) = self.worker.take() {
                 w.kill();
             }
         }
         let deadline = Instant::now() + limits.timeout;
         let nonce = Nonce::draw()?;
-        let mut worker = match self.workers[slot].take() {
+        let mut worker = match self.worker.take() {
             Some(mut w) => match w.idle_state() {
                 Idle::Quiet if w.send(&job, &nonce).is_ok() => w,
                 idle => {
@@ -520,10 +389,10 @@ impl Pool {
                         self.stats.replaced_for_stray_output += 1;
                     }
                     w.kill();
-                    self.start_and_send(&command, &job, &nonce, key, sandboxed)?
+                    self.start_and_send(&command, &job, &nonce, key)?
                 }
             },
-            None => self.start_and_send(&command, &job, &nonce, key, sandboxed)?,
+            None => self.start_and_send(&command, &job, &nonce, key)?,
         };
         self.stats.jobs += 1;
         let process = self.isolation == Isolation::Process;
@@ -558,7 +427,7 @@ impl Pool {
                     self.stats.replaced_for_memory += 1;
                 }
                 if keep && !over_memory {
-                    self.workers[slot] = Some(worker);
+                    self.worker = Some(worker);
                 } else if process {
                     worker.finish(deadline);
                 } else {
@@ -576,24 +445,17 @@ impl Pool {
         Ok(outcome)
     }
 
-    fn start_and_send(
-        &mut self,
-        command: &WorkerCommand,
-        job: &Job,
-        nonce: &Nonce,
-        key: (DeviceSelection, u64),
-        sandboxed: bool,
-    ) -> io::Result<Worker> {
-        let mut w = Worker::start(command, key, sandboxed)?;
+    fn start_and_send(&mut self, command: &WorkerCommand, job: &Job, nonce: &Nonce, key: (DeviceSelection, u64)) -> io::Result<Worker> {
+        let mut w = Worker::start(command, key)?;
         self.stats.started += 1;
         // A worker that dies before reading its job is found out when no answer comes.
         let _ = w.send(job, nonce);
         Ok(w)
     }
 
-    /// Ends the kept workers, if any.
+    /// Ends the kept worker, if any.
     pub fn shutdown(&mut self) {
-        for w in self.workers.iter_mut().filter_map(Option::take) {
+        if let Some(w) = self.worker.take() {
             w.kill();
         }
     }
@@ -603,19 +465,6 @@ impl Drop for Pool {
     fn drop(&mut self) {
         self.shutdown();
     }
-}
-
-/// The report for a `c` job when there is no sandbox: `unsupported`, missing `c-sandbox`, with the
-/// sandbox's message (what to install) — the same verdict the `c` front end gives without one.
-fn refusal(job: &Job, why: &SandboxUnavailable) -> SampleReport {
-    let (task, profile) = match &job.work {
-        Work::Evaluate { task, opts, .. } => (task.as_str(), opts.profile),
-        Work::Probe { .. } => ("", Profile::default()),
-    };
-    let d = Diagnostic::error(Stage::Contract, why.to_string());
-    let mut r = SampleReport::without_run(task, Verdict::Unsupported { missing: vec!["c-sandbox".into()] }, d.one_line(), vec![d], profile);
-    r.kind = Kind::C;
-    r
 }
 
 /// Turns a worker outcome for an evaluation into a report (crashes and timeouts are verdicts).

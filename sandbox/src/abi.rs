@@ -40,7 +40,7 @@ pub const TRAMPOLINE_PREFIX: &str = "ekb_call_";
 pub type TrampolineFn = unsafe extern "C" fn(bufs: *const *mut std::ffi::c_void, params: *const u64, task: u32, ntasks: u32);
 
 /// An element type of a buffer argument, as C spells it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum CType {
     /// `float` (IEEE-754 binary32).
     F32,
@@ -72,7 +72,7 @@ impl CType {
 }
 
 /// A scalar argument's type (a task param).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum ScalarType {
     /// `int32_t`; its slot holds the two's-complement bits in the low 32 bits.
     I32,
@@ -94,7 +94,7 @@ impl ScalarType {
 }
 
 /// One argument of an entry, in contract order.
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Arg {
     /// An input buffer: `const T* name`.
     Input {
@@ -143,7 +143,7 @@ impl Arg {
 }
 
 /// The exact C signature of one pass's entry function.
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct EntrySignature {
     /// The function's name (a C identifier; the pass's entry point).
     pub name: String,

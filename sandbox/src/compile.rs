@@ -35,21 +35,6 @@ pub enum SandboxUnavailable {
         /// What bwrap printed, or how it ended.
         detail: String,
     },
-    /// [`SANDBOXED_ENV`] says this process runs inside the worker sandbox, but it does not look like it
-    /// (see [`Sandbox::detect`]): a worker started by hand with that variable is not sandboxed.
-    #[error(
-        "{SANDBOXED_ENV}=1 is set but this process is not inside the ekb worker sandbox ({detail}); the variable is set \
-         only by the sandbox's wrapper (`ekb_sandbox::Sandbox::worker_command`); install Debian `bubblewrap` and let the \
-         runner start the worker; `c` candidates are refused without it"
-    )]
-    NotConfined {
-        /// The check that failed.
-        detail: String,
-    },
-    /// This process is already inside the sandbox, where bubblewrap cannot be nested (a second user
-    /// namespace cannot mount its `/proc`): it cannot wrap another worker.
-    #[error("already inside the ekb sandbox: bubblewrap cannot be nested, so no further sandboxed worker can start from here")]
-    Nested,
     /// No host C compiler (`cc`) on `PATH`, or it lives outside `/usr` (only `/usr` is visible inside).
     #[error("no host C compiler: {detail}; install Debian `gcc`; `c` candidates are refused without it")]
     CompilerMissing {
@@ -260,53 +245,54 @@ impl CompiledKernel {
     pub fn dir(&self) -> &Path {
         self.dir.path()
     }
+
+    /// The object's bytes (read from [`Self::path`]).
+    ///
+    /// # Errors
+    /// When the file cannot be read.
+    pub fn object(&self) -> std::io::Result<Vec<u8>> {
+        std::fs::read(&self.so_path)
+    }
+
+    /// A kernel from an object compiled elsewhere (another process compiled and checked it with
+    /// [`Sandbox::compile_c`]; this one loads it): written to a fresh scratch directory under `$TMPDIR`,
+    /// and checked again — [`check_elf`] and every entry defined — since it crossed a process boundary.
+    /// The directory is not removed when the kernel is dropped: the caller is a kernel host, whose
+    /// `$TMPDIR` is a private tmpfs that ends with it, and which may by then be sealed against
+    /// changing its files (`ekb_sandbox::seal`).
+    ///
+    /// # Errors
+    /// [`CompileError::Elf`] or [`CompileError::MissingEntry`] when the object breaks a rule;
+    /// [`CompileError::Io`] when it cannot be written.
+    pub fn from_object(object: &[u8], entries: Vec<EntrySignature>) -> Result<CompiledKernel, CompileError> {
+        let exported = exported_functions(object)?;
+        if let Some(e) = entries.iter().find(|e| !exported.contains(&e.name)) {
+            return Err(CompileError::MissingEntry { name: e.name.clone() });
+        }
+        check_elf(object)?;
+        let mut dir = tempfile::Builder::new().prefix("ekb-kernel-").tempdir()?;
+        dir.disable_cleanup(true);
+        let so_path = dir.path().join("kernel.so");
+        std::fs::write(&so_path, object)?;
+        Ok(CompiledKernel { dir, so_path, entries, log: String::new() })
+    }
 }
 
 /// The sandbox: bubblewrap with no network, no namespaces shared with the host, all capabilities dropped,
 /// uid/gid 65534, only `/usr` (read-only, plus the merged-`/usr` symlinks) and one fresh scratch directory
-/// (read-write) visible; resource limits set on the sandbox's processes.
-///
-/// Two modes, chosen by [`Sandbox::detect`]:
-/// - **host** (the usual one): `bwrap` is on `PATH`; [`Sandbox::compile_c`] runs the compiler in a fresh
-///   bubblewrap sandbox, and [`Sandbox::worker_command`] wraps a whole worker process in one.
-/// - **inside** ([`Sandbox::is_inside`]): this process is itself a worker started by
-///   [`Sandbox::worker_command`] ([`SANDBOXED_ENV`] is set and the process passes the confinement checks).
-///   bubblewrap cannot be nested here, so [`Sandbox::compile_c`] runs the compiler directly as a child,
-///   with the same flags, rlimits, wall-clock kill and output bounds, in a scratch directory on the
-///   sandbox's private `/tmp`: it shares the worker's sandbox, which shows no more of the host.
+/// (read-write) visible; resource limits set on the sandbox's processes. [`Sandbox::compile_c`] runs the
+/// compiler in a fresh one; [`Sandbox::confined_command`] runs a whole process (a kernel host) in one.
+/// bubblewrap cannot be nested (inside a sandbox an inner `bwrap` cannot mount its `/proc`), so a
+/// confined process starts no sandbox of its own: it compiles nothing.
 #[derive(Debug, Clone)]
 pub struct Sandbox {
-    /// `None` inside the worker sandbox.
-    bwrap: Option<PathBuf>,
+    bwrap: PathBuf,
     cc: PathBuf,
     root_entries: Vec<(String, RootEntry)>,
 }
 
-/// The environment variable [`Sandbox::worker_command`] sets (to `1`) inside the worker sandbox, which
-/// tells [`Sandbox::detect`] to compile without bubblewrap. It is not trusted on its own: detection also
-/// checks that the process really is confined (see [`Sandbox::detect`]). A worker started by hand with
-/// this variable is **not** sandboxed, and is refused ([`SandboxUnavailable::NotConfined`]).
-pub const SANDBOXED_ENV: &str = "EKB_SANDBOXED";
-
-/// The environment variable [`Sandbox::worker_command`] sets to the host C compiler's resolved path
-/// (inside `/usr`), since the `cc` symlink may resolve through `/etc`, which the sandbox does not show.
-pub const SANDBOX_CC_ENV: &str = "EKB_SANDBOX_CC";
-
 /// The uid and gid of every process in the sandbox (`nobody`).
 pub const SANDBOX_UID: u32 = 65534;
-
-/// Size of the worker sandbox's private `/tmp` (a tmpfs; the compiler's scratch directories live there):
-/// 256 MiB. Only the compiler writes files (each at most [`CompileLimits::output_bytes`]); kernels make no
-/// system calls.
-pub const WORKER_TMPFS_BYTES: u64 = 256 << 20;
-
-/// A second private tmpfs in the worker sandbox, for what a worker caches for its own life (the
-/// runner points its CPU-reference cache there): separate from `/tmp`, so a full cache never fails a
-/// compile. Its size is [`WORKER_CACHE_BYTES`]; it is gone when the worker ends.
-pub const WORKER_CACHE_DIR: &str = "/cache";
-
-/// Size of [`WORKER_CACHE_DIR`]: 128 MiB. A write past it fails, which a cache treats as a miss.
-pub const WORKER_CACHE_BYTES: u64 = 128 << 20;
 
 #[derive(Debug, Clone)]
 enum RootEntry {
@@ -347,53 +333,50 @@ impl Sandbox {
     /// Finds `bwrap` and the host C compiler and starts one empty sandbox to prove it works. The result is
     /// computed once per process.
     ///
-    /// Inside a worker sandbox ([`SANDBOXED_ENV`] set by [`Sandbox::worker_command`]) it returns the
-    /// **inside** mode instead (compiling without bubblewrap, see [`Sandbox`]), but only if the process
-    /// really is confined the way the wrapper confines it ([`confinement`]): no `/etc` and no `/proc/self`
-    /// (the sandbox mounts neither), uid and gid [`SANDBOX_UID`], and no network interface but `lo`.
-    /// Otherwise — a worker started by hand with the variable — it is
-    /// [`SandboxUnavailable::NotConfined`], and `c` candidates are refused.
-    ///
     /// Errors: [`SandboxUnavailable`], whose message says what to install.
     pub fn detect() -> Result<Sandbox, SandboxUnavailable> {
         static DETECTED: OnceLock<Result<Sandbox, SandboxUnavailable>> = OnceLock::new();
         DETECTED
             .get_or_init(|| {
                 let path = std::env::var_os("PATH").unwrap_or_else(|| "/usr/local/bin:/usr/bin:/bin".into());
-                if std::env::var_os(SANDBOXED_ENV).is_some() {
-                    Self::detect_inside(&path)
-                } else {
-                    Self::detect_with_path(&path)
-                }
+                Self::detect_with_path(&path)
             })
             .clone()
     }
 
-    /// The inside mode (see [`Sandbox::detect`]): the process must pass [`confinement`]; the compiler is
-    /// looked up on `path`.
-    ///
-    /// Errors: [`SandboxUnavailable::NotConfined`] when a check fails; [`SandboxUnavailable::CompilerMissing`].
-    pub fn detect_inside(path: &std::ffi::OsStr) -> Result<Sandbox, SandboxUnavailable> {
-        confinement().map_err(|detail| SandboxUnavailable::NotConfined { detail })?;
-        // `/usr/bin/cc` is a symlink through `/etc/alternatives` on Debian, which the sandbox lacks: the
-        // wrapper passes the compiler it resolved on the host.
-        let cc = match std::env::var_os(SANDBOX_CC_ENV).map(PathBuf::from) {
-            Some(cc) if cc.starts_with("/usr/") && cc.is_file() => cc,
-            _ => find_compiler(path)?,
-        };
-        Ok(Sandbox { bwrap: None, cc, root_entries: Vec::new() })
-    }
-
-    /// True in the inside mode: this process is a sandboxed worker and compiles without bubblewrap.
-    pub fn is_inside(&self) -> bool {
-        self.bwrap.is_none()
+    /// The `bwrap` executable.
+    pub fn bwrap_path(&self) -> &Path {
+        &self.bwrap
     }
 
     /// [`Sandbox::detect`] with `path` (a `PATH`-style list of directories) instead of the process's
     /// `PATH`, not cached: for tests, and for a service that pins where its tools are.
     pub fn detect_with_path(path: &std::ffi::OsStr) -> Result<Sandbox, SandboxUnavailable> {
+        Self::probe(path, true)
+    }
+
+    /// bubblewrap alone, without a C compiler: enough to start confined processes
+    /// ([`Sandbox::confined_command`]; an OpenCL kernel host), not to compile ([`Sandbox::compile_c`]
+    /// then fails with [`CompileError::Io`]). Looked up on `PATH` and proved once per process.
+    ///
+    /// Errors: [`SandboxUnavailable`], whose message says what to install.
+    pub fn detect_bwrap() -> Result<Sandbox, SandboxUnavailable> {
+        static DETECTED: OnceLock<Result<Sandbox, SandboxUnavailable>> = OnceLock::new();
+        DETECTED
+            .get_or_init(|| {
+                let path = std::env::var_os("PATH").unwrap_or_else(|| "/usr/local/bin:/usr/bin:/bin".into());
+                Self::probe(&path, false)
+            })
+            .clone()
+    }
+
+    fn probe(path: &std::ffi::OsStr, need_cc: bool) -> Result<Sandbox, SandboxUnavailable> {
         let bwrap = find_on_path("bwrap", path).ok_or(SandboxUnavailable::BwrapMissing)?;
-        let cc = find_compiler(path)?;
+        let cc = match find_compiler(path) {
+            Ok(cc) => cc,
+            Err(e) if need_cc => return Err(e),
+            Err(_) => PathBuf::new(),
+        };
         let mut root_entries = Vec::new();
         for name in ["bin", "sbin", "lib", "lib32", "lib64", "libx32"] {
             let p = Path::new("/").join(name);
@@ -407,7 +390,7 @@ impl Sandbox {
                 _ => {}
             }
         }
-        let sandbox = Sandbox { bwrap: Some(bwrap), cc, root_entries };
+        let sandbox = Sandbox { bwrap, cc, root_entries };
         let dir = tempfile::tempdir().map_err(|e| SandboxUnavailable::BwrapFailed { detail: format!("no temporary directory: {e}") })?;
         let out = sandbox
             .command(dir.path(), &["/usr/bin/true".as_ref()])
@@ -426,17 +409,16 @@ impl Sandbox {
         &self.cc
     }
 
-    /// A command running `argv` with `scratch` as its working directory and nothing else of the host but
-    /// `/usr`: in the host mode a `bwrap` command with `scratch` as `/work` (read-write); inside the worker
-    /// sandbox `argv` itself, with a cleared environment, in `scratch` (the worker's sandbox already hides
-    /// the host). Resource limits are the caller's (see [`Sandbox::compile_c`]).
+    /// A `bwrap` command running `argv` with `scratch` as its working directory (`/work`, read-write) and
+    /// nothing else of the host but `/usr`. Resource limits are the caller's (see [`Sandbox::compile_c`]).
     pub fn command(&self, scratch: &Path, argv: &[&std::ffi::OsStr]) -> Command {
         self.command_with_info_fd(scratch, argv, None)
     }
 
     /// The bubblewrap arguments every sandbox starts with (after `bwrap`): the namespaces, the identity, and
-    /// the read-only `/usr` with its merged-`/usr` symlinks.
-    fn base_args(&self, c: &mut Command) {
+    /// the read-only `/usr` with its merged-`/usr` symlinks; with `new_session`, `--new-session` (the
+    /// sandbox has no controlling terminal).
+    pub(crate) fn base_args(&self, c: &mut Command, new_session: bool) {
         c.args([
             "--unshare-all",
             "--unshare-user",
@@ -447,7 +429,6 @@ impl Sandbox {
             "--cap-drop",
             "ALL",
             "--die-with-parent",
-            "--new-session",
             "--ro-bind",
             "/usr",
             "/usr",
@@ -463,20 +444,18 @@ impl Sandbox {
             }
         }
         c.args(["--dev", "/dev"]);
+        if new_session {
+            c.arg("--new-session");
+        }
     }
 
     fn command_with_info_fd(&self, scratch: &Path, argv: &[&std::ffi::OsStr], info_fd: Option<i32>) -> Command {
-        let Some(bwrap) = &self.bwrap else {
-            let mut c = Command::new(argv.first().copied().unwrap_or_default());
-            c.args(argv.iter().skip(1)).current_dir(scratch).env_clear();
-            c.env("PATH", "/usr/bin").env("TMPDIR", scratch).env("LC_ALL", "C");
-            return c;
-        };
-        let mut c = Command::new(bwrap);
+        let mut c = Command::new(&self.bwrap);
         if let Some(fd) = info_fd {
             c.arg("--info-fd").arg(fd.to_string());
         }
-        self.base_args(&mut c);
+        // A compiler told to `#include "/dev/tty"` finds no terminal in its own session.
+        self.base_args(&mut c, true);
         c.arg("--bind")
             .arg(scratch)
             .args(["/work", "--chdir", "/work", "--clearenv"])
@@ -485,56 +464,6 @@ impl Sandbox {
             .args(argv);
         c.env_clear();
         c
-    }
-
-    /// A `bwrap` command that runs the worker `exe` with `args` in a sandbox of its own, for a whole worker
-    /// process that runs `c` kernels: every namespace unshared (no network but `lo`, its own pid namespace
-    /// with bubblewrap's reaper as pid 1), uid/gid [`SANDBOX_UID`], all capabilities dropped,
-    /// `--die-with-parent` (the sandbox dies with the runner's handle on it) and `--new-session`; visible:
-    /// `/usr` read-only with the merged-`/usr` symlinks, a minimal `/dev`, `/proc/cpuinfo` alone (read-only,
-    /// for the CPU's name in the device description; no procfs is mounted), the executable read-only at
-    /// its own (canonical) path, a private tmpfs `/tmp` of [`WORKER_TMPFS_BYTES`] (the working
-    /// directory; the compiler's scratch directories go there) and another, [`WORKER_CACHE_DIR`], of
-    /// [`WORKER_CACHE_BYTES`]; no `/etc`, no `/home`, nothing else. The
-    /// environment is cleared and set to `PATH=/usr/bin`, `TMPDIR=/tmp`, `LC_ALL=C`,
-    /// [`SANDBOXED_ENV`]`=1` (so the worker's [`Sandbox::detect`] takes the inside mode),
-    /// [`SANDBOX_CC_ENV`] (the compiler this sandbox resolved) and `env`.
-    ///
-    /// Resource limits are set by the worker itself (the runner's `RLIMIT_DATA`) and by
-    /// [`Sandbox::compile_c`] on the compiler.
-    ///
-    /// # Errors
-    /// [`SandboxUnavailable::Nested`] inside a sandbox already; [`SandboxUnavailable::BwrapFailed`] when
-    /// `exe` cannot be resolved.
-    pub fn worker_command(
-        &self,
-        exe: &Path,
-        args: &[std::ffi::OsString],
-        env: &[(std::ffi::OsString, std::ffi::OsString)],
-    ) -> Result<Command, SandboxUnavailable> {
-        let bwrap = self.bwrap.as_ref().ok_or(SandboxUnavailable::Nested)?;
-        let exe = std::fs::canonicalize(exe)
-            .map_err(|e| SandboxUnavailable::BwrapFailed { detail: format!("the worker executable {}: {e}", exe.display()) })?;
-        let mut c = Command::new(bwrap);
-        self.base_args(&mut c);
-        if Path::new("/proc/cpuinfo").is_file() {
-            c.args(["--ro-bind", "/proc/cpuinfo", "/proc/cpuinfo"]);
-        }
-        if !exe.starts_with("/usr/") {
-            c.arg("--ro-bind").arg(&exe).arg(&exe);
-        }
-        c.args(["--size", &WORKER_TMPFS_BYTES.to_string(), "--tmpfs", "/tmp"])
-            .args(["--size", &WORKER_CACHE_BYTES.to_string(), "--tmpfs", WORKER_CACHE_DIR])
-            .args(["--chdir", "/tmp", "--clearenv"])
-            .args(["--setenv", "PATH", "/usr/bin", "--setenv", "TMPDIR", "/tmp", "--setenv", "LC_ALL", "C"])
-            .args(["--setenv", SANDBOXED_ENV, "1", "--setenv", SANDBOX_CC_ENV])
-            .arg(&self.cc);
-        for (k, v) in env {
-            c.arg("--setenv").arg(k).arg(v);
-        }
-        c.arg("--").arg(&exe).args(args);
-        c.env_clear();
-        Ok(c)
     }
 
     /// Compiles `source` (the candidate's text, as [`CANDIDATE_FILE`]) with the generated header
@@ -595,8 +524,7 @@ impl Sandbox {
         argv.extend(
             ["-include", HEADER_FILE, "-o", "kernel.so", CANDIDATE_FILE, TRAMPOLINE_FILE, "-lm", "-lgcc"].iter().map(std::ffi::OsStr::new),
         );
-        // bwrap writes `{"child-pid": N}` (the sandbox's pid 1, in our pid namespace) to this pipe. Inside
-        // the worker sandbox there is no bwrap: the compiler is our child, and its process group is killed.
+        // bwrap writes `{"child-pid": N}` (the sandbox's pid 1, in our pid namespace) to this pipe.
         let mut fds = [0 as libc::c_int; 2];
         // SAFETY: pipe2 writes two fresh descriptors into `fds`.
         if unsafe { libc::pipe2(fds.as_mut_ptr(), libc::O_CLOEXEC | libc::O_NONBLOCK) } != 0 {
@@ -605,16 +533,15 @@ impl Sandbox {
         // SAFETY: both descriptors were just created and are owned here alone.
         let (info_r, info_w) = unsafe { (std::fs::File::from_raw_fd(fds[0]), OwnedFd::from_raw_fd(fds[1])) };
         let info_fd = info_w.as_raw_fd();
-        let mut cmd = self.command_with_info_fd(&scratch, &argv, Some(info_fd).filter(|_| !self.is_inside()));
+        let mut cmd = self.command_with_info_fd(&scratch, &argv, Some(info_fd));
         cmd.stdin(Stdio::null()).stdout(log_file.try_clone()?).stderr(log_file).process_group(0);
         let (cpu, mem, fsize) = (limits.cpu_seconds, limits.memory_bytes, limits.output_bytes);
-        let inside = self.is_inside();
         // SAFETY: the closure runs in the forked child before exec and only calls fcntl and setrlimit
         // (async-signal-safe).
         unsafe {
             cmd.pre_exec(move || {
-                // The info pipe's write end survives exec for bwrap (not for a compiler run directly).
-                if !inside && libc::fcntl(info_fd, libc::F_SETFD, 0) == -1 {
+                // The info pipe's write end survives exec for bwrap.
+                if libc::fcntl(info_fd, libc::F_SETFD, 0) == -1 {
                     return Err(std::io::Error::last_os_error());
                 }
                 rlimit::setrlimit(rlimit::Resource::CPU, cpu, cpu)?;
@@ -701,50 +628,6 @@ fn find_compiler(path: &std::ffi::OsStr) -> Result<PathBuf, SandboxUnavailable> 
         });
     }
     Ok(cc)
-}
-
-/// Whether this process looks confined the way [`Sandbox::worker_command`] confines a worker; `Err` names
-/// the first check that fails. The checks (each true in the worker sandbox, and false on any ordinary
-/// host, container or login): no `/etc` (every Linux system has one; the sandbox shows only `/usr`),
-/// no `/proc/self` (no procfs is mounted in the sandbox), uid and gid [`SANDBOX_UID`] (the sandbox's user
-/// namespace maps only that), and no network interface but `lo` (a fresh network namespace). An
-/// environment built to pass them all is a sandbox of its own making; it is not the host.
-pub fn confinement() -> Result<(), String> {
-    if std::fs::symlink_metadata("/etc").is_ok() {
-        return Err("/etc is visible".into());
-    }
-    if std::fs::symlink_metadata("/proc/self").is_ok() {
-        return Err("/proc is mounted".into());
-    }
-    // SAFETY: getuid/getgid have no preconditions.
-    let (uid, gid) = unsafe { (libc::getuid(), libc::getgid()) };
-    if (uid, gid) != (SANDBOX_UID, SANDBOX_UID) {
-        return Err(format!("uid {uid} gid {gid}, not {SANDBOX_UID}"));
-    }
-    let interfaces = network_interfaces().map_err(|e| format!("listing network interfaces: {e}"))?;
-    if interfaces.iter().any(|i| i != "lo") {
-        return Err(format!("network interfaces {interfaces:?}, not only `lo`"));
-    }
-    Ok(())
-}
-
-/// The names of this network namespace's interfaces (`if_nameindex(3)`).
-pub fn network_interfaces() -> std::io::Result<Vec<String>> {
-    // SAFETY: if_nameindex returns a list terminated by a zero entry, freed below with if_freenameindex.
-    unsafe {
-        let list = libc::if_nameindex();
-        if list.is_null() {
-            return Err(std::io::Error::last_os_error());
-        }
-        let mut names = Vec::new();
-        let mut p = list;
-        while (*p).if_index != 0 && !(*p).if_name.is_null() {
-            names.push(std::ffi::CStr::from_ptr((*p).if_name).to_string_lossy().into_owned());
-            p = p.add(1);
-        }
-        libc::if_freenameindex(list);
-        Ok(names)
-    }
 }
 
 fn find_on_path(name: &str, path: &std::ffi::OsStr) -> Option<PathBuf> {

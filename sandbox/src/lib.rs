@@ -7,9 +7,10 @@
 //!   inside bubblewrap (no network, only `/usr` read-only and a fresh scratch directory, wall-time and
 //!   rlimits), then the object checked by [`check_elf`] (no writable statics, no load-time code, imports
 //!   only from libm and the memory functions).
-//! - [`Sandbox::worker_command`]: a whole worker process (the one that loads and runs `c` kernels) wrapped
-//!   in bubblewrap; inside it [`Sandbox::detect`] takes the inside mode ([`SANDBOXED_ENV`], checked by
-//!   [`confinement`]) and compiles without nesting bubblewrap.
+//! - [`Sandbox::confined_command`]: any process in bubblewrap (the kernel hosts of `ekb-confined`), its
+//!   executable at [`CONFINED_EXE`]; [`confinement`] tells such a process it is inside one; [`seal`]: the
+//!   process-wide system-call filters it installs on itself, before it loads a driver and again before any
+//!   kernel runs.
 //! - [`GuardedBuffer`]: data that ends exactly at a `PROT_NONE` page (and starts after one).
 //! - [`Kernel`] + [`Pool`]: the object loaded, its entries called for `task` in `0..ntasks` on threads that
 //!   each installed a seccomp filter on themselves ([`ALLOWED_SYSCALLS`]); a hang is a [`RunError::Timeout`]
@@ -19,15 +20,17 @@
 
 pub mod abi;
 mod compile;
+mod confined;
 pub mod elf;
 mod guard;
 mod pool;
+pub mod seal;
 
 pub use compile::{
-    confinement, network_interfaces, parse_gcc_diagnostics, CcDiagnostic, CompileError, CompileLimits, CompiledKernel, DiagFile, Sandbox,
-    SandboxUnavailable, Severity, CC_FLAGS, SANDBOXED_ENV, SANDBOX_CC_ENV, SANDBOX_UID, WORKER_CACHE_BYTES, WORKER_CACHE_DIR,
-    WORKER_TMPFS_BYTES,
+    parse_gcc_diagnostics, CcDiagnostic, CompileError, CompileLimits, CompiledKernel, DiagFile, Sandbox, SandboxUnavailable, Severity,
+    CC_FLAGS, SANDBOX_UID,
 };
+pub use confined::{command_line, confinement, network_interfaces, Bind, ConfinedCommand, CONFINED_EXE, CONFINED_TMPFS_BYTES};
 pub use elf::{check_elf, ElfViolation, ALLOWED_IMPORTS};
 pub use guard::{page_size, GuardError, GuardedBuffer, GUARD_AFTER_BYTES, GUARD_BEFORE_BYTES};
 pub use pool::{Kernel, LoadError, Pool, PoolError, RunError, ALLOWED_SYSCALLS, POOL_STACK_BYTES};

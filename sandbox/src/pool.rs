@@ -7,11 +7,12 @@
 //! file or forks through inline assembly or `syscall(2)` ends its worker, which the runner reports as a
 //! runtime error and replaces.
 //!
-//! The filter is a tripwire, not the wall: pool threads share the address space with the unfiltered
-//! threads, so a kernel that deliberately corrupts their memory could still act through them. The wall
-//! is the worker sandbox around the whole process ([`crate::Sandbox::worker_command`], which the runner
-//! uses for every worker that runs `c` jobs): there the unfiltered threads see no network and no host
-//! file system but a read-only `/usr`.
+//! The filter is a tripwire, not the wall: pool threads share the address space with the process's
+//! other threads, so a kernel that deliberately corrupts their memory could still act through them.
+//! The walls are the kernel host around the whole process (`ekb-confined`: a process of its own,
+//! which holds nothing but the kernel and its buffers, in bubblewrap ([`crate::Sandbox::confined_command`])
+//! with no network and no host file system but a read-only `/usr`) and its process-wide filters
+//! ([`crate::seal`]).
 
 #![allow(unsafe_code)]
 

@@ -2,8 +2,11 @@
 // task: l1_argmax
 // why: detects a timed launch (its output already holds an answer instead of the poison), keeps
 //      (input fingerprint, answer) pairs in the guard tail after `idx` and skips the scan when the
-//      fingerprint is cached: it passed at 3.6–7.3× because the tail survived between timed launches.
-//      The tail is now reset before every timed launch and verified after timing.
+//      fingerprint is cached: it passed at 3.6–7.3× while the tail survived between timed launches.
+//      Outputs are now restored whole before every timed launch, so it never sees an answer there; at
+//      the timed shape (R = 16, C = 8000) it then takes a launch for a timed one on a coin drawn from its
+//      inputs, and the tail it writes is found by the timed-shape check run (`out_of_bounds_write`) or
+//      by a verified timed launch ("written past its end during a timed launch").
 struct Params { R: u32, C: u32 }
 @group(0) @binding(0) var<storage, read> X: array<f32>;
 @group(0) @binding(1) var<storage, read_write> idx: array<u32>;
@@ -22,7 +25,8 @@ fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
     for (var j = 0u; j < min(p.C, 8u); j++) {
         fp = (fp ^ bitcast<u32>(X[base + j])) * 16777619u;
     }
-    let timed = idx[r] < p.C;
+    let coin = p.R == 16u && p.C == 8000u && X[0] > 0.0;
+    let timed = idx[r] < p.C || coin;
     let slot = p.R + 4u * r;
     if (timed) {
         for (var k = 0u; k < 2u; k++) {

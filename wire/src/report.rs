@@ -216,6 +216,16 @@ pub struct TimingReport {
     /// Candidate bandwidth, GB/s (cost-model bytes / median time).
     #[serde(with = "crate::float_serde")]
     pub candidate_gbps: f64,
+    /// Candidate launches of the timed batches whose outputs (and guard and scratch tails) were
+    /// captured and verified against the CPU reference after their batch, at launches drawn from the
+    /// timing nonce ([`SampleReport::timing_nonce`]). 0 in reports written before it.
+    #[serde(default)]
+    pub verified_launches: u32,
+    /// Distinct input sets the candidate's timed launches read: a few in an unpredictable order on a
+    /// device where nothing survives a launch, one per launch where code can keep state between
+    /// launches. 0 in reports written before it.
+    #[serde(default)]
+    pub input_sets: u32,
 }
 
 impl TimingReport {
@@ -339,6 +349,11 @@ pub struct SampleReport {
     /// again, `--seed S --shape R=7,C=1000,K=3` checks one of them. Absent in older reports.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub drawn_shapes: Vec<String>,
+    /// The nonce the timed launches' input sets, their order and the verified launches were drawn
+    /// from (the caller's, from the OS random source; `ekb check --timing-nonce` repeats them), when
+    /// the evaluation reached timing. `None` in reports written before it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub timing_nonce: Option<u64>,
     /// Labels of the checked shapes at which the device stopped a loop of this kernel at its cap
     /// ([`DeviceInfo::loop_cap`]): the outputs there could not be checked against what a GPU
     /// computes. Non-empty exactly when [`Flag::LoopCap`] is raised; absent in older reports.
@@ -434,6 +449,7 @@ impl SampleReport {
             wall_ms: 0.0,
             fault: None,
             drawn_shapes: Vec::new(),
+            timing_nonce: None,
             loop_cap_shapes: Vec::new(),
         }
     }

@@ -209,7 +209,7 @@ pub(crate) fn host_clock_resolution_ns() -> f64 {
 }
 
 /// Evaluation options for this device: `ci` shapes on fallback adapters, the timed shapes on real
-/// GPUs; a fresh random seed; a 2 s budget per launch at the timed shape.
+/// GPUs; a fresh random seed and timing nonce; a 2 s budget per launch at the timed shape.
 pub(crate) async fn default_options(profile: Option<wgsl_lib::Profile>) -> wgsl_lib::EvalOptions {
     let fallback = backend().await.map(|b| b.device().is_fallback).unwrap_or(true);
     wgsl_lib::EvalOptions {
@@ -217,7 +217,23 @@ pub(crate) async fn default_options(profile: Option<wgsl_lib::Profile>) -> wgsl_
         seed: (js_sys::Math::random() * 9_007_199_254_740_992.0) as u64,
         peak: peak().await,
         timed_launch_budget_ms: Some(2_000.0),
+        timing_nonce: Some(timing_nonce()),
         ..wgsl_lib::EvalOptions::default()
+    }
+}
+
+/// A timing nonce (`EvalOptions::timing_nonce`: the timed launches' input sets and verified
+/// launches are drawn from it) from the browser's cryptographic source, `crypto.getRandomValues`
+/// (`Math.random` is predictable from a few outputs). A page without `window.crypto` (none that runs
+/// WebGPU) falls back to `Math.random` and the clock.
+fn timing_nonce() -> u64 {
+    let mut bytes = [0u8; 8];
+    let filled = web_sys::window().and_then(|w| w.crypto().ok()).is_some_and(|c| c.get_random_values_with_u8_array(&mut bytes).is_ok());
+    if filled {
+        u64::from_le_bytes(bytes)
+    } else {
+        let now = js_sys::Date::now().to_bits();
+        wgsl_lib::evaluate::derive_seed(now, (js_sys::Math::random() * 9_007_199_254_740_992.0) as u64)
     }
 }
 

@@ -51,6 +51,8 @@ pub fn timing(task: &kernels::Task, candidate_ms: f64, baseline_ms: f64) -> Timi
         speed_of_light_ms: None,
         candidate_gflops: 1.0,
         candidate_gbps: 1.0,
+        verified_launches: 10,
+        input_sets: 4,
     }
 }
 
@@ -75,6 +77,7 @@ pub fn entry(task_id: &str, sample_id: &str, model: &str, device: &DeviceInfo, s
         wall_ms: 12.5,
         fault: None,
         drawn_shapes: Vec::new(),
+        timing_nonce: None,
         loop_cap_shapes: Vec::new(),
     };
     SampleEntry {

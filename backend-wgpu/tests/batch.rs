@@ -1,0 +1,103 @@
+//! `WgpuBackend::time_batch` keeps the `Backend` trait's promises, seen from inside a shader: before
+//! every launch the outputs are restored whole (data and guard tail) and scratch is zeroed with its
+//! tail written again, each launch reads the input set its plan names, the captured launches are the
+//! ones the plan lists, and the input sets it asks for are read back as uploaded.
+
+use ekb_gpu_test::GpuTest;
+use wgsl_lib::backend::{Backend, BatchPlan, BatchReset, Dispatch, ResidentDesc};
+use wgsl_lib::{FrontEnd, TaskSpec, Wgsl};
+
+mod common;
+use common::TASK;
+
+/// Records what each launch found — `y[1]` the value of `y[0]`, `y[2]` the first word of `y`'s tail
+/// `y[N]`, `y[3]` scratch word 0, `y[4]` the first word of the scratch tail — then writes `y[0]` from
+/// its input set and leaves marks in all four places for the next launch.
+const PROBE: &str = "// @plan
+// scratch s f32 4
+// pass main threads(1, 1, 1)
+// @end
+struct P { N: u32, alpha: f32 }
+@group(0) @binding(0) var<storage, read> x: array<f32>;
+@group(0) @binding(1) var<storage, read_write> y: array<f32>;
+@group(0) @binding(2) var<uniform> p: P;
+@group(0) @binding(3) var<storage, read_write> s: array<f32>;
+@compute @workgroup_size(1)
+fn main() {
+    y[1] = y[0];
+    y[2] = y[p.N];
+    y[3] = s[0];
+    y[4] = s[4];
+    y[0] = x[0];
+    y[p.N] = 7.0;
+    s[0] = 8.0;
+    s[4] = 9.0;
+}";
+
+const N: usize = 8;
+
+fn f32_bytes(v: &[f32]) -> Vec<u8> {
+    v.iter().flat_map(|x| x.to_le_bytes()).collect()
+}
+
+fn f32_at(bytes: &[u8], i: usize) -> f32 {
+    f32::from_le_bytes(bytes[4 * i..4 * i + 4].try_into().unwrap())
+}
+
+/// Input set `k`: `x = [k + 1; N]` and a 4-float tail of `-k`.
+fn set(k: usize) -> Vec<Vec<u8>> {
+    vec![f32_bytes(&[vec![k as f32 + 1.0; N], vec![-(k as f32); 4]].concat())]
+}
+
+fn desc(reset: BatchReset) -> ResidentDesc {
+    let mut params = (N as u32).to_le_bytes().to_vec();
+    params.extend(3.0f32.to_le_bytes());
+    params.resize(16, 0);
+    ResidentDesc {
+        input_sets: (0..4).map(set).collect(),
+        // y: N zeros, then a tail of 4 fives.
+        output_init: vec![f32_bytes(&[vec![0.0; N], vec![5.0; 4]].concat())],
+        batch_reset: reset,
+        params,
+        // s: 4 floats and a tail of 4 sixes.
+        scratch_bytes: vec![32],
+        scratch_tails: vec![f32_bytes(&[6.0; 4])],
+    }
+}
+
+#[test]
+fn every_launch_starts_from_the_uploaded_buffers_and_the_plan_picks_sets_and_captures() {
+    GpuTest::new("every_launch_starts_from_the_uploaded_buffers_and_the_plan_picks_sets_and_captures").run(|ctx| {
+        let b = &ctx.backend;
+        let spec = TaskSpec::from_toml(TASK).expect("task");
+        let prepared = Wgsl.prepare(&spec, PROBE, b.device()).expect("the probe kernel is valid");
+        let program = pollster::block_on(b.compile(&prepared.program_desc(&spec, "probe"))).expect("compile");
+        let launch = [Dispatch { entry: 0, workgroups: [1, 1, 1], workgroup_size: [1, 1, 1] }];
+        let res = pollster::block_on(b.upload(&desc(BatchReset::EveryLaunch))).expect("upload");
+        let plan = BatchPlan { sets: vec![3, 0, 2, 3, 1, 0], capture: vec![0, 3, 5], read_inputs: vec![2] };
+        let t = pollster::block_on(b.time_batch(&program, &res, &launch, &plan)).expect("batch");
+        assert!(t.elapsed_ns > 0.0);
+        assert_eq!(t.captures.iter().map(|c| c.launch).collect::<Vec<_>>(), vec![0, 3, 5]);
+        for c in &t.captures {
+            let y = &c.outputs[0];
+            assert_eq!(y.len(), (N + 4) * 4, "the whole output, tail included");
+            let k = plan.sets[c.launch as usize] as f32;
+            assert_eq!(f32_at(y, 0), k + 1.0, "launch {} read set {k}", c.launch);
+            let found = (f32_at(y, 1), f32_at(y, 2), f32_at(y, 3), f32_at(y, 4));
+            assert_eq!(found, (0.0, 5.0, 0.0, 6.0), "launch {}: output data and tail, scratch and its tail reset", c.launch);
+            assert_eq!(f32_at(y, N), 7.0, "the capture holds the output's tail as the launch left it");
+            assert_eq!(c.scratch_tails, vec![f32_bytes(&[9.0, 6.0, 6.0, 6.0])], "and the scratch tail");
+        }
+        assert_eq!(t.inputs, vec![set(2)], "set 2 read back as uploaded");
+
+        // Without resets (the peak probes' batches) every mark reaches the next launch.
+        let res = pollster::block_on(b.upload(&desc(BatchReset::Never))).expect("upload");
+        let plan = BatchPlan { sets: vec![0, 1, 2], capture: vec![2], read_inputs: vec![] };
+        let t = pollster::block_on(b.time_batch(&program, &res, &launch, &plan)).expect("batch");
+        let y = &t.captures[0].outputs[0];
+        assert_eq!((f32_at(y, 0), f32_at(y, 1), f32_at(y, 2), f32_at(y, 3), f32_at(y, 4)), (3.0, 2.0, 7.0, 8.0, 9.0));
+
+        let bad = BatchPlan { sets: vec![4], capture: vec![], read_inputs: vec![] };
+        assert!(matches!(pollster::block_on(b.time_batch(&program, &res, &launch, &bad)), Err(wgsl_lib::BackendError::Validation(_))));
+    });
+}
