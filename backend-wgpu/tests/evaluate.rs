@@ -26,7 +26,9 @@ fn verdicts_in_process() {
         let t = pass.timing.expect("timed");
         assert!(t.candidate_ms > 0.0 && t.baseline_ms > 0.0 && t.resolution_ns > 0.0);
         assert_eq!(t.batch.candidate % 2, 0, "batch sizes round up to even");
-        assert!(t.verified_launches >= 16 && t.input_sets == 4, "{t:?}");
+        // At least 16 verified over the first look, or all of its launches when its 3 batches hold
+        // fewer (the batch size follows the machine's load).
+        assert!(t.verified_launches >= 16.min(3 * t.batch.candidate) && t.input_sets == 4, "{t:?}");
         assert!(pass.timing_nonce.is_some());
         assert_eq!(t.batch.baseline % 2, 0);
 
