@@ -58,7 +58,7 @@ impl PoolExecutor {
         step_timeout: Duration,
         profile: Profile,
     ) -> Self {
-        Self { command, idle: Mutex::new(Vec::new()), tracker, priority: 0, request_timeout, step_timeout, profile, memory_mib: 4096 }
+        Self { command, idle: Mutex::new(Vec::new()), tracker, priority: 1, request_timeout, step_timeout, profile, memory_mib: 4096 }
     }
 
     fn take(&self) -> Pool {

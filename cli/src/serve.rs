@@ -41,9 +41,20 @@ pub(crate) struct ServeArgs {
     /// Writes a client IP may burst before the rate applies.
     #[arg(long, default_value_t = 30)]
     pub write_burst: u32,
-    /// Connections open at once; more are answered 503 and closed (each costs a file descriptor).
+    /// Connections open at once; more are answered 503 and closed (each costs a file descriptor:
+    /// with the tracker's, lowered to fit `ulimit -n` when the hard limit is lower, with a warning).
     #[arg(long, default_value_t = server::ConnectionLimits::default().max_connections)]
     pub max_connections: usize,
+    /// Connections open at once from one client address (an IPv6 /64 counts as one); more are
+    /// answered 503 and closed.
+    #[arg(long, default_value_t = server::ConnectionLimits::default().max_connections_per_address)]
+    pub max_connections_per_address: usize,
+    /// Seconds a request body may take before it must keep arriving at --body-min-rate.
+    #[arg(long, default_value_t = server::ConnectionLimits::default().body_grace.as_secs_f64())]
+    pub body_grace: f64,
+    /// Bytes per second a request body must average after --body-grace (408 and closed below it).
+    #[arg(long, default_value_t = server::ConnectionLimits::default().body_min_bytes_per_s)]
+    pub body_min_rate: u64,
     /// Seconds a connection may take to send its request headers (and, on HTTPS, its TLS handshake).
     #[arg(long, default_value_t = server::ConnectionLimits::default().header_read_timeout.as_secs_f64())]
     pub header_read_timeout: f64,
@@ -91,6 +102,14 @@ pub(crate) struct RelayArgs {
     /// Run no embedded tracker (jobs then fail: no device can be reached).
     #[arg(long)]
     pub no_tracker: bool,
+    /// Connections the embedded tracker serves at once (lowered with --max-connections to fit
+    /// `ulimit -n`).
+    #[arg(long, default_value_t = tvm_rpc::TrackerConfig::default().max_connections)]
+    pub tracker_max_connections: usize,
+    /// Connections the embedded tracker serves at once from one peer address (devices behind SSH
+    /// tunnels all come from 127.0.0.1).
+    #[arg(long, default_value_t = tvm_rpc::TrackerConfig::default().max_connections_per_address)]
+    pub tracker_max_connections_per_address: usize,
     /// Token that allows submitting `c` relay jobs (compiled on this host), ≥ 16 characters.
     /// Prefer the environment variable EKB_RELAY_TOKEN. Without either, `c` jobs are refused.
     #[arg(long)]
@@ -157,11 +176,28 @@ pub(crate) fn run(args: &ServeArgs) -> Result<ExitCode> {
         None => None,
     };
     let rate_limit = (args.write_rate > 0.0).then_some(server::RateLimit { per_second: args.write_rate, burst: args.write_burst.max(1) });
+    // One descriptor budget for the whole process: HTTP, the embedded tracker, and the rest.
+    let embedded = !args.relay.no_relay && args.relay.tracker.is_none() && !args.relay.no_tracker;
+    let threads = std::thread::available_parallelism().map_or(2, std::num::NonZeroUsize::get);
+    let wanted = server::fd_budget::Wanted {
+        http: args.max_connections,
+        tracker: if embedded { args.relay.tracker_max_connections } else { 0 },
+        reserve: server::fd_budget::reserve(16, args.relay.relay_jobs.max(1), threads),
+    };
+    let fds = server::fd_budget::plan(wanted)?;
+    if fds.lowered() {
+        eprintln!("warning: {fds}");
+    } else if fds.raised_from.is_some() {
+        eprintln!("note: {fds}");
+    }
     let connections = server::ConnectionLimits {
-        max_connections: args.max_connections,
+        max_connections: fds.http,
+        max_connections_per_address: args.max_connections_per_address.max(1),
         header_read_timeout: seconds("header-read-timeout", args.header_read_timeout)?,
         idle_timeout: seconds("idle-timeout", args.idle_timeout)?,
         request_timeout: seconds("request-timeout", args.request_timeout)?,
+        body_grace: seconds("body-grace", args.body_grace)?,
+        body_min_bytes_per_s: args.body_min_rate.max(1),
     };
     let budget = server::ValidationBudget {
         request_bytes: args.validation_request_bytes,
@@ -175,7 +211,7 @@ pub(crate) fn run(args: &ServeArgs) -> Result<ExitCode> {
     let app_files = args.dist.clone().map_or(server::AppFiles::Embedded, server::AppFiles::Disk);
     let runtime = tokio::runtime::Runtime::new().context("starting the async runtime")?;
     let served = runtime.block_on(async {
-        let (relay, executor, _tracker) = relay(&args.relay).await?;
+        let (relay, executor, _tracker) = relay(&args.relay, fds.tracker).await?;
         app.relay = relay;
         println!("EdgeKernelBench: serving {} on {shown}/ — open it in a browser with WebGPU", app_files.describe());
         server::serve_with(server::ServerConfig { addr: args.addr, app_files, tls, database_url, app }, executor).await?;
@@ -190,7 +226,7 @@ pub(crate) fn run(args: &ServeArgs) -> Result<ExitCode> {
 type Relay = (server::relay::RelayConfig, Option<std::sync::Arc<dyn server::relay::Executor>>, Option<tvm_rpc::Tracker>);
 
 /// The relay's configuration, its executor and the embedded tracker (kept alive by the caller).
-async fn relay(args: &RelayArgs) -> Result<Relay> {
+async fn relay(args: &RelayArgs, tracker_connections: usize) -> Result<Relay> {
     if args.no_relay {
         return Ok((server::relay::RelayConfig::default(), None, None));
     }
@@ -199,7 +235,12 @@ async fn relay(args: &RelayArgs) -> Result<Relay> {
         (Some(addr), _) => (Some(addr.clone()), addr.clone(), None),
         (None, true) => (None, "none".to_string(), None),
         (None, false) => {
-            let config = tvm_rpc::TrackerConfig { request_timeout: Some(request_timeout), ..tvm_rpc::TrackerConfig::default() };
+            let config = tvm_rpc::TrackerConfig {
+                request_timeout: Some(request_timeout),
+                max_connections: tracker_connections.max(1),
+                max_connections_per_address: args.tracker_max_connections_per_address.max(1),
+                ..tvm_rpc::TrackerConfig::default()
+            };
             let at = args.tracker_addr.as_deref().unwrap_or(DEFAULT_TRACKER);
             let t = match tvm_rpc::Tracker::bind(at, config).await {
                 Ok(t) => t,
@@ -223,7 +264,9 @@ async fn relay(args: &RelayArgs) -> Result<Relay> {
             (Some(addr.to_string()), "embedded".to_string(), Some(t))
         }
     };
-    Ok((config_for(args, tracker.clone(), label)?, Some(executor(args, tracker.unwrap_or_default(), request_timeout)?), embedded))
+    let mut config = config_for(args, tracker.clone(), label)?;
+    config.embedded = embedded.as_ref().map(tvm_rpc::Tracker::handle);
+    Ok((config, Some(executor(args, tracker.unwrap_or_default(), request_timeout)?), embedded))
 }
 
 /// The embedded tracker's default address (TVM's default tracker port, loopback).
@@ -243,6 +286,7 @@ fn config_for(args: &RelayArgs, tracker: Option<String>, label: String) -> Resul
         enabled: true,
         tracker,
         tracker_label: label,
+        embedded: None,
         token,
         max_source_bytes: args.relay_max_source_bytes,
         max_jobs_per_client: args.relay_jobs_per_client,

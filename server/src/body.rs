@@ -13,15 +13,30 @@ use crate::error::AppError;
 /// The bytes of a body read under `DefaultBodyLimit::max(limit_bytes)`.
 ///
 /// # Errors
-/// 413 when over the limit, 400 when the body could not be read.
+/// 413 when over the limit, 408 when it arrived slower than the server's minimum rate, 400 when
+/// it could not be read.
 pub fn bytes(body: Result<Bytes, BytesRejection>, limit_bytes: usize) -> Result<Bytes, AppError> {
     body.map_err(|rej| {
         if rej.status() == StatusCode::PAYLOAD_TOO_LARGE {
             AppError::TooLarge { limit_bytes }
+        } else if let Some(slow) = too_slow(&rej) {
+            AppError::BodyTooSlow(slow.to_string())
         } else {
             AppError::BadRequest { message: format!("reading the body: {}", rej.body_text()), field: None }
         }
     })
+}
+
+/// The [`crate::listen::BodyTooSlow`] behind a body that could not be read, if that is why.
+fn too_slow(rej: &BytesRejection) -> Option<&crate::listen::BodyTooSlow> {
+    let mut cause: Option<&(dyn std::error::Error + 'static)> = Some(rej);
+    while let Some(c) = cause {
+        if let Some(slow) = c.downcast_ref::<crate::listen::BodyTooSlow>() {
+            return Some(slow);
+        }
+        cause = c.source();
+    }
+    None
 }
 
 /// Parses a JSON body into `T`.

@@ -40,10 +40,12 @@ pub mod db;
 pub mod device_key;
 pub mod error;
 pub mod export;
+pub mod fd_budget;
 pub mod generation_sets;
 pub mod headers;
 pub mod leaderboard;
 pub mod listen;
+pub mod peer;
 pub mod rate_limit;
 pub mod relay;
 pub mod shared_kernels;
@@ -273,7 +275,9 @@ pub fn router_with(state: AppState, files: &AppFiles) -> Router {
 /// The bodiless `408` of tower-http's `TimeoutLayer` as our JSON error (no handler answers 408).
 async fn timeout_as_json(res: axum::response::Response, limit: std::time::Duration) -> axum::response::Response {
     use axum::response::IntoResponse;
-    if res.status() == axum::http::StatusCode::REQUEST_TIMEOUT {
+    // Only the layer's own answer has no content type; a handler's JSON 408 (a body arriving too
+    // slowly) keeps its message.
+    if res.status() == axum::http::StatusCode::REQUEST_TIMEOUT && !res.headers().contains_key(axum::http::header::CONTENT_TYPE) {
         AppError::RequestTimeout { limit_s: limit.as_secs() }.into_response()
     } else {
         res

@@ -57,11 +57,21 @@ pub struct Proc {
 
 impl Proc {
     fn spawn(args: &[&str], log: &Path) -> Self {
+        Self::spawn_under(&[], args, log)
+    }
+
+    /// `ekb ARGS` run by `wrapper` (e.g. `prlimit --nofile=1024:1024 --`), or directly when empty.
+    pub fn spawn_under(wrapper: &[&str], args: &[&str], log: &Path) -> Self {
         use std::os::unix::process::CommandExt;
         let open = || std::fs::OpenOptions::new().create(true).append(true).open(log).expect("log file");
         let (stderr, mut copy) = (open(), open());
-        let mut child = Command::new(env!("CARGO_BIN_EXE_ekb"))
-            .args(args)
+        let ekb = env!("CARGO_BIN_EXE_ekb");
+        let (program, rest): (&str, Vec<&str>) = match wrapper.split_first() {
+            Some((first, more)) => (first, more.iter().copied().chain([ekb]).chain(args.iter().copied()).collect()),
+            None => (ekb, args.to_vec()),
+        };
+        let mut child = Command::new(program)
+            .args(&rest)
             .process_group(0)
             .env("RUST_LOG", "info")
             .env("NODEVICE_SELECT", "1")
@@ -93,6 +103,18 @@ impl Proc {
                 return rest.trim().to_string();
             }
         }
+    }
+
+    /// The process id.
+    pub fn id(&self) -> u32 {
+        self.child.id()
+    }
+
+    /// `kill -9` of this process alone: its children (relay workers) are not signalled, so they
+    /// outlive it unless they die with their parent.
+    pub fn kill_alone(mut self) {
+        let _ = Command::new("kill").args(["-KILL", &self.child.id().to_string()]).status();
+        let _ = self.child.wait();
     }
 
     /// `kill -9` of the whole process group (the server and its workers): a crash.
@@ -143,6 +165,11 @@ pub struct Serve {
 /// Starts `ekb serve` on a free port over `db` with the relay token, short leases and polls,
 /// and `extra` flags; waits for `/api/health`.
 pub fn serve(dir: &Path, db: &str, extra: &[&str]) -> Serve {
+    serve_under(&[], dir, db, extra)
+}
+
+/// [`serve`], with `ekb serve` run by `wrapper` (see [`Proc::spawn_under`]).
+pub fn serve_under(wrapper: &[&str], dir: &Path, db: &str, extra: &[&str]) -> Serve {
     let port = tvm_rpc::testing::free_port().to_string();
     let addr = format!("127.0.0.1:{port}");
     let mut args = vec![
@@ -162,7 +189,7 @@ pub fn serve(dir: &Path, db: &str, extra: &[&str]) -> Serve {
     ];
     args.extend_from_slice(extra);
     let embedded = !extra.contains(&"--tracker") && !extra.contains(&"--no-tracker") && !extra.contains(&"--no-relay");
-    let proc = Proc::spawn(&args, &dir.join("serve.log"));
+    let proc = Proc::spawn_under(wrapper, &args, &dir.join("serve.log"));
     let tracker = embedded.then(|| proc.line("TVM tracker listening on "));
     let url = format!("http://{addr}");
     let deadline = Instant::now() + Duration::from_secs(60);

@@ -241,18 +241,38 @@ async fn devices(State(state): State<AppState>) -> Result<Json<RelayDevices>, Re
     if let Some(d) = state.relay_wakeup().recent_devices() {
         return Ok(Json(d));
     }
-    let summary = async {
-        let mut c = tvm_rpc::TrackerClient::connect(addr, TRACKER_TIMEOUT).await?;
-        c.summary().await
-    }
-    .await
-    .map_err(|e| {
-        tracing::warn!(tracker = addr, error = %e, "relay: tracker summary");
-        unavailable(&format!("the relay's tracker ({}) cannot be reached; retry later", cfg.tracker_label))
-    })?;
+    let summary = match &cfg.embedded {
+        Some(t) if !t.is_stopped() => t.summary(),
+        _ => tracker_summary(addr).await.map_err(|e| {
+            tracing::warn!(tracker = addr, error = %e, "relay: tracker summary");
+            unavailable(&summary_error(&cfg.tracker_label, &e))
+        })?,
+    };
     let devices = super::devices::devices(&summary, &cfg.tracker_label);
     state.relay_wakeup().keep_devices(&devices);
     Ok(Json(devices))
+}
+
+async fn tracker_summary(addr: &str) -> Result<tvm_rpc::Summary, tvm_rpc::TrackerError> {
+    let mut c = tvm_rpc::TrackerClient::connect(addr, TRACKER_TIMEOUT).await?;
+    c.summary().await
+}
+
+/// Why the tracker's summary could not be had, naming the culprit: a tracker that cannot be
+/// reached is not one that answered something unreadable (TVM's own tracker answers SUMMARY with
+/// more than the 1 MiB frame every peer reads once thousands of servers registered, e.g. fake PUTs).
+fn summary_error(label: &str, e: &tvm_rpc::TrackerError) -> String {
+    use tvm_rpc::{ProtocolError, TrackerError};
+    match e {
+        TrackerError::Protocol { source: ProtocolError::BadLength(n), .. } => format!(
+            "the relay's tracker ({label}) answered with a summary of {n} bytes, over the 1 MiB a tracker frame may have \
+             (too many registered servers, or fake ones: see the tracker); retry later"
+        ),
+        TrackerError::Protocol { source, .. } => {
+            format!("the relay's tracker ({label}) answered something that is not a TVM summary: {source}")
+        }
+        _ => format!("the relay's tracker ({label}) cannot be reached; retry later"),
+    }
 }
 
 /// A 503 in the shape of [`AppError`]'s answers.

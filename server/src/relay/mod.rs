@@ -33,6 +33,9 @@ pub struct RelayConfig {
     pub tracker: Option<String>,
     /// How the tracker is named in `/devices` (`embedded` or `HOST:PORT`).
     pub tracker_label: String,
+    /// The embedded tracker, read in-process by `/devices` (no connection: it answers even while
+    /// peers hold every tracker connection); `None` for an external tracker.
+    pub embedded: Option<tvm_rpc::TrackerHandle>,
     /// Token that allows submitting `c` jobs (native code compiled on this host), sent as
     /// `Authorization: Bearer …`; `None`: `c` jobs are refused (403).
     pub token: Option<AdminToken>,
@@ -62,6 +65,7 @@ impl Default for RelayConfig {
             enabled: false,
             tracker: None,
             tracker_label: "none".into(),
+            embedded: None,
             token: None,
             max_source_bytes: 64 << 10,
             max_jobs_per_client: 4,
