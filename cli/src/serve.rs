@@ -137,7 +137,8 @@ pub(crate) struct RelayArgs {
     #[arg(long, default_value_t = server::relay::RelayConfig::default().job_timeout.as_secs_f64())]
     pub relay_job_timeout: f64,
     /// Seconds a request for a device waits for a free server of its key (busy devices time out
-    /// here, on the relay's side; TVM's own tracker waits forever).
+    /// here, on the relay's side; TVM's own tracker waits forever); also how long a job for a key
+    /// no server has registered stays queued (taking no runner slot) before it fails.
     #[arg(long, default_value_t = 60.0)]
     pub relay_request_timeout: f64,
     /// Seconds any one RPC step (connect, upload, load, copy, call) may take.
@@ -295,6 +296,8 @@ fn config_for(args: &RelayArgs, tracker: Option<String>, label: String) -> Resul
         lease: secs("relay-lease", args.relay_lease)?,
         max_attempts: args.relay_attempts.max(1),
         job_timeout: secs("relay-job-timeout", args.relay_job_timeout)?,
+        // A job waits for its device as long as a request waits for a free server.
+        device_wait: secs("relay-request-timeout", args.relay_request_timeout)?,
         poll: secs("relay-poll", args.relay_poll)?,
     })
 }
@@ -308,5 +311,8 @@ fn executor(args: &RelayArgs, tracker: String, request_timeout: Duration) -> Res
     };
     let step_timeout = secs("relay-step-timeout", args.relay_step_timeout)?;
     // Without a tracker the jobs are still claimed, and fail saying so.
-    Ok(std::sync::Arc::new(crate::relay::PoolExecutor::new(command, tracker, request_timeout, step_timeout, profile)))
+    let threads = args.relay_jobs.max(1);
+    let executor = crate::relay::PoolExecutor::new(command, threads, tracker, request_timeout, step_timeout, profile)
+        .context("starting the relay's executor threads")?;
+    Ok(std::sync::Arc::new(executor))
 }

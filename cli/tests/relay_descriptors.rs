@@ -29,6 +29,7 @@ fn eleven_hundred_idle_tracker_connections_at_a_1024_descriptor_limit_leave_the_
     let dist_arg = dist.display().to_string();
     let serve = rc::serve_under(
         &["prlimit", "--nofile=1024:1024", "--"],
+        "info",
         &dir,
         &db,
         &["--tracker-addr", "127.0.0.1:0", "--tracker-max-connections-per-address", "100000", "--dist", &dist_arg],

@@ -16,7 +16,6 @@
 //! Every route answers 403 when this server does not run the relay ([`RelayConfig::enabled`]).
 
 use std::net::SocketAddr;
-use std::time::Duration;
 
 use axum::body::Bytes;
 use axum::extract::rejection::{BytesRejection, PathRejection};
@@ -226,9 +225,6 @@ fn status(row: JobRow, position: i64) -> Result<JobStatus, AppError> {
     })
 }
 
-/// Time for the tracker's connect, handshake and SUMMARY.
-const TRACKER_TIMEOUT: Duration = Duration::from_secs(3);
-
 /// `GET /api/relay/devices`.
 async fn devices(State(state): State<AppState>) -> Result<Json<RelayDevices>, Response> {
     let cfg = &state.config().relay;
@@ -241,21 +237,17 @@ async fn devices(State(state): State<AppState>) -> Result<Json<RelayDevices>, Re
     if let Some(d) = state.relay_wakeup().recent_devices() {
         return Ok(Json(d));
     }
-    let summary = match &cfg.embedded {
-        Some(t) if !t.is_stopped() => t.summary(),
-        _ => tracker_summary(addr).await.map_err(|e| {
+    let summary = match super::devices::summary(cfg).await {
+        Some(Ok(s)) => s,
+        Some(Err(e)) => {
             tracing::warn!(tracker = addr, error = %e, "relay: tracker summary");
-            unavailable(&summary_error(&cfg.tracker_label, &e))
-        })?,
+            return Err(unavailable(&summary_error(&cfg.tracker_label, &e)));
+        }
+        None => return Err(unavailable("this relay runs no tracker")),
     };
     let devices = super::devices::devices(&summary, &cfg.tracker_label);
     state.relay_wakeup().keep_devices(&devices);
     Ok(Json(devices))
-}
-
-async fn tracker_summary(addr: &str) -> Result<tvm_rpc::Summary, tvm_rpc::TrackerError> {
-    let mut c = tvm_rpc::TrackerClient::connect(addr, TRACKER_TIMEOUT).await?;
-    c.summary().await
 }
 
 /// Why the tracker's summary could not be had, naming the culprit: a tracker that cannot be

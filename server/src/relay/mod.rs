@@ -53,13 +53,17 @@ pub struct RelayConfig {
     pub max_attempts: u32,
     /// Wall-clock limit of one job from its claim (the executor has its own, shorter ones).
     pub job_timeout: Duration,
+    /// How long a job whose device key no server has registered stays queued (taking no runner
+    /// slot) before it fails saying so.
+    pub device_wait: Duration,
     /// How often an idle runner looks for queued jobs and lost leases.
     pub poll: Duration,
 }
 
 impl Default for RelayConfig {
     /// Disabled; when enabled: 64 KiB sources, 4 jobs per client, 64 queued, 2 at once, 30 s
-    /// leases, 2 attempts, 10 minutes per job, polling every second.
+    /// leases, 2 attempts, 10 minutes per job, 60 s for an unregistered device, polling every
+    /// second.
     fn default() -> Self {
         Self {
             enabled: false,
@@ -74,6 +78,7 @@ impl Default for RelayConfig {
             lease: Duration::from_secs(30),
             max_attempts: 2,
             job_timeout: Duration::from_secs(600),
+            device_wait: Duration::from_secs(60),
             poll: Duration::from_secs(1),
         }
     }
