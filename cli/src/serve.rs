@@ -41,6 +41,12 @@ pub(crate) struct ServeArgs {
     /// Writes a client IP may burst before the rate applies.
     #[arg(long, default_value_t = 30)]
     pub write_burst: u32,
+    /// Open-data exports (/api/export.csv, .json) allowed per second per client address; 0 disables the limit.
+    #[arg(long, default_value_t = 0.1)]
+    pub export_rate: f64,
+    /// Exports a client address may burst before --export-rate applies.
+    #[arg(long, default_value_t = 3)]
+    pub export_burst: u32,
     /// Connections open at once; more are answered 503 and closed (each costs a file descriptor:
     /// with the tracker's, lowered to fit `ulimit -n` when the hard limit is lower, with a warning).
     #[arg(long, default_value_t = server::ConnectionLimits::default().max_connections)]
@@ -177,6 +183,10 @@ pub(crate) fn run(args: &ServeArgs) -> Result<ExitCode> {
         None => None,
     };
     let rate_limit = (args.write_rate > 0.0).then_some(server::RateLimit { per_second: args.write_rate, burst: args.write_burst.max(1) });
+    let exports = server::export::ExportLimits {
+        rate: (args.export_rate > 0.0).then_some(server::RateLimit { per_second: args.export_rate, burst: args.export_burst.max(1) }),
+        ..server::export::ExportLimits::default()
+    };
     // One descriptor budget for the whole process: HTTP, the embedded tracker, and the rest.
     let embedded = !args.relay.no_relay && args.relay.tracker.is_none() && !args.relay.no_tracker;
     let threads = std::thread::available_parallelism().map_or(2, std::num::NonZeroUsize::get);
@@ -207,8 +217,15 @@ pub(crate) fn run(args: &ServeArgs) -> Result<ExitCode> {
         client_ms: args.validation_client_ms,
         window_s: args.validation_window,
     };
-    let mut app =
-        server::AppConfig { admin_token, rate_limit, limits: server::Limits::default(), budget, connections, relay: Default::default() };
+    let mut app = server::AppConfig {
+        admin_token,
+        rate_limit,
+        limits: server::Limits::default(),
+        budget,
+        connections,
+        relay: Default::default(),
+        exports,
+    };
     let app_files = args.dist.clone().map_or(server::AppFiles::Embedded, server::AppFiles::Disk);
     let runtime = tokio::runtime::Runtime::new().context("starting the async runtime")?;
     let served = runtime.block_on(async {

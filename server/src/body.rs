@@ -68,8 +68,7 @@ pub fn json<T: DeserializeOwned>(headers: &HeaderMap, body: &[u8]) -> Result<T, 
     }
     let de = &mut serde_json::Deserializer::from_slice(body);
     let value = serde_path_to_error::deserialize::<_, T>(&mut *de).map_err(|e| {
-        let path = e.path().to_string();
-        let field = (path != ".").then_some(path);
+        let field = known_path(e.path());
         let inner = e.into_inner();
         match inner.classify() {
             serde_json::error::Category::Data => {
@@ -88,6 +87,33 @@ pub fn json<T: DeserializeOwned>(headers: &HeaderMap, body: &[u8]) -> Result<T, 
     })?;
     de.end().map_err(|e| AppError::BadRequest { message: format!("malformed JSON: {e}"), field: None })?;
     Ok(value)
+}
+
+/// The path of a deserialisation error as the API names fields (`report.samples[3].task_id`), with
+/// the segments serde could not name left out (serde_path_to_error writes them `?`: a syntax error
+/// inside a value, an error of an untagged or flattened part); `None` when nothing is left.
+fn known_path(path: &serde_path_to_error::Path) -> Option<String> {
+    use serde_path_to_error::Segment;
+    let mut out = String::new();
+    for seg in path.iter() {
+        match seg {
+            Segment::Seq { index } => out.push_str(&format!("[{index}]")),
+            Segment::Map { key } => {
+                if !out.is_empty() {
+                    out.push('.');
+                }
+                out.push_str(key);
+            }
+            Segment::Enum { variant } => {
+                if !out.is_empty() {
+                    out.push('.');
+                }
+                out.push_str(variant);
+            }
+            Segment::Unknown => break,
+        }
+    }
+    (!out.is_empty()).then_some(out)
 }
 
 /// The JSON path (`a.b[2].c`, as serde_path_to_error writes it) of the first string or key that

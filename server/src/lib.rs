@@ -16,7 +16,7 @@
 //!   ─► validator: naga re-validation on big-stack threads, within budget (413 / 429)
 //!   ─► check: recomputed speedups and metrics, RowFlags                  (never trusts aggregates)
 //!   ─► db::submissions::insert (one transaction: submission, body, sources, result rows)
-//! GET /api/leaderboard, /api/export.{csv,json} ◄─ cache ◄─ db::results ◄─ unflagged rows by default
+//! GET /api/leaderboard ◄─ cache ◄─ db aggregates; /api/export.{csv,json} ◄─ rows streamed (unflagged by default)
 //! ```
 //!
 //! The database ([`db::Db`]) is SQLite by default (a file, WAL) or PostgreSQL, through the same
@@ -100,6 +100,8 @@ pub struct AppConfig {
     pub connections: ConnectionLimits,
     /// The relay's job API (`/api/relay`): tracker, token, bounds, leases.
     pub relay: relay::RelayConfig,
+    /// The open-data export's rate, concurrency and time limit.
+    pub exports: export::ExportLimits,
 }
 
 /// Shared state of every handler.
@@ -115,6 +117,8 @@ struct Inner {
     budgets: budget::ClientBudgets,
     reads: cache::ReadCache,
     relay: relay::Wakeup,
+    export_limiter: Option<rate_limit::Limiter>,
+    exports: Arc<tokio::sync::Semaphore>,
 }
 
 impl AppState {
@@ -128,9 +132,13 @@ impl AppState {
     pub fn with_validator(db: db::Db, config: AppConfig, validator: validator::Validator) -> Self {
         let limiter = config.rate_limit.map(rate_limit::Limiter::new);
         let budgets = budget::ClientBudgets::new(config.budget);
+        let export_limiter = config.exports.rate.map(rate_limit::Limiter::new);
+        let exports = Arc::new(tokio::sync::Semaphore::new(config.exports.concurrent.max(1)));
         Self(Arc::new(Inner {
             db,
             config,
+            export_limiter,
+            exports,
             limiter,
             validator,
             budgets,
@@ -175,6 +183,16 @@ impl AppState {
     /// The cache of aggregate reads (leaderboard, export).
     pub fn reads(&self) -> &cache::ReadCache {
         &self.0.reads
+    }
+
+    /// The export rate limiter, when enabled.
+    pub fn export_limiter(&self) -> Option<&rate_limit::Limiter> {
+        self.0.export_limiter.as_ref()
+    }
+
+    /// Places for exports streaming at once.
+    pub fn exports(&self) -> &Arc<tokio::sync::Semaphore> {
+        &self.0.exports
     }
 
     /// Wakes this server's relay runner (a job was submitted).

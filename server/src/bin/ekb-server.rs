@@ -75,7 +75,12 @@ fn run() -> Result<(), String> {
         eprintln!("ekb-server: warning: {budget}");
     }
     connections.max_connections = budget.http;
-    let config = server::AppConfig { admin_token, rate_limit, connections, ..Default::default() };
+    // Exports: one per 10 s per client address, bursts of 3, unless writes are unlimited too.
+    let exports = server::export::ExportLimits {
+        rate: rate_limit.map(|_| server::RateLimit { per_second: 0.1, burst: 3 }),
+        ..server::export::ExportLimits::default()
+    };
+    let config = server::AppConfig { admin_token, rate_limit, connections, exports, ..Default::default() };
     let files = dist.map_or(server::AppFiles::Embedded, |d| server::AppFiles::Disk(d.into()));
     let runtime = tokio::runtime::Runtime::new().map_err(|e| format!("starting the runtime: {e}"))?;
     runtime.block_on(async {
