@@ -134,6 +134,15 @@ pub fn kinds_of_backend(backend: &str) -> &'static [Kind] {
     }
 }
 
+/// `text` as it is stored and shown: every control character but a line feed, and every
+/// bidirectional override or isolate, written as a visible escape (`\u{1b}`). A failure reason can
+/// carry a device's own words (a remote exception's text); they never reach a terminal or a page as
+/// escape sequences.
+pub fn plain_text(text: &str) -> String {
+    let unsafe_char = |c: char| (c.is_control() && c != '\n') || matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}');
+    text.chars().map(|c| if unsafe_char(c) { c.escape_unicode().to_string() } else { c.to_string() }).collect()
+}
+
 /// A new job id: 128 random bits from the OS as 32 lowercase hex digits (unguessable: a job's
 /// status carries its report).
 pub(crate) fn new_id() -> String {
@@ -190,5 +199,15 @@ impl Wakeup {
         if let Ok(mut kept) = self.devices.lock() {
             *kept = Some((std::time::Instant::now(), d.clone()));
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn stored_reasons_carry_no_escape_sequences() {
+        let r = super::plain_text("device lost: \u{1b}[2J\u{1b}]0;x\u{7}\u{202e}\nsecond line\r");
+        assert!(!r.chars().any(|c| c.is_control() && c != '\n'), "{r:?}");
+        assert!(r.contains("\\u{1b}[2J") && r.contains("\nsecond line"), "{r}");
     }
 }

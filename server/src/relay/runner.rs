@@ -156,7 +156,7 @@ async fn run_one(state: &AppState, executor: Arc<dyn Executor>, job: &ClaimedJob
             Ok(json) => (Some(json), None),
             Err(e) => (None, Some(format!("the report could not be stored: {e}"))),
         },
-        Execution::Failed(why) => (None, Some(why.clone())),
+        Execution::Failed(why) => (None, Some(super::plain_text(why))),
     };
     let stored = match (&report, &end) {
         (Some(r), _) => End::Done(r),
