@@ -87,6 +87,7 @@ pub const CSV_COLUMNS: &[&str] = &[
     "kind",
     "baseline",
     "transport",
+    "provenance",
 ];
 
 /// The filters of the query, of one suite as on the leaderboard: `suite=` (a version or hash,
@@ -269,6 +270,7 @@ fn cells(r: &JoinedRow) -> [String; CSV_COLUMNS.len()] {
         formula_safe(r.result.kind.name()),
         formula_safe(crate::check::baseline_name(r.result.baseline)),
         r.result.transport.name().to_string(),
+        r.result.provenance.name().to_string(),
     ]
 }
 

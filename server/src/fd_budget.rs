@@ -177,7 +177,7 @@ mod tests {
         let tight = fit(w, 1024, 1024, None).unwrap();
         assert!(tight.lowered());
         assert!(tight.http as u64 + tight.tracker as u64 + tight.reserve <= 1024, "{tight:?}");
-        assert_eq!((tight.http, tight.tracker), (291, 583));
+        assert_eq!((tight.http, tight.tracker), (291, 582));
         assert!(tight.describe().contains("LOWERED"), "{}", tight.describe());
         // Only HTTP (no embedded tracker).
         let http_only = fit(Wanted { http: 512, tracker: 0, reserve: 100 }, 400, 400, None).unwrap();

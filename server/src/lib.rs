@@ -46,6 +46,7 @@ pub mod headers;
 pub mod leaderboard;
 pub mod listen;
 pub mod peer;
+pub mod provenance;
 pub mod rate_limit;
 pub mod relay;
 pub mod shared_kernels;
@@ -77,11 +78,15 @@ pub struct Limits {
     pub kernel_bytes: usize,
     /// Samples in one report or set.
     pub samples: usize,
+    /// Rows of one leaderboard cell (device, model, task, backend, kind) one submission may count
+    /// ([`provenance`]: the one submission per source and cell that counts). 16 keeps pass@k runs
+    /// with up to 16 samples per task whole.
+    pub rows_per_source_cell: usize,
 }
 
 impl Default for Limits {
     fn default() -> Self {
-        Self { submission_bytes: 8 << 20, set_bytes: 32 << 20, kernel_bytes: 64 << 10, samples: 5000 }
+        Self { submission_bytes: 8 << 20, set_bytes: 32 << 20, kernel_bytes: 64 << 10, samples: 5000, rows_per_source_cell: 16 }
     }
 }
 

@@ -119,7 +119,7 @@ static JOINED_SQL: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| {
          COALESCE(r.device_label, s.device_label) AS device_label, s.vendor, s.architecture, s.device_name, \
          COALESCE(r.backend, s.backend) AS backend, s.engine, s.confirmed_model, s.generation_set, r.model, r.task_id, r.level, r.domain, r.sample_id, r.verdict, \
          r.correct, r.candidate_ms, r.baseline_ms, r.speedup, r.speedup_lower, r.timer_method, r.source_hash, r.flags, r.notes, \
-         r.kind, r.baseline, r.transport {FROM_FILTERED} ORDER BY s.created_at_ms, r.submission_id, r.ord"
+         r.kind, r.baseline, r.transport, r.provenance {FROM_FILTERED} ORDER BY s.created_at_ms, r.submission_id, r.ord"
     )
 });
 

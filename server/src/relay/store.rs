@@ -358,10 +358,15 @@ pub async fn finish(db: &Db, job: &ClaimedJob, owner: &str, end: End<'_>, now_ms
         End::Done(r) => ("done", Some(r), None),
         End::Failed(why) => ("failed", None, Some(why)),
     };
+    // The reference a submission gives to vouch for this report (`crate::provenance`): the hash of
+    // the report parsed and serialised again, as the job's answer gives it to the client and as a
+    // submission's copy is hashed (`crate::check::report_hash`).
+    let report_hash =
+        report.and_then(|r| serde_json::from_str::<wgsl_lib::report::SampleReport>(r).ok()).map(|r| crate::check::report_hash(&r));
     let _w = db.write_guard().await;
     let done = sqlx::query::<Any>(
         "UPDATE relay_jobs SET state = $1, report = $2, reason = $3, step = NULL, fraction = NULL, owner = NULL, \
-         lease_until_ms = NULL, updated_at_ms = $4 WHERE id = $5 AND owner = $6 AND attempts = $7 AND state = 'running'",
+         lease_until_ms = NULL, updated_at_ms = $4, report_hash = $8 WHERE id = $5 AND owner = $6 AND attempts = $7 AND state = 'running'",
     )
     .bind(state)
     .bind(report)
@@ -370,6 +375,7 @@ pub async fn finish(db: &Db, job: &ClaimedJob, owner: &str, end: End<'_>, now_ms
     .bind(&job.id)
     .bind(owner)
     .bind(job.attempt)
+    .bind(report_hash)
     .execute(db.pool())
     .await?;
     Ok(done.rows_affected() == 1)
