@@ -210,8 +210,13 @@ fn step_error(link: &mut Link, what: &str, e: SessionError) -> BackendError {
     match e {
         SessionError::Timeout { after, .. } => {
             let ms = after.as_millis() as u64;
-            lost(link, format!("{what}: {e}"));
-            BackendError::Timeout(ms)
+            let why = lost(link, format!("{what}: {e}"));
+            // Only a stall while the kernel runs is the kernel's (`trust::KERNEL_STEPS`).
+            if crate::trust::is_kernel_step(what) {
+                BackendError::Timeout(ms)
+            } else {
+                BackendError::DeviceLost(format!("the device stalled where no kernel runs: {why}"))
+            }
         }
         SessionError::Remote { message } => BackendError::Other(format!("{what}: remote error: {message}")),
         SessionError::FunctionNotFound { .. } | SessionError::InvalidArgument(_) => BackendError::Other(format!("{what}: {e}")),
@@ -342,11 +347,12 @@ fn tail_of(tails: &[Vec<u8>], i: usize, n: u64) -> &[u8] {
 fn check_status(what: &str, v: &RetValue) -> Result<(), BackendError> {
     match v {
         RetValue::Int(0) => Ok(()),
-        RetValue::Int(c) => Err(BackendError::Validation(format!(
-            "{what}: {}",
-            Status::from_code(*c).map_or_else(|| format!("status {c}"), |s| s.message().to_string())
-        ))),
-        other => Err(BackendError::Other(format!("{what}: the wrapper returned {other:?}"))),
+        RetValue::Int(c) => match Status::from_code(*c) {
+            Some(s) => Err(BackendError::Validation(format!("{what}: {}", s.message()))),
+            // No wrapper returns it: the session lies (docs/RELAY.md).
+            None => Err(BackendError::DeviceLost(format!("{what}: the device answered status {c}, which the wrapper never returns"))),
+        },
+        other => Err(BackendError::DeviceLost(format!("{what}: the device answered {other:?} where the wrapper returns a status"))),
     }
 }
 
@@ -567,17 +573,21 @@ impl Backend for RemoteBackend {
             // Arm (and check the arguments): n = 0, no capture tensors.
             let mut arm: Vec<Arg<'_>> = ints.iter().map(|&i| Arg::Int(i)).chain(tensors.iter().map(Arg::Tensor)).collect();
             arm[0] = Arg::Int(0);
+            let round_trip = std::time::Instant::now();
             let status = match s.call(batch_fn, &arm).await {
                 Ok(v) => v,
                 Err(e) => return Err(step_error(&mut l, "timing", e)),
             };
+            let round_trip = round_trip.elapsed();
             check_status("timing", &status)?;
             let args: Vec<Arg<'_>> =
                 ints.iter().map(|&i| Arg::Int(i)).chain(tensors.iter().map(Arg::Tensor)).chain(caps.iter().map(Arg::Tensor)).collect();
+            let wall = std::time::Instant::now();
             let samples = match s.run_time_evaluator(timer, &args, timeout).await {
                 Ok(v) => v,
                 Err(e) => return Err(step_error(&mut l, "timing", e)),
             };
+            let wall = wall.elapsed();
             let fetched = async {
                 let st = s.copy_from_remote(&state).await?;
                 let mut captured = Vec::with_capacity(capture.len());
@@ -607,6 +617,7 @@ impl Backend for RemoteBackend {
                 )));
             }
             let secs = samples.first().copied().ok_or_else(|| BackendError::Other("the time evaluator returned no sample".into()))?;
+            crate::trust::check_device_time(secs, wall, round_trip)?;
             let captures = captured
                 .into_iter()
                 .map(|(launch, bytes)| {
@@ -701,7 +712,21 @@ mod tests {
         assert!(
             matches!(check_status("t", &RetValue::Int(Status::Set as i64)), Err(BackendError::Validation(m)) if m.contains("input set"))
         );
-        assert!(matches!(check_status("t", &RetValue::None), Err(BackendError::Other(_))));
+        // A session that lies: what the wrapper never returns is the device's fault.
+        assert!(matches!(check_status("t", &RetValue::None), Err(BackendError::DeviceLost(_))));
+        assert!(matches!(check_status("t", &RetValue::Int(77)), Err(BackendError::DeviceLost(_))));
+    }
+
+    /// A device that stalls where no kernel runs (module load, copies) was the kernel's `timeout`
+    /// verdict; it is a device fault now.
+    #[test]
+    fn a_stall_outside_the_kernel_is_the_devices_fault() {
+        for step in ["loading the program", "buffer upload", "read back", "timing arguments"] {
+            let mut link = Link { session: None, lost: None };
+            let t = SessionError::Timeout { peer: "p".into(), step: "call", after: Duration::from_millis(1500) };
+            let e = step_error(&mut link, step, t);
+            assert!(matches!(e, BackendError::DeviceLost(ref m) if m.contains("stalled") && m.contains(step)), "{step}: {e:?}");
+        }
     }
 
     #[test]

@@ -14,6 +14,8 @@
 //! * [`build`]: candidate + wrapper compiled in the sandbox for the target ([`build::RemoteLibrary`]).
 //! * [`RemoteBackend`]: upload, `load_module`, remote `uint8` tensors, calls, copies, and
 //!   `runtime.RPCTimeEvaluator` for timing.
+//! * [`trust`]: who is at fault when a remote step stalls, and whether a device-reported time fits
+//!   the host's clock around it.
 //!
 //! ```no_run
 //! use backend_tvm::{Endpoint, RemoteBackend, RemoteOptions};
@@ -41,6 +43,7 @@ mod backend;
 pub mod build;
 pub mod device;
 pub mod target;
+pub mod trust;
 pub mod wrapper;
 
 pub use backend::{RemoteBackend, RemoteProgram, RemoteResident};

@@ -15,7 +15,8 @@
 //!   step timeouts did not catch) or died (the relay's own process, not the kernel: the kernel runs
 //!   on the remote device) is `failed`, saying which.
 
-use std::sync::Mutex;
+use std::io;
+use std::sync::{mpsc, Arc, Mutex};
 use std::time::Duration;
 
 use ekb_runner::{Answer, DeviceSelection, Isolation, Job, Limits, Outcome, Pool, RemoteTarget, Work, WorkerCommand};
@@ -24,14 +25,21 @@ use wgsl_lib::report::Fault;
 use wgsl_lib::timing::TimingConfig;
 use wgsl_lib::{EvalOptions, Profile};
 
-/// Runs relay jobs through pools of `ekb worker` processes, one pool per job at a time.
+/// One evaluation for an executor thread, and where its outcome goes.
+type Request = (Job, Limits, mpsc::Sender<io::Result<Outcome>>);
+
+/// Runs relay jobs through pools of `ekb worker` processes, each pool owned by one long-lived
+/// thread. The workers die with the thread that started them (the pool's parent-death signal,
+/// which Linux ties to the spawning *thread*): on the runtime's blocking threads, which exit when
+/// idle, a worker kept warm between jobs would be killed mid-job by another thread's exit. These
+/// threads live as long as the executor, and the workers die with the process (`kill -9` of
+/// `ekb serve` included), so no worker outlives it holding a device's session.
 pub(crate) struct PoolExecutor {
-    command: WorkerCommand,
-    /// Pools not in use (a pool keeps its worker warm for the next job).
-    idle: Mutex<Vec<Pool>>,
+    requests: mpsc::Sender<Request>,
     /// The tracker the workers ask for devices, `HOST:PORT`.
     pub tracker: String,
-    /// Priority of the relay's requests at the tracker.
+    /// Priority of the relay's requests at the tracker (TVM's client's, 1: the tracker lowers any
+    /// higher one to it, so the relay and TVM's clients are served in request order).
     pub priority: i32,
     /// Most time to wait for a free server of the key.
     pub request_timeout: Duration,
@@ -50,31 +58,43 @@ impl std::fmt::Debug for PoolExecutor {
 }
 
 impl PoolExecutor {
-    /// Workers are `command` (this executable's `worker`).
+    /// Workers are `command` (this executable's `worker`), in `threads` pools (the relay's
+    /// concurrency).
+    ///
+    /// # Errors
+    /// When a thread cannot be started.
     pub(crate) fn new(
         command: WorkerCommand,
+        threads: usize,
         tracker: String,
         request_timeout: Duration,
         step_timeout: Duration,
         profile: Profile,
-    ) -> Self {
-        Self { command, idle: Mutex::new(Vec::new()), tracker, priority: 0, request_timeout, step_timeout, profile, memory_mib: 4096 }
-    }
-
-    fn take(&self) -> Pool {
-        let pooled = self.idle.lock().ok().and_then(|mut v| v.pop());
-        pooled.unwrap_or_else(|| {
-            // Every relay job is remote: the worker needs the network (the tracker, the session),
-            // and no candidate code runs in it — the remote backend compiles the candidate in the
-            // sandbox and it runs on the device.
-            Pool::new(self.command.clone(), Isolation::Pool)
-        })
-    }
-
-    fn give_back(&self, pool: Pool) {
-        if let Ok(mut v) = self.idle.lock() {
-            v.push(pool);
+    ) -> io::Result<Self> {
+        let (requests, rx) = mpsc::channel::<Request>();
+        let rx = Arc::new(Mutex::new(rx));
+        for i in 0..threads.max(1) {
+            let (rx, command) = (rx.clone(), command.clone());
+            std::thread::Builder::new().name(format!("ekb-relay-{i}")).spawn(move || {
+                // Every relay job is remote: the worker needs the network (the tracker, the
+                // session), and no candidate code runs in it — the remote backend compiles the
+                // candidate in the sandbox and it runs on the device.
+                let mut pool = Pool::new(command, Isolation::Pool);
+                loop {
+                    let next = rx.lock().map_err(|_| ()).and_then(|r| r.recv().map_err(|_| ()));
+                    let Ok((job, limits, reply)) = next else { return };
+                    let _ = reply.send(pool.run(&job, limits));
+                }
+            })?;
         }
+        Ok(Self { requests, tracker, priority: 1, request_timeout, step_timeout, profile, memory_mib: 4096 })
+    }
+
+    /// Runs `job` on one of the executor's threads and waits for its outcome.
+    fn run(&self, job: Job, limits: Limits) -> io::Result<Outcome> {
+        let (tx, rx) = mpsc::channel();
+        self.requests.send((job, limits, tx)).map_err(|_| io::Error::other("the relay's executor threads are gone"))?;
+        rx.recv().map_err(|_| io::Error::other("the relay's executor thread ended without an answer"))?
     }
 
     fn options(&self, job: &ClaimedJob) -> EvalOptions {
@@ -127,9 +147,7 @@ impl Executor for PoolExecutor {
         let wall = (Limits::default_timeout(task, &self.options(job)) + self.request_timeout + 4 * self.step_timeout).min(limit);
         let limits = Limits { timeout: wall.max(Duration::from_secs(1)), memory_mib: self.memory_mib };
         progress.step(format!("evaluating on `{}` (attempt {})", job.device, job.attempt), None);
-        let mut pool = self.take();
-        let outcome = pool.run(&work, limits);
-        self.give_back(pool);
+        let outcome = self.run(work, limits);
         match outcome {
             Ok(Outcome::Answer(Answer::Report(mut r))) => {
                 if matches!(r.fault, Some(Fault::DeviceLost | Fault::WorkerCrashed)) {

@@ -6,10 +6,17 @@
 //!
 //! The relay bounds what one client may have queued and how fast it may submit (429 with
 //! `Retry-After`) and how long its queue may be (503): such refusals are waited out (the
-//! `Retry-After` seconds, else [`POLL_MAX`]) while the jobs already submitted are polled, until
-//! the overall deadline. Any other refusal of a job, and a job still unfinished at the deadline,
-//! is that sample's [`Outcome::Failed`] — never a verdict on the kernel; a relay that cannot be
-//! reached at all, or does not list the device, is a [`RelayError`] for the whole run.
+//! `Retry-After` seconds, at most [`RETRY_AFTER_MAX`], else [`POLL_MAX`]) while the jobs already
+//! submitted are polled, until the overall deadline. Any other refusal of a job, a final answer to
+//! a poll (404: the relay no longer knows the job; any other 4xx but 408 and 429), and a job still
+//! unfinished at the deadline, is that sample's [`Outcome::Failed`] — never a verdict on the
+//! kernel; a relay that cannot be reached at all, or does not list the device, is a [`RelayError`]
+//! for the whole run.
+//!
+//! What the relay answers is untrusted: every answer is read up to a size bound
+//! ([`read_bounded`]), and every string in it — reasons, messages, a device's report — has its
+//! control characters and terminal escape sequences made visible ([`sanitize`]) before it can
+//! reach a terminal.
 
 use std::time::{Duration, Instant};
 
@@ -25,6 +32,12 @@ pub(crate) const POLL_FIRST: Duration = Duration::from_millis(200);
 pub(crate) const POLL_MAX: Duration = Duration::from_secs(5);
 /// Timeout of one HTTP request.
 pub(crate) const REQUEST_TIMEOUT: Duration = Duration::from_secs(30);
+/// Longest `Retry-After` honoured; a larger one (the adversarial pass sent 2^64 − 1 s, which
+/// panicked `Instant + Duration`) is taken as this.
+pub(crate) const RETRY_AFTER_MAX: Duration = Duration::from_secs(3600);
+/// Largest answer read from the relay, bytes (a job's status carries one sample's report: tens of
+/// KiB; the device list a bounded tracker summary).
+pub(crate) const MAX_ANSWER_BYTES: u64 = 8 << 20;
 
 /// Why the run cannot use the relay at all.
 #[derive(Debug)]
@@ -111,6 +124,23 @@ pub(crate) enum Outcome {
     },
 }
 
+/// What one poll of a job found.
+enum Poll {
+    /// Its status.
+    Status(Box<JobStatus>),
+    /// A final answer: the job will not be found or read again (404, another 4xx, an answer over
+    /// the size bound).
+    Final(String),
+    /// A transport problem or a transient refusal (5xx, 408, 429): polled again until the deadline.
+    Retry(String),
+}
+
+/// Whether `id` has the shape of the relay's job ids (32 lowercase hex digits): an id from the
+/// relay goes into a URL path.
+fn is_job_id(id: &str) -> bool {
+    id.len() == 32 && id.bytes().all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b))
+}
+
 /// A client of one relay.
 #[derive(Debug)]
 pub(crate) struct RelayClient {
@@ -119,17 +149,102 @@ pub(crate) struct RelayClient {
     token: Option<String>,
 }
 
-/// The `error` field of a JSON error answer, or the body's first 200 characters.
+/// The `error` field of a JSON error answer, or the body's first 200 characters, sanitised.
 fn error_text(body: &str) -> String {
-    serde_json::from_str::<serde_json::Value>(body)
+    let text = serde_json::from_str::<serde_json::Value>(body)
         .ok()
         .and_then(|v| v.get("error").and_then(|e| e.as_str()).map(str::to_string))
-        .unwrap_or_else(|| body.chars().take(200).collect())
+        .unwrap_or_else(|| body.chars().take(200).collect());
+    sanitize(&text)
 }
 
-/// `Retry-After` in seconds, when the answer has one.
+/// `Retry-After` in whole seconds, when the answer has one, at most [`RETRY_AFTER_MAX`].
 fn retry_after(r: &Response) -> Option<Duration> {
-    r.headers().get(reqwest::header::RETRY_AFTER)?.to_str().ok()?.trim().parse::<u64>().ok().map(Duration::from_secs)
+    retry_after_value(r.headers().get(reqwest::header::RETRY_AFTER)?.to_str().ok()?)
+}
+
+/// A `Retry-After` value (delta-seconds; an HTTP date is not honoured), saturated at
+/// [`RETRY_AFTER_MAX`].
+fn retry_after_value(v: &str) -> Option<Duration> {
+    let v = v.trim();
+    if v.is_empty() || !v.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    // All digits: too many for a u64 is "very long", not malformed.
+    let secs = v.parse::<u64>().unwrap_or(u64::MAX);
+    Some(Duration::from_secs(secs).min(RETRY_AFTER_MAX))
+}
+
+/// Why an answer could not be read.
+#[derive(Debug)]
+pub(crate) enum ReadError {
+    /// Larger than the bound (by its `Content-Length`, or as it arrived).
+    TooLarge {
+        /// The bound, bytes.
+        limit: u64,
+    },
+    /// The transfer failed.
+    Io(std::io::Error),
+}
+
+impl std::fmt::Display for ReadError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Self::TooLarge { limit } => write!(f, "the answer is larger than {limit} bytes; not read"),
+            Self::Io(e) => write!(f, "reading the answer: {e}"),
+        }
+    }
+}
+
+/// The body of `r` as text, at most `limit` bytes: refused by its `Content-Length` before reading,
+/// or as soon as more arrives (never buffered whole); invalid UTF-8 is replaced.
+///
+/// # Errors
+/// [`ReadError`].
+pub(crate) fn read_bounded(r: Response, limit: u64) -> Result<String, ReadError> {
+    use std::io::Read;
+    if r.content_length().is_some_and(|n| n > limit) {
+        return Err(ReadError::TooLarge { limit });
+    }
+    let mut buf = Vec::new();
+    r.take(limit + 1).read_to_end(&mut buf).map_err(ReadError::Io)?;
+    if buf.len() as u64 > limit {
+        return Err(ReadError::TooLarge { limit });
+    }
+    Ok(String::from_utf8_lossy(&buf).into_owned())
+}
+
+/// `text` with every control character but line feeds and tabs, and every bidirectional override
+/// or isolate, written as a visible escape (`\u{1b}`): an escape sequence from a relay, a device
+/// or a server cannot move the cursor, recolour, retitle or rewrite a terminal, or reorder what it
+/// shows.
+pub(crate) fn sanitize(text: &str) -> String {
+    let unsafe_char =
+        |c: char| (c.is_control() && c != '\n' && c != '\t') || matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}');
+    if !text.chars().any(unsafe_char) {
+        return text.to_string();
+    }
+    text.chars().map(|c| if unsafe_char(c) { c.escape_unicode().to_string() } else { c.to_string() }).collect()
+}
+
+/// Every string (and key) of a JSON value [`sanitize`]d.
+pub(crate) fn sanitize_json(v: serde_json::Value) -> serde_json::Value {
+    use serde_json::Value;
+    match v {
+        Value::String(s) => Value::String(sanitize(&s)),
+        Value::Array(a) => Value::Array(a.into_iter().map(sanitize_json).collect()),
+        Value::Object(o) => Value::Object(o.into_iter().map(|(k, v)| (sanitize(&k), sanitize_json(v))).collect()),
+        other => other,
+    }
+}
+
+/// A JSON answer read within `limit` bytes, its strings sanitised, as `T`.
+///
+/// # Errors
+/// The reason, for people.
+pub(crate) fn parse_answer<T: serde::de::DeserializeOwned>(body: &str) -> Result<T, String> {
+    let v: serde_json::Value = serde_json::from_str(body).map_err(|e| e.to_string())?;
+    serde_json::from_value(sanitize_json(v)).map_err(|e| e.to_string())
 }
 
 impl RelayClient {
@@ -163,11 +278,11 @@ impl RelayClient {
         let url = self.url("/api/relay/devices");
         let r = self.http.get(&url).send().map_err(|source| RelayError::Unreachable { url: url.clone(), source })?;
         let status = r.status();
-        let body = r.text().map_err(|source| RelayError::Unreachable { url: url.clone(), source })?;
+        let body = read_bounded(r, MAX_ANSWER_BYTES).map_err(|e| RelayError::BadAnswer { url: url.clone(), why: e.to_string() })?;
         if !status.is_success() {
             return Err(RelayError::Refused { url, status: status.as_u16(), message: error_text(&body) });
         }
-        serde_json::from_str(&body).map_err(|e| RelayError::BadAnswer { url, why: e.to_string() })
+        parse_answer(&body).map_err(|why| RelayError::BadAnswer { url, why })
     }
 
     /// The listed device of `key` (a tracker key, or a match key `key:…` naming one server).
@@ -203,25 +318,46 @@ impl RelayClient {
         if status == StatusCode::TOO_MANY_REQUESTS || status == StatusCode::SERVICE_UNAVAILABLE {
             return Ok(Err(retry_after(&r).unwrap_or(POLL_MAX)));
         }
-        let body = r.text().map_err(|e| format!("reading the answer of {url}: {e}"))?;
+        let body = read_bounded(r, MAX_ANSWER_BYTES).map_err(|e| format!("the answer of {url}: {e}"))?;
         if !status.is_success() {
             let hint = if status == StatusCode::UNAUTHORIZED && self.token.is_none() { " (pass --token or EKB_RELAY_TOKEN)" } else { "" };
             return Err(format!("the relay refused the job: HTTP {}: {}{hint}", status.as_u16(), error_text(&body)));
         }
-        serde_json::from_str::<JobCreated>(&body).map(|c| Ok(c.id)).map_err(|e| format!("{url}: unexpected answer: {e}"))
+        let created: JobCreated = parse_answer(&body).map_err(|e| format!("{url}: unexpected answer: {e}"))?;
+        if !is_job_id(&created.id) {
+            return Err(format!(
+                "{url}: unexpected answer: `{}` is not a job id",
+                sanitize(&created.id.chars().take(64).collect::<String>())
+            ));
+        }
+        Ok(Ok(created.id))
     }
 
-    /// One `GET /api/relay/jobs/{id}`; `Err` is a transport or decoding problem (retried by the
-    /// caller until the deadline) or a refusal.
-    fn status(&self, id: &str) -> Result<JobStatus, String> {
+    /// One `GET /api/relay/jobs/{id}`.
+    fn status(&self, id: &str) -> Poll {
         let url = self.url(&format!("/api/relay/jobs/{id}"));
-        let r = self.http.get(&url).send().map_err(|e| format!("polling {url}: {e}"))?;
+        let r = match self.http.get(&url).send() {
+            Ok(r) => r,
+            Err(e) => return Poll::Retry(format!("polling {url}: {e}")),
+        };
         let status = r.status();
-        let body = r.text().map_err(|e| format!("reading {url}: {e}"))?;
-        if !status.is_success() {
-            return Err(format!("HTTP {}: {}", status.as_u16(), error_text(&body)));
+        let body = match read_bounded(r, MAX_ANSWER_BYTES) {
+            Ok(b) => b,
+            Err(e @ ReadError::TooLarge { .. }) => return Poll::Final(format!("{url}: {e}")),
+            Err(e) => return Poll::Retry(format!("{url}: {e}")),
+        };
+        if status == StatusCode::NOT_FOUND {
+            return Poll::Final(format!("the relay no longer knows job {id} (HTTP 404: {})", error_text(&body)));
         }
-        serde_json::from_str(&body).map_err(|e| format!("{url}: unexpected answer: {e}"))
+        let transient = status.is_server_error() || status == StatusCode::REQUEST_TIMEOUT || status == StatusCode::TOO_MANY_REQUESTS;
+        if !status.is_success() {
+            let why = format!("HTTP {}: {}", status.as_u16(), error_text(&body));
+            return if transient { Poll::Retry(why) } else { Poll::Final(why) };
+        }
+        match parse_answer::<JobStatus>(&body) {
+            Ok(s) => Poll::Status(Box::new(s)),
+            Err(e) => Poll::Retry(format!("{url}: unexpected answer: {e}")),
+        }
     }
 
     /// Evaluates every sample on `device` (its backend as the relay lists it), one job each, and
@@ -245,8 +381,9 @@ impl RelayClient {
         let mut finished = 0usize;
         let fail = |job: Option<String>, reason: String| Outcome::Failed { job, reason };
         loop {
-            // Submit until the relay asks to wait.
-            while next < n && Instant::now() >= submit_after {
+            // Submit until the relay asks to wait (never past the deadline: a wait that reaches it
+            // ends the run below).
+            while next < n && Instant::now() >= submit_after && Instant::now() < end {
                 let s = &samples[next];
                 if !device.kinds.contains(&s.kind) {
                     let kinds = device.kinds.iter().map(|k| k.name()).collect::<Vec<_>>().join(", ");
@@ -267,7 +404,8 @@ impl RelayClient {
                         running.push((next, id, Instant::now() + POLL_FIRST, POLL_FIRST, None));
                         next += 1;
                     }
-                    Ok(Err(wait)) => submit_after = Instant::now() + wait,
+                    // Saturating: a `Retry-After` past the deadline waits until the deadline.
+                    Ok(Err(wait)) => submit_after = Instant::now().checked_add(wait).map_or(end, |t| t.min(end)),
                     Err(reason) => {
                         out[next] = Some(fail(None, reason));
                         finished += 1;
@@ -286,10 +424,13 @@ impl RelayClient {
                 }
                 let wait_more = (wait * 2).min(POLL_MAX);
                 match self.status(&id) {
-                    Ok(JobStatus { state: JobState::Done { report }, .. }) => out[i] = Some(Outcome::Done(report)),
-                    Ok(JobStatus { state: JobState::Failed { reason }, .. }) => out[i] = Some(fail(Some(id.clone()), reason)),
-                    Ok(_) => still.push((i, id, Instant::now() + wait_more, wait_more, None)),
-                    Err(p) => still.push((i, id, Instant::now() + wait_more, wait_more, Some(p))),
+                    Poll::Status(s) => match s.state {
+                        JobState::Done { report } => out[i] = Some(Outcome::Done(report)),
+                        JobState::Failed { reason } => out[i] = Some(fail(Some(id.clone()), reason)),
+                        _ => still.push((i, id, Instant::now() + wait_more, wait_more, None)),
+                    },
+                    Poll::Final(why) => out[i] = Some(fail(Some(id.clone()), why)),
+                    Poll::Retry(p) => still.push((i, id, Instant::now() + wait_more, wait_more, Some(p))),
                 }
                 if out[i].is_some() {
                     finished += 1;
@@ -335,5 +476,31 @@ mod tests {
         assert_eq!(under.url("/api/relay/devices"), "https://example.org/ekb/api/relay/devices");
         assert_eq!(error_text(r#"{"error": "nope", "field": null}"#), "nope");
         assert_eq!(error_text("<html>"), "<html>");
+    }
+
+    /// The adversarial pass's `Retry-After: 18446744073709551615` panicked `Instant + Duration`.
+    #[test]
+    fn retry_after_saturates_and_ignores_what_is_not_seconds() {
+        assert_eq!(retry_after_value("18446744073709551615"), Some(RETRY_AFTER_MAX));
+        assert_eq!(retry_after_value("99999999999999999999999999"), Some(RETRY_AFTER_MAX));
+        assert_eq!(retry_after_value(" 7 "), Some(Duration::from_secs(7)));
+        for bad in ["", "-1", "1.5", "Wed, 21 Oct 2026 07:28:00 GMT", "1e9"] {
+            assert_eq!(retry_after_value(bad), None, "{bad}");
+        }
+        let far = Instant::now().checked_add(RETRY_AFTER_MAX);
+        assert!(far.is_some());
+    }
+
+    #[test]
+    fn relay_text_cannot_drive_a_terminal() {
+        let hostile = "\u{1b}]0;pwned\u{7}\u{1b}[2J\u{9b}31mred\u{202e}txt.exe\rover\nline\ttab";
+        let clean = sanitize(hostile);
+        assert!(!clean.chars().any(|c| c.is_control() && c != '\n' && c != '\t'), "{clean:?}");
+        assert!(!clean.contains('\u{202e}'));
+        assert!(clean.contains("\\u{1b}") && clean.contains("line\ttab"), "{clean}");
+        let v = sanitize_json(serde_json::json!({"reason": "a\u{1b}[31mb", "report": {"message": ["\u{7}"]}}));
+        assert_eq!(v["reason"], "a\\u{1b}[31mb");
+        assert_eq!(v["report"]["message"][0], "\\u{7}");
+        assert_eq!(sanitize("plain text"), "plain text");
     }
 }

@@ -41,9 +41,26 @@ pub(crate) struct ServeArgs {
     /// Writes a client IP may burst before the rate applies.
     #[arg(long, default_value_t = 30)]
     pub write_burst: u32,
-    /// Connections open at once; more are answered 503 and closed (each costs a file descriptor).
+    /// Open-data exports (/api/export.csv, .json) allowed per second per client address; 0 disables the limit.
+    #[arg(long, default_value_t = 0.1)]
+    pub export_rate: f64,
+    /// Exports a client address may burst before --export-rate applies.
+    #[arg(long, default_value_t = 3)]
+    pub export_burst: u32,
+    /// Connections open at once; more are answered 503 and closed (each costs a file descriptor:
+    /// with the tracker's, lowered to fit `ulimit -n` when the hard limit is lower, with a warning).
     #[arg(long, default_value_t = server::ConnectionLimits::default().max_connections)]
     pub max_connections: usize,
+    /// Connections open at once from one client address (an IPv6 /64 counts as one); more are
+    /// answered 503 and closed.
+    #[arg(long, default_value_t = server::ConnectionLimits::default().max_connections_per_address)]
+    pub max_connections_per_address: usize,
+    /// Seconds a request body may take before it must keep arriving at --body-min-rate.
+    #[arg(long, default_value_t = server::ConnectionLimits::default().body_grace.as_secs_f64())]
+    pub body_grace: f64,
+    /// Bytes per second a request body must average after --body-grace (408 and closed below it).
+    #[arg(long, default_value_t = server::ConnectionLimits::default().body_min_bytes_per_s)]
+    pub body_min_rate: u64,
     /// Seconds a connection may take to send its request headers (and, on HTTPS, its TLS handshake).
     #[arg(long, default_value_t = server::ConnectionLimits::default().header_read_timeout.as_secs_f64())]
     pub header_read_timeout: f64,
@@ -91,6 +108,14 @@ pub(crate) struct RelayArgs {
     /// Run no embedded tracker (jobs then fail: no device can be reached).
     #[arg(long)]
     pub no_tracker: bool,
+    /// Connections the embedded tracker serves at once (lowered with --max-connections to fit
+    /// `ulimit -n`).
+    #[arg(long, default_value_t = tvm_rpc::TrackerConfig::default().max_connections)]
+    pub tracker_max_connections: usize,
+    /// Connections the embedded tracker serves at once from one peer address (devices behind SSH
+    /// tunnels all come from 127.0.0.1).
+    #[arg(long, default_value_t = tvm_rpc::TrackerConfig::default().max_connections_per_address)]
+    pub tracker_max_connections_per_address: usize,
     /// Token that allows submitting `c` relay jobs (compiled on this host), ≥ 16 characters.
     /// Prefer the environment variable EKB_RELAY_TOKEN. Without either, `c` jobs are refused.
     #[arg(long)]
@@ -118,7 +143,8 @@ pub(crate) struct RelayArgs {
     #[arg(long, default_value_t = server::relay::RelayConfig::default().job_timeout.as_secs_f64())]
     pub relay_job_timeout: f64,
     /// Seconds a request for a device waits for a free server of its key (busy devices time out
-    /// here, on the relay's side; TVM's own tracker waits forever).
+    /// here, on the relay's side; TVM's own tracker waits forever); also how long a job for a key
+    /// no server has registered stays queued (taking no runner slot) before it fails.
     #[arg(long, default_value_t = 60.0)]
     pub relay_request_timeout: f64,
     /// Seconds any one RPC step (connect, upload, load, copy, call) may take.
@@ -157,11 +183,32 @@ pub(crate) fn run(args: &ServeArgs) -> Result<ExitCode> {
         None => None,
     };
     let rate_limit = (args.write_rate > 0.0).then_some(server::RateLimit { per_second: args.write_rate, burst: args.write_burst.max(1) });
+    let exports = server::export::ExportLimits {
+        rate: (args.export_rate > 0.0).then_some(server::RateLimit { per_second: args.export_rate, burst: args.export_burst.max(1) }),
+        ..server::export::ExportLimits::default()
+    };
+    // One descriptor budget for the whole process: HTTP, the embedded tracker, and the rest.
+    let embedded = !args.relay.no_relay && args.relay.tracker.is_none() && !args.relay.no_tracker;
+    let threads = std::thread::available_parallelism().map_or(2, std::num::NonZeroUsize::get);
+    let wanted = server::fd_budget::Wanted {
+        http: args.max_connections,
+        tracker: if embedded { args.relay.tracker_max_connections } else { 0 },
+        reserve: server::fd_budget::reserve(16, args.relay.relay_jobs.max(1), threads),
+    };
+    let fds = server::fd_budget::plan(wanted)?;
+    if fds.lowered() {
+        eprintln!("warning: {fds}");
+    } else if fds.raised_from.is_some() {
+        eprintln!("note: {fds}");
+    }
     let connections = server::ConnectionLimits {
-        max_connections: args.max_connections,
+        max_connections: fds.http,
+        max_connections_per_address: args.max_connections_per_address.max(1),
         header_read_timeout: seconds("header-read-timeout", args.header_read_timeout)?,
         idle_timeout: seconds("idle-timeout", args.idle_timeout)?,
         request_timeout: seconds("request-timeout", args.request_timeout)?,
+        body_grace: seconds("body-grace", args.body_grace)?,
+        body_min_bytes_per_s: args.body_min_rate.max(1),
     };
     let budget = server::ValidationBudget {
         request_bytes: args.validation_request_bytes,
@@ -170,12 +217,19 @@ pub(crate) fn run(args: &ServeArgs) -> Result<ExitCode> {
         client_ms: args.validation_client_ms,
         window_s: args.validation_window,
     };
-    let mut app =
-        server::AppConfig { admin_token, rate_limit, limits: server::Limits::default(), budget, connections, relay: Default::default() };
+    let mut app = server::AppConfig {
+        admin_token,
+        rate_limit,
+        limits: server::Limits::default(),
+        budget,
+        connections,
+        relay: Default::default(),
+        exports,
+    };
     let app_files = args.dist.clone().map_or(server::AppFiles::Embedded, server::AppFiles::Disk);
     let runtime = tokio::runtime::Runtime::new().context("starting the async runtime")?;
     let served = runtime.block_on(async {
-        let (relay, executor, _tracker) = relay(&args.relay).await?;
+        let (relay, executor, _tracker) = relay(&args.relay, fds.tracker).await?;
         app.relay = relay;
         println!("EdgeKernelBench: serving {} on {shown}/ — open it in a browser with WebGPU", app_files.describe());
         server::serve_with(server::ServerConfig { addr: args.addr, app_files, tls, database_url, app }, executor).await?;
@@ -190,7 +244,7 @@ pub(crate) fn run(args: &ServeArgs) -> Result<ExitCode> {
 type Relay = (server::relay::RelayConfig, Option<std::sync::Arc<dyn server::relay::Executor>>, Option<tvm_rpc::Tracker>);
 
 /// The relay's configuration, its executor and the embedded tracker (kept alive by the caller).
-async fn relay(args: &RelayArgs) -> Result<Relay> {
+async fn relay(args: &RelayArgs, tracker_connections: usize) -> Result<Relay> {
     if args.no_relay {
         return Ok((server::relay::RelayConfig::default(), None, None));
     }
@@ -199,7 +253,12 @@ async fn relay(args: &RelayArgs) -> Result<Relay> {
         (Some(addr), _) => (Some(addr.clone()), addr.clone(), None),
         (None, true) => (None, "none".to_string(), None),
         (None, false) => {
-            let config = tvm_rpc::TrackerConfig { request_timeout: Some(request_timeout), ..tvm_rpc::TrackerConfig::default() };
+            let config = tvm_rpc::TrackerConfig {
+                request_timeout: Some(request_timeout),
+                max_connections: tracker_connections.max(1),
+                max_connections_per_address: args.tracker_max_connections_per_address.max(1),
+                ..tvm_rpc::TrackerConfig::default()
+            };
             let at = args.tracker_addr.as_deref().unwrap_or(DEFAULT_TRACKER);
             let t = match tvm_rpc::Tracker::bind(at, config).await {
                 Ok(t) => t,
@@ -223,7 +282,9 @@ async fn relay(args: &RelayArgs) -> Result<Relay> {
             (Some(addr.to_string()), "embedded".to_string(), Some(t))
         }
     };
-    Ok((config_for(args, tracker.clone(), label)?, Some(executor(args, tracker.unwrap_or_default(), request_timeout)?), embedded))
+    let mut config = config_for(args, tracker.clone(), label)?;
+    config.embedded = embedded.as_ref().map(tvm_rpc::Tracker::handle);
+    Ok((config, Some(executor(args, tracker.unwrap_or_default(), request_timeout)?), embedded))
 }
 
 /// The embedded tracker's default address (TVM's default tracker port, loopback).
@@ -243,6 +304,7 @@ fn config_for(args: &RelayArgs, tracker: Option<String>, label: String) -> Resul
         enabled: true,
         tracker,
         tracker_label: label,
+        embedded: None,
         token,
         max_source_bytes: args.relay_max_source_bytes,
         max_jobs_per_client: args.relay_jobs_per_client,
@@ -251,6 +313,8 @@ fn config_for(args: &RelayArgs, tracker: Option<String>, label: String) -> Resul
         lease: secs("relay-lease", args.relay_lease)?,
         max_attempts: args.relay_attempts.max(1),
         job_timeout: secs("relay-job-timeout", args.relay_job_timeout)?,
+        // A job waits for its device as long as a request waits for a free server.
+        device_wait: secs("relay-request-timeout", args.relay_request_timeout)?,
         poll: secs("relay-poll", args.relay_poll)?,
     })
 }
@@ -264,5 +328,8 @@ fn executor(args: &RelayArgs, tracker: String, request_timeout: Duration) -> Res
     };
     let step_timeout = secs("relay-step-timeout", args.relay_step_timeout)?;
     // Without a tracker the jobs are still claimed, and fail saying so.
-    Ok(std::sync::Arc::new(crate::relay::PoolExecutor::new(command, tracker, request_timeout, step_timeout, profile)))
+    let threads = args.relay_jobs.max(1);
+    let executor = crate::relay::PoolExecutor::new(command, threads, tracker, request_timeout, step_timeout, profile)
+        .context("starting the relay's executor threads")?;
+    Ok(std::sync::Arc::new(executor))
 }

@@ -21,8 +21,14 @@ use ekb_wire::report::SuiteReport;
 use ekb_wire::submission::Submission;
 use sha2::{Digest, Sha256};
 
+use crate::relay_client::{parse_answer, read_bounded, sanitize};
+
 /// The server `ekb submit` talks to unless told otherwise: `ekb serve`'s default address.
 pub(crate) const DEFAULT_SERVER: &str = "http://127.0.0.1:8080";
+
+/// Largest answer read from the server, bytes (a stored submission's document: 5,000 rows at most,
+/// ≈ 2.5 MB).
+pub(crate) const MAX_SUBMIT_ANSWER_BYTES: u64 = 16 << 20;
 
 /// Arguments of `ekb submit`.
 #[derive(Clone, Debug, clap::Args)]
@@ -191,11 +197,15 @@ pub(crate) fn run(args: &SubmitArgs) -> Result<ExitCode> {
         }
     };
     let status = answer.status();
-    let text = answer.text().unwrap_or_default();
+    // The server's answer is bounded and its text made safe for a terminal, like the relay's.
+    let text = match read_bounded(answer, MAX_SUBMIT_ANSWER_BYTES) {
+        Ok(t) => t,
+        Err(e) => return refused(format!("the server at {base} answered {status}, but {e}")),
+    };
     if !status.is_success() {
-        let (message, field, retry) = match serde_json::from_str::<ErrorBody>(&text) {
+        let (message, field, retry) = match parse_answer::<ErrorBody>(&text) {
             Ok(e) => (e.error, e.field, e.retry_after_s),
-            Err(_) => (text.trim().chars().take(300).collect(), None, None),
+            Err(_) => (sanitize(&text.trim().chars().take(300).collect::<String>()), None, None),
         };
         let at = field.map(|f| format!(" (field `{f}`)")).unwrap_or_default();
         let hint = match status.as_u16() {
@@ -207,7 +217,7 @@ pub(crate) fn run(args: &SubmitArgs) -> Result<ExitCode> {
         let retry = retry.map(|s| format!("; retry in {s} s")).unwrap_or_default();
         return refused(format!("the server refused the submission: {status}: {message}{at}{hint}{retry}"));
     }
-    let doc: SubmissionDoc = match serde_json::from_str(&text) {
+    let doc: SubmissionDoc = match parse_answer(&text) {
         Ok(d) => d,
         Err(e) => return refused(format!("unreadable answer from {base} ({status}): {e}")),
     };

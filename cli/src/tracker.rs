@@ -21,12 +21,20 @@ pub(crate) struct TrackerArgs {
     /// tracker waits forever, which is the default here too).
     #[arg(long, value_name = "SECONDS")]
     request_timeout: Option<f64>,
-    /// Close a connection silent for this many seconds (servers reconnect and register again).
-    #[arg(long, value_name = "SECONDS", default_value_t = 3600.0)]
+    /// Close a registered server silent for this many seconds (servers reconnect and register again).
+    #[arg(long, value_name = "SECONDS", default_value_t = TrackerConfig::default().idle_timeout.as_secs_f64())]
     idle_timeout: f64,
-    /// Connections served at once; more are refused on accept.
-    #[arg(long, default_value_t = 1024)]
+    /// Close any other connection (clients between requests) silent for this many seconds.
+    #[arg(long, value_name = "SECONDS", default_value_t = TrackerConfig::default().client_idle_timeout.as_secs_f64())]
+    client_idle_timeout: f64,
+    /// Connections served at once; more are refused on accept (lowered, with a warning, to fit the
+    /// file-descriptor limit when `ulimit -n` is lower).
+    #[arg(long, default_value_t = TrackerConfig::default().max_connections)]
     max_connections: usize,
+    /// Connections served at once from one peer address (devices behind SSH tunnels all come from
+    /// 127.0.0.1).
+    #[arg(long, default_value_t = TrackerConfig::default().max_connections_per_address)]
+    max_connections_per_address: usize,
 }
 
 fn seconds(name: &str, s: f64) -> Result<Duration> {
@@ -54,10 +62,19 @@ pub(crate) fn run(args: &TrackerArgs) -> Result<ExitCode> {
         .with_env_filter(tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "info".into()))
         .with_writer(std::io::stderr)
         .init();
+    let wanted = server::fd_budget::Wanted { http: 0, tracker: args.max_connections, reserve: server::fd_budget::BASE_RESERVE };
+    let budget = server::fd_budget::plan(wanted)?;
+    if budget.lowered() {
+        eprintln!("warning: {budget}");
+    } else if budget.raised_from.is_some() {
+        eprintln!("note: {budget}");
+    }
     let config = TrackerConfig {
         request_timeout: args.request_timeout.map(|s| seconds("request-timeout", s)).transpose()?,
         idle_timeout: seconds("idle-timeout", args.idle_timeout)?,
-        max_connections: args.max_connections,
+        client_idle_timeout: seconds("client-idle-timeout", args.client_idle_timeout)?,
+        max_connections: budget.tracker,
+        max_connections_per_address: args.max_connections_per_address.max(1),
         ..TrackerConfig::default()
     };
     let runtime = tokio::runtime::Runtime::new().context("starting the async runtime")?;

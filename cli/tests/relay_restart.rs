@@ -1,11 +1,14 @@
-//! `ekb serve` restarted with a running and a queued relay job. The relay uses an existing
-//! tracker (`ekb tracker`, `--tracker HOST:PORT`), which outlives it as a farm's tracker would.
-//! The first server takes one job at a time; its job waits at the tracker for a device key no
-//! server has yet, the second stays queued. The server then crashes (`kill -9` of its process
-//! group, workers included). A second server on the same database takes the queued job, and the
-//! running one back when its lease runs out (requeued: it has attempts left); once a stock
-//! TVM `rpc_server` registers the key, both end `done`. A third job, its attempts used up by two
-//! crashes, ends `failed` with the reason. Without the TVM venv: SKIPPED.
+//! `ekb serve` restarted with running and queued relay jobs. The relay uses an existing tracker
+//! (`ekb tracker`, `--tracker HOST:PORT`), which outlives it as a farm's tracker would; the devices
+//! are stock TVM `rpc_server`s. The first server runs one job at a time: a job on device `busy`
+//! runs, a job for `later` (a key no server has registered yet) waits queued without taking the
+//! runner's slot. The server then crashes (`kill -9` of its process group, workers included). A
+//! second server on the same database takes the running job back when its lease runs out
+//! (requeued: it has attempts left) and runs it to `done`; once a server registers `later`, the
+//! queued job runs to `done` too. A third job, its attempts used up by two crashes, ends `failed`
+//! with the reason; a graceful stop gives a running job back without spending an attempt.
+//! (`relay_orphans.rs` kills the server alone and checks that no worker outlives it.) Without the
+//! TVM venv: SKIPPED.
 
 mod relay_common;
 
@@ -20,38 +23,38 @@ fn restart_resumes_running_and_queued_jobs() {
     let dir = rc::scratch("restart");
     let db = format!("sqlite://{}", dir.join("ekb.db").display());
     let (_tracker, addr) = rc::tracker(&dir);
-    let flags = ["--tracker", addr.as_str(), "--relay-jobs", "1", "--relay-request-timeout", "60"];
+    let rt = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap();
+    let _busy = rt.block_on(RpcServer::with_tracker(&py, &addr, "busy")).expect("rpc_server registers");
+    let flags = ["--tracker", addr.as_str(), "--relay-jobs", "1", "--relay-request-timeout", "120"];
 
     let first = rc::serve(&dir, &db, &flags);
     let (code, d) = rc::get(&format!("{}/api/relay/devices", first.url));
     assert_eq!((code, d["tracker"].as_str()), (200, Some(addr.as_str())), "{d}");
-    let running = rc::submit_ok(&first.url, "later", rc::VECTOR_ADD);
     let queued = rc::submit_ok(&first.url, "later", rc::VECTOR_ADD);
-    rc::wait_job(&first.url, &running, Duration::from_secs(30), "the first job to run", |s| s["state"] == "running");
+    let running = rc::submit_ok(&first.url, "busy", rc::MEDIUM_VECTOR_ADD);
+    rc::wait_job(&first.url, &running, Duration::from_secs(30), "the job on a registered device to run", |s| s["state"] == "running");
     let q = rc::status(&first.url, &queued);
     assert_eq!((q["state"].as_str(), q["position"].as_u64()), (Some("queued"), Some(0)), "{q}");
     first.proc.crash();
 
-    // The second server takes two at once: the queued job at once, the crashed one after its lease.
-    let two = ["--tracker", addr.as_str(), "--relay-jobs", "2", "--relay-request-timeout", "60"];
+    let two = ["--tracker", addr.as_str(), "--relay-jobs", "2", "--relay-request-timeout", "120"];
     let second = rc::serve(&dir, &db, &two);
     let url = second.url.clone();
     // The crashed server's lease (2 s) runs out; the job is queued again and claimed again.
-    rc::wait_job(&url, &running, Duration::from_secs(30), "the running job to be taken back", |s| attempt(s, 2));
-    assert!(attempt(&rc::status(&url, &queued), 1), "the queued job runs its first attempt");
-    let rt = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap();
-    let _device = rt.block_on(RpcServer::with_tracker(&py, &addr, "later")).expect("rpc_server registers");
+    rc::wait_job(&url, &running, Duration::from_secs(60), "the running job to be taken back", |s| attempt(s, 2) || rc::is_final(s));
+    assert_eq!(rc::status(&url, &queued)["state"], "queued", "no server of `later` yet");
+    let _later = rt.block_on(RpcServer::with_tracker(&py, &addr, "later")).expect("rpc_server registers");
     for id in [&running, &queued] {
-        let s = rc::wait_job(&url, id, Duration::from_secs(150), "the job to end", rc::is_final);
+        let s = rc::wait_job(&url, id, Duration::from_secs(200), "the job to end", rc::is_final);
         assert_eq!((s["state"].as_str(), s["report"]["verdict"].as_str()), (Some("done"), Some("pass")), "{s}\n{}", rc::log_tail(&dir));
     }
 
     // Two crashes in a row spend both attempts of a job: it fails, saying why.
-    let doomed = rc::submit_ok(&url, "nobody", rc::VECTOR_ADD);
-    rc::wait_job(&url, &doomed, Duration::from_secs(30), "the job to run", |s| s["state"] == "running");
+    let doomed = rc::submit_ok(&url, "busy", rc::SLOW_VECTOR_ADD);
+    rc::wait_job(&url, &doomed, Duration::from_secs(60), "the job to run", |s| attempt(s, 1));
     second.proc.crash();
     let third = rc::serve(&dir, &db, &flags);
-    rc::wait_job(&third.url, &doomed, Duration::from_secs(30), "the job to run again", |s| attempt(s, 2));
+    rc::wait_job(&third.url, &doomed, Duration::from_secs(90), "the job to run again", |s| attempt(s, 2));
     third.proc.crash();
     let fourth = rc::serve(&dir, &db, &flags);
     let s = rc::wait_job(&fourth.url, &doomed, Duration::from_secs(30), "the job to fail", rc::is_final);
@@ -60,13 +63,13 @@ fn restart_resumes_running_and_queued_jobs() {
 
     // A graceful stop (SIGTERM) gives the running job back at once, its attempt not spent: the
     // next server runs it as attempt 1 again.
-    let gentle = rc::submit_ok(&fourth.url, "nobody", rc::VECTOR_ADD);
-    rc::wait_job(&fourth.url, &gentle, Duration::from_secs(30), "the job to run", |s| attempt(s, 1));
+    let gentle = rc::submit_ok(&fourth.url, "busy", rc::SLOW_VECTOR_ADD);
+    rc::wait_job(&fourth.url, &gentle, Duration::from_secs(90), "the job to run", |s| attempt(s, 1));
     fourth.proc.stop();
     let stopped_ms = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap().as_millis() as u64;
     let fifth = rc::serve(&dir, &db, &flags);
     // Not given back, it would stay `running` until its lease ran out, then be claimed as attempt 2.
-    let s = rc::wait_job(&fifth.url, &gentle, Duration::from_secs(20), "the job to be claimed again", |s| {
+    let s = rc::wait_job(&fifth.url, &gentle, Duration::from_secs(60), "the job to be claimed again", |s| {
         s["state"] == "running" && s["updated_unix_ms"].as_u64().is_some_and(|t| t > stopped_ms) && s["step"] != "claimed"
     });
     assert!(attempt(&s, 1), "{s}");

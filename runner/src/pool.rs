@@ -151,6 +151,34 @@ enum Idle {
     Gone,
 }
 
+/// The worker is killed (SIGKILL) when the process that started it dies, `kill -9` included, so
+/// that it cannot outlive a crashed `ekb serve` holding a remote device's session
+/// (`prctl(PR_SET_PDEATHSIG)`; a parent already gone before the call is caught by comparing
+/// `getppid`). Linux sends the signal when the *thread* that spawned the worker exits: a pool must
+/// be driven from a thread that lives as long as its workers (the main thread, or the relay's
+/// executor threads).
+#[cfg(target_os = "linux")]
+#[allow(unsafe_code)]
+fn die_with_parent(cmd: &mut Command) {
+    use std::os::unix::process::CommandExt;
+    let parent = std::process::id();
+    // SAFETY: between fork and exec only async-signal-safe calls: prctl, getppid, _exit.
+    unsafe {
+        cmd.pre_exec(move || {
+            if libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL as libc::c_ulong, 0, 0, 0) != 0 {
+                return Err(io::Error::last_os_error());
+            }
+            if libc::getppid() as u32 != parent {
+                libc::_exit(1);
+            }
+            Ok(())
+        });
+    }
+}
+
+#[cfg(not(target_os = "linux"))]
+fn die_with_parent(_cmd: &mut Command) {}
+
 struct Worker {
     child: Child,
     stdin: Option<ChildStdin>,
@@ -167,6 +195,7 @@ impl Worker {
         for (k, v) in &command.env {
             cmd.env(k, v);
         }
+        die_with_parent(&mut cmd);
         let mut child =
             cmd.spawn().map_err(|e| io::Error::new(e.kind(), format!("starting the worker {}: {e}", command.program.display())))?;
         let stdin = child.stdin.take();

@@ -43,7 +43,12 @@ pub fn routes(state: AppState) -> Router {
         .route("/leaderboard/suites", get(suites::show))
         .route(
             "/sets",
-            get(generation_sets::list).post(generation_sets::create.layer(DefaultBodyLimit::max(limits.set_bytes)).layer(limited())),
+            get(generation_sets::list).post(
+                generation_sets::create
+                    .layer(DefaultBodyLimit::max(limits.set_bytes))
+                    .layer(from_fn_with_state(state.clone(), crate::auth::admin_only))
+                    .layer(limited()),
+            ),
         )
         .route("/sets/{id}", get(generation_sets::show))
         .route("/sets/{id}/samples.jsonl", get(generation_sets::samples_jsonl))

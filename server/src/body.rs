@@ -13,15 +13,30 @@ use crate::error::AppError;
 /// The bytes of a body read under `DefaultBodyLimit::max(limit_bytes)`.
 ///
 /// # Errors
-/// 413 when over the limit, 400 when the body could not be read.
+/// 413 when over the limit, 408 when it arrived slower than the server's minimum rate, 400 when
+/// it could not be read.
 pub fn bytes(body: Result<Bytes, BytesRejection>, limit_bytes: usize) -> Result<Bytes, AppError> {
     body.map_err(|rej| {
         if rej.status() == StatusCode::PAYLOAD_TOO_LARGE {
             AppError::TooLarge { limit_bytes }
+        } else if let Some(slow) = too_slow(&rej) {
+            AppError::BodyTooSlow(slow.to_string())
         } else {
             AppError::BadRequest { message: format!("reading the body: {}", rej.body_text()), field: None }
         }
     })
+}
+
+/// The [`crate::listen::BodyTooSlow`] behind a body that could not be read, if that is why.
+fn too_slow(rej: &BytesRejection) -> Option<&crate::listen::BodyTooSlow> {
+    let mut cause: Option<&(dyn std::error::Error + 'static)> = Some(rej);
+    while let Some(c) = cause {
+        if let Some(slow) = c.downcast_ref::<crate::listen::BodyTooSlow>() {
+            return Some(slow);
+        }
+        cause = c.source();
+    }
+    None
 }
 
 /// Parses a JSON body into `T`.
@@ -53,8 +68,7 @@ pub fn json<T: DeserializeOwned>(headers: &HeaderMap, body: &[u8]) -> Result<T, 
     }
     let de = &mut serde_json::Deserializer::from_slice(body);
     let value = serde_path_to_error::deserialize::<_, T>(&mut *de).map_err(|e| {
-        let path = e.path().to_string();
-        let field = (path != ".").then_some(path);
+        let field = known_path(e.path());
         let inner = e.into_inner();
         match inner.classify() {
             serde_json::error::Category::Data => {
@@ -73,6 +87,33 @@ pub fn json<T: DeserializeOwned>(headers: &HeaderMap, body: &[u8]) -> Result<T, 
     })?;
     de.end().map_err(|e| AppError::BadRequest { message: format!("malformed JSON: {e}"), field: None })?;
     Ok(value)
+}
+
+/// The path of a deserialisation error as the API names fields (`report.samples[3].task_id`), with
+/// the segments serde could not name left out (serde_path_to_error writes them `?`: a syntax error
+/// inside a value, an error of an untagged or flattened part); `None` when nothing is left.
+fn known_path(path: &serde_path_to_error::Path) -> Option<String> {
+    use serde_path_to_error::Segment;
+    let mut out = String::new();
+    for seg in path.iter() {
+        match seg {
+            Segment::Seq { index } => out.push_str(&format!("[{index}]")),
+            Segment::Map { key } => {
+                if !out.is_empty() {
+                    out.push('.');
+                }
+                out.push_str(key);
+            }
+            Segment::Enum { variant } => {
+                if !out.is_empty() {
+                    out.push('.');
+                }
+                out.push_str(variant);
+            }
+            Segment::Unknown => break,
+        }
+    }
+    (!out.is_empty()).then_some(out)
 }
 
 /// The JSON path (`a.b[2].c`, as serde_path_to_error writes it) of the first string or key that

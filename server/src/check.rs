@@ -40,6 +40,14 @@ pub enum RowFlag {
     /// The sample's kind (`opencl`, `c`) cannot be re-checked here: this server has no sandbox or
     /// no OpenCL device (see the row's notes), so its verdict is the client's word alone.
     UnverifiedKind,
+    /// The report says its device was reached through a relay (or a paired tab), but the sample's
+    /// report is no relay job of this server: the transport is only the client's word, and the row
+    /// is stored `local` ([`crate::provenance`]).
+    UnvouchedTransport,
+    /// One source (client address) already has counted rows in this leaderboard cell from an
+    /// earlier submission, or this submission has more than the per-source bound in it
+    /// ([`crate::provenance`]): stored and shown, but not counted, so one source cannot flood a cell.
+    SourceQuota,
 }
 
 impl RowFlag {
@@ -53,6 +61,8 @@ impl RowFlag {
             Self::SuiteMismatch => "suite_mismatch",
             Self::InconsistentReport => "inconsistent_report",
             Self::UnverifiedKind => "unverified_kind",
+            Self::UnvouchedTransport => "unvouched_transport",
+            Self::SourceQuota => "source_quota",
         }
     }
 
@@ -77,7 +87,11 @@ impl RowFlag {
                     .into(),
             ),
             Self::UnverifiedKind => Some("this server cannot re-check kernels of this kind: the verdict is the client's alone".into()),
-            Self::Eval(Flag::FasterThanLight) | Self::SuiteMismatch | Self::InconsistentReport => None,
+            Self::Eval(Flag::FasterThanLight)
+            | Self::SuiteMismatch
+            | Self::InconsistentReport
+            | Self::UnvouchedTransport
+            | Self::SourceQuota => None,
         }
     }
 }
@@ -95,7 +109,7 @@ impl TryFrom<String> for RowFlag {
         Flag::ALL
             .into_iter()
             .map(RowFlag::Eval)
-            .chain([Self::SuiteMismatch, Self::InconsistentReport, Self::UnverifiedKind])
+            .chain([Self::SuiteMismatch, Self::InconsistentReport, Self::UnverifiedKind, Self::UnvouchedTransport, Self::SourceQuota])
             .find(|f| f.name() == name)
             .ok_or_else(|| format!("unknown row flag `{name}`"))
     }
@@ -132,6 +146,11 @@ pub struct ResultRow {
     pub device_id: String,
     /// That device's label ([`crate::device_key::DeviceKey::label`]).
     pub device_label: String,
+    /// How the device was reached, as the server vouches for it: `local` until
+    /// [`crate::provenance`] finds the row's report is one of this server's relay jobs.
+    pub transport: wgsl_lib::report::Transport,
+    /// Who vouches for the row ([`crate::provenance`]); `claimed` as checked here.
+    pub provenance: wgsl_lib::api::Provenance,
     /// Task level (from the suite, not the client).
     pub level: u8,
     /// Task domain (from the suite).
@@ -157,6 +176,10 @@ pub struct ResultRow {
     pub timer_method: Option<String>,
     /// SHA-256 of the source.
     pub source_hash: String,
+    /// SHA-256 of the sample's report as JSON (serialised again from its parsed form, so layout
+    /// and field order do not matter): the reference to a relay job of this server whose stored
+    /// report it is ([`crate::provenance`]).
+    pub report_hash: String,
     /// Flags.
     pub flags: BTreeSet<RowFlag>,
     /// One note per finding, for the submitter.
@@ -191,6 +214,12 @@ pub struct Checked {
     pub notes: Vec<String>,
     /// The device (the report's, or its first sample's).
     pub device: DeviceInfo,
+}
+
+/// SHA-256 of a sample report's JSON, as the relay stores a done job's report
+/// ([`crate::relay::store::finish`]) and [`crate::provenance`] looks it up.
+pub fn report_hash(r: &wgsl_lib::report::SampleReport) -> String {
+    sha256_hex(serde_json::to_string(r).unwrap_or_default().as_bytes())
 }
 
 /// SHA-256 of `text` as lowercase hex.
@@ -385,6 +414,8 @@ fn check_sample(
         baseline: r.baseline,
         device_id: own.id(),
         device_label: own.label(),
+        transport: wgsl_lib::report::Transport::Local,
+        provenance: wgsl_lib::api::Provenance::Claimed,
         level: task.spec.level,
         domain: task.spec.domain.clone(),
         model: resolved.model.clone(),
@@ -396,6 +427,7 @@ fn check_sample(
         speedup_lower: speedup_lower.flatten().filter(|_| consistent),
         timer_method: r.timing.as_ref().map(|t| t.method.name().to_string()),
         source_hash: sha256_hex(resolved.source.as_bytes()),
+        report_hash: report_hash(r),
         flags,
         notes,
     }
@@ -521,6 +553,33 @@ fn approx_eq(a: &serde_json::Value, b: &serde_json::Value) -> bool {
     }
 }
 
+/// The submission's status and reason from its checked rows: `rejected` for another suite,
+/// `received` when every row is flagged, else `listed` (the reason counts the flagged rows by flag),
+/// with the report-level findings appended.
+pub fn status_of(checked: &Checked) -> (wgsl_lib::api::SubmissionStatus, String) {
+    use wgsl_lib::api::SubmissionStatus as Status;
+    let counts = flag_counts(&checked.rows);
+    let flagged = checked.rows.iter().filter(|r| !r.flags.is_empty()).count();
+    let summary = counts.iter().map(|(f, n)| format!("{f} ×{n}")).collect::<Vec<_>>().join(", ");
+    let (status, reason) = if checked.flags.contains(&RowFlag::SuiteMismatch) {
+        (Status::Rejected, format!("{}; update the app and run the suite again", checked.notes.join("; ")))
+    } else if flagged == checked.rows.len() {
+        (Status::Received, format!("every result is flagged ({summary}); flagged results are shown only with include_flagged=true"))
+    } else if flagged > 0 {
+        (Status::Listed, format!("{flagged} of {} results flagged ({summary}) and left off the default leaderboard", checked.rows.len()))
+    } else {
+        (Status::Listed, String::new())
+    };
+    // Findings about the report as a whole (its aggregates, its devices) belong to no one row: the
+    // reason is where the submitter sees them.
+    if status != Status::Rejected && !checked.notes.is_empty() {
+        let notes = format!("report: {}", checked.notes.join("; "));
+        let reason = if reason.is_empty() { notes } else { format!("{reason}; {notes}") };
+        return (status, reason);
+    }
+    (status, reason)
+}
+
 /// Per-row flag counts of a checked report (for the response).
 pub fn flag_counts(rows: &[ResultRow]) -> BTreeMap<&'static str, usize> {
     let mut m = BTreeMap::new();
@@ -539,6 +598,8 @@ mod tests {
     #[test]
     fn row_flag_names_are_stable() {
         let stored = [
+            "unvouched_transport",
+            "source_quota",
             "faster_than_light",
             "suspicious_speedup",
             "noisy",

@@ -86,6 +86,10 @@ pub enum AppError {
         /// The timeout, seconds.
         limit_s: u64,
     },
+    /// 408: the request body arrived slower than the server's minimum rate
+    /// ([`crate::listen::ConnectionLimits::body_min_bytes_per_s`]); the connection is closed.
+    #[error("{0}; send the body at once")]
+    BodyTooSlow(String),
     /// 413: the request would cost more validation (source bytes or time) than one request may.
     #[error("{message}")]
     OverBudget {
@@ -136,7 +140,7 @@ impl AppError {
             Self::TooLarge { .. } => StatusCode::PAYLOAD_TOO_LARGE,
             Self::UnsupportedMediaType => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             Self::TooManyRequests { .. } | Self::ClientOverBudget { .. } => StatusCode::TOO_MANY_REQUESTS,
-            Self::RequestTimeout { .. } => StatusCode::REQUEST_TIMEOUT,
+            Self::RequestTimeout { .. } | Self::BodyTooSlow(_) => StatusCode::REQUEST_TIMEOUT,
             Self::OverBudget { .. } => StatusCode::PAYLOAD_TOO_LARGE,
             Self::Unavailable | Self::Busy => StatusCode::SERVICE_UNAVAILABLE,
             Self::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
@@ -185,9 +189,14 @@ impl IntoResponse for AppError {
             }
             _ => None,
         };
+        let slow = matches!(self, Self::BodyTooSlow(_));
         let mut res = (status, Json(body)).into_response();
         if let Some(s) = retry {
             res.headers_mut().insert(header::RETRY_AFTER, HeaderValue::from(s));
+        }
+        if slow {
+            // The rest of the body is not waited for.
+            res.headers_mut().insert(header::CONNECTION, HeaderValue::from_static("close"));
         }
         res
     }

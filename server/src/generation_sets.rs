@@ -18,7 +18,6 @@ use axum::response::{IntoResponse, Response};
 use axum::Json;
 use serde_json::{json, Value};
 
-use crate::auth::require_admin;
 use crate::body;
 use crate::check::sha256_hex;
 use crate::db::sets::{self, SetMeta, SetSample};
@@ -37,16 +36,16 @@ fn valid_date(d: &str) -> bool {
     time::Date::parse(d, time::macros::format_description!("[year]-[month]-[day]")).is_ok()
 }
 
-/// `POST /api/sets`.
+/// `POST /api/sets`, behind [`crate::auth::admin_only`] (403 when publishing is disabled, 401
+/// without the right token — both before the body is read).
 ///
 /// # Errors
-/// 403 when publishing is disabled, 401 without the right token, 413/400/422 for the body.
+/// 413/400/422 for the body.
 pub async fn create(
     State(state): State<AppState>,
     headers: HeaderMap,
     raw: Result<Bytes, BytesRejection>,
 ) -> Result<(StatusCode, Json<Value>), AppError> {
-    require_admin(state.config().admin_token.as_ref(), &headers)?;
     let limits = state.config().limits;
     let raw = body::bytes(raw, limits.set_bytes)?;
     let new: NewSet = body::json(&headers, &raw)?;

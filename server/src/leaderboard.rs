@@ -78,7 +78,24 @@ pub fn filter(
             "transport" => {
                 let t: wgsl_lib::report::Transport = serde_json::from_value(Value::String(v.trim().to_lowercase()))
                     .map_err(|_| AppError::bad_request("transport", "transport must be local, relay or paired"))?;
+                if f.transport.as_deref().is_some_and(|p| p != t.name()) {
+                    return Err(AppError::bad_request("transport", "transport and provenance disagree"));
+                }
                 f.transport = Some(t.name().to_string());
+            }
+            "provenance" => {
+                // Only a relay job's result is vouched for, and only a vouched result is stored with
+                // a transport other than `local` (`crate::provenance`): the one is the other.
+                let p: wgsl_lib::api::Provenance = serde_json::from_value(Value::String(v.trim().to_lowercase()))
+                    .map_err(|_| AppError::bad_request("provenance", "provenance must be vouched or claimed"))?;
+                let t = match p {
+                    wgsl_lib::api::Provenance::Vouched => "relay",
+                    wgsl_lib::api::Provenance::Claimed => "local",
+                };
+                if f.transport.as_deref().is_some_and(|given| given != t) {
+                    return Err(AppError::bad_request("provenance", format!("provenance {} means transport {t}", p.name())));
+                }
+                f.transport = Some(t.to_string());
             }
             "kind" => {
                 let k =

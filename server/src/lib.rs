@@ -16,7 +16,7 @@
 //!   ─► validator: naga re-validation on big-stack threads, within budget (413 / 429)
 //!   ─► check: recomputed speedups and metrics, RowFlags                  (never trusts aggregates)
 //!   ─► db::submissions::insert (one transaction: submission, body, sources, result rows)
-//! GET /api/leaderboard, /api/export.{csv,json} ◄─ cache ◄─ db::results ◄─ unflagged rows by default
+//! GET /api/leaderboard ◄─ cache ◄─ db aggregates; /api/export.{csv,json} ◄─ rows streamed (unflagged by default)
 //! ```
 //!
 //! The database ([`db::Db`]) is SQLite by default (a file, WAL) or PostgreSQL, through the same
@@ -40,10 +40,13 @@ pub mod db;
 pub mod device_key;
 pub mod error;
 pub mod export;
+pub mod fd_budget;
 pub mod generation_sets;
 pub mod headers;
 pub mod leaderboard;
 pub mod listen;
+pub mod peer;
+pub mod provenance;
 pub mod rate_limit;
 pub mod relay;
 pub mod shared_kernels;
@@ -75,11 +78,15 @@ pub struct Limits {
     pub kernel_bytes: usize,
     /// Samples in one report or set.
     pub samples: usize,
+    /// Rows of one leaderboard cell (device, model, task, backend, kind) one submission may count
+    /// ([`provenance`]: the one submission per source and cell that counts). 16 keeps pass@k runs
+    /// with up to 16 samples per task whole.
+    pub rows_per_source_cell: usize,
 }
 
 impl Default for Limits {
     fn default() -> Self {
-        Self { submission_bytes: 8 << 20, set_bytes: 32 << 20, kernel_bytes: 64 << 10, samples: 5000 }
+        Self { submission_bytes: 8 << 20, set_bytes: 32 << 20, kernel_bytes: 64 << 10, samples: 5000, rows_per_source_cell: 16 }
     }
 }
 
@@ -98,6 +105,8 @@ pub struct AppConfig {
     pub connections: ConnectionLimits,
     /// The relay's job API (`/api/relay`): tracker, token, bounds, leases.
     pub relay: relay::RelayConfig,
+    /// The open-data export's rate, concurrency and time limit.
+    pub exports: export::ExportLimits,
 }
 
 /// Shared state of every handler.
@@ -113,6 +122,8 @@ struct Inner {
     budgets: budget::ClientBudgets,
     reads: cache::ReadCache,
     relay: relay::Wakeup,
+    export_limiter: Option<rate_limit::Limiter>,
+    exports: Arc<tokio::sync::Semaphore>,
 }
 
 impl AppState {
@@ -126,9 +137,13 @@ impl AppState {
     pub fn with_validator(db: db::Db, config: AppConfig, validator: validator::Validator) -> Self {
         let limiter = config.rate_limit.map(rate_limit::Limiter::new);
         let budgets = budget::ClientBudgets::new(config.budget);
+        let export_limiter = config.exports.rate.map(rate_limit::Limiter::new);
+        let exports = Arc::new(tokio::sync::Semaphore::new(config.exports.concurrent.max(1)));
         Self(Arc::new(Inner {
             db,
             config,
+            export_limiter,
+            exports,
             limiter,
             validator,
             budgets,
@@ -173,6 +188,16 @@ impl AppState {
     /// The cache of aggregate reads (leaderboard, export).
     pub fn reads(&self) -> &cache::ReadCache {
         &self.0.reads
+    }
+
+    /// The export rate limiter, when enabled.
+    pub fn export_limiter(&self) -> Option<&rate_limit::Limiter> {
+        self.0.export_limiter.as_ref()
+    }
+
+    /// Places for exports streaming at once.
+    pub fn exports(&self) -> &Arc<tokio::sync::Semaphore> {
+        &self.0.exports
     }
 
     /// Wakes this server's relay runner (a job was submitted).
@@ -273,7 +298,9 @@ pub fn router_with(state: AppState, files: &AppFiles) -> Router {
 /// The bodiless `408` of tower-http's `TimeoutLayer` as our JSON error (no handler answers 408).
 async fn timeout_as_json(res: axum::response::Response, limit: std::time::Duration) -> axum::response::Response {
     use axum::response::IntoResponse;
-    if res.status() == axum::http::StatusCode::REQUEST_TIMEOUT {
+    // Only the layer's own answer has no content type; a handler's JSON 408 (a body arriving too
+    // slowly) keeps its message.
+    if res.status() == axum::http::StatusCode::REQUEST_TIMEOUT && !res.headers().contains_key(axum::http::header::CONTENT_TYPE) {
         AppError::RequestTimeout { limit_s: limit.as_secs() }.into_response()
     } else {
         res

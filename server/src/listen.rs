@@ -6,7 +6,15 @@
 //!   answered one `503` with `Retry-After: 1` and `Connection: close` (written without waiting) and
 //!   closed; a TLS one is closed. Each open connection costs one file descriptor, so the cap keeps
 //!   the process under its descriptor limit: before it, ≈ 1 100 idle sockets stopped `accept` with
-//!   "Too many open files".
+//!   "Too many open files". `ekb serve` sizes it with the tracker's against `RLIMIT_NOFILE`
+//!   ([`crate::fd_budget`]).
+//! * **Per-address cap** ([`ConnectionLimits::max_connections_per_address`]): connections open at
+//!   once from one peer address ([`crate::peer::address_key`]: an IPv4 address, an IPv6 /64), over
+//!   it answered the same `503`: one host holding half-sent requests cannot take the whole cap.
+//! * **Slow bodies** ([`ConnectionLimits::body_grace`], [`ConnectionLimits::body_min_bytes_per_s`]):
+//!   a request body must keep arriving at a minimum rate after a grace period ([`MinRateBody`]);
+//!   past it the request is answered `408` and the connection closed, instead of being held until
+//!   the request timeout.
 //! * **Header-read timeout**: hyper's HTTP/1 `header_read_timeout`, armed from the moment the
 //!   connection is served (a client that sends nothing, or never finishes its headers — slowloris —
 //!   is closed); on HTTPS the TLS handshake has the same bound.
@@ -19,9 +27,10 @@
 //!
 //! The whole-request timeout is a layer of the router ([`crate::router`]), not of the connection.
 
+use std::collections::HashMap;
 use std::convert::Infallible;
 use std::future::Future;
-use std::net::SocketAddr;
+use std::net::{IpAddr, SocketAddr};
 use std::pin::{pin, Pin};
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::Arc;
@@ -41,6 +50,14 @@ use tokio::sync::{watch, OwnedSemaphorePermit, Semaphore};
 pub struct ConnectionLimits {
     /// Connections open at once; more are refused (plain HTTP: one `503`) and closed.
     pub max_connections: usize,
+    /// Connections open at once from one peer address ([`crate::peer::address_key`]); more are
+    /// refused like those over [`Self::max_connections`].
+    pub max_connections_per_address: usize,
+    /// Time a request body may take before [`Self::body_min_bytes_per_s`] applies.
+    pub body_grace: Duration,
+    /// Bytes per second a request body must average after [`Self::body_grace`]: by `grace + n /
+    /// rate` seconds from its first poll, more than `n` bytes must have arrived.
+    pub body_min_bytes_per_s: u64,
     /// Time from accepting a connection (or, on HTTPS, from its TLS handshake's start) until its
     /// request headers are complete.
     pub header_read_timeout: Duration,
@@ -57,10 +74,17 @@ impl Default for ConnectionLimits {
     /// sends them in well under 1 s; nginx allows 60 s, Go servers commonly 5–10 s), 30 s idle
     /// (browsers reuse a connection within seconds; nginx's keep-alive default is 75 s), 60 s per
     /// request (the slowest legitimate one, an 8 MiB submission validated on 2 busy cores, takes
-    /// a few seconds).
+    /// a few seconds). 64 per address (a browser opens at most 6 per host over HTTP/1.1; 64 leaves
+    /// room for a few people behind one NAT). Bodies: 10 s of grace, then 4 KiB/s (32 kbit/s,
+    /// below any mobile data link: a 100 KiB report from a phone on a poor 2G link arrives well
+    /// within it; a client trickling bytes to hold the connection is cut off after ≈ 10 s instead
+    /// of the request timeout's 60).
     fn default() -> Self {
         Self {
             max_connections: 512,
+            max_connections_per_address: 64,
+            body_grace: Duration::from_secs(10),
+            body_min_bytes_per_s: 4096,
             header_read_timeout: Duration::from_secs(10),
             idle_timeout: Duration::from_secs(30),
             request_timeout: Duration::from_secs(60),
@@ -93,6 +117,7 @@ pub(crate) async fn run(
 ) -> std::io::Result<()> {
     let max = limits.max_connections.clamp(1, Semaphore::MAX_PERMITS.min(u32::MAX as usize));
     let permits = Arc::new(Semaphore::new(max));
+    let per_address = PerAddress::new(limits.max_connections_per_address);
     let (stop_tx, stop_rx) = watch::channel(false);
     let mut shutdown = pin!(shutdown);
     loop {
@@ -109,8 +134,9 @@ pub(crate) async fn run(
                 }
             },
         };
-        let Ok(permit) = permits.clone().try_acquire_owned() else {
-            tracing::debug!(%peer, max, "connection refused: at the connection cap");
+        let admitted = permits.clone().try_acquire_owned().ok().and_then(|p| per_address.admit(peer.ip()).map(|a| (p, a)));
+        let Some(permit) = admitted else {
+            tracing::debug!(%peer, max, "connection refused: at the connection cap (in all or for its address)");
             if tls.is_none() {
                 // Best effort: never wait on a client that does not read.
                 let _ = stream.try_write(REFUSAL);
@@ -140,11 +166,11 @@ async fn connection(
     tls: Option<tokio_rustls::TlsAcceptor>,
     limits: ConnectionLimits,
     stop: watch::Receiver<bool>,
-    _permit: OwnedSemaphorePermit,
+    _permit: (OwnedSemaphorePermit, AddressSlot),
 ) {
     let _ = stream.set_nodelay(true);
     let activity = Arc::new(Activity::new());
-    let service = ConnService { app, peer, activity: activity.clone() };
+    let service = ConnService { app, peer, activity: activity.clone(), limits };
     let Some(tls) = tls else {
         return http1(stream, service, limits, activity, stop).await;
     };
@@ -247,12 +273,14 @@ impl Drop for Busy {
 }
 
 /// The router as one connection's hyper service: adds the peer's address ([`ConnectInfo`], read by
-/// the rate limit and the validation budget) and counts requests in flight.
+/// the rate limit and the validation budget), bounds how slowly its body may arrive
+/// ([`MinRateBody`]) and counts requests in flight.
 #[derive(Clone)]
 struct ConnService {
     app: Router,
     peer: SocketAddr,
     activity: Arc<Activity>,
+    limits: ConnectionLimits,
 }
 
 impl hyper::service::Service<hyper::Request<Incoming>> for ConnService {
@@ -260,7 +288,9 @@ impl hyper::service::Service<hyper::Request<Incoming>> for ConnService {
     type Error = Infallible;
     type Future = Pin<Box<dyn Future<Output = Result<Self::Response, Infallible>> + Send>>;
 
-    fn call(&self, mut req: hyper::Request<Incoming>) -> Self::Future {
+    fn call(&self, req: hyper::Request<Incoming>) -> Self::Future {
+        let rate = MinRate { grace: self.limits.body_grace, bytes_per_s: self.limits.body_min_bytes_per_s };
+        let mut req = req.map(|b| axum::body::Body::new(MinRateBody::new(b, rate)));
         req.extensions_mut().insert(ConnectInfo(self.peer));
         let busy = Busy::new(self.activity.clone());
         let app = self.app.clone();
@@ -269,6 +299,144 @@ impl hyper::service::Service<hyper::Request<Incoming>> for ConnService {
             drop(busy);
             res
         })
+    }
+}
+
+/// Open connections per peer address ([`crate::peer::address_key`]), for the per-address cap.
+#[derive(Clone, Debug)]
+struct PerAddress {
+    max: usize,
+    open: Arc<std::sync::Mutex<HashMap<IpAddr, usize>>>,
+}
+
+impl PerAddress {
+    fn new(max: usize) -> Self {
+        Self { max: max.max(1), open: Arc::default() }
+    }
+
+    /// A slot for one more connection from `ip`, or `None` at the cap.
+    fn admit(&self, ip: IpAddr) -> Option<AddressSlot> {
+        let key = crate::peer::address_key(ip);
+        let mut open = self.open.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        let n = open.entry(key).or_insert(0);
+        if *n >= self.max {
+            return None;
+        }
+        *n += 1;
+        Some(AddressSlot { key, open: self.open.clone() })
+    }
+}
+
+/// One connection counted against its address until dropped.
+#[derive(Debug)]
+struct AddressSlot {
+    key: IpAddr,
+    open: Arc<std::sync::Mutex<HashMap<IpAddr, usize>>>,
+}
+
+impl Drop for AddressSlot {
+    fn drop(&mut self) {
+        let mut open = self.open.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        if let Some(n) = open.get_mut(&self.key) {
+            *n = n.saturating_sub(1);
+            if *n == 0 {
+                open.remove(&self.key);
+            }
+        }
+    }
+}
+
+/// The least rate a request body must keep ([`ConnectionLimits::body_min_bytes_per_s`]).
+#[derive(Clone, Copy, Debug)]
+struct MinRate {
+    grace: Duration,
+    bytes_per_s: u64,
+}
+
+/// A request body that fails with [`BodyTooSlow`] when, `grace + n / rate` seconds after it was
+/// first read, no more than `n` bytes have arrived (so the handler reading it answers `408` and the
+/// connection closes, [`crate::body::bytes`]).
+struct MinRateBody<B> {
+    inner: B,
+    rate: MinRate,
+    started: Option<tokio::time::Instant>,
+    received: u64,
+    deadline: Pin<Box<tokio::time::Sleep>>,
+}
+
+impl<B> MinRateBody<B> {
+    fn new(inner: B, rate: MinRate) -> Self {
+        Self { inner, rate, started: None, received: 0, deadline: Box::pin(tokio::time::sleep(Duration::ZERO)) }
+    }
+
+    fn due(&self, started: tokio::time::Instant) -> tokio::time::Instant {
+        let per_s = self.rate.bytes_per_s.max(1);
+        started + self.rate.grace + Duration::from_secs_f64(self.received as f64 / per_s as f64).min(Duration::from_secs(86_400))
+    }
+}
+
+/// A request body arrived slower than the server's minimum rate.
+#[derive(Debug, thiserror::Error)]
+#[error("the request body arrived slower than {bytes_per_s} bytes/s after {grace_s} s ({received} bytes in {elapsed_s:.1} s)")]
+pub struct BodyTooSlow {
+    /// The minimum rate.
+    pub bytes_per_s: u64,
+    /// The grace period, seconds.
+    pub grace_s: u64,
+    /// Bytes received.
+    pub received: u64,
+    /// Seconds since the body was first read.
+    pub elapsed_s: f64,
+}
+
+impl<B> http_body::Body for MinRateBody<B>
+where
+    B: http_body::Body<Data = axum::body::Bytes> + Unpin,
+    B::Error: Into<axum::BoxError>,
+{
+    type Data = axum::body::Bytes;
+    type Error = axum::BoxError;
+
+    fn poll_frame(
+        mut self: Pin<&mut Self>,
+        cx: &mut std::task::Context<'_>,
+    ) -> std::task::Poll<Option<Result<http_body::Frame<Self::Data>, Self::Error>>> {
+        use std::task::Poll;
+        let this = &mut *self;
+        let started = *this.started.get_or_insert_with(|| {
+            let now = tokio::time::Instant::now();
+            this.deadline.as_mut().reset(now + this.rate.grace);
+            now
+        });
+        match Pin::new(&mut this.inner).poll_frame(cx) {
+            Poll::Ready(Some(Ok(frame))) => {
+                if let Some(data) = frame.data_ref() {
+                    this.received += data.len() as u64;
+                    let due = this.due(started);
+                    this.deadline.as_mut().reset(due);
+                }
+                Poll::Ready(Some(Ok(frame)))
+            }
+            Poll::Ready(Some(Err(e))) => Poll::Ready(Some(Err(e.into()))),
+            Poll::Ready(None) => Poll::Ready(None),
+            Poll::Pending => match this.deadline.as_mut().poll(cx) {
+                Poll::Ready(()) => Poll::Ready(Some(Err(Box::new(BodyTooSlow {
+                    bytes_per_s: this.rate.bytes_per_s,
+                    grace_s: this.rate.grace.as_secs(),
+                    received: this.received,
+                    elapsed_s: started.elapsed().as_secs_f64(),
+                })))),
+                Poll::Pending => Poll::Pending,
+            },
+        }
+    }
+
+    fn is_end_stream(&self) -> bool {
+        self.inner.is_end_stream()
+    }
+
+    fn size_hint(&self) -> http_body::SizeHint {
+        self.inner.size_hint()
     }
 }
 

@@ -26,8 +26,8 @@ use wgsl_lib::device::DeviceInfo;
 use wgsl_lib::report::{FAST_CONFIDENCE_MAX_LOOKS, MAX_TIMING_PAIRS};
 
 use crate::body;
-use crate::check::{check, flag_counts, sha256_hex, Resolved};
-use crate::db::submissions::{self as store, NewSubmission, Status};
+use crate::check::{check, sha256_hex, Resolved};
+use crate::db::submissions::{self as store, NewSubmission};
 use crate::db::{is_unique_violation, now_ms, sets};
 use crate::device_key::DeviceKey;
 use crate::error::AppError;
@@ -59,6 +59,7 @@ pub async fn create(
     let resolved = resolve(&state, &sub, &limits).await?;
     let st = state.clone();
     let ip = peer.map(|Extension(ConnectInfo(p))| p.ip());
+    let source = ip.map(crate::peer::source_id);
     let (sub, checked, resolved) = state
         .validator()
         .run(move || {
@@ -67,30 +68,7 @@ pub async fn create(
             Ok::<_, AppError>((sub, checked, resolved))
         })
         .await??;
-    let counts = flag_counts(&checked.rows);
-    let flagged = checked.rows.iter().filter(|r| !r.flags.is_empty()).count();
-    let summary = counts.iter().map(|(f, n)| format!("{f} ×{n}")).collect::<Vec<_>>().join(", ");
-    let (status, reason) = if checked.flags.contains(&crate::check::RowFlag::SuiteMismatch) {
-        (Status::Rejected, format!("{}; update the app and run the suite again", checked.notes.join("; ")))
-    } else if flagged == checked.rows.len() {
-        (Status::Received, format!("every result is flagged ({summary}); flagged results are shown only with include_flagged=true"))
-    } else if flagged > 0 {
-        (Status::Listed, format!("{flagged} of {} results flagged ({summary}) and left off the default leaderboard", checked.rows.len()))
-    } else {
-        (Status::Listed, String::new())
-    };
-    // Findings about the report as a whole (its aggregates, its devices) belong to no one row: the
-    // reason is where the submitter sees them.
-    let reason = if status != Status::Rejected && !checked.notes.is_empty() {
-        let notes = format!("report: {}", checked.notes.join("; "));
-        if reason.is_empty() {
-            notes
-        } else {
-            format!("{reason}; {notes}")
-        }
-    } else {
-        reason
-    };
+    let (status, reason) = crate::check::status_of(&checked);
     let mut sources: Vec<(String, String, String)> = Vec::new();
     let mut seen = HashSet::new();
     for (row, r) in checked.rows.iter().zip(&resolved) {
@@ -121,13 +99,19 @@ pub async fn create(
         browser_engine: &sub.browser_engine,
         profile: &profile,
         key: &key_of_device,
-        transport: sub.report.transport,
+        transport: wgsl_lib::report::Transport::Local,
+        source: source.as_deref(),
         confirmed_model: sub.confirmed_device_model.as_deref(),
         checked: &checked,
         body: &content,
         sources: &sources,
     };
-    match store::insert(state.db(), &new).await {
+    let trust = crate::provenance::Trust {
+        source: source.clone(),
+        claimed: sub.report.transport,
+        rows_per_source_cell: limits.rows_per_source_cell,
+    };
+    match store::insert(state.db(), &new, &trust).await {
         Ok(()) => state.reads().invalidate(),
         Err(e) if is_unique_violation(&e) => {
             // A concurrent request with the same key or body committed first.
@@ -137,8 +121,8 @@ pub async fn create(
         }
         Err(e) => return Err(e.into()),
     }
-    tracing::info!(%id, status = status.name(), samples = checked.rows.len(), flagged, "submission stored");
     let doc = store::get(pool, &id).await?.ok_or_else(|| AppError::Internal(format!("{id} vanished after commit")))?;
+    tracing::info!(%id, status = doc.status.name(), samples = doc.samples, flagged = doc.flagged_samples, "submission stored");
     Ok((StatusCode::CREATED, Json(with(doc, false, false))))
 }
 

@@ -32,6 +32,7 @@ fn limits(max_connections: usize, header_ms: u64, idle_ms: u64, request_ms: u64)
         header_read_timeout: Duration::from_millis(header_ms),
         idle_timeout: Duration::from_millis(idle_ms),
         request_timeout: Duration::from_millis(request_ms),
+        ..server::ConnectionLimits::default()
     }
 }
 
@@ -229,5 +230,81 @@ async fn tls_connections_are_capped_and_a_silent_handshake_times_out() {
     let _ = tokio::time::timeout(Duration::from_secs(3), tls.read_to_end(&mut answer)).await;
     let text = String::from_utf8_lossy(&answer);
     assert!(text.starts_with("HTTP/1.1 200") && text.contains("\"ok\":true"), "{text}");
+    db.cleanup().await;
+}
+
+/// A connection from `ip` (any of 127.0.0.0/8 reaches the loopback listener on Linux).
+async fn connect_from(ip: [u8; 4], addr: SocketAddr) -> std::io::Result<TcpStream> {
+    let s = tokio::net::TcpSocket::new_v4()?;
+    s.bind(SocketAddr::from((ip, 0)))?;
+    s.connect(addr).await
+}
+
+#[tokio::test]
+async fn half_sent_requests_from_one_address_cannot_fill_the_connection_cap() {
+    let db = common::sqlite();
+    // 32 connections in all, 4 per address; headers may take 10 s (they never finish here).
+    let cfg = server::ConnectionLimits { max_connections_per_address: 4, ..limits(32, 10_000, 30_000, 30_000) };
+    let addr = start(&db, cfg).await;
+    let mut held = Vec::new();
+    let mut refused = 0;
+    for _ in 0..20 {
+        let mut s = connect_from([127, 0, 0, 1], addr).await.expect("connect");
+        s.write_all(b"POST /api/submissions HTTP/1.1\r\nhost: ekb\r\ncontent-").await.expect("write");
+        held.push(s);
+    }
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    for s in &mut held {
+        let (bytes, closed) = read_to_close(s, Duration::from_millis(300)).await;
+        if closed {
+            assert!(String::from_utf8_lossy(&bytes).starts_with("HTTP/1.1 503"), "{}", String::from_utf8_lossy(&bytes));
+            refused += 1;
+        }
+    }
+    assert_eq!(refused, 16, "all but 4 half-sent requests of one address are refused");
+    // Another address is served at once.
+    let mut other = connect_from([127, 0, 0, 2], addr).await.expect("connect");
+    other.write_all(b"GET /api/health HTTP/1.1\r\nhost: ekb\r\nconnection: close\r\n\r\n").await.expect("write");
+    let (bytes, _) = read_to_close(&mut other, Duration::from_secs(3)).await;
+    assert!(String::from_utf8_lossy(&bytes).starts_with("HTTP/1.1 200"), "{}", String::from_utf8_lossy(&bytes));
+    db.cleanup().await;
+}
+
+#[tokio::test]
+async fn a_body_trickled_below_the_minimum_rate_is_cut_off_with_a_408_before_the_request_timeout() {
+    let db = common::sqlite();
+    // Request timeout 20 s; bodies get 500 ms of grace, then 1,000 bytes/s.
+    let cfg =
+        server::ConnectionLimits { body_grace: Duration::from_millis(500), body_min_bytes_per_s: 1000, ..limits(8, 5000, 30_000, 20_000) };
+    let addr = start(&db, cfg).await;
+    let mut s = TcpStream::connect(addr).await.expect("connect");
+    s.write_all(b"POST /api/kernels HTTP/1.1\r\nhost: ekb\r\ncontent-type: application/json\r\ncontent-length: 100000\r\n\r\n{")
+        .await
+        .expect("write");
+    let started = Instant::now();
+    // One byte every 200 ms: 5 bytes/s.
+    let mut answer = Vec::new();
+    while started.elapsed() < Duration::from_secs(10) {
+        if s.write_all(b" ").await.is_err() {
+            break;
+        }
+        let mut buf = [0u8; 4096];
+        match tokio::time::timeout(Duration::from_millis(200), s.read(&mut buf)).await {
+            Ok(Ok(0)) | Ok(Err(_)) => break,
+            Ok(Ok(n)) => answer.extend_from_slice(&buf[..n]),
+            Err(_) => {}
+        }
+        if answer.windows(4).any(|w| w == b"}\r\n\r" || w == b"null") && answer.ends_with(b"}") {
+            break;
+        }
+    }
+    let text = String::from_utf8_lossy(&answer);
+    assert!(text.starts_with("HTTP/1.1 408"), "{text}");
+    assert!(text.contains("slower than 1000 bytes/s"), "{text}");
+    assert!(started.elapsed() < Duration::from_secs(4), "cut off after {:?}", started.elapsed());
+    // A body sent at once is unaffected.
+    let mut c = common::http::Conn::connect(addr).await.expect("connect");
+    let (status, _) = c.request("POST", "/api/kernels", Some(br#"{"source": "fn main() {}"}"#.as_slice())).await.expect("post");
+    assert!(status == 201 || status == 200 || status == 422, "{status}");
     db.cleanup().await;
 }

@@ -124,3 +124,36 @@ async fn every_flag_comes_with_a_note_and_blank_models_are_no_model() {
         db.cleanup().await;
     }
 }
+
+/// A 400 or 422 names a field the client can find, or none: never serde's `?` for a segment it
+/// could not name (the adversarial pass saw `"field": "?"`).
+#[tokio::test]
+async fn malformed_bodies_never_name_the_field_question_mark() {
+    let db = common::sqlite();
+    let st = common::state(&db).await;
+    let r = reference_report(&tasks(1), &gpu("nvidia", "ampere"), 1.5, 3);
+    let good = serde_json::to_string(&submission(&r, "key-field-0001")).unwrap();
+    let mut bodies: Vec<Vec<u8>> = vec![
+        b"{\"app_version\": tru".to_vec(),
+        b"{\"report\": {\"samples\": [1, 2,".to_vec(),
+        b"{\"app_version\": \"1\" \"x\"}".to_vec(),
+        b"{\"report\": {\"device\": {\"name\": 3}}}".to_vec(),
+        b"{} trailing".to_vec(),
+    ];
+    for cut in [10, 100, 400, 1000, good.len() / 2] {
+        bodies.push(good.as_bytes()[..cut.min(good.len())].to_vec());
+    }
+    for body in bodies {
+        for route in ["/api/submissions", "/api/relay/jobs", "/api/kernels"] {
+            let a = post_raw(&st, route, body.clone()).await;
+            assert!(a.status.is_client_error(), "{route}: {a:?}");
+            let field = a.json["field"].clone();
+            assert!(
+                field.is_null() || field.as_str().is_some_and(|f| !f.contains('?') && !f.is_empty()),
+                "{route} {}: {a:?}",
+                String::from_utf8_lossy(&body)
+            );
+        }
+    }
+    db.cleanup().await;
+}

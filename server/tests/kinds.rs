@@ -193,7 +193,7 @@ async fn a_mixed_submission_is_stored_checked_and_grouped_by_kind_and_backend() 
         let shown = get(&st, "/api/export.csv?include_flagged=true&kind=opencl").await;
         let text = String::from_utf8_lossy(&shown.bytes).to_string();
         assert_eq!(text.lines().count(), 2, "{}: {text}", db.name);
-        assert!(text.lines().next().expect("header").ends_with(",kind,baseline,transport"), "{}: {text}", db.name);
+        assert!(text.lines().next().expect("header").ends_with(",kind,baseline,transport,provenance"), "{}: {text}", db.name);
         db.cleanup().await;
     }
 }

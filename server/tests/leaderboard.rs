@@ -177,3 +177,40 @@ async fn export_lists_checked_rows_as_csv_and_json() {
         db.cleanup().await;
     }
 }
+
+/// Exports were built whole in memory, unauthenticated and unthrottled (48 k rows took 1 GB).
+/// Now they stream (no `content-length`: chunks as the rows are read), with the same rows as the
+/// leaderboard's checked rows, and are limited per client address and in all.
+#[tokio::test]
+async fn exports_are_streamed_and_limited_per_client() {
+    let db = common::sqlite();
+    let limits = server::export::ExportLimits {
+        rate: Some(server::RateLimit { per_second: 0.001, burst: 2 }),
+        ..server::export::ExportLimits::default()
+    };
+    let cfg = server::AppConfig { exports: limits, ..Default::default() };
+    let st = server::AppState::open(&db.url, cfg).await.expect("state");
+    seed(&st).await;
+    let from = |n: u8| Some(std::net::SocketAddr::from(([10, 0, 0, n], 5000)));
+    let req = |path: &str| axum::http::Request::get(path).body(axum::body::Body::empty()).expect("request");
+    let a = common::send_from(&st, req("/api/export.json"), from(1)).await;
+    assert_eq!(a.status, StatusCode::OK);
+    assert!(a.headers.get("content-length").is_none(), "streamed: {:?}", a.headers);
+    assert_eq!(a.json["rows"].as_array().map(Vec::len), Some(5), "{}", a.json);
+    let c = common::send_from(&st, req("/api/export.csv"), from(1)).await;
+    assert_eq!(String::from_utf8(c.bytes).expect("utf-8").split("\r\n").filter(|l| !l.is_empty()).count(), 6);
+    // The third from one address is over its burst; another address is not.
+    let over = common::send_from(&st, req("/api/export.csv"), from(1)).await;
+    assert_eq!(over.status, StatusCode::TOO_MANY_REQUESTS, "{over:?}");
+    assert!(over.headers.contains_key("retry-after"));
+    assert_eq!(common::send_from(&st, req("/api/export.json"), from(2)).await.status, StatusCode::OK);
+    // A place among the exports streaming at once is taken for as long as the rows are read:
+    // with every place held, the next export is 503.
+    let held: Vec<_> = (0..server::export::ExportLimits::default().concurrent)
+        .map(|_| st.exports().clone().try_acquire_owned().expect("a place"))
+        .collect();
+    assert_eq!(common::send_from(&st, req("/api/export.json"), from(3)).await.status, StatusCode::SERVICE_UNAVAILABLE);
+    drop(held);
+    assert_eq!(common::send_from(&st, req("/api/export.json"), from(3)).await.status, StatusCode::OK);
+    db.cleanup().await;
+}

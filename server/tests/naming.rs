@@ -1,8 +1,9 @@
 //! One naming scheme on the server (docs/SCHEMA.md, "Naming"), on SQLite and PostgreSQL: a row's
 //! `backend` is the device API in one spelling (`webgpu`, never wgpu's `browserwebgpu`), its
-//! `transport` how the device was reached (`local`, `relay`), its `kind` the candidate language;
-//! each is stored per row, filtered and grouped on the leaderboard and written in the export, and
-//! rows stored before migration 0009 read back renamed, under their old device ids.
+//! `transport` how the device was reached (`local`, `relay` — the latter only for a relay job's
+//! report, vouched for by reference: `provenance.rs`), its `kind` the candidate language; each is
+//! stored per row, filtered and grouped on the leaderboard and written in the export, and rows
+//! stored before migration 0009 read back renamed, under their old device ids.
 
 mod common;
 
@@ -72,6 +73,11 @@ async fn transport_is_stored_per_row_filtered_grouped_and_exported() {
         let (local, relayed) = local_and_relayed();
         assert!(local["report"].get("transport").is_none(), "local is never written");
         assert_eq!(relayed["report"]["transport"], "relay");
+        // The relayed sample is a relay job of this server: its report is referenced, so vouched.
+        let sample: wgsl_lib::report::SampleReport =
+            serde_json::from_value(relayed["report"]["samples"][0]["report"].clone()).expect("report");
+        let src = kernels::get("l1_vector_add").expect("task").reference_wgsl;
+        common::relay_job_done(&st, src, &sample).await;
         let (l, r) = (post_ok(&st, &local).await, post_ok(&st, &relayed).await);
 
         // The stored document: every row says how its device was reached, beside backend and kind.

@@ -334,3 +334,35 @@ async fn mutated_job_bodies_never_answer_5xx() {
     assert!(by_status.len() >= 3, "{by_status:?}");
     db.cleanup().await;
 }
+
+/// A flood of jobs for keys no device has (the adversarial pass: an honest job waited ≈ 32 min
+/// behind them at the defaults, each holding a runner slot for the whole request timeout) stays
+/// queued without a slot: the honest job is claimed first, and the flood fails after the wait,
+/// naming the key.
+#[tokio::test]
+async fn a_flood_of_jobs_for_keys_no_device_has_does_not_hold_the_runner_slots() {
+    for db in common::databases().await {
+        let s = state_with(&db, RelayConfig { max_jobs_per_client: 100, max_queued: 100, ..relay(4096) }, None).await;
+        let mut ghosts = Vec::new();
+        for peer in 1..=12u8 {
+            let mut ghost = job("l1_vector_add", "c", SOURCE);
+            ghost["device"] = json!(format!("ghost-{peer}"));
+            let a = submit(&s, &ghost, Some(TOKEN), peer).await;
+            assert_eq!(a.status, StatusCode::ACCEPTED);
+            ghosts.push(a.json["id"].as_str().unwrap().to_string());
+        }
+        let honest = submit(&s, &job("l1_vector_add", "c", SOURCE), Some(TOKEN), 50).await.json["id"].as_str().unwrap().to_string();
+        let now = server::db::now_ms();
+        let registered = |d: &str| server::relay::devices::base_key(d) == "rasp4";
+        let first = store::claim_where(s.db(), "runner", now, 60_000, registered).await.unwrap().expect("the honest job");
+        assert_eq!(first.id, honest);
+        assert!(store::claim_where(s.db(), "runner", now, 60_000, registered).await.unwrap().is_none(), "no ghost is claimed");
+        // Not yet past the wait: nothing fails; past it, every ghost fails saying which key.
+        let reason = |d: &str| format!("no device `{d}` registered");
+        assert_eq!(store::fail_absent(s.db(), now, now - 60_000, |d| !registered(d), reason).await.unwrap(), 0);
+        assert_eq!(store::fail_absent(s.db(), now + 1, now + 1, |d| !registered(d), reason).await.unwrap(), 12);
+        let st = common::get(&s, &format!("/api/relay/jobs/{}", ghosts[0])).await;
+        assert_eq!((st.json["state"].as_str(), st.json["reason"].as_str()), (Some("failed"), Some("no device `ghost-1` registered")));
+        db.cleanup().await;
+    }
+}

@@ -129,3 +129,29 @@ async fn shared_kernels_are_content_addressed_and_size_limited() {
         db.cleanup().await;
     }
 }
+
+/// `POST /api/sets` bodies may be 32 MiB: the adversarial pass sent 24 of them without a token and
+/// the server read 556 MB before refusing each. The token is checked from the headers first: a
+/// body that never arrives is never waited for.
+#[tokio::test]
+async fn an_unauthorised_set_body_is_refused_before_it_is_read() {
+    use axum::body::Body;
+    use axum::http::Request;
+    let db = common::sqlite();
+    let st = common::state(&db).await;
+    for token in [None, Some("wrong-token-0123456789")] {
+        let never = futures_util::stream::pending::<Result<axum::body::Bytes, std::io::Error>>();
+        let mut req =
+            Request::post("/api/sets").header("content-type", "application/json").header("content-length", (31u64 << 20).to_string());
+        if let Some(t) = token {
+            req = req.header("authorization", format!("Bearer {t}"));
+        }
+        let req = req.body(Body::from_stream(never)).unwrap();
+        let a = tokio::time::timeout(std::time::Duration::from_secs(5), common::send_from(&st, req, None))
+            .await
+            .expect("answered without reading the body");
+        assert_eq!((a.status, a.json["field"].clone()), (StatusCode::UNAUTHORIZED, json!("authorization")), "{a:?}");
+        assert_eq!(a.headers.get("connection").and_then(|v| v.to_str().ok()), Some("close"));
+    }
+    db.cleanup().await;
+}

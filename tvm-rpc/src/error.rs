@@ -34,6 +34,16 @@ pub enum ProtocolError {
         /// What is wrong, for the log.
         reason: String,
     },
+    /// A well-formed message over one of the tracker's bounds on what a peer may hold
+    /// ([`crate::TrackerConfig`]: key lengths, UPDATE_INFO size and fields, free servers per
+    /// connection, the PUT rate); the tracker closes the connection.
+    #[error("{code} over the tracker's limit: {reason}")]
+    OverLimit {
+        /// The message's code name, e.g. `UPDATE_INFO`.
+        code: &'static str,
+        /// Which bound, with the numbers.
+        reason: String,
+    },
     /// A reply of the wrong shape for the message it answers.
     #[error("unexpected reply to {to}: {reply}")]
     UnexpectedReply {

@@ -6,8 +6,8 @@
 //! - [`wire`]: the magic, the frames (4-byte little-endian length + JSON, bounded by
 //!   [`wire::MAX_MESSAGE_BYTES`]) and the messages, each with the place in TVM's source that
 //!   defines it.
-//! - [`tracker`]: the tracker server (TVM's scheduling semantics plus an optional request
-//!   timeout of its own).
+//! - [`tracker`]: the tracker server (TVM's scheduling semantics, with bounds on what each
+//!   unauthenticated peer may hold and an optional request timeout of its own).
 //! - [`client`]: the tracker client (request a server for a key, with a priority and a
 //!   timeout; summary; ping).
 //!
@@ -31,5 +31,5 @@ pub use error::{PacketError, ProtocolError, SessionError, TrackerError};
 pub use session::{
     Arg, DataType, Device, RemoteFunc, RemoteModule, RemoteObject, RemoteTensor, RetValue, Session, SessionOptions, TimeEvaluatorOptions,
 };
-pub use tracker::{Tracker, TrackerConfig};
-pub use wire::{QueueInfo, ServerInfo, Summary, TrackerCode, TrackerMessage};
+pub use tracker::{Rate, Tracker, TrackerConfig, TrackerHandle};
+pub use wire::{QueueInfo, ServerInfo, Summary, TrackerCode, TrackerMessage, Truncated};

@@ -116,13 +116,52 @@ impl RpcServer {
         Ok(server)
     }
 
+    /// [`Self::standalone`] (no tracker), with `prelude` (Python) run first in the server's process:
+    /// a device that misbehaves on purpose, e.g. by wrapping `tvm.rpc.server._server_env` to
+    /// replace a global its sessions use (each session is a forked child, which inherits the
+    /// change).
+    ///
+    /// # Errors
+    /// As [`Self::standalone`].
+    pub async fn standalone_with(py: &Path, prelude: &str) -> std::io::Result<Self> {
+        let server = Self::spawn_with(py, &[], "", Some(prelude)).await?;
+        let deadline = Instant::now() + START_TIMEOUT;
+        while tokio::net::TcpStream::connect(server.addr()).await.is_err() {
+            if Instant::now() > deadline {
+                return Err(std::io::Error::other("rpc_server did not listen in time"));
+            }
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+        Ok(server)
+    }
+
     /// Spawns the server on a free port range and waits for its `bind to 127.0.0.1:PORT` line.
     async fn spawn(py: &Path, extra: &[&str], key: &str) -> std::io::Result<Self> {
+        Self::spawn_with(py, extra, key, None).await
+    }
+
+    /// [`Self::spawn`], running `prelude` first when given (`python -c`, then the module as
+    /// `__main__` with the same arguments).
+    async fn spawn_with(py: &Path, extra: &[&str], key: &str, prelude: Option<&str>) -> std::io::Result<Self> {
         use std::os::unix::process::CommandExt;
         let base = free_port().min(65_000);
         let (port, end) = (base.to_string(), (base + 64).to_string());
-        let mut args = vec!["-m", "tvm.exec.rpc_server", "--host", "127.0.0.1", "--port", &port, "--port-end", &end];
-        args.extend_from_slice(extra);
+        let mut server_args = vec!["--host", "127.0.0.1", "--port", &port, "--port-end", &end];
+        server_args.extend_from_slice(extra);
+        let script;
+        let mut args: Vec<&str> = vec!["-m", "tvm.exec.rpc_server"];
+        if let Some(prelude) = prelude {
+            // `tvm.exec.rpc_server` runs the server in a fresh interpreter (a `PopenWorker`), which
+            // would not see the prelude: the server runs in this process instead, as that worker
+            // runs it (`PopenRPCServerState`; sessions are forked from it and inherit the prelude).
+            script = format!(
+                "import logging\nlogging.basicConfig(level=logging.INFO, format='%(asctime)s %(levelname)s %(message)s')\n{prelude}\n\
+                 from tvm.rpc.server import PopenRPCServerState\nPopenRPCServerState('127.0.0.1', {port}, {end})\n"
+            );
+            args = vec!["-c", &script];
+        } else {
+            args.extend_from_slice(&server_args);
+        }
         let mut child = Command::new(py).args(&args).process_group(0).stdin(Stdio::null()).stderr(Stdio::piped()).spawn()?;
         let stderr = child.stderr.take().expect("piped stderr");
         let (tx, rx) = std::sync::mpsc::channel::<u16>();

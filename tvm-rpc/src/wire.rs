@@ -239,6 +239,21 @@ pub struct Summary {
     pub queue_info: std::collections::BTreeMap<String, QueueInfo>,
     /// The UPDATE_INFO of every connection whose key starts with `server`.
     pub server_info: Vec<ServerInfo>,
+    /// This project's tracker only, when the summary would not fit its budget
+    /// (`tracker::SUMMARY_BUDGET_BYTES`): how many entries were left out. TVM's tools ignore the
+    /// field; TVM's own tracker never sends it (its summary can outgrow the 1 MiB frame peers
+    /// read).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub truncated: Option<Truncated>,
+}
+
+/// Entries a bounded [`Summary`] left out.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Truncated {
+    /// Device keys not listed in `queue_info`.
+    pub queue_info: u64,
+    /// Connections not listed in `server_info`.
+    pub server_info: u64,
 }
 
 fn short(v: &Value) -> String {

@@ -107,11 +107,22 @@ pub struct StoredResult {
     /// servers before kinds (servers before transports spelled WebGPU `browserwebgpu`).
     #[serde(default)]
     pub backend: Option<String>,
-    /// How that device was reached (`local`, `relay`, `paired`): the report's
-    /// [`crate::report::SuiteReport::transport`]. Always written; absent (servers before
-    /// transports): `local`.
+    /// How that device was reached, as far as the server vouches for it: `relay` only for a row
+    /// whose report is a relay job this server ran ([`Provenance::Vouched`]); a report the client
+    /// typed is `local` whatever it claims (a claimed `relay` is flagged `unvouched_transport`).
+    /// Always written; absent (servers before transports): `local`.
     #[serde(default)]
     pub transport: crate::relay::Transport,
+    /// Who vouches for the row's report, its transport and its device: the server that ran the job
+    /// (`vouched`), or only the client that submitted it (`claimed`). Absent (older servers):
+    /// `claimed`.
+    #[serde(default)]
+    pub provenance: Provenance,
+    /// Whether the row's times are what the device itself reported (`timer_method: remote`, TVM's
+    /// `RPCTimeEvaluator` on the device), checked against the relay host's clock but not measured
+    /// by it. Absent: `false`.
+    #[serde(default)]
+    pub device_reported: bool,
     /// What the speedup is measured against: `reference`, or `none` when the task has no
     /// reference kernel of this kind (checked, not timed, left out of Fast@p). Absent: `reference`.
     #[serde(default)]
@@ -121,6 +132,29 @@ pub struct StoredResult {
     /// C on the host CPU). None from servers before per-sample devices.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub device_id: Option<String>,
+}
+
+/// Who vouches for a stored result.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Provenance {
+    /// The client's word: it ran the kernel (in a browser tab, `ekb eval`) and typed the report;
+    /// the server re-checked what it can (sources, consistency, bounds).
+    #[default]
+    Claimed,
+    /// The server's: the report is one a relay job of this server produced, submitted by reference
+    /// (its stored report, byte for byte), so its device, transport and numbers are the relay's.
+    Vouched,
+}
+
+impl Provenance {
+    /// The wire name.
+    pub fn name(self) -> &'static str {
+        match self {
+            Self::Claimed => "claimed",
+            Self::Vouched => "vouched",
+        }
+    }
 }
 
 /// `POST /api/submissions` (201; 200 for a replay or a duplicate) and `GET /api/submissions/{id}`.

@@ -38,6 +38,41 @@ void kernel(const float* a, const float* b, float* c, uint32_t N, uint32_t task,
     for (uint32_t i = lo; i < hi; i++) c[i] = a[i] + b[i];\n\
 }\n";
 
+/// The same kernel, slowed to ≈ 50–200 ms per call: a job on it runs for seconds, long enough to
+/// kill its relay mid-job, and still ends.
+pub const MEDIUM_VECTOR_ADD: &str = "#include <stdint.h>\n\
+void kernel(const float* a, const float* b, float* c, uint32_t N, uint32_t task, uint32_t ntasks) {\n\
+    volatile uint64_t spin = 0;\n\
+    for (uint64_t k = 0; k < 50000000ull; k++) spin += k;\n\
+    uint32_t per = N / ntasks + (N % ntasks != 0);\n\
+    uint32_t lo = task * per;\n\
+    uint32_t hi = N - lo < per ? N : lo + per;\n\
+    if (lo >= N) return;\n\
+    for (uint32_t i = lo; i < hi; i++) c[i] = a[i] + b[i];\n\
+}\n";
+
+/// The processes whose parent is `pid` (from `/proc/*/stat`).
+pub fn children(pid: u32) -> Vec<u32> {
+    let Ok(dir) = std::fs::read_dir("/proc") else { return Vec::new() };
+    dir.filter_map(|e| {
+        let name = e.ok()?.file_name().into_string().ok()?;
+        let child: u32 = name.parse().ok()?;
+        let stat = std::fs::read_to_string(format!("/proc/{child}/stat")).ok()?;
+        // `pid (comm) state ppid …`: the comm may hold spaces and parentheses; the last `)` ends it.
+        let ppid: u32 = stat.rsplit_once(')')?.1.split_whitespace().nth(1)?.parse().ok()?;
+        (ppid == pid).then_some(child)
+    })
+    .collect()
+}
+
+/// Whether process `pid` still runs (a zombie does not).
+pub fn alive(pid: u32) -> bool {
+    std::fs::read_to_string(format!("/proc/{pid}/stat"))
+        .ok()
+        .and_then(|s| s.rsplit_once(')').map(|(_, rest)| !rest.trim_start().starts_with('Z')))
+        .unwrap_or(false)
+}
+
 /// A scratch directory for one test.
 pub fn scratch(name: &str) -> PathBuf {
     // The process id keeps two runs of one test apart (two checkouts' runs in one target dir, or a
@@ -57,13 +92,24 @@ pub struct Proc {
 
 impl Proc {
     fn spawn(args: &[&str], log: &Path) -> Self {
+        Self::spawn_under(&[], args, log, "info")
+    }
+
+    /// `ekb ARGS` run by `wrapper` (e.g. `prlimit --nofile=1024:1024 --`), or directly when empty,
+    /// logging at `rust_log` (its workers inherit it).
+    pub fn spawn_under(wrapper: &[&str], args: &[&str], log: &Path, rust_log: &str) -> Self {
         use std::os::unix::process::CommandExt;
         let open = || std::fs::OpenOptions::new().create(true).append(true).open(log).expect("log file");
         let (stderr, mut copy) = (open(), open());
-        let mut child = Command::new(env!("CARGO_BIN_EXE_ekb"))
-            .args(args)
+        let ekb = env!("CARGO_BIN_EXE_ekb");
+        let (program, rest): (&str, Vec<&str>) = match wrapper.split_first() {
+            Some((first, more)) => (first, more.iter().copied().chain([ekb]).chain(args.iter().copied()).collect()),
+            None => (ekb, args.to_vec()),
+        };
+        let mut child = Command::new(program)
+            .args(&rest)
             .process_group(0)
-            .env("RUST_LOG", "info")
+            .env("RUST_LOG", rust_log)
             .env("NODEVICE_SELECT", "1")
             .stdin(Stdio::null())
             .stdout(Stdio::piped())
@@ -93,6 +139,19 @@ impl Proc {
                 return rest.trim().to_string();
             }
         }
+    }
+
+    /// The process id.
+    pub fn id(&self) -> u32 {
+        self.child.id()
+    }
+
+    /// `kill -9` of this process alone: its children (relay workers) are not signalled, so they
+    /// outlive it unless they die with their parent. (Dropping the `Proc` later kills what is left
+    /// of its process group.)
+    pub fn kill_alone(&mut self) {
+        let _ = Command::new("kill").args(["-KILL", &self.child.id().to_string()]).status();
+        let _ = self.child.wait();
     }
 
     /// `kill -9` of the whole process group (the server and its workers): a crash.
@@ -143,6 +202,11 @@ pub struct Serve {
 /// Starts `ekb serve` on a free port over `db` with the relay token, short leases and polls,
 /// and `extra` flags; waits for `/api/health`.
 pub fn serve(dir: &Path, db: &str, extra: &[&str]) -> Serve {
+    serve_under(&[], "info", dir, db, extra)
+}
+
+/// [`serve`], with `ekb serve` run by `wrapper` at log level `rust_log` (see [`Proc::spawn_under`]).
+pub fn serve_under(wrapper: &[&str], rust_log: &str, dir: &Path, db: &str, extra: &[&str]) -> Serve {
     let port = tvm_rpc::testing::free_port().to_string();
     let addr = format!("127.0.0.1:{port}");
     let mut args = vec![
@@ -162,7 +226,7 @@ pub fn serve(dir: &Path, db: &str, extra: &[&str]) -> Serve {
     ];
     args.extend_from_slice(extra);
     let embedded = !extra.contains(&"--tracker") && !extra.contains(&"--no-tracker") && !extra.contains(&"--no-relay");
-    let proc = Proc::spawn(&args, &dir.join("serve.log"));
+    let proc = Proc::spawn_under(wrapper, &args, &dir.join("serve.log"), rust_log);
     let tracker = embedded.then(|| proc.line("TVM tracker listening on "));
     let url = format!("http://{addr}");
     let deadline = Instant::now() + Duration::from_secs(60);

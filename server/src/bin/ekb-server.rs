@@ -49,6 +49,9 @@ fn run() -> Result<(), String> {
             "--addr" => addr = value()?,
             "--dist" => dist = Some(value()?),
             "--max-connections" => connections.max_connections = value()?.parse().map_err(|e| format!("--max-connections: {e}"))?,
+            "--max-connections-per-address" => {
+                connections.max_connections_per_address = value()?.parse().map_err(|e| format!("--max-connections-per-address: {e}"))?
+            }
             "--header-read-timeout" => connections.header_read_timeout = seconds(&flag, value()?)?,
             "--idle-timeout" => connections.idle_timeout = seconds(&flag, value()?)?,
             "--request-timeout" => connections.request_timeout = seconds(&flag, value()?)?,
@@ -63,7 +66,21 @@ fn run() -> Result<(), String> {
         None => None,
     };
     let rate_limit = (rate > 0.0).then_some(server::RateLimit { per_second: rate, burst: burst.max(1) });
-    let config = server::AppConfig { admin_token, rate_limit, connections, ..Default::default() };
+    // The connection cap and the process's other descriptors fit RLIMIT_NOFILE (raised or lowered).
+    let threads = std::thread::available_parallelism().map_or(2, std::num::NonZeroUsize::get);
+    let wanted =
+        server::fd_budget::Wanted { http: connections.max_connections, tracker: 0, reserve: server::fd_budget::reserve(16, 0, threads) };
+    let budget = server::fd_budget::plan(wanted).map_err(|e| e.to_string())?;
+    if budget.lowered() {
+        eprintln!("ekb-server: warning: {budget}");
+    }
+    connections.max_connections = budget.http;
+    // Exports: one per 10 s per client address, bursts of 3, unless writes are unlimited too.
+    let exports = server::export::ExportLimits {
+        rate: rate_limit.map(|_| server::RateLimit { per_second: 0.1, burst: 3 }),
+        ..server::export::ExportLimits::default()
+    };
+    let config = server::AppConfig { admin_token, rate_limit, connections, exports, ..Default::default() };
     let files = dist.map_or(server::AppFiles::Embedded, |d| server::AppFiles::Disk(d.into()));
     let runtime = tokio::runtime::Runtime::new().map_err(|e| format!("starting the runtime: {e}"))?;
     runtime.block_on(async {

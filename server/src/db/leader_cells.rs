@@ -642,7 +642,7 @@ pub async fn record(conn: &mut AnyConnection, s: &NewSubmission<'_>) -> Result<(
             device_label: &r.device_label,
             backend: &r.backend,
             kind: r.kind.name(),
-            transport: s.transport.name(),
+            transport: r.transport.name(),
             has_baseline: r.baseline == wgsl_lib::report::Baseline::Reference,
             model: &r.model,
             task_id: &r.task_id,

@@ -44,6 +44,7 @@ pub const MIGRATIONS: &[(i64, &str, &str)] = &[
     (7, "leaderboard_kinds_suites", include_str!("../../migrations/0007_leaderboard_kinds_suites.sql")),
     (8, "relay_jobs", include_str!("../../migrations/0008_relay_jobs.sql")),
     (9, "transport", include_str!("../../migrations/0009_transport.sql")),
+    (10, "provenance", include_str!("../../migrations/0010_provenance.sql")),
 ];
 
 /// Which database a [`Db`] talks to.

@@ -99,16 +99,29 @@ fn bind_filter<'q>(q: AnyQuery<'q>, f: &'q RowFilter) -> AnyQuery<'q> {
 /// # Errors
 /// A database error.
 pub async fn joined(pool: &AnyPool, f: &RowFilter) -> Result<Vec<JoinedRow>, sqlx::Error> {
-    let sql = format!(
+    let rows = bind_filter(sqlx::query(JOINED_SQL.as_str()), f).fetch_all(pool).await?;
+    rows.iter().map(joined_row).collect()
+}
+
+/// [`joined`] as the database returns the rows, one at a time (the export streams them).
+pub fn joined_stream<'a>(
+    pool: &'a AnyPool,
+    f: &'a RowFilter,
+) -> impl futures_util::Stream<Item = Result<JoinedRow, sqlx::Error>> + Send + 'a {
+    use futures_util::StreamExt;
+    bind_filter(sqlx::query(JOINED_SQL.as_str()), f).fetch(pool).map(|r| r.and_then(|r| joined_row(&r)))
+}
+
+/// The statement of [`joined`].
+static JOINED_SQL: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| {
+    format!(
         "SELECT r.submission_id, s.status, s.created_at_ms, COALESCE(r.device_id, s.device_id) AS device_id, \
          COALESCE(r.device_label, s.device_label) AS device_label, s.vendor, s.architecture, s.device_name, \
          COALESCE(r.backend, s.backend) AS backend, s.engine, s.confirmed_model, s.generation_set, r.model, r.task_id, r.level, r.domain, r.sample_id, r.verdict, \
          r.correct, r.candidate_ms, r.baseline_ms, r.speedup, r.speedup_lower, r.timer_method, r.source_hash, r.flags, r.notes, \
-         r.kind, r.baseline, r.transport {FROM_FILTERED} ORDER BY s.created_at_ms, r.submission_id, r.ord"
-    );
-    let rows = bind_filter(sqlx::query(&sql), f).fetch_all(pool).await?;
-    rows.iter().map(joined_row).collect()
-}
+         r.kind, r.baseline, r.transport, r.provenance {FROM_FILTERED} ORDER BY s.created_at_ms, r.submission_id, r.ord"
+    )
+});
 
 fn joined_row(r: &AnyRow) -> Result<JoinedRow, sqlx::Error> {
     Ok(JoinedRow {

@@ -3,7 +3,7 @@
 
 use sqlx::any::AnyRow;
 use sqlx::{AnyPool, Row};
-use wgsl_lib::api::{StoredDevice, StoredResult, SubmissionDoc};
+use wgsl_lib::api::{Provenance, StoredDevice, StoredResult, SubmissionDoc};
 use wgsl_lib::report::Baseline;
 use wgsl_lib::report::Transport;
 
@@ -51,8 +51,11 @@ pub struct NewSubmission<'a> {
     pub profile: &'a str,
     /// The device's grouping key.
     pub key: &'a DeviceKey,
-    /// How the report's devices were reached (the report's `transport`), stored with every row.
+    /// How the report's devices were reached as the server vouches for it: `relay` when every row
+    /// is a vouched relay result ([`crate::provenance`]), else `local`. Each row keeps its own.
     pub transport: Transport,
+    /// The submitter's source ([`crate::peer::source_id`]), when known.
+    pub source: Option<&'a str>,
     /// User-confirmed device model.
     pub confirmed_model: Option<&'a str>,
     /// The checked report.
@@ -63,21 +66,34 @@ pub struct NewSubmission<'a> {
     pub sources: &'a [(String, String, String)],
 }
 
-/// Writes a submission, its body, its sources and its rows in one transaction.
+/// Writes a submission, its body, its sources and its rows in one transaction, after
+/// [`crate::provenance::apply`] has vouched for its relay samples and applied the source's quota
+/// under `trust` (which may flag more rows: the stored status and reason are then recomputed with
+/// [`crate::check::status_of`]; `s.status`, `s.reason` and `s.transport` are what the caller
+/// expects without them).
 ///
 /// # Errors
 /// A database error; a unique violation means a concurrent request with the same key or
 /// content won (see [`crate::db::is_unique_violation`]).
-pub async fn insert(db: &Db, s: &NewSubmission<'_>) -> Result<(), sqlx::Error> {
+pub async fn insert(db: &Db, s: &NewSubmission<'_>, trust: &crate::provenance::Trust) -> Result<(), sqlx::Error> {
     let _writer = db.write_guard().await;
     let mut tx = db.pool().begin().await?;
+    let adjusted = if s.status == Status::Rejected {
+        s.checked.clone()
+    } else {
+        crate::provenance::apply(&mut tx, db.backend(), s.checked, s.suite_hash, s.id, trust).await?
+    };
+    let (status, reason) = crate::check::status_of(&adjusted);
+    let all_relay = !adjusted.rows.is_empty() && adjusted.rows.iter().all(|r| r.transport != Transport::Local);
+    let transport = if all_relay { adjusted.rows[0].transport } else { Transport::Local };
+    let s = &NewSubmission { status, reason: &reason, transport, checked: &adjusted, source: s.source, ..*s };
     let c = s.checked;
     let flagged = c.rows.iter().filter(|r| !r.flags.is_empty()).count() as i64;
     sqlx::query(
         "INSERT INTO submissions (id, idempotency_key, content_hash, status, reason, flags, created_at_ms, suite_version, suite_hash, \
          tool_version, app_version, app_commit, generation_set, sampling, browser_engine, profile, device_id, device_key, device_label, \
-         vendor, architecture, device_name, backend, engine, confirmed_model, device, metrics, samples, flagged_samples, transport) VALUES \
-         ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30)",
+         vendor, architecture, device_name, backend, engine, confirmed_model, device, metrics, samples, flagged_samples, transport, source) VALUES \
+         ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31)",
     )
     .bind(s.id)
     .bind(s.idempotency_key)
@@ -109,6 +125,7 @@ pub async fn insert(db: &Db, s: &NewSubmission<'_>) -> Result<(), sqlx::Error> {
     .bind(c.rows.len() as i64)
     .bind(flagged)
     .bind(s.transport.name())
+    .bind(s.source)
     .execute(&mut *tx)
     .await?;
     sqlx::query("INSERT INTO submission_bodies (submission_id, body) VALUES ($1, $2)").bind(s.id).bind(s.body).execute(&mut *tx).await?;
@@ -118,8 +135,8 @@ pub async fn insert(db: &Db, s: &NewSubmission<'_>) -> Result<(), sqlx::Error> {
     for r in &c.rows {
         sqlx::query(
             "INSERT INTO results (submission_id, ord, sample_id, task_id, level, domain, model, verdict, correct, candidate_ms, baseline_ms, \
-             speedup, timer_method, source_hash, flags, notes, flagged, speedup_lower, kind, backend, baseline, device_id, device_label, transport) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24)",
+             speedup, timer_method, source_hash, flags, notes, flagged, speedup_lower, kind, backend, baseline, device_id, device_label, transport, \
+             provenance) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25)",
         )
         .bind(s.id)
         .bind(r.ord as i64)
@@ -144,7 +161,8 @@ pub async fn insert(db: &Db, s: &NewSubmission<'_>) -> Result<(), sqlx::Error> {
         .bind(r.baseline_name())
         .bind(&r.device_id)
         .bind(&r.device_label)
-        .bind(s.transport.name())
+        .bind(r.transport.name())
+        .bind(r.provenance.name())
         // Nullable floats: never a cached statement (see "Nullable floats" in `db`).
         .persistent(false)
         .execute(&mut *tx)
@@ -186,7 +204,7 @@ pub async fn get(pool: &AnyPool, id: &str) -> Result<Option<SubmissionDoc>, sqlx
     };
     let rows = sqlx::query(
         "SELECT ord, sample_id, task_id, level, domain, model, verdict, correct, candidate_ms, baseline_ms, speedup, speedup_lower, \
-         timer_method, source_hash, flags, notes, kind, backend, baseline, device_id, transport FROM results WHERE submission_id = $1 ORDER BY ord",
+         timer_method, source_hash, flags, notes, kind, backend, baseline, device_id, transport, provenance FROM results WHERE submission_id = $1 ORDER BY ord",
     )
     .bind(id)
     .fetch_all(pool)
@@ -255,6 +273,8 @@ pub fn stored_result(r: &AnyRow) -> Result<StoredResult, sqlx::Error> {
             .map_err(|e| sqlx::Error::Decode(format!("results.kind: {e}").into()))?,
         backend: r.try_get("backend")?,
         transport: parse_transport(&r.try_get::<String, _>("transport")?)?,
+        provenance: if r.try_get::<String, _>("provenance")? == "vouched" { Provenance::Vouched } else { Provenance::Claimed },
+        device_reported: r.try_get::<Option<String>, _>("timer_method")?.as_deref() == Some("remote"),
         baseline: if r.try_get::<String, _>("baseline")? == "none" { Baseline::None } else { Baseline::Reference },
         device_id: r.try_get("device_id")?,
     })

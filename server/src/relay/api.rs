@@ -16,7 +16,6 @@
 //! Every route answers 403 when this server does not run the relay ([`RelayConfig::enabled`]).
 
 use std::net::SocketAddr;
-use std::time::Duration;
 
 use axum::body::Bytes;
 use axum::extract::rejection::{BytesRejection, PathRejection};
@@ -226,9 +225,6 @@ fn status(row: JobRow, position: i64) -> Result<JobStatus, AppError> {
     })
 }
 
-/// Time for the tracker's connect, handshake and SUMMARY.
-const TRACKER_TIMEOUT: Duration = Duration::from_secs(3);
-
 /// `GET /api/relay/devices`.
 async fn devices(State(state): State<AppState>) -> Result<Json<RelayDevices>, Response> {
     let cfg = &state.config().relay;
@@ -241,18 +237,34 @@ async fn devices(State(state): State<AppState>) -> Result<Json<RelayDevices>, Re
     if let Some(d) = state.relay_wakeup().recent_devices() {
         return Ok(Json(d));
     }
-    let summary = async {
-        let mut c = tvm_rpc::TrackerClient::connect(addr, TRACKER_TIMEOUT).await?;
-        c.summary().await
-    }
-    .await
-    .map_err(|e| {
-        tracing::warn!(tracker = addr, error = %e, "relay: tracker summary");
-        unavailable(&format!("the relay's tracker ({}) cannot be reached; retry later", cfg.tracker_label))
-    })?;
+    let summary = match super::devices::summary(cfg).await {
+        Some(Ok(s)) => s,
+        Some(Err(e)) => {
+            tracing::warn!(tracker = addr, error = %e, "relay: tracker summary");
+            return Err(unavailable(&summary_error(&cfg.tracker_label, &e)));
+        }
+        None => return Err(unavailable("this relay runs no tracker")),
+    };
     let devices = super::devices::devices(&summary, &cfg.tracker_label);
     state.relay_wakeup().keep_devices(&devices);
     Ok(Json(devices))
+}
+
+/// Why the tracker's summary could not be had, naming the culprit: a tracker that cannot be
+/// reached is not one that answered something unreadable (TVM's own tracker answers SUMMARY with
+/// more than the 1 MiB frame every peer reads once thousands of servers registered, e.g. fake PUTs).
+fn summary_error(label: &str, e: &tvm_rpc::TrackerError) -> String {
+    use tvm_rpc::{ProtocolError, TrackerError};
+    match e {
+        TrackerError::Protocol { source: ProtocolError::BadLength(n), .. } => format!(
+            "the relay's tracker ({label}) answered with a summary of {n} bytes, over the 1 MiB a tracker frame may have \
+             (too many registered servers, or fake ones: see the tracker); retry later"
+        ),
+        TrackerError::Protocol { source, .. } => {
+            format!("the relay's tracker ({label}) answered something that is not a TVM summary: {source}")
+        }
+        _ => format!("the relay's tracker ({label}) cannot be reached; retry later"),
+    }
 }
 
 /// A 503 in the shape of [`AppError`]'s answers.

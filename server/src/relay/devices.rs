@@ -15,12 +15,47 @@
 //!   ([`super::kinds_of_backend`]: `c` on `cpu`, none elsewhere yet); hardware, when not
 //!   announced, is absent.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashSet};
+use std::time::Duration;
 
 use ekb_wire::kind::Kind;
 use ekb_wire::relay::{RelayDevice, RelayDevices};
 use serde_json::Value;
 use tvm_rpc::Summary;
+
+/// The key a job's device names: a tracker key (`rasp4`), or the key of a match key (`rasp4:…`).
+pub fn base_key(device: &str) -> &str {
+    device.split(':').next().unwrap_or(device)
+}
+
+/// The keys with a registered server in `summary` (free, or in a session): the devices a job can
+/// be claimed for. A truncated summary lists fewer (docs/RELAY.md).
+pub fn registered_keys(summary: &Summary) -> HashSet<String> {
+    let free = summary.queue_info.iter().filter(|(_, q)| q.free > 0).map(|(k, _)| k.clone());
+    let servers = summary.server_info.iter().filter_map(|s| s.key.strip_prefix("server:").map(str::to_string));
+    free.chain(servers).filter(|k| !k.is_empty()).collect()
+}
+
+/// Time for an external tracker's connect, handshake and SUMMARY.
+pub const TRACKER_TIMEOUT: Duration = Duration::from_secs(3);
+
+/// The relay's tracker summary: the embedded tracker's, read in-process, else one SUMMARY over TCP.
+///
+/// # Errors
+/// [`tvm_rpc::TrackerError`] from the external tracker; `None` when the relay runs no tracker.
+pub async fn summary(cfg: &super::RelayConfig) -> Option<Result<Summary, tvm_rpc::TrackerError>> {
+    if let Some(t) = cfg.embedded.as_ref().filter(|t| !t.is_stopped()) {
+        return Some(Ok(t.summary()));
+    }
+    let addr = cfg.tracker.as_deref()?;
+    Some(
+        async {
+            let mut c = tvm_rpc::TrackerClient::connect(addr, TRACKER_TIMEOUT).await?;
+            c.summary().await
+        }
+        .await,
+    )
+}
 
 /// Longest hardware text shown, characters.
 const MAX_HARDWARE_CHARS: usize = 200;

@@ -33,6 +33,9 @@ pub struct RelayConfig {
     pub tracker: Option<String>,
     /// How the tracker is named in `/devices` (`embedded` or `HOST:PORT`).
     pub tracker_label: String,
+    /// The embedded tracker, read in-process by `/devices` (no connection: it answers even while
+    /// peers hold every tracker connection); `None` for an external tracker.
+    pub embedded: Option<tvm_rpc::TrackerHandle>,
     /// Token that allows submitting `c` jobs (native code compiled on this host), sent as
     /// `Authorization: Bearer …`; `None`: `c` jobs are refused (403).
     pub token: Option<AdminToken>,
@@ -50,18 +53,23 @@ pub struct RelayConfig {
     pub max_attempts: u32,
     /// Wall-clock limit of one job from its claim (the executor has its own, shorter ones).
     pub job_timeout: Duration,
+    /// How long a job whose device key no server has registered stays queued (taking no runner
+    /// slot) before it fails saying so.
+    pub device_wait: Duration,
     /// How often an idle runner looks for queued jobs and lost leases.
     pub poll: Duration,
 }
 
 impl Default for RelayConfig {
     /// Disabled; when enabled: 64 KiB sources, 4 jobs per client, 64 queued, 2 at once, 30 s
-    /// leases, 2 attempts, 10 minutes per job, polling every second.
+    /// leases, 2 attempts, 10 minutes per job, 60 s for an unregistered device, polling every
+    /// second.
     fn default() -> Self {
         Self {
             enabled: false,
             tracker: None,
             tracker_label: "none".into(),
+            embedded: None,
             token: None,
             max_source_bytes: 64 << 10,
             max_jobs_per_client: 4,
@@ -70,6 +78,7 @@ impl Default for RelayConfig {
             lease: Duration::from_secs(30),
             max_attempts: 2,
             job_timeout: Duration::from_secs(600),
+            device_wait: Duration::from_secs(60),
             poll: Duration::from_secs(1),
         }
     }
@@ -123,6 +132,15 @@ pub fn kinds_of_backend(backend: &str) -> &'static [Kind] {
         "cpu" => &[Kind::C],
         _ => &[],
     }
+}
+
+/// `text` as it is stored and shown: every control character but a line feed, and every
+/// bidirectional override or isolate, written as a visible escape (`\u{1b}`). A failure reason can
+/// carry a device's own words (a remote exception's text); they never reach a terminal or a page as
+/// escape sequences.
+pub fn plain_text(text: &str) -> String {
+    let unsafe_char = |c: char| (c.is_control() && c != '\n') || matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}');
+    text.chars().map(|c| if unsafe_char(c) { c.escape_unicode().to_string() } else { c.to_string() }).collect()
 }
 
 /// A new job id: 128 random bits from the OS as 32 lowercase hex digits (unguessable: a job's
@@ -181,5 +199,15 @@ impl Wakeup {
         if let Ok(mut kept) = self.devices.lock() {
             *kept = Some((std::time::Instant::now(), d.clone()));
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn stored_reasons_carry_no_escape_sequences() {
+        let r = super::plain_text("device lost: \u{1b}[2J\u{1b}]0;x\u{7}\u{202e}\nsecond line\r");
+        assert!(!r.chars().any(|c| c.is_control() && c != '\n'), "{r:?}");
+        assert!(r.contains("\\u{1b}[2J") && r.contains("\nsecond line"), "{r}");
     }
 }

@@ -1,5 +1,6 @@
-//! The runner loop: claims queued jobs ([`store::claim`]) up to [`RelayConfig::concurrency`] at
-//! once, runs each through the [`Executor`] on a blocking thread, extends its lease every third of
+//! The runner loop: claims queued jobs for devices its tracker lists ([`store::claim_where`]; jobs
+//! for unregistered keys wait queued, taking no slot, and fail after [`RelayConfig::device_wait`])
+//! up to [`RelayConfig::concurrency`] at once, runs each through the [`Executor`] on a blocking thread, extends its lease every third of
 //! [`RelayConfig::lease`] (storing the executor's latest [`Progress`] step), and ends it with the
 //! executor's [`Execution`] or, past [`RelayConfig::job_timeout`] + [`GRACE`], as failed. Every
 //! poll it also reaps the leases that ran out ([`store::reap`]: other servers' or an earlier run
@@ -79,8 +80,31 @@ async fn run(state: AppState, executor: Arc<dyn Executor>, owner: String) {
             Ok(_) => {}
             Err(e) => tracing::warn!(error = %e, "relay: reaping leases"),
         }
+        // The keys the tracker lists: jobs for others wait queued without a slot, and fail after
+        // `device_wait`. Without a summary (no tracker, or it cannot be read) every job is claimed
+        // and the executor says why it cannot run.
+        let registered = match super::devices::summary(&cfg).await {
+            Some(Ok(s)) => Some(super::devices::registered_keys(&s)),
+            _ => None,
+        };
+        let ready = |device: &str| registered.as_ref().is_none_or(|keys| keys.contains(super::devices::base_key(device)));
+        if registered.is_some() {
+            let wait = cfg.device_wait;
+            let reason = |device: &str| {
+                format!(
+                    "no device `{}` registered with the relay's tracker within {} s of the job's submission (see GET /api/relay/devices)",
+                    super::devices::base_key(device),
+                    wait.as_secs()
+                )
+            };
+            match store::fail_absent(state.db(), now_ms(), now_ms() - ms(wait), |d| !ready(d), reason).await {
+                Ok(n) if n > 0 => tracing::info!(failed = n, "relay: jobs for unregistered devices ended"),
+                Ok(_) => {}
+                Err(e) => tracing::warn!(error = %e, "relay: ending jobs for unregistered devices"),
+            }
+        }
         while let Ok(slot) = Arc::clone(&slots).try_acquire_owned() {
-            match store::claim(state.db(), &owner, now_ms(), ms(cfg.lease)).await {
+            match store::claim_where(state.db(), &owner, now_ms(), ms(cfg.lease), ready).await {
                 Ok(Some(job)) => {
                     tracing::info!(job = %job.id, attempt = job.attempt, device = %job.device, "relay job claimed");
                     let (state, executor, owner) = (state.clone(), Arc::clone(&executor), owner.clone());
@@ -132,7 +156,7 @@ async fn run_one(state: &AppState, executor: Arc<dyn Executor>, job: &ClaimedJob
             Ok(json) => (Some(json), None),
             Err(e) => (None, Some(format!("the report could not be stored: {e}"))),
         },
-        Execution::Failed(why) => (None, Some(why.clone())),
+        Execution::Failed(why) => (None, Some(super::plain_text(why))),
     };
     let stored = match (&report, &end) {
         (Some(r), _) => End::Done(r),

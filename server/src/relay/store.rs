@@ -2,14 +2,16 @@
 //! SQLite and PostgreSQL except the claim.
 //!
 //! # Claims and leases
-//! * [`claim`] takes the oldest queued job (`created_at_ms`, then `id`) and makes it `running`
-//!   under `owner` with a lease until `now + lease`, in one statement:
-//!   `UPDATE … WHERE id = (SELECT id … WHERE state = 'queued' ORDER BY … LIMIT 1 [FOR UPDATE SKIP
-//!   LOCKED]) AND state = 'queued' RETURNING …`. On PostgreSQL `FOR UPDATE SKIP LOCKED` lets several
+//! * [`claim_where`] takes the oldest queued job (`created_at_ms`, then `id`) whose device the
+//!   runner's tracker lists and makes it `running` under `owner` with a lease until `now + lease`:
+//!   the oldest queued ids are read, then the first whose key is ready is claimed in one statement,
+//!   `UPDATE … WHERE id = (SELECT id … WHERE id = $id AND state = 'queued' [FOR UPDATE SKIP LOCKED])
+//!   AND state = 'queued' RETURNING …`. On PostgreSQL `FOR UPDATE SKIP LOCKED` lets several
 //!   `ekb serve` processes claim at once, each a different row (a row locked by another claimer is
-//!   skipped, not waited for); on SQLite the statement runs under the process's write lock
-//!   ([`crate::db::Db::write_guard`]) and SQLite's own single writer, and `AND state = 'queued'`
-//!   makes a second claim of one row match nothing.
+//!   skipped, not waited for, and the next candidate is tried); on SQLite the statement runs under
+//!   the process's write lock ([`crate::db::Db::write_guard`]) and SQLite's own single writer, and
+//!   `AND state = 'queued'` makes a second claim of one row match nothing. Jobs for keys no device
+//!   has registered stay queued without a runner slot; [`fail_absent`] ends them after a wait.
 //! * The owner extends the lease ([`heartbeat`], which also stores the progress) and ends the job
 //!   ([`finish`]); both match `owner` and `attempts`, so an owner whose lease ran out and whose job
 //!   was taken again writes nothing.
@@ -204,21 +206,96 @@ pub async fn position(db: &Db, created_at_ms: i64, id: &str) -> Result<i64, sqlx
 /// # Errors
 /// A database error.
 pub async fn claim(db: &Db, owner: &str, now_ms: i64, lease_ms: i64) -> Result<Option<ClaimedJob>, sqlx::Error> {
+    claim_where(db, owner, now_ms, lease_ms, |_| true).await
+}
+
+/// Queued jobs looked at per claim for one whose device is [`claim_where`]'s choice (the queue
+/// holds at most `--relay-max-queued` jobs, 64 by default).
+pub const CLAIM_WINDOW: i64 = 256;
+
+/// Claims the oldest queued job whose device key `ready` accepts (among the oldest
+/// [`CLAIM_WINDOW`]), for `owner` with a lease of `lease_ms`. Jobs for other keys stay queued and
+/// take no runner slot (the runner passes the keys its tracker lists: a flood of jobs for keys no
+/// device has cannot hold the slots an honest job needs).
+///
+/// # Errors
+/// A database error.
+pub async fn claim_where(
+    db: &Db,
+    owner: &str,
+    now_ms: i64,
+    lease_ms: i64,
+    ready: impl Fn(&str) -> bool,
+) -> Result<Option<ClaimedJob>, sqlx::Error> {
     let lock = match db.backend() {
         Backend::Postgres => " FOR UPDATE SKIP LOCKED",
         Backend::Sqlite => "",
     };
-    let sql = format!(
-        "UPDATE relay_jobs SET state = 'running', owner = $1, lease_until_ms = $2, attempts = attempts + 1, \
-         step = 'claimed', fraction = NULL, updated_at_ms = $3 \
-         WHERE id = (SELECT id FROM relay_jobs WHERE state = 'queued' ORDER BY created_at_ms, id LIMIT 1{lock}) AND state = 'queued' \
-         RETURNING id, task, kind, backend, device, source, attempts"
-    );
     let _w = db.write_guard().await;
-    let r = sqlx::query(&sql).bind(owner).bind(now_ms + lease_ms).bind(now_ms).fetch_optional(db.pool()).await?;
-    let Some(r) = r else { return Ok(None) };
+    let candidates = sqlx::query("SELECT id, device FROM relay_jobs WHERE state = 'queued' ORDER BY created_at_ms, id LIMIT $1")
+        .bind(CLAIM_WINDOW)
+        .fetch_all(db.pool())
+        .await?;
+    for c in &candidates {
+        let (id, device): (String, String) = (c.try_get("id")?, c.try_get("device")?);
+        if !ready(&device) {
+            continue;
+        }
+        let sql = format!(
+            "UPDATE relay_jobs SET state = 'running', owner = $1, lease_until_ms = $2, attempts = attempts + 1, \
+             step = 'claimed', fraction = NULL, updated_at_ms = $3 \
+             WHERE id = (SELECT id FROM relay_jobs WHERE id = $4 AND state = 'queued'{lock}) AND state = 'queued' \
+             RETURNING id, task, kind, backend, device, source, attempts"
+        );
+        let r = sqlx::query(&sql).bind(owner).bind(now_ms + lease_ms).bind(now_ms).bind(&id).fetch_optional(db.pool()).await?;
+        if let Some(r) = r {
+            return claimed(&r).map(Some);
+        }
+    }
+    Ok(None)
+}
+
+/// Fails every job queued before `older_than_ms` whose device key `absent` says is still not
+/// registered, with `reason(key)`; returns how many.
+///
+/// # Errors
+/// A database error.
+pub async fn fail_absent(
+    db: &Db,
+    now_ms: i64,
+    older_than_ms: i64,
+    absent: impl Fn(&str) -> bool,
+    reason: impl Fn(&str) -> String,
+) -> Result<u64, sqlx::Error> {
+    let _w = db.write_guard().await;
+    let rows =
+        sqlx::query("SELECT id, device FROM relay_jobs WHERE state = 'queued' AND created_at_ms < $1 ORDER BY created_at_ms, id LIMIT $2")
+            .bind(older_than_ms)
+            .bind(CLAIM_WINDOW)
+            .fetch_all(db.pool())
+            .await?;
+    let mut failed = 0;
+    for r in &rows {
+        let (id, device): (String, String) = (r.try_get("id")?, r.try_get("device")?);
+        if !absent(&device) {
+            continue;
+        }
+        failed += sqlx::query::<Any>(
+            "UPDATE relay_jobs SET state = 'failed', reason = $1, updated_at_ms = $2 WHERE id = $3 AND state = 'queued'",
+        )
+        .bind(reason(&device))
+        .bind(now_ms)
+        .bind(&id)
+        .execute(db.pool())
+        .await?
+        .rows_affected();
+    }
+    Ok(failed)
+}
+
+fn claimed(r: &sqlx::any::AnyRow) -> Result<ClaimedJob, sqlx::Error> {
     let kind: String = r.try_get("kind")?;
-    Ok(Some(ClaimedJob {
+    Ok(ClaimedJob {
         id: r.try_get("id")?,
         task: r.try_get("task")?,
         kind: serde_json::from_value(serde_json::Value::String(kind)).unwrap_or_default(),
@@ -226,7 +303,7 @@ pub async fn claim(db: &Db, owner: &str, now_ms: i64, lease_ms: i64) -> Result<O
         device: r.try_get("device")?,
         source: r.try_get("source")?,
         attempt: r.try_get("attempts")?,
-    }))
+    })
 }
 
 /// Extends the lease of `job` (claimed by `owner`) to `now + lease_ms` and stores its progress;
@@ -281,10 +358,15 @@ pub async fn finish(db: &Db, job: &ClaimedJob, owner: &str, end: End<'_>, now_ms
         End::Done(r) => ("done", Some(r), None),
         End::Failed(why) => ("failed", None, Some(why)),
     };
+    // The reference a submission gives to vouch for this report (`crate::provenance`): the hash of
+    // the report parsed and serialised again, as the job's answer gives it to the client and as a
+    // submission's copy is hashed (`crate::check::report_hash`).
+    let report_hash =
+        report.and_then(|r| serde_json::from_str::<wgsl_lib::report::SampleReport>(r).ok()).map(|r| crate::check::report_hash(&r));
     let _w = db.write_guard().await;
     let done = sqlx::query::<Any>(
         "UPDATE relay_jobs SET state = $1, report = $2, reason = $3, step = NULL, fraction = NULL, owner = NULL, \
-         lease_until_ms = NULL, updated_at_ms = $4 WHERE id = $5 AND owner = $6 AND attempts = $7 AND state = 'running'",
+         lease_until_ms = NULL, updated_at_ms = $4, report_hash = $8 WHERE id = $5 AND owner = $6 AND attempts = $7 AND state = 'running'",
     )
     .bind(state)
     .bind(report)
@@ -293,6 +375,7 @@ pub async fn finish(db: &Db, job: &ClaimedJob, owner: &str, end: End<'_>, now_ms
     .bind(&job.id)
     .bind(owner)
     .bind(job.attempt)
+    .bind(report_hash)
     .execute(db.pool())
     .await?;
     Ok(done.rows_affected() == 1)

@@ -172,3 +172,20 @@ pub async fn state_without_native(db: &TestDb) -> server::AppState {
     let db = server::db::Db::connect(&db.url).await.unwrap_or_else(|e| panic!("{}: {e}", db.name));
     server::AppState::with_validator(db, cfg, Validator::with_front_ends(2, native))
 }
+
+/// A done relay job of this server whose stored report is `report` (task, kind and `source` its
+/// own), as a relay run leaves it: what a submission references to be vouched for. Returns its id.
+pub async fn relay_job_done(state: &server::AppState, source: &str, report: &wgsl_lib::report::SampleReport) -> String {
+    use server::relay::store::{self, End, InsertBounds, NewRow};
+    static N: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
+    let n = N.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let id = format!("{:016x}{:016x}", std::process::id(), n);
+    let now = server::db::now_ms();
+    let row = NewRow { id: &id, client: "10.9.9.9", task: &report.task, kind: report.kind, backend: "cpu", device: "dev", source };
+    store::insert(state.db(), &row, InsertBounds { per_client: 1 << 20, total: 1 << 20 }, now).await.expect("job stored");
+    let job = store::claim_where(state.db(), "test-runner", now, 60_000, |_| true).await.expect("claim").expect("a queued job");
+    assert_eq!(job.id, id, "the oldest queued job is this one");
+    let json = serde_json::to_string(report).expect("report json");
+    assert!(store::finish(state.db(), &job, "test-runner", End::Done(&json), now).await.expect("finish"));
+    id
+}
