@@ -1,20 +1,34 @@
-// Reference: one invocation per row, a sequential loop over the columns (the mapping a simple
-// code generator emits for a reduction without a schedule).
+// Reference: one 64-invocation workgroup per row (a grid-stride loop over rows when R exceeds the
+// launch's 4,096 workgroups); each invocation sums the columns lid, lid + 64, … and a workgroup
+// tree reduction adds the 64 partial sums.
 struct Params { R: u32, C: u32 }
 
 @group(0) @binding(0) var<storage, read> X: array<f32>;
 @group(0) @binding(1) var<storage, read_write> y: array<f32>;
 @group(0) @binding(2) var<uniform> p: Params;
 
+var<workgroup> red: array<f32, 64>;
+
 @compute @workgroup_size(64)
-fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
-    let r = gid.x;
-    if (r >= p.R) {
-        return;
+fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec3<u32>,
+        @builtin(local_invocation_index) lid: u32) {
+    for (var r = wid.x; r < p.R; r += nwg.x) {
+        var acc = 0.0;
+        for (var c = lid; c < p.C; c += 64u) {
+            acc += X[r * p.C + c];
+        }
+        red[lid] = acc;
+        workgroupBarrier();
+        for (var s = 32u; s > 0u; s >>= 1u) {
+            if (lid < s) {
+                red[lid] = red[lid] + red[lid + s];
+            }
+            workgroupBarrier();
+        }
+        if (lid == 0u) {
+            y[r] = red[0];
+        }
+        // Invocation 0 has read red[0] before the next row overwrites it.
+        workgroupBarrier();
     }
-    var acc = 0.0;
-    for (var c = 0u; c < p.C; c++) {
-        acc += X[r * p.C + c];
-    }
-    y[r] = acc;
 }
