@@ -50,7 +50,8 @@ fn suppresses(a: [f64; 4], b: [f64; 4], iou: f64) -> bool {
 /// Greedy NMS in score order (score descending, then index ascending); keep mask in input order.
 fn nms(s: &Shape, x: &[HostBuffer]) -> Vec<Vec<f64>> {
     let n = s.int("B");
-    let iou = s.get("IOU");
+    // The threshold as the kernel sees it (an f32 param).
+    let iou = f64::from(s.get("IOU") as f32);
     let (boxes, scores) = (f64s(&x[0]), f64s(&x[1]));
     let mut order: Vec<usize> = (0..n).collect();
     order.sort_by(|&i, &j| scores[j].partial_cmp(&scores[i]).unwrap_or(Ordering::Equal).then(i.cmp(&j)));
@@ -68,7 +69,8 @@ fn nms(s: &Shape, x: &[HostBuffer]) -> Vec<Vec<f64>> {
 
 /// The elements above T in order, then zeros; and their count.
 fn stream_compact(s: &Shape, x: &[HostBuffer]) -> Vec<Vec<f64>> {
-    let t = s.get("T");
+    // The threshold as the kernel sees it (an f32 param).
+    let t = f64::from(s.get("T") as f32);
     let v = f64s(&x[0]);
     let mut y: Vec<f64> = v.iter().copied().filter(|&e| e > t).collect();
     let count = y.len();
