@@ -7,7 +7,9 @@
 //! shape.
 //!
 //! Draws favour corners — the domain's minimum, the largest value of the profile's box, values one
-//! off a multiple of 64, primes — where bugs live. They stay inside a box and a size budget so they
+//! off a multiple of 64, primes — where bugs live. f32 params with a range are drawn across all of
+//! it (log-uniform over ranges spanning a decade or more, else uniform; each end a fifth of the
+//! time). The whole domain's extremes are [`corners`] and [`evaluation_corners`]. They stay inside a box and a size budget so they
 //! run where the profile is meant to:
 //!
 //! * each param at most the largest value any of the profile's declared shapes gives it (`ci`: the
@@ -24,11 +26,18 @@ use rand_chacha::ChaCha8Rng;
 
 use crate::task::{ParamType, Profile, Shape, ShapeValues, TaskSpec};
 
+mod corner;
+pub use corner::{corners, evaluation_corners, Corner};
+
 /// Shapes drawn per task and run.
 pub const DRAWN_SHAPES: usize = 2;
 
 /// The WebGPU default `maxStorageBufferBindingSize` (128 MiB): no drawn buffer is larger.
 pub const MAX_BINDING_BYTES: u64 = 128 << 20;
+
+/// The workgroup size the draw budget evaluates the default launch with (a `[launch] threads`
+/// expression may name `wg_x`…): one invocation per workgroup, the most workgroups any size gives.
+const LAUNCH_WORKGROUP: [u32; 3] = [1, 1, 1];
 
 /// Draw attempts per shape before giving up on that shape.
 const ATTEMPTS: usize = 200;
@@ -66,9 +75,8 @@ fn bounds(spec: &TaskSpec, profile: Profile) -> Option<Bounds> {
     }
     let mut threads_cap = [65_535i64; 3];
     for s in &declared {
-        let env = s.env();
-        for (cap, e) in threads_cap.iter_mut().zip(&spec.launch.threads) {
-            if let Ok(v) = e.eval(&env) {
+        if let Ok(threads) = spec.launch_threads(s, LAUNCH_WORKGROUP) {
+            for (cap, v) in threads_cap.iter_mut().zip(threads) {
                 *cap = (*cap).max(v);
             }
         }
@@ -139,11 +147,9 @@ fn fits(spec: &TaskSpec, b: &Bounds, shape: &Shape) -> bool {
     if spec.bytes(shape).map_or(true, |v| v > b.bytes_budget) {
         return false;
     }
-    let env = shape.env();
-    for (cap, e) in b.threads_cap.iter().zip(&spec.launch.threads) {
-        if e.eval(&env).map_or(true, |v| v > *cap || v < 0) {
-            return false;
-        }
+    let Ok(threads) = spec.launch_threads(shape, LAUNCH_WORKGROUP) else { return false };
+    if b.threads_cap.iter().zip(threads).any(|(cap, v)| v > *cap || v < 0) {
+        return false;
     }
     within_binding_limit(spec, shape).is_ok()
 }
@@ -189,6 +195,11 @@ pub fn drawn_shapes(spec: &TaskSpec, run_seed: u64, profile: Profile) -> Vec<Sha
     for _ in 0..DRAWN_SHAPES {
         for _ in 0..ATTEMPTS {
             let mut values: ShapeValues = base.clone();
+            for p in &spec.params {
+                if let Some(r) = p.range.as_ref().filter(|_| p.ty == ParamType::F32) {
+                    values.insert(p.name.clone(), corner::draw_real(r, &mut rng));
+                }
+            }
             let mut ok = true;
             for (name, lo, hi, multiple, pow2) in &b.params {
                 match snap(draw_value(&mut rng, *lo, *hi), *lo, *hi, *multiple, *pow2) {

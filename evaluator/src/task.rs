@@ -96,6 +96,74 @@ pub struct ParamSpec {
     /// stays at its value in drawn shapes.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub domain: Option<Domain>,
+    /// The values an `f32` param may take (`range = { min, max }`): every f32 param declares one
+    /// (and a `value`, the default the declared shapes use unless they set it); drawn shapes and
+    /// the domain corners ([`crate::domain::corners`]) vary it within the range.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub range: Option<F32Range>,
+}
+
+/// The range of an `f32` param: `min ≤ v ≤ max`, both finite.
+///
+/// Shapes drawn from the domain draw the param log-uniformly when the range spans at least a
+/// decade of positive values ([`Self::is_log_scale`]: epsilons, scales, whose effect is
+/// multiplicative — a uniform draw over `[1e-6, 1e-3]` would almost never go below `1e-4`), and
+/// uniformly otherwise (thresholds, gains).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct F32Range {
+    /// Smallest value (inclusive).
+    pub min: f64,
+    /// Largest value (inclusive).
+    pub max: f64,
+}
+
+impl F32Range {
+    /// Whether draws are log-uniform: `0 < min` and `max ≥ 10·min`.
+    pub fn is_log_scale(&self) -> bool {
+        self.min > 0.0 && self.max >= 10.0 * self.min
+    }
+
+    /// Whether `v` lies in the range.
+    pub fn contains(&self, v: f64) -> bool {
+        v >= self.min && v <= self.max
+    }
+
+    /// Why `v` is outside the range of param `name`, or `None` when it is inside.
+    pub fn violation(&self, name: &str, v: f64) -> Option<String> {
+        if v < self.min {
+            return Some(format!(
+                "{name} = {} is below its minimum {} (range: {})",
+                number_text(v),
+                number_text(self.min),
+                self.text(name)
+            ));
+        }
+        if v > self.max || v.is_nan() {
+            return Some(format!(
+                "{name} = {} is above its maximum {} (range: {})",
+                number_text(v),
+                number_text(self.max),
+                self.text(name)
+            ));
+        }
+        None
+    }
+
+    /// The range as text, e.g. `1e-6 ≤ eps ≤ 0.001`.
+    pub fn text(&self, name: &str) -> String {
+        format!("{} ≤ {name} ≤ {}", number_text(self.min), number_text(self.max))
+    }
+}
+
+/// A real number as a prompt writes it: scientific notation below 1e-3 and from 1e6 on
+/// (`1e-6`, `2.5e7`), plain decimals otherwise (`0.15`, `16000`).
+pub fn number_text(v: f64) -> String {
+    if v != 0.0 && v.is_finite() && (v.abs() < 1e-3 || v.abs() >= 1e6) {
+        format!("{v:e}")
+    } else {
+        format!("{v}")
+    }
 }
 
 /// The domain of an integer param: `min ≤ v ≤ max`, optionally a multiple of `multiple_of` and/or a
@@ -201,6 +269,17 @@ impl Constraint {
     /// The text as written.
     pub fn source(&self) -> &str {
         &self.source
+    }
+
+    /// The param names either side uses, each once, in order of first use.
+    pub fn names(&self) -> Vec<String> {
+        let mut out: Vec<String> = Vec::new();
+        for n in self.lhs.names().into_iter().chain(self.rhs.names()) {
+            if !out.contains(&n) {
+                out.push(n);
+            }
+        }
+        out
     }
 
     /// Whether the relation holds at `env`.
@@ -391,6 +470,10 @@ pub struct CostModel {
 #[serde(deny_unknown_fields)]
 pub struct DefaultLaunch {
     /// Invocations wanted in x, y, z; the dispatch is `ceil_div(threads, workgroup_size)` per axis.
+    /// Expressions over the integer params and [`LAUNCH_NAMES`] (the entry point's workgroup
+    /// size): a task whose domain holds more than 65,535 workgroups' worth of elements caps the
+    /// grid, e.g. `min(N, 65535 * wg_x)`, and says in its description that kernels loop over the
+    /// rest (grid-stride).
     pub threads: [Expr; 3],
 }
 
@@ -449,6 +532,11 @@ pub struct TaskSpec {
     #[serde(default, rename = "edge", skip_serializing_if = "Vec::is_empty")]
     pub edges: Vec<EdgeSet>,
 }
+
+/// The names a `[launch] threads` expression may use besides the integer params: the entry
+/// point's workgroup size, so that a default launch can cap its grid (`min(N, 65535 * wg_x)`
+/// invocations is at most 65,535 workgroups in x whatever the workgroup size).
+pub const LAUNCH_NAMES: [&str; 3] = ["wg_x", "wg_y", "wg_z"];
 
 /// A problem in a task definition (a suite bug, not a candidate's).
 #[derive(Debug, thiserror::Error)]
@@ -538,6 +626,9 @@ impl TaskSpec {
         if self.shapes.check.is_empty() {
             return Err(self.invalid("at least one check shape is needed"));
         }
+        for p in &self.params {
+            self.check_param(p)?;
+        }
         let all = [&self.shapes.timed, &self.shapes.ci].into_iter().chain(self.shapes.check.iter());
         for values in all {
             let shape = self.resolve_shape(values)?;
@@ -553,14 +644,12 @@ impl TaskSpec {
                 return Err(self.invalid(format!("shape {} is outside the domain: {why}", shape.label())));
             }
         }
-        for p in &self.params {
-            if let Some(d) = &p.domain {
-                if p.ty == ParamType::F32 {
-                    return Err(self.invalid(format!("f32 param `{}` cannot have a domain", p.name)));
-                }
-                if d.min > d.max || d.multiple_of.is_some_and(|m| m <= 0) {
-                    return Err(self.invalid(format!("param `{}`: empty domain {}", p.name, d.text(&p.name))));
-                }
+        let known = |n: &String| self.params.iter().any(|p| &p.name == n && p.ty != ParamType::F32) || LAUNCH_NAMES.contains(&n.as_str());
+        for e in &self.launch.threads {
+            if let Some(unknown) = e.names().into_iter().find(|n| !known(n)) {
+                return Err(self.invalid(format!(
+                    "[launch] threads `{e}` names `{unknown}`, which is neither an integer param nor one of wg_x, wg_y, wg_z"
+                )));
             }
         }
         for e in &self.edges {
@@ -576,7 +665,41 @@ impl TaskSpec {
         Ok(())
     }
 
-    /// Whether `shape` lies in the task's domain: every param in its [`Domain`], every
+    /// An integer param's domain is not empty; an f32 param has a value inside its finite range,
+    /// and no domain.
+    fn check_param(&self, p: &ParamSpec) -> Result<(), TaskError> {
+        if p.ty == ParamType::F32 {
+            if p.domain.is_some() {
+                return Err(self.invalid(format!("f32 param `{}` cannot have a domain; give it a `range = {{ min, max }}`", p.name)));
+            }
+            let Some(r) = &p.range else {
+                return Err(self.invalid(format!(
+                    "f32 param `{}` has no range: declare `range = {{ min = …, max = … }}` (the values a kernel must handle) \
+                     beside its `value`",
+                    p.name
+                )));
+            };
+            if !(r.min.is_finite() && r.max.is_finite()) || r.min > r.max {
+                return Err(self.invalid(format!("f32 param `{}`: empty or non-finite range {}", p.name, r.text(&p.name))));
+            }
+            return match p.value {
+                None => Err(self.invalid(format!("f32 param `{}` needs a `value` (its default) inside its range", p.name))),
+                Some(v) => r.violation(&p.name, v).map_or(Ok(()), |why| Err(self.invalid(format!("f32 param `{}`: value {why}", p.name)))),
+            };
+        }
+        if p.range.is_some() {
+            return Err(self.invalid(format!("integer param `{}` has a `range`; integer params declare a `domain`", p.name)));
+        }
+        if let Some(d) = &p.domain {
+            if d.min > d.max || d.multiple_of.is_some_and(|m| m <= 0) {
+                return Err(self.invalid(format!("param `{}`: empty domain {}", p.name, d.text(&p.name))));
+            }
+        }
+        Ok(())
+    }
+
+    /// Whether `shape` lies in the task's domain: every param in its [`Domain`] (an f32 param in
+    /// its [`F32Range`]), every
     /// [`Constraint`] holding. The error names the first violated bound.
     ///
     /// # Errors
@@ -584,10 +707,13 @@ impl TaskSpec {
     /// `constraint K <= C fails (K = 5, C = 3)`.
     pub fn in_domain(&self, shape: &Shape) -> Result<(), String> {
         for p in &self.params {
-            if let Some(d) = &p.domain {
-                if let Some(why) = d.violation(&p.name, shape.get(&p.name) as i64) {
-                    return Err(why);
-                }
+            let why = match (&p.domain, &p.range) {
+                (Some(d), _) => d.violation(&p.name, shape.get(&p.name) as i64),
+                (None, Some(r)) => r.violation(&p.name, shape.get(&p.name)),
+                (None, None) => None,
+            };
+            if let Some(why) = why {
+                return Err(why);
             }
         }
         let env = shape.env();
@@ -595,14 +721,7 @@ impl TaskSpec {
             match c.holds(&env) {
                 Ok(true) => {}
                 Ok(false) => {
-                    let names = c.lhs.names().into_iter().chain(c.rhs.names());
-                    let mut seen = Vec::new();
-                    for n in names {
-                        if !seen.contains(&n) {
-                            seen.push(n);
-                        }
-                    }
-                    let vals: Vec<String> = seen.iter().map(|n| format!("{n} = {}", shape.get(n))).collect();
+                    let vals: Vec<String> = c.names().iter().map(|n| format!("{n} = {}", shape.get(n))).collect();
                     return Err(format!("constraint `{}` fails ({})", c.source, vals.join(", ")));
                 }
                 Err(e) => return Err(format!("constraint `{}`: {e}", c.source)),
@@ -621,17 +740,20 @@ impl TaskSpec {
         Ok(shape)
     }
 
-    /// The prompt-facing text of the domains: one line per integer param (its domain or fixed
-    /// value), then the constraints, e.g.
-    /// `- K: 1 ≤ K ≤ 16` … `- K <= C`. Empty when the task declares none.
+    /// The prompt-facing text of the domains: one line per param (an integer param's domain or
+    /// fixed value, an f32 param's range and default), then the constraints, e.g.
+    /// `- K: 1 ≤ K ≤ 16` … `- eps: 1e-6 ≤ eps ≤ 0.001 (f32, default 1e-5)` … `- K <= C`. Empty
+    /// when the task declares none.
     pub fn domain_text(&self) -> String {
         let mut lines = Vec::new();
-        for p in self.params.iter().filter(|p| p.ty != ParamType::F32) {
-            match (&p.domain, p.value) {
-                (Some(d), Some(v)) => lines.push(format!("- {}: {} (default {v})", p.name, d.text(&p.name))),
-                (Some(d), None) => lines.push(format!("- {}: {}", p.name, d.text(&p.name))),
-                (None, Some(v)) => lines.push(format!("- {} = {v}", p.name)),
-                (None, None) => {}
+        for p in &self.params {
+            match (&p.domain, &p.range, p.value) {
+                (Some(d), _, Some(v)) => lines.push(format!("- {}: {} (default {v})", p.name, d.text(&p.name))),
+                (Some(d), _, None) => lines.push(format!("- {}: {}", p.name, d.text(&p.name))),
+                (None, Some(r), Some(v)) => lines.push(format!("- {}: {} (f32, default {})", p.name, r.text(&p.name), number_text(v))),
+                (None, Some(r), None) => lines.push(format!("- {}: {} (f32)", p.name, r.text(&p.name))),
+                (None, None, Some(v)) if p.ty != ParamType::F32 => lines.push(format!("- {} = {v}", p.name)),
+                (None, None, _) => {}
             }
         }
         for c in &self.constraints {
@@ -737,6 +859,23 @@ impl TaskSpec {
         self.count(&self.outputs[i].shape, shape)
     }
 
+    /// Invocations per axis of the default launch at `shape` for an entry point with
+    /// `workgroup_size` (before rounding up to whole workgroups).
+    ///
+    /// # Errors
+    /// [`TaskError::Expr`] when an expression fails.
+    pub fn launch_threads(&self, shape: &Shape, workgroup_size: [u32; 3]) -> Result<[i64; 3], TaskError> {
+        let mut env = shape.env();
+        for (name, w) in LAUNCH_NAMES.iter().zip(workgroup_size) {
+            env.insert((*name).to_string(), i64::from(w));
+        }
+        let mut out = [0i64; 3];
+        for (o, e) in out.iter_mut().zip(&self.launch.threads) {
+            *o = e.eval(&env).map_err(|source| TaskError::Expr { task: self.id.clone(), source })?;
+        }
+        Ok(out)
+    }
+
     /// Operations of one launch at `shape` (cost model).
     ///
     /// # Errors
@@ -802,6 +941,7 @@ name = "N"
 name = "alpha"
 type = "f32"
 value = 2.0
+range = { min = 0.5, max = 8.0 }
 [[inputs]]
 name = "x"
 dtype = "f32"
@@ -834,6 +974,37 @@ check = [{ N = 1 }, { N = 1000 }]
         assert_eq!(&bytes[0..4], &1000u32.to_le_bytes());
         assert_eq!(&bytes[4..8], &2.0f32.to_le_bytes());
         assert_eq!(t.params_binding(), 2);
+    }
+
+    #[test]
+    fn f32_params_declare_a_range_that_holds_their_value() {
+        let t = TaskSpec::from_toml(SAXPY).unwrap();
+        assert!(t.domain_text().contains("- alpha: 0.5 ≤ alpha ≤ 8 (f32, default 2)"), "{}", t.domain_text());
+        let mut s = t.check_shapes().unwrap().remove(0);
+        s.values[1].1 = 9.0;
+        assert_eq!(t.in_domain(&s).unwrap_err(), "alpha = 9 is above its maximum 8 (range: 0.5 ≤ alpha ≤ 8)");
+        let refused = |text: &str, why: &str| {
+            let err = TaskSpec::from_toml(text).unwrap_err().to_string();
+            assert!(err.contains(why), "{err}");
+        };
+        refused(&SAXPY.replace("range = { min = 0.5, max = 8.0 }\n", ""), "f32 param `alpha` has no range");
+        refused(&SAXPY.replace("min = 0.5, max = 8.0", "min = 3.0, max = 8.0"), "alpha = 2 is below its minimum 3");
+        refused(&SAXPY.replace("min = 0.5, max = 8.0", "min = 8.0, max = 0.5"), "empty or non-finite range");
+        refused(&SAXPY.replace("value = 2.0\n", ""), "needs a `value`");
+        refused(&SAXPY.replace("name = \"N\"\n", "name = \"N\"\nrange = { min = 1.0, max = 2.0 }\n"), "integer params declare a `domain`");
+        refused(&SAXPY.replace("threads = [\"N\", 1, 1]", "threads = [\"min(N, wg)\", 1, 1]"), "names `wg`");
+        assert_eq!(number_text(1e-6), "1e-6");
+        assert_eq!(number_text(0.15), "0.15");
+        assert_eq!(number_text(16000.0), "16000");
+        assert!(F32Range { min: 1e-6, max: 1e-5 }.is_log_scale() && !F32Range { min: 0.3, max: 0.7 }.is_log_scale());
+    }
+
+    #[test]
+    fn default_launch_may_use_the_workgroup_size() {
+        let t = TaskSpec::from_toml(&SAXPY.replace("threads = [\"N\", 1, 1]", "threads = [\"min(N, 65535 * wg_x)\", 1, 1]")).unwrap();
+        let s = t.resolve_shape(&[("N".to_string(), 1e8)].into_iter().collect()).unwrap();
+        assert_eq!(t.launch_threads(&s, [64, 1, 1]).unwrap(), [65535 * 64, 1, 1]);
+        assert_eq!(t.launch_threads(&s, [1, 1, 1]).unwrap(), [65535, 1, 1]);
     }
 
     #[test]

@@ -86,10 +86,13 @@ pub fn markdown() -> String {
     let _ = writeln!(
         s,
         "\n## Parameter domains and edge-case inputs\n\n\
-         What must work: every shape in a task's domain (each integer param in its range, and the constraints). Each run also \
-         checks, for correctness only, {} shapes drawn from the domain (from the run's seed and the task id; each param within \
-         the values of the task's declared shapes, the size within the `ci` shape's under `ci` and the timed shape's under \
-         `full`), and the edge-case input sets at every checked shape. Every buffer stays within the WebGPU default limits (128 MiB per storage binding).\n",
+         What must work: every shape in a task's domain (each integer param in its domain, each f32 param in its range, and the \
+         constraints). The reference kernels pass at every corner of the domain (each param at its minimum and at its maximum, \
+         the others cheap; `kernels/tests/corners.rs`), whose buffers and default launch fit the WebGPU default limits (128 MiB \
+         per storage binding, 65,535 workgroups per axis). Each run also checks, for correctness only, {} shapes drawn from the \
+         domain (from the run's seed and the task id; each integer param within the values of the task's declared shapes, f32 \
+         params across their range, the size within the `ci` shape's under `ci` and the timed shape's under `full`), and the \
+         edge-case input sets at every checked shape.\n",
         ekb_eval::domain::DRAWN_SHAPES
     );
     for t in tasks {

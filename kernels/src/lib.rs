@@ -34,7 +34,7 @@ pub(crate) struct Source {
 include!(concat!(env!("OUT_DIR"), "/sources.rs"));
 
 /// Version of the suite's task definitions; bumped when a task changes meaning.
-pub const SUITE_VERSION: &str = "0.3.0";
+pub const SUITE_VERSION: &str = "0.4.0";
 
 /// A CPU reference: expected outputs (f64, row-major, one vector per output) from the inputs.
 pub type CpuFn = fn(&Shape, &[HostBuffer]) -> Vec<Vec<f64>>;
@@ -172,6 +172,59 @@ mod tests {
                 assert!(!text.to_lowercase().contains("reference"), "{}: task text points at the reference: {text}", spec.id);
             }
         }
+    }
+
+    /// Every task's domain corners lie in its domain and pin each param (an integer param with a
+    /// domain, an f32 param with a range) at its minimum and at its maximum somewhere; the
+    /// corners an evaluation adds reach every maximum, deterministically per seed, within the
+    /// storage binding limit.
+    #[test]
+    fn corners_reach_both_ends_of_every_param() {
+        use ekb_eval::domain::{corners, evaluation_corners, within_binding_limit};
+        use ekb_eval::task::Profile;
+        let mut missing = Vec::new();
+        for t in all() {
+            let spec = &t.spec;
+            let cs = corners(spec);
+            for c in &cs {
+                assert!(spec.in_domain(&c.shape).is_ok(), "{} corner {}: {}", spec.id, c.name, c.shape.label());
+            }
+            for p in &spec.params {
+                let ends = match (&p.domain, &p.range) {
+                    (Some(d), _) => [d.min, d.max].map(|v| v as f64),
+                    (None, Some(r)) => [r.min, r.max],
+                    (None, None) => continue,
+                };
+                for (end, label) in ends.into_iter().zip(["min", "max"]) {
+                    let name = format!("{}={label}", p.name);
+                    if !cs.iter().any(|c| c.name.split(", ").any(|n| n == name)) {
+                        missing.push(format!("{}: no corner {name} (no shape of the domain has {} = {end})", spec.id, p.name));
+                    }
+                }
+            }
+            for (profile, seed) in [(Profile::Ci, 1u64), (Profile::Ci, 2), (Profile::Full, 1)] {
+                let ev = evaluation_corners(spec, seed, profile);
+                assert_eq!(ev, evaluation_corners(spec, seed, profile), "{}: deterministic", spec.id);
+                for c in &ev {
+                    assert!(
+                        spec.in_domain(&c.shape).is_ok() && within_binding_limit(spec, &c.shape).is_ok(),
+                        "{}: {}",
+                        spec.id,
+                        c.shape.label()
+                    );
+                }
+                for p in spec.params.iter().filter(|p| p.domain.is_some() || p.range.is_some()) {
+                    let name = format!("{}=max", p.name);
+                    let top = cs.iter().find(|c| c.name.split(", ").any(|n| n == name));
+                    if let Some(top) = top.filter(|c| within_binding_limit(spec, &c.shape).is_ok()).map(|c| c.shape.get(&p.name)) {
+                        if !ev.iter().any(|c| c.shape.get(&p.name) == top) {
+                            missing.push(format!("{} {profile:?} seed {seed}: no evaluation corner has {} = {top}", spec.id, p.name));
+                        }
+                    }
+                }
+            }
+        }
+        assert!(missing.is_empty(), "{}", missing.join("\n"));
     }
 
     /// Every integer param without a fixed value declares its domain (the timed, `ci` and check
