@@ -1,5 +1,5 @@
 // Reference: one invocation per output element, 16×16 workgroups (x: output channel, y: pixel,
-// a grid-stride loop over the pixels beyond the launch's 65,535 rows), Cin loop from global
+// a grid-stride loop over the pixels beyond the launch's 65,535 workgroups), Cin loop from global
 // memory.
 struct Params { N: u32, H: u32, W: u32, Cin: u32, Cout: u32 }
 

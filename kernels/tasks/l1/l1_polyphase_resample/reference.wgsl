@@ -1,6 +1,6 @@
 // Reference: one invocation per output sample and channel (x runs over (m, c), a grid-stride
-// loop beyond the launch's 1,048,576 invocations); the T taps of the output's phase are read
-// from global memory.
+// loop beyond the launch's 65,535 workgroups); the T taps of the output's phase are read from
+// global memory.
 struct Params { C: u32, N: u32, L: u32, M: u32, T: u32 }
 
 @group(0) @binding(0) var<storage, read> X: array<f32>;

@@ -1,8 +1,8 @@
 // Reference (OpenCL C): one 64-work-item work-group per row, a grid-stride loop over rows when R
-// exceeds the launch's 4,096 work-groups; strided partial sums and a __local tree reduction (the
+// exceeds the launch's 65,535 work-groups; strided partial sums and a __local tree reduction (the
 // WGSL reference's algorithm).
 // @plan
-// pass row_sum threads(64 * min(R, 4096), 1, 1)
+// pass row_sum threads(wg_x * min(R, 65535), 1, 1)
 // @end
 __kernel __attribute__((reqd_work_group_size(64, 1, 1)))
 void row_sum(__global const float* X, __global float* y, uint R, uint C) {

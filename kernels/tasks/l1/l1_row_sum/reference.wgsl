@@ -1,5 +1,5 @@
 // Reference: one 64-invocation workgroup per row (a grid-stride loop over rows when R exceeds the
-// launch's 4,096 workgroups); each invocation sums the columns lid, lid + 64, … and a workgroup
+// launch's 65,535 workgroups); each invocation sums the columns lid, lid + 64, … and a workgroup
 // tree reduction adds the 64 partial sums.
 struct Params { R: u32, C: u32 }
 

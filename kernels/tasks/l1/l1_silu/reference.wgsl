@@ -1,4 +1,5 @@
-// Reference: a grid-stride loop over the elements (the default launch caps the invocations).
+// Reference: a grid-stride loop over the elements (the default launch caps the grid at 65,535
+// workgroups).
 struct Params { N: u32 }
 
 @group(0) @binding(0) var<storage, read> x: array<f32>;

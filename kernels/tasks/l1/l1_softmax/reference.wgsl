@@ -1,5 +1,5 @@
 // Reference: one 64-invocation workgroup per row (a grid-stride loop over rows when R exceeds the
-// launch's 4,096 workgroups); max, sum and normalise in three sweeps with workgroup tree
+// launch's 65,535 workgroups); max, sum and normalise in three sweeps with workgroup tree
 // reductions.
 struct Params { R: u32, C: u32 }
 

@@ -1,6 +1,6 @@
-// Reference: a grid-stride loop over the elements. The default launch is min(N, 1048576)
-// invocations, so for N above that each invocation adds elements i, i + stride, … where the
-// stride is the number of invocations launched.
+// Reference: a grid-stride loop over the elements. The default launch is min(N, 65535·256)
+// invocations (at most 65,535 workgroups of 256), so for N above that each invocation adds
+// elements i, i + stride, … where the stride is the number of invocations launched.
 struct Params { N: u32 }
 
 @group(0) @binding(0) var<storage, read> a: array<f32>;
