@@ -259,9 +259,9 @@ mod tests {
     /// ratios that are coprime or not.
     #[test]
     fn polyphase_form_equals_the_direct_definition() {
-        for (c, n, l, m, t) in
-            [(1, 1, 1, 1, 1), (2, 7, 3, 2, 5), (3, 10, 1, 7, 9), (1, 50, 160, 147, 4), (8, 13, 4, 6, 3), (2, 5, 2, 17, 64)]
-        {
+        let cases: [(usize, usize, usize, usize, usize); 6] =
+            [(1, 1, 1, 1, 1), (2, 7, 3, 2, 5), (3, 10, 1, 7, 9), (1, 50, 160, 147, 4), (8, 13, 4, 6, 3), (2, 5, 2, 17, 64)];
+        for (c, n, l, m, t) in cases {
             let x: Vec<f32> = (0..n * c).map(|i| ((i * 37 % 11) as f32 - 5.0) / 4.0).collect();
             let h: Vec<f32> = (0..t * l).map(|j| ((j * 13 % 7) as f32 - 3.0) / 8.0).collect();
             let s = shape(&[("C", c as f64), ("N", n as f64), ("L", l as f64), ("M", m as f64), ("T", t as f64)]);

@@ -50,7 +50,7 @@ fn wg_sum(lid: u32, v: f32) -> f32 {
     if (lid < 16u) {
         var s = 0.0;
         for (var i = 0u; i < 16u; i++) {
-            s += red[lid * 16u + i];
+            s += red[16u * lid + i];
         }
         part[lid] = s;
     }

@@ -19,10 +19,8 @@ var<workgroup> wi: array<u32, 64>;
 
 @compute @workgroup_size(64)
 fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) lid: u32) {
+    // The launch is exactly R workgroups.
     let r = wid.x;
-    if (r >= p.R) {
-        return;
-    }
     var v: array<f32, 16>;
     var ix: array<u32, 16>;
     var n = 0u;
