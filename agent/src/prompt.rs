@@ -1,13 +1,16 @@
 //! The prompt templates: what a model is told about one task.
 //!
 //! A prompt is a system message (the role and the answer format) and a user message built from
-//! the task's spec: its description and math, the parameter domains, every buffer with its
-//! dtype, shape (row-major) and initial contents, the `Params` uniform, the tolerance, the edge
-//! inputs it is checked on, the binding contract and plan syntax of the chosen kind
-//! (docs/SCHEMA.md §2, §3, §3b, §3c), the device's limits and features when known, and one worked
-//! example (another task's reference kernel, a real kernel that passes). With
+//! the task's spec: its description and math, the whole domain every shape lies in (each param's
+//! range, integer and f32 — never the shapes the checks happen to use), every buffer with its
+//! dtype, shape (row-major) and initial contents, the `Params` uniform, the tolerance and the
+//! task's argument for it, the edge inputs it is checked on, the binding contract and plan syntax
+//! of the chosen kind (docs/SCHEMA.md §2, §3, §3b, §3c), the device's limits, features and caveats
+//! when known (a software adapter's loop cap, [`DeviceInfo::loop_cap`]), and one worked example
+//! (another task's reference kernel, a real kernel that passes over its whole domain). With
 //! [`PromptOptions::with_reference`] the task's own reference kernel is included as the baseline
-//! to beat. Every change to the text bumps [`PROMPT_VERSION`], which every sample records.
+//! to beat. Every change to the text bumps [`PROMPT_VERSION`], which every sample records; the
+//! snapshot tests (`agent/tests/prompt_snapshots.rs`) hold the rendered text.
 
 use std::fmt::Write as _;
 
@@ -18,7 +21,7 @@ use kernels::Task;
 use crate::client::Message;
 
 /// The version of the templates below; recorded in every generated sample and generation set.
-pub const PROMPT_VERSION: &str = "ekb-prompt-v1";
+pub const PROMPT_VERSION: &str = "ekb-prompt-v2";
 
 /// Tasks whose reference kernels serve as the worked example, in order of preference: the first
 /// that is not the prompt's own task and has a reference of the kind.
@@ -33,6 +36,10 @@ pub struct DeviceInfo {
     pub features: Vec<String>,
     /// Limits as (name, value), e.g. (`max_compute_invocations_per_workgroup`, 256).
     pub limits: Vec<(String, u64)>,
+    /// The most loop iterations one invocation runs before the device stops its loops (measured:
+    /// `ekb_wire::device::DeviceInfo::loop_cap`; llvmpipe's 65,535), `None` when loops run to the
+    /// end. The prompt then tells the model to stay under it.
+    pub loop_cap: Option<u32>,
 }
 
 /// What to build a prompt for.
@@ -100,11 +107,26 @@ fn language(kind: Kind) -> &'static str {
     }
 }
 
-/// The prompt for `task` with `options`.
+/// The prompt for `task` with `options`; its worked example is the reference kernel of the first
+/// of [`EXAMPLE_TASKS`] that is another task and has one of the kind.
 ///
 /// # Errors
 /// [`PromptError::NoReference`] when the reference is asked for and the task has none of the kind.
 pub fn build(task: &Task, options: &PromptOptions) -> Result<Prompt, PromptError> {
+    build_with_example(task, example_task(&task.spec, options.kind), options)
+}
+
+/// The task whose reference kernel is the worked example of a prompt for `spec` in `kind`.
+pub fn example_task(spec: &TaskSpec, kind: Kind) -> Option<&'static Task> {
+    EXAMPLE_TASKS.iter().filter(|id| **id != spec.id).filter_map(|id| kernels::get(id)).find(|t| t.reference(kind.name()).is_some())
+}
+
+/// [`build`] with `example`'s reference kernel of the kind as the worked example (none without
+/// one).
+///
+/// # Errors
+/// As [`build`].
+pub fn build_with_example(task: &Task, example: Option<&Task>, options: &PromptOptions) -> Result<Prompt, PromptError> {
     let kind = options.kind;
     let tag = fence_tag(kind);
     let baseline = if options.with_reference {
@@ -128,10 +150,10 @@ pub fn build(task: &Task, options: &PromptOptions) -> Result<Prompt, PromptError
     let spec = &task.spec;
     let _ = writeln!(u, "# Task `{}`: {} (level {}, domain {})\n", spec.id, spec.title, spec.level, spec.domain);
     let _ = writeln!(u, "{}\n", spec.prompt_text().trim_end());
-    u.push_str(&buffers(spec));
+    u.push_str(&buffers(spec, kind));
     u.push_str(&contract(spec, kind));
     u.push_str(&device(options.device.as_ref(), kind));
-    if let Some(example) = example(spec, kind) {
+    if let Some(example) = example.and_then(|e| worked_example(e, kind)) {
         u.push_str(&example);
     }
     if let Some(src) = baseline {
@@ -152,7 +174,7 @@ fn shape_text(dims: &[ekb_eval::expr::Expr]) -> String {
     format!("[{}]", dims.join(", "))
 }
 
-fn buffers(spec: &TaskSpec) -> String {
+fn buffers(spec: &TaskSpec, kind: Kind) -> String {
     let mut u = String::from("## Buffers (flat, row-major arrays; shapes outermost first)\n\nInputs, read-only, in binding order:\n");
     for i in &spec.inputs {
         let _ = writeln!(u, "- `{}`: {} {}, values {}", i.name, i.dtype.name(), shape_text(&i.shape), i.dist.text());
@@ -165,23 +187,9 @@ fn buffers(spec: &TaskSpec) -> String {
         };
         let _ = writeln!(u, "- `{}`: {} {}, {init}", o.name, o.dtype.name(), shape_text(&o.shape));
     }
-    let params: Vec<String> = spec
-        .params
-        .iter()
-        .map(|p| {
-            let ty = match p.ty {
-                ParamType::U32 => "u32",
-                ParamType::I32 => "i32",
-                ParamType::F32 => "f32",
-            };
-            match p.value {
-                Some(v) => format!("{}: {ty} (default {v})", p.name),
-                None => format!("{}: {ty}", p.name),
-            }
-        })
-        .collect();
+    let params: Vec<String> = spec.params.iter().map(|p| format!("{}: {}", p.name, param_type(p.ty))).collect();
     if !params.is_empty() {
-        let _ = writeln!(u, "\nParams, in this order: {}", params.join(", "));
+        let _ = writeln!(u, "\nParams, in this order: {} (each shape sets them, anywhere in the domain above).", params.join(", "));
     }
     let tol = &spec.tolerance;
     let _ = write!(
@@ -207,7 +215,11 @@ fn buffers(spec: &TaskSpec) -> String {
             );
         }
     }
-    u.push_str("Integer outputs are compared exactly. Outputs are checked at several shapes and seeds, including sizes that are not multiples of 64.\n");
+    u.push_str(
+        "Integer outputs are compared exactly. Outputs are checked at shapes from the whole domain above — every param at its \
+         minimum and at its maximum somewhere, sizes that are not multiples of 64, values drawn afresh each run — and on several \
+         seeds.\n",
+    );
     let edges = spec.edges_text();
     if !edges.is_empty() {
         let _ = writeln!(u, "\nEdge-case inputs it is also checked on:\n{edges}");
@@ -216,8 +228,30 @@ fn buffers(spec: &TaskSpec) -> String {
         let _ = writeln!(u, "\nThe task declares these WebGPU features (you may use them): {}.", spec.features.join(", "));
     }
     let t = &spec.launch.threads;
-    let _ = writeln!(u, "\nDefault launch (one entry point, no plan): threads({}, {}, {}).\n", t[0], t[1], t[2]);
+    let size = match kind {
+        Kind::Wgsl => "workgroups of the entry point's @workgroup_size",
+        Kind::Opencl => "work-groups of the kernel's work-group size",
+        // A C kernel without a plan runs once per task of the thread pool (the contract says so).
+        Kind::C => {
+            u.push('\n');
+            return u;
+        }
+    };
+    let _ = writeln!(
+        u,
+        "\nDefault launch (one entry point, no plan): threads({}, {}, {}) — that many invocations per axis, rounded up to whole \
+         {size}. Where that is fewer invocations than elements, the kernel covers the rest itself, as the description says.\n",
+        t[0], t[1], t[2]
+    );
     u
+}
+
+fn param_type(t: ParamType) -> &'static str {
+    match t {
+        ParamType::U32 => "u32",
+        ParamType::I32 => "i32",
+        ParamType::F32 => "f32",
+    }
 }
 
 fn contract(spec: &TaskSpec, kind: Kind) -> String {
@@ -227,21 +261,7 @@ fn contract(spec: &TaskSpec, kind: Kind) -> String {
     let mut u = format!("## Contract ({})\n\n", kind.name());
     match kind {
         Kind::Wgsl => {
-            let fields: Vec<String> = spec
-                .params
-                .iter()
-                .map(|p| {
-                    format!(
-                        "{}: {}",
-                        p.name,
-                        match p.ty {
-                            ParamType::U32 => "u32",
-                            ParamType::I32 => "i32",
-                            ParamType::F32 => "f32",
-                        }
-                    )
-                })
-                .collect();
+            let fields: Vec<String> = spec.params.iter().map(|p| format!("{}: {}", p.name, param_type(p.ty))).collect();
             let _ = writeln!(
                 u,
                 "Return one WGSL module. All bindings are in @group(0): the inputs ({}) at {} as \
@@ -321,18 +341,49 @@ fn contract(spec: &TaskSpec, kind: Kind) -> String {
         }
     }
     if kind != Kind::C || !spec.params.is_empty() {
-        u.push_str(
-            "\nLaunch plan (optional; needed for several passes, scratch memory or another grid), as comments at the very \
-             top of the file:\n\n```\n// @plan\n// pass partial dispatch(ceil_div(N, 256), 1, 1)   # workgroups per axis\n\
-             // pass finish  threads(1, 1, 1)                  # invocations per axis, rounded up to workgroups\n\
-             // scratch sums f32 ceil_div(N, 256)              # buffer after the params binding, zeroed before every launch\n\
-             // override TILE = 16                             # value of `override TILE: u32;`\n// @end\n```\n\n\
-             Expressions use the params and wg_x, wg_y, wg_z (the entry point's workgroup size). Passes run in order, \
-             each seeing the previous one's writes. Without a plan, a file with exactly one entry point gets the \
-             default launch above.\n\n",
-        );
+        u.push_str(&plan_section(kind));
     }
     u
+}
+
+/// How a launch plan is written, for `kind`: an example, what `pass NAME` runs, the expressions,
+/// the limit on a dispatch.
+fn plan_section(kind: Kind) -> String {
+    let (entry, override_line, naming, sizes, default) = match kind {
+        Kind::Wgsl => (
+            "`@compute fn partial`",
+            "// override TILE = 16                                         # value of `override TILE: u32;`\n",
+            "there is no function `main` unless you write one",
+            "wg_x, wg_y, wg_z (the entry point's @workgroup_size), ",
+            "Without a plan, a file with exactly one entry point gets the default launch above.",
+        ),
+        Kind::Opencl => (
+            "`__kernel void partial(…)`",
+            "// override TILE = 16                                         # becomes -D TILE=16\n",
+            "there is no kernel `main` unless you write one",
+            "wg_x, wg_y, wg_z (the kernel's work-group size), ",
+            "Without a plan, a file with exactly one kernel gets the default launch above.",
+        ),
+        Kind::C => (
+            "`void partial(…)` for task in 0..X·Y·Z",
+            "",
+            "`main` cannot name one",
+            "",
+            "Without a plan, `kernel` runs once per task as the contract above says.",
+        ),
+    };
+    format!(
+        "\nLaunch plan (optional; needed for several passes, scratch memory or another grid), as comments at the very top of \
+         the file:\n\n```\n// @plan\n// pass partial dispatch(min(ceil_div(N, 256), 1024), 1, 1)   # workgroups per axis\n\
+         // pass finish  threads(1, 1, 1)                              # invocations per axis, rounded up to workgroups\n\
+         // scratch sums f32 1024                                      # buffer after the params binding, zeroed before every launch\n\
+         {override_line}// @end\n```\n\n\
+         The word after `pass` is the name of a function your file defines as an entry point: `pass partial` runs {entry}, \
+         so name your own functions there ({naming}). Expressions use the params, {sizes}+ - * / %, min, max and ceil_div. \
+         A dispatch takes at most 65,535 workgroups per axis at every shape of the domain: bound the grid with min(…) and \
+         loop over the rest (a grid-stride loop), or spread it over y and z. Passes run in order, each seeing the previous \
+         one's writes. {default}\n\n"
+    )
 }
 
 fn cl_type(d: ekb_eval::task::Dtype) -> &'static str {
@@ -363,6 +414,17 @@ fn device(device: Option<&DeviceInfo>, kind: Kind) -> String {
             for (name, value) in &d.limits {
                 let _ = writeln!(u, "- {name}: {value}");
             }
+            if let Some(cap) = d.loop_cap {
+                let _ = writeln!(
+                    u,
+                    "\nCaveat: this device stops the loops of an invocation once it has run {cap} loop iterations in all (every loop \
+                     of the invocation counts towards the same {cap}) and carries on with wrong values. The checks watch for it: at a \
+                     shape where an invocation of your kernel would loop more than {cap} times, the outputs cannot be checked on \
+                     this device and the kernel fails there (flag `loop_cap`). Keep every invocation under {cap} loop iterations at \
+                     every shape of the domain: split long loops across the invocations of a workgroup (a cooperative reduction, \
+                     tiles) and across workgroups."
+                );
+            }
             u.push('\n');
             u
         }
@@ -373,14 +435,12 @@ fn device(device: Option<&DeviceInfo>, kind: Kind) -> String {
     }
 }
 
-fn example(spec: &TaskSpec, kind: Kind) -> Option<String> {
-    let task =
-        EXAMPLE_TASKS.iter().filter(|id| **id != spec.id).filter_map(|id| kernels::get(id)).find(|t| t.reference(kind.name()).is_some())?;
+fn worked_example(task: &Task, kind: Kind) -> Option<String> {
     let src = task.reference(kind.name())?;
     Some(format!(
-        "## Worked example (a different task, `{}`)\n\n{}\n\nA correct answer:\n\n```{}\n{}\n```\n\n",
+        "## Worked example (a different task, `{}`)\n\n{}\n\nA correct answer, for every shape of that domain:\n\n```{}\n{}\n```\n\n",
         task.spec.id,
-        task.spec.description.trim_end(),
+        task.spec.prompt_text().trim_end(),
         fence_tag(kind),
         src.trim_end()
     ))
@@ -444,6 +504,7 @@ mod tests {
             name: "llvmpipe".into(),
             features: vec!["shader-f16".into()],
             limits: vec![("max_compute_invocations_per_workgroup".into(), 256)],
+            loop_cap: None,
         };
         let p = build(task, &PromptOptions { device: Some(device), ..PromptOptions::default() }).expect("prompt");
         assert!(p.user.contains("The kernel runs on llvmpipe.\nFeatures: shader-f16 (a kernel may use only those its task declares).\n- max_compute_invocations_per_workgroup: 256\n"));

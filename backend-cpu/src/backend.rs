@@ -109,6 +109,7 @@ pub fn cpu_device_info(sandbox: &Sandbox, threads: usize) -> DeviceInfo {
         features: if f16 { vec!["shader-f16".into()] } else { vec![] },
         limits: DeviceLimits::webgpu_default(),
         runtime: "native".into(),
+        loop_cap: None,
     }
 }
 
@@ -267,6 +268,7 @@ impl Backend for CpuBackend {
                 .zip(&res.scratch_tails)
                 .map(|(s, t)| s.as_slice()[s.len().saturating_sub(t.len())..].to_vec())
                 .collect(),
+            loop_stopped: false,
         })
     }
 

@@ -213,6 +213,7 @@ pub async fn measure_peak(b: &CpuBackend, size: ProbeSize) -> Result<Peak, Probe
             entry_points: vec!["probe_copy".into(), "probe_fma".into()],
             constants: &[],
             layout: BindingLayout { inputs: 1, outputs: 1, scratch: 0 },
+            loop_flag: false,
         })
         .await?;
     let resolution_ns = b.timer_resolution_ns().await?;

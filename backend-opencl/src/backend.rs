@@ -453,7 +453,7 @@ impl Backend for OpenClBackend {
             .zip(&res.scratch_tails)
             .map(|((b, &n), t)| self.read(b, n - t.len(), t.len()))
             .collect::<Result<Vec<_>, _>>()?;
-        Ok(RunResult { outputs, inputs, scratch_tails })
+        Ok(RunResult { outputs, inputs, scratch_tails, loop_stopped: false })
     }
 
     async fn time_batch(

@@ -234,5 +234,6 @@ fn describe(p: &Platform, d: &Device, extensions: &str) -> DeviceInfo {
         // The WebGPU defaults are the suite's ceiling on every backend.
         limits: DeviceLimits::webgpu_default().min(&own),
         runtime: "native".into(),
+        loop_cap: None,
     }
 }

@@ -104,6 +104,7 @@ pub async fn measure_peak(b: &OpenClBackend, size: ProbeSize) -> Result<Peak, Ba
             entry_points: vec!["ekb_copy".into(), "ekb_fma".into()],
             constants: &[],
             layout: BindingLayout { inputs: 1, outputs: 1, scratch: 0 },
+            loop_flag: false,
         })
         .await?;
     let resolution_ns = b.timer_resolution_ns().await?;

@@ -212,6 +212,7 @@ pub fn remote_device_info(system: &RemoteSystem, target: Target, key: &str, serv
         features: vec!["shader-f16".into()],
         limits: DeviceLimits::webgpu_default(),
         runtime: runtime_name(protocol),
+        loop_cap: None,
     }
 }
 

@@ -111,8 +111,10 @@ fn a_hang_is_a_timeout_within_the_step_timeout_and_the_server_then_takes_a_new_s
     let took = start.elapsed();
     assert_eq!(r.verdict, Verdict::Timeout { limit_ms: 3000 }, "{}", r.message);
     assert_eq!(r.fault, Some(Fault::Timeout));
-    // Compiling twice (host + remote) and the upload come before the hung call.
-    assert!(took < step + Duration::from_secs(10), "{took:?}");
+    // Compiling twice (host + remote) and the upload come before the hung call; the session limit
+    // (8 s) would have ended it otherwise, with another verdict. The bound leaves room for a
+    // loaded machine's compiles.
+    assert!(took < step + Duration::from_secs(60), "{took:?}");
     assert!(pollster::block_on(b.lost()).is_some());
     // Every later step is refused at once, not hung.
     let r = eval(&b, "l1_vector_add", reference("l1_vector_add"), false);
@@ -150,8 +152,10 @@ fn a_server_killed_mid_job_is_a_device_lost_fault() {
     let r = eval(&b, "l1_vector_add", &slow, false);
     killer.join().unwrap();
     assert!(matches!(r.verdict, Verdict::RuntimeError { .. }), "{:?}: {}", r.verdict, r.message);
+    // Not the 30 s step limit (that would be a `timeout` fault, not `device_lost`); the bound
+    // leaves room for a loaded machine's compiles.
     assert_eq!(r.fault, Some(Fault::DeviceLost), "{}", r.message);
-    assert!(start.elapsed() < Duration::from_secs(30), "{:?}", start.elapsed());
+    assert!(start.elapsed() < Duration::from_secs(90), "{:?}", start.elapsed());
     assert!(pollster::block_on(b.lost()).is_some());
 }
 
@@ -168,5 +172,7 @@ fn a_kernel_that_crashes_the_session_process_is_a_device_lost_fault() {
     assert!(matches!(r.verdict, Verdict::RuntimeError { .. }), "{:?}: {}", r.verdict, r.message);
     assert_eq!(r.fault, Some(Fault::DeviceLost), "{}", r.message);
     assert!(r.message.contains("connection closed by the server"), "{}", r.message);
-    assert!(start.elapsed() < Duration::from_secs(30), "{:?}", start.elapsed());
+    // Seen when the connection closes, not at the 30 s step limit (that would be a `timeout`
+    // fault); the bound leaves room for a loaded machine's compiles.
+    assert!(start.elapsed() < Duration::from_secs(90), "{:?}", start.elapsed());
 }

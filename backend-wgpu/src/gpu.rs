@@ -4,6 +4,8 @@
 
 use std::sync::{Arc, Mutex};
 
+mod loop_probe;
+
 use crate::limits::limits_from_wgpu;
 use crate::platform::wait_for_queue;
 use ekb_eval::artifact::Artifact;
@@ -12,6 +14,7 @@ use ekb_eval::backend::{
 };
 use ekb_eval::device::{DeviceInfo, DeviceLimits};
 use ekb_eval::diagnostic::{Diagnostic, SourceRange, Stage};
+use ekb_eval::loop_cap::{FLAG_BINDING, FLAG_BYTES, FLAG_GROUP};
 
 /// Which limits to request from the adapter.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -57,6 +60,16 @@ pub struct WgpuBackend {
 /// A compiled program.
 pub struct WgpuProgram {
     pipelines: Vec<wgpu::ComputePipeline>,
+    /// For a program compiled with `ProgramDesc::loop_flag`: its flag buffer, bound at
+    /// `@group(FLAG_GROUP)` by every launch.
+    loop_flag: Option<LoopFlag>,
+}
+
+/// The loop-cap flag of an instrumented program ([`ekb_eval::loop_cap`]): one `u32`, zeroed before
+/// each run and read back after it.
+struct LoopFlag {
+    buffer: wgpu::Buffer,
+    bind_group: wgpu::BindGroup,
 }
 
 /// Device buffers for one shape.
@@ -106,6 +119,7 @@ pub fn adapter_info(adapter: &wgpu::Adapter, limits: LimitsChoice, runtime: &str
         features,
         limits: lim,
         runtime: runtime.to_string(),
+        loop_cap: None,
     }
 }
 
@@ -157,6 +171,9 @@ fn shader_source<'a>(desc: &ProgramDesc<'a>) -> Result<wgpu::ShaderSource<'a>, B
     match desc.artifact {
         #[cfg(not(target_arch = "wasm32"))]
         Artifact::Wgsl(w) => Ok(wgpu::ShaderSource::Naga(std::borrow::Cow::Owned(w.module.clone()))),
+        // The text is the candidate as written: an instrumented module would not reach the device.
+        #[cfg(target_arch = "wasm32")]
+        Artifact::Wgsl(_) if desc.loop_flag => Err(BackendError::UnsupportedProgram { form: "instrumented wgsl" }),
         #[cfg(target_arch = "wasm32")]
         Artifact::Wgsl(_) => Ok(wgpu::ShaderSource::Wgsl(desc.text.into())),
         other => Err(BackendError::UnsupportedProgram { form: other.form() }),
@@ -199,10 +216,15 @@ impl WgpuBackend {
         let info = adapter_info(adapter, opts.limits, &opts.runtime);
         let features =
             OPTIONAL_FEATURES.iter().filter(|(f, _)| adapter.features().contains(*f)).fold(wgpu::Features::empty(), |a, (f, _)| a | *f);
-        let required_limits = match opts.limits {
+        let mut required_limits = match opts.limits {
             LimitsChoice::WebGpuDefault => wgpu::Limits::default().using_resolution(adapter.limits()),
             LimitsChoice::Adapter => adapter.limits(),
         };
+        // One storage buffer more than kernels are held to ([`DeviceInfo::limits`] keeps the
+        // requested count), where the adapter has it: the loop-cap flag of an instrumented
+        // program, bound beside a kernel that uses all of its own.
+        required_limits.max_storage_buffers_per_shader_stage =
+            (required_limits.max_storage_buffers_per_shader_stage + 1).min(adapter.limits().max_storage_buffers_per_shader_stage);
         let (device, queue) = adapter
             .request_device(&wgpu::DeviceDescriptor {
                 label: Some("ekb"),
@@ -232,7 +254,9 @@ impl WgpuBackend {
             TimerMethod::HostClock
         };
         let timestamp_period_ns = f64::from(queue.get_timestamp_period());
-        Ok(Self { device, queue, info, timer, timestamp_period_ns, uncaptured, lost, wait_limit_ms: opts.wait_limit_ms })
+        let mut backend = Self { device, queue, info, timer, timestamp_period_ns, uncaptured, lost, wait_limit_ms: opts.wait_limit_ms };
+        backend.info.loop_cap = backend.measure_loop_cap().await?;
+        Ok(backend)
     }
 
     /// The underlying device (for probes and tests).
@@ -301,6 +325,23 @@ impl WgpuBackend {
             });
         }
         self.device.create_bind_group_layout(&wgpu::BindGroupLayoutDescriptor { label: Some("ekb contract"), entries: &entries })
+    }
+
+    /// The layout of the loop-cap flag's group: one read-write storage buffer.
+    fn flag_layout(&self) -> wgpu::BindGroupLayout {
+        self.device.create_bind_group_layout(&wgpu::BindGroupLayoutDescriptor {
+            label: Some("loop flag"),
+            entries: &[wgpu::BindGroupLayoutEntry {
+                binding: FLAG_BINDING,
+                visibility: wgpu::ShaderStages::COMPUTE,
+                ty: wgpu::BindingType::Buffer {
+                    ty: wgpu::BufferBindingType::Storage { read_only: false },
+                    has_dynamic_offset: false,
+                    min_binding_size: None,
+                },
+                count: None,
+            }],
+        })
     }
 
     fn buffer(&self, size: u64, usage: wgpu::BufferUsages, label: &str) -> wgpu::Buffer {
@@ -376,6 +417,9 @@ impl WgpuBackend {
         for d in launch {
             pass.set_pipeline(&program.pipelines[d.entry]);
             pass.set_bind_group(0, &res.bind_groups[set], &[]);
+            if let Some(flag) = &program.loop_flag {
+                pass.set_bind_group(FLAG_GROUP, &flag.bind_group, &[]);
+            }
             pass.dispatch_workgroups(d.workgroups[0], d.workgroups[1], d.workgroups[2]);
         }
     }
@@ -399,10 +443,24 @@ impl Backend for WgpuBackend {
         let scopes = Scopes::push(&self.device);
         let module = self.device.create_shader_module(wgpu::ShaderModuleDescriptor { label: Some(desc.label), source });
         let bgl = self.layout(desc.layout);
+        let flag_layout = desc.loop_flag.then(|| self.flag_layout());
         let layout = self.device.create_pipeline_layout(&wgpu::PipelineLayoutDescriptor {
             label: Some("ekb"),
-            bind_group_layouts: &[Some(&bgl)],
+            bind_group_layouts: &[Some(&bgl), flag_layout.as_ref()],
             immediate_size: 0,
+        });
+        let loop_flag = flag_layout.map(|l| {
+            let buffer = self.buffer(
+                FLAG_BYTES,
+                wgpu::BufferUsages::STORAGE | wgpu::BufferUsages::COPY_SRC | wgpu::BufferUsages::COPY_DST,
+                "loop flag",
+            );
+            let bind_group = self.device.create_bind_group(&wgpu::BindGroupDescriptor {
+                label: Some("loop flag"),
+                layout: &l,
+                entries: &[wgpu::BindGroupEntry { binding: FLAG_BINDING, resource: buffer.as_entire_binding() }],
+            });
+            LoopFlag { buffer, bind_group }
         });
         // A naga module has its overrides applied already; text gets them from the pipeline.
         let constants: Vec<(&str, f64)> =
@@ -435,7 +493,7 @@ impl Backend for WgpuBackend {
             Err(e) => return Err(BackendError::Compile { message: e.to_string(), diagnostics }),
         }
         self.check_health()?;
-        Ok(WgpuProgram { pipelines })
+        Ok(WgpuProgram { pipelines, loop_flag })
     }
 
     async fn upload(&self, desc: &ResidentDesc) -> Result<WgpuResident, BackendError> {
@@ -542,6 +600,9 @@ impl Backend for WgpuBackend {
                 None => encoder.clear_buffer(s, 0, None),
             }
         }
+        if let Some(flag) = &program.loop_flag {
+            encoder.clear_buffer(&flag.buffer, 0, None);
+        }
         {
             let mut pass = encoder.begin_compute_pass(&wgpu::ComputePassDescriptor { label: Some("run"), timestamp_writes: None });
             self.encode_launch(&mut pass, program, res, launch, set);
@@ -550,11 +611,16 @@ impl Backend for WgpuBackend {
         self.submit_and_wait(encoder).await?;
         let whole = res.outputs.iter().chain(res.input_sets[set].iter()).map(|b| (b, 0, b.size()));
         let tails = res.scratch.iter().zip(&res.scratch_tails).map(|(b, t)| (b, b.size() - t.len() as u64, t.len() as u64));
-        let ranges: Vec<(&wgpu::Buffer, u64, u64)> = whole.chain(tails).collect();
+        let flag = program.loop_flag.iter().map(|f| (&f.buffer, 0, FLAG_BYTES));
+        let ranges: Vec<(&wgpu::Buffer, u64, u64)> = whole.chain(tails).chain(flag).collect();
         let mut outputs = self.read_ranges(&ranges).await?;
+        let loop_stopped = match program.loop_flag {
+            Some(_) => outputs.pop().is_some_and(|b| b.iter().any(|&x| x != 0)),
+            None => false,
+        };
         let mut inputs = outputs.split_off(res.outputs.len());
         let scratch_tails = inputs.split_off(res.input_sets[set].len());
-        Ok(RunResult { outputs, inputs, scratch_tails })
+        Ok(RunResult { outputs, inputs, scratch_tails, loop_stopped })
     }
 
     async fn time_batch(&self, program: &WgpuProgram, res: &WgpuResident, launch: &[Dispatch], batch: u32) -> Result<f64, BackendError> {

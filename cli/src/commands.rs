@@ -30,7 +30,8 @@ pub(crate) struct RunArgs {
     /// Only check correctness; skip timing.
     #[arg(long)]
     pub no_time: bool,
-    /// Wall-clock limit per kernel in seconds (default: 30 s + 100 s per G(FLOP+byte) of the timed shape, ≤ 600 s).
+    /// Wall-clock limit per kernel in seconds (default: 30 s + 100 s per G(FLOP+byte) of the timed shape + 20 s per
+    /// G(FLOP+byte) of every check launch, the --shape, corner and drawn shapes included; ≤ 1800 s).
     #[arg(long)]
     pub timeout: Option<f64>,
     /// Memory limit per worker (RLIMIT_DATA), MiB (0 = none).
@@ -46,6 +47,13 @@ pub(crate) struct RunArgs {
     /// worker nears the memory limit; `process`: a fresh worker process for every kernel.
     #[arg(long, value_enum, default_value = "pool")]
     pub isolation: IsolationArg,
+    /// Check the domain corners too (every param at its maximum in some shape; the default
+    /// when `--no-corners` is not given once corners are on by default).
+    #[arg(long, conflicts_with = "no_corners")]
+    pub corners: bool,
+    /// Leave the domain corners out of the checks.
+    #[arg(long)]
+    pub no_corners: bool,
 }
 
 /// `--isolation` values.
@@ -93,9 +101,9 @@ impl RunArgs {
             peak,
             // The worker's wall-clock limit bounds every run natively.
             timed_launch_budget_ms: None,
-            // `ekb check --shape` sets them; otherwise the check shapes and the drawn ones.
-            check_shapes: None,
-            drawn_shapes: wgsl_lib::domain::DRAWN_SHAPES,
+            corners: (self.corners || wgsl_lib::evaluate::CORNERS_BY_DEFAULT) && !self.no_corners,
+            // `ekb check --shape` sets them; otherwise the check shapes, the drawn ones and the corners.
+            ..EvalOptions::default()
         }
     }
 

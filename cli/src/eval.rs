@@ -21,6 +21,7 @@ use indicatif::{ProgressBar, ProgressStyle};
 use wgsl_lib::report::{SampleEntry, SuiteReport, Transport};
 
 use crate::relay_client::{Outcome, RelayClient};
+use crate::render::cell;
 
 use crate::adapter::AdapterArgs;
 use crate::commands::{probe, RunArgs};
@@ -139,10 +140,10 @@ fn run_relay(args: &EvalArgs, url: &str, key: &str, samples: &[kernels::samples:
             Outcome::Failed { job, reason } => {
                 n_failed += 1;
                 failed.add_row([
-                    s.sample_id.clone(),
-                    s.task.spec.id.clone(),
+                    cell(&s.sample_id, ID_CHARS),
+                    cell(&s.task.spec.id, ID_CHARS),
                     s.kind.name().to_string(),
-                    job.unwrap_or_else(|| "-".into()),
+                    job.map_or_else(|| "-".into(), |j| cell(&j, ID_CHARS)),
                     reason,
                 ]);
             }
@@ -161,26 +162,28 @@ fn run_relay(args: &EvalArgs, url: &str, key: &str, samples: &[kernels::samples:
     Ok(ExitCode::SUCCESS)
 }
 
+/// Widest id or model cell of the result table, characters (longer ones are cut with `…`; the
+/// JSON report keeps them whole).
+const ID_CHARS: usize = 40;
+/// Widest detail cell, characters.
+const DETAIL_CHARS: usize = 70;
+
 fn table(r: &SuiteReport) -> String {
     let mut t = Table::new();
     t.set_header(["sample", "task", "kind", "model", "verdict", "confident ≥", "speedup", "candidate ms", "reference ms", "detail"]);
     for e in &r.samples {
         let tm = e.report.timing.as_ref();
-        let mut detail = e.report.message.clone();
-        if detail.chars().count() > 70 {
-            detail = detail.chars().take(69).collect::<String>() + "…";
-        }
         t.add_row([
-            e.sample_id.clone(),
-            e.task_id.clone(),
+            cell(&e.sample_id, ID_CHARS),
+            cell(&e.task_id, ID_CHARS),
             e.report.kind.name().to_string(),
-            e.model.clone(),
+            cell(&e.model, ID_CHARS),
             e.report.verdict.kind().to_string(),
             tm.map_or("-".into(), |t| format!("{:.2}×", t.speedup_lower)),
             tm.map_or("-".into(), |t| format!("{:.2}×", t.speedup)),
             tm.map_or("-".into(), |t| format!("{:.4}", t.candidate_ms)),
             tm.map_or("-".into(), |t| format!("{:.4}", t.baseline_ms)),
-            detail,
+            cell(&e.report.message, DETAIL_CHARS),
         ]);
     }
     let m = &r.metrics;
@@ -225,4 +228,28 @@ fn table(r: &SuiteReport) -> String {
         );
     }
     s
+}
+
+#[cfg(test)]
+mod tests {
+    use wgsl_lib::report::{SampleEntry, SuiteReport};
+    use wgsl_lib::{Profile, SampleReport, Verdict};
+
+    /// A 10 MB model name took `ekb eval` 54 s to print (the table laid out every character):
+    /// the cell is cut, so the table is short whatever the report holds.
+    #[test]
+    fn a_huge_model_name_is_cut_in_the_table() {
+        let entry = SampleEntry {
+            sample_id: "s".repeat(1000),
+            task_id: "l1_gemm".into(),
+            model: "m".repeat(10_000_000),
+            level: 1,
+            domain: "linear-algebra".into(),
+            report: SampleReport::without_run("l1_gemm", Verdict::Pass, "x".repeat(5000), Vec::new(), Profile::Ci),
+        };
+        let report = SuiteReport::new("v", "h", "t", Profile::Ci, 1, None, vec![entry]);
+        let text = super::table(&report);
+        assert!(text.len() < 4000, "{} bytes", text.len());
+        assert!(text.contains(&format!("{}…", "m".repeat(super::ID_CHARS - 1))), "{text}");
+    }
 }

@@ -25,6 +25,7 @@ use anyhow::{bail, Context, Result};
 use ekb_agent::extract::extract;
 use ekb_agent::prompt::{self, PromptOptions, PROMPT_VERSION};
 use ekb_agent::{ChatRequest, Client, ClientConfig, Prices};
+use ekb_wire::fields::{self, Field};
 use ekb_wire::kind::Kind;
 use serde_json::{json, Value};
 
@@ -133,15 +134,22 @@ fn selected(args: &GenerateArgs) -> Result<Vec<&'static kernels::Task>> {
     Ok(tasks)
 }
 
-/// The sample id of sample `index` of `task` by `model`: the model with every character outside
-/// `[A-Za-z0-9._]` replaced by `-`, the task, the index.
+/// Characters of the model's slug in a sample id: with a task id of at most
+/// [`fields::MAX_TASK_ID_CHARS`] and a `u32` index (10 digits), the id fits
+/// [`fields::MAX_SAMPLE_ID_CHARS`].
+const SLUG_CHARS: usize = fields::MAX_SAMPLE_ID_CHARS - fields::MAX_TASK_ID_CHARS - 12;
+
+/// The sample id of sample `index` of `task` by `model`: the model's first [`SLUG_CHARS`]
+/// characters with every character outside `[A-Za-z0-9._]` replaced by `-`, the task, the index.
 fn sample_id(model: &str, task: &str, index: u32) -> String {
-    let slug: String = model.chars().map(|c| if c.is_ascii_alphanumeric() || c == '.' || c == '_' { c } else { '-' }).collect();
+    let slug: String =
+        model.chars().take(SLUG_CHARS).map(|c| if c.is_ascii_alphanumeric() || c == '.' || c == '_' { c } else { '-' }).collect();
     format!("{slug}-{task}-{index}")
 }
 
 /// The sample ids already in `text` (a samples file being resumed), after checking that they were
-/// made with the same model, kind and prompt version.
+/// made with the same model, kind and prompt version and that each field is within its bound
+/// ([`fields`], as `ekb eval` will check them). Linear in the file's size.
 fn existing(text: &str, args: &GenerateArgs) -> Result<BTreeSet<String>> {
     let mut ids = BTreeSet::new();
     for (i, line) in text.lines().enumerate() {
@@ -151,6 +159,9 @@ fn existing(text: &str, args: &GenerateArgs) -> Result<BTreeSet<String>> {
         }
         let v: Value = serde_json::from_str(t).with_context(|| format!("{}:{}: not JSON", args.out.display(), i + 1))?;
         let field = |k: &str| v.get(k).and_then(Value::as_str).unwrap_or("").to_string();
+        for f in [Field::TaskId, Field::SampleId, Field::Source] {
+            fields::check(f, &field(f.name())).with_context(|| format!("{}:{}", args.out.display(), i + 1))?;
+        }
         for (k, want) in [("model", args.model.as_str()), ("kind", args.kind.name()), ("prompt_version", PROMPT_VERSION)] {
             if field(k) != want {
                 bail!(
@@ -178,6 +189,8 @@ pub(crate) fn run(adapter_args: &crate::adapter::AdapterArgs, args: &GenerateArg
     if args.n == 0 {
         bail!("-n must be at least 1");
     }
+    // Every line carries the model: one over its bound would make the file unreadable.
+    fields::check(Field::Model, &args.model).context("--model")?;
     let tasks = selected(args)?;
     let done = if args.out.exists() {
         if !args.resume {
@@ -403,6 +416,14 @@ mod tests {
     #[test]
     fn sample_ids_are_slugged_and_unique_per_index() {
         assert_eq!(sample_id("meta-llama/Llama 3.1", "l1_gemm", 7), "meta-llama-Llama-3.1-l1_gemm-7");
+    }
+
+    /// `ekb eval` refuses a sample id over its bound: the longest model, task and index still fit.
+    #[test]
+    fn the_longest_sample_id_is_within_its_bound() {
+        let id = sample_id(&"m".repeat(fields::MAX_MODEL_CHARS), &"t".repeat(fields::MAX_TASK_ID_CHARS), u32::MAX);
+        assert_eq!(fields::check(Field::SampleId, &id), Ok(()), "{} characters", id.chars().count());
+        assert_eq!(id.chars().count(), fields::MAX_SAMPLE_ID_CHARS);
     }
 
     #[test]

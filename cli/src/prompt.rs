@@ -22,8 +22,9 @@ pub(crate) struct PromptArgs {
     /// docs/GENERATION.md; off by default, as in the paper's protocol).
     #[arg(long)]
     pub with_reference: bool,
-    /// State the selected wgpu adapter's name, features and the limits kernels are held to on it
-    /// (`--adapter`, `--adapter-limits`) instead of the portable limits (kind wgsl only).
+    /// State the selected wgpu adapter's name, features, the limits kernels are held to on it
+    /// (`--adapter`, `--adapter-limits`) and its caveats (a loop cap, measured) instead of the
+    /// portable limits (kind wgsl only).
     #[arg(long)]
     pub for_device: bool,
 }
@@ -39,14 +40,19 @@ pub(crate) fn device(adapter_args: &AdapterArgs, kind: Kind, for_device: bool) -
     if kind != Kind::Wgsl {
         bail!("--for-device describes a wgpu adapter; leave it out for --kind {}", kind.name());
     }
-    let selection = adapter_args.selection();
-    let adapter = crate::adapter::select(&selection)?;
-    let info = backend_wgpu::adapter_info(&adapter, crate::adapter::options(&selection).limits, "native");
+    // The device itself, opened: its loop cap is measured when it opens (a probe kernel).
+    let backend = crate::adapter::backend(&adapter_args.selection())?;
+    let info = wgsl_lib::Backend::device(&backend).clone();
     let limits = match serde_json::to_value(&info.limits)? {
         serde_json::Value::Object(m) => m.into_iter().filter_map(|(k, v)| Some((k, v.as_u64()?))).collect(),
         _ => Vec::new(),
     };
-    Ok(Some(DeviceInfo { name: format!("{} ({}, {})", info.name, info.backend, info.device_type), features: info.features, limits }))
+    Ok(Some(DeviceInfo {
+        name: format!("{} ({}, {})", info.name, info.backend, info.device_type),
+        features: info.features,
+        limits,
+        loop_cap: info.loop_cap,
+    }))
 }
 
 /// The task `id`, or an error listing how to find one.

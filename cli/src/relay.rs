@@ -88,9 +88,7 @@ impl PoolExecutor {
             time: true,
             timing: TimingConfig::default(),
             peak: None,
-            timed_launch_budget_ms: None,
-            check_shapes: None,
-            drawn_shapes: wgsl_lib::domain::DRAWN_SHAPES,
+            ..EvalOptions::default()
         }
     }
 }
@@ -124,7 +122,7 @@ impl Executor for PoolExecutor {
             work: Work::Evaluate { task: job.task.clone(), source: job.source.clone(), opts: self.options(job), language: job.kind },
         };
         // Waiting for the device, then the task's own limit and a few RPC steps of slack.
-        let wall = (Limits::default_timeout(task, self.profile) + self.request_timeout + 4 * self.step_timeout).min(limit);
+        let wall = (Limits::default_timeout(task, &self.options(job)) + self.request_timeout + 4 * self.step_timeout).min(limit);
         let limits = Limits { timeout: wall.max(Duration::from_secs(1)), memory_mib: self.memory_mib };
         progress.step(format!("evaluating on `{}` (attempt {})", job.device, job.attempt), None);
         let mut pool = self.take();

@@ -8,6 +8,16 @@ use wgsl_lib::metrics::{metric_name, Metrics, FAST_THRESHOLDS};
 use wgsl_lib::report::FAST_CONFIDENCE_ALPHA;
 use wgsl_lib::SampleReport;
 
+/// `text` cut to `max_chars` characters (the last one `…`), for a table cell: a table lays out
+/// every cell's characters, so an unbounded one (a model name from a report) would cost time
+/// quadratic in its length.
+pub(crate) fn cell(text: &str, max_chars: usize) -> String {
+    if text.chars().nth(max_chars).is_none() {
+        return text.to_string();
+    }
+    text.chars().take(max_chars.saturating_sub(1)).chain(std::iter::once('…')).collect()
+}
+
 /// Renders diagnostics against the candidate text, with labels and notes.
 pub(crate) fn diagnostics(file_name: &str, source: &str, diags: &[Diagnostic]) -> String {
     let file = SimpleFile::new(file_name, source);
@@ -145,6 +155,14 @@ pub(crate) fn metrics(m: &Metrics) -> String {
 #[cfg(test)]
 mod tests {
     use wgsl_lib::metrics::{compute, SampleOutcome};
+
+    #[test]
+    fn a_cell_is_cut_to_its_width() {
+        assert_eq!(super::cell("gpt-x", 5), "gpt-x");
+        assert_eq!(super::cell("gpt-xl", 5), "gpt-…");
+        assert_eq!(super::cell("ééééé", 4), "ééé…");
+        assert_eq!(super::cell(&"m".repeat(10_000_000), 40).chars().count(), 40);
+    }
 
     #[test]
     fn the_metrics_block_shows_confident_fast_first_with_intervals() {

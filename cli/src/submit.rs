@@ -146,6 +146,7 @@ pub(crate) fn run(args: &SubmitArgs) -> Result<ExitCode> {
     let text = std::fs::read_to_string(&args.report).with_context(|| format!("reading {name}"))?;
     let report: SuiteReport = serde_json::from_str(&text)
         .with_context(|| format!("{name} is not a report written by `ekb eval --out` (a suite report in JSON)"))?;
+    ekb_wire::fields::check_report(&report).with_context(|| format!("{name} cannot be submitted"))?;
     let origin = origin(args, &report)?;
     let key = report_key(&report)?;
     let sub: Submission = compose::build(&report, Some(&origin), env!("CARGO_PKG_VERSION"), "native", &args.device_model, &key)

@@ -118,7 +118,7 @@ fn run(devices: &mut Devices, job: &Job) -> Result<Answer> {
 /// session by the task's default job limit plus four steps (what the relay allows the job after its
 /// device wait, `cli/src/relay.rs`), after which a stock server kills the session itself — so a kernel
 /// that hangs there holds the device that long at most, not for the server's life.
-fn remote_options(r: &RemoteTarget, task: &kernels::Task, profile: wgsl_lib::Profile) -> backend_tvm::RemoteOptions {
+fn remote_options(r: &RemoteTarget, task: &kernels::Task, opts: &EvalOptions) -> backend_tvm::RemoteOptions {
     let endpoint = backend_tvm::Endpoint::Tracker {
         tracker: r.tracker.clone(),
         key: r.key.clone(),
@@ -129,7 +129,7 @@ fn remote_options(r: &RemoteTarget, task: &kernels::Task, profile: wgsl_lib::Pro
     if r.step_timeout_ms > 0 {
         o.step_timeout = std::time::Duration::from_millis(r.step_timeout_ms);
     }
-    o.session_timeout = ekb_runner::Limits::default_timeout(task, profile) + 4 * o.step_timeout;
+    o.session_timeout = ekb_runner::Limits::default_timeout(task, opts) + 4 * o.step_timeout;
     o
 }
 
@@ -152,7 +152,7 @@ fn run_remote(remote: &RemoteTarget, work: &Work) -> Result<Answer> {
                 anyhow::bail!("remote backend `{}`: only `cpu` is supported on stock TVM servers", remote.backend);
             }
             let t = kernels::get(task).with_context(|| format!("unknown task `{task}`"))?;
-            let backend = backend_tvm::RemoteBackend::open(&remote_options(remote, t, opts.profile))
+            let backend = backend_tvm::RemoteBackend::open(&remote_options(remote, t, opts))
                 .with_context(|| format!("opening the remote device `{}` at tracker {}", remote.key, remote.tracker))?;
             let cached =
                 |shape: &wgsl_lib::task::Shape, inputs: &[wgsl_lib::data::HostBuffer]| ekb_runner::oracle::reference(t, shape, inputs);

@@ -1,7 +1,11 @@
 //! `ekb agent` end to end against the loopback step-replay server (agent/tests/support/step_replay.rs,
 //! replies written for the tests — the only test double), with the real evaluator in `ekb worker`
 //! processes on the real adapter (lavapipe in CI). The replay answers a step only when its prompt
-//! carries the previous step's feedback. Speedups measured here are plumbing checks, not results.
+//! carries the previous step's feedback. Speedups measured here are plumbing checks, not results:
+//! whether a correct step is accepted depends on what the device measured, so the tests check that
+//! every decision follows the acceptance rule from the step's own recorded timing
+//! ([`assert_decided_by_the_rule`]), never that a kernel was faster. That the work-group size
+//! change is faster on lavapipe is a benchmark (`scripts/perf-claims.sh`).
 
 mod common;
 
@@ -26,6 +30,34 @@ fn ekb(args: &[&str]) -> Output {
 
 fn read(path: &Path) -> Trajectory {
     parse_trajectory(&std::fs::read_to_string(path).expect("trajectory")).expect("a valid trajectory")
+}
+
+/// Every step's `accepted` is what the acceptance rule (agent/src/leka/accept.rs) gives for the
+/// timing the step recorded: a pass that is the first correct kernel, or whose confident speedup
+/// exceeds the best's median; a pass that is not says why; the summary's best is the last
+/// accepted step. `start_is_best`: the run began from a kernel (`--from`) that holds the best
+/// place (its timing is not in the trajectory, so a later pass is not judged here).
+fn assert_decided_by_the_rule(t: &Trajectory, start_is_best: bool) {
+    let mut best: Option<(u32, f64)> = None;
+    for s in &t.steps {
+        let at = format!("step {}: {} {:?} ≥ {:?}, accepted {}: {}", s.index, s.verdict, s.speedup, s.speedup_lower, s.accepted, s.reason);
+        if s.verdict != "pass" {
+            assert!(!s.accepted, "{at}");
+            continue;
+        }
+        let by_rule = match (best, s.speedup_lower) {
+            (None, _) if !start_is_best => true,
+            (Some((_, median)), Some(lower)) => lower > median,
+            _ => s.accepted,
+        };
+        assert_eq!(s.accepted, by_rule, "{at}");
+        if s.accepted {
+            best = Some((s.index, s.speedup.expect("a timed pass")));
+        } else {
+            assert!(s.reason.starts_with("correct, but not confidently faster than the best"), "{at}");
+        }
+    }
+    assert_eq!(t.summary.as_ref().expect("a summary").best_step, best.map(|(i, _)| i));
 }
 
 fn text(o: &Output) -> String {
@@ -68,7 +100,8 @@ fn leka_improves_a_kernel_across_layers_and_rejects_a_wrong_kernel_and_a_broken_
     let verdicts: Vec<&str> = t.steps.iter().map(|s| s.verdict.as_str()).collect();
     assert_eq!(verdicts, ["pass", "mismatch", "no_kernel", "rejected", "pass"], "{}", text(&o));
     let accepted: Vec<bool> = t.steps.iter().map(|s| s.accepted).collect();
-    assert_eq!(accepted, [true, false, false, false, true], "{}", text(&o));
+    assert_eq!(accepted[..4], [true, false, false, false], "{}", text(&o));
+    assert_decided_by_the_rule(&t, false);
     // The slow start is timed against the reference, with the device's speed-of-light bound.
     let start = &t.steps[0];
     assert!(start.speedup_lower.is_some() && start.speed_of_light_ms.is_some_and(|s| s > 0.0), "{start:?}");
@@ -84,23 +117,24 @@ fn leka_improves_a_kernel_across_layers_and_rejects_a_wrong_kernel_and_a_broken_
     let broken = &t.steps[3];
     assert!(broken.plan_only && broken.report.is_none() && broken.kernel.is_some());
     assert!(broken.reason.contains("plan-only step may change only"), "{}", broken.reason);
-    // The plan-only work-group size change passes and is confidently faster than the best's median.
+    // The plan-only work-group size change passes, is timed, and is accepted or not by the rule
+    // (checked above); the best kernel is the one the summary names, re-checked with a fresh seed.
     let fast = &t.steps[4];
     assert!(fast.plan_only);
     assert_eq!(fast.changes.len(), 1, "{:?}", fast.changes);
     assert_eq!(fast.changes[0].area, "workgroup_size");
     assert!(fast.changes[0].detail.contains("(8, 1, 1) → (256, 1, 1)"), "{:?}", fast.changes);
-    assert!(fast.speedup_lower.expect("timed") > start.speedup.expect("timed"), "{fast:?}");
+    assert!(fast.speedup_lower.is_some() && fast.speedup.is_some(), "{fast:?}");
     assert!(fast.tokens.prompt == 1400 && fast.tokens.completion == 120);
     let summary = t.summary.expect("a summary");
     assert_eq!(summary.stop_reason, "max_calls");
     assert_eq!(summary.calls, 5);
     assert_eq!(summary.tokens.prompt, 6000);
-    assert_eq!(summary.best_step, Some(4));
-    assert_eq!(summary.best_kernel.as_deref(), fast.kernel.as_deref());
+    let best = if fast.accepted { fast } else { start };
+    assert_eq!(summary.best_kernel.as_deref(), best.kernel.as_deref());
     let last = summary.final_report.expect("the best kernel re-checked");
     assert!(last.verdict.is_pass());
-    assert_ne!(last.seed, fast.report.as_ref().expect("report").seed, "the re-check uses a fresh seed");
+    assert_ne!(last.seed, best.report.as_ref().expect("report").seed, "the re-check uses a fresh seed");
     assert_eq!(replay.requests().len(), 5);
     assert!(replay.requests().iter().all(|(_, hit)| hit.is_some()));
     let out = String::from_utf8_lossy(&o.stdout);
@@ -152,11 +186,9 @@ fn compare_prints_the_three_method_table_scored_by_the_recheck() {
     for method in ["leka", "iterative"] {
         let t = read(&text_dir.join(format!("l1_vector_add.{method}.jsonl")));
         assert_eq!(t.steps.len(), 2, "{method}");
-        assert!(
-            t.steps.iter().all(|s| s.accepted),
-            "{method}: the slow start, then the faster kernel: {:?}",
-            t.steps.iter().map(|s| (&s.verdict, s.speedup, s.speedup_lower, &s.reason)).collect::<Vec<_>>()
-        );
+        assert_eq!(t.steps.iter().map(|s| s.verdict.as_str()).collect::<Vec<_>>(), ["pass", "pass"], "{method}");
+        assert!(t.steps[0].accepted, "{method}: the first correct kernel is the start");
+        assert_decided_by_the_rule(&t, false);
         assert!(t.summary.expect("summary").final_report.expect("re-check").verdict.is_pass());
     }
     let o = run(true);
@@ -224,24 +256,26 @@ fn tune_opens_the_scheduling_layer_without_an_llm_call_and_its_winner_is_accepte
     assert!(o.status.success(), "{}", text(&o));
     let t = read(&traj);
     assert!(t.header.start_kernel.as_deref().is_some_and(|k| k.contains("override WG: u32 = 8u;")));
-    let steps: Vec<(Layer, Option<&str>, &str, bool)> =
-        t.steps.iter().map(|s| (s.layer, s.tool.as_deref(), s.verdict.as_str(), s.accepted)).collect();
-    assert_eq!(
-        steps,
-        [
-            (Layer::Computation, None, "no_kernel", false),
-            (Layer::Scheduling, Some("ekb tune"), "pass", true),
-            (Layer::Scheduling, None, "no_kernel", false),
-        ],
-        "{}",
-        text(&o)
-    );
+    let steps: Vec<(Layer, Option<&str>)> = t.steps.iter().map(|s| (s.layer, s.tool.as_deref())).collect();
+    assert_eq!(steps, [(Layer::Computation, None), (Layer::Scheduling, Some("ekb tune")), (Layer::Scheduling, None)], "{}", text(&o));
+    assert_eq!((t.steps[0].verdict.as_str(), t.steps[2].verdict.as_str()), ("no_kernel", "no_kernel"));
     let tuned = &t.steps[1];
     assert!(tuned.prompt.is_empty() && tuned.tokens.prompt == 0 && tuned.plan_only);
-    assert!(tuned.reply.starts_with("ekb tune: WG="), "{}", tuned.reply);
-    assert_eq!(tuned.changes.iter().map(|c| c.area.as_str()).collect::<Vec<_>>(), ["overrides"], "{:?}", tuned.changes);
+    // What `ekb tune` decided depends on the device's timings; each decision has its own record.
+    if tuned.reply.starts_with("ekb tune: WG=") {
+        // A confirmed winner: the tuned kernel, evaluated and decided by the acceptance rule.
+        assert_eq!(tuned.verdict, "pass", "{}", tuned.reply);
+        assert_eq!(tuned.changes.iter().map(|c| c.area.as_str()).collect::<Vec<_>>(), ["overrides"], "{:?}", tuned.changes);
+        assert!(tuned.kernel.as_deref().is_some_and(|k| k.contains("// override WG = ")), "{:?}", tuned.kernel);
+    } else {
+        // The defaults kept, with the confirmation's reason: no kernel to evaluate.
+        assert!(tuned.reply.starts_with("ekb tune kept the defaults: "), "{}", tuned.reply);
+        assert_eq!((tuned.verdict.as_str(), tuned.reason.as_str(), tuned.kernel.as_deref()), ("no_kernel", tuned.reply.as_str(), None));
+    }
+    assert_decided_by_the_rule(&t, true);
     let summary = t.summary.expect("summary");
-    assert_eq!((summary.calls, summary.best_step), (2, Some(1)));
+    assert_eq!(summary.best_step, tuned.accepted.then_some(1));
+    assert_eq!(summary.calls, 2);
     assert_eq!(replay.requests().len(), 2, "the tuning step is not an LLM call");
 }
 

@@ -141,9 +141,14 @@ fn example_samples_match_candidates() {
     assert_eq!(n, files, "every candidate file is in examples/samples.jsonl");
 }
 
-/// Correct@1 and Fast@1.0 of `ekb eval examples/samples.jsonl` equal a count made by hand from
-/// each candidate's `// expect:` and `// speed:` headers, and faster/slower kernels differ from
-/// the reference by more than 2× so Fast is not a coin flip.
+/// `ekb eval examples/samples.jsonl`: every sample gets the verdict its `// expect:` header names,
+/// Correct@1 equals the count made by hand from those headers, every correct sample is timed, and
+/// Fast@1.0 (point and confident) equals the count of correct samples whose measured speedup (its
+/// lower bound) is above 1 — the metric computed from the timings the device gave, whatever they
+/// were. Whether the `// speed: faster` kernels are in fact > 2× on a device is a performance
+/// claim, checked by `scripts/perf-claims.sh`, not here (under load a correct kernel's speed is
+/// not a test's business). The per-kernel limit is raised to 300 s: a correct kernel hit the
+/// default 30 s on a loaded 2-core machine, and the limit is not what this test is about.
 #[test]
 fn eval_of_the_example_matches_the_hand_count() {
     let report_path = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("example-report.json");
@@ -155,6 +160,8 @@ fn eval_of_the_example_matches_the_hand_count() {
         "--no-probe",
         "--timing-samples",
         "5",
+        "--timeout",
+        "300",
         "--out",
         report_path.to_str().expect("utf8"),
     ]);
@@ -162,7 +169,15 @@ fn eval_of_the_example_matches_the_hand_count() {
     let stdout = String::from_utf8_lossy(&out.stdout);
     assert!(stdout.contains("Correct@1"), "{stdout}");
     let r: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&report_path).expect("report")).expect("JSON");
-    let mut by_task: std::collections::BTreeMap<String, (f64, f64, f64)> = Default::default();
+    /// Per task: samples, correct ones, and correct ones faster than 1× (point and confident).
+    #[derive(Default)]
+    struct Counts {
+        samples: f64,
+        correct: f64,
+        fast: f64,
+        fast_confident: f64,
+    }
+    let mut by_task: std::collections::BTreeMap<String, Counts> = Default::default();
     for s in r["samples"].as_array().expect("samples") {
         let src = s["report"].clone();
         let id = s["sample_id"].as_str().expect("id");
@@ -170,26 +185,28 @@ fn eval_of_the_example_matches_the_hand_count() {
         let expect = header(&text, "expect").expect("expect header");
         assert_eq!(src["verdict"].as_str(), Some(expect), "{id}: {}", src["message"]);
         let e = by_task.entry(s["task_id"].as_str().expect("task").to_string()).or_default();
-        e.0 += 1.0;
+        e.samples += 1.0;
         if expect == "pass" {
-            e.1 += 1.0;
-            let speedup = src["timing"]["speedup"].as_f64().expect("timed");
-            match header(&text, "speed") {
-                Some("faster") => {
-                    assert!(speedup > 2.0, "{id}: expected well above 1×, got {speedup:.2}×");
-                    e.2 += 1.0;
-                }
-                Some("slower") => assert!(speedup < 0.5, "{id}: expected well below 1×, got {speedup:.2}×"),
-                other => panic!("{id}: correct samples are labelled faster or slower, not {other:?}"),
-            }
+            e.correct += 1.0;
+            assert!(
+                matches!(header(&text, "speed"), Some("faster" | "slower")),
+                "{id}: correct samples are labelled faster or slower (scripts/perf-claims.sh checks the label)"
+            );
+            let speedup = src["timing"]["speedup"].as_f64().unwrap_or_else(|| panic!("{id}: a correct sample is timed: {src}"));
+            let lower = src["timing"]["speedup_lower"].as_f64().expect("a lower bound");
+            assert!(speedup.is_finite() && speedup > 0.0 && lower.is_finite() && lower >= 0.0, "{id}: {speedup} (≥ {lower})");
+            e.fast += f64::from(u8::from(speedup > 1.0));
+            e.fast_confident += f64::from(u8::from(lower > 1.0));
         }
     }
     let tasks = by_task.len() as f64;
-    let correct: f64 = by_task.values().map(|(n, c, _)| c / n).sum::<f64>() / tasks;
-    let fast: f64 = by_task.values().map(|(n, _, f)| f / n).sum::<f64>() / tasks;
+    let mean = |count: fn(&Counts) -> f64| by_task.values().map(|v| count(v) / v.samples).sum::<f64>() / tasks;
     let m = &r["metrics"];
-    assert!((m["correct_at_1"].as_f64().expect("correct_at_1") - correct).abs() < 1e-9, "{m}");
-    assert!((m["fast_at_1_0"].as_f64().expect("fast_at_1_0") - fast).abs() < 1e-9, "{m}");
+    for (key, want) in
+        [("correct_at_1", mean(|v| v.correct)), ("fast_at_1_0", mean(|v| v.fast)), ("fast_at_1_0_confident", mean(|v| v.fast_confident))]
+    {
+        assert!((m[key].as_f64().unwrap_or_else(|| panic!("metrics lack {key}")) - want).abs() < 1e-9, "{key}: want {want}: {m}");
+    }
     for key in ["fast_at_0", "fast_at_0_8", "fast_at_1_5", "fast_at_2_0"] {
         assert!(m[key].is_number(), "metrics lack {key}");
     }
@@ -205,6 +222,38 @@ fn malformed_samples_files_are_usage_errors() {
     let out = ekb(&["eval", bad.to_str().expect("utf8"), "--no-time"]);
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains(":2: not a sample object"));
+}
+
+/// A 10 MB model name took `ekb eval` 54 s (the result table), a 100,000-line file 104 s to refuse
+/// (each id compared with every earlier one): both are now refused while the file is read, naming
+/// the line and the field. The time bounds are generous (a debug build on a loaded machine); the
+/// parse is linear, and the figures are printed.
+#[test]
+fn a_huge_field_or_a_hundred_thousand_lines_are_refused_in_seconds() {
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"));
+    let line = |id: usize, model: &str| {
+        format!("{{\"task_id\":\"l1_vector_add\",\"sample_id\":\"s{id}\",\"model\":\"{model}\",\"source\":\"x\"}}\n")
+    };
+    let huge = dir.join(format!("huge-model-{}.jsonl", std::process::id()));
+    std::fs::write(&huge, format!("{}{}", line(0, "ok"), line(1, &"m".repeat(10_000_000)))).expect("write");
+    let many = dir.join(format!("many-lines-{}.jsonl", std::process::id()));
+    let mut text: String = (0..100_000).map(|i| line(i, "m")).collect();
+    text.push_str(&line(7, "m"));
+    std::fs::write(&many, text).expect("write");
+    for (file, says) in
+        [(&huge, ":2: `model` is 10000000 characters long, over the maximum of 128"), (&many, ":100001: duplicate sample_id `s7`")]
+    {
+        let t = std::time::Instant::now();
+        let out = ekb(&["eval", file.to_str().expect("utf8"), "--no-time", "--no-probe"]);
+        let took = t.elapsed();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        eprintln!("{}: refused in {took:?}", file.display());
+        assert_eq!(out.status.code(), Some(2), "{stderr}");
+        assert!(stderr.contains(says), "{stderr}");
+        assert!(stderr.len() < 1000, "the message does not repeat the field: {} bytes", stderr.len());
+        assert!(took < std::time::Duration::from_secs(60), "{took:?}");
+    }
+    let _ = (std::fs::remove_file(&huge), std::fs::remove_file(&many));
 }
 
 #[test]

@@ -1,13 +1,15 @@
 //! `ekb eval` over a samples file made of every task's reference kernel, on the real adapter:
-//! Correct@1 = 100 % and every speedup within [0.8, 1.25] (reference timed against itself,
-//! interleaved, so the band measures the harness's timing noise).
+//! Correct@1 = 100 %, every reference timed against itself, and the report's metrics computed from
+//! those timings. How close to 1× the self-timed speedups land (the harness's timing noise, within
+//! [0.8, 1.25] on a quiet machine) is a measurement that load changes: `scripts/perf-claims.sh`
+//! checks it, not this test.
 
 mod common;
 
 use common::{ekb, root};
 
 #[test]
-fn references_evaluated_as_candidates_pass_at_speedup_one() {
+fn references_evaluated_as_candidates_pass_and_are_timed_against_themselves() {
     let mut lines = Vec::new();
     for level in ["l1", "l2", "l3"] {
         let dir = root().join("kernels/tasks").join(level);
@@ -36,6 +38,10 @@ fn references_evaluated_as_candidates_pass_at_speedup_one() {
         "--no-probe",
         "--timing-samples",
         "12",
+        // The level-3 references are seconds each on lavapipe; on a loaded 2-core machine the
+        // default limit (30 s + their cost) can cut a correct one off. The limit is not under test.
+        "--timeout",
+        "600",
         "--out",
         report.to_str().expect("utf8"),
     ]);
@@ -49,14 +55,19 @@ fn references_evaluated_as_candidates_pass_at_speedup_one() {
             problems.push(format!("{id}: {} — {}", rep["verdict"], rep["message"]));
             continue;
         }
+        // Timed against itself: a finite positive speedup and a lower bound (not their values).
         let speedup = rep["timing"]["speedup"].as_f64().unwrap_or(f64::NAN);
-        if !(0.8..=1.25).contains(&speedup) {
-            problems.push(format!(
-                "{id}: speedup {speedup:.3} outside [0.8, 1.25] (spreads {} / {})",
-                rep["timing"]["candidate_spread"], rep["timing"]["baseline_spread"]
-            ));
+        let lower = rep["timing"]["speedup_lower"].as_f64().unwrap_or(f64::NAN);
+        if !(speedup.is_finite() && speedup > 0.0 && lower.is_finite() && lower >= 0.0) {
+            problems.push(format!("{id}: not timed: speedup {speedup}, lower bound {lower}: {}", rep["timing"]));
         }
     }
     assert_eq!(r["metrics"]["correct_at_1"].as_f64(), Some(1.0), "{problems:#?}");
     assert!(problems.is_empty(), "{problems:#?}");
+    // Fast@1.0 is the share of tasks whose self-timed median is above 1×, whatever the device
+    // measured (one sample per task).
+    let samples = r["samples"].as_array().expect("samples");
+    let above = samples.iter().filter(|s| s["report"]["timing"]["speedup"].as_f64().is_some_and(|x| x > 1.0)).count();
+    let fast = r["metrics"]["fast_at_1_0"].as_f64().expect("fast_at_1_0");
+    assert!((fast - above as f64 / samples.len() as f64).abs() < 1e-9, "{fast} against {above} of {}", samples.len());
 }

@@ -1,7 +1,15 @@
 //! `ekb tune` end to end on the real adapter (lavapipe in CI): the search over a kernel's
-//! workgroup-size override, each variant through the full checks in isolated workers, the winner
-//! confirmed by a fresh paired re-run, the per-adapter cache, a variant that breaks correctness,
-//! and a kernel with nothing to tune. The kernels are `cli/tests/tune/*.wgsl`.
+//! workgroup-size override, each variant through the full checks in isolated workers, the decision
+//! with the evidence it rests on (a winner confirmed by a fresh paired re-run, or the default kept
+//! with the reason), `--write`, the per-adapter cache, a variant that breaks correctness, and a
+//! kernel with nothing to tune. The kernels are `cli/tests/tune/*.{wgsl,cl}`.
+//!
+//! Which size wins is the device's business: a loaded machine can keep the default (one run's
+//! confirmation had a lower bound of 0.993). So these tests assert the mechanism — every variant
+//! checked and timed, the decision consistent with its own numbers, the confirmation on a new seed,
+//! the written kernel — and `runner/tests/tune_decision.rs` drives each decision with scripted
+//! timings. That a larger size is faster on lavapipe and PoCL is checked by
+//! `scripts/perf-claims.sh`, a benchmark, not a test.
 
 mod common;
 
@@ -23,6 +31,9 @@ fn tune(cache: &Path, args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_ekb"))
         .arg("tune")
         .args(args)
+        // A correct variant must not be cut off by the default per-kernel limit (30 s for this
+        // task) when the two cores are shared: its verdict, not its speed, is under test.
+        .args(["--timeout", "300"])
         .current_dir(root())
         .env("NODEVICE_SELECT", "1")
         // As in the other CLI tests: llvmpipe on one thread, the cores being shared.
@@ -55,46 +66,75 @@ fn with_default(dir: &Path, default: u32) -> PathBuf {
     path
 }
 
-/// A vector add written with 16 invocations per workgroup: on lavapipe the per-workgroup cost
-/// dominates there (measured with `ekb check`, LP_NUM_THREADS=1: WG=16 at 0.44–0.62× the
-/// reference's WG=64), so a larger size is reliably faster and the tuner must find it, confirm it
-/// with a lower bound above 1, and write it. The second run is answered from the cache.
+/// What `decision` rests on is in the answer, and agrees with it: a `tuned` winner was timed in
+/// the first pass faster than the default and its confirmation — a re-run with a new seed — has a
+/// lower bound above 1; a kept default says why (a confirmation that did not hold carries its
+/// numbers, no faster variant means every timed variant's first-pass speedup is at most 1).
+fn assert_decision_follows_its_evidence(r: &serde_json::Value) {
+    let d = &r["decision"];
+    let seeds = r["seeds"].as_array().expect("seeds");
+    assert_ne!(seeds[0], seeds[1], "the confirmation uses a new seed: {r}");
+    let timed: Vec<&serde_json::Value> =
+        r["variants"].as_array().expect("variants").iter().filter(|v| v["outcome"]["status"] == "timed").collect();
+    let first_pass = |values: &serde_json::Value| {
+        timed.iter().find(|v| &v["values"] == values).map(|v| v["outcome"]["ratio"]["speedup"].as_f64().expect("speedup"))
+    };
+    match d["decision"].as_str() {
+        Some("tuned") => {
+            assert!(d["confirmed"]["lower"].as_f64().is_some_and(|l| l > 1.0), "{d}");
+            assert!(first_pass(&d["values"]).is_some_and(|x| x > 1.0), "the winner was timed faster in the first pass: {r}");
+        }
+        Some("kept_default") => {
+            let reason = d["reason"].as_str().expect("a reason");
+            if let Some((values, ratio)) = d["candidate"].as_array().map(|c| (&c[0], &c[1])) {
+                assert!(reason.starts_with("the confirmation did not hold"), "{reason}");
+                assert!(ratio["lower"].as_f64().is_some_and(|l| l <= 1.0), "{d}");
+                assert!(first_pass(values).is_some_and(|x| x > 1.0), "{r}");
+            } else if reason.starts_with("no variant was faster than the default") {
+                assert!(timed.iter().all(|v| v["outcome"]["ratio"]["speedup"].as_f64().is_some_and(|x| x <= 1.0)), "{r}");
+            } else {
+                assert!(reason.starts_with("the winner failed the checks of the re-run"), "{reason}");
+            }
+        }
+        other => panic!("no decision: {other:?} in {r}"),
+    }
+}
+
+/// A vector add written with 16 invocations per workgroup, tuned over WG ∈ {64, 256}: both variants
+/// are checked and timed, the decision agrees with its numbers, `--write` writes the winner (or
+/// the kernel unchanged when the default is kept) and the written kernel passes `ekb check`. The
+/// second run is answered from the cache, after the default's checks.
 #[test]
-fn tune_finds_a_faster_workgroup_size_and_confirms_it() {
+fn tune_times_every_workgroup_size_decides_on_its_evidence_and_caches_the_answer() {
     let cache = cache_dir("finds");
     let kernel = with_default(&cache, 16);
     let written = cache.join("tuned.wgsl");
     let base = ["--task", "l1_vector_add", kernel.to_str().expect("utf-8"), "--values", "WG=64,256"];
-    let t0 = std::time::Instant::now();
     let r = json(&tune(&cache, &[&base[..], &["--json", "--write", written.to_str().expect("utf-8")]].concat()));
-    let first_s = t0.elapsed().as_secs_f64();
     eprintln!("{}", serde_json::to_string_pretty(&r["decision"]).unwrap_or_default());
     assert_eq!(r["cached"], false);
     assert_eq!(wg(&r["defaults"]), 16.0);
     let variants = r["variants"].as_array().expect("variants");
-    assert_eq!(variants.len(), 2, "{variants:?}");
+    assert_eq!(variants.iter().map(|v| wg(&v["values"])).collect::<Vec<_>>(), [64.0, 256.0], "{variants:?}");
     assert!(variants.iter().all(|v| v["outcome"]["status"] == "timed"), "every variant is correct and timed: {variants:?}");
-    let d = &r["decision"];
-    assert_eq!(d["decision"], "tuned", "{d}");
-    let winner = wg(&d["values"]);
-    assert_ne!(winner, 16.0);
-    let (ratio, lower) = (d["confirmed"]["speedup"].as_f64().expect("ratio"), d["confirmed"]["lower"].as_f64().expect("lower"));
-    eprintln!("l1_vector_add: WG=16 → WG={winner}: confirmed {ratio:.3}× (lower bound {lower:.3}); first run {first_s:.1} s");
-    assert!(ratio > 1.0 && lower > 1.0, "{d}");
+    assert_decision_follows_its_evidence(&r);
     let tuned = std::fs::read_to_string(&written).expect("--write wrote the kernel");
-    assert!(tuned.contains(&format!("// override WG = {winner}\n")), "{tuned}");
-    assert!(!tuned.contains("// override WG = 16\n"), "{tuned}");
+    if r["decision"]["decision"] == "tuned" {
+        let winner = wg(&r["decision"]["values"]);
+        assert!(tuned.contains(&format!("// override WG = {winner}\n")), "{tuned}");
+        assert!(!tuned.contains("// override WG = 16\n"), "{tuned}");
+    } else {
+        assert_eq!(tuned, std::fs::read_to_string(&kernel).expect("kernel"), "the default kept: the kernel unchanged");
+    }
     let check = common::ekb(&["check", "--task", "l1_vector_add", written.to_str().expect("utf-8"), "--no-time", "--json"]);
     let report: serde_json::Value = serde_json::from_slice(&check.stdout).expect("a report");
     assert_eq!(report["verdict"], "pass", "the written kernel passes `ekb check`: {}", report["message"]);
 
     // The same kernel on the same adapter again: the cached answer, after the default's checks.
-    let t1 = std::time::Instant::now();
     let again = json(&tune(&cache, &[&base[..], &["--json"]].concat()));
-    eprintln!("cached run {:.1} s", t1.elapsed().as_secs_f64());
     assert_eq!(again["cached"], true);
     assert_eq!(again["decision"], r["decision"]);
-    assert!(t1.elapsed().as_secs_f64() < first_s, "a cache hit runs only the default");
+    assert_eq!(again["variants"], r["variants"], "the first run's variants, not new measurements");
     let text = tune(&cache, &base);
     assert!(String::from_utf8_lossy(&text.stdout).contains("(cached:"), "{}", String::from_utf8_lossy(&text.stdout));
 }
@@ -165,14 +205,18 @@ fn a_spent_budget_leaves_every_variant_not_run() {
     assert!(r["decision"]["reason"].as_str().is_some_and(|s| s.contains("budget")), "{}", r["decision"]);
 }
 
-/// OpenCL C on pocl: the plan's `local(16, 1, 1)` (measured with `ekb check`: 0.37× the
-/// reference's 64) against 64 and 256 — the tuner must confirm a larger size and write it.
+/// OpenCL C on pocl: the plan's `local(16, 1, 1)` against 64 and 256 — both sizes checked and
+/// timed, the decision consistent with its numbers, and `--write` gives the winner's local size
+/// (or the kernel unchanged).
 #[test]
-fn tune_finds_a_faster_opencl_local_size() {
+fn tune_times_every_opencl_local_size_and_decides_on_its_evidence() {
     let list = common::ekb(&["adapters", "--backend", "opencl", "--json"]);
     let devices: serde_json::Value = serde_json::from_slice(&list.stdout).unwrap_or_default();
     if devices.as_array().is_none_or(|d| d.is_empty()) {
-        eprintln!("SKIPPED: tune_finds_a_faster_opencl_local_size: no OpenCL device (apt-get install pocl-opencl-icd)");
+        assert!(std::env::var_os("EKB_REQUIRE_OPENCL").is_none(), "EKB_REQUIRE_OPENCL is set but there is no OpenCL device");
+        eprintln!(
+            "SKIPPED: tune_times_every_opencl_local_size_and_decides_on_its_evidence: no OpenCL device (apt-get install pocl-opencl-icd)"
+        );
         return;
     }
     let cache = cache_dir("opencl");
@@ -192,12 +236,17 @@ fn tune_finds_a_faster_opencl_local_size() {
     ));
     let d = &r["decision"];
     eprintln!("{d}");
-    assert_eq!(d["decision"], "tuned", "{d}");
-    let x = d["values"][0][1].as_f64().expect("a local size");
-    assert!(x == 64.0 || x == 256.0, "{d}");
-    assert!(d["confirmed"]["lower"].as_f64().is_some_and(|l| l > 1.0), "{d}");
+    let variants = r["variants"].as_array().expect("variants");
+    assert_eq!(variants.iter().map(|v| v["values"][0][1].as_f64().expect("a size")).collect::<Vec<_>>(), [64.0, 256.0]);
+    assert!(variants.iter().all(|v| v["outcome"]["status"] == "timed"), "{variants:?}");
+    assert_decision_follows_its_evidence(&r);
     let tuned = std::fs::read_to_string(&written).expect("--write wrote the kernel");
-    assert!(tuned.contains(&format!("local({x}, 1, 1)")), "{tuned}");
+    if d["decision"] == "tuned" {
+        let x = d["values"][0][1].as_f64().expect("a local size");
+        assert!(tuned.contains(&format!("local({x}, 1, 1)")), "{tuned}");
+    } else {
+        assert!(tuned.contains("local(16, 1, 1)"), "{tuned}");
+    }
 }
 
 /// `--values` the override's type cannot hold is a usage error naming the value and what the

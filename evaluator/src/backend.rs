@@ -109,6 +109,12 @@ pub struct ProgramDesc<'a> {
     pub constants: &'a [(String, f64)],
     /// Binding layout.
     pub layout: BindingLayout,
+    /// The program records whether the device stopped one of its loops at its cap
+    /// ([`crate::loop_cap`]): a `u32` storage buffer at `@group(`[`crate::loop_cap::FLAG_GROUP`]`)
+    /// @binding(`[`crate::loop_cap::FLAG_BINDING`]`)`, outside the contract's group 0, which the
+    /// backend binds, zeroes before every [`Backend::run`] and reads back into
+    /// [`RunResult::loop_stopped`]. `false` for every program a front end prepares.
+    pub loop_flag: bool,
 }
 
 /// One dispatch: index into [`ProgramDesc::entry_points`], the grid in workgroups and the
@@ -160,6 +166,9 @@ pub struct RunResult {
     /// The last `scratch_tails[i].len()` bytes of each scratch buffer after the run (to detect
     /// writes past the end of scratch).
     pub scratch_tails: Vec<Vec<u8>>,
+    /// For a program compiled with [`ProgramDesc::loop_flag`]: whether the device stopped a loop
+    /// of it at its cap in this run, in any invocation. `false` for other programs.
+    pub loop_stopped: bool,
 }
 
 /// A device-side failure. Candidate faults found here become `RuntimeError` verdicts.

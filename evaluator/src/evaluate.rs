@@ -2,20 +2,27 @@
 //!
 //! 1. prepare with the front end ([`crate::front_end::FrontEnd`]: for WGSL, plan, naga, contract);
 //! 2. compile candidate and reference on the backend;
-//! 3. check: every check shape × `check_seeds` seeds with poison A; the first seed again with
+//! 3. check, at the shapes of [`crate::checked::checked_shapes`] (check, drawn, corner or given
+//!    shapes): every check shape × `check_seeds` seeds with poison A; the first seed again with
 //!    poison B (unwritten elements) and compared bit-for-bit with the first run (determinism);
 //!    inputs read back unchanged; outputs' guard regions intact (no write past the end, see
-//!    [`crate::guard`]); then once at the timed shape;
+//!    [`crate::guard`]); then once at the timed shape. On a device that stops loops at a cap the
+//!    check runs use the loop-watching copy of the candidate ([`crate::loop_cap`]); a default
+//!    launch or task buffer over a device limit is the task's fault ([`Fault::Task`]);
 //! 4. time: warm-up, batch sizing from the measured resolution, reference/candidate interleaved,
 //!    launches alternating two input sets, and the last timed output re-checked;
-//! 5. verdict, flags (speed of light, > 10×, noisy, fallback adapter, nondeterminism).
+//! 5. verdict, flags (speed of light, > 10×, noisy, fallback adapter, nondeterminism, loops
+//!    stopped at the device's cap).
 
 use std::collections::HashMap;
 use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 
+use crate::artifact::Artifact;
+use crate::backend::ProgramDesc;
 use crate::backend::{Backend, BackendError, Dispatch, ResidentDesc, Role};
+use crate::checked::{checked_shapes, CheckedShape, CheckedShapesError};
 use crate::compare::{compare, worse};
 use crate::data::{generate_inputs, init_output, HostBuffer, Poison};
 use crate::diagnostic::Diagnostic;
@@ -80,10 +87,22 @@ pub struct EvalOptions {
     /// its check shapes; they derive from [`Self::seed`] and the task id.
     #[serde(default = "default_drawn_shapes")]
     pub drawn_shapes: usize,
+    /// Whether the checks include the domain corners that take every param to its maximum
+    /// ([`crate::checked`]); they derive from [`Self::seed`] and the task id. Default
+    /// [`CORNERS_BY_DEFAULT`].
+    #[serde(default = "default_corners")]
+    pub corners: bool,
 }
+
+/// Whether evaluations check the domain corners unless told otherwise ([`EvalOptions::corners`]).
+pub const CORNERS_BY_DEFAULT: bool = false;
 
 fn default_drawn_shapes() -> usize {
     crate::domain::DRAWN_SHAPES
+}
+
+fn default_corners() -> bool {
+    CORNERS_BY_DEFAULT
 }
 
 impl Default for EvalOptions {
@@ -98,6 +117,7 @@ impl Default for EvalOptions {
             timed_launch_budget_ms: None,
             check_shapes: None,
             drawn_shapes: crate::domain::DRAWN_SHAPES,
+            corners: CORNERS_BY_DEFAULT,
         }
     }
 }
@@ -109,16 +129,6 @@ pub fn derive_seed(base: u64, index: u64) -> u64 {
     z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
     z ^ (z >> 31)
 }
-
-/// A check-shape launch slower than this many times the reference's at the same shape is a
-/// [`Flag::PossibleEndlessLoop`] on adapters that cut loops short. Chosen from lavapipe (2 cores):
-/// a capped loop in 64 invocations costs ≈ 4 M iterations (milliseconds), the references take
-/// 0.02–0.5 ms per launch at the check shapes, and a correct but serial kernel stays within
-/// ≈ 30× there because check shapes are small (docs/EVALUATION.md, "Loops that never end").
-pub const ENDLESS_LOOP_FACTOR: f64 = 100.0;
-/// …and slower than this, ms per launch (below it no loop can have hit llvmpipe's cap in more
-/// than a handful of invocations).
-pub const ENDLESS_LOOP_FLOOR_MS: f64 = 2.0;
 
 /// Outcome of one stage: continue, or stop with a verdict.
 type Step<T> = Result<T, Stop>;
@@ -156,6 +166,12 @@ impl Stop {
     fn contract(d: Diagnostic) -> Self {
         Self { verdict: Verdict::ContractViolation, message: d.message.clone(), diagnostics: vec![d], fault: None }
     }
+
+    /// The task's definition cannot run here: `runtime_error` with [`Fault::Task`], which the
+    /// runner does not hold against the kernel. `message` starts with `task definition:`.
+    fn task(message: String) -> Self {
+        Self { verdict: Verdict::RuntimeError { message: message.clone() }, message, diagnostics: Vec::new(), fault: Some(Fault::Task) }
+    }
 }
 
 struct Ctx<'a, B: Backend> {
@@ -174,6 +190,10 @@ struct Ctx<'a, B: Backend> {
     expected: HashMap<u64, Arc<Vec<Vec<f64>>>>,
     /// Labels of the shapes drawn from the domain (or given) for this run, for the report.
     drawn: Vec<String>,
+    /// Labels of the shapes at which the device stopped a loop of the candidate at its cap.
+    loop_cap_shapes: Vec<String>,
+    /// Why the candidate's loops could not be watched on a device that stops loops, if so.
+    loops_unwatched: Option<String>,
 }
 
 /// Evaluates `candidate`, written in `front_end`'s language, for `task` on `backend`: the
@@ -198,6 +218,8 @@ pub async fn evaluate_with<F: FrontEnd, B: Backend>(
         worst: WorstError::default(),
         expected: HashMap::new(),
         drawn: Vec::new(),
+        loop_cap_shapes: Vec::new(),
+        loops_unwatched: None,
     };
     if backend.device().is_fallback {
         ctx.flags.push(Flag::FallbackAdapter);
@@ -212,6 +234,10 @@ pub async fn evaluate_with<F: FrontEnd, B: Backend>(
         }
         Err(stop) => (stop.verdict, stop.message, stop.diagnostics, None, stop.fault),
     };
+    if let Some(note) = loop_cap_note(&ctx, &verdict, backend.device().loop_cap) {
+        ctx.flags.push(Flag::LoopCap);
+        message.push_str(&note);
+    }
     if let Verdict::Mismatch(e) = &verdict {
         // How to rerun exactly this check (the drawn shapes derive from the seed).
         let shape = if ctx.drawn.contains(&e.shape) { format!(" --shape {}", e.shape.replace(' ', ",")) } else { String::new() };
@@ -227,19 +253,6 @@ pub async fn evaluate_with<F: FrontEnd, B: Backend>(
         }
         if t.speed_of_light_ms.is_some_and(|sol| t.candidate_ms < FASTER_THAN_LIGHT_FRACTION * sol) {
             ctx.flags.push(Flag::FasterThanLight);
-        }
-        // The same rule as at the check shapes, from the timing itself.
-        let endless = backend.device().loops_capped()
-            && t.candidate_ms > ENDLESS_LOOP_FLOOR_MS
-            && t.candidate_ms > ENDLESS_LOOP_FACTOR * t.baseline_ms;
-        if endless && !ctx.flags.contains(&Flag::PossibleEndlessLoop) {
-            ctx.flags.push(Flag::PossibleEndlessLoop);
-            message.push_str(&format!(
-                "; possible_endless_loop: at the timed shape one launch took {:.2} ms, {:.0}× the reference, on an adapter that stops \
-                 loops after 65,535 iterations — on a GPU this kernel may never finish",
-                t.candidate_ms,
-                t.candidate_ms / t.baseline_ms.max(1e-9)
-            ));
         }
     }
     SampleReport {
@@ -261,6 +274,7 @@ pub async fn evaluate_with<F: FrontEnd, B: Backend>(
         wall_ms: start.elapsed().as_secs_f64() * 1e3,
         fault,
         drawn_shapes: ctx.drawn,
+        loop_cap_shapes: ctx.loop_cap_shapes,
     }
 }
 
@@ -286,31 +300,31 @@ async fn run_all<B: Backend>(ctx: &mut Ctx<'_, B>, candidate: &str) -> Step<(Opt
         Err(e) => return Err(Stop::runtime("pipeline creation failed", &e)),
     };
 
+    // On a device that stops loops at a cap, the check runs use a copy of the candidate that
+    // says whether one of its loops was stopped (crate::loop_cap); timing uses it as written.
+    let watched = watch_loops(ctx, &cand).await;
+    let check_prog = watched.as_ref().unwrap_or(&cand_prog);
+
     let max_wg = device.limits.max_compute_workgroups_per_dimension;
     let shapes = check_shape_list(ctx)?;
-    // On adapters that cut loops short, every check shape is also timed briefly against the
-    // reference, so the reference is needed from the start.
-    let mut reference = None;
-    if device.loops_capped() && ctx.task.reference.is_some() {
-        reference = Some(compile_reference(ctx).await?);
-    }
-    let mut endless_loop_note = None;
     // Device ms per unit of cost (FLOP + bytes) of one launch at the largest check shape, for the
     // timed-shape estimate (an overestimate: small launches are dominated by fixed costs).
     let mut ms_per_cost: f64 = 0.0;
     let largest = (0..shapes.len()).max_by(|&a, &b| {
-        let cost = |i: usize| spec.flops(&shapes[i].0).unwrap_or(0.0) + spec.bytes(&shapes[i].0).unwrap_or(0.0);
+        let cost = |i: usize| spec.flops(&shapes[i].shape).unwrap_or(0.0) + spec.bytes(&shapes[i].shape).unwrap_or(0.0);
         cost(a).total_cmp(&cost(b))
     });
-    for (si, (shape, runs, poison_b)) in shapes.iter().enumerate() {
-        let launch = cand.launch(shape, max_wg).map_err(Stop::contract)?;
-        let seeds: Vec<u64> = (0..*runs).map(|j| shape_seed(ctx.opts.seed, shape, u64::from(j))).collect();
+    for (si, c) in shapes.iter().enumerate() {
+        let shape = &c.shape;
+        fits_the_task(spec, shape)?;
+        let launch = cand.launch(shape, max_wg).map_err(|d| launch_error(spec, &cand, shape, d))?;
+        let seeds: Vec<u64> = (0..c.runs).map(|j| shape_seed(ctx.opts.seed, shape, u64::from(j))).collect();
         ctx.expected.clear();
         let up = upload(ctx, &cand, shape, input_sets(spec, shape, &seeds)?, Poison::A).await?;
         let mut first_bits = Vec::new();
         let cost = spec.flops(shape).map_err(task_bug)? + spec.bytes(shape).map_err(task_bug)?;
         for (k, seed) in seeds.iter().enumerate() {
-            let outs = run_and_check(ctx, &cand_prog, &up, &launch, k, shape, *seed, "check").await?;
+            let outs = run_and_check(ctx, check_prog, &up, &launch, k, shape, *seed, "check").await?;
             if k == 0 {
                 first_bits = outs;
             }
@@ -319,24 +333,19 @@ async fn run_all<B: Backend>(ctx: &mut Ctx<'_, B>, candidate: &str) -> Step<(Opt
             let ns = ctx.backend.time_batch(&cand_prog, &up.res, &launch, 2).await.map_err(|e| Stop::runtime("cost estimate", &e))?;
             ms_per_cost = ns / 2.0 / 1e6 / cost;
         }
-        if let (Some((ref_prep, ref_prog)), None) = (&reference, &endless_loop_note) {
-            endless_loop_note =
-                endless_loop(ctx, Timed { program: &cand_prog, resident: &up.res, launch: &launch }, ref_prep, ref_prog, shape, &seeds)
-                    .await?;
-        }
         // Each edge-case input set once (docs/EVALUATION.md §2).
-        for edge in &spec.edges {
+        for edge in spec.edges.iter().filter(|_| c.edges) {
             let seed = shape_seed(ctx.opts.seed, shape, 0x1000 ^ crate::domain::fnv1a(&edge.name));
             let set = edge_inputs(spec, shape, seed, edge)?;
             let up_e = upload(ctx, &cand, shape, vec![set], Poison::A).await?;
-            run_and_check(ctx, &cand_prog, &up_e, &launch, 0, shape, seed, &format!("edge:{}", edge.name)).await?;
+            run_and_check(ctx, check_prog, &up_e, &launch, 0, shape, seed, &format!("edge:{}", edge.name)).await?;
         }
-        if !*poison_b {
+        if !c.poison_b {
             continue;
         }
         // Poison B on the first seed: unwritten elements, and a determinism re-run.
         let up_b = upload(ctx, &cand, shape, up.sets[..1].to_vec(), Poison::B).await?;
-        let outs_b = run_and_check(ctx, &cand_prog, &up_b, &launch, 0, shape, seeds[0], "poison_b").await?;
+        let outs_b = run_and_check(ctx, check_prog, &up_b, &launch, 0, shape, seeds[0], "poison_b").await?;
         let same = first_bits.iter().zip(&outs_b).all(|(a, b)| a.bits_equal(b));
         if !same && !ctx.flags.contains(&Flag::Nondeterministic) {
             ctx.flags.push(Flag::Nondeterministic);
@@ -360,17 +369,14 @@ async fn run_all<B: Backend>(ctx: &mut Ctx<'_, B>, candidate: &str) -> Step<(Opt
             });
         }
     }
-    let launch = cand.launch(&shape, max_wg).map_err(Stop::contract)?;
+    fits_the_task(spec, &shape)?;
+    let launch = cand.launch(&shape, max_wg).map_err(|d| launch_error(spec, &cand, &shape, d))?;
     let seeds = [derive_seed(ctx.opts.seed, 0xF000), derive_seed(ctx.opts.seed, 0xF001)];
     ctx.expected.clear();
     let up = upload(ctx, &cand, &shape, input_sets(spec, &shape, &seeds)?, Poison::A).await?;
-    run_and_check(ctx, &cand_prog, &up, &launch, 0, &shape, seeds[0], "timed_shape").await?;
+    run_and_check(ctx, check_prog, &up, &launch, 0, &shape, seeds[0], "timed_shape").await?;
     let runs = ctx.checks_run;
 
-    if let Some(note) = &endless_loop_note {
-        ctx.flags.push(Flag::PossibleEndlessLoop);
-        ctx.notes.push(note.clone());
-    }
     if !ctx.opts.time {
         return Ok((None, format!("correct on {runs} runs (timing skipped)")));
     }
@@ -379,11 +385,8 @@ async fn run_all<B: Backend>(ctx: &mut Ctx<'_, B>, candidate: &str) -> Step<(Opt
     }
 
     // Timing against the reference kernel.
-    let (reference, ref_prog) = match reference {
-        Some(r) => r,
-        None => compile_reference(ctx).await?,
-    };
-    let ref_launch = reference.launch(&shape, max_wg).map_err(Stop::contract)?;
+    let (reference, ref_prog) = compile_reference(ctx).await?;
+    let ref_launch = reference.launch(&shape, max_wg).map_err(|d| reference_launch_error(&shape, d))?;
     let ref_up = upload(ctx, &reference, &shape, up.sets.clone(), Poison::A).await?;
     let reference = Timed { program: &ref_prog, resident: &ref_up.res, launch: &ref_launch };
     let candidate = Timed { program: &cand_prog, resident: &up.res, launch: &launch };
@@ -427,70 +430,115 @@ async fn compile_reference<B: Backend>(ctx: &Ctx<'_, B>) -> Step<(Prepared, B::P
     Ok((reference, prog))
 }
 
-/// On an adapter that cuts loops short: one launch of the candidate at a check shape timed
-/// against the reference's (two-launch batches); a note when the candidate is over both
-/// [`ENDLESS_LOOP_FACTOR`] × the reference and [`ENDLESS_LOOP_FLOOR_MS`]. The reference runs
-/// only when the candidate is over the floor.
-async fn endless_loop<B: Backend>(
-    ctx: &Ctx<'_, B>,
-    cand: Timed<'_, B>,
-    ref_prep: &Prepared,
-    ref_prog: &B::Program,
-    shape: &Shape,
-    seeds: &[u64],
-) -> Step<Option<String>> {
-    let cand_ms =
-        ctx.backend.time_batch(cand.program, cand.resident, cand.launch, 2).await.map_err(|e| Stop::runtime("timing a check run", &e))?
-            / 2e6;
-    if cand_ms <= ENDLESS_LOOP_FLOOR_MS {
-        return Ok(None);
+/// On a device that stops loops at a cap ([`crate::device::DeviceInfo::loop_cap`]), the
+/// candidate's loop-watching copy ([`crate::loop_cap::instrument`]) compiled, for the check runs;
+/// `None` on other devices and for a candidate without loops. When the copy cannot be made or
+/// compiled, `None` and [`Ctx::loops_unwatched`] says why (the report is then flagged: a stopped
+/// loop could go unseen).
+async fn watch_loops<B: Backend>(ctx: &mut Ctx<'_, B>, cand: &Prepared) -> Option<B::Program> {
+    ctx.backend.device().loop_cap?;
+    let Artifact::Wgsl(w) = &cand.artifact else {
+        ctx.loops_unwatched = Some(format!("the loop instrumentation reads WGSL, not {} programs", cand.artifact.form()));
+        return None;
+    };
+    if !crate::loop_cap::has_loops(&w.module) {
+        return None;
     }
-    let max_wg = ctx.backend.device().limits.max_compute_workgroups_per_dimension;
-    let ref_launch = ref_prep.launch(shape, max_wg).map_err(Stop::contract)?;
-    let ref_up = upload(ctx, ref_prep, shape, input_sets(ctx.task.spec, shape, &seeds[..1])?, Poison::A).await?;
-    // The fastest of five: the first launch of a pipeline may compile it (≈ 20 ms on lavapipe), and
-    // the reference's launch is short (≈ 0.05 ms), so a scheduling hiccup would otherwise shrink the
-    // ratio below the factor on a busy machine. Noise only slows launches down, so the minimum is
-    // the estimate that cannot raise a false flag by itself (the candidate's time is one batch).
-    let mut ref_ms = f64::INFINITY;
-    for _ in 0..5 {
-        let ns =
-            ctx.backend.time_batch(ref_prog, &ref_up.res, &ref_launch, 2).await.map_err(|e| Stop::runtime("timing the reference", &e))?;
-        ref_ms = ref_ms.min(ns / 2e6);
+    let artifact = match crate::loop_cap::instrument(w) {
+        Ok(a) => Artifact::Wgsl(a),
+        Err(e) => {
+            ctx.loops_unwatched = Some(e.to_string());
+            return None;
+        }
+    };
+    let desc =
+        ProgramDesc { label: "candidate (loops watched)", artifact: &artifact, loop_flag: true, ..cand.program_desc(ctx.task.spec, "") };
+    match ctx.backend.compile(&desc).await {
+        Ok(p) => Some(p),
+        Err(e) => {
+            ctx.loops_unwatched = Some(format!("its loop-watching copy did not compile: {e}"));
+            None
+        }
     }
-    Ok((cand_ms > ENDLESS_LOOP_FACTOR * ref_ms).then(|| {
-        format!(
-            "possible_endless_loop: at shape {} one launch took {cand_ms:.2} ms, {:.0}× the reference's {ref_ms:.3} ms, on an adapter that \
-             stops loops after 65,535 iterations — on a GPU this kernel may never finish",
-            shape.label(),
-            cand_ms / ref_ms.max(1e-6)
-        )
-    }))
 }
 
-/// The shapes checked, each with its count of seeded runs and whether a poison-B run follows:
-/// `--shape` shapes (each in the domain) when given, else the task's check shapes, then the shapes
-/// drawn from its domain for this run (one seeded poison-A run each: they are fresh every run, and
-/// cheap runs keep the harness cost down). Records the drawn (or given) labels.
-fn check_shape_list<B: Backend>(ctx: &mut Ctx<'_, B>) -> Step<Vec<(Shape, u32, bool)>> {
-    let spec = ctx.task.spec;
-    let runs = ctx.opts.check_seeds.max(1);
-    if let Some(given) = &ctx.opts.check_shapes {
-        let shapes = given.iter().map(|v| spec.resolve_in_domain(v)).collect::<Result<Vec<_>, _>>().map_err(|e| Stop {
-            verdict: Verdict::RuntimeError { message: e.to_string() },
-            message: e.to_string(),
-            diagnostics: Vec::new(),
-            fault: None,
-        })?;
-        ctx.drawn = shapes.iter().map(Shape::label).collect();
-        return Ok(shapes.into_iter().map(|s| (s, runs, true)).collect());
+/// The report's note when the device stopped a loop of the candidate at its cap
+/// ([`Ctx::loop_cap_shapes`]), or could not watch its loops: what could not be checked, and
+/// where. `None` when neither happened (always on a device without a cap).
+fn loop_cap_note<B: Backend>(ctx: &Ctx<'_, B>, verdict: &Verdict, cap: Option<u32>) -> Option<String> {
+    let cap = format!("its cap of {}", cap?);
+    if let Some(why) = &ctx.loops_unwatched {
+        return Some(format!(
+            "; loop_cap: this device stops loops at {cap} iterations per invocation (all of its loops together), and the kernel's loops \
+             could not be watched ({why}): a loop stopped there would go unseen"
+        ));
     }
-    let mut shapes: Vec<(Shape, u32, bool)> = spec.check_shapes().map_err(task_bug)?.into_iter().map(|s| (s, runs, true)).collect();
-    let mut drawn = crate::domain::drawn_shapes(spec, ctx.opts.seed, ctx.opts.profile);
-    drawn.truncate(ctx.opts.drawn_shapes);
-    ctx.drawn = drawn.iter().map(Shape::label).collect();
-    shapes.extend(drawn.into_iter().map(|s| (s, 1, false)));
+    let shapes = &ctx.loop_cap_shapes;
+    if shapes.is_empty() {
+        return None;
+    }
+    let at = shapes.join("; ");
+    Some(match verdict {
+        Verdict::Mismatch(e) if shapes.contains(&e.shape) => format!(
+            "; loop_cap: at {} the device stopped a loop of this kernel at {cap} iterations per invocation (all of its loops together), so \
+             the outputs there are not what a GPU computes and that shape could not be checked on this device (a GPU, or a device without the cap, can check it){}",
+            e.shape,
+            if shapes.len() > 1 { format!("; loops were stopped at {at}") } else { String::new() }
+        ),
+        Verdict::Pass => format!(
+            "; loop_cap: at {at} the device stopped a loop of this kernel at {cap} iterations per invocation (all of its loops together), \
+             and the outputs were right all the same: on a GPU that loop runs longer — without end, if its bound or stride never lets it finish — so the kernel could \
+             not be checked there as a GPU runs it"
+        ),
+        _ => format!("; loop_cap: the device also stopped a loop of this kernel at {cap} iterations per invocation at {at}"),
+    })
+}
+
+/// The shapes checked ([`crate::checked::checked_shapes`]); records the labels of those derived
+/// from the seed or given in the report's `drawn_shapes`.
+fn check_shape_list<B: Backend>(ctx: &mut Ctx<'_, B>) -> Step<Vec<CheckedShape>> {
+    let shapes = checked_shapes(ctx.task.spec, ctx.opts).map_err(|e| match e {
+        CheckedShapesError::Task(_) => Stop::task(e.to_string()),
+        _ => {
+            Stop { verdict: Verdict::RuntimeError { message: e.to_string() }, message: e.to_string(), diagnostics: Vec::new(), fault: None }
+        }
+    })?;
+    ctx.drawn = shapes.iter().filter(|c| c.is_recorded()).map(|c| c.shape.label()).collect();
     Ok(shapes)
+}
+
+/// The task's own buffers at `shape` fit the suite's storage binding limit
+/// ([`crate::domain::within_binding_limit`]); over it the task cannot run there, whatever the
+/// kernel ([`Stop::task`]).
+fn fits_the_task(spec: &TaskSpec, shape: &Shape) -> Step<()> {
+    crate::domain::within_binding_limit(spec, shape)
+        .map_err(|why| Stop::task(format!("task definition: {why}: the task's own buffers do not fit the device")))
+}
+
+/// A launch of the candidate that does not fit the device at `shape` (`d` from
+/// [`Prepared::launch`]): a launch plan the candidate wrote is its own (`contract_violation` at
+/// the plan line); the task's default launch, which a candidate without a plan gets, is the
+/// task's ([`Stop::task`]).
+fn launch_error(spec: &TaskSpec, cand: &Prepared, shape: &Shape, d: Diagnostic) -> Stop {
+    if !cand.plan.passes.is_empty() {
+        return Stop::contract(d);
+    }
+    let t = &spec.launch.threads;
+    Stop::task(format!(
+        "task definition: the default launch of `{}` (threads {}, {}, {}) cannot run at {}: {}; a kernel without a launch plan gets \
+         this launch as the task defines it, so the task is at fault, not the kernel",
+        spec.id,
+        t[0],
+        t[1],
+        t[2],
+        shape.label(),
+        d.message
+    ))
+}
+
+/// The task's reference kernel's launch does not fit the device at `shape`: the task's fault.
+fn reference_launch_error(shape: &Shape, d: Diagnostic) -> Stop {
+    Stop::task(format!("task definition: the reference kernel's launch cannot run at {}: {}", shape.label(), d.message))
 }
 
 /// The input seed of run `j` at `shape`: from the base seed and the shape's label, so that a shape
@@ -506,12 +554,7 @@ fn edge_inputs(spec: &TaskSpec, shape: &Shape, seed: u64, edge: &EdgeSet) -> Ste
 }
 
 fn task_bug(e: crate::task::TaskError) -> Stop {
-    Stop {
-        verdict: Verdict::RuntimeError { message: format!("task definition: {e}") },
-        message: format!("task definition: {e}"),
-        diagnostics: Vec::new(),
-        fault: None,
-    }
+    Stop::task(format!("task definition: {e}"))
 }
 
 /// Device buffers of one shape, the input sets uploaded, and the guard regions of the outputs and
@@ -600,6 +643,9 @@ async fn run_and_check<B: Backend>(
     let inputs = &up.sets[set];
     let r = ctx.backend.run(prog, &up.res, launch, set).await.map_err(|e| Stop::runtime("kernel run", &e))?;
     ctx.checks_run += 1;
+    if r.loop_stopped && !ctx.loop_cap_shapes.contains(&shape.label()) {
+        ctx.loop_cap_shapes.push(shape.label());
+    }
     check_guards(spec, up, &r.outputs, shape, seed, "out_of_bounds_write")?;
     for (i, (g, tail)) in up.scratch_guards.iter().zip(&r.scratch_tails).enumerate() {
         if let Some(comparison) = g.check_tail(tail) {

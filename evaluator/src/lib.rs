@@ -17,9 +17,12 @@
 //! * [`backend::Backend`] is the device abstraction every backend implements; checking, verdicts
 //!   and metrics are shared.
 //! * [`report::Verdict`] is data: a wrong kernel is a result, not an error.
+//! * [`loop_cap`] instruments a WGSL candidate (a naga IR pass) so that check runs on a device that
+//!   stops long loops (llvmpipe) say whether one of its loops was stopped.
 
 pub mod artifact;
 pub mod backend;
+pub mod checked;
 // The wire types live in `ekb-wire` (no GPU dependency); re-exported under their old paths.
 pub use ekb_wire::{api, device, diagnostic, kind, metrics, report, submission};
 pub mod compare;
@@ -30,6 +33,7 @@ pub mod expr;
 pub mod front_end;
 pub mod guard;
 pub mod limits;
+pub mod loop_cap;
 pub mod plan;
 pub mod prepared;
 pub mod task;

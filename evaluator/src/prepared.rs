@@ -96,6 +96,7 @@ impl Prepared {
             entry_points: self.entry_points.clone(),
             constants: &self.plan.overrides,
             layout: task.binding_layout(self.plan.scratch.len()),
+            loop_flag: false,
         }
     }
 

@@ -124,14 +124,17 @@ impl F32Range {
         self.min > 0.0 && self.max >= 10.0 * self.min
     }
 
-    /// Whether `v` lies in the range.
+    /// Whether `v` lies in the range, compared in f32 ([`Self::violation`]).
     pub fn contains(&self, v: f64) -> bool {
-        v >= self.min && v <= self.max
+        self.violation("", v).is_none()
     }
 
-    /// Why `v` is outside the range of param `name`, or `None` when it is inside.
+    /// Why `v` is outside the range of param `name`, or `None` when it is inside (compared in
+    /// f32, the precision a kernel gets the value in: `f32(0.7)` is below 0.7 but is the range's
+    /// end).
     pub fn violation(&self, name: &str, v: f64) -> Option<String> {
-        if v < self.min {
+        let (x, lo, hi) = (v as f32, self.min as f32, self.max as f32);
+        if x < lo {
             return Some(format!(
                 "{name} = {} is below its minimum {} (range: {})",
                 number_text(v),
@@ -139,7 +142,7 @@ impl F32Range {
                 self.text(name)
             ));
         }
-        if v > self.max || v.is_nan() {
+        if x > hi || x.is_nan() {
             return Some(format!(
                 "{name} = {} is above its maximum {} (range: {})",
                 number_text(v),
@@ -586,9 +589,12 @@ impl Shape {
         self.values.iter().map(|(n, v)| (n.clone(), *v as i64)).collect()
     }
 
-    /// A compact label such as `M=64 N=100`.
+    /// A compact label such as `M=64 N=100 eps=0.00001`: whole values as integers, others (f32
+    /// params, which [`TaskSpec::resolve_shape`] rounds to f32) as the shortest decimal that
+    /// reads back as the same f32, so [`crate::domain::parse_shape`] of a label gives the shape.
     pub fn label(&self) -> String {
-        self.values.iter().map(|(n, v)| format!("{n}={v}")).collect::<Vec<_>>().join(" ")
+        let value = |v: f64| if v.fract() == 0.0 { format!("{v}") } else { format!("{}", v as f32) };
+        self.values.iter().map(|(n, v)| format!("{n}={}", value(*v))).collect::<Vec<_>>().join(" ")
     }
 }
 
@@ -785,7 +791,9 @@ impl TaskSpec {
             .join("\n")
     }
 
-    /// Resolves a shape table into values for every param (constants fill the gaps).
+    /// Resolves a shape table into values for every param (constants fill the gaps). An f32
+    /// param's value is rounded to f32 — what the kernel gets in `Params` — so the CPU reference
+    /// computes with exactly that value (a threshold of 0.7 is `f32(0.7)` on both sides).
     ///
     /// # Errors
     /// [`TaskError::Invalid`] when a param has no value or an unknown name is set.
@@ -802,6 +810,7 @@ impl TaskSpec {
                 if p.ty != ParamType::F32 && v.fract() != 0.0 {
                     return Err(self.invalid(format!("integer param `{}` = {v}", p.name)));
                 }
+                let v = if p.ty == ParamType::F32 { f64::from(v as f32) } else { v };
                 Ok((p.name.clone(), v))
             })
             .collect::<Result<_, _>>()?;
@@ -993,6 +1002,13 @@ check = [{ N = 1 }, { N = 1000 }]
         refused(&SAXPY.replace("value = 2.0\n", ""), "needs a `value`");
         refused(&SAXPY.replace("name = \"N\"\n", "name = \"N\"\nrange = { min = 1.0, max = 2.0 }\n"), "integer params declare a `domain`");
         refused(&SAXPY.replace("threads = [\"N\", 1, 1]", "threads = [\"min(N, wg)\", 1, 1]"), "names `wg`");
+        // f32 params resolve to the f32 a kernel gets; the label reads back to the same shape.
+        let values: ShapeValues = [("N".to_string(), 7.0), ("alpha".to_string(), 0.7)].into_iter().collect();
+        let s = t.resolve_shape(&values).unwrap();
+        assert_eq!(s.get("alpha"), f64::from(0.7f32));
+        assert_eq!(s.label(), "N=7 alpha=0.7");
+        assert_eq!(t.resolve_shape(&crate::domain::parse_shape(&s.label()).unwrap()).unwrap(), s);
+        assert!(F32Range { min: 0.7, max: 0.9 }.contains(f64::from(0.7f32)));
         assert_eq!(number_text(1e-6), "1e-6");
         assert_eq!(number_text(0.15), "0.15");
         assert_eq!(number_text(16000.0), "16000");

@@ -75,6 +75,7 @@ pub fn webgpu_default_device() -> DeviceInfo {
         features: vec!["shader-f16".into()],
         limits: DeviceLimits::webgpu_default(),
         runtime: "fuzz".into(),
+        loop_cap: None,
     }
 }
 

@@ -18,6 +18,7 @@ fn lavapipe_info() -> DeviceInfo {
         features: vec!["timestamp-query".into()],
         limits: DeviceLimits::webgpu_default(),
         runtime: "native".into(),
+        loop_cap: None,
     }
 }
 

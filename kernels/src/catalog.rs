@@ -20,7 +20,7 @@ fn human(v: f64) -> String {
 }
 
 fn shape_text(s: &Shape) -> String {
-    s.values.iter().map(|(n, v)| format!("{n}={v}")).collect::<Vec<_>>().join(" ")
+    s.label()
 }
 
 /// The catalogue as Markdown: one row per task with its shapes, cost at the timed shape and the

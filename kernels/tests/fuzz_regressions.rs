@@ -45,6 +45,7 @@ fn prepare_input(data: &[u8]) {
         features: vec!["shader-f16".into()],
         limits: DeviceLimits::webgpu_default(),
         runtime: "test".into(),
+        loop_cap: None,
     };
     let source = String::from_utf8_lossy(rest);
     if let Ok(p) = prepare(&task.spec, &source, &device) {

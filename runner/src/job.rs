@@ -1,10 +1,21 @@
-//! What a worker is asked to do and what it answers. Both travel as one line of JSON.
+//! What a worker is asked to do and what it answers, and the envelopes both travel in: one line
+//! of JSON each, a [`Request`] from the pool, a [`Reply`] from the worker, bound to their job by a
+//! [`Nonce`].
+//!
+//! The exchange for one job (docs/EVALUATION.md §5): the pool draws a nonce from the OS RNG and
+//! sends [`Request::Job`]; the worker's first line must be [`Reply::Answer`] with that nonce. The
+//! pool then draws a second nonce and sends [`Request::Confirm`]; the worker's next line must be
+//! [`Reply::Confirmed`] with it. The confirmation shows that the answer was the worker's only line
+//! for the job and that the worker was still serving after writing it: a line before the answer,
+//! a wrong nonce, a second answer, or an exit after the answer is a protocol violation, and the
+//! pool treats the worker as crashed.
 
+use std::io;
 use std::time::Duration;
 
 use ekb_eval::kind::Kind;
 use ekb_eval::timing::Peak;
-use ekb_eval::{EvalOptions, Profile, SampleReport};
+use ekb_eval::{EvalOptions, SampleReport};
 use serde::{Deserialize, Serialize};
 
 /// Which device the worker opens. Interpreted by the worker binary (for `ekb`: a wgpu graphics
@@ -85,6 +96,76 @@ pub struct Job {
     pub work: Work,
 }
 
+/// A secret that binds a worker's lines to one job or one confirmation: 128 bits from the OS RNG
+/// ([`getrandom::fill`]), written as 32 lowercase hex digits. A candidate that can write to the
+/// worker's answer channel but cannot read the worker's memory cannot know it.
+#[derive(Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct Nonce(String);
+
+impl Nonce {
+    /// Bytes drawn per nonce.
+    pub const BYTES: usize = 16;
+
+    /// A fresh nonce.
+    ///
+    /// # Errors
+    /// When the OS RNG fails (it does not block once the system has booted).
+    pub fn draw() -> io::Result<Self> {
+        let mut bytes = [0u8; Self::BYTES];
+        getrandom::fill(&mut bytes).map_err(|e| io::Error::other(format!("drawing a job nonce from the OS RNG: {e}")))?;
+        Ok(Self(bytes.iter().map(|b| format!("{b:02x}")).collect()))
+    }
+
+    /// The hex digits.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+impl std::fmt::Debug for Nonce {
+    /// Only the first 4 hex digits: enough to tell nonces apart in a test failure.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Nonce({}…)", self.0.get(..4).unwrap_or(&self.0))
+    }
+}
+
+/// A line from the pool to a worker. Tagged `request`.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(tag = "request", rename_all = "snake_case")]
+pub enum Request {
+    /// Do `job`, then answer with [`Reply::Answer`] carrying `nonce`.
+    Job {
+        /// This job's nonce, echoed in the answer.
+        nonce: Nonce,
+        /// The job.
+        job: Box<Job>,
+    },
+    /// Sent after the answer: reply [`Reply::Confirmed`] with `nonce`.
+    Confirm {
+        /// A nonce drawn after the answer arrived, echoed in the confirmation.
+        nonce: Nonce,
+    },
+}
+
+/// A line from a worker to the pool. Tagged `reply`.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(tag = "reply", rename_all = "snake_case")]
+pub enum Reply {
+    /// The answer to the job whose nonce it carries.
+    Answer {
+        /// The job's nonce.
+        nonce: Nonce,
+        /// The answer.
+        answer: Answer,
+    },
+    /// The answer just given was the worker's last line for its job.
+    Confirmed {
+        /// The nonce of the [`Request::Confirm`].
+        nonce: Nonce,
+    },
+}
+
 /// A worker's answer. Tagged `answer` (a report has a `kind` field of its own).
 #[derive(Clone, Debug, Serialize, Deserialize)]
 #[serde(tag = "answer", rename_all = "snake_case")]
@@ -102,13 +183,17 @@ pub enum Answer {
 
 impl Answer {
     /// Whether the worker that gave this answer may have a broken device: a failure, a report
-    /// whose verdict is `runtime_error` (device lost, out of memory, a driver error), or one whose
-    /// recorded fault poisons the device ([`ekb_eval::report::Fault::poisons_device`]: e.g. a
-    /// `timeout` from the backend's wait limit, after which the device may still be running the
-    /// kernel). Such a worker is not reused.
+    /// whose verdict is `runtime_error` (device lost, out of memory, a driver error) — unless its
+    /// fault is the task's ([`ekb_eval::report::Fault::Task`]: the task cannot run at a shape, the
+    /// kernel and the device are fine) — or one whose recorded fault poisons the device
+    /// ([`ekb_eval::report::Fault::poisons_device`]: e.g. a `timeout` from the backend's wait
+    /// limit, after which the device may still be running the kernel). Such a worker is not reused.
     pub fn is_fault(&self) -> bool {
         match self {
-            Answer::Report(r) => matches!(r.verdict, ekb_eval::Verdict::RuntimeError { .. }) || r.fault.is_some_and(|f| f.poisons_device()),
+            Answer::Report(r) => {
+                let kernel_fault = r.fault.is_none_or(|f| f.is_kernel_fault());
+                (kernel_fault && matches!(r.verdict, ekb_eval::Verdict::RuntimeError { .. })) || r.fault.is_some_and(|f| f.poisons_device())
+            }
             Answer::Peak(_) => false,
             Answer::Failed { .. } => true,
         }
@@ -124,14 +209,39 @@ pub struct Limits {
     pub memory_mib: u64,
 }
 
+/// The wall-clock limit's fixed part: worker start, device creation, pipeline compiles.
+pub const TIMEOUT_BASE: Duration = Duration::from_secs(30);
+/// Seconds per 10⁹ (FLOP + bytes) of the profile's timed shape: the timed batches (≥ 10 pairs of
+/// ≥ 4 ms batches, up to 50 pairs) — generous for software Vulkan, where kernels run 100–1000×
+/// slower than on a GPU.
+pub const TIMEOUT_S_PER_GCOST_TIMED: f64 = 100.0;
+/// Seconds per 10⁹ (FLOP + bytes) × launches of the checks ([`ekb_eval::checked::check_cost`]):
+/// each check launch also generates its inputs, runs the f64 CPU reference and compares. Measured
+/// on the 2-core test machine (release build, lavapipe): ≈ 1–4 s per 10⁹ for the references at
+/// large `--shape`s; × 5 for a loaded machine and a slower candidate.
+pub const TIMEOUT_S_PER_GCOST_CHECKED: f64 = 20.0;
+/// The most any default limit is: a correct kernel at the largest legal shapes must not time out,
+/// and a kernel that never ends must not hold a worker longer than this.
+pub const TIMEOUT_MAX: Duration = Duration::from_secs(1800);
+
 impl Limits {
-    /// The default wall-clock limit for a task: 30 s + 100 s per 10⁹ (FLOP + bytes) at the timed
-    /// shape of `profile`, capped at 600 s — generous for software Vulkan, where kernels run
-    /// 100–1000× slower.
-    pub fn default_timeout(task: &kernels::Task, profile: Profile) -> Duration {
-        let cost =
-            task.spec.timed_shape(profile).ok().and_then(|s| Some(task.spec.flops(&s).ok()? + task.spec.bytes(&s).ok()?)).unwrap_or(0.0);
-        Duration::from_secs_f64((30.0 + 100.0 * cost / 1e9).min(600.0))
+    /// The default wall-clock limit for evaluating a candidate of `task` with `opts`:
+    /// [`TIMEOUT_BASE`] + [`TIMEOUT_S_PER_GCOST_TIMED`] × the profile's timed shape's cost (when
+    /// timing runs) + [`TIMEOUT_S_PER_GCOST_CHECKED`] × the cost of the checks — every checked shape
+    /// (the task's check shapes, the drawn shapes, the domain corners, or the `--shape` shapes) by
+    /// its launches ([`ekb_eval::checked::check_cost`]) — costs in units of 10⁹ FLOP + bytes from
+    /// the task's cost model, at most [`TIMEOUT_MAX`]. So `ekb check --shape` at a large legal
+    /// shape gets the time that shape needs, not the `ci` shape's.
+    pub fn default_timeout(task: &kernels::Task, opts: &EvalOptions) -> Duration {
+        let spec = &task.spec;
+        let timed = if opts.time {
+            spec.timed_shape(opts.profile).ok().and_then(|s| Some(spec.flops(&s).ok()? + spec.bytes(&s).ok()?)).unwrap_or(0.0)
+        } else {
+            0.0
+        };
+        let checked = ekb_eval::checked::check_cost(spec, opts).unwrap_or(0.0);
+        let s = TIMEOUT_S_PER_GCOST_TIMED * timed / 1e9 + TIMEOUT_S_PER_GCOST_CHECKED * checked / 1e9;
+        (TIMEOUT_BASE + Duration::from_secs_f64(s.min(TIMEOUT_MAX.as_secs_f64()))).min(TIMEOUT_MAX)
     }
 }
 
@@ -148,6 +258,33 @@ mod tests {
         Answer::Report(Box::new(r))
     }
 
+    /// The default limit grows with the shapes an evaluation checks: `--shape` at a large legal
+    /// shape gets the time its cost model says it needs, and no limit passes [`TIMEOUT_MAX`].
+    #[test]
+    fn timeouts_scale_with_the_shapes_checked() {
+        use super::{Limits, TIMEOUT_BASE, TIMEOUT_MAX, TIMEOUT_S_PER_GCOST_CHECKED};
+        use ekb_eval::EvalOptions;
+        let task = kernels::get("l1_vector_add").expect("task");
+        let default = EvalOptions::default();
+        let small = Limits::default_timeout(task, &default);
+        assert!(small >= TIMEOUT_BASE && small < TIMEOUT_BASE * 2, "{small:?}");
+        let n = 1u64 << 24;
+        let big = EvalOptions {
+            check_shapes: Some(vec![ekb_eval::domain::parse_shape(&format!("N={n}")).expect("shape")]),
+            time: false,
+            ..default.clone()
+        };
+        // The given shape's cost (N FLOP + 12 N bytes) times its launches, and the ci shape's one check run.
+        let cost = ekb_eval::checked::check_cost(&task.spec, &big).expect("cost");
+        let launches = ekb_eval::checked::checked_shapes(&task.spec, &big).expect("shapes")[0].launches(&task.spec);
+        assert!(cost >= 13.0 * n as f64 * f64::from(launches), "{cost}");
+        let large = Limits::default_timeout(task, &big);
+        let want = TIMEOUT_BASE.as_secs_f64() + TIMEOUT_S_PER_GCOST_CHECKED * cost / 1e9;
+        assert!((large.as_secs_f64() - want).abs() < 1e-6 && large > small, "{large:?} vs {want} s");
+        let many = EvalOptions { check_shapes: Some(vec![big.check_shapes.clone().expect("given")[0].clone(); 400]), ..big };
+        assert_eq!(Limits::default_timeout(task, &many), TIMEOUT_MAX);
+    }
+
     /// A worker is retired after a device fault, whatever the verdict says, and kept after a
     /// verdict about the kernel alone.
     #[test]
@@ -158,6 +295,7 @@ mod tests {
         assert!(!report(Verdict::Timeout { limit_ms: 5 }, None).is_fault(), "skipped over the launch budget: the device is fine");
         assert!(!report(Verdict::InvalidShader, None).is_fault());
         assert!(!report(Verdict::Pass, None).is_fault());
+        assert!(!report(Verdict::RuntimeError { message: "task definition: …".into() }, Some(Fault::Task)).is_fault(), "the task's fault");
         assert!(Answer::Failed { message: "no adapter".into() }.is_fault());
     }
 }

@@ -1,11 +1,17 @@
 //! Running jobs in isolated worker processes.
 //!
 //! A worker is a child process (by default this executable re-invoked as `… worker`) that reads
-//! line-delimited JSON [`Job`]s on stdin and writes one JSON [`Answer`] line per job on stdout
-//! (the child side is [`crate::serve_jobs`]); its stderr is drained on a thread. The parent
-//! enforces each job's wall-clock limit: a worker that does not answer in time is killed and the
-//! job is a `timeout`; a worker that dies without answering (a signal from a driver fault, the OOM
-//! killer) is a `runtime_error` naming the signal. Either way the next job gets a fresh worker.
+//! line-delimited JSON requests on stdin and writes one JSON reply line per request on stdout
+//! (the child side is [`crate::serve_jobs`]): each job is sent with a fresh [`Nonce`] its answer
+//! must carry, and the answer is then confirmed ([`crate::job`] describes the exchange). The
+//! parent enforces each job's wall-clock limit: a worker that does not answer in time is killed and
+//! the job is a `timeout`; a worker that dies without answering (a signal from a driver fault, the
+//! OOM killer) is a `runtime_error` naming the signal; a worker that breaks the answer protocol (a
+//! line before its answer, a wrong nonce, a second answer, an exit right after its answer, a line
+//! over [`crate::channel::MAX_REPLY_LINE_BYTES`]) is a `runtime_error` naming the
+//! [`crate::channel::Violation`]. Either way the next job gets a fresh worker. The worker's stderr
+//! is drained on a thread and only its first and last few KiB of each job are kept
+//! ([`crate::stderr_log`]), for the crash message.
 //!
 //! With [`Isolation::Pool`] a worker that answered is kept for the next job — its device stays
 //! open, which saves process start and device creation per sample — unless the answer is a
@@ -22,9 +28,8 @@
 //! class, each reused and replaced by the rules above. Without bubblewrap a `c` job is refused
 //! with an `unsupported` report naming the missing sandbox, and never runs unsandboxed.
 
-use std::collections::VecDeque;
 use std::ffi::OsString;
-use std::io::{self, BufRead, BufReader, Write};
+use std::io::{self, Write};
 use std::path::PathBuf;
 use std::process::{Child, ChildStdin, Command, ExitStatus, Stdio};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
@@ -39,7 +44,9 @@ use ekb_eval::{Profile, SampleReport, Verdict};
 use ekb_sandbox::{Sandbox, SandboxUnavailable};
 use wait_timeout::ChildExt;
 
-use crate::job::{Answer, DeviceSelection, Job, Limits, Work};
+use crate::channel::{self, Incoming, Violation, CONFIRM_WAIT};
+use crate::job::{Answer, DeviceSelection, Job, Limits, Nonce, Request, Work};
+use crate::stderr_log::{self, StderrLog};
 
 /// Which kind of worker process a job runs in. Workers of different classes are kept apart: a
 /// pool holds at most one of each.
@@ -182,7 +189,8 @@ pub enum Outcome {
     Answer(Answer),
     /// Killed at the wall-clock limit.
     TimedOut(Duration),
-    /// Died without an answer (a signal or an error exit), or answered something unreadable.
+    /// Died without an answer (a signal or an error exit), or broke the answer protocol
+    /// ([`Violation`]; the message names it).
     Crashed(String),
 }
 
@@ -199,16 +207,35 @@ pub struct PoolStats {
     pub timed_out: u64,
     /// Workers replaced because they neared the memory limit.
     pub replaced_for_memory: u64,
+    /// Workers that broke the answer protocol (also counted in [`Self::replaced_after_fault`]).
+    pub protocol_violations: u64,
+    /// Kept workers found with output on their answer channel between jobs, replaced before the
+    /// next job was sent to them.
+    pub replaced_for_stray_output: u64,
 }
 
-/// Lines of a worker's stderr kept for the crash message (of the current job).
-const STDERR_LINES: usize = 5;
+/// How waiting for a worker's line ended without one.
+enum NoLine {
+    Timeout,
+    Disconnected,
+}
+
+/// A kept worker between jobs.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Idle {
+    /// Nothing on its answer channel: it may take the next job.
+    Quiet,
+    /// It wrote something after its confirmation.
+    Stray,
+    /// Its answer channel closed: it ended.
+    Gone,
+}
 
 struct Worker {
     child: Child,
     stdin: Option<ChildStdin>,
-    lines: Receiver<String>,
-    stderr: Arc<Mutex<VecDeque<String>>>,
+    lines: Receiver<Incoming>,
+    stderr: Arc<Mutex<StderrLog>>,
     stderr_thread: Option<JoinHandle<()>>,
     key: (DeviceSelection, u64),
     /// Started through bubblewrap: the worker is a grandchild, and bwrap reports its death by a
@@ -232,55 +259,61 @@ impl Worker {
         let stdin = child.stdin.take();
         let out = child.stdout.take().ok_or_else(|| io::Error::other("worker stdout"))?;
         let err = child.stderr.take().ok_or_else(|| io::Error::other("worker stderr"))?;
-        let (tx, lines) = mpsc::channel();
-        // Both pipes are drained on threads, so a chatty worker never blocks on a full pipe.
-        std::thread::Builder::new().name("ekb-worker-out".into()).spawn(move || {
-            for line in BufReader::new(out).lines() {
-                let Ok(line) = line else { break };
-                if tx.send(line).is_err() {
-                    break;
-                }
-            }
-        })?;
-        let stderr = Arc::new(Mutex::new(VecDeque::new()));
+        // Both pipes are drained on threads, so a chatty worker never blocks on a full pipe, and
+        // both are bounded: a reply line by its length, stderr by what is kept of it.
+        let lines = channel::read_lines(out)?;
+        let stderr = Arc::new(Mutex::new(StderrLog::default()));
         let sink = stderr.clone();
-        let stderr_thread = std::thread::Builder::new().name("ekb-worker-err".into()).spawn(move || {
-            let mut r = BufReader::new(err);
-            let mut buf = Vec::new();
-            while matches!(r.read_until(b'\n', &mut buf), Ok(n) if n > 0) {
-                let line = String::from_utf8_lossy(&buf).trim_end().chars().take(2000).collect::<String>();
-                buf.clear();
-                if let Ok(mut q) = sink.lock() {
-                    q.push_back(line);
-                    while q.len() > STDERR_LINES {
-                        q.pop_front();
-                    }
-                }
-            }
-        })?;
+        let stderr_thread = std::thread::Builder::new().name("ekb-worker-err".into()).spawn(move || stderr_log::drain(err, &sink))?;
         Ok(Self { child, stdin, lines, stderr, stderr_thread: Some(stderr_thread), key, sandboxed })
     }
 
-    fn send(&mut self, job: &Job) -> io::Result<()> {
-        if let Ok(mut q) = self.stderr.lock() {
-            q.clear();
+    /// Sends `job` with its `nonce`; the stderr kept so far is forgotten.
+    fn send(&mut self, job: &Job, nonce: &Nonce) -> io::Result<()> {
+        if let Ok(mut l) = self.stderr.lock() {
+            l.clear();
         }
-        let mut line = serde_json::to_vec(job).map_err(io::Error::other)?;
+        self.request(&Request::Job { nonce: nonce.clone(), job: Box::new(job.clone()) })
+    }
+
+    fn request(&mut self, r: &Request) -> io::Result<()> {
+        let mut line = serde_json::to_vec(r).map_err(io::Error::other)?;
         line.push(b'\n');
         let stdin = self.stdin.as_mut().ok_or_else(|| io::Error::other("worker stdin closed"))?;
         stdin.write_all(&line)?;
         stdin.flush()
     }
 
-    /// Waits for the next JSON line until `deadline`.
-    fn answer(&mut self, deadline: Instant) -> Result<String, RecvTimeoutError> {
-        loop {
-            let left = deadline.saturating_duration_since(Instant::now());
-            let line = self.lines.recv_timeout(left)?;
-            // Anything else on stdout (a driver's chatter) is not an answer.
-            if line.starts_with('{') {
-                return Ok(line);
-            }
+    /// The next line on the answer channel, waiting until `deadline`.
+    fn line(&mut self, deadline: Instant) -> Result<Incoming, NoLine> {
+        self.lines.recv_timeout(deadline.saturating_duration_since(Instant::now())).map_err(|e| match e {
+            RecvTimeoutError::Timeout => NoLine::Timeout,
+            RecvTimeoutError::Disconnected => NoLine::Disconnected,
+        })
+    }
+
+    /// What a kept worker did since its last confirmation.
+    fn idle_state(&self) -> Idle {
+        match self.lines.try_recv() {
+            Err(mpsc::TryRecvError::Empty) => Idle::Quiet,
+            Ok(_) => Idle::Stray,
+            Err(mpsc::TryRecvError::Disconnected) => Idle::Gone,
+        }
+    }
+
+    /// After an answer: sends a confirmation request with a fresh nonce (then, in process mode,
+    /// closes stdin) and checks that the next line confirms it within [`CONFIRM_WAIT`].
+    fn confirm(&mut self, close_stdin: bool) -> Result<(), Violation> {
+        let nonce = Nonce::draw().map_err(|_| Violation::Unconfirmed)?;
+        // A worker that has gone away cannot read it: its closed channel says so below.
+        let _ = self.request(&Request::Confirm { nonce: nonce.clone() });
+        if close_stdin {
+            self.stdin = None;
+        }
+        match self.line(Instant::now() + CONFIRM_WAIT) {
+            Ok(line) => channel::confirmation_in(line, &nonce),
+            Err(NoLine::Timeout) => Err(Violation::Unconfirmed),
+            Err(NoLine::Disconnected) => Err(Violation::EndedAfterAnswer),
         }
     }
 
@@ -315,7 +348,7 @@ impl Worker {
         if let Some(t) = self.stderr_thread.take() {
             let _ = t.join();
         }
-        let tail = self.stderr.lock().map(|q| q.iter().cloned().collect::<Vec<_>>().join("\n")).unwrap_or_default();
+        let tail = self.stderr.lock().map(|l| l.excerpt()).unwrap_or_default();
         let sandboxed = self.sandboxed;
         let how = status.map_or_else(|| "ended".to_string(), |s| describe(s, sandboxed));
         Outcome::Crashed(if tail.is_empty() { format!("worker {how}") } else { format!("worker {how}: {tail}") })
@@ -475,73 +508,86 @@ impl Pool {
             }
         }
         let deadline = Instant::now() + limits.timeout;
+        let nonce = Nonce::draw()?;
         let mut worker = match self.workers[slot].take() {
-            Some(mut w) => match w.send(&job) {
-                Ok(()) => w,
-                // The kept worker went away while idle: start another for this job.
-                Err(_) => {
+            Some(mut w) => match w.idle_state() {
+                Idle::Quiet if w.send(&job, &nonce).is_ok() => w,
+                idle => {
+                    // Output since its last confirmation (a kernel's thread still writing, a late
+                    // second answer): not trusted with another job. Gone or unwritable: it went
+                    // away while idle. Either way this job gets a fresh worker.
+                    if idle == Idle::Stray {
+                        self.stats.replaced_for_stray_output += 1;
+                    }
                     w.kill();
-                    self.start_and_send(&command, &job, key, sandboxed)?
+                    self.start_and_send(&command, &job, &nonce, key, sandboxed)?
                 }
             },
-            None => self.start_and_send(&command, &job, key, sandboxed)?,
+            None => self.start_and_send(&command, &job, &nonce, key, sandboxed)?,
         };
         self.stats.jobs += 1;
-        if self.isolation == Isolation::Process {
-            worker.stdin = None;
-        }
-        let outcome = match worker.answer(deadline) {
-            Ok(line) => match serde_json::from_str::<Answer>(&line) {
-                Ok(answer) => {
-                    let keep = self.isolation == Isolation::Pool && !answer.is_fault();
-                    let over_memory = keep
-                        && limits.memory_mib > 0
-                        && worker.memory_mib().is_some_and(|m| m as f64 > Self::MEMORY_FRACTION * limits.memory_mib as f64);
-                    if answer.is_fault() {
-                        self.stats.replaced_after_fault += 1;
-                    }
-                    if over_memory {
-                        self.stats.replaced_for_memory += 1;
-                    }
-                    if keep && !over_memory {
-                        self.workers[slot] = Some(worker);
-                    } else if self.isolation == Isolation::Process {
-                        worker.finish(deadline);
-                    } else {
-                        worker.kill();
-                    }
-                    Outcome::Answer(answer)
-                }
-                Err(e) => {
-                    self.stats.replaced_after_fault += 1;
-                    worker.kill();
-                    Outcome::Crashed(format!("worker answered something unreadable ({e})"))
-                }
-            },
-            Err(RecvTimeoutError::Timeout) => {
+        let process = self.isolation == Isolation::Process;
+        let answer = match worker.line(deadline) {
+            Ok(line) => channel::answer_in(line, &nonce).and_then(|a| worker.confirm(process).map(|()| a)),
+            Err(NoLine::Timeout) => {
                 self.stats.timed_out += 1;
                 worker.kill();
-                Outcome::TimedOut(limits.timeout)
+                return Ok(Outcome::TimedOut(limits.timeout));
             }
-            Err(RecvTimeoutError::Disconnected) => {
+            Err(NoLine::Disconnected) => {
                 self.stats.replaced_after_fault += 1;
-                match worker.crash_message(deadline) {
+                return Ok(match worker.crash_message(deadline) {
                     Outcome::TimedOut(_) => {
                         self.stats.timed_out += 1;
                         Outcome::TimedOut(limits.timeout)
                     }
                     other => other,
+                });
+            }
+        };
+        let outcome = match answer {
+            Ok(answer) => {
+                let keep = !process && !answer.is_fault();
+                let over_memory = keep
+                    && limits.memory_mib > 0
+                    && worker.memory_mib().is_some_and(|m| m as f64 > Self::MEMORY_FRACTION * limits.memory_mib as f64);
+                if answer.is_fault() {
+                    self.stats.replaced_after_fault += 1;
                 }
+                if over_memory {
+                    self.stats.replaced_for_memory += 1;
+                }
+                if keep && !over_memory {
+                    self.workers[slot] = Some(worker);
+                } else if process {
+                    worker.finish(deadline);
+                } else {
+                    worker.kill();
+                }
+                Outcome::Answer(answer)
+            }
+            Err(violation) => {
+                self.stats.replaced_after_fault += 1;
+                self.stats.protocol_violations += 1;
+                worker.kill();
+                Outcome::Crashed(format!("worker broke the answer protocol: {violation}"))
             }
         };
         Ok(outcome)
     }
 
-    fn start_and_send(&mut self, command: &WorkerCommand, job: &Job, key: (DeviceSelection, u64), sandboxed: bool) -> io::Result<Worker> {
+    fn start_and_send(
+        &mut self,
+        command: &WorkerCommand,
+        job: &Job,
+        nonce: &Nonce,
+        key: (DeviceSelection, u64),
+        sandboxed: bool,
+    ) -> io::Result<Worker> {
         let mut w = Worker::start(command, key, sandboxed)?;
         self.stats.started += 1;
         // A worker that dies before reading its job is found out when no answer comes.
-        let _ = w.send(job);
+        let _ = w.send(job, nonce);
         Ok(w)
     }
 

@@ -34,7 +34,7 @@ pub struct Plan {
 impl Plan {
     /// The limits for a sample of `task`.
     pub fn limits(&self, task: &kernels::Task) -> Limits {
-        let timeout = self.timeout.unwrap_or_else(|| Limits::default_timeout(task, self.options.profile));
+        let timeout = self.timeout.unwrap_or_else(|| Limits::default_timeout(task, &self.options));
         Limits { timeout: timeout.max(Duration::from_secs(1)), memory_mib: self.memory_mib }
     }
 

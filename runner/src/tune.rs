@@ -271,6 +271,24 @@ pub enum Event<'a> {
     Confirming(&'a Values),
 }
 
+/// Checks and times one candidate text: what [`tune`] asks of a device. A [`Pool`] does it with
+/// the full check path in a worker ([`evaluate_kind`]); a test can answer with scripted reports to
+/// drive the search and the confirmation through outcomes a device will not produce on demand.
+pub trait Evaluator {
+    /// The report of `source`, a `kind` candidate of `task`, evaluated under `plan` (its seed and
+    /// timing pairs are the tuner's).
+    ///
+    /// # Errors
+    /// Only when the evaluation cannot run at all (a worker cannot be started).
+    fn evaluate(&mut self, plan: &Plan, task: &kernels::Task, kind: Kind, source: &str) -> io::Result<SampleReport>;
+}
+
+impl Evaluator for Pool {
+    fn evaluate(&mut self, plan: &Plan, task: &kernels::Task, kind: Kind, source: &str) -> io::Result<SampleReport> {
+        evaluate_kind(self, plan, task, kind, source)
+    }
+}
+
 /// Tunes `source` (a WGSL candidate of `task`) on the device of `plan`, through `pool`.
 ///
 /// `given` holds user values per override (`--values`). With a `cache`, a stored answer for the
@@ -282,7 +300,7 @@ pub enum Event<'a> {
 /// is not timed, a worker that cannot start.
 #[allow(clippy::too_many_arguments)]
 pub fn tune(
-    pool: &mut Pool,
+    pool: &mut impl Evaluator,
     plan: &Plan,
     task: &kernels::Task,
     kind: Kind,
@@ -317,7 +335,7 @@ pub fn tune(
         let outcome = if started.elapsed() >= opts.budget {
             VariantOutcome::NotRun
         } else {
-            let r = evaluate_kind(pool, &plan, task, kind, &space.source_for(source, &values))?;
+            let r = pool.evaluate(&plan, task, kind, &space.source_for(source, &values))?;
             outcome_of(&r, &base_timing)
         };
         let variant = Variant { values, outcome };
@@ -378,13 +396,13 @@ pub fn tune(
 
 /// Checks and times the kernel as given; it must pass and be timed (its report and timing).
 fn timed_default(
-    pool: &mut Pool,
+    pool: &mut impl Evaluator,
     plan: &Plan,
     task: &kernels::Task,
     kind: Kind,
     source: &str,
 ) -> Result<(SampleReport, TimingReport), TuneError> {
-    let r = evaluate_kind(pool, plan, task, kind, source)?;
+    let r = pool.evaluate(plan, task, kind, source)?;
     if !r.verdict.is_pass() {
         return Err(TuneError::DefaultFails { verdict: r.verdict.kind().to_string(), message: r.message });
     }
@@ -417,7 +435,7 @@ pub const CONFIRM_PAIRS_FACTOR: u32 = 2;
 /// [`CONFIRM_PAIRS_FACTOR`] times the pairs.
 #[allow(clippy::too_many_arguments)]
 fn confirm(
-    pool: &mut Pool,
+    pool: &mut impl Evaluator,
     plan: &Plan,
     task: &kernels::Task,
     kind: Kind,
@@ -431,7 +449,7 @@ fn confirm(
     // Twice the first pass's pairs: the decision rests on this run alone.
     plan.options.timing.samples = plan.options.timing.samples.saturating_mul(CONFIRM_PAIRS_FACTOR);
     let (_, base_timing) = timed_default(pool, &plan, task, kind, source)?;
-    let r = evaluate_kind(pool, &plan, task, kind, variant_text)?;
+    let r = pool.evaluate(&plan, task, kind, variant_text)?;
     Ok(match outcome_of(&r, &base_timing) {
         VariantOutcome::Timed { ratio, .. } if ratio.lower > 1.0 => {
             Decision::Tuned { values: values.clone(), confirmed: ratio, first_pass }

@@ -1,29 +1,29 @@
 //! Peak probe jobs carry their kind: the CPU's probe runs in the sandboxed worker (beside the `c`
 //! samples it bounds), the others in the plain one; a plan gives each sample its own kind's peak.
 
+mod common;
+
 use std::time::Duration;
 
 use ekb_eval::kind::Kind;
 use ekb_eval::timing::Peak;
 use ekb_eval::EvalOptions;
 use ekb_runner::suite::{self, Plan};
-use ekb_runner::{DeviceSelection, Isolation, Job, Pool, Work, WorkerClass, WorkerCommand};
+use ekb_runner::{DeviceSelection, Isolation, Job, Pool, Work, WorkerClass};
 use ekb_sandbox::{Sandbox, SandboxUnavailable};
 
 /// A stand-in worker answering every job with a peak whose `bytes_per_s` says where it ran: 1 inside
 /// the sandbox (`EKB_SANDBOXED` set), 2 outside; a probe for `wgsl` answers an implausible peak.
-const SCRIPT: &str = r#"
-while IFS= read -r line; do
+const BODY: &str = r#"
   where=2; [ -n "$EKB_SANDBOXED" ] && where=1
   case "$line" in
-    *'"language":"wgsl"'*) echo '{"answer":"peak","bytes_per_s":0,"flops_per_s":1}' ;;
-    *) echo "{\"answer\":\"peak\",\"bytes_per_s\":$where,\"flops_per_s\":1}" ;;
+    *'"language":"wgsl"'*) answer '{"answer":"peak","bytes_per_s":0,"flops_per_s":1}' ;;
+    *) answer "{\"answer\":\"peak\",\"bytes_per_s\":$where,\"flops_per_s\":1}" ;;
   esac
-done
 "#;
 
 fn stand_in() -> Pool {
-    Pool::new(WorkerCommand::new("sh").arg("-c").arg(SCRIPT), Isolation::Pool)
+    Pool::new(common::stand_in(BODY), Isolation::Pool)
 }
 
 fn probe_job(language: Kind) -> Job {

@@ -26,6 +26,7 @@ fn main() {
         features: Vec::new(),
         limits: DeviceLimits::webgpu_default(),
         runtime: "chromium".into(),
+        loop_cap: None,
     };
     let tasks: Vec<_> = kernels::all().iter().filter(|t| t.spec.features.is_empty()).collect();
     for (label, pad) in [("reference kernels", false), ("padded to 60 KiB", true)] {

@@ -68,10 +68,14 @@ impl RowFlag {
                 Some(format!("timing spread above {} % of the median: the speedup is uncertain", NOISY_SPREAD * 100.0))
             }
             Self::Eval(Flag::Nondeterministic) => Some("the evaluator saw different outputs on two runs of this kernel".into()),
-            Self::Eval(Flag::PossibleEndlessLoop) => Some(format!(
-                "a check run on a software adapter that stops loops early took over {}× the reference: it may never finish on a GPU",
-                wgsl_lib::evaluate::ENDLESS_LOOP_FACTOR
-            )),
+            Self::Eval(Flag::PossibleEndlessLoop) => {
+                Some("a check run on a software adapter took over 100× the reference: it may never finish on a GPU".into())
+            }
+            Self::Eval(Flag::LoopCap) => Some(
+                "the device stopped a loop of this kernel at its iteration cap: outputs there are not what a GPU computes, which may \
+                 run that loop without end"
+                    .into(),
+            ),
             Self::UnverifiedKind => Some("this server cannot re-check kernels of this kind: the verdict is the client's alone".into()),
             Self::Eval(Flag::FasterThanLight) | Self::SuiteMismatch | Self::InconsistentReport => None,
         }

@@ -124,6 +124,7 @@ mod tests {
             features: Vec::new(),
             limits: wgsl_lib::device::DeviceLimits::webgpu_default(),
             runtime: "native".into(),
+            loop_cap: None,
         }
     }
 

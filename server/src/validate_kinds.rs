@@ -90,6 +90,7 @@ fn nominal_device(kind: Kind, task: &kernels::Task) -> DeviceInfo {
         features: task.spec.features.clone(),
         limits: DeviceLimits::webgpu_default(),
         runtime: "native".into(),
+        loop_cap: None,
     }
 }
 

@@ -1,9 +1,10 @@
 // expect: pass
-// flags: possible_endless_loop
+// flags: loop_cap
 // task: l1_argmax
 // why: its loop stride is 0 when C = 2 (a check shape), so on a GPU it never ends; llvmpipe stops
 //      every loop after 65,535 iterations and the answer happens to be right, so it passed unflagged.
-//      On adapters that cut loops short, a check run far slower than the reference is now flagged.
+//      On a device that stops loops, the check runs watch the kernel's loops (an instrumented copy
+//      records a loop the device stopped): the pass carries `loop_cap` and names the shape.
 struct Params { R: u32, C: u32 }
 @group(0) @binding(0) var<storage, read> X: array<f32>;
 @group(0) @binding(1) var<storage, read_write> idx: array<u32>;

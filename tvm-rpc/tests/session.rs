@@ -238,7 +238,9 @@ async fn a_server_that_stops_answering_times_out_the_step() {
     let err = s.call(echo, &[Arg::Int(1)]).await.unwrap_err();
     let took = start.elapsed();
     assert!(matches!(err, SessionError::Timeout { step: "call", after, .. } if after == step), "{err}");
-    assert!(took >= step && took < step + Duration::from_secs(2), "took {took:?}");
+    // The step's own limit ended it (a stopped server never answers; the bound leaves room for a
+    // loaded machine's scheduling).
+    assert!(took >= step && took < step + Duration::from_secs(20), "took {took:?}");
     let err = s.call(echo, &[Arg::Int(1)]).await.unwrap_err();
     assert!(matches!(err, SessionError::Poisoned(_)), "{err}");
     server.signal("CONT").unwrap();

@@ -75,7 +75,9 @@ async fn a_busy_or_absent_key_times_out_on_the_client_and_the_tracker_keeps_serv
         let start = Instant::now();
         let err = c.request(key, 1, Duration::from_millis(300)).await.unwrap_err();
         assert!(matches!(err, TrackerError::RequestTimedOut { key: ref k, .. } if k == key), "{err}");
-        assert!(start.elapsed() < Duration::from_secs(2));
+        // The client's own 300 ms limit ended it (the tracker never answers such a request; the
+        // bound leaves room for a loaded machine's scheduling).
+        assert!(start.elapsed() < Duration::from_secs(20));
         assert!(err.to_string().contains("no free TVM RPC server with key"), "{err}");
         assert!(matches!(c.ping().await, Err(TrackerError::Poisoned)));
     }

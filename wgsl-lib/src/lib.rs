@@ -15,8 +15,8 @@
 //! and `ekb_eval::task` are the same module.
 
 pub use ekb_eval::{
-    api, artifact, backend, compare, data, device, diagnostic, domain, evaluate, expr, front_end, guard, kind, limits, metrics, plan,
-    prepared, report, submission, task, timing,
+    api, artifact, backend, checked, compare, data, device, diagnostic, domain, evaluate, expr, front_end, guard, kind, limits, loop_cap,
+    metrics, plan, prepared, report, submission, task, timing,
 };
 
 pub mod contract;

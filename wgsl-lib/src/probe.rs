@@ -69,6 +69,7 @@ async fn time_kernel<B: Backend>(
             entry_points: vec!["main".into()],
             constants: &[],
             layout: BindingLayout { inputs: 1, outputs: 1, scratch: 0 },
+            loop_flag: false,
         })
         .await?;
     let res = b.upload(&probe_buffers(elems_in, elems_out)).await?;

@@ -85,7 +85,22 @@ pub struct DeviceInfo {
     pub limits: DeviceLimits,
     /// Where the backend runs: `native` or the browser engine (`chromium 156`).
     pub runtime: String,
+    /// The most loop iterations one invocation runs before the implementation stops its loops and
+    /// carries on with what it has, as the backend measured it when it opened the device (a probe
+    /// kernel looping [`LOOP_PROBE_ITERATIONS`] times: `backend_wgpu`'s `loop_probe`). Mesa's
+    /// llvmpipe (lavapipe) stops after 65,535 iterations, counted over all the loops of an
+    /// invocation together; a GPU runs on (or hangs). `None`: loops run to the end — a wgpu adapter
+    /// whose probe loop ran to the end, every OpenCL and CPU device (a kernel that never ends there
+    /// is a `timeout`) — or a report written before this field. On a capped device the evaluator
+    /// checks an instrumented copy of a WGSL candidate that records whether any of its loops was
+    /// stopped ([`crate::report::Flag::LoopCap`], docs/EVALUATION.md "Loops that never end").
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub loop_cap: Option<u32>,
 }
+
+/// Iterations of the loop-cap probe's loop: well above any cap measured (llvmpipe's 65,535) and
+/// cheap everywhere (one invocation; ≈ 1 ms on a GPU, less where it is cut at the cap).
+pub const LOOP_PROBE_ITERATIONS: u32 = 1 << 20;
 
 /// Backend names that are another spelling of a device API, and that API's name: wgpu calls the
 /// browser's WebGPU `BrowserWebGpu` (`browserwebgpu` lower-cased; servers before 0009 stored it so).
@@ -112,15 +127,9 @@ impl DeviceInfo {
         self.features.iter().any(|f| f == name)
     }
 
-    /// Whether shader loops may be cut short by the implementation: software adapters (Mesa's
-    /// llvmpipe stops any loop after 65,535 iterations per invocation and yields what it has; a
-    /// real GPU would run on or hang). On such adapters a kernel that never ends on a GPU can
-    /// pass its checks, so the evaluator watches for check runs far slower than the reference
-    /// ([`crate::report::Flag::PossibleEndlessLoop`]). Every fallback wgpu adapter counts; an
-    /// OpenCL CPU device (pocl) and the `cpu` backend run loops to the end (a kernel that never
-    /// ends there is a `timeout`), so they do not.
+    /// Whether the device stops loops at a cap ([`Self::loop_cap`] is measured and present).
     pub fn loops_capped(&self) -> bool {
-        self.is_fallback && !matches!(self.backend.as_str(), "opencl" | "cpu")
+        self.loop_cap.is_some()
     }
 }
 

@@ -10,6 +10,8 @@
 //! * [`submission`]: the `POST /api/submissions` body; [`compose`]: building it from a run (the app's
 //!   submit panel and `ekb submit`, with the consent text both show); [`api`]: the read API's answers;
 //! * [`metrics`]: Correct@k, Fast@p@k and the geometric-mean speedup over sample outcomes;
+//! * [`fields`]: the bounds on the fields people and models write (task and sample ids, model
+//!   names, source text), shared by every reader of samples files and reports;
 //! * [`kind`]: the candidate kinds (`wgsl`, `opencl`, `c`) and the backend family each runs on;
 //! * [`comparison`], [`timing`]: the small types reports embed;
 //! * [`trajectory`]: the JSONL an optimisation run (`ekb agent`) writes and the app's viewer reads;
@@ -19,6 +21,7 @@ pub mod comparison;
 pub mod compose;
 pub mod device;
 pub mod diagnostic;
+pub mod fields;
 mod float_serde;
 pub mod kind;
 pub mod metrics;

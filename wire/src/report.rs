@@ -114,22 +114,29 @@ pub enum Flag {
     FallbackAdapter,
     /// Two runs on the same inputs gave different bits (both within tolerance).
     Nondeterministic,
-    /// On an adapter that cuts loops short ([`crate::device::DeviceInfo::loops_capped`]), a check
-    /// run took far longer than the reference at the same shape
-    /// (`wgsl_lib::evaluate::ENDLESS_LOOP_FACTOR` × and over `wgsl_lib::evaluate::ENDLESS_LOOP_FLOOR_MS`):
-    /// the kernel may loop without end on a real GPU (e.g. a stride that is 0 at that shape).
+    /// Raised by evaluators before [`Self::LoopCap`]: on a software adapter a check run took over
+    /// 100× the reference's time at the same shape, so the kernel might loop without end on a GPU.
+    /// No longer raised (a timing rule misses a loop stopped in only a few invocations); kept so
+    /// that stored reports and rows still read.
     PossibleEndlessLoop,
+    /// On a device that stops loops at a cap ([`crate::device::DeviceInfo::loop_cap`]), a loop of
+    /// this kernel was stopped there at some checked shape ([`SampleReport::loop_cap_shapes`]):
+    /// its outputs at that shape are not what a GPU computes, which runs the loop longer — or, for
+    /// a loop that never ends, forever. Seen by an instrumented check run, never guessed from a
+    /// timing (docs/EVALUATION.md, "Loops that never end").
+    LoopCap,
 }
 
 impl Flag {
     /// Every flag.
-    pub const ALL: [Self; 6] = [
+    pub const ALL: [Self; 7] = [
         Self::FasterThanLight,
         Self::SuspiciousSpeedup,
         Self::Noisy,
         Self::FallbackAdapter,
         Self::Nondeterministic,
         Self::PossibleEndlessLoop,
+        Self::LoopCap,
     ];
 
     /// The wire name (`fallback_adapter`), as serialised.
@@ -141,6 +148,7 @@ impl Flag {
             Self::FallbackAdapter => "fallback_adapter",
             Self::Nondeterministic => "nondeterministic",
             Self::PossibleEndlessLoop => "possible_endless_loop",
+            Self::LoopCap => "loop_cap",
         }
     }
 }
@@ -326,11 +334,16 @@ pub struct SampleReport {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub fault: Option<Fault>,
     /// Labels of the shapes drawn from the task's parameter domains for this run (`R=7 C=1000
-    /// K=3`), checked besides its fixed check shapes — or the shapes given with `ekb check
-    /// --shape`. They derive from [`Self::seed`] and the task id: `ekb check --seed S` draws them
+    /// K=3`) and of its domain corners, checked besides its fixed check shapes — or the shapes
+    /// given with `ekb check --shape`. They derive from [`Self::seed`] and the task id: `ekb check --seed S` draws them
     /// again, `--seed S --shape R=7,C=1000,K=3` checks one of them. Absent in older reports.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub drawn_shapes: Vec<String>,
+    /// Labels of the checked shapes at which the device stopped a loop of this kernel at its cap
+    /// ([`DeviceInfo::loop_cap`]): the outputs there could not be checked against what a GPU
+    /// computes. Non-empty exactly when [`Flag::LoopCap`] is raised; absent in older reports.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub loop_cap_shapes: Vec<String>,
 }
 
 /// The kind of fault behind a `runtime_error` or `timeout` verdict.
@@ -354,11 +367,15 @@ pub enum Fault {
     UnsupportedProgram,
     /// Anything else the backend reported.
     Other,
+    /// The task's own definition cannot run at the checked shape — its default launch or one of
+    /// its buffers exceeds the device's limits there — so the candidate, which used the task's
+    /// default launch, is not at fault. The device is fine; the verdict is `runtime_error`.
+    Task,
 }
 
 impl Fault {
     /// Every fault kind.
-    pub const ALL: [Self; 8] = [
+    pub const ALL: [Self; 9] = [
         Self::Compile,
         Self::Validation,
         Self::OutOfMemory,
@@ -367,6 +384,7 @@ impl Fault {
         Self::WorkerCrashed,
         Self::UnsupportedProgram,
         Self::Other,
+        Self::Task,
     ];
 
     /// The wire name (`device_lost`), as serialised.
@@ -380,7 +398,13 @@ impl Fault {
             Self::WorkerCrashed => "worker_crashed",
             Self::UnsupportedProgram => "unsupported_program",
             Self::Other => "other",
+            Self::Task => "task",
         }
+    }
+
+    /// Whether the kernel is to blame: every fault but [`Self::Task`] (the task's definition).
+    pub fn is_kernel_fault(self) -> bool {
+        self != Self::Task
     }
 
     /// Whether the device (or the process holding it) should not be used again.
@@ -410,6 +434,7 @@ impl SampleReport {
             wall_ms: 0.0,
             fault: None,
             drawn_shapes: Vec::new(),
+            loop_cap_shapes: Vec::new(),
         }
     }
 
@@ -611,6 +636,7 @@ mod tests {
                 features: vec![],
                 limits: crate::device::DeviceLimits::webgpu_default(),
                 runtime: "native".into(),
+                loop_cap: None,
             });
             SampleEntry { sample_id: "s".into(), task_id: "t".into(), model: "m".into(), level: 1, domain: "d".into(), report: r }
         };
@@ -644,6 +670,7 @@ mod tests {
             features: vec![],
             limits: crate::device::DeviceLimits::webgpu_default(),
             runtime: "chromium 156".into(),
+            loop_cap: None,
         });
         let entry = SampleEntry { sample_id: "s".into(), task_id: "t".into(), model: "m".into(), level: 1, domain: "d".into(), report: e };
         let local = SuiteReport::new("v", "h", "t", Profile::Ci, 1, None, vec![entry]);

@@ -18,6 +18,7 @@ name = "N"
 name = "alpha"
 type = "f32"
 value = 3.0
+range = { min = 0.5, max = 4.0 }
 [[inputs]]
 name = "x"
 dtype = "f32"

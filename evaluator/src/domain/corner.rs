@@ -280,16 +280,24 @@ pub fn corners(spec: &TaskSpec) -> Vec<Corner> {
             add(format!("{}={label}", v.name()), settle(spec, values, &[v.name()], Direction::Up));
         }
     }
-    let mut all = base;
+    if let Some(shape) = domain_max(spec).filter(|s| within_binding_limit(spec, s).is_ok()) {
+        add("all-max".to_string(), Some(shape));
+    }
+    out
+}
+
+/// The all-max shape of `spec`'s domain: every param at its maximum, a failing constraint
+/// repaired by lowering a param as little as it needs (the one that keeps the cost highest).
+/// [`corners`] includes it when its buffers fit the binding limit; when they do not, the domain
+/// holds a shape no device with the WebGPU default limits can run. `None` when no repair is found.
+pub fn domain_max(spec: &TaskSpec) -> Option<Shape> {
+    let mut all = cheapest_values(spec);
     for v in vars(spec) {
         if let Some((_, hi)) = v.ends() {
             all.insert(v.name().to_string(), hi);
         }
     }
-    if let Some(shape) = settle(spec, all, &[], Direction::Down).filter(|s| within_binding_limit(spec, s).is_ok()) {
-        add("all-max".to_string(), Some(shape));
-    }
-    out
+    settle(spec, all, &[], Direction::Down)
 }
 
 /// A value of `v` drawn cheaply: integers log-uniform between the domain's minimum and the
@@ -467,8 +475,8 @@ check = [{ N = 16, NFFT = 16, HOP = 1, NH = 1, D = 4 }, { N = 3000, NFFT = 256, 
         assert!(c.name.contains("HOP=min") && c.name.contains("NH=min"), "{}", c.name);
         // f32 ends at the ci shape.
         let c = find(&cs, "eps=max");
-        assert_eq!((c.shape.get("eps"), c.shape.get("N")), (1e-3, 2000.0));
-        assert_eq!(find(&cs, "eps=min").shape.get("eps"), 1e-6);
+        assert_eq!((c.shape.get("eps"), c.shape.get("N")), (f64::from(1e-3f32), 2000.0));
+        assert_eq!(find(&cs, "eps=min").shape.get("eps"), f64::from(1e-6f32));
         // All-max: the buffer (N/HOP+1)·NFFT at the maxima is 245 · 4096 f32, which fits.
         let c = find(&cs, "all-max");
         assert_eq!((c.shape.get("N"), c.shape.get("HOP"), c.shape.get("D"), c.shape.get("NH")), (1e6, 4096.0, 768.0, 12.0));
@@ -484,7 +492,10 @@ check = [{ N = 16, NFFT = 16, HOP = 1, NH = 1, D = 4 }, { N = 3000, NFFT = 256, 
         let small = TASK.replace("max = 768,", "max = 16,").replace("max = 12", "max = 3").replace("NH = 4, D = 64", "NH = 2, D = 16");
         let t = TaskSpec::from_toml(&small).unwrap();
         let c = find(&corners(&t), "all-max").clone();
-        assert_eq!((c.shape.get("N"), c.shape.get("NFFT"), c.shape.get("HOP"), c.shape.get("eps")), (1e6, 4096.0, 4096.0, 1e-3));
+        assert_eq!(
+            (c.shape.get("N"), c.shape.get("NFFT"), c.shape.get("HOP"), c.shape.get("eps")),
+            (1e6, 4096.0, 4096.0, f64::from(1e-3f32))
+        );
         // D = 16 is no multiple of NH = 3: one of them is lowered to the nearest fit.
         assert_eq!(c.shape.get("D") as i64 % c.shape.get("NH") as i64, 0, "{}", c.shape.label());
     }
@@ -496,7 +507,8 @@ check = [{ N = 16, NFFT = 16, HOP = 1, NH = 1, D = 4 }, { N = 3000, NFFT = 256, 
             for seed in 0..50u64 {
                 let cs = evaluation_corners(&t, seed, profile);
                 assert_eq!(cs, evaluation_corners(&t, seed, profile));
-                for (name, top) in [("N", 1e6), ("NFFT", 4096.0), ("HOP", 4096.0), ("NH", 12.0), ("D", 768.0), ("eps", 1e-3)] {
+                for (name, top) in [("N", 1e6), ("NFFT", 4096.0), ("HOP", 4096.0), ("NH", 12.0), ("D", 768.0), ("eps", f64::from(1e-3f32))]
+                {
                     assert!(cs.iter().any(|c| c.shape.get(name) == top), "{profile:?} seed {seed}: {name} never at its maximum: {cs:?}");
                 }
                 for c in &cs {

@@ -131,6 +131,7 @@ mod tests {
             features: vec!["shader-f16".into()],
             limits: limits.clone(),
             runtime: "native".into(),
+            loop_cap: None,
         };
         let mut failures = Vec::new();
         for t in crate::all().iter().filter(|t| t.spec.level == 1) {

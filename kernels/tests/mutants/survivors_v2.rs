@@ -24,7 +24,10 @@ pub(super) const MEDIA: Survivors = &[
 /// Level-2 fused pipelines.
 #[rustfmt::skip]
 pub(super) const PIPELINES: Survivors = &[
-    ("l2_paged_gqa_attention", r#"line 52:17: "<" → "<=" in "if (lid < s) {""#, Why::Equivalent, "in the row-max reduction invocation s also folds red[2s] into red[s] (another score of the same row, or red[64] out of range: 0 or red[63]), which invocation 0 may read in the same step: red[0] is then the row max or max(row max, 0), and softmax is invariant to that shift (the scores are within a few units of 0, so exp neither overflows nor underflows)"),
+    ("l2_kalman_batch", r#"line 70:39: "nw.x" → "nw.y" in "for (var i = gid.x; i < p.N; i += nw.x * WG) {""#, Why::Equivalent, "the grid stride becomes one workgroup's width: every invocation also recomputes the tracks 64, 128, … ahead of it, writing the same values again (slower, never different)"),
+    ("l2_kalman_batch", r#"line 7:17: "64u" → "65u" in "const WG: u32 = 64u;""#, Why::Equivalent, "a 65-wide workgroup with the grid stride that matches it: the default launch still covers every track"),
+    ("l2_paged_gqa_attention", r#"line 64:26: "<" → "<=" in "for (var c0 = 0u; c0 < n; c0 += CHUNK) {""#, Why::Equivalent, "the extra chunk starts at c0 = n (only when n is a multiple of 2048) and holds no key: its max is the initial −3e38, so the rescale factor is exp(0) = 1 and it adds 0 to the sum and to every partial output"),
+    ("l2_paged_gqa_attention", r#"line 63:15: "0.0" → "0.1" in "var acc = 0.0;""#, Why::Equivalent, "the first chunk rescales the partial output by exp(−3e38 − max) = 0, which clears the initial 0.1"),
 ];
 
 /// Level-3 compact model graphs.

@@ -102,6 +102,7 @@ mod tests {
             features: vec![],
             limits: ekb_eval::device::DeviceLimits::webgpu_default(),
             runtime: "native".into(),
+            loop_cap: None,
         }
     }
 

@@ -22,6 +22,7 @@ pub fn gpu(vendor: &str, architecture: &str) -> DeviceInfo {
         features: vec!["shader-f16".into(), "subgroups".into(), "timestamp-query".into()],
         limits: DeviceLimits::webgpu_default(),
         runtime: "chromium 156".into(),
+        loop_cap: None,
     }
 }
 
@@ -74,6 +75,7 @@ pub fn entry(task_id: &str, sample_id: &str, model: &str, device: &DeviceInfo, s
         wall_ms: 12.5,
         fault: None,
         drawn_shapes: Vec::new(),
+        loop_cap_shapes: Vec::new(),
     };
     SampleEntry {
         sample_id: sample_id.into(),
@@ -125,6 +127,7 @@ pub fn cpu() -> DeviceInfo {
         features: Vec::new(),
         limits: DeviceLimits::webgpu_default(),
         runtime: "native".into(),
+        loop_cap: None,
     }
 }
 
@@ -141,6 +144,7 @@ pub fn pocl() -> DeviceInfo {
         features: Vec::new(),
         limits: DeviceLimits::webgpu_default(),
         runtime: "opencl 3.0 pocl".into(),
+        loop_cap: None,
     }
 }
 

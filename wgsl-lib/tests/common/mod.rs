@@ -53,6 +53,7 @@ pub fn device(features: &[&str]) -> DeviceInfo {
         features: features.iter().map(|f| (*f).to_string()).collect(),
         limits: DeviceLimits::webgpu_default(),
         runtime: "test".into(),
+        loop_cap: None,
     }
 }
 

@@ -22,7 +22,7 @@ fn iou(a: &[f64], b: &[f64]) -> f64 {
 /// count [1] (see the task's description).
 pub(crate) fn detection_head(s: &Shape, x: &[HostBuffer]) -> Vec<Vec<f64>> {
     let (h, w, c, k, pre, maxdet) = (s.int("H"), s.int("W"), s.int("C"), s.int("K"), s.int("PRE"), s.int("MAXDET"));
-    let stride = f64::from(s.get("stride") as f32);
+    let stride = s.get("stride");
     let lt = f64::from(s.get("LT") as f32);
     let iou_t = f64::from(s.get("IOU") as f32);
     let feat = f64s(&x[0]);

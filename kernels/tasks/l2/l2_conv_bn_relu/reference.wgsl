@@ -1,6 +1,10 @@
 // Reference: one invocation per output element (output channel fastest, so neighbouring
-// invocations read neighbouring weights), direct convolution from global memory, BN applied on the fly.
+// invocations read neighbouring weights), direct convolution from global memory, BN applied on the
+// fly; past 65,535 workgroups (the default launch's cap) each invocation loops over the rest.
 struct Params { N: u32, H: u32, W: u32, Cin: u32, Cout: u32, eps: f32 }
+
+// The workgroup width, used by the grid-stride loop too.
+const WG: u32 = 256u;
 
 @group(0) @binding(0) var<storage, read> x: array<f32>;
 @group(0) @binding(1) var<storage, read> w: array<f32>;
@@ -11,12 +15,7 @@ struct Params { N: u32, H: u32, W: u32, Cin: u32, Cout: u32, eps: f32 }
 @group(0) @binding(6) var<storage, read_write> y: array<f32>;
 @group(0) @binding(7) var<uniform> p: Params;
 
-@compute @workgroup_size(256)
-fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
-    let i = gid.x;
-    if (i >= p.N * p.H * p.W * p.Cout) {
-        return;
-    }
+fn output(i: u32) {
     let co = i % p.Cout;
     let pix = i / p.Cout;
     let ox = pix % p.W;
@@ -42,4 +41,11 @@ fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
     }
     let v = (acc - mean[co]) * gamma[co] / sqrt(variance[co] + p.eps) + beta[co];
     y[i] = max(v, 0.0);
+}
+
+@compute @workgroup_size(WG)
+fn main(@builtin(global_invocation_id) gid: vec3<u32>, @builtin(num_workgroups) nw: vec3<u32>) {
+    for (var i = gid.x; i < p.N * p.H * p.W * p.Cout; i += nw.x * WG) {
+        output(i);
+    }
 }

@@ -1,12 +1,17 @@
 // Reference: two kernels, as an unfused framework runs them — the depthwise conv + BN + ReLU
 // writes an NHWC intermediate, then the pointwise conv + BN + ReLU reads it (one invocation per
-// output element in both).
+// output element in both). Each pass's 256-wide workgroups are numbered along x up to 65,535 and
+// continue in y (element i = gid.x + gid.y·65,535·256), so up to 2^25 elements fit the
+// workgroup limit per axis.
 // @plan
-// pass depthwise threads(N * H * W * C, 1, 1)
-// pass pointwise threads(N * H * W * Cout, 1, 1)
+// pass depthwise dispatch(min(ceil_div(N * H * W * C, 256), 65535), ceil_div(N * H * W * C, 16776960), 1)
+// pass pointwise dispatch(min(ceil_div(N * H * W * Cout, 256), 65535), ceil_div(N * H * W * Cout, 16776960), 1)
 // scratch mid f32 N * H * W * C
 // @end
 struct Params { N: u32, H: u32, W: u32, C: u32, Cout: u32 }
+
+// The workgroup width, used by the folded element index too.
+const WG: u32 = 256u;
 
 @group(0) @binding(0) var<storage, read> x: array<f32>;
 @group(0) @binding(1) var<storage, read> dw_w: array<f32>;
@@ -17,9 +22,9 @@ struct Params { N: u32, H: u32, W: u32, C: u32, Cout: u32 }
 @group(0) @binding(6) var<uniform> p: Params;
 @group(0) @binding(7) var<storage, read_write> mid: array<f32>;
 
-@compute @workgroup_size(256)
-fn depthwise(@builtin(global_invocation_id) gid: vec3<u32>) {
-    let i = gid.x;
+@compute @workgroup_size(WG)
+fn depthwise(@builtin(global_invocation_id) gid: vec3<u32>, @builtin(num_workgroups) nw: vec3<u32>) {
+    let i = gid.x + gid.y * nw.x * WG;
     if (i >= p.N * p.H * p.W * p.C) {
         return;
     }
@@ -41,9 +46,9 @@ fn depthwise(@builtin(global_invocation_id) gid: vec3<u32>) {
     mid[i] = max(acc * bn1[c] + bn1[p.C + c], 0.0);
 }
 
-@compute @workgroup_size(256)
-fn pointwise(@builtin(global_invocation_id) gid: vec3<u32>) {
-    let i = gid.x;
+@compute @workgroup_size(WG)
+fn pointwise(@builtin(global_invocation_id) gid: vec3<u32>, @builtin(num_workgroups) nw: vec3<u32>) {
+    let i = gid.x + gid.y * nw.x * WG;
     if (i >= p.N * p.H * p.W * p.Cout) {
         return;
     }

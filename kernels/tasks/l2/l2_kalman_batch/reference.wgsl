@@ -1,6 +1,10 @@
-// Reference: one invocation per track, the 4×4 algebra in WGSL matrices (columns = rows, P is
-// symmetric), S⁻¹ by the 2×2 adjugate.
+// Reference: one invocation per track (looping over the rest past the default launch's cap of
+// 65,535 workgroups), the 4×4 algebra in WGSL matrices (columns = rows, P is symmetric), S⁻¹ by
+// the 2×2 adjugate.
 struct Params { N: u32, dt: f32, q: f32, r_x: f32, r_y: f32 }
+
+// The workgroup width, used by the grid-stride loop too.
+const WG: u32 = 64u;
 
 @group(0) @binding(0) var<storage, read> x: array<f32>;
 @group(0) @binding(1) var<storage, read> Pd: array<f32>;
@@ -17,12 +21,7 @@ fn post(mc: vec4<f32>, k0: vec4<f32>, k1: vec4<f32>) -> vec4<f32> {
     return mc - k0 * mc.x - k1 * mc.y;
 }
 
-@compute @workgroup_size(64)
-fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
-    let i = gid.x;
-    if (i >= p.N) {
-        return;
-    }
+fn track(i: u32) {
     let dt = p.dt;
     let d = vec4<f32>(Pd[4u * i], Pd[4u * i + 1u], Pd[4u * i + 2u], Pd[4u * i + 3u]);
     let o = 6u * i;
@@ -64,4 +63,11 @@ fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
     Po_out[o + 4u] = c3.y;
     Po_out[o + 5u] = c3.z;
     nis[i] = (y0 * (s11 * y0 - s01 * y1) + y1 * (s00 * y1 - s10 * y0)) * inv_det;
+}
+
+@compute @workgroup_size(WG)
+fn main(@builtin(global_invocation_id) gid: vec3<u32>, @builtin(num_workgroups) nw: vec3<u32>) {
+    for (var i = gid.x; i < p.N; i += nw.x * WG) {
+        track(i);
+    }
 }

@@ -12,7 +12,7 @@
 // scratch cand f32 5 * H * W
 // scratch idx u32 H * W + PRE
 // @end
-struct Params { H: u32, W: u32, C: u32, K: u32, PRE: u32, MAXDET: u32, stride: f32, LT: f32, IOU: f32 }
+struct Params { H: u32, W: u32, C: u32, K: u32, PRE: u32, MAXDET: u32, stride: u32, LT: f32, IOU: f32 }
 
 @group(0) @binding(0) var<storage, read> feat: array<f32>;
 @group(0) @binding(1) var<storage, read> weights: array<f32>;
@@ -53,8 +53,8 @@ fn head(@builtin(global_invocation_id) gid: vec3<u32>) {
     cand[i] = best;
     idx[i] = best_k;
     let wb = p.C * p.K + p.K;
-    let cx = (f32(i % p.W) + 0.5) * p.stride;
-    let cy = (f32(i / p.W) + 0.5) * p.stride;
+    let cx = (f32(i % p.W) + 0.5) * f32(p.stride);
+    let cy = (f32(i / p.W) + 0.5) * f32(p.stride);
     for (var m = 0u; m < 4u; m++) {
         var d = weights[wb + 4u * p.C + m];
         for (var c = 0u; c < p.C; c++) {
@@ -62,7 +62,7 @@ fn head(@builtin(global_invocation_id) gid: vec3<u32>) {
         }
         let centre = select(cy, cx, m % 2u == 0u);
         let sgn = select(1.0, -1.0, m < 2u);
-        cand[n + 4u * i + m] = centre + sgn * max(d, 0.0) * p.stride;
+        cand[n + 4u * i + m] = centre + sgn * max(d, 0.0) * f32(p.stride);
     }
 }
 

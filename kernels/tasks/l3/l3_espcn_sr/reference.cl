@@ -1,10 +1,12 @@
 // Reference (OpenCL C): three kernels, one per convolution, one work-item per output element; the
 // last convolution computes each upscaled output pixel directly (pixel shuffle folded into its
 // indexing). The WGSL reference's algorithm; every kernel takes the whole contract's arguments.
+// Each pass's 256-wide work-groups are numbered along dimension 0 up to 65,535 and continue in
+// dimension 1 (element i = gid(0) + gid(1)·global_size(0)), so up to 2^25 elements fit.
 // @plan
-// pass conv1 threads(N * H * W * C1, 1, 1)
-// pass conv2 threads(N * H * W * C2, 1, 1)
-// pass conv3_shuffle threads(N * H * R * W * R, 1, 1)
+// pass conv1 dispatch(min(ceil_div(N * H * W * C1, 256), 65535), ceil_div(N * H * W * C1, 16776960), 1)
+// pass conv2 dispatch(min(ceil_div(N * H * W * C2, 256), 65535), ceil_div(N * H * W * C2, 16776960), 1)
+// pass conv3_shuffle dispatch(min(ceil_div(N * H * R * W * R, 256), 65535), ceil_div(N * H * R * W * R, 16776960), 1)
 // scratch f1 f32 N * H * W * C1
 // scratch f2 f32 N * H * W * C2
 // @end
@@ -19,7 +21,7 @@ float tanh_safe(float v) {
 
 __kernel __attribute__((reqd_work_group_size(256, 1, 1)))
 void conv1(ARGS) {
-    uint i = get_global_id(0);
+    uint i = get_global_id(0) + get_global_id(1) * get_global_size(0);
     if (i >= N * H * W * C1) {
         return;
     }
@@ -43,7 +45,7 @@ void conv1(ARGS) {
 
 __kernel __attribute__((reqd_work_group_size(256, 1, 1)))
 void conv2(ARGS) {
-    uint i = get_global_id(0);
+    uint i = get_global_id(0) + get_global_id(1) * get_global_size(0);
     if (i >= N * H * W * C2) {
         return;
     }
@@ -75,7 +77,7 @@ void conv2(ARGS) {
 
 __kernel __attribute__((reqd_work_group_size(256, 1, 1)))
 void conv3_shuffle(ARGS) {
-    uint i = get_global_id(0);
+    uint i = get_global_id(0) + get_global_id(1) * get_global_size(0);
     uint wr = W * R;
     uint hr = H * R;
     if (i >= N * hr * wr) {

@@ -1,13 +1,18 @@
 // Reference: three kernels, one per convolution, one invocation per output element; the last
 // convolution computes each upscaled output pixel directly (pixel shuffle folded into its indexing).
+// Each pass's 256-wide workgroups are numbered along x up to 65,535 and continue in y (element
+// i = gid.x + gid.y·65,535·256), so up to 2^25 elements fit the workgroup limit per axis.
 // @plan
-// pass conv1 threads(N * H * W * C1, 1, 1)
-// pass conv2 threads(N * H * W * C2, 1, 1)
-// pass conv3_shuffle threads(N * H * R * W * R, 1, 1)
+// pass conv1 dispatch(min(ceil_div(N * H * W * C1, 256), 65535), ceil_div(N * H * W * C1, 16776960), 1)
+// pass conv2 dispatch(min(ceil_div(N * H * W * C2, 256), 65535), ceil_div(N * H * W * C2, 16776960), 1)
+// pass conv3_shuffle dispatch(min(ceil_div(N * H * R * W * R, 256), 65535), ceil_div(N * H * R * W * R, 16776960), 1)
 // scratch f1 f32 N * H * W * C1
 // scratch f2 f32 N * H * W * C2
 // @end
 struct Params { N: u32, H: u32, W: u32, R: u32, C1: u32, C2: u32 }
+
+// The workgroup width, used by the folded element index too.
+const WG: u32 = 256u;
 
 @group(0) @binding(0) var<storage, read> x: array<f32>;
 @group(0) @binding(1) var<storage, read> weights: array<f32>;
@@ -21,9 +26,9 @@ fn tanh_safe(v: f32) -> f32 {
     return tanh(clamp(v, -15.0, 15.0));
 }
 
-@compute @workgroup_size(256)
-fn conv1(@builtin(global_invocation_id) g: vec3<u32>) {
-    let i = g.x;
+@compute @workgroup_size(WG)
+fn conv1(@builtin(global_invocation_id) g: vec3<u32>, @builtin(num_workgroups) nw: vec3<u32>) {
+    let i = g.x + g.y * nw.x * WG;
     if (i >= p.N * p.H * p.W * p.C1) {
         return;
     }
@@ -45,9 +50,9 @@ fn conv1(@builtin(global_invocation_id) g: vec3<u32>) {
     f1[i] = tanh_safe(acc);
 }
 
-@compute @workgroup_size(256)
-fn conv2(@builtin(global_invocation_id) g: vec3<u32>) {
-    let i = g.x;
+@compute @workgroup_size(WG)
+fn conv2(@builtin(global_invocation_id) g: vec3<u32>, @builtin(num_workgroups) nw: vec3<u32>) {
+    let i = g.x + g.y * nw.x * WG;
     if (i >= p.N * p.H * p.W * p.C2) {
         return;
     }
@@ -77,9 +82,9 @@ fn conv2(@builtin(global_invocation_id) g: vec3<u32>) {
     f2[i] = tanh_safe(acc);
 }
 
-@compute @workgroup_size(256)
-fn conv3_shuffle(@builtin(global_invocation_id) g: vec3<u32>) {
-    let i = g.x;
+@compute @workgroup_size(WG)
+fn conv3_shuffle(@builtin(global_invocation_id) g: vec3<u32>, @builtin(num_workgroups) nw: vec3<u32>) {
+    let i = g.x + g.y * nw.x * WG;
     let wr = p.W * p.R;
     let hr = p.H * p.R;
     if (i >= p.N * hr * wr) {

@@ -1,21 +1,26 @@
 // Reference: the layer-by-layer graph a framework runs — nine kernels (expand, depthwise,
-// project per block), one invocation per output element, activations in scratch buffers.
+// project per block), one invocation per output element, activations in scratch buffers. Each
+// pass's 256-wide workgroups are numbered along x up to 65,535 and continue in y (element
+// i = gid.x + gid.y·65,535·256), so up to 2^25 elements fit the workgroup limit per axis.
 // @plan
-// pass expand0 threads(N * H * W * E * C, 1, 1)
-// pass dw0 threads(N * H * W * E * C, 1, 1)
-// pass project0 threads(N * H * W * C, 1, 1)
-// pass expand1 threads(N * H * W * E * C, 1, 1)
-// pass dw1 threads(N * H * W * E * C, 1, 1)
-// pass project1 threads(N * H * W * C, 1, 1)
-// pass expand2 threads(N * H * W * E * C, 1, 1)
-// pass dw2 threads(N * ((H + 1) / 2) * ((W + 1) / 2) * E * C, 1, 1)
-// pass project2 threads(N * ((H + 1) / 2) * ((W + 1) / 2) * C2, 1, 1)
+// pass expand0 dispatch(min(ceil_div(N * H * W * E * C, 256), 65535), ceil_div(N * H * W * E * C, 16776960), 1)
+// pass dw0 dispatch(min(ceil_div(N * H * W * E * C, 256), 65535), ceil_div(N * H * W * E * C, 16776960), 1)
+// pass project0 dispatch(min(ceil_div(N * H * W * C, 256), 65535), ceil_div(N * H * W * C, 16776960), 1)
+// pass expand1 dispatch(min(ceil_div(N * H * W * E * C, 256), 65535), ceil_div(N * H * W * E * C, 16776960), 1)
+// pass dw1 dispatch(min(ceil_div(N * H * W * E * C, 256), 65535), ceil_div(N * H * W * E * C, 16776960), 1)
+// pass project1 dispatch(min(ceil_div(N * H * W * C, 256), 65535), ceil_div(N * H * W * C, 16776960), 1)
+// pass expand2 dispatch(min(ceil_div(N * H * W * E * C, 256), 65535), ceil_div(N * H * W * E * C, 16776960), 1)
+// pass dw2 dispatch(min(ceil_div(N * ((H + 1) / 2) * ((W + 1) / 2) * E * C, 256), 65535), ceil_div(N * ((H + 1) / 2) * ((W + 1) / 2) * E * C, 16776960), 1)
+// pass project2 dispatch(min(ceil_div(N * ((H + 1) / 2) * ((W + 1) / 2) * C2, 256), 65535), ceil_div(N * ((H + 1) / 2) * ((W + 1) / 2) * C2, 16776960), 1)
 // scratch a1 f32 N * H * W * C
 // scratch a2 f32 N * H * W * C
 // scratch hid f32 N * H * W * E * C
 // scratch dwo f32 N * H * W * E * C
 // @end
 struct Params { N: u32, H: u32, W: u32, C: u32, E: u32, C2: u32 }
+
+// The workgroup width, used by the folded element index too.
+const WG: u32 = 256u;
 
 @group(0) @binding(0) var<storage, read> x: array<f32>;
 @group(0) @binding(1) var<storage, read> weights: array<f32>;
@@ -25,6 +30,11 @@ struct Params { N: u32, H: u32, W: u32, C: u32, E: u32, C2: u32 }
 @group(0) @binding(5) var<storage, read_write> a2: array<f32>;
 @group(0) @binding(6) var<storage, read_write> hid: array<f32>;
 @group(0) @binding(7) var<storage, read_write> dwo: array<f32>;
+
+// Element index of invocation g in a grid folded as the plan dispatches it.
+fn flat(g: vec3<u32>, nw: vec3<u32>) -> u32 {
+    return g.x + g.y * nw.x * WG;
+}
 
 fn hidden() -> u32 {
     return p.E * p.C;
@@ -122,21 +132,21 @@ fn project(b: u32, i: u32) {
     }
 }
 
-@compute @workgroup_size(256)
-fn expand0(@builtin(global_invocation_id) g: vec3<u32>) { expand(0u, g.x); }
-@compute @workgroup_size(256)
-fn dw0(@builtin(global_invocation_id) g: vec3<u32>) { depthwise(0u, g.x); }
-@compute @workgroup_size(256)
-fn project0(@builtin(global_invocation_id) g: vec3<u32>) { project(0u, g.x); }
-@compute @workgroup_size(256)
-fn expand1(@builtin(global_invocation_id) g: vec3<u32>) { expand(1u, g.x); }
-@compute @workgroup_size(256)
-fn dw1(@builtin(global_invocation_id) g: vec3<u32>) { depthwise(1u, g.x); }
-@compute @workgroup_size(256)
-fn project1(@builtin(global_invocation_id) g: vec3<u32>) { project(1u, g.x); }
-@compute @workgroup_size(256)
-fn expand2(@builtin(global_invocation_id) g: vec3<u32>) { expand(2u, g.x); }
-@compute @workgroup_size(256)
-fn dw2(@builtin(global_invocation_id) g: vec3<u32>) { depthwise(2u, g.x); }
-@compute @workgroup_size(256)
-fn project2(@builtin(global_invocation_id) g: vec3<u32>) { project(2u, g.x); }
+@compute @workgroup_size(WG)
+fn expand0(@builtin(global_invocation_id) g: vec3<u32>, @builtin(num_workgroups) nw: vec3<u32>) { expand(0u, flat(g, nw)); }
+@compute @workgroup_size(WG)
+fn dw0(@builtin(global_invocation_id) g: vec3<u32>, @builtin(num_workgroups) nw: vec3<u32>) { depthwise(0u, flat(g, nw)); }
+@compute @workgroup_size(WG)
+fn project0(@builtin(global_invocation_id) g: vec3<u32>, @builtin(num_workgroups) nw: vec3<u32>) { project(0u, flat(g, nw)); }
+@compute @workgroup_size(WG)
+fn expand1(@builtin(global_invocation_id) g: vec3<u32>, @builtin(num_workgroups) nw: vec3<u32>) { expand(1u, flat(g, nw)); }
+@compute @workgroup_size(WG)
+fn dw1(@builtin(global_invocation_id) g: vec3<u32>, @builtin(num_workgroups) nw: vec3<u32>) { depthwise(1u, flat(g, nw)); }
+@compute @workgroup_size(WG)
+fn project1(@builtin(global_invocation_id) g: vec3<u32>, @builtin(num_workgroups) nw: vec3<u32>) { project(1u, flat(g, nw)); }
+@compute @workgroup_size(WG)
+fn expand2(@builtin(global_invocation_id) g: vec3<u32>, @builtin(num_workgroups) nw: vec3<u32>) { expand(2u, flat(g, nw)); }
+@compute @workgroup_size(WG)
+fn dw2(@builtin(global_invocation_id) g: vec3<u32>, @builtin(num_workgroups) nw: vec3<u32>) { depthwise(2u, flat(g, nw)); }
+@compute @workgroup_size(WG)
+fn project2(@builtin(global_invocation_id) g: vec3<u32>, @builtin(num_workgroups) nw: vec3<u32>) { project(2u, flat(g, nw)); }

@@ -1,14 +1,16 @@
 // Reference: seven kernels, one per layer (five 3×3 convolutions, the max-pool and the final 1×1
 // convolution with the residual), one invocation per output element; the decoder conv reads the
-// upsampled bottleneck and the skip connection directly instead of materialising the concat.
+// upsampled bottleneck and the skip connection directly instead of materialising the concat. Each
+// pass's 256-wide workgroups are numbered along x up to 65,535 and continue in y (element
+// i = gid.x + gid.y·65,535·256), so up to 2^25 elements fit the workgroup limit per axis.
 // @plan
-// pass enc1 threads(N * H * W * C, 1, 1)
-// pass enc2 threads(N * H * W * C, 1, 1)
-// pass pool threads(N * (H / 2) * (W / 2) * C, 1, 1)
-// pass mid1 threads(N * (H / 2) * (W / 2) * 2 * C, 1, 1)
-// pass mid2 threads(N * (H / 2) * (W / 2) * 2 * C, 1, 1)
-// pass dec threads(N * H * W * C, 1, 1)
-// pass out threads(N * H * W * CI, 1, 1)
+// pass enc1 dispatch(min(ceil_div(N * H * W * C, 256), 65535), ceil_div(N * H * W * C, 16776960), 1)
+// pass enc2 dispatch(min(ceil_div(N * H * W * C, 256), 65535), ceil_div(N * H * W * C, 16776960), 1)
+// pass pool dispatch(min(ceil_div(N * (H / 2) * (W / 2) * C, 256), 65535), ceil_div(N * (H / 2) * (W / 2) * C, 16776960), 1)
+// pass mid1 dispatch(min(ceil_div(N * (H / 2) * (W / 2) * 2 * C, 256), 65535), ceil_div(N * (H / 2) * (W / 2) * 2 * C, 16776960), 1)
+// pass mid2 dispatch(min(ceil_div(N * (H / 2) * (W / 2) * 2 * C, 256), 65535), ceil_div(N * (H / 2) * (W / 2) * 2 * C, 16776960), 1)
+// pass dec dispatch(min(ceil_div(N * H * W * C, 256), 65535), ceil_div(N * H * W * C, 16776960), 1)
+// pass out dispatch(min(ceil_div(N * H * W * CI, 256), 65535), ceil_div(N * H * W * CI, 16776960), 1)
 // scratch e1 f32 N * H * W * C
 // scratch e2 f32 N * H * W * C
 // scratch pl f32 N * (H / 2) * (W / 2) * C
@@ -16,6 +18,9 @@
 // scratch m2 f32 N * (H / 2) * (W / 2) * 2 * C
 // @end
 struct Params { N: u32, H: u32, W: u32, CI: u32, C: u32 }
+
+// The workgroup width, used by the folded element index too.
+const WG: u32 = 256u;
 
 @group(0) @binding(0) var<storage, read> x: array<f32>;
 @group(0) @binding(1) var<storage, read> weights: array<f32>;
@@ -26,6 +31,11 @@ struct Params { N: u32, H: u32, W: u32, CI: u32, C: u32 }
 @group(0) @binding(6) var<storage, read_write> pl: array<f32>;
 @group(0) @binding(7) var<storage, read_write> m1: array<f32>;
 @group(0) @binding(8) var<storage, read_write> m2: array<f32>;
+
+// Element index of invocation g in a grid folded as the plan dispatches it.
+fn flat(g: vec3<u32>, nw: vec3<u32>) -> u32 {
+    return g.x + g.y * nw.x * WG;
+}
 
 // Layers 0..4 are the 3×3 convolutions (enc1, enc2, mid1, mid2, dec); layer 5 is the 1×1 output.
 fn cin(l: u32) -> u32 {
@@ -107,22 +117,22 @@ fn conv3x3(l: u32, i: u32) {
     }
 }
 
-@compute @workgroup_size(256)
-fn enc1(@builtin(global_invocation_id) g: vec3<u32>) { conv3x3(0u, g.x); }
-@compute @workgroup_size(256)
-fn enc2(@builtin(global_invocation_id) g: vec3<u32>) { conv3x3(1u, g.x); }
-@compute @workgroup_size(256)
-fn mid1(@builtin(global_invocation_id) g: vec3<u32>) { conv3x3(2u, g.x); }
-@compute @workgroup_size(256)
-fn mid2(@builtin(global_invocation_id) g: vec3<u32>) { conv3x3(3u, g.x); }
-@compute @workgroup_size(256)
-fn dec(@builtin(global_invocation_id) g: vec3<u32>) { conv3x3(4u, g.x); }
+@compute @workgroup_size(WG)
+fn enc1(@builtin(global_invocation_id) g: vec3<u32>, @builtin(num_workgroups) nw: vec3<u32>) { conv3x3(0u, flat(g, nw)); }
+@compute @workgroup_size(WG)
+fn enc2(@builtin(global_invocation_id) g: vec3<u32>, @builtin(num_workgroups) nw: vec3<u32>) { conv3x3(1u, flat(g, nw)); }
+@compute @workgroup_size(WG)
+fn mid1(@builtin(global_invocation_id) g: vec3<u32>, @builtin(num_workgroups) nw: vec3<u32>) { conv3x3(2u, flat(g, nw)); }
+@compute @workgroup_size(WG)
+fn mid2(@builtin(global_invocation_id) g: vec3<u32>, @builtin(num_workgroups) nw: vec3<u32>) { conv3x3(3u, flat(g, nw)); }
+@compute @workgroup_size(WG)
+fn dec(@builtin(global_invocation_id) g: vec3<u32>, @builtin(num_workgroups) nw: vec3<u32>) { conv3x3(4u, flat(g, nw)); }
 
-@compute @workgroup_size(256)
-fn pool(@builtin(global_invocation_id) g: vec3<u32>) {
+@compute @workgroup_size(WG)
+fn pool(@builtin(global_invocation_id) g: vec3<u32>, @builtin(num_workgroups) nw: vec3<u32>) {
     let h2 = p.H / 2u;
     let w2 = p.W / 2u;
-    let i = g.x;
+    let i = flat(g, nw);
     if (i >= p.N * h2 * w2 * p.C) {
         return;
     }
@@ -136,9 +146,9 @@ fn pool(@builtin(global_invocation_id) g: vec3<u32>) {
     pl[i] = max(max(e2[r0], e2[r0 + p.C]), max(e2[r1], e2[r1 + p.C]));
 }
 
-@compute @workgroup_size(256)
-fn out(@builtin(global_invocation_id) g: vec3<u32>) {
-    let i = g.x;
+@compute @workgroup_size(WG)
+fn out(@builtin(global_invocation_id) g: vec3<u32>, @builtin(num_workgroups) nw: vec3<u32>) {
+    let i = flat(g, nw);
     if (i >= p.N * p.H * p.W * p.CI) {
         return;
     }

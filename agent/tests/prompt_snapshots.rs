@@ -1,0 +1,171 @@
+//! The prompt's text, whole, against insta snapshots (`agent/tests/snapshots/`): a change to the
+//! templates fails here with a diff, so it cannot reach a model unnoticed — accept it only with a
+//! bump of `PROMPT_VERSION`. The tasks here are synthetic (written below), so the snapshots hold
+//! the templates' text and change only with them, not with the suite's tasks; `prompt_rules`
+//! below checks the suite's own prompts for what every prompt must say.
+
+use ekb_agent::prompt::{build_with_example, DeviceInfo, PromptOptions, PROMPT_VERSION};
+use ekb_eval::data::HostBuffer;
+use ekb_eval::kind::Kind;
+use ekb_eval::task::{Shape, TaskSpec};
+use kernels::Task;
+
+const TASK: &str = r#"
+id = "t_scale_rows"
+level = 1
+domain = "signal"
+title = "Scaled row sums"
+description = """
+y[r] = alpha * sum_{c < C} X[r, c] for each row r of an R×C row-major matrix X.
+"""
+constraints = ["R * C <= 33554432"]
+[[params]]
+name = "R"
+domain = { min = 1, max = 65536 }
+[[params]]
+name = "C"
+domain = { min = 1, max = 1048576 }
+[[params]]
+name = "alpha"
+type = "f32"
+value = 0.5
+range = { min = 0.125, max = 4.0 }
+[[inputs]]
+name = "X"
+dtype = "f32"
+shape = ["R", "C"]
+dist = { kind = "uniform", lo = -1.0, hi = 1.0 }
+[[outputs]]
+name = "y"
+dtype = "f32"
+shape = ["R"]
+[tolerance]
+atol = 1e-3
+rtol = 1e-4
+why = "f32 sums of up to 2^20 terms of magnitude ≤ 1, pairwise or in workgroup partial sums (error ≲ log2(C)·ε·Σ|x|)"
+[[edge]]
+name = "constant_rows"
+why = "every element of a row equal: a sum of equal terms"
+inputs.X = { kind = "choice", values = [0.25] }
+[cost]
+flops = "R * C"
+bytes = "4 * R * C + 4 * R"
+[launch]
+threads = ["min(R, 65535 * 64)", 1, 1]
+[shapes]
+timed = { R = 1024, C = 4096 }
+ci = { R = 64, C = 1024 }
+check = [{ R = 1, C = 1 }, { R = 5, C = 333 }]
+"#;
+
+const EXAMPLE: &str = r#"
+id = "t_example_add"
+level = 1
+domain = "signal"
+title = "Vector add"
+description = """
+c[i] = a[i] + b[i] for i in [0, N). Launch: min(N, 1048576) invocations along x; a grid-stride loop covers the rest.
+"""
+[[params]]
+name = "N"
+domain = { min = 1, max = 16777216 }
+[[inputs]]
+name = "a"
+dtype = "f32"
+shape = ["N"]
+dist = { kind = "uniform", lo = -1.0, hi = 1.0 }
+[[inputs]]
+name = "b"
+dtype = "f32"
+shape = ["N"]
+dist = { kind = "uniform", lo = -1.0, hi = 1.0 }
+[[outputs]]
+name = "c"
+dtype = "f32"
+shape = ["N"]
+[cost]
+flops = "N"
+bytes = "12 * N"
+[launch]
+threads = ["min(N, 1048576)", 1, 1]
+[shapes]
+timed = { N = 4000000 }
+ci = { N = 262144 }
+check = [{ N = 1 }]
+"#;
+
+const EXAMPLE_WGSL: &str = "struct Params { N: u32 }
+@group(0) @binding(0) var<storage, read> a: array<f32>;
+@group(0) @binding(1) var<storage, read> b: array<f32>;
+@group(0) @binding(2) var<storage, read_write> c: array<f32>;
+@group(0) @binding(3) var<uniform> p: Params;
+@compute @workgroup_size(256)
+fn main(@builtin(global_invocation_id) gid: vec3<u32>, @builtin(num_workgroups) nwg: vec3<u32>) {
+    for (var i = gid.x; i < p.N; i += nwg.x * 256u) { c[i] = a[i] + b[i]; }
+}";
+
+fn no_oracle(_: &Shape, _: &[HostBuffer]) -> Vec<Vec<f64>> {
+    Vec::new()
+}
+
+fn task(toml: &str, wgsl: &'static str) -> Task {
+    Task {
+        spec: TaskSpec::from_toml(toml).expect("task"),
+        reference_wgsl: wgsl,
+        reference_cl: None,
+        reference_c: None,
+        cpu: no_oracle,
+        dir: "l1/t",
+    }
+}
+
+fn render(options: &PromptOptions) -> String {
+    let example = task(EXAMPLE, EXAMPLE_WGSL);
+    let t = task(TASK, "// the task's own reference (not shown without --with-reference)");
+    build_with_example(&t, Some(&example), options).expect("prompt").text()
+}
+
+#[test]
+fn the_wgsl_prompt() {
+    insta::assert_snapshot!(format!("{PROMPT_VERSION}\n\n{}", render(&PromptOptions::default())));
+}
+
+#[test]
+fn the_prompt_for_a_software_adapter_names_its_loop_cap() {
+    let device = DeviceInfo {
+        name: "llvmpipe (LLVM 15.0.6, 256 bits) (vulkan, cpu)".into(),
+        features: vec!["timestamp-query".into(), "shader-f16".into()],
+        limits: vec![("max_compute_invocations_per_workgroup".into(), 256), ("max_compute_workgroups_per_dimension".into(), 65535)],
+        loop_cap: Some(65535),
+    };
+    insta::assert_snapshot!(format!("{PROMPT_VERSION}\n\n{}", render(&PromptOptions { device: Some(device), ..PromptOptions::default() })));
+}
+
+#[test]
+fn the_opencl_and_c_prompts() {
+    // No example of these kinds in the synthetic example task: the templates alone.
+    insta::assert_snapshot!(format!("{PROMPT_VERSION}\n\n{}", render(&PromptOptions { kind: Kind::Opencl, ..PromptOptions::default() })));
+    insta::assert_snapshot!(format!("{PROMPT_VERSION}\n\n{}", render(&PromptOptions { kind: Kind::C, ..PromptOptions::default() })));
+}
+
+/// What every prompt of the suite must say, whatever its task: the whole domain (each param's
+/// range), the task's own tolerance argument, that the checks reach every param's extremes, and
+/// the rule that a plan's `pass` names the candidate's own entry point; the worked example is
+/// another task's. (The templates never name check shapes: the snapshots hold their text.)
+#[test]
+fn prompt_rules() {
+    for t in kernels::all() {
+        let p = ekb_agent::prompt::build(t, &PromptOptions::default()).expect("prompt").text();
+        let id = &t.spec.id;
+        assert!(p.contains("Shapes (every one in this domain must work):") || t.spec.domain_text().is_empty(), "{id}");
+        for line in t.spec.domain_text().lines() {
+            assert!(p.contains(line), "{id}: the domain line `{line}` is missing");
+        }
+        if let Some(why) = &t.spec.tolerance.why {
+            assert!(p.contains(why.as_str()), "{id}: the tolerance's argument is missing");
+        }
+        assert!(p.contains("The word after `pass` is the name of a function your file defines as an entry point"), "{id}");
+        assert!(p.contains("every param at its minimum and at its maximum"), "{id}");
+        assert!(!p.contains(&format!("## Worked example (a different task, `{id}`)")), "{id}: its own reference as the example");
+    }
+}
