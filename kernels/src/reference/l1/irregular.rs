@@ -38,19 +38,24 @@ fn rect(b: &[f64], i: usize) -> [f64; 4] {
     [c[0].min(c[2]), c[1].min(c[3]), c[0].max(c[2]), c[1].max(c[3])]
 }
 
-/// Whether box `a` suppresses box `b`: inter > iou · union (exact for whole coordinates).
-fn suppresses(a: [f64; 4], b: [f64; 4], iou: f64) -> bool {
+/// Whether box `a` suppresses box `b`: inter > iou · union, with the product rounded to f32 as the
+/// task defines it (one rounded f32 product). For whole coordinates in [0, 63], inter and union are
+/// exact in f32; iou is the f32 threshold. An exact f64 product differs at thresholds such as 0.7
+/// (f32 0.69999999), where iou · union can round onto the integer inter.
+fn suppresses(a: [f64; 4], b: [f64; 4], iou: f32) -> bool {
     let area = |r: [f64; 4]| (r[2] - r[0]) * (r[3] - r[1]);
     let w = (a[2].min(b[2]) - a[0].max(b[0])).max(0.0);
     let h = (a[3].min(b[3]) - a[1].max(b[1])).max(0.0);
     let inter = w * h;
-    inter > iou * (area(a) + area(b) - inter)
+    let union = area(a) + area(b) - inter;
+    inter > f64::from(iou * union as f32)
 }
 
 /// Greedy NMS in score order (score descending, then index ascending); keep mask in input order.
 fn nms(s: &Shape, x: &[HostBuffer]) -> Vec<Vec<f64>> {
     let n = s.int("B");
-    let iou = s.get("IOU");
+    // The threshold as the kernel sees it (an f32 param).
+    let iou = s.get("IOU") as f32;
     let (boxes, scores) = (f64s(&x[0]), f64s(&x[1]));
     let mut order: Vec<usize> = (0..n).collect();
     order.sort_by(|&i, &j| scores[j].partial_cmp(&scores[i]).unwrap_or(Ordering::Equal).then(i.cmp(&j)));
@@ -68,7 +73,8 @@ fn nms(s: &Shape, x: &[HostBuffer]) -> Vec<Vec<f64>> {
 
 /// The elements above T in order, then zeros; and their count.
 fn stream_compact(s: &Shape, x: &[HostBuffer]) -> Vec<Vec<f64>> {
-    let t = s.get("T");
+    // The threshold as the kernel sees it (an f32 param).
+    let t = f64::from(s.get("T") as f32);
     let v = f64s(&x[0]);
     let mut y: Vec<f64> = v.iter().copied().filter(|&e| e > t).collect();
     let count = y.len();

@@ -50,8 +50,14 @@ pub(crate) fn topk(s: &Shape, x: &[HostBuffer]) -> Vec<Vec<f64>> {
     let (mut vals, mut idx) = (Vec::with_capacity(r * k), Vec::with_capacity(r * k));
     for row in v.chunks(c).take(r) {
         let mut order: Vec<usize> = (0..c).collect();
-        // Largest first; equal values keep the smaller index first.
-        order.sort_by(|&a, &b| row[b].total_cmp(&row[a]).then(a.cmp(&b)));
+        // Largest first; equal values keep the smaller index first. Only the first K are sorted
+        // (linear time in C: rows are up to 131,072 long).
+        let first = |a: &usize, b: &usize| row[*b].total_cmp(&row[*a]).then(a.cmp(b));
+        if k < c {
+            order.select_nth_unstable_by(k, first);
+            order.truncate(k);
+        }
+        order.sort_by(first);
         for &j in &order[..k] {
             vals.push(f64::from(row[j]));
             idx.push(j as f64);

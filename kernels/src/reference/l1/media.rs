@@ -118,15 +118,12 @@ fn polyphase_resample(s: &Shape, x: &[HostBuffer]) -> Vec<Vec<f64>> {
     let out = (n * l).div_ceil(m);
     let mut y = Vec::with_capacity(out * c);
     for o in 0..out {
-        // The direct form: every tap j of h whose upsampled input index o·M − j is a sample.
+        // The polyphase form (T terms per output, not T·L): the taps j ≡ o·M (mod L) are
+        // φ + t·L, reading sample b − t, with φ = o·M mod L and b = ⌊o·M / L⌋ < N.
+        let (phase, base) = ((o * m) % l, (o * m) / l);
+        debug_assert!(base < n);
         for ch in 0..c {
-            let mut acc = 0.0;
-            for (j, hj) in h.iter().enumerate().take(t * l) {
-                let Some(up) = (o * m).checked_sub(j) else { break };
-                if up % l == 0 && up / l < n {
-                    acc += hj * v[(up / l) * c + ch];
-                }
-            }
+            let acc: f64 = (0..t.min(base + 1)).map(|k| h[phase + k * l] * v[(base - k) * c + ch]).sum();
             y.push(acc);
         }
     }
@@ -255,5 +252,31 @@ mod tests {
         let a = HostBuffer::F32(vec![1.0, 0.0, 0.0, 0.0, 1.0, 0.0]);
         let y = &affine_warp(&s, &[HostBuffer::F32(img.clone()), a])[0];
         assert_eq!(y, &img.iter().map(|&v| f64::from(v)).collect::<Vec<_>>());
+    }
+
+    /// The polyphase form equals the task's direct definition, Y[m, c] = Σ_{j < T·L, j ≡ m·M
+    /// (mod L)} h[j]·X[(m·M − j) / L, c] with X = 0 outside [0, N), for up- and downsampling
+    /// ratios that are coprime or not.
+    #[test]
+    fn polyphase_form_equals_the_direct_definition() {
+        let cases: [(usize, usize, usize, usize, usize); 6] =
+            [(1, 1, 1, 1, 1), (2, 7, 3, 2, 5), (3, 10, 1, 7, 9), (1, 50, 160, 147, 4), (8, 13, 4, 6, 3), (2, 5, 2, 17, 64)];
+        for (c, n, l, m, t) in cases {
+            let x: Vec<f32> = (0..n * c).map(|i| ((i * 37 % 11) as f32 - 5.0) / 4.0).collect();
+            let h: Vec<f32> = (0..t * l).map(|j| ((j * 13 % 7) as f32 - 3.0) / 8.0).collect();
+            let s = shape(&[("C", c as f64), ("N", n as f64), ("L", l as f64), ("M", m as f64), ("T", t as f64)]);
+            let y = &polyphase_resample(&s, &[HostBuffer::F32(x.clone()), HostBuffer::F32(h.clone())])[0];
+            let out = (n * l).div_ceil(m);
+            assert_eq!(y.len(), out * c);
+            for o in 0..out {
+                for ch in 0..c {
+                    let direct: f64 = (0..t * l)
+                        .filter(|j| o * m >= *j && (o * m - j) % l == 0 && (o * m - j) / l < n)
+                        .map(|j| f64::from(h[j]) * f64::from(x[(o * m - j) / l * c + ch]))
+                        .sum();
+                    assert!((y[o * c + ch] - direct).abs() < 1e-12, "C={c} N={n} L={l} M={m} T={t} at ({o}, {ch})");
+                }
+            }
+        }
     }
 }

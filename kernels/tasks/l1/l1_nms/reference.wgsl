@@ -7,7 +7,8 @@
 // box counts the boxes before it); then one 256-invocation workgroup walks the sorted boxes in
 // order. Invocation l owns sorted positions l, l + 256, … (alive bits in a register); at step k
 // the owner of position k publishes whether it is still alive, and if so every invocation clears
-// its later positions that box k suppresses.
+// its later positions that box k suppresses. Each invocation visits only its positions after k,
+// so at B = 4096 an invocation loops at most B + B·(B/256)/2 + B ≈ 41,000 times, whatever is kept.
 struct Params { B: u32, IOU: f32 }
 
 @group(0) @binding(0) var<storage, read> boxes: array<f32>;
@@ -60,15 +61,14 @@ fn greedy(@builtin(local_invocation_index) lid: u32) {
         }
         let a = rect(order[k]);
         let area_a = area(a);
-        for (var j = lid; j < p.B; j += 256u) {
-            if (j > k) {
-                let b = rect(order[j]);
-                let w = max(min(a.z, b.z) - max(a.x, b.x), 0.0);
-                let h = max(min(a.w, b.w) - max(a.y, b.y), 0.0);
-                let inter = w * h;
-                if (inter > p.IOU * (area_a + area(b) - inter)) {
-                    alive &= ~(1u << (j / 256u));
-                }
+        // The first position after k that this invocation owns (≡ lid mod 256).
+        for (var j = k + 1u + (lid + 255u - k % 256u) % 256u; j < p.B; j += 256u) {
+            let b = rect(order[j]);
+            let w = max(min(a.z, b.z) - max(a.x, b.x), 0.0);
+            let h = max(min(a.w, b.w) - max(a.y, b.y), 0.0);
+            let inter = w * h;
+            if (inter > p.IOU * (area_a + area(b) - inter)) {
+                alive &= ~(1u << (j / 256u));
             }
         }
     }
