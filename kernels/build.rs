@@ -22,6 +22,7 @@ fn main() {
     let root = manifest.join("tasks");
     println!("cargo:rerun-if-changed=tasks");
     println!("cargo:rerun-if-changed=build.rs");
+    println!("cargo:rerun-if-changed=src/reference");
     let mut dirs = Vec::new();
     for level in std::fs::read_dir(&root).expect("kernels/tasks exists") {
         let level = level.expect("readable").path();
@@ -63,8 +64,31 @@ fn main() {
         }
     }
     writeln!(out, "/// Hash of the embedded files' content when this was generated (see `build.rs`).\n#[allow(dead_code)]\npub(crate) const CONTENT: u64 = {:#x};", std::hash::Hasher::finish(&h)).unwrap();
+    // The CPU references' code (`src/reference/**`, path and content in path order): results
+    // cached by their inputs must not outlive a change to the code that computed them.
+    let mut code = Vec::new();
+    collect_files(&manifest.join("src/reference"), &mut code);
+    code.sort();
+    let mut h = std::hash::DefaultHasher::new();
+    for path in &code {
+        std::hash::Hash::hash(&path.strip_prefix(manifest).unwrap_or(path).to_string_lossy(), &mut h);
+        std::hash::Hash::hash(&std::fs::read(path).ok(), &mut h);
+    }
+    writeln!(out, "/// Hash of the CPU references' source files when this was generated (see `build.rs`).\npub(crate) const REFERENCE_CODE: u64 = {:#x};", std::hash::Hasher::finish(&h)).unwrap();
     let dest = Path::new(&std::env::var("OUT_DIR").expect("OUT_DIR")).join("sources.rs");
     if std::fs::read_to_string(&dest).ok().as_deref() != Some(out.as_str()) {
         std::fs::write(dest, out).expect("write sources.rs");
+    }
+}
+
+/// Every file under `dir`, recursively.
+fn collect_files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
+    for entry in std::fs::read_dir(dir).expect("kernels/src/reference is readable") {
+        let path = entry.expect("readable").path();
+        if path.is_dir() {
+            collect_files(&path, out);
+        } else {
+            out.push(path);
+        }
     }
 }

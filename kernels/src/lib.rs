@@ -122,6 +122,13 @@ pub fn suite_hash() -> String {
     h.finalize().iter().map(|b| format!("{b:02x}")).collect()
 }
 
+/// Identifies the code of the CPU references (`src/reference/**`) this build holds, as 16 hex
+/// digits: a cache of their results keys on it beside [`suite_hash`], which covers only the task
+/// files. Stable for a given source tree and toolchain.
+pub fn reference_code_hash() -> String {
+    format!("{REFERENCE_CODE:016x}")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -143,6 +150,33 @@ mod tests {
             .flat_map(|l| std::fs::read_dir(l.expect("level").path()).into_iter().flatten())
             .count();
         assert_eq!(on_disk, SOURCES.len(), "every task directory is embedded");
+    }
+
+    /// The CPU references' code hash is that of the code on disk now (the reference cache keys on
+    /// it, so a hash left over from an earlier build would serve results of old code).
+    #[test]
+    fn reference_code_hash_is_of_the_code_on_disk() {
+        fn files(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
+            for e in std::fs::read_dir(dir).expect("readable") {
+                let p = e.expect("entry").path();
+                if p.is_dir() {
+                    files(&p, out);
+                } else {
+                    out.push(p);
+                }
+            }
+        }
+        let manifest = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+        let mut code = Vec::new();
+        files(&manifest.join("src/reference"), &mut code);
+        code.sort();
+        let mut h = std::hash::DefaultHasher::new();
+        for p in &code {
+            std::hash::Hash::hash(&p.strip_prefix(manifest).unwrap_or(p).to_string_lossy(), &mut h);
+            std::hash::Hash::hash(&std::fs::read(p).ok(), &mut h);
+        }
+        assert_eq!(reference_code_hash(), format!("{:016x}", std::hash::Hasher::finish(&h)));
+        assert!(code.len() > 5, "the references' files are found: {code:?}");
     }
 
     #[test]

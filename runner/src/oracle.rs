@@ -3,7 +3,7 @@
 //! computed once per (task, shape, inputs) and reused by every later worker.
 //!
 //! Location: `$EKB_CACHE_DIR`, else `$XDG_CACHE_HOME/ekb/reference`, else `~/.cache/ekb/reference`.
-//! Key: SHA-256 of the suite hash, task id, shape and input bytes. Value: per output, a u64
+//! Key: SHA-256 of the suite hash, the CPU references' code hash, task id, shape and input bytes. Value: per output, a u64
 //! element count then the f64 values, little-endian. Writes go through a temporary file and a
 //! rename, so concurrent workers never read a partial entry. Cache failures fall back to computing.
 //!
@@ -45,6 +45,7 @@ fn dir() -> Option<PathBuf> {
 fn key(task: &kernels::Task, shape: &Shape, inputs: &[HostBuffer]) -> String {
     let mut h = Sha256::new();
     h.update(kernels::suite_hash().as_bytes());
+    h.update(kernels::reference_code_hash().as_bytes());
     h.update(task.spec.id.as_bytes());
     h.update(shape.label().as_bytes());
     for b in inputs {
