@@ -77,9 +77,9 @@ fn every_reference_cl_passes_and_is_timed_with_profiling_events() {
 
 #[test]
 fn a_local_size_from_the_plan_works_without_the_attribute() {
-    let src = "// @plan\n// pass vadd threads(N, 1, 1) local(32, 1, 1)\n// @end\n\
+    let src = "// @plan\n// pass vadd threads(min(N, 65535 * 32), 1, 1) local(32, 1, 1)\n// @end\n\
                __kernel void vadd(__global const float* a, __global const float* b, __global float* c, uint N) {\n\
-               uint i = get_global_id(0);\n if (i < N) { c[i] = a[i] + b[i]; }\n}\n";
+               for (uint i = get_global_id(0); i < N; i += get_global_size(0)) { c[i] = a[i] + b[i]; }\n}\n";
     let Some(r) = eval("l1_vector_add", src) else { return };
     assert_eq!(r.verdict, Verdict::Pass, "{} {}", r.message, messages(&r));
 }

@@ -574,12 +574,13 @@ impl Backend for RemoteBackend {
             let mut arm: Vec<Arg<'_>> = ints.iter().map(|&i| Arg::Int(i)).chain(tensors.iter().map(Arg::Tensor)).collect();
             arm[0] = Arg::Int(0);
             let round_trip = std::time::Instant::now();
+            // No launch runs in this call: a stall here is the device's ("timing arguments").
             let status = match s.call(batch_fn, &arm).await {
                 Ok(v) => v,
-                Err(e) => return Err(step_error(&mut l, "timing", e)),
+                Err(e) => return Err(step_error(&mut l, "timing arguments", e)),
             };
             let round_trip = round_trip.elapsed();
-            check_status("timing", &status)?;
+            check_status("timing arguments", &status)?;
             let args: Vec<Arg<'_>> =
                 ints.iter().map(|&i| Arg::Int(i)).chain(tensors.iter().map(Arg::Tensor)).chain(caps.iter().map(Arg::Tensor)).collect();
             let wall = std::time::Instant::now();

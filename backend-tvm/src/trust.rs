@@ -37,13 +37,14 @@ pub const LIE_FACTOR: f64 = 4.0;
 /// Checks a device-reported time against the host's clock.
 ///
 /// `reported_s` is what `runtime.RPCTimeEvaluator` returned for one timed call (seconds per call;
-/// `number = 1, repeat = 1`); `wall` is the host's time around the whole evaluator call, in which the
-/// device runs the function twice (one untimed call first, `src/runtime/rpc/rpc_module.cc`) plus
-/// one round trip; `round_trip` the host's time for a round trip that runs no kernel (the
-/// zero-launch argument check just before). So:
+/// `number = 1, repeat = 1`); `wall` is the host's time around the whole evaluator call: one round
+/// trip, the evaluator's untimed first call (`src/runtime/rpc/rpc_module.cc`), which our wrapper
+/// answers at once without running a launch (`crate::wrapper`: only the timed call runs the
+/// batch), and the timed call; `round_trip` the host's time for a round trip that runs no kernel
+/// (the zero-launch argument check just before). So:
 ///
 /// * **upper bound**: one call cannot take longer than the whole: `reported ≤ wall` (+ [`WALL_SLACK`]);
-/// * **lower bound**: the host's estimate of one call is `(wall − round_trip) / 2`; when that is at
+/// * **lower bound**: the host's estimate of the timed call is `wall − round_trip`; when that is at
 ///   least [`LOWER_CHECK_FLOOR`], a report under `1 / LIE_FACTOR` of it is not believed. (A device
 ///   that scales its times by less, or on shorter calls, is not caught here: the bound is what the
 ///   host's clock can tell under load.)
@@ -54,7 +55,7 @@ pub fn check_device_time(reported_s: f64, wall: Duration, round_trip: Duration) 
     let lie = |why: &str| {
         Err(BackendError::DeviceLost(format!(
             "the device's timing cannot be trusted: it reported {:.3} ms for one call, {why} (the host saw {:.3} ms for the timed \
-             call with its untimed twin, {:.3} ms for a round trip)",
+             evaluator call, {:.3} ms for a round trip)",
             reported_s * 1e3,
             wall.as_secs_f64() * 1e3,
             round_trip.as_secs_f64() * 1e3,
@@ -66,9 +67,9 @@ pub fn check_device_time(reported_s: f64, wall: Duration, round_trip: Duration) 
     if reported_s > (wall + WALL_SLACK).as_secs_f64() {
         return lie("longer than the whole round trip around it");
     }
-    let host_one = wall.saturating_sub(round_trip).as_secs_f64() / 2.0;
+    let host_one = wall.saturating_sub(round_trip).as_secs_f64();
     if host_one >= LOWER_CHECK_FLOOR.as_secs_f64() && reported_s * LIE_FACTOR < host_one {
-        return lie(&format!("under 1/{LIE_FACTOR} of the {:.3} ms the host saw each call take", host_one * 1e3));
+        return lie(&format!("under 1/{LIE_FACTOR} of the {:.3} ms the host saw the timed call take", host_one * 1e3));
     }
     Ok(())
 }
@@ -83,8 +84,8 @@ mod tests {
 
     #[test]
     fn honest_times_pass_and_contradicted_ones_are_device_faults() {
-        // Honest: two calls of 150 ms and a 2 ms round trip.
-        assert!(check_device_time(0.150, ms(302), ms(2)).is_ok());
+        // Honest: a timed call of 150 ms and a 2 ms round trip.
+        assert!(check_device_time(0.150, ms(152), ms(2)).is_ok());
         // Honest, on a loaded host that added 88 ms of scheduling delay to a tiny call: the host's
         // estimate (≈ 44 ms) is under the floor, so no report is called a lie.
         assert!(check_device_time(0.000_05, ms(90), ms(1)).is_ok());
@@ -92,7 +93,7 @@ mod tests {
         let e = check_device_time(0.5, ms(300), ms(2)).unwrap_err();
         assert!(matches!(e, BackendError::DeviceLost(ref m) if m.contains("longer than the whole")), "{e:?}");
         // The adversarial pass's device: RPCTimeEvaluator scaled to a quarter (4.07× claimed).
-        let e = check_device_time(0.150 / 4.1, ms(302), ms(2)).unwrap_err();
+        let e = check_device_time(0.150 / 4.1, ms(152), ms(2)).unwrap_err();
         assert!(matches!(e, BackendError::DeviceLost(ref m) if m.contains("under 1/4")), "{e:?}");
         assert!(check_device_time(f64::NAN, ms(10), ms(1)).is_err());
         assert!(check_device_time(-1.0, ms(10), ms(1)).is_err());

@@ -98,8 +98,7 @@ const C_VECTOR_ADD: &str = "void kernel(const float* a, const float* b, float* c
 
 const CL_VECTOR_ADD: &str = "__kernel __attribute__((reqd_work_group_size(64, 1, 1)))
 void vector_add(__global const float* a, __global const float* b, __global float* c, uint N) {
-    uint i = get_global_id(0);
-    if (i < N) c[i] = a[i] + b[i];
+    for (uint i = get_global_id(0); i < N; i += get_global_size(0)) c[i] = a[i] + b[i];
 }
 ";
 

@@ -78,7 +78,10 @@ async fn opencl_is_built_on_the_servers_device_or_answered_503() {
     }
     assert_eq!(ok.status, StatusCode::OK, "{ok:?}");
     assert_eq!(ok.json["valid"], true, "{ok:?}");
-    let broken = reference("l1_vector_add", "opencl").replacen(';', " +* ;", 1);
+    // A syntax error in the kernel's code (not in a comment, which may hold a ';' too).
+    let good = reference("l1_vector_add", "opencl");
+    let broken = good.replacen("= a[i] + b[i];", "= a[i] +* ;", 1);
+    assert_ne!(broken, good, "the reference's statement to break is there");
     let bad = validate(&st, "l1_vector_add", "opencl", &broken).await;
     assert_eq!(
         (bad.status, bad.json["valid"].clone(), bad.json["verdict"].clone()),

@@ -8,7 +8,7 @@
 //      kernel without a surviving mark can do), and the timed-shape check run or a verified timed
 //      launch (drawn from the timing nonce) finds a poisoned output.
 // @plan
-// pass vector_add threads(N, 1, 1)
+// pass vector_add threads(min(N, 65535 * 64), 1, 1)
 // @end
 __kernel __attribute__((reqd_work_group_size(64, 1, 1)))
 void vector_add(__global const float* a, __global const float* b, __global float* c, uint N) {
@@ -24,6 +24,8 @@ void vector_add(__global const float* a, __global const float* b, __global float
     barrier(CLK_LOCAL_MEM_FENCE);
     if (skip) return;
     if (i < N) c[i] = a[i] + b[i];
+    // Past 65,535 work-groups (never at the timed shape): a grid-stride loop over the rest.
+    for (uint j = i + get_global_size(0); j < N; j += get_global_size(0)) c[j] = a[j] + b[j];
     barrier(CLK_GLOBAL_MEM_FENCE);
     if (get_local_id(0) == 0 && g < N) c[g] = as_float(as_uint(c[g]) | 1u);
 }

@@ -1,4 +1,5 @@
 // expect: mismatch
+// flags: loop_cap
 // task: l1_argmax
 // why: detects a timed launch (its output already holds an answer instead of the poison), keeps
 //      (input fingerprint, answer) pairs in the guard tail after `idx` and skips the scan when the
@@ -6,7 +7,9 @@
 //      Outputs are now restored whole before every timed launch, so it never sees an answer there; at
 //      the timed shape (R = 16, C = 8000) it then takes a launch for a timed one on a coin drawn from its
 //      inputs, and the tail it writes is found by the timed-shape check run (`out_of_bounds_write`) or
-//      by a verified timed launch ("written past its end during a timed launch").
+//      by a verified timed launch ("written past its end during a timed launch"). Its one invocation
+//      per row loops over every column: at the domain corner C = 131,072 llvmpipe stops that loop at
+//      its cap, which the report flags (`loop_cap`).
 struct Params { R: u32, C: u32 }
 @group(0) @binding(0) var<storage, read> X: array<f32>;
 @group(0) @binding(1) var<storage, read_write> idx: array<u32>;
