@@ -425,12 +425,16 @@ impl WgpuBackend {
         for (out, init) in res.outputs.iter().zip(&res.output_reset) {
             encoder.copy_buffer_to_buffer(init, 0, out, 0, out.size());
         }
-        for (s, tail) in res.scratch.iter().zip(&res.scratch_tail_src) {
+        for ((s, tail), bytes) in res.scratch.iter().zip(&res.scratch_tail_src).zip(&res.scratch_tails) {
             match tail {
                 Some(t) => {
-                    let at = s.size() - t.size();
+                    // The tail's own length, not its device copy's: buffers round up to 16 bytes,
+                    // so `t.size()` can exceed it (a 3,912-byte tail in a 3,920-byte copy put the
+                    // tail 8 bytes early and zeros over the scratch buffer's last 8 bytes).
+                    let n = bytes.len() as u64;
+                    let at = s.size() - n;
                     encoder.clear_buffer(s, 0, Some(at));
-                    encoder.copy_buffer_to_buffer(t, 0, s, at, t.size());
+                    encoder.copy_buffer_to_buffer(t, 0, s, at, n);
                 }
                 None => encoder.clear_buffer(s, 0, None),
             }

@@ -101,3 +101,50 @@ fn every_launch_starts_from_the_uploaded_buffers_and_the_plan_picks_sets_and_cap
         assert!(matches!(pollster::block_on(b.time_batch(&program, &res, &launch, &bad)), Err(wgsl_lib::BackendError::Validation(_))));
     });
 }
+
+/// Reads the first and last words of a 6-float scratch tail and scratch word 1, then marks the
+/// tail's last word and word 1 for the next launch.
+const ODD_TAIL_PROBE: &str = "// @plan
+// scratch s f32 2
+// pass main threads(1, 1, 1)
+// @end
+struct P { N: u32, alpha: f32 }
+@group(0) @binding(0) var<storage, read> x: array<f32>;
+@group(0) @binding(1) var<storage, read_write> y: array<f32>;
+@group(0) @binding(2) var<uniform> p: P;
+@group(0) @binding(3) var<storage, read_write> s: array<f32>;
+@compute @workgroup_size(1)
+fn main() {
+    y[0] = s[2];
+    y[1] = s[7];
+    y[2] = s[1];
+    s[1] = 8.0;
+    s[7] = 9.0;
+}";
+
+/// A scratch tail whose length is not a multiple of 16 bytes (24 here; a guard tail is whatever a
+/// quarter of the data rounds to, e.g. 3,912 bytes for `l3_stft_denoiser`'s `spec`) is restored in
+/// place before every timed launch: its device copy is rounded up to 16 bytes, and resetting from
+/// the copy's size put the tail 8 bytes early, with zeros over the buffer's last 8 bytes, which the
+/// evaluator then reported as the kernel writing past the end of its scratch buffer.
+#[test]
+fn a_scratch_tail_of_any_length_is_restored_in_place_before_every_launch() {
+    GpuTest::new("a_scratch_tail_of_any_length_is_restored_in_place_before_every_launch").run(|ctx| {
+        let b = &ctx.backend;
+        let spec = TaskSpec::from_toml(TASK).expect("task");
+        let prepared = Wgsl.prepare(&spec, ODD_TAIL_PROBE, b.device()).expect("the probe kernel is valid");
+        let program = pollster::block_on(b.compile(&prepared.program_desc(&spec, "probe"))).expect("compile");
+        let launch = [Dispatch { entry: 0, workgroups: [1, 1, 1], workgroup_size: [1, 1, 1] }];
+        // s: 2 floats and a tail of 6 sevens (24 bytes), 32 bytes in all.
+        let desc = ResidentDesc { scratch_bytes: vec![32], scratch_tails: vec![f32_bytes(&[7.0; 6])], ..desc(BatchReset::EveryLaunch) };
+        let res = pollster::block_on(b.upload(&desc)).expect("upload");
+        let plan = BatchPlan { sets: vec![0, 1, 2, 3], capture: vec![1, 3], read_inputs: vec![] };
+        let t = pollster::block_on(b.time_batch(&program, &res, &launch, &plan)).expect("batch");
+        for c in &t.captures {
+            let y = &c.outputs[0];
+            let found = (f32_at(y, 0), f32_at(y, 1), f32_at(y, 2));
+            assert_eq!(found, (7.0, 7.0, 0.0), "launch {}: the tail's first and last words, and zeroed data", c.launch);
+            assert_eq!(c.scratch_tails, vec![f32_bytes(&[7.0, 7.0, 7.0, 7.0, 7.0, 9.0])], "launch {}: the tail as it left it", c.launch);
+        }
+    });
+}

@@ -46,10 +46,11 @@ const CAP: usize = 3;
 /// The evaluator's base seed; the shapes drawn from each task's domain derive from it too, so the
 /// mutants meet the same shapes (and inputs) on every run.
 const SEED: u64 = 11;
-/// The longest wait for one GPU submission in a worker; a mutant over it is `timeout` (caught).
-const WAIT_LIMIT_MS: u64 = 5_000;
+/// The longest wait for one GPU submission in a worker; a mutant over it is `timeout` (caught). At the
+/// domain corners lavapipe needs over 20 s for one submission of the l2_attention reference.
+const WAIT_LIMIT_MS: u64 = 60_000;
 /// The longest the parent waits for one mutant's result before killing its worker.
-const WATCHDOG: Duration = Duration::from_secs(60);
+const WATCHDOG: Duration = Duration::from_secs(180);
 /// The minimum kill rate: caught / run (the issue's bar).
 const MIN_KILL_RATE: f64 = 0.95;
 /// The minimum score: caught / (run − survivors that no check can catch on this adapter).
@@ -112,7 +113,6 @@ const KNOWN_SURVIVORS: &[(&str, &str, Why, &str)] = &[
     ("l1_global_avgpool", r#"line 22:11: "<" → "<=" in "if (c < p.C) {""#, Why::Equivalent, "the partial sums of channel C (the next image's first channel, or past the end) are never written: the write keeps c < C"),
     ("l1_global_avgpool", r#"line 30:18: "0u" → "1u" in "if (lid.y == 0u && c < p.C) {""#, Why::Equivalent, "row 1 of the workgroup writes the mean instead of row 0: the same four partial sums, added in the same order"),
     ("l1_histogram", r#"line 13:39: "- 1u" → "- 0u" in "atomicAdd(&hist[min(x[i], p.B - 1u)], 1u);""#, Why::Equivalent, "the clamp never binds: every x is in [0, B) (the spec; dist int 0 … B − 1)"),
-    ("l1_histogram", r#"line 11:29: "64u" → "65u" in "let stride = groups.x * 64u;""#, Why::Weak, "a grid stride one too long skips elements only where the grid-stride loop takes a second step, N > 65,535·64; the ci, check and drawn shapes (N ≤ 131,072) never get there. The evaluation's corner N = 2^24 (ekb_eval::domain::evaluation_corners) catches it once evaluations add those shapes"),
     ("l1_maxpool2x2", r#"line 14:32: ">=" → ">" in "if (gid.x >= ow * p.C || i >= oh || n >= p.N) {""#, Why::Equivalent, "never hit: the grid's y extent is exactly H/2 (workgroup size 64 × 1 × 1)"),
     ("l1_maxpool2x2", r#"line 14:43: ">=" → ">" in "if (gid.x >= ow * p.C || i >= oh || n >= p.N) {""#, Why::Equivalent, "never hit: the grid's z extent is exactly N (workgroup size 64 × 1 × 1)"),
     ("l1_prefix_scan", r#"line 23:28: "<" → "<=" in "for (var off = 1u; off < 256u; off <<= 1u) {""#, Why::Equivalent, "the extra step off = 256 adds 0: lid ≥ 256 never holds in a 256-wide workgroup"),
@@ -198,6 +198,8 @@ fn mutants_worker() {
     let opts = WgpuOptions { wait_limit_ms: WAIT_LIMIT_MS, ..Default::default() };
     GpuTest::new("mutants_worker").options(opts).run(|ctx| {
         let backend = ctx.backend;
+        // Corners on, as every evaluation has them: they catch mutants that only go wrong past the
+        // check and drawn shapes (a grid stride one too long in l1_histogram at N = 2^24).
         let eval_opts = EvalOptions { profile: Profile::Ci, seed: SEED, time: false, ..Default::default() };
         let device = backend.device();
         emit(json!({ "ev": "ready", "adapter": format!("{} ({}, {})", device.name, device.driver, device.backend) }));
