@@ -85,6 +85,13 @@ enum Cmd {
     KernelHost(kernel_host::KernelHostArgs),
 }
 
+/// jemalloc keeps freed pages for reuse (dirty pages decay after 10 s) where glibc unmaps every
+/// allocation over 32 MiB: the checks allocate and free buffers of up to 128 MiB per run (inputs,
+/// expected outputs, read-back copies), and with glibc most of a large shape's check time went to
+/// page faults on fresh mappings (docs/EVALUATION.md §9).
+#[global_allocator]
+static GLOBAL: tikv_jemallocator::Jemalloc = tikv_jemallocator::Jemalloc;
+
 fn main() -> ExitCode {
     if std::env::var_os("NODEVICE_SELECT").is_none() {
         // Silences Mesa's harmless "XDG_RUNTIME_DIR is invalid" message (FACTS.md).

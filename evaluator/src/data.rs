@@ -91,14 +91,21 @@ impl HostBuffer {
     /// Little-endian bytes, padded with zeros to a multiple of 16 (so `vec4` views cover the data)
     /// and at least 16 bytes long (WebGPU forbids empty bindings).
     pub fn to_padded_bytes(&self) -> Vec<u8> {
-        let mut out: Vec<u8> = match self {
-            Self::F32(v) => bytemuck::cast_slice(v).to_vec(),
-            Self::F16(v) => bytemuck::cast_slice(v).to_vec(),
-            Self::U32(v) => bytemuck::cast_slice(v).to_vec(),
-            Self::I32(v) => bytemuck::cast_slice(v).to_vec(),
-        };
-        out.resize(padded_size(out.len()), 0);
+        let bytes = self.as_bytes();
+        let mut out = Vec::with_capacity(padded_size(bytes.len()));
+        out.extend_from_slice(bytes);
+        out.resize(padded_size(bytes.len()), 0);
         out
+    }
+
+    /// The elements' little-endian bytes, unpadded (a view: no copy).
+    pub fn as_bytes(&self) -> &[u8] {
+        match self {
+            Self::F32(v) => bytemuck::cast_slice(v),
+            Self::F16(v) => bytemuck::cast_slice(v),
+            Self::U32(v) => bytemuck::cast_slice(v),
+            Self::I32(v) => bytemuck::cast_slice(v),
+        }
     }
 
     /// Reads `len` elements of `dtype` from little-endian `bytes` (which may be longer).
@@ -115,9 +122,9 @@ impl HostBuffer {
         }
     }
 
-    /// Whether two buffers hold the same bits.
+    /// Whether two buffers hold the same dtype, length and bits.
     pub fn bits_equal(&self, other: &Self) -> bool {
-        self.to_padded_bytes() == other.to_padded_bytes()
+        self.dtype() == other.dtype() && self.as_bytes() == other.as_bytes()
     }
 }
 

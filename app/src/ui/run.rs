@@ -48,6 +48,9 @@ fn parse_items(text: &str, name: &str) -> Result<Vec<Item>, String> {
 pub(crate) fn RunPage() -> impl IntoView {
     let selection = RwSignal::new("all".to_string());
     let profile = RwSignal::new("auto".to_string());
+    // Whether the checks include the domain corners (`EvalOptions::corners`; the CLI's
+    // `--no-corners`). On by default: a kernel must work over the whole declared domain.
+    let corners = RwSignal::new(wgsl_lib::EvalOptions::default().corners);
     let set_items = RwSignal::new(None::<(String, Vec<Item>, Origin)>);
     let published = RwSignal::new(None::<Result<Vec<SetMeta>, String>>);
     let set_status = RwSignal::new(None::<String>);
@@ -135,8 +138,9 @@ pub(crate) fn RunPage() -> impl IntoView {
         // signals below disposed (`try_*` then does nothing), and the run still finishes and is
         // saved to the history the Results page lists.
         let n = items.len();
+        let with_corners = corners.get_untracked();
         spawn_local(async move {
-            let opts = gpu::default_options(chosen).await;
+            let opts = wgsl_lib::EvalOptions { corners: with_corners, ..gpu::default_options(chosen).await };
             let remade_before = gpu::remade();
             let mut done = Vec::with_capacity(n);
             for it in items {
@@ -179,7 +183,7 @@ pub(crate) fn RunPage() -> impl IntoView {
                 k => format!(" · the GPU device was lost and a new one made {k} times"),
             };
             finished.try_set(Some(format!(
-                "{} of {} kernels · Correct@1 {:.3} · Fast@1.0 (confident) {:.3} · Fast@1.0 (point) {:.3} · geomean speedup {}{}{}",
+                "{} of {} kernels · Correct@1 {:.3} · Fast@1.0 (confident) {:.3} · Fast@1.0 (point) {:.3} · geomean speedup {}{}{}{}",
                 m.samples,
                 n,
                 m.correct_at_1,
@@ -187,6 +191,7 @@ pub(crate) fn RunPage() -> impl IntoView {
                 m.fast_at_1_0,
                 m.geomean_speedup.map_or("-".into(), |g| format!("{g:.2}×")),
                 remade,
+                if opts.corners { "" } else { " · domain corners not checked" },
                 if stored { "" } else { " (not saved: browser storage unavailable)" }
             )));
             running.try_set(false);
@@ -227,6 +232,11 @@ pub(crate) fn RunPage() -> impl IntoView {
                         <option value="ci">"ci (small)"</option>
                         <option value="full">"full (timed shapes)"</option>
                     </select>
+                </label>
+                <label title="Also check each param at its domain maximum (slow on software adapters)">
+                    <input type="checkbox" id="corners" prop:checked=move || corners.get()
+                        on:change=move |ev| corners.set(event_target_checked(&ev))/>
+                    " domain corners"
                 </label>
                 <button id="start" on:click=start disabled=move || running.get()>"Start"</button>
                 <button class="secondary" on:click=move |_| cancel.set(true) disabled=move || !running.get()>"Cancel"</button>

@@ -333,41 +333,57 @@ pub(crate) fn draw_real(r: &F32Range, rng: &mut ChaCha8Rng) -> f64 {
     rounded.clamp(r.min, r.max)
 }
 
+/// Draws of the other params a corner tries before it settles for the cheapest values.
+const CHEAP_DRAWS: usize = 8;
+
 /// The corner shapes an evaluation adds for run seed `run_seed` under `profile`: every param with
 /// a domain (or an f32 range) wider than one value reaches its maximum in one of them. Each
 /// maximum starts a shape whose other params are drawn cheaply ([`draw_cheap`]) from the seed and
-/// the task id, with failing constraints repaired as in [`corners`] (or, when that fails, the
-/// cheapest corner's values, when the drawn ones need a buffer over the binding limit); a
-/// maximum then joins an earlier shape instead when the joined
-/// shape stays in the domain, within the binding limit and within the budget — the larger of
-/// the profile's timed shape's cost and the costliest single shape. Shapes over the binding
+/// the task id, with failing constraints repaired as in [`corners`]. A draw is kept only when the
+/// shape fits the binding limit and costs (FLOP + bytes, the task's cost model) no more than the
+/// larger of the profile's timed shape and the maximum's cheapest shape (the maximum with the
+/// others at their cheapest values, which no shape reaching it undercuts); after
+/// [`CHEAP_DRAWS`] draws over that, the cheapest shape is the corner. So a corner costs at most
+/// what the timed shape or the maximum itself must cost — the checks reach every maximum without
+/// multiplying it by the other params' check sizes. A maximum then joins an earlier shape instead
+/// when the joined shape stays in the domain, within the binding limit and within the budget —
+/// the larger of the timed shape's cost and the costliest single shape. Shapes over the binding
 /// limit are left out (the corner test reports them as the task's fault). Deterministic in
 /// (run seed, task id, profile).
 pub fn evaluation_corners(spec: &TaskSpec, run_seed: u64, profile: Profile) -> Vec<Corner> {
     let mut rng = ChaCha8Rng::seed_from_u64(crate::evaluate::derive_seed(run_seed, fnv1a(&spec.id) ^ 0xC0E2_5EED));
     let all = vars(spec);
     let base = cheapest_values(spec);
+    let timed = spec.timed_shape(profile).ok().map_or(0.0, |s| cost(spec, &s.values.iter().cloned().collect()));
     let mut singles: Vec<(String, String, f64, ShapeValues)> = Vec::new();
     for v in &all {
         let Some((lo, hi)) = v.ends() else { continue };
         if lo >= hi {
             continue;
         }
-        let mut drawn = base.clone();
-        for other in all.iter().filter(|o| o.name() != v.name()) {
-            if let Some(x) = draw_cheap(spec, *other, &mut rng) {
-                drawn.insert(other.name().to_string(), x);
-            }
-        }
         let pin = |mut values: ShapeValues| {
             values.insert(v.name().to_string(), hi);
             settle(spec, values, &[v.name()], Direction::Up).filter(|s| within_binding_limit(spec, s).is_ok())
         };
-        let Some(shape) = pin(drawn).or_else(|| pin(base.clone())) else { continue };
-        let values: ShapeValues = shape.values.iter().cloned().collect();
-        singles.push((v.name().to_string(), format!("{}=max", v.name()), hi, values));
+        let Some(cheapest) = pin(base.clone()) else { continue };
+        let as_values = |s: &Shape| -> ShapeValues { s.values.iter().cloned().collect() };
+        let cap = cost(spec, &as_values(&cheapest)).max(timed);
+        let mut shape = None;
+        for _ in 0..CHEAP_DRAWS {
+            let mut drawn = base.clone();
+            for other in all.iter().filter(|o| o.name() != v.name()) {
+                if let Some(x) = draw_cheap(spec, *other, &mut rng) {
+                    drawn.insert(other.name().to_string(), x);
+                }
+            }
+            if let Some(s) = pin(drawn).filter(|s| cost(spec, &as_values(s)) <= cap) {
+                shape = Some(s);
+                break;
+            }
+        }
+        let shape = shape.unwrap_or(cheapest);
+        singles.push((v.name().to_string(), format!("{}=max", v.name()), hi, as_values(&shape)));
     }
-    let timed = spec.timed_shape(profile).ok().map_or(0.0, |s| cost(spec, &s.values.iter().cloned().collect()));
     let budget = singles.iter().map(|s| cost(spec, &s.3)).fold(timed, f64::max);
     let mut out: Vec<(String, ShapeValues)> = Vec::new();
     for (name, label, hi, values) in singles {
@@ -511,9 +527,18 @@ check = [{ N = 16, NFFT = 16, HOP = 1, NH = 1, D = 4 }, { N = 3000, NFFT = 256, 
                 {
                     assert!(cs.iter().any(|c| c.shape.get(name) == top), "{profile:?} seed {seed}: {name} never at its maximum: {cs:?}");
                 }
+                // No corner costs more than the timed shape or the costliest maximum at its
+                // cheapest: the other params' draws never multiply a maximum's cost.
+                let timed = cost(&t, &t.timed_shape(profile).unwrap().values.iter().cloned().collect());
+                let cheapest = corners(&t)
+                    .iter()
+                    .filter(|c| c.name.contains("=max"))
+                    .map(|c| cost(&t, &c.shape.values.iter().cloned().collect()))
+                    .fold(timed, f64::max);
                 for c in &cs {
                     assert!(t.in_domain(&c.shape).is_ok(), "{}", c.shape.label());
                     assert!(within_binding_limit(&t, &c.shape).is_ok(), "{}", c.shape.label());
+                    assert!(cost(&t, &c.shape.values.iter().cloned().collect()) <= cheapest, "{}: {}", c.name, c.shape.label());
                 }
             }
         }
