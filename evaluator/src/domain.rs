@@ -27,7 +27,7 @@ use rand_chacha::ChaCha8Rng;
 use crate::task::{ParamType, Profile, Shape, ShapeValues, TaskSpec};
 
 mod corner;
-pub use corner::{corners, domain_max, evaluation_corners, Corner};
+pub use corner::{corners, domain_max, evaluation_corners, Corner, CORNER_SLACK};
 
 /// Shapes drawn per task and run.
 pub const DRAWN_SHAPES: usize = 2;

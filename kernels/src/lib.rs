@@ -261,6 +261,28 @@ mod tests {
         assert!(missing.is_empty(), "{}", missing.join("\n"));
     }
 
+    /// A maximum is not checked on a degenerate problem where the other params cost little: the
+    /// top-k corner at C = 131,072 asks for more than one value (R·K ≥ 2: a kernel reading only
+    /// the first 8,192 columns found the top-1 of one row one seed in sixteen, and all R·K
+    /// answers about one in 16^(R·K)).
+    #[test]
+    fn corners_leave_cheap_params_off_their_minimum() {
+        use ekb_eval::domain::evaluation_corners;
+        use ekb_eval::task::Profile;
+        let spec = &all().iter().find(|t| t.spec.id == "l1_topk").expect("l1_topk").spec;
+        for profile in [Profile::Ci, Profile::Full] {
+            let mut degenerate = Vec::new();
+            for seed in 0..64u64 {
+                let ev = evaluation_corners(spec, seed, profile);
+                let c = ev.iter().find(|c| c.shape.get("C") == 131072.0).expect("a C = max corner");
+                if c.shape.get("R") * c.shape.get("K") < 2.0 {
+                    degenerate.push(format!("seed {seed}: {}", c.shape.label()));
+                }
+            }
+            assert!(degenerate.is_empty(), "{profile:?}: one answer at C = max: {degenerate:?}");
+        }
+    }
+
     /// Every integer param without a fixed value declares its domain (the timed, `ci` and check
     /// shapes lie in it: `TaskSpec::from_toml` checks that), and every task gets its drawn shapes
     /// under both profiles, within the domain and the WebGPU default limits.

@@ -17,6 +17,8 @@
 use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use crate::TrackerClient;
@@ -25,6 +27,10 @@ use crate::TrackerClient;
 /// (`import tvm`), but several at once on a loaded 2-core machine (load ≈ 15) took over 60 s; a
 /// server that never binds still fails the test, after this long.
 pub const START_TIMEOUT: Duration = Duration::from_secs(300);
+
+/// What TVM's `_serving` raises out of its listen loop when a session child fails (see
+/// [`RpcServer::stopped_listening`]).
+const LISTEN_LOOP_ENDED: &str = "exited unsuccessfully with error code";
 
 /// The TVM venv's `bin/python`, or `None` when the venv is absent (prints `SKIPPED: …` to stderr
 /// so the test log says why nothing ran).
@@ -66,6 +72,8 @@ pub struct RpcServer {
     child: Child,
     port: u16,
     key: String,
+    /// Set when the log shows TVM's listen loop ended ([`Self::stopped_listening`]).
+    stopped: Arc<AtomicBool>,
 }
 
 impl RpcServer {
@@ -165,15 +173,20 @@ impl RpcServer {
         let mut child = Command::new(py).args(&args).process_group(0).stdin(Stdio::null()).stderr(Stdio::piped()).spawn()?;
         let stderr = child.stderr.take().expect("piped stderr");
         let (tx, rx) = std::sync::mpsc::channel::<u16>();
+        let stopped = Arc::new(AtomicBool::new(false));
+        let seen = Arc::clone(&stopped);
         std::thread::spawn(move || {
             for line in BufReader::new(stderr).lines().map_while(Result::ok) {
+                if line.contains(LISTEN_LOOP_ENDED) {
+                    seen.store(true, Ordering::SeqCst);
+                }
                 if let Some(p) = line.split("bind to 127.0.0.1:").nth(1).and_then(|p| p.trim().parse().ok()) {
                     let _ = tx.send(p);
                 }
                 eprintln!("rpc_server: {line}");
             }
         });
-        let mut server = Self { child, port: 0, key: key.to_owned() };
+        let mut server = Self { child, port: 0, key: key.to_owned(), stopped };
         let deadline = Instant::now() + START_TIMEOUT;
         loop {
             if let Ok(p) = rx.try_recv() {
@@ -188,6 +201,17 @@ impl RpcServer {
             }
             tokio::time::sleep(Duration::from_millis(20)).await;
         }
+    }
+
+    /// Whether TVM's listen loop has ended: a session child that exits with a nonzero code (its
+    /// client killed mid-message, so that its socket read fails with `Connection reset by
+    /// peer`) makes `tvm.rpc.server._serving` raise `RuntimeError: Child process … exited
+    /// unsuccessfully` out of `_listen_loop` (TVM 0.27), and the server never registers with its
+    /// tracker again while its process stays up. A farm's supervisor restarts such a server; a
+    /// test that kills clients does the same.
+    #[must_use]
+    pub fn stopped_listening(&self) -> bool {
+        self.stopped.load(Ordering::SeqCst)
     }
 
     /// The session address, `127.0.0.1:<port>`.

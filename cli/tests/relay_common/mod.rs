@@ -313,16 +313,20 @@ pub fn wait_granted(rt: &tokio::runtime::Runtime, tracker: &str, key: &str, with
     }
 }
 
+/// Whether `key` has a free server at the tracker now (false when the tracker does not answer).
+pub fn is_free(rt: &tokio::runtime::Runtime, tracker: &str, key: &str) -> bool {
+    rt.block_on(async {
+        let mut c = tvm_rpc::TrackerClient::connect(tracker, Duration::from_secs(5)).await.ok()?;
+        let s = c.summary().await.ok()?;
+        Some(s.queue_info.get(key).is_some_and(|q| q.free > 0))
+    }) == Some(true)
+}
+
 /// Waits until `key` has a free server at the tracker again.
 pub fn wait_free(rt: &tokio::runtime::Runtime, tracker: &str, key: &str, within: Duration) {
     let deadline = Instant::now() + within;
     loop {
-        let free = rt.block_on(async {
-            let mut c = tvm_rpc::TrackerClient::connect(tracker, Duration::from_secs(5)).await.ok()?;
-            let s = c.summary().await.ok()?;
-            Some(s.queue_info.get(key).is_some_and(|q| q.free > 0))
-        });
-        if free == Some(true) {
+        if is_free(rt, tracker, key) {
             return;
         }
         assert!(Instant::now() < deadline, "device `{key}` never came back to the tracker");
