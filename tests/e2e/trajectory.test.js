@@ -49,20 +49,20 @@ async function checkFixtureShown(p) {
   assert.match(await head(4), /#4 memory no_kernel — not kept/);
   assert.match(await steps.nth(1).locator("ul.changes").innerText(), /workgroup_size: pass "main": workgroup_size 64 → 256/);
   assert.match(await steps.nth(2).locator(".reason").innerText(), /plan-only step changed more than the plan/);
-  // Step 1 against step 0: exactly the workgroup size line and the comment changed.
+  // Step 1 against step 0: exactly the comment, the workgroup size and the stride changed.
   const d1 = steps.nth(1).locator("pre.diff");
-  assert.match(await steps.nth(1).locator("details.diff summary").innerText(), /Diff against step #0: \+2 −2 lines/);
+  assert.match(await steps.nth(1).locator("details.diff summary").innerText(), /Diff against step #0: \+3 −3 lines/);
   assert.deepEqual(
     (await d1.locator(".d-del").allInnerTexts()).map((t) => t.replace(/^\d+\s*/, "")),
-    ["- // Reference: one invocation per element.", "- @compute @workgroup_size(64)"],
+    ["- // Reference: a grid-stride loop, 64 invocations per workgroup.", "- @compute @workgroup_size(64)", "-     let stride = nwg.x * 64u;"],
   );
   assert.deepEqual(
     (await d1.locator(".d-add").allInnerTexts()).map((t) => t.replace(/^\d+\s*/, "")),
-    ["+ // Step 1: 256 invocations per workgroup.", "+ @compute @workgroup_size(256)"],
+    ["+ // Step 1: 256 invocations per workgroup.", "+ @compute @workgroup_size(256)", "+     let stride = nwg.x * 256u;"],
   );
-  // Step 2 dropped the bounds check: removed lines include it, with their old line numbers.
+  // Step 2 dropped the loop and its bounds check: removed lines include it, with their old line numbers.
   const del2 = await steps.nth(2).locator("pre.diff .d-del").allInnerTexts();
-  assert.ok(del2.some((t) => /^12\s*- {5}if \(i < p\.N\) \{$/.test(t)), JSON.stringify(del2));
+  assert.ok(del2.some((t) => /^12\s*- {5}for \(var i = gid\.x; i < p\.N; i \+= stride\) \{$/.test(t)), JSON.stringify(del2));
   // No kernel in step 4: no diff.
   assert.equal(await steps.nth(4).locator("pre.diff").count(), 0);
   // Two timed steps, two bars.
