@@ -93,6 +93,8 @@ fn a_kernel_truncated_past_the_checked_sizes_fails_at_a_corner() {
         let truncated = kernel("min(p.C, 8192u)");
         let without = run(b, &truncated, false);
         assert!(without.verdict.is_pass(), "the check and drawn shapes do not reach C > 8192: {}", without.message);
+        // The report says that pass was not checked at the corners; the other one, that it was.
+        assert_eq!((without.corners, good.corners), (Some(false), Some(true)));
         let with = run(b, &truncated, true);
         let Verdict::Mismatch(e) = &with.verdict else { panic!("expected a mismatch at a corner, got {}", with.message) };
         assert!(e.shape.contains("C=1048576"), "{}", e.shape);

@@ -88,9 +88,23 @@ enum Cmd {
 /// jemalloc keeps freed pages for reuse (dirty pages decay after 10 s) where glibc unmaps every
 /// allocation over 32 MiB: the checks allocate and free buffers of up to 128 MiB per run (inputs,
 /// expected outputs, read-back copies), and with glibc most of a large shape's check time went to
-/// page faults on fresh mappings (docs/EVALUATION.md §9).
+/// page faults on fresh mappings (docs/EVALUATION.md §9). It serves the whole process's `malloc`
+/// too (`unprefixed_malloc_on_supported_platforms`): a software adapter's device memory is the
+/// driver's `malloc` (lavapipe's buffers, PoCL's), and each check run's buffers were mapped afresh.
 #[global_allocator]
 static GLOBAL: tikv_jemallocator::Jemalloc = tikv_jemallocator::Jemalloc;
+
+/// jemalloc's options, read once at its start. `oversize_threshold:0`: by default jemalloc ≥ 5.1
+/// serves every allocation over 8 MiB from a dedicated arena that returns freed pages to the
+/// kernel at once (`madvise(MADV_DONTNEED)`), so each check run's 64–128 MiB buffers at a domain
+/// corner were faulted in and zeroed afresh. Without it they are reused until the usual 10 s decay
+/// (a 16 M-element `l1_vector_add` check at its corner, three seeds: 9.5 s → 4.2 s with the line
+/// above).
+// A symbol jemalloc itself declares (weak) and reads, with this name and type: nothing else
+// defines it.
+#[allow(non_upper_case_globals, unsafe_code)]
+#[export_name = "malloc_conf"]
+pub static malloc_conf: &[u8; 21] = b"oversize_threshold:0\0";
 
 fn main() -> ExitCode {
     if std::env::var_os("NODEVICE_SELECT").is_none() {

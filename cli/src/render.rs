@@ -89,6 +89,9 @@ pub(crate) fn report(r: &SampleReport) -> String {
     if !r.drawn_shapes.is_empty() {
         s += &format!("  shapes from the domain (drawn for seed {}, or --shape): {}\n", r.seed, r.drawn_shapes.join("; "));
     }
+    if r.corners == Some(false) {
+        s += "  domain corners: not checked (--no-corners): a param may not have reached its maximum in any check\n";
+    }
     if let Some(d) = &r.device {
         s += &format!(
             "  device: {} ({}, {}){}\n",

@@ -61,11 +61,41 @@ pub fn worse(a: f64, b: f64) -> f64 {
 /// Compares `actual` with `expected` (same length; a length difference counts every missing element
 /// as a mismatch).
 pub fn compare(actual: &HostBuffer, expected: &[f64], tol: &Tolerance) -> Comparison {
-    let is_float = actual.dtype().is_float();
     let len = expected.len();
+    // In parallel chunks on a large output (crate::par), combined in order: the same result.
+    let parts = crate::par::map_chunks(len, |r| compare_range(actual, expected, tol, r));
     let mut c = Comparison { len, mismatches: 0, first: None, max_abs_err: 0.0, max_rel_err: 0.0 };
-    for (i, &r) in expected.iter().enumerate() {
-        let y = if i < actual.len() { actual.get(i) } else { f64::NAN };
+    for p in parts {
+        c.mismatches += p.mismatches;
+        c.first = c.first.or(p.first);
+        c.max_abs_err = worse(c.max_abs_err, p.max_abs_err);
+        c.max_rel_err = worse(c.max_rel_err, p.max_rel_err);
+    }
+    c
+}
+
+/// [`compare`] over the elements `range` of `expected` (`len` is the range's length); the dtype is
+/// matched once, not per element.
+fn compare_range(actual: &HostBuffer, expected: &[f64], tol: &Tolerance, range: std::ops::Range<usize>) -> Comparison {
+    match actual {
+        HostBuffer::F32(v) => compare_typed(v, f64::from, true, expected, tol, range),
+        HostBuffer::F16(v) => compare_typed(v, |x| f64::from(x.to_f32()), true, expected, tol, range),
+        HostBuffer::U32(v) => compare_typed(v, f64::from, false, expected, tol, range),
+        HostBuffer::I32(v) => compare_typed(v, f64::from, false, expected, tol, range),
+    }
+}
+
+fn compare_typed<T: Copy>(
+    actual: &[T],
+    widen: impl Fn(T) -> f64,
+    is_float: bool,
+    expected: &[f64],
+    tol: &Tolerance,
+    range: std::ops::Range<usize>,
+) -> Comparison {
+    let mut c = Comparison { len: range.len(), mismatches: 0, first: None, max_abs_err: 0.0, max_rel_err: 0.0 };
+    for (i, &r) in expected.iter().enumerate().take(range.end).skip(range.start) {
+        let y = actual.get(i).map_or(f64::NAN, |&x| widen(x));
         let ok = if is_float { close(y, r, tol) } else { i < actual.len() && y == r };
         let (abs, rel) = element_error(y, r);
         c.max_abs_err = worse(c.max_abs_err, abs);
@@ -88,6 +118,26 @@ mod tests {
 
     fn tol(atol: f64, rtol: f64) -> Tolerance {
         Tolerance { atol, rtol, why: None }
+    }
+
+    /// A large output is compared in parallel chunks: the counts, the first mismatch and the
+    /// worst errors are those of one pass in order, wherever the mismatches fall.
+    #[test]
+    fn chunked_comparison_is_the_serial_one() {
+        let n = 2 * crate::par::MIN_PARALLEL_LEN + 5;
+        let expected: Vec<f64> = (0..n).map(|i| i as f64).collect();
+        let mut got: Vec<f32> = expected.iter().map(|&v| v as f32).collect();
+        for i in [n - 1, n / 2 + 3, 7] {
+            got[i] += 100.0;
+        }
+        let c = compare(&HostBuffer::F32(got.clone()), &expected, &tol(1e-3, 0.0));
+        let serial = compare_range(&HostBuffer::F32(got), &expected, &tol(1e-3, 0.0), 0..n);
+        assert_eq!((c.mismatches, c.len), (3, n));
+        assert_eq!(c.first.as_ref().map(|m| m.index), Some(7));
+        assert_eq!(
+            (c.mismatches, c.first, c.max_abs_err, c.max_rel_err),
+            (serial.mismatches, serial.first, serial.max_abs_err, serial.max_rel_err)
+        );
     }
 
     #[test]

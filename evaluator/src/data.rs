@@ -217,15 +217,13 @@ fn generate_input(
     let mut rng = ChaCha8Rng::seed_from_u64(seed ^ (i as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15));
     let reals = |rng: &mut ChaCha8Rng| -> Vec<f64> {
         match dist {
-            Distribution::Uniform { lo, hi } => (0..n).map(|_| lo + (hi - lo) * rng.random::<f64>()).collect(),
-            Distribution::Normal { mean, std } => (0..n)
-                .map(|_| {
-                    // Box–Muller; u1 in (0, 1] so ln is finite.
-                    let u1 = 1.0 - rng.random::<f64>();
-                    let u2 = rng.random::<f64>();
-                    mean + std * (-2.0 * u1.ln()).sqrt() * (std::f64::consts::TAU * u2).cos()
-                })
-                .collect(),
+            Distribution::Uniform { lo, hi } => draws(rng, n, 2, |rng| lo + (hi - lo) * rng.random::<f64>()),
+            Distribution::Normal { mean, std } => draws(rng, n, 4, |rng| {
+                // Box–Muller; u1 in (0, 1] so ln is finite.
+                let u1 = 1.0 - rng.random::<f64>();
+                let u2 = rng.random::<f64>();
+                mean + std * (-2.0 * u1.ln()).sqrt() * (std::f64::consts::TAU * u2).cos()
+            }),
             Distribution::Choice { values } => (0..n).map(|_| values[rng.random_range(0..values.len().max(1))]).collect(),
             Distribution::ConstantRows { values } => {
                 let mut out = Vec::with_capacity(n);
@@ -268,6 +266,23 @@ fn generate_input(
         Dtype::U32 => HostBuffer::U32(ints(&mut rng)?.into_iter().map(|v| v as u32).collect()),
         Dtype::I32 => HostBuffer::I32(ints(&mut rng)?.into_iter().map(|v| v as i32).collect()),
     })
+}
+
+/// `n` results of `draw`, each of which takes exactly `words` 32-bit words of `rng`'s stream:
+/// the values one serial loop over `rng` gives, in its order, drawn in parallel chunks on a large
+/// buffer ([`crate::par`]; ChaCha seeks, so a chunk's generator starts at its first element's
+/// word). `rng` is left where the serial loop would leave it.
+fn draws(rng: &mut ChaCha8Rng, n: usize, words: u128, draw: impl Fn(&mut ChaCha8Rng) -> f64 + Sync) -> Vec<f64> {
+    let start = rng.get_word_pos();
+    let mut out = vec![0.0; n];
+    let base = &*rng;
+    crate::par::fill_chunks(&mut out, |first, chunk| {
+        let mut r = base.clone();
+        r.set_word_pos(start + first as u128 * words);
+        chunk.iter_mut().for_each(|v| *v = draw(&mut r));
+    });
+    rng.set_word_pos(start + n as u128 * words);
+    out
 }
 
 /// Elements of one row of input `i` (its last dimension; 1 for a scalar): the run a
@@ -388,6 +403,32 @@ impl HostBuffer {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Inputs drawn in parallel chunks are the serial loop's values, in its order (a report's seed
+    /// reproduces the same inputs on any number of cores), and the generator ends where the loop's
+    /// would.
+    #[test]
+    fn parallel_draws_are_the_serial_draws() {
+        for n in [0, 5, crate::par::MIN_PARALLEL_LEN + 3, 2 * crate::par::MIN_PARALLEL_LEN + 1] {
+            for words in [2u128, 4] {
+                let draw = |r: &mut ChaCha8Rng| {
+                    let a = r.random::<f64>();
+                    if words == 4 {
+                        a + r.random::<f64>()
+                    } else {
+                        a
+                    }
+                };
+                let mut serial_rng = ChaCha8Rng::seed_from_u64(9);
+                let _ = serial_rng.random::<u32>(); // an odd start word
+                let mut parallel_rng = serial_rng.clone();
+                let serial: Vec<f64> = (0..n).map(|_| draw(&mut serial_rng)).collect();
+                let parallel = draws(&mut parallel_rng, n, words, draw);
+                assert!(serial.iter().zip(&parallel).all(|(a, b)| a.to_bits() == b.to_bits()) && serial.len() == parallel.len(), "{n}");
+                assert_eq!(serial_rng.get_word_pos(), parallel_rng.get_word_pos(), "{n}");
+            }
+        }
+    }
 
     #[test]
     fn padded_sizes() {

@@ -34,6 +34,7 @@ pub mod front_end;
 pub mod guard;
 pub mod limits;
 pub mod loop_cap;
+pub mod par;
 pub mod plan;
 pub mod prepared;
 pub mod task;

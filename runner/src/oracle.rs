@@ -23,6 +23,19 @@ use sha2::{Digest, Sha256};
 /// would cost more than the reference.
 pub const MIN_CACHED_COST: f64 = 5e7;
 
+/// Shapes whose cost-model FLOP are fewer than this many per byte are computed directly too: the
+/// key hashes every input byte and the entry writes 8 bytes per output element, about a
+/// nanosecond a byte, which is what an elementwise or memory-bound reference costs in all (a
+/// 16 M-element vector add at its domain corner spent longer hashing and writing its entry than
+/// adding, and each such entry pushed a costly one out of the bounded cache).
+pub const MIN_CACHED_FLOP_PER_BYTE: f64 = 4.0;
+
+/// Whether the reference at a shape of `flops` FLOP and `bytes` bytes (the task's cost model) is
+/// worth caching: costly in all, and compute-bound ([`MIN_CACHED_COST`], [`MIN_CACHED_FLOP_PER_BYTE`]).
+pub fn worth_caching(flops: f64, bytes: f64) -> bool {
+    flops + bytes >= MIN_CACHED_COST && flops >= MIN_CACHED_FLOP_PER_BYTE * bytes
+}
+
 /// Default bound on the cache's total size, bytes (1 GiB).
 pub const DEFAULT_MAX_CACHE_BYTES: u64 = 1 << 30;
 
@@ -79,9 +92,9 @@ fn encode(outputs: &[Vec<f64>]) -> Vec<u8> {
 
 /// The task's CPU reference, through the cache for costly shapes.
 pub fn reference(task: &kernels::Task, shape: &Shape, inputs: &[HostBuffer]) -> Vec<Vec<f64>> {
-    let cost = task.spec.flops(shape).unwrap_or(0.0) + task.spec.bytes(shape).unwrap_or(0.0);
+    let costly = worth_caching(task.spec.flops(shape).unwrap_or(0.0), task.spec.bytes(shape).unwrap_or(0.0));
     let max_bytes = max_cache_bytes();
-    let Some(dir) = dir().filter(|_| cost >= MIN_CACHED_COST && max_bytes > 0) else { return (task.cpu)(shape, inputs) };
+    let Some(dir) = dir().filter(|_| costly && max_bytes > 0) else { return (task.cpu)(shape, inputs) };
     let path = dir.join(key(task, shape, inputs));
     if let Some(hit) = std::fs::read(&path).ok().and_then(|b| decode(&b)).filter(|o| o.len() == task.spec.outputs.len()) {
         // A hit is a use: the entry moves to the back of the eviction order.
@@ -141,6 +154,21 @@ mod tests {
         assert_eq!(d.len(), 3);
         assert!(d[0][1].is_nan() && d[0][2].to_bits() == (-0.0f64).to_bits() && d[2] == vec![3.5]);
         assert!(decode(&[1, 2, 3]).is_none());
+    }
+
+    /// Compute-bound shapes are cached; cheap or memory-bound ones (an elementwise task at its
+    /// 16 M-element corner) are not, whatever their size.
+    #[test]
+    fn caches_only_costly_compute_bound_shapes() {
+        let cost = |id: &str, n: f64| {
+            let task = kernels::get(id).unwrap();
+            let shape = task.spec.timed_shape(ekb_eval::Profile::Ci).unwrap();
+            let shape = Shape { values: shape.values.iter().map(|(name, _)| (name.clone(), n)).collect() };
+            worth_caching(task.spec.flops(&shape).unwrap(), task.spec.bytes(&shape).unwrap())
+        };
+        assert!(cost("l1_gemm", 400.0));
+        assert!(!cost("l1_gemm", 16.0), "cheap");
+        assert!(!cost("l1_vector_add", 16_777_216.0), "memory-bound");
     }
 
     #[test]

@@ -359,6 +359,12 @@ pub struct SampleReport {
     /// computes. Non-empty exactly when [`Flag::LoopCap`] is raised; absent in older reports.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub loop_cap_shapes: Vec<String>,
+    /// Whether the checks included the task's domain corners, where every param reaches its
+    /// maximum (`--no-corners` and the Run page's checkbox turn them off): `Some(false)` says a
+    /// pass was not checked at the domain's maxima. `None` when shapes were given
+    /// (`ekb check --shape`), for a report made without a run, and in older reports.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub corners: Option<bool>,
 }
 
 /// The kind of fault behind a `runtime_error` or `timeout` verdict.
@@ -451,6 +457,7 @@ impl SampleReport {
             drawn_shapes: Vec::new(),
             timing_nonce: None,
             loop_cap_shapes: Vec::new(),
+            corners: None,
         }
     }
 
