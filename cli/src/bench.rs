@@ -5,6 +5,9 @@
 //! started included) over the time inside the timed sample batches of both kernels (candidate and
 //! baseline: per-launch sample times × launches per sample), and the harness overhead per sample
 //! ((wall − timed kernel time) / samples). The peak probe runs once, before, and is not counted.
+//! With domain corners on (the default), a third, pooled run without them prints what the corners
+//! cost: the overhead per sample with and without (the ratio's denominator moves between runs,
+//! the overhead much less; docs/EVALUATION.md §9).
 
 use std::process::ExitCode;
 
@@ -101,6 +104,15 @@ pub(crate) fn run(adapter_args: &AdapterArgs, args: &BenchArgs) -> Result<ExitCo
     // the one-process figure, so the pooled one is not flattered.
     let pooled = measure(args.run.pool_with(Isolation::Pool)?, &plan, &tasks)?;
     let process = measure(args.run.pool_with(Isolation::Process)?, &plan, &tasks)?;
+    // What the domain corners cost: the pooled run again without them (same seed, same shapes
+    // otherwise).
+    let without_corners = if plan.options.corners {
+        let mut bare = plan.clone();
+        bare.options.corners = false;
+        Some(measure(args.run.pool_with(Isolation::Pool)?, &bare, &tasks)?)
+    } else {
+        None
+    };
     let mut table = Table::new();
     // Each mode times its own kernels, so each has its own timed-kernel column: wall − kernel = overhead.
     table.set_header([
@@ -149,6 +161,19 @@ pub(crate) fn run(adapter_args: &AdapterArgs, args: &BenchArgs) -> Result<ExitCo
             m.inside_ms() / n - m.kernel_ms / n,
             (m.wall_ms - m.inside_ms()) / n,
             m.stats.started
+        );
+    }
+    if let Some(bare) = &without_corners {
+        let extra = pooled.overhead_per_sample() - bare.overhead_per_sample();
+        println!(
+            "domain corners (pooled, --no-corners run after): eval wall {:.0} ms / timed kernel {:.0} ms = {:.2} without them; \
+             harness overhead {:.1} ms per sample without, {:.1} with: the corners cost {extra:.1} ms per sample ({:.0} ms over the run)",
+            bare.wall_ms,
+            bare.kernel_ms,
+            bare.ratio(),
+            bare.overhead_per_sample(),
+            pooled.overhead_per_sample(),
+            extra * n
         );
     }
     Ok(ExitCode::SUCCESS)

@@ -216,14 +216,10 @@ fn generate_input(
     let row = row_len(task, shape, i)?;
     let mut rng = ChaCha8Rng::seed_from_u64(seed ^ (i as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15));
     let reals = |rng: &mut ChaCha8Rng| -> Vec<f64> {
+        if let Some(v) = continuous(dist, rng, n, |v| v) {
+            return v;
+        }
         match dist {
-            Distribution::Uniform { lo, hi } => draws(rng, n, 2, |rng| lo + (hi - lo) * rng.random::<f64>()),
-            Distribution::Normal { mean, std } => draws(rng, n, 4, |rng| {
-                // Box–Muller; u1 in (0, 1] so ln is finite.
-                let u1 = 1.0 - rng.random::<f64>();
-                let u2 = rng.random::<f64>();
-                mean + std * (-2.0 * u1.ln()).sqrt() * (std::f64::consts::TAU * u2).cos()
-            }),
             Distribution::Choice { values } => (0..n).map(|_| values[rng.random_range(0..values.len().max(1))]).collect(),
             Distribution::ConstantRows { values } => {
                 let mut out = Vec::with_capacity(n);
@@ -233,7 +229,7 @@ fn generate_input(
                 }
                 out
             }
-            Distribution::Int { .. } | Distribution::Bits => vec![0.0; n],
+            Distribution::Int { .. } | Distribution::Bits | Distribution::Uniform { .. } | Distribution::Normal { .. } => vec![0.0; n],
         }
     };
     let ints = |rng: &mut ChaCha8Rng| -> Result<Vec<i64>, crate::task::TaskError> {
@@ -256,7 +252,10 @@ fn generate_input(
         Dtype::F32 => match dist {
             Distribution::Int { .. } => HostBuffer::F32(ints(&mut rng)?.into_iter().map(|v| v as f32).collect()),
             Distribution::Bits => HostBuffer::F32((0..n).map(|_| f32::from_bits(rng.random::<u32>())).collect()),
-            _ => HostBuffer::F32(reals(&mut rng).into_iter().map(|v| v as f32).collect()),
+            // Straight to f32: no f64 buffer twice the size in between.
+            _ => HostBuffer::F32(
+                continuous(dist, &mut rng, n, |v| v as f32).unwrap_or_else(|| reals(&mut rng).into_iter().map(|v| v as f32).collect()),
+            ),
         },
         Dtype::F16 => match dist {
             Distribution::Int { .. } => HostBuffer::F16(ints(&mut rng)?.into_iter().map(|v| f16::from_f64(v as f64)).collect()),
@@ -268,13 +267,33 @@ fn generate_input(
     })
 }
 
+/// `n` draws of a continuous distribution (`uniform`, `normal`) from `rng`, each converted by
+/// `convert` (the draw is f64; `|v| v as f32` for an f32 input); `None` for another distribution.
+fn continuous<T: Copy + Default + Send>(
+    dist: &Distribution,
+    rng: &mut ChaCha8Rng,
+    n: usize,
+    convert: impl Fn(f64) -> T + Sync,
+) -> Option<Vec<T>> {
+    Some(match *dist {
+        Distribution::Uniform { lo, hi } => draws(rng, n, 2, |rng| convert(lo + (hi - lo) * rng.random::<f64>())),
+        Distribution::Normal { mean, std } => draws(rng, n, 4, |rng| {
+            // Box–Muller; u1 in (0, 1] so ln is finite.
+            let u1 = 1.0 - rng.random::<f64>();
+            let u2 = rng.random::<f64>();
+            convert(mean + std * (-2.0 * u1.ln()).sqrt() * (std::f64::consts::TAU * u2).cos())
+        }),
+        _ => return None,
+    })
+}
+
 /// `n` results of `draw`, each of which takes exactly `words` 32-bit words of `rng`'s stream:
 /// the values one serial loop over `rng` gives, in its order, drawn in parallel chunks on a large
 /// buffer ([`crate::par`]; ChaCha seeks, so a chunk's generator starts at its first element's
 /// word). `rng` is left where the serial loop would leave it.
-fn draws(rng: &mut ChaCha8Rng, n: usize, words: u128, draw: impl Fn(&mut ChaCha8Rng) -> f64 + Sync) -> Vec<f64> {
+fn draws<T: Copy + Default + Send>(rng: &mut ChaCha8Rng, n: usize, words: u128, draw: impl Fn(&mut ChaCha8Rng) -> T + Sync) -> Vec<T> {
     let start = rng.get_word_pos();
-    let mut out = vec![0.0; n];
+    let mut out = vec![T::default(); n];
     let base = &*rng;
     crate::par::fill_chunks(&mut out, |first, chunk| {
         let mut r = base.clone();
