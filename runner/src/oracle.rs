@@ -1,6 +1,8 @@
 //! A disk cache for CPU references at large shapes: every sample of one `ekb eval` shares the
 //! timed-shape seeds, so the f64 reference of a task's timed shape (up to seconds of CPU) is
-//! computed once per (task, shape, inputs) and reused by every later worker.
+//! computed once per (task, shape, inputs) and reused by every later worker. Only costly,
+//! compute-bound shapes are cached ([`worth_caching`]): for a memory-bound reference, hashing the
+//! inputs and writing the entry cost more than computing it.
 //!
 //! Location: `$EKB_CACHE_DIR`, else `$XDG_CACHE_HOME/ekb/reference`, else `~/.cache/ekb/reference`.
 //! Key: SHA-256 of the suite hash, the CPU references' code hash, task id, shape and input bytes. Value: per output, a u64
