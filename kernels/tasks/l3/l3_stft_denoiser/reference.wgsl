@@ -1,8 +1,8 @@
 // Reference: three kernels. `analysis`: one invocation per (bin, frame), a direct windowed DFT
-// with exactly reduced twiddle angles, the gain applied, Y into scratch `spec` ([NF, NB, 2]);
-// `synthesis`: one invocation per (sample, frame), the direct inverse of the Hermitian spectrum
-// times the synthesis window into scratch `frames` ([NF, NFFT]); `ola`: one invocation per output
-// sample, summing the frames that cover it.
+// with exactly reduced twiddle angles and device-independent twiddles (`sincos`), the gain
+// applied, Y into scratch `spec` ([NF, NB, 2]); `synthesis`: one invocation per (sample, frame),
+// the direct inverse of the Hermitian spectrum times the synthesis window into scratch `frames`
+// ([NF, NFFT]); `ola`: one invocation per output sample, summing the frames that cover it.
 // @plan
 // pass analysis threads(NFFT / 2 + 1, (N - NFFT) / HOP + 1, 1)
 // pass synthesis threads(NFFT, (N - NFFT) / HOP + 1, 1)
@@ -25,15 +25,33 @@ fn frame_count() -> u32 {
     return (p.N - p.NFFT) / p.HOP + 1u;
 }
 
-fn hann(n: u32) -> f32 {
-    return 0.5 - 0.5 * cos(TWO_PI * f32(n) / f32(p.NFFT));
+// (cos x, sin x) to ~1e-7 on any device. WGSL lets a GPU's cos and sin err by 2^-11 (SwiftShader
+// does), which both transforms carry into y at up to ~1e-3 when HOP = NFFT, past the tolerance:
+// x is reduced by the nearest multiple of π/2 to |r| ≤ π/4, then the Taylor series to r^10 / r^11.
+fn sincos(x: f32) -> vec2<f32> {
+    let q = round(x / (0.25 * TWO_PI));
+    let r = x - q * (0.25 * TWO_PI);
+    let r2 = r * r;
+    let c = 1.0 - r2 / 2.0 * (1.0 - r2 / 12.0 * (1.0 - r2 / 30.0 * (1.0 - r2 / 56.0 * (1.0 - r2 / 90.0))));
+    let s = r * (1.0 - r2 / 6.0 * (1.0 - r2 / 20.0 * (1.0 - r2 / 42.0 * (1.0 - r2 / 72.0 * (1.0 - r2 / 110.0)))));
+    switch (i32(q) & 3) {
+        case 0: { return vec2<f32>(c, s); }
+        case 1: { return vec2<f32>(-s, c); }
+        case 2: { return vec2<f32>(-c, -s); }
+        default: { return vec2<f32>(s, -c); }
+    }
 }
 
-// 2π·(i mod NFFT)/NFFT, with i mod NFFT taken to (−NFFT/2, NFFT/2] so |angle| ≤ π.
-fn angle(i: u32) -> f32 {
+// The twiddle (cos, sin) of 2π·(i mod NFFT)/NFFT, with i mod NFFT taken to (−NFFT/2, NFFT/2]
+// so |angle| ≤ π.
+fn twiddle(i: u32) -> vec2<f32> {
     let r = i % p.NFFT;
     let s = select(i32(r), i32(r) - i32(p.NFFT), 2u * r > p.NFFT);
-    return TWO_PI * f32(s) / f32(p.NFFT);
+    return sincos(TWO_PI * f32(s) / f32(p.NFFT));
+}
+
+fn hann(n: u32) -> f32 {
+    return 0.5 - 0.5 * twiddle(n).x;
 }
 
 @compute @workgroup_size(64)
@@ -48,9 +66,9 @@ fn analysis(@builtin(global_invocation_id) gid: vec3<u32>) {
     var im = 0.0;
     for (var n = 0u; n < p.NFFT; n++) {
         let v = hann(n) * x[f * p.HOP + n];
-        let a = angle(k * n);
-        re += v * cos(a);
-        im -= v * sin(a);
+        let t = twiddle(k * n);
+        re += v * t.x;
+        im -= v * t.y;
     }
     let pw = re * re + im * im;
     let sw = 0.375 * f32(p.NFFT);
@@ -74,8 +92,8 @@ fn synthesis(@builtin(global_invocation_id) gid: vec3<u32>) {
     let base = 2u * f * nb;
     var acc = spec[base] + select(spec[base + 2u * half], -spec[base + 2u * half], (n & 1u) == 1u);
     for (var k = 1u; k < half; k++) {
-        let a = angle(k * n);
-        acc += 2.0 * (spec[base + 2u * k] * cos(a) - spec[base + 2u * k + 1u] * sin(a));
+        let t = twiddle(k * n);
+        acc += 2.0 * (spec[base + 2u * k] * t.x - spec[base + 2u * k + 1u] * t.y);
     }
     frames[f * p.NFFT + n] = hann(n) * acc / f32(p.NFFT);
 }

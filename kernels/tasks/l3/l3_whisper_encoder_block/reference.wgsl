@@ -197,6 +197,25 @@ fn erf(v: f32) -> f32 {
     return sign(v) * (1.0 - poly * exp(-z * z));
 }
 
+// (cos x, sin x) to ~1e-7·max(1, |x|) on any device. WGSL bounds a GPU's builtin sin and cos
+// (to 2^-11) only on [−π, π], and the position angles s·w_i reach 511: x is reduced by the
+// nearest multiple of π/2 to |r| ≤ π/4 (the product's rounding is the argument's own f32 error),
+// then the Taylor series to r^10 / r^11.
+fn sincos(x: f32) -> vec2<f32> {
+    let half_pi = 1.5707963267948966;
+    let q = round(x / half_pi);
+    let r = x - q * half_pi;
+    let r2 = r * r;
+    let c = 1.0 - r2 / 2.0 * (1.0 - r2 / 12.0 * (1.0 - r2 / 30.0 * (1.0 - r2 / 56.0 * (1.0 - r2 / 90.0))));
+    let s = r * (1.0 - r2 / 6.0 * (1.0 - r2 / 20.0 * (1.0 - r2 / 42.0 * (1.0 - r2 / 72.0 * (1.0 - r2 / 110.0)))));
+    switch (i32(q) & 3) {
+        case 0: { return vec2<f32>(c, s); }
+        case 1: { return vec2<f32>(-s, c); }
+        case 2: { return vec2<f32>(-c, -s); }
+        default: { return vec2<f32>(s, -c); }
+    }
+}
+
 fn gelu(u: f32) -> f32 {
     return 0.5 * u * (1.0 + erf(u * 0.7071067811865476));
 }
@@ -250,5 +269,6 @@ fn stem(@builtin(global_invocation_id) g: vec3<u32>) {
     let half = p.D / 2u;
     let i = o % half;
     let ang = f32(s) * exp(-log(10000.0) * f32(i) / f32(half - 1u));
-    xs[s * p.D + o] = gelu(acc) + select(sin(ang), cos(ang), o >= half);
+    let t = sincos(ang);
+    xs[s * p.D + o] = gelu(acc) + select(t.y, t.x, o >= half);
 }
