@@ -655,7 +655,9 @@ impl Backend for WgpuBackend {
         }
         scopes.pop().await?;
         self.submit_and_wait(encoder).await?;
-        let whole = res.outputs.iter().chain(res.input_sets[set].iter()).map(|b| (b, 0, b.size()));
+        // Inputs are bound read-only (`layout`): no launch can change them, so they are not read
+        // back (`Backend::run`; `set` only picks the bind group).
+        let whole = res.outputs.iter().map(|b| (b, 0, b.size()));
         let tails = res.scratch.iter().zip(&res.scratch_tails).map(|(b, t)| (b, b.size() - t.len() as u64, t.len() as u64));
         let flag = program.loop_flag.iter().map(|f| (&f.buffer, 0, FLAG_BYTES));
         let ranges: Vec<(&wgpu::Buffer, u64, u64)> = whole.chain(tails).chain(flag).collect();
@@ -664,9 +666,8 @@ impl Backend for WgpuBackend {
             Some(_) => outputs.pop().is_some_and(|b| b.iter().any(|&x| x != 0)),
             None => false,
         };
-        let mut inputs = outputs.split_off(res.outputs.len());
-        let scratch_tails = inputs.split_off(res.input_sets[set].len());
-        Ok(RunResult { outputs, inputs, scratch_tails, loop_stopped })
+        let scratch_tails = outputs.split_off(res.outputs.len());
+        Ok(RunResult { outputs, inputs: Vec::new(), scratch_tails, loop_stopped })
     }
 
     /// One command buffer: for each launch the reset (copies from the device copies of

@@ -273,7 +273,8 @@ pub enum KernelState {
 pub struct RunResult {
     /// Output bytes, padded as uploaded.
     pub outputs: Vec<Vec<u8>>,
-    /// The input set's bytes after the run (to detect writes to inputs).
+    /// The input set's bytes after the run (to detect writes to inputs); empty from a
+    /// [`KernelState::BuffersOnly`] backend ([`Backend::run`]).
     pub inputs: Vec<Vec<u8>>,
     /// The last `scratch_tails[i].len()` bytes of each scratch buffer after the run (to detect
     /// writes past the end of scratch).
@@ -379,7 +380,11 @@ pub trait Backend: MaybeSend + MaybeSync {
     fn upload(&self, desc: &ResidentDesc) -> impl Future<Output = Result<Self::Resident, BackendError>> + MaybeSend;
 
     /// Resets outputs to `output_init`, zeroes scratch and writes the scratch tails, runs `launch`
-    /// once on input set `set`, and reads back the outputs, that input set and the scratch tails.
+    /// once on input set `set`, and reads back the outputs, the scratch tails and — on a
+    /// [`KernelState::Persistent`] backend — that input set. A [`KernelState::BuffersOnly`]
+    /// backend binds inputs read-only (the device API refuses a shader that writes them), so it
+    /// returns no input bytes: reading back every input at a 16,777,216-element domain corner cost
+    /// the browser seconds for a check that cannot fail there.
     ///
     /// # Errors
     /// Any [`BackendError`] raised by the dispatches.

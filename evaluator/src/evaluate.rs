@@ -5,7 +5,8 @@
 //! 3. check, at the shapes of [`crate::checked::checked_shapes`] (check, drawn, corner or given
 //!    shapes): every check shape × `check_seeds` seeds with poison A; the first seed again with
 //!    poison B (unwritten elements) and compared bit-for-bit with the first run (determinism);
-//!    inputs read back unchanged; outputs' guard regions intact (no write past the end, see
+//!    inputs read back unchanged where the backend could let them change
+//!    ([`KernelState::Persistent`]); outputs' guard regions intact (no write past the end, see
 //!    [`crate::guard`]); then once at the timed shape. On a device that stops loops at a cap the
 //!    check runs use the loop-watching copy of the candidate ([`crate::loop_cap`]); a default
 //!    launch or task buffer over a device limit is the task's fault ([`Fault::Task`]);
@@ -24,7 +25,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::artifact::Artifact;
 use crate::backend::ProgramDesc;
-use crate::backend::{Backend, BackendError, BatchReset, Dispatch, ResidentDesc, Role};
+use crate::backend::{Backend, BackendError, BatchReset, Dispatch, KernelState, ResidentDesc, Role};
 use crate::checked::{checked_shapes, CheckedShape, CheckedShapesError, ShapeOrigin};
 use crate::compare::{compare, worse};
 use crate::data::{generate_inputs, init_output, HostBuffer, Poison};
@@ -715,6 +716,12 @@ async fn run_and_check<B: Backend>(
             };
             return Err(out_of_bounds_write(evidence, g, "scratch buffer"));
         }
+    }
+    // Inputs read back unchanged — where code on the device could write them at all: a
+    // `BuffersOnly` backend binds them read-only and returns none (`Backend::run`).
+    if ctx.backend.kernel_state() == KernelState::Persistent && r.inputs.len() != inputs.len() {
+        let e = BackendError::Validation(format!("the backend read back {} of the {} input buffers", r.inputs.len(), inputs.len()));
+        return Err(Stop::runtime("kernel run", &e));
     }
     for (i, (after, before)) in r.inputs.iter().zip(inputs).enumerate() {
         if after.get(..before.as_bytes().len()) != Some(before.as_bytes()) {

@@ -1,8 +1,14 @@
-// Reference: one 256-invocation workgroup per signal; bit-reversed load into workgroup memory,
-// then log2(N) in-place radix-2 butterfly stages. The twiddle exp(-iπ·k/half) is the product of
-// the roots exp(-iπ/2^m) for the set bits of k (at most log2(N) - 1 f32 complex products, error
-// ≈ 1e-6): WGSL only bounds sin/cos to an absolute 2^-11, which GPUs with fast approximations
-// (and SwiftShader) use, and that error summed over the stages exceeds the tolerance.
+// @plan
+// pass main dispatch(ceil_div(B, max(1, 512 / N)), 1, 1)
+// @end
+// Reference: one 256-invocation workgroup per m = max(1, 512 / N) signals (one at N ≥ 512, as at
+// the timed shape; side by side below it, as a workgroup per short signal leaves most of its
+// invocations idle and software adapters pay per workgroup); bit-reversed load into workgroup
+// memory, then log2(N) in-place radix-2 butterfly stages. The twiddle exp(-iπ·k/half) is the
+// product of the roots exp(-iπ/2^m) for the set bits of k (at most log2(N) - 1 f32 complex
+// products, error ≈ 1e-6): WGSL only bounds sin/cos to an absolute 2^-11, which GPUs with fast
+// approximations (and SwiftShader) use, and that error summed over the stages exceeds the
+// tolerance.
 struct Params { B: u32, N: u32 }
 
 @group(0) @binding(0) var<storage, read> X: array<f32>;
@@ -28,18 +34,27 @@ var<workgroup> buf: array<vec2<f32>, 2048>;
 @compute @workgroup_size(256)
 fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) lid: u32) {
     let n = p.N;
-    let base = wid.x * n * 2u;
+    // m signals side by side in `buf`; the dispatch is ceil(B / m), so the last workgroup may
+    // hold fewer.
+    let m = max(1u, 512u / n);
+    let first = wid.x * m;
+    let total = min(m, p.B - first) * n;
+    let base = first * n * 2u;
     let bits = countTrailingZeros(n);
-    for (var i = lid; i < n; i += 256u) {
+    for (var e = lid; e < total; e += 256u) {
+        let i = e & (n - 1u);
         let r = select(reverseBits(i) >> (32u - bits), 0u, bits == 0u);
-        buf[r] = vec2<f32>(X[base + 2u * i], X[base + 2u * i + 1u]);
+        buf[e - i + r] = vec2<f32>(X[base + 2u * e], X[base + 2u * e + 1u]);
     }
     workgroupBarrier();
     for (var half = 1u; half < n; half <<= 1u) {
         let s = countTrailingZeros(half);
-        for (var j = lid; j < n / 2u; j += 256u) {
+        for (var jj = lid; jj < total / 2u; jj += 256u) {
+            // Butterfly j of the signal at offset `off` in `buf`.
+            let off = (jj / (n / 2u)) * n;
+            let j = jj % (n / 2u);
             let k = j % half;
-            let i0 = (j / half) * 2u * half + k;
+            let i0 = off + (j / half) * 2u * half + k;
             let i1 = i0 + half;
             var w = vec2<f32>(1.0, 0.0);
             for (var bit = 0u; bit < s; bit++) {
@@ -56,8 +71,8 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
         }
         workgroupBarrier();
     }
-    for (var i = lid; i < n; i += 256u) {
-        Y[base + 2u * i] = buf[i].x;
-        Y[base + 2u * i + 1u] = buf[i].y;
+    for (var e = lid; e < total; e += 256u) {
+        Y[base + 2u * e] = buf[e].x;
+        Y[base + 2u * e + 1u] = buf[e].y;
     }
 }
