@@ -105,6 +105,7 @@ impl Why {
 #[rustfmt::skip]
 const KNOWN_SURVIVORS: &[(&str, &str, Why, &str)] = &[
     ("l1_embedding_gather", r#"line 13:23: ">=" → ">" in "if (d >= p.D || t >= p.T) {""#, Why::Equivalent, "never hit: the grid's y extent is exactly T (workgroup size 64 × 1)"),
+    ("l1_fft_radix2", r#"line 44:25: "<" → "<=" in "for (var e = lid; e < total; e += 256u) {""#, Why::Race, "at N = 2048 the extra load (e = 2048) stores past `buf`, which naga clamps to buf[2047], the element invocation 255 loads in the same loop; lavapipe runs invocation 0's loop first, so the right value lands last (a GPU may not). Below N = 2048 it stores buf[total], which no butterfly of the workgroup reads"),
     ("l1_fir_filter", r#"line 13:23: ">=" → ">" in "if (n >= p.N || b >= p.B) {""#, Why::Equivalent, "never hit: the grid's y extent is exactly B (workgroup size 64 × 1)"),
     ("l1_argmax", r#"line 22:14: "0.0" → "0.1" in "var bv = 0.0;""#, Why::Equivalent, "the initial best value is never compared: the first element an invocation scans replaces it (bi is still NONE)"),
     ("l1_argmax", r#"line 39:91: "<" → "<=" in "if (oi != NONE && (mi == NONE || ov > best_v[lid] || (ov == best_v[lid] && oi < mi))) {""#, Why::Equivalent, "oi = mi only for one and the same element (two slots never hold one index, and NONE is excluded first), so the swap changes nothing"),
@@ -115,7 +116,7 @@ const KNOWN_SURVIVORS: &[(&str, &str, Why, &str)] = &[
     ("l1_histogram", r#"line 13:39: "- 1u" → "- 0u" in "atomicAdd(&hist[min(x[i], p.B - 1u)], 1u);""#, Why::Equivalent, "the clamp never binds: every x is in [0, B) (the spec; dist int 0 … B − 1)"),
     ("l1_maxpool2x2", r#"line 14:32: ">=" → ">" in "if (gid.x >= ow * p.C || i >= oh || n >= p.N) {""#, Why::Equivalent, "never hit: the grid's y extent is exactly H/2 (workgroup size 64 × 1 × 1)"),
     ("l1_maxpool2x2", r#"line 14:43: ">=" → ">" in "if (gid.x >= ow * p.C || i >= oh || n >= p.N) {""#, Why::Equivalent, "never hit: the grid's z extent is exactly N (workgroup size 64 × 1 × 1)"),
-    ("l1_prefix_scan", r#"line 23:28: "<" → "<=" in "for (var off = 1u; off < 256u; off <<= 1u) {""#, Why::Equivalent, "the extra step off = 256 adds 0: lid ≥ 256 never holds in a 256-wide workgroup"),
+    ("l1_prefix_scan", r#"line 29:28: "<" → "<=" in "for (var off = 1u; off < 256u; off <<= 1u) {""#, Why::Equivalent, "the extra step off = 256 adds 0: lid ≥ 256 never holds in a 256-wide workgroup"),
     ("l1_resize_bilinear", r#"line 11:41: "- 1u" → "- 0u" in "let lo = min(u32(floor(s)), size_in - 1u);""#, Why::Equivalent, "the clamp never binds: s ≤ size_in − ½ − ½·size_in/size_out, so floor(s) ≤ size_in − 1"),
     ("l1_resize_bilinear", r#"line 20:47: ">=" → ">" in "if (gid.x >= p.OW * p.C || i >= p.OH || n >= p.N) {""#, Why::Equivalent, "never hit: the grid's z extent is exactly N (workgroup size 64 × 1 × 1)"),
     ("l1_softmax", r#"line 16:14: "3.0e38" → "3.3e38" in "var m = -3.0e38;""#, Why::Equivalent, "the initial running max only: every finite input exceeds both −3.0e38 and −3.3e38"),

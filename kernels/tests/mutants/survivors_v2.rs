@@ -11,7 +11,7 @@ type Survivors = &'static [(&'static str, &'static str, Why, &'static str)];
 #[rustfmt::skip]
 pub(super) const IRREGULAR: Survivors = &[
     ("l1_nms", r#"line 75:25: "<" → "<=" in "for (var j = lid; j < p.B; j += 256u) {""#, Why::Equivalent, "the extra j = B is no sorted position: it can only clear alive bit B / 256 of invocation B % 256, which owns no position there and never writes it out"),
-    ("l1_stream_compact", r#"line 25:28: "<" → "<=" in "for (var off = 1u; off < 256u; off <<= 1u) {""#, Why::Equivalent, "the extra step off = 256 adds 0: lid ≥ 256 never holds in a 256-wide workgroup"),
+    ("l1_stream_compact", r#"line 31:28: "<" → "<=" in "for (var off = 1u; off < 256u; off <<= 1u) {""#, Why::Equivalent, "the extra step off = 256 adds 0: lid ≥ 256 never holds in a 256-wide workgroup"),
 ];
 
 /// Level-1 image, audio and quantised-language operators.
