@@ -18,7 +18,10 @@ use std::path::Path;
 const OPTIONAL_REFERENCES: [&str; 2] = ["reference.cl", "reference.c"];
 
 fn main() {
-    let manifest = Path::new(env!("CARGO_MANIFEST_DIR"));
+    // Read at run time: a build script compiled for one checkout is reused by another that
+    // shares the target directory, and `env!` would point it at the first checkout's tasks.
+    let manifest_dir = std::env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR");
+    let manifest = Path::new(&manifest_dir);
     let root = manifest.join("tasks");
     println!("cargo:rerun-if-changed=tasks");
     println!("cargo:rerun-if-changed=build.rs");

@@ -166,6 +166,12 @@ fn caught(internal: Option<wgpu::Error>, oom: Option<wgpu::Error>, validation: O
     Ok(())
 }
 
+/// Bytes one staging buffer carries at a time (32 MiB): a longer write or read-back goes a chunk
+/// at a time, each submitted and waited for, so its staging memory is reused instead of a copy of
+/// the whole buffer. A domain corner's buffers reach 128 MiB, and on a software adapter every
+/// fresh staging page is faulted in and zeroed on the host (docs/EVALUATION.md §9).
+const STAGING_CHUNK: u64 = 32 << 20;
+
 /// Natively the validated naga module goes to wgpu-core as it is (no second parse of the text);
 /// in the browser WebGPU compiles text, so the text goes (wgpu would otherwise write the module
 /// back out as WGSL, and the browser's diagnostics would not point into the candidate).
@@ -372,12 +378,48 @@ impl WgpuBackend {
         self.read_ranges(&ranges).await
     }
 
-    /// Reads `(buffer, offset, size)` ranges (offsets and sizes multiples of 4).
+    /// Reads `(buffer, offset, size)` ranges (offsets and sizes multiples of 4): those up to
+    /// [`STAGING_CHUNK`] through one submission, longer ones a chunk at a time through one
+    /// reused staging buffer ([`STAGING_CHUNK`]).
     async fn read_ranges(&self, ranges: &[(&wgpu::Buffer, u64, u64)]) -> Result<Vec<Vec<u8>>, BackendError> {
+        let small: Vec<(&wgpu::Buffer, u64, u64)> = ranges.iter().copied().filter(|r| r.2 <= STAGING_CHUNK).collect();
         let mut encoder = self.device.create_command_encoder(&Default::default());
-        let staging = self.encode_readback(&mut encoder, ranges);
+        let staging = self.encode_readback(&mut encoder, &small);
         self.submit_and_wait(encoder).await?;
-        self.map_staging(&staging).await
+        let mut small = self.map_staging(&staging).await?.into_iter();
+        let mut out = Vec::with_capacity(ranges.len());
+        for &(b, offset, size) in ranges {
+            if size <= STAGING_CHUNK {
+                out.push(small.next().expect("one read per small range"));
+                continue;
+            }
+            let mut bytes = Vec::with_capacity(size as usize);
+            let staging = self.buffer(STAGING_CHUNK, wgpu::BufferUsages::MAP_READ | wgpu::BufferUsages::COPY_DST, "readback chunk");
+            for at in (0..size).step_by(STAGING_CHUNK as usize) {
+                let n = STAGING_CHUNK.min(size - at);
+                let mut encoder = self.device.create_command_encoder(&Default::default());
+                encoder.copy_buffer_to_buffer(b, offset + at, &staging, 0, n);
+                self.submit_and_wait(encoder).await?;
+                bytes.extend_from_slice(&self.map_staging(&[(staging.clone(), n)]).await?.remove(0));
+            }
+            out.push(bytes);
+        }
+        Ok(out)
+    }
+
+    /// Writes `bytes` to `b` at `offset`: at once up to [`STAGING_CHUNK`], else a chunk at a time,
+    /// each submitted and waited for before the next so that its staging memory is reused.
+    async fn write_chunked(&self, b: &wgpu::Buffer, offset: u64, bytes: &[u8]) -> Result<(), BackendError> {
+        if bytes.len() as u64 <= STAGING_CHUNK {
+            self.queue.write_buffer(b, offset, bytes);
+            return Ok(());
+        }
+        for (i, chunk) in bytes.chunks(STAGING_CHUNK as usize).enumerate() {
+            self.queue.write_buffer(b, offset + i as u64 * STAGING_CHUNK, chunk);
+            self.queue.submit([]);
+            wait_for_queue(&self.device, &self.queue, self.wait_limit_ms).await?;
+        }
+        Ok(())
     }
 
     /// Encodes copies of `(buffer, offset, size)` ranges into new mappable buffers; returns each
@@ -553,11 +595,25 @@ impl Backend for WgpuBackend {
         }
         let scopes = Scopes::push(&self.device);
         use wgpu::BufferUsages as U;
-        let make = |bytes: &[u8], usage, label| {
-            let b = self.buffer(bytes.len() as u64, usage, label);
-            self.queue.write_buffer(&b, 0, bytes);
+        // Writes over a staging chunk are made after the buffers exist, a chunk at a time.
+        let large: std::sync::Mutex<Vec<(wgpu::Buffer, &[u8])>> = Default::default();
+        // (A closure cannot say that `bytes` outlives it.)
+        fn make_in<'d>(
+            this: &WgpuBackend,
+            large: &std::sync::Mutex<Vec<(wgpu::Buffer, &'d [u8])>>,
+            bytes: &'d [u8],
+            usage: wgpu::BufferUsages,
+            label: &str,
+        ) -> wgpu::Buffer {
+            let b = this.buffer(bytes.len() as u64, usage, label);
+            if bytes.len() as u64 > STAGING_CHUNK {
+                large.lock().unwrap_or_else(std::sync::PoisonError::into_inner).push((b.clone(), bytes));
+            } else {
+                this.queue.write_buffer(&b, 0, bytes);
+            }
             b
-        };
+        }
+        let make = |bytes, usage, label| make_in(self, &large, bytes, usage, label);
         let input_sets: Vec<Vec<wgpu::Buffer>> = desc
             .input_sets
             .iter()
@@ -565,18 +621,11 @@ impl Backend for WgpuBackend {
             .collect();
         let outputs: Vec<wgpu::Buffer> =
             desc.output_init.iter().map(|b| make(b, U::STORAGE | U::COPY_SRC | U::COPY_DST, "output")).collect();
-        // Buffer sizes round up to 16 bytes: the reset copies cover the whole output buffer, so its
-        // device copy is padded the same way.
+        // Buffer sizes round up to 16 bytes and the reset copies cover the whole output buffer:
+        // its device copy has the same size, and its padding is zero as the output's is (wgpu
+        // zeroes new buffers).
         let output_reset = match desc.batch_reset {
-            BatchReset::EveryLaunch => outputs
-                .iter()
-                .zip(&desc.output_init)
-                .map(|(o, init)| {
-                    let mut whole = init.clone();
-                    whole.resize(o.size() as usize, 0);
-                    make(&whole, U::COPY_SRC | U::COPY_DST, "output reset")
-                })
-                .collect(),
+            BatchReset::EveryLaunch => desc.output_init.iter().map(|init| make(init, U::COPY_SRC | U::COPY_DST, "output reset")).collect(),
             BatchReset::Never => Vec::new(),
         };
         let params = make(&desc.params, U::UNIFORM | U::COPY_DST, "params");
@@ -591,6 +640,7 @@ impl Backend for WgpuBackend {
                 _ => None,
             })
             .collect();
+        let large = large.into_inner().unwrap_or_else(std::sync::PoisonError::into_inner);
         let binding_layout =
             BindingLayout { inputs: desc.input_sets.first().map_or(0, Vec::len), outputs: outputs.len(), scratch: scratch.len() };
         let layout = self.layout(binding_layout);
@@ -614,6 +664,9 @@ impl Backend for WgpuBackend {
             })
             .collect();
         scopes.pop().await?;
+        for (b, bytes) in large {
+            self.write_chunked(&b, 0, bytes).await?;
+        }
         self.check_health()?;
         Ok(WgpuResident {
             input_sets,
@@ -632,7 +685,7 @@ impl Backend for WgpuBackend {
     async fn run(&self, program: &WgpuProgram, res: &WgpuResident, launch: &[Dispatch], set: usize) -> Result<RunResult, BackendError> {
         self.check_health()?;
         for (b, init) in res.outputs.iter().zip(&res.output_init) {
-            self.queue.write_buffer(b, 0, init);
+            self.write_chunked(b, 0, init).await?;
         }
         let scopes = Scopes::push(&self.device);
         let mut encoder = self.device.create_command_encoder(&Default::default());

@@ -162,9 +162,11 @@ pub enum BatchReset {
     #[default]
     EveryLaunch,
     /// Nothing is reset between launches or before the first: the outputs hold what the previous
-    /// launch (or the upload) left. Only for the peak probes ([`crate::timing::probe_buffers`]):
-    /// the evaluator's own kernels, whose outputs are never checked, timed without a reset copy
-    /// inside the span.
+    /// launch (or the upload) left, and a backend keeps no device copy to restore them from. For
+    /// the peak probes ([`crate::timing::probe_buffers`]: the evaluator's own kernels, whose
+    /// outputs are never checked, timed without a reset copy inside the span) and for buffers the
+    /// evaluator only passes to [`Backend::run`], which restores the outputs itself (its check
+    /// runs: at a domain corner the reset copies were a quarter of the memory touched).
     Never,
 }
 

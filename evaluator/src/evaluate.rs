@@ -28,7 +28,7 @@ use crate::backend::ProgramDesc;
 use crate::backend::{Backend, BackendError, BatchReset, Dispatch, KernelState, ResidentDesc, Role};
 use crate::checked::{checked_shapes, CheckedShape, CheckedShapesError, ShapeOrigin};
 use crate::compare::{compare, worse};
-use crate::data::{generate_inputs, init_output, HostBuffer, Poison};
+use crate::data::{generate_inputs, init_output_bytes, HostBuffer, Poison};
 use crate::diagnostic::Diagnostic;
 use crate::front_end::FrontEnd;
 use crate::guard::{self, Guard};
@@ -36,6 +36,7 @@ use crate::prepared::Prepared;
 use crate::report::{
     Baseline, Fault, Flag, MismatchEvidence, SampleReport, TimingReport, Verdict, FASTER_THAN_LIGHT_FRACTION, SUSPICIOUS_SPEEDUP,
 };
+use crate::rows::RowSample;
 use crate::task::{Dtype, EdgeSet, Profile, Shape, ShapeValues, TaskSpec};
 use crate::timing::{Peak, TimingConfig};
 use timed::{untimed_batch, Timed};
@@ -209,6 +210,9 @@ struct Ctx<'a, B: Backend> {
     loop_cap_shapes: Vec<String>,
     /// Why the candidate's loops could not be watched on a device that stops loops, if so.
     loops_unwatched: Option<String>,
+    /// Whether the current shape is a domain corner, where a task with independent rows is
+    /// verified on a sample of them ([`crate::rows`]).
+    corner: bool,
 }
 
 /// Evaluates `candidate`, written in `front_end`'s language, for `task` on `backend`: the
@@ -236,6 +240,7 @@ pub async fn evaluate_with<F: FrontEnd, B: Backend>(
         timing_nonce: None,
         loop_cap_shapes: Vec::new(),
         loops_unwatched: None,
+        corner: false,
     };
     if backend.device().is_fallback {
         ctx.flags.push(Flag::FallbackAdapter);
@@ -346,6 +351,7 @@ async fn run_all<B: Backend>(ctx: &mut Ctx<'_, B>, candidate: &str) -> Step<(Opt
         let launch = cand.launch(shape, max_wg).map_err(|d| launch_error(spec, &cand, shape, d))?;
         let seeds: Vec<u64> = (0..c.runs).map(|j| shape_seed(ctx.opts.seed, shape, u64::from(j))).collect();
         ctx.expected.clear();
+        ctx.corner = matches!(c.origin, ShapeOrigin::Corner(_));
         let sets = input_sets(spec, shape, &seeds)?;
         let first_set = if c.poison_b { sets.first().cloned() } else { None };
         let mut first_bits = Vec::new();
@@ -354,9 +360,15 @@ async fn run_all<B: Backend>(ctx: &mut Ctx<'_, B>, candidate: &str) -> Step<(Opt
         // time, each dropped before the next is uploaded ([`RESIDENT_INPUT_BYTES`]).
         let mut up: Option<Uploaded<B>> = None;
         let mut k = 0;
+        // Only the largest check shape's buffers are launched as a batch (the cost estimate
+        // below), and only there does each launch need the device copies that restore the
+        // outputs (a check run restores them itself): at a domain corner they were a quarter
+        // of the memory touched.
+        let estimated = ctx.opts.timed_launch_budget_ms.is_some() && Some(si) == largest && cost > 0.0;
+        let reset = if estimated { BatchReset::EveryLaunch } else { BatchReset::Never };
         for group in resident_groups(sets) {
             drop(up.take());
-            let u = upload(ctx, &cand, shape, group, Poison::A).await?;
+            let u = upload(ctx, &cand, shape, group, Poison::A, reset).await?;
             for j in 0..u.sets.len() {
                 let outs = run_and_check(ctx, check_prog, &u, &launch, j, shape, seeds[k], "check").await?;
                 if k == 0 {
@@ -366,7 +378,7 @@ async fn run_all<B: Backend>(ctx: &mut Ctx<'_, B>, candidate: &str) -> Step<(Opt
             }
             up = Some(u);
         }
-        if let Some(u) = up.as_ref().filter(|_| ctx.opts.timed_launch_budget_ms.is_some() && Some(si) == largest && cost > 0.0) {
+        if let Some(u) = up.as_ref().filter(|_| estimated) {
             let k = Timed { program: &cand_prog, resident: &u.res, launch: &launch };
             let ns = untimed_batch(ctx.backend, k, 2, u.sets.len()).await.map_err(|e| Stop::runtime("cost estimate", &e))?;
             ms_per_cost = ns / 2.0 / 1e6 / cost;
@@ -377,7 +389,7 @@ async fn run_all<B: Backend>(ctx: &mut Ctx<'_, B>, candidate: &str) -> Step<(Opt
         for edge in spec.edges.iter().filter(|_| c.edges) {
             let seed = shape_seed(ctx.opts.seed, shape, 0x1000 ^ crate::domain::fnv1a(&edge.name));
             let set = edge_inputs(spec, shape, seed, edge)?;
-            let up_e = upload(ctx, &cand, shape, vec![set], Poison::A).await?;
+            let up_e = upload(ctx, &cand, shape, vec![set], Poison::A, BatchReset::Never).await?;
             run_and_check(ctx, check_prog, &up_e, &launch, 0, shape, seed, &format!("edge:{}", edge.name)).await?;
         }
         if !c.poison_b {
@@ -385,13 +397,15 @@ async fn run_all<B: Backend>(ctx: &mut Ctx<'_, B>, candidate: &str) -> Step<(Opt
         }
         // Poison B on the first seed: unwritten elements, and a determinism re-run.
         let Some(first_set) = first_set else { continue };
-        let up_b = upload(ctx, &cand, shape, vec![first_set], Poison::B).await?;
+        let up_b = upload(ctx, &cand, shape, vec![first_set], Poison::B, BatchReset::Never).await?;
         let outs_b = run_and_check(ctx, check_prog, &up_b, &launch, 0, shape, seeds[0], "poison_b").await?;
         let same = first_bits.iter().zip(&outs_b).all(|(a, b)| a.bits_equal(b));
         if !same && !ctx.flags.contains(&Flag::Nondeterministic) {
             ctx.flags.push(Flag::Nondeterministic);
         }
     }
+
+    ctx.corner = false;
 
     // Once at the timed shape, on one input set (the timed launches draw their own from the nonce).
     let shape = spec.timed_shape(ctx.opts.profile).map_err(task_bug)?;
@@ -415,7 +429,7 @@ async fn run_all<B: Backend>(ctx: &mut Ctx<'_, B>, candidate: &str) -> Step<(Opt
     let seed = derive_seed(ctx.opts.seed, 0xF000);
     ctx.expected.clear();
     {
-        let up = upload(ctx, &cand, &shape, input_sets(spec, &shape, &[seed])?, Poison::A).await?;
+        let up = upload(ctx, &cand, &shape, input_sets(spec, &shape, &[seed])?, Poison::A, BatchReset::Never).await?;
         run_and_check(ctx, check_prog, &up, &launch, 0, &shape, seed, "timed_shape").await?;
     }
     let runs = ctx.checks_run;
@@ -635,6 +649,7 @@ async fn upload<B: Backend>(
     shape: &Shape,
     sets: Vec<Vec<HostBuffer>>,
     poison: Poison,
+    batch_reset: BatchReset,
 ) -> Step<Uploaded<B>> {
     let spec = ctx.task.spec;
     let layout = spec.binding_layout(p.plan.scratch.len());
@@ -665,9 +680,13 @@ async fn upload<B: Backend>(
     let mut guards = Vec::new();
     let mut output_init = Vec::new();
     for i in 0..spec.outputs.len() {
-        let b = init_output(spec, i, shape, poison).map_err(task_bug)?;
-        let g = guard(layout.output_binding(i) as usize, b.dtype(), b.len(), false);
-        output_init.push(guarded(&b, g));
+        let (dtype, len) = (spec.outputs[i].dtype, spec.output_len(i, shape).map_err(task_bug)?);
+        let g = guard(layout.output_binding(i) as usize, dtype, len, false);
+        // Filled in place: no typed copy of a 100 MB output first.
+        let mut bytes = Vec::with_capacity(g.data_bytes.max(len * dtype.size_bytes()) + g.bytes);
+        init_output_bytes(spec, i, len, poison, &mut bytes);
+        g.append(&mut bytes);
+        output_init.push(bytes);
         guards.push(g);
     }
     let (mut scratch_bytes, mut scratch_tails, mut scratch_guards) = (Vec::new(), Vec::new(), Vec::new());
@@ -678,8 +697,6 @@ async fn upload<B: Backend>(
         scratch_tails.push(tail);
         scratch_guards.push(g);
     }
-    // Timed launches start from these buffers every time (docs/EVALUATION.md, "Timing").
-    let batch_reset = BatchReset::EveryLaunch;
     let desc = ResidentDesc { input_sets, output_init, batch_reset, params: spec.params_bytes(shape), scratch_bytes, scratch_tails };
     let res = ctx.backend.upload(&desc).await.map_err(|e| Stop::runtime("buffer upload", &e))?;
     let scratch_names = p.plan.scratch.iter().map(|s| s.name.clone()).collect();
@@ -736,6 +753,15 @@ async fn run_and_check<B: Backend>(
             }));
         }
     }
+    let got = read_outputs(spec, &r.outputs, shape)?;
+    // The raw copies go before the CPU reference allocates: a domain corner's are 100s of MB.
+    drop(r);
+    // A large domain corner of a task with independent rows: the CPU reference on a sample of
+    // its rows ([`crate::rows`]); the kernel ran, and its outputs were read, whole.
+    if let Some(sample) = ctx.corner.then(|| RowSample::pick(spec, shape, &got, seed)).flatten() {
+        let expected = (ctx.task.cpu_reference)(&sample.shape(shape), &sample.gather_inputs(spec, inputs));
+        return compare_outputs(ctx, got, &expected, shape, seed, check, Some(&sample));
+    }
     let expected = match ctx.expected.get(&seed) {
         Some(e) => Arc::clone(e),
         None => {
@@ -748,7 +774,7 @@ async fn run_and_check<B: Backend>(
             e
         }
     };
-    check_outputs(ctx, &r.outputs, &expected, shape, seed, check)
+    compare_outputs(ctx, got, &expected, shape, seed, check, None)
 }
 
 /// The guard tails of the outputs (`raw`: whole buffers as read back) are intact. `check` names
@@ -765,26 +791,47 @@ fn check_guards<B: Backend>(spec: &TaskSpec, up: &Uploaded<B>, raw: &[Vec<u8>], 
     Ok(())
 }
 
-fn check_outputs<B: Backend>(
+/// The outputs as read back (`raw`: whole buffers, guard regions included) as typed buffers of
+/// their lengths at `shape`.
+fn read_outputs(spec: &TaskSpec, raw: &[Vec<u8>], shape: &Shape) -> Step<Vec<HostBuffer>> {
+    let mut outs = Vec::with_capacity(spec.outputs.len());
+    for (i, o) in spec.outputs.iter().enumerate() {
+        let n = spec.output_len(i, shape).map_err(task_bug)?;
+        outs.push(HostBuffer::from_bytes(o.dtype, &raw[i], n));
+    }
+    Ok(outs)
+}
+
+/// Compares each output with the CPU reference's `expected` — all of it, or with `sample` the
+/// sampled rows, whose CPU reference `expected` is (indices in the evidence are the whole
+/// output's) — and returns the outputs.
+#[allow(clippy::too_many_arguments)]
+fn compare_outputs<B: Backend>(
     ctx: &mut Ctx<'_, B>,
-    raw: &[Vec<u8>],
+    outs: Vec<HostBuffer>,
     expected: &[Vec<f64>],
     shape: &Shape,
     seed: u64,
     check: &str,
+    sample: Option<&RowSample>,
 ) -> Step<Vec<HostBuffer>> {
     let spec = ctx.task.spec;
-    let mut outs = Vec::new();
     for (i, o) in spec.outputs.iter().enumerate() {
-        let n = spec.output_len(i, shape).map_err(task_bug)?;
-        let got = HostBuffer::from_bytes(o.dtype, &raw[i], n);
+        let whole = &outs[i];
+        let gathered = sample.map(|s| s.gather(whole, true));
+        let got = gathered.as_ref().unwrap_or(whole);
+        // An index into `got` as an index into the whole output.
+        let at = |j: usize| sample.map_or(j, |s| s.element_index(whole.len(), j));
         let Some(exp) = expected.get(i) else {
             return Err(task_bug(crate::task::TaskError::Invalid {
                 task: spec.id.clone(),
                 message: format!("CPU reference returned no output {i}"),
             }));
         };
-        let c = compare(&got, exp, spec.output_tolerance(i));
+        let mut c = compare(got, exp, spec.output_tolerance(i));
+        if let Some(m) = c.first.as_mut() {
+            m.index = at(m.index);
+        }
         // The report's `max_abs_err` / `max_rel_err`: the worst over every comparison made, the
         // failing one included (NaN or ∞ when the kernel wrote one where the reference is finite).
         ctx.worst = WorstError { abs: worse(ctx.worst.abs, c.max_abs_err), rel: worse(ctx.worst.rel, c.max_rel_err) };
@@ -796,7 +843,8 @@ fn check_outputs<B: Backend>(
             // as the device allows storage buffers per stage.
             let layout = spec.binding_layout(ctx.backend.device().limits.max_storage_buffers_per_shader_stage as usize);
             let bindings = layout.scratch_binding(layout.scratch);
-            if let Some((k, b)) = guard::poisoned_element(&got, bindings) {
+            if let Some((k, b)) = guard::poisoned_element(got, bindings) {
+                let k = at(k);
                 let source = match layout.role_of(b) {
                     Some(Role::Input(i)) => format!("input `{}`", spec.inputs[i].name),
                     Some(Role::Output(i)) => format!("output `{}`", spec.outputs[i].name),
@@ -806,9 +854,17 @@ fn check_outputs<B: Backend>(
                     "; element {k} is the guard value from past the end of {source}: the kernel read past the end of that buffer"
                 ));
             }
+            if let Some(s) = sample {
+                stop.message.push_str(&format!(
+                    "; this large domain corner was verified on {} of its {} rows ({}): every row with a non-finite or unwritten \
+                     element, both ends, the rows around powers of two and a seeded random sample (docs/EVALUATION.md §2)",
+                    s.picked.len(),
+                    s.total,
+                    s.param
+                ));
+            }
             return Err(stop);
         }
-        outs.push(got);
     }
     Ok(outs)
 }

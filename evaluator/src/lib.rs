@@ -37,6 +37,7 @@ pub mod loop_cap;
 pub mod par;
 pub mod plan;
 pub mod prepared;
+pub mod rows;
 pub mod task;
 pub mod timing;
 

@@ -534,6 +534,12 @@ pub struct TaskSpec {
     /// Named edge-case input sets, checked at every check shape.
     #[serde(default, rename = "edge", skip_serializing_if = "Vec::is_empty")]
     pub edges: Vec<EdgeSet>,
+    /// The integer param that counts independent output rows (`rows = "N"`), when the task has
+    /// them: every output's first dimension is this param, and output row `r` depends only on
+    /// row `r` of the inputs whose first dimension it is and on the other inputs whole. Large
+    /// domain corners of such a task are verified on a sample of rows ([`crate::rows`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rows: Option<String>,
 }
 
 /// The names a `[launch] threads` expression may use besides the integer params: the entry
@@ -658,6 +664,7 @@ impl TaskSpec {
                 )));
             }
         }
+        crate::rows::validate(self).map_err(|m| self.invalid(m))?;
         for e in &self.edges {
             for (name, dist) in &e.inputs {
                 if !self.inputs.iter().any(|i| &i.name == name) {

@@ -74,6 +74,17 @@ pub struct WorkerCommand {
     pub env: Vec<(OsString, OsString)>,
 }
 
+/// jemalloc's options for an `ekb worker` (read from `MALLOC_CONF` at its start; `ekb` links
+/// jemalloc as its `malloc`, lavapipe's device memory included): freed pages are never returned to
+/// the kernel, so the next check run and the next kernel of a pooled worker reuse them instead of
+/// faulting in and zeroing fresh ones. A domain corner touches gigabytes (inputs, their upload and
+/// device copies, outputs read back: `l2_kalman_batch` at N = 4,000,000 ≈ 2.7 GB), and on a
+/// virtual machine first touches are slow: with jemalloc's default 10 s decay the corners of
+/// `l1_gelu`, `l1_vector_add`, `l1_silu` and `l2_kalman_batch` cost 5.2–6.5 s in a pooled
+/// `ekb bench`, 3.0–3.5 s with this (docs/EVALUATION.md §9). The worker's resident size then stays
+/// near its largest evaluation's; the pool replaces a worker that nears the memory limit.
+pub const WORKER_MALLOC_CONF: &str = "dirty_decay_ms:-1,muzzy_decay_ms:-1";
+
 impl WorkerCommand {
     /// `program` with no arguments.
     pub fn new(program: impl Into<PathBuf>) -> Self {
@@ -81,12 +92,14 @@ impl WorkerCommand {
     }
 
     /// The default: this executable re-invoked as `<exe> worker`, with `NODEVICE_SELECT=1`
-    /// (silences Mesa's device-select layer).
+    /// (silences Mesa's device-select layer) and, unless the caller's environment sets one,
+    /// `MALLOC_CONF=`[`WORKER_MALLOC_CONF`].
     ///
     /// # Errors
     /// When the path of this executable cannot be found.
     pub fn this_exe_worker() -> io::Result<Self> {
-        Ok(Self::new(std::env::current_exe()?).arg("worker").env("NODEVICE_SELECT", "1"))
+        let cmd = Self::new(std::env::current_exe()?).arg("worker").env("NODEVICE_SELECT", "1");
+        Ok(if std::env::var_os("MALLOC_CONF").is_some() { cmd } else { cmd.env("MALLOC_CONF", WORKER_MALLOC_CONF) })
     }
 
     /// Adds an argument.

@@ -20,7 +20,7 @@ use std::collections::HashMap;
 use std::sync::Arc;
 
 use super::{derive_seed, mismatch, out_of_bounds_write, task_bug, upload, Ctx, Step, Stop, Uploaded};
-use crate::backend::{Backend, BackendError, BatchPlan, BatchTiming, Dispatch, KernelState};
+use crate::backend::{Backend, BackendError, BatchPlan, BatchReset, BatchTiming, Dispatch, KernelState};
 use crate::compare::compare;
 use crate::data::{HostBuffer, InputPool, Poison};
 use crate::prepared::Prepared;
@@ -142,8 +142,8 @@ pub(super) async fn time_against_reference<B: Backend>(
         KernelState::BuffersOnly => {
             let seeds: Vec<u64> = (0..u64::from(REUSED_SETS)).map(|i| derive_seed(derive_seed(nonce, SETS_STREAM), i)).collect();
             let sets = super::input_sets(spec, shape, &seeds)?;
-            let candidate = upload(ctx, cand.prepared, shape, sets.clone(), Poison::A).await?;
-            let reference = upload(ctx, reference.prepared, shape, sets, Poison::A).await?;
+            let candidate = upload(ctx, cand.prepared, shape, sets.clone(), Poison::A, BatchReset::EveryLaunch).await?;
+            let reference = upload(ctx, reference.prepared, shape, sets, Poison::A, BatchReset::EveryLaunch).await?;
             Source::Reused { seeds, candidate: Box::new(candidate), reference: Box::new(reference) }
         }
         KernelState::Persistent => {
@@ -323,7 +323,9 @@ impl<B: Backend> Timing<'_, B> {
         if let Some(sets) = fresh {
             let start = web_time::Instant::now();
             let ids: Vec<u64> = sets.iter().map(|(id, _)| *id).collect();
-            let up = upload(ctx, kernel.prepared, &self.shape, sets.into_iter().map(|(_, s)| s).collect(), Poison::A).await?;
+            let up =
+                upload(ctx, kernel.prepared, &self.shape, sets.into_iter().map(|(_, s)| s).collect(), Poison::A, BatchReset::EveryLaunch)
+                    .await?;
             if let Source::Fresh { set_bytes, .. } = &mut self.source {
                 *set_bytes = up.input_set_bytes;
             }
@@ -504,7 +506,8 @@ fn verify_batch<B: Backend>(
             Some(cache) => Arc::clone(cache.entry(set).or_insert_with(|| Arc::new((ctx.task.cpu_reference)(at.shape, inputs)))),
             None => Arc::new((ctx.task.cpu_reference)(at.shape, inputs)),
         };
-        super::check_outputs(ctx, &c.outputs, &want, at.shape, seed, TIMED_LAUNCH).map_err(|s| with_prefix(s, prefix(Some(k), set)))?;
+        let got = super::read_outputs(ctx.task.spec, &c.outputs, at.shape)?;
+        super::compare_outputs(ctx, got, &want, at.shape, seed, TIMED_LAUNCH, None).map_err(|s| with_prefix(s, prefix(Some(k), set)))?;
     }
     Ok(t.captures.len() as u32)
 }
