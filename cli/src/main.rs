@@ -99,7 +99,8 @@ static GLOBAL: tikv_jemallocator::Jemalloc = tikv_jemallocator::Jemalloc;
 /// kernel at once (`madvise(MADV_DONTNEED)`), so each check run's 64–128 MiB buffers at a domain
 /// corner were faulted in and zeroed afresh. Without it they are reused until the usual 10 s decay
 /// (a 16 M-element `l1_vector_add` `--shape` check, three seeds: 9.5 s → 5.4 s with this option
-/// alone, 4.2 s with jemalloc also serving the drivers' `malloc`; release build, 2 cores).
+/// alone, 4.2 s with jemalloc also serving the drivers' `malloc`; release build, 2 cores). An
+/// `ekb worker` is started with no decay at all (`ekb_runner::pool::WORKER_MALLOC_CONF`).
 // A symbol jemalloc itself declares (weak) and reads, with this name and type: nothing else
 // defines it.
 #[allow(non_upper_case_globals, unsafe_code)]

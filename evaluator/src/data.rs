@@ -8,7 +8,7 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use crate::expr::ExprError;
-use crate::task::{Distribution, Dtype, EdgeSet, Init, Shape, TaskSpec};
+use crate::task::{Distribution, Dtype, EdgeSet, Init, OutputSpec, Shape, TaskSpec};
 
 /// A typed, flat, row-major host buffer.
 #[derive(Clone, Debug, PartialEq)]
@@ -144,39 +144,44 @@ pub enum Poison {
     B,
 }
 
+/// The integer poison of a first run ([`Poison::A`]) in a `u32`/`i32` output's unwritten elements.
+pub const INT_POISON_A: u32 = 0xDEAD_BEEF;
+
+/// One element of output `o`'s initial contents for a run with `poison`: the one table of poisons
+/// ([`Poison`]) that [`init_output`] and [`init_output_bytes`] repeat.
+fn init_element(o: &OutputSpec, poison: Poison) -> HostBuffer {
+    match (o.init, o.dtype, poison) {
+        (Init::Zero, d, _) => zeros(d, 1),
+        (Init::Poison, Dtype::F32, Poison::A) => HostBuffer::F32(vec![f32::from_bits(0x7FC0_DEAD)]),
+        (Init::Poison, Dtype::F32, Poison::B) => HostBuffer::F32(vec![-1.2345e-19]),
+        (Init::Poison, Dtype::F16, Poison::A) => HostBuffer::F16(vec![f16::from_bits(0x7E01)]),
+        (Init::Poison, Dtype::F16, Poison::B) => HostBuffer::F16(vec![f16::from_f32(-0.0001)]),
+        (Init::Poison, Dtype::U32, Poison::A) => HostBuffer::U32(vec![INT_POISON_A]),
+        (Init::Poison, Dtype::U32, Poison::B) => HostBuffer::U32(vec![0x5A5A_5A5A]),
+        (Init::Poison, Dtype::I32, Poison::A) => HostBuffer::I32(vec![INT_POISON_A as i32]),
+        (Init::Poison, Dtype::I32, Poison::B) => HostBuffer::I32(vec![0x5A5A_5A5A]),
+    }
+}
+
 /// The initial contents of output `i` of `task` at `shape` for a run with `poison`.
 ///
 /// # Errors
 /// [`ExprError`] when the output's shape cannot be evaluated.
 pub fn init_output(task: &TaskSpec, i: usize, shape: &Shape, poison: Poison) -> Result<HostBuffer, crate::task::TaskError> {
-    let o = &task.outputs[i];
     let n = task.output_len(i, shape)?;
-    Ok(match (o.init, o.dtype, poison) {
-        (Init::Zero, d, _) => zeros(d, n),
-        (Init::Poison, Dtype::F32, Poison::A) => HostBuffer::F32(vec![f32::from_bits(0x7FC0_DEAD); n]),
-        (Init::Poison, Dtype::F32, Poison::B) => HostBuffer::F32(vec![-1.2345e-19; n]),
-        (Init::Poison, Dtype::F16, Poison::A) => HostBuffer::F16(vec![f16::from_bits(0x7E01); n]),
-        (Init::Poison, Dtype::F16, Poison::B) => HostBuffer::F16(vec![f16::from_f32(-0.0001); n]),
-        (Init::Poison, Dtype::U32, Poison::A) => HostBuffer::U32(vec![0xDEAD_BEEF; n]),
-        (Init::Poison, Dtype::U32, Poison::B) => HostBuffer::U32(vec![0x5A5A_5A5A; n]),
-        (Init::Poison, Dtype::I32, Poison::A) => HostBuffer::I32(vec![0xDEAD_BEEFu32 as i32; n]),
-        (Init::Poison, Dtype::I32, Poison::B) => HostBuffer::I32(vec![0x5A5A_5A5A; n]),
+    Ok(match init_element(&task.outputs[i], poison) {
+        HostBuffer::F32(v) => HostBuffer::F32(vec![v[0]; n]),
+        HostBuffer::F16(v) => HostBuffer::F16(vec![v[0]; n]),
+        HostBuffer::U32(v) => HostBuffer::U32(vec![v[0]; n]),
+        HostBuffer::I32(v) => HostBuffer::I32(vec![v[0]; n]),
     })
 }
 
 /// Appends the little-endian bytes of [`init_output`]'s buffer for output `i` of `task`, `len`
 /// elements, to `out`, without building the typed buffer first.
 pub fn init_output_bytes(task: &TaskSpec, i: usize, len: usize, poison: Poison, out: &mut Vec<u8>) {
-    let o = &task.outputs[i];
-    let word: Vec<u8> = match (o.init, o.dtype, poison) {
-        (Init::Zero, d, _) => vec![0; d.size_bytes()],
-        (Init::Poison, Dtype::F32, Poison::A) => 0x7FC0_DEADu32.to_le_bytes().to_vec(),
-        (Init::Poison, Dtype::F32, Poison::B) => (-1.2345e-19f32).to_le_bytes().to_vec(),
-        (Init::Poison, Dtype::F16, Poison::A) => 0x7E01u16.to_le_bytes().to_vec(),
-        (Init::Poison, Dtype::F16, Poison::B) => f16::from_f32(-0.0001).to_le_bytes().to_vec(),
-        (Init::Poison, Dtype::U32 | Dtype::I32, Poison::A) => 0xDEAD_BEEFu32.to_le_bytes().to_vec(),
-        (Init::Poison, Dtype::U32 | Dtype::I32, Poison::B) => 0x5A5A_5A5Au32.to_le_bytes().to_vec(),
-    };
+    let element = init_element(&task.outputs[i], poison);
+    let word = element.as_bytes();
     if word.iter().all(|&b| b == 0) {
         out.resize(out.len() + len * word.len(), 0);
     } else {

@@ -78,10 +78,10 @@ pub struct WorkerCommand {
 /// jemalloc as its `malloc`, lavapipe's device memory included): freed pages are never returned to
 /// the kernel, so the next check run and the next kernel of a pooled worker reuse them instead of
 /// faulting in and zeroing fresh ones. A domain corner touches gigabytes (inputs, their upload and
-/// device copies, outputs read back: `l2_kalman_batch` at N = 4,000,000 ≈ 2.7 GB), and on a
-/// virtual machine first touches are slow: with jemalloc's default 10 s decay the corners of
-/// `l1_gelu`, `l1_vector_add`, `l1_silu` and `l2_kalman_batch` cost 5.2–6.5 s in a pooled
-/// `ekb bench`, 3.0–3.5 s with this (docs/EVALUATION.md §9). The worker's resident size then stays
+/// device copies, outputs read back: `l2_kalman_batch` at N = 4,000,000, about 1.5 GB by its
+/// buffer sizes), and on a virtual machine first touches are slow: with jemalloc's default 10 s
+/// decay the corners of `l1_gelu`, `l1_vector_add`, `l1_silu` and `l2_kalman_batch` cost 4.9–7.9 s
+/// in a pooled `ekb bench`, 2.5–4.7 s with this (four runs each, alternated; docs/EVALUATION.md §9). The worker's resident size then stays
 /// near its largest evaluation's; the pool replaces a worker that nears the memory limit.
 pub const WORKER_MALLOC_CONF: &str = "dirty_decay_ms:-1,muzzy_decay_ms:-1";
 
