@@ -95,11 +95,8 @@ fn blocks(reply: &str) -> Result<Vec<Block>, ExtractError> {
 /// [`ExtractError::NoBlock`] naming the blocks the reply has, [`ExtractError::Unclosed`] for a
 /// fence that never closes (when no closed block of the kind comes before it).
 pub fn extract(reply: &str, kind: Kind) -> Result<Extracted, ExtractError> {
-    let (tag, langs, fallback): (&'static str, &[&str], &[&str]) = match kind {
-        Kind::Wgsl => ("wgsl", &["wgsl"], &[]),
-        Kind::Opencl => ("opencl", &["opencl", "cl"], &["c"]),
-        Kind::C => ("c", &["c"], &[]),
-    };
+    let info = kind.info();
+    let (tag, langs, fallback) = (info.fence, info.fence_tags, info.fence_fallback);
     let all = blocks(reply)?;
     let mut chosen: Vec<&Block> = all.iter().filter(|b| langs.contains(&b.lang.as_str())).collect();
     if chosen.is_empty() {

@@ -14,6 +14,8 @@
 
 use std::fmt::Write as _;
 
+use ekb_dispatch as dispatch;
+use ekb_eval::front_end::PlanPhrases;
 use ekb_eval::kind::Kind;
 use ekb_eval::task::{Init, ParamType, TaskSpec};
 use kernels::Task;
@@ -92,19 +94,11 @@ pub enum PromptError {
 
 /// The fence tag a reply must use for `kind`.
 pub fn fence_tag(kind: Kind) -> &'static str {
-    match kind {
-        Kind::Wgsl => "wgsl",
-        Kind::Opencl => "opencl",
-        Kind::C => "c",
-    }
+    kind.info().fence
 }
 
 fn language(kind: Kind) -> &'static str {
-    match kind {
-        Kind::Wgsl => "WGSL compute shader",
-        Kind::Opencl => "OpenCL C 1.2 kernel",
-        Kind::C => "C11 function",
-    }
+    kind.info().noun
 }
 
 /// The prompt for `task` with `options`; its worked example is the reference kernel of the first
@@ -228,14 +222,10 @@ fn buffers(spec: &TaskSpec, kind: Kind) -> String {
         let _ = writeln!(u, "\nThe task declares these WebGPU features (you may use them): {}.", spec.features.join(", "));
     }
     let t = &spec.launch.threads;
-    let size = match kind {
-        Kind::Wgsl => "workgroups of the entry point's @workgroup_size",
-        Kind::Opencl => "work-groups of the kernel's work-group size",
-        // A C kernel without a plan runs once per task of the thread pool (the contract says so).
-        Kind::C => {
-            u.push('\n');
-            return u;
-        }
+    // A kind without a default grid (C: once per task of the pool) says nothing more.
+    let Some(size) = dispatch::contract_text(kind).default_launch_unit() else {
+        u.push('\n');
+        return u;
     };
     let _ = writeln!(
         u,
@@ -255,92 +245,10 @@ fn param_type(t: ParamType) -> &'static str {
 }
 
 fn contract(spec: &TaskSpec, kind: Kind) -> String {
-    let ins: Vec<&str> = spec.inputs.iter().map(|i| i.name.as_str()).collect();
-    let outs: Vec<&str> = spec.outputs.iter().map(|o| o.name.as_str()).collect();
-    let (ni, no) = (spec.inputs.len(), spec.outputs.len());
+    let text = dispatch::contract_text(kind);
     let mut u = format!("## Contract ({})\n\n", kind.name());
-    match kind {
-        Kind::Wgsl => {
-            let fields: Vec<String> = spec.params.iter().map(|p| format!("{}: {}", p.name, param_type(p.ty))).collect();
-            let _ = writeln!(
-                u,
-                "Return one WGSL module. All bindings are in @group(0): the inputs ({}) at {} as \
-                 `var<storage, read> x: array<T>` (or array<vecN<T>>), the outputs ({}) next as \
-                 `var<storage, read_write> y: array<T>` (or vectors, or array<atomic<T>> for u32/i32), then at \
-                 @binding({}) `var<uniform> p: Params` with `struct Params {{ {} }}` (a prefix of it is allowed), \
-                 then plan scratch buffers from @binding({}). T is the buffer's dtype; f16 needs `enable f16;`. \
-                 Anything else (another group, a writable input, a storage params block, a wrong element type, a \
-                 WebGPU feature the task does not declare) is a contract violation. Do not write `enable subgroups;`.",
-                ins.join(", "),
-                if ni == 1 { "@binding(0)".to_string() } else { format!("@binding(0) … @binding({})", ni.saturating_sub(1)) },
-                outs.join(", "),
-                ni + no,
-                fields.join(", "),
-                ni + no + 1
-            );
-        }
-        Kind::Opencl => {
-            let args: Vec<String> = spec
-                .inputs
-                .iter()
-                .map(|i| format!("__global const {}* {}", cl_type(i.dtype), i.name))
-                .chain(spec.outputs.iter().map(|o| format!("__global {}* {}", cl_type(o.dtype), o.name)))
-                .chain(spec.params.iter().map(|p| {
-                    format!(
-                        "{} {}",
-                        match p.ty {
-                            ParamType::U32 => "uint",
-                            ParamType::I32 => "int",
-                            ParamType::F32 => "float",
-                        },
-                        p.name
-                    )
-                }))
-                .collect();
-            let _ = writeln!(
-                u,
-                "Write OpenCL C 1.2 kernels. Every kernel takes exactly these arguments, in this order: ({}), then \
-                 any plan scratch buffers as `__global T*`. Fix the work-group size with \
-                 `__attribute__((reqd_work_group_size(X, Y, Z)))` (at most 256 work-items) or `local(X, Y, Z)` on \
-                 the plan's pass, and bounds-check `get_global_id`, because the global size is rounded up to whole \
-                 work-groups. `__local` memory is at most 16 KiB; `#include` is refused; half needs cl_khr_fp16. \
-                 In the plan, `dispatch(X, Y, Z)` counts work-groups and `override NAME = VALUE` becomes `-D NAME=VALUE`.",
-                args.join(", ")
-            );
-        }
-        Kind::C => {
-            let args: Vec<String> = spec
-                .inputs
-                .iter()
-                .map(|i| format!("const {}* {}", c_type(i.dtype), i.name))
-                .chain(spec.outputs.iter().map(|o| format!("{}* {}", c_type(o.dtype), o.name)))
-                .chain(spec.params.iter().map(|p| {
-                    format!(
-                        "{} {}",
-                        match p.ty {
-                            ParamType::U32 => "uint32_t",
-                            ParamType::I32 => "int32_t",
-                            ParamType::F32 => "float",
-                        },
-                        p.name
-                    )
-                }))
-                .chain(["uint32_t task".to_string(), "uint32_t ntasks".to_string()])
-                .collect();
-            let _ = writeln!(
-                u,
-                "Write C11. Without a plan, define `void kernel({})`; the prototype is generated and included for \
-                 you (with <stdint.h>, <stddef.h>, <math.h>, <string.h>), and plan scratch buffers come as `T*` \
-                 before `task`. The runner calls the function once for every task in 0..ntasks on a thread pool: \
-                 split the work by `task`. With a plan, each `pass ENTRY dispatch(X, Y, Z)` runs ENTRY for task in \
-                 0..X*Y*Z. Not allowed: state across calls (static or global variables), constructors, any call \
-                 but libm and memcpy/memmove/memset/memcmp (no malloc, no I/O); `local(…)` and `override` are \
-                 contract violations. Read-only tables (`static const float w[] = {{…}}`) are fine.",
-                args.join(", ")
-            );
-        }
-    }
-    if kind != Kind::C || !spec.params.is_empty() {
+    u.push_str(&text.contract(spec));
+    if text.shows_plan(spec) {
         u.push_str(&plan_section(kind));
     }
     u
@@ -349,29 +257,7 @@ fn contract(spec: &TaskSpec, kind: Kind) -> String {
 /// How a launch plan is written, for `kind`: an example, what `pass NAME` runs, the expressions,
 /// the limit on a dispatch.
 fn plan_section(kind: Kind) -> String {
-    let (entry, override_line, naming, sizes, default) = match kind {
-        Kind::Wgsl => (
-            "`@compute fn partial`",
-            "// override TILE = 16                                         # value of `override TILE: u32;`\n",
-            "there is no function `main` unless you write one",
-            "wg_x, wg_y, wg_z (the entry point's @workgroup_size), ",
-            "Without a plan, a file with exactly one entry point gets the default launch above.",
-        ),
-        Kind::Opencl => (
-            "`__kernel void partial(…)`",
-            "// override TILE = 16                                         # becomes -D TILE=16\n",
-            "there is no kernel `main` unless you write one",
-            "wg_x, wg_y, wg_z (the kernel's work-group size), ",
-            "Without a plan, a file with exactly one kernel gets the default launch above.",
-        ),
-        Kind::C => (
-            "`void partial(…)` for task in 0..X·Y·Z",
-            "",
-            "`main` cannot name one",
-            "",
-            "Without a plan, `kernel` runs once per task as the contract above says.",
-        ),
-    };
+    let PlanPhrases { entry, override_line, naming, sizes, default } = dispatch::contract_text(kind).plan_phrases();
     format!(
         "\nLaunch plan (optional; needed for several passes, scratch memory or another grid), as comments at the very top of \
          the file:\n\n```\n// @plan\n// pass partial dispatch(min(ceil_div(N, 256), 1024), 1, 1)   # workgroups per axis\n\
@@ -384,24 +270,6 @@ fn plan_section(kind: Kind) -> String {
          loop over the rest (a grid-stride loop), or spread it over y and z. Passes run in order, each seeing the previous \
          one's writes. {default}\n\n"
     )
-}
-
-fn cl_type(d: ekb_eval::task::Dtype) -> &'static str {
-    match d.name() {
-        "f32" => "float",
-        "f16" => "half",
-        "u32" => "uint",
-        _ => "int",
-    }
-}
-
-fn c_type(d: ekb_eval::task::Dtype) -> &'static str {
-    match d.name() {
-        "f32" => "float",
-        "f16" => "_Float16",
-        "u32" => "uint32_t",
-        _ => "int32_t",
-    }
 }
 
 fn device(device: Option<&DeviceInfo>, kind: Kind) -> String {
@@ -428,9 +296,12 @@ fn device(device: Option<&DeviceInfo>, kind: Kind) -> String {
             u.push('\n');
             u
         }
-        None if kind == Kind::C => "## Device\n\nThe host CPU, several threads.\n\n".into(),
-        None => "## Device\n\nUnknown: stay within the portable limits — at most 256 invocations per workgroup \
-                 (256 × 256 × 64 per axis), 16 KiB of workgroup memory, 8 storage buffers, 65535 workgroups per axis.\n\n"
+        None => dispatch::contract_text(kind)
+            .unnamed_device()
+            .unwrap_or(
+                "## Device\n\nUnknown: stay within the portable limits — at most 256 invocations per workgroup \
+                 (256 × 256 × 64 per axis), 16 KiB of workgroup memory, 8 storage buffers, 65535 workgroups per axis.\n\n",
+            )
             .into(),
     }
 }

@@ -28,7 +28,7 @@ pub(crate) fn device_line(d: &RelayDevice) -> String {
 /// Whether the browser validates `kind` itself (WGSL, with naga); others get their diagnostics
 /// from the server's `POST /api/validate`.
 pub(crate) fn validated_here(kind: Kind) -> bool {
-    kind == Kind::Wgsl
+    kind.info().validated_in_browser
 }
 
 /// The job for `device`, checked as the server would check it first: a kind the device accepts,

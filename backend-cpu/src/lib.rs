@@ -15,8 +15,10 @@
 //! (`BackendError::Timeout`), and either way the worker must be replaced.
 
 mod backend;
+mod contract_text;
 mod front_end;
 pub mod probe;
 
 pub use backend::{cpu_device_info, CpuBackend, CpuBackendError, CpuProgram, CpuResident, DEFAULT_LAUNCH_TIMEOUT, MAX_TASKS};
+pub use contract_text::CContract;
 pub use front_end::{c_type, default_ntasks, entry_signature, header_for, scalar_type, CBuilt, CFrontEnd, DEFAULT_ENTRY, LANGUAGE};

@@ -27,11 +27,13 @@
 #![allow(unsafe_code)]
 
 mod backend;
+mod contract_text;
 mod device;
 mod front_end;
 pub mod log;
 pub mod probe;
 
 pub use backend::{OpenClBackend, OpenClOptions, OpenClProgram, OpenClResident};
+pub use contract_text::OpenClContract;
 pub use device::{library_available, list_devices, OpenClDevice, OpenClDeviceEntry, OpenClError, BUILD_OPTIONS};
 pub use front_end::OpenClC;

@@ -32,7 +32,7 @@
 //! stock server has no sandboxed thread pool; docs/RELAY.md).
 //!
 //! Tensor arguments are 1-D `uint8` tensors. Over RPC they arrive as `kTVMFFIDLTensorPtr` (7),
-//! in-process as `kTVMFFITensor` (70); both are accepted (FACTS.md, measured on TVM 0.27).
+//! in-process as `kTVMFFITensor` (70); both are accepted (measured on TVM 0.27).
 
 use std::fmt::Write as _;
 

@@ -169,11 +169,7 @@ pub(crate) fn probe(pool: &mut Pool, adapter_args: &AdapterArgs, run: &RunArgs, 
 /// device (PoCL), the CPU backend under the `ci` profile — or a device that cannot be looked up
 /// here (the worker then reports the failure).
 fn small_probe(selection: &ekb_runner::DeviceSelection, kind: Kind, profile: Profile) -> bool {
-    match kind {
-        Kind::Wgsl => adapter::select(selection).map(|a| a.get_info().device_type == wgpu::DeviceType::Cpu).unwrap_or(true),
-        Kind::Opencl => adapter::opencl_device(selection).map(|d| d.info().device_type == "cpu").unwrap_or(true),
-        Kind::C => profile == Profile::Ci,
-    }
+    ekb_dispatch::select::small_probe(selection, kind, profile == Profile::Ci)
 }
 
 /// The kinds a task has a reference kernel (a speedup baseline) for: `wgsl`, and `opencl`, `c` where
@@ -223,37 +219,7 @@ pub(crate) fn tasks(json: bool, markdown: bool) -> Result<ExitCode> {
 /// takes within its backend (`--backend vulkan|gl|…|opencl|cpu` lists one family).
 pub(crate) fn adapters(args: &AdapterArgs, json: bool) -> Result<ExitCode> {
     let selection = args.selection();
-    let family = adapter::is_family(selection.backend.as_deref());
-    let mut rows: Vec<(String, wgsl_lib::device::DeviceInfo)> = Vec::new();
-    let mut notes: Vec<String> = Vec::new();
-    if family.is_none() {
-        let list = adapter::list(&selection)?;
-        let opts = adapter::options(&selection);
-        if list.is_empty() {
-            notes.push("no wgpu adapters found (on Debian: apt-get install mesa-vulkan-drivers libvulkan1)".into());
-        }
-        rows.extend(list.iter().enumerate().map(|(i, a)| (i.to_string(), backend_wgpu::adapter_info(a, opts.limits, "native"))));
-    }
-    if family.is_none() || family == Some(Kind::Opencl) {
-        match backend_opencl::list_devices() {
-            Ok(list) if list.is_empty() => notes.push("no OpenCL devices (on Debian: apt-get install pocl-opencl-icd)".into()),
-            Ok(list) => {
-                for (i, e) in list.iter().enumerate() {
-                    match backend_opencl::OpenClDevice::open(e.platform_index, e.device_index) {
-                        Ok(d) => rows.push((format!("{i} ({}:{})", e.platform_index, e.device_index), d.info().clone())),
-                        Err(err) => notes.push(format!("OpenCL device {i} ({}): {err}", e.name)),
-                    }
-                }
-            }
-            Err(e) => notes.push(format!("OpenCL: {e}")),
-        }
-    }
-    if family.is_none() || family == Some(Kind::C) {
-        match backend_cpu::CpuBackend::new() {
-            Ok(b) => rows.push(("0".into(), wgsl_lib::Backend::device(&b).clone())),
-            Err(e) => notes.push(format!("cpu: c candidates are refused here: {e}")),
-        }
-    }
+    let ekb_dispatch::select::DeviceList { rows, notes } = ekb_dispatch::select::devices(&selection)?;
     if json {
         let infos: Vec<_> = rows.iter().map(|(_, d)| d).collect();
         println!("{}", serde_json::to_string_pretty(&infos)?);
@@ -337,12 +303,7 @@ pub(crate) fn given_shapes(task: &kernels::Task, shapes: &[String], profile: Pro
 /// When the kind and `--backend` disagree (`--kind c --backend opencl`).
 pub(crate) fn candidate_kind(given: Option<Kind>, file: &std::path::Path, adapter_args: &AdapterArgs) -> Result<Kind> {
     let by_backend = adapter::is_family(adapter_args.backend.as_deref());
-    let by_extension = match file.extension().and_then(|e| e.to_str()) {
-        Some("cl") => Some(Kind::Opencl),
-        Some("c") => Some(Kind::C),
-        Some("wgsl") => Some(Kind::Wgsl),
-        _ => None,
-    };
+    let by_extension = file.extension().and_then(|e| e.to_str()).and_then(Kind::for_extension);
     let kind = given.or(by_extension).or(by_backend).unwrap_or(Kind::Wgsl);
     let backend_kind = by_backend.unwrap_or(Kind::Wgsl);
     if adapter_args.backend.is_some() && backend_kind != kind {

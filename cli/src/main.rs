@@ -109,7 +109,8 @@ pub static malloc_conf: &[u8; 21] = b"oversize_threshold:0\0";
 
 fn main() -> ExitCode {
     if std::env::var_os("NODEVICE_SELECT").is_none() {
-        // Silences Mesa's harmless "XDG_RUNTIME_DIR is invalid" message (FACTS.md).
+        // Silences Mesa's harmless "XDG_RUNTIME_DIR is invalid" message (Mesa's device-select layer prints it on a
+        // machine without a login session).
         std::env::set_var("NODEVICE_SELECT", "1");
     }
     let cli = match Cli::try_parse() {

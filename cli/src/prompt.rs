@@ -5,7 +5,7 @@ use std::process::ExitCode;
 
 use anyhow::{bail, Context, Result};
 use ekb_agent::prompt::{self, DeviceInfo, PromptOptions, PROMPT_VERSION};
-use ekb_wire::kind::Kind;
+use ekb_wire::kind::{Family, Kind};
 
 use crate::adapter::AdapterArgs;
 
@@ -37,7 +37,7 @@ pub(crate) fn device(adapter_args: &AdapterArgs, kind: Kind, for_device: bool) -
     if !for_device {
         return Ok(None);
     }
-    if kind != Kind::Wgsl {
+    if kind.info().family != Family::Wgpu {
         bail!("--for-device describes a wgpu adapter; leave it out for --kind {}", kind.name());
     }
     // The device itself, opened: its loop cap is measured when it opens (a probe kernel).

@@ -308,7 +308,7 @@ impl RelayClient {
     fn submit(&self, job: &NewJob) -> Result<Result<String, Duration>, String> {
         let url = self.url("/api/relay/jobs");
         let mut req = self.http.post(&url).json(job);
-        if job.candidate.kind == wgsl_lib::kind::Kind::C {
+        if job.candidate.kind.info().relay_needs_token {
             if let Some(t) = &self.token {
                 req = req.bearer_auth(t);
             }

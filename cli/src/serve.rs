@@ -225,6 +225,9 @@ pub(crate) fn run(args: &ServeArgs) -> Result<ExitCode> {
         connections,
         relay: Default::default(),
         exports,
+        // `c` compiled in the sandbox, `opencl` on this machine's OpenCL device: the server crate
+        // links neither.
+        front_ends: server::validator::FrontEnds(std::sync::Arc::new(ekb_dispatch::FrontEnds::detect())),
     };
     let app_files = args.dist.clone().map_or(server::AppFiles::Embedded, server::AppFiles::Disk);
     let runtime = tokio::runtime::Runtime::new().context("starting the async runtime")?;

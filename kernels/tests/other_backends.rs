@@ -1,6 +1,6 @@
 //! Every `reference.cl` passes the evaluator on the first OpenCL device (pocl in CI) and every
 //! `reference.c` on the CPU backend (in the sandbox), each as the candidate against itself under
-//! the `ci` profile — the per-backend baselines of issue #11. A machine without an OpenCL device
+//! the `ci` profile — the per-backend baselines (docs/EVALUATION.md). A machine without an OpenCL device
 //! or without the sandbox fails these tests with the reason (CI installs both: scripts/setup.sh).
 
 #![cfg(not(target_arch = "wasm32"))]

@@ -134,7 +134,7 @@ fn evidence(r: &wgsl_lib::SampleReport) -> &wgsl_lib::report::MismatchEvidence {
     }
 }
 
-/// Issue #12's first false pass: a top-k kernel that orders equal values by the larger index.
+/// A false pass an audit of the suite found: a top-k kernel that orders equal values by the larger index.
 /// Normal inputs never tie, so it passes the random runs; the `ties` edge set fails it, and the
 /// message names the edge set and the shape.
 #[test]
@@ -160,7 +160,7 @@ fn l1_topk_wrong_tie_break_fails() {
     });
 }
 
-/// Issue #12's second false pass: log-mel kernels whose workgroup tables hold NFFT ≤ 256 (the
+/// The audit's second false pass: log-mel kernels whose workgroup tables hold NFFT ≤ 256 (the
 /// timed NFFT) or ≤ 1024 pass the old check shapes (NFFT ≤ 256) and fail now, at the check shape
 /// with NFFT = 2048, named in the message.
 #[test]
@@ -176,7 +176,7 @@ fn l2_log_mel_tables_sized_for_timed_shape_fail() {
             let e = evidence(&r);
             assert!(e.shape.contains("NFFT=2048"), "tables of {table}: {}", r.message);
             assert!(r.message.contains(&format!(", {}, seed", e.shape)), "{}", r.message);
-            // The check shapes before #12 (NFFT ≤ 256), with no drawn shapes: a pass.
+            // The check shapes before that audit (NFFT ≤ 256), with no drawn shapes: a pass.
             let old: Vec<_> = task.spec.shapes.check.iter().filter(|s| s["NFFT"] <= 256.0).cloned().collect();
             let r = check(&ctx.backend, &task.eval_task(), &source, |o| o.check_shapes = Some(old));
             assert!(r.verdict.is_pass(), "tables of {table} at the old shapes: {}", r.message);

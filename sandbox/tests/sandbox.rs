@@ -1,5 +1,5 @@
 //! The sandbox end to end with the real host compiler and bubblewrap: a correct kernel, and every hostile
-//! case of issue #11 with its exact error (or, for what must kill the process, its signal in a child).
+//! case of docs/SANDBOX.md's threat model with its exact error (or, for what must kill the process, its signal in a child).
 
 mod common;
 

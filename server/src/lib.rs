@@ -107,6 +107,9 @@ pub struct AppConfig {
     pub relay: relay::RelayConfig,
     /// The open-data export's rate, concurrency and time limit.
     pub exports: export::ExportLimits,
+    /// The front ends submissions and `POST /api/validate` re-check with (default WGSL only; the
+    /// binary supplies native ones: this crate links no compiler or driver).
+    pub front_ends: validator::FrontEnds,
 }
 
 /// Shared state of every handler.
@@ -129,11 +132,11 @@ struct Inner {
 impl AppState {
     /// State over an open database.
     pub fn new(db: db::Db, config: AppConfig) -> Self {
-        Self::with_validator(db, config, validator::Validator::default())
+        let validator = validator::Validator::with_front_ends(validator::Validator::default_threads(), config.front_ends.clone());
+        Self::with_validator(db, config, validator)
     }
 
-    /// State over an open database with the given validator (tests: a server without a sandbox
-    /// or an OpenCL device, [`validator::NativeFrontEnds::new`]).
+    /// State over an open database with the given validator (tests: fewer threads).
     pub fn with_validator(db: db::Db, config: AppConfig, validator: validator::Validator) -> Self {
         let limiter = config.rate_limit.map(rate_limit::Limiter::new);
         let budgets = budget::ClientBudgets::new(config.budget);

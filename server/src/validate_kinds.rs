@@ -1,10 +1,9 @@
 //! `POST /api/validate` {task, kind, source} → [`ValidateAnswer`]: the server's own front end of a
 //! kind on one candidate, with the located [`wgsl_lib::diagnostic::Diagnostic`]s the app shows for
-//! its own checks. For the kinds a browser cannot check itself — `c` (compiled by
-//! [`backend_cpu::CFrontEnd`] in the bubblewrap sandbox, with its time and memory limits) and
-//! `opencl` (built by [`backend_opencl::OpenClC`] on the server's OpenCL device, e.g. PoCL) — and
-//! `wgsl` (naga, as [`wgsl_lib::prepare::prepare`]). The app's Remote devices page calls it before
-//! submitting a relay job.
+//! its own checks, with the front ends the binary supplies ([`crate::validator::FrontEnds`]): for the
+//! kinds a browser cannot check itself — under `ekb serve`, `c` (compiled in the bubblewrap sandbox,
+//! with its time and memory limits) and `opencl` (built on the server's OpenCL device, e.g. PoCL) —
+//! and `wgsl` (naga). The app's Remote devices page calls it before submitting a relay job.
 //!
 //! Bounds, in order: the write rate limit per client IP ([`crate::rate_limit`], 429); the body size
 //! (`2 × limits::MAX_SOURCE_BYTES + 4 KiB`, 413); the source's limits before any parsing
@@ -32,11 +31,10 @@ use axum::{Extension, Json, Router};
 use serde_json::json;
 use wgsl_lib::api::{ValidateAnswer, ValidateRequest};
 use wgsl_lib::device::{DeviceInfo, DeviceLimits};
+use wgsl_lib::front_end::{KindFrontEnds, NoFrontEnd};
 use wgsl_lib::kind::Kind;
-use wgsl_lib::FrontEnd;
 
 use crate::error::AppError;
-use crate::validator::NativeFrontEnds;
 use crate::{body, rate_limit, AppState};
 
 /// Largest body `POST /api/validate` reads, bytes: the largest source twice over (JSON escaping)
@@ -74,11 +72,7 @@ pub fn routes(state: AppState) -> Router {
 /// The nominal device a candidate of `task` is checked against: WebGPU's default limits and every
 /// feature the task needs, on the kind's backend.
 fn nominal_device(kind: Kind, task: &kernels::Task) -> DeviceInfo {
-    let backend = match kind {
-        Kind::Wgsl => "webgpu",
-        Kind::Opencl => "opencl",
-        Kind::C => "cpu",
-    };
+    let backend = kind.info().family.info().device_apis[0];
     DeviceInfo {
         name: "server front end".into(),
         vendor: String::new(),
@@ -95,19 +89,11 @@ fn nominal_device(kind: Kind, task: &kernels::Task) -> DeviceInfo {
 }
 
 /// Runs the kind's front end; `Err` is why this server has none. Call it on a validation thread.
-fn prepare(native: &NativeFrontEnds, kind: Kind, task: &kernels::Task, source: &str) -> Result<ValidateAnswer, String> {
+fn prepare(front_ends: &dyn KindFrontEnds, kind: Kind, task: &kernels::Task, source: &str) -> Result<ValidateAnswer, NoFrontEnd> {
     let device = nominal_device(kind, task);
     let start = Instant::now();
-    let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| match kind {
-        Kind::Wgsl => Ok(wgsl_lib::prepare::prepare(&task.spec, source, &device).map(drop)),
-        Kind::C => native
-            .c_front_end()
-            .map(|c| c.prepare(&task.spec, source, &device).map(drop))
-            .map_err(|e| format!("no C sandbox on this server: {e}")),
-        Kind::Opencl => native
-            .opencl_front_end()
-            .map(|o| o.prepare(&task.spec, source, &device).map(drop))
-            .map_err(|e| format!("no OpenCL compiler on this server: {e}")),
+    let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        front_ends.front_end(kind).map(|f| f.prepare(&task.spec, source, &device).map(drop))
     }));
     let elapsed_ms = u64::try_from(start.elapsed().as_millis()).unwrap_or(u64::MAX);
     let answer = |valid: bool, verdict: Option<String>, diagnostics| ValidateAnswer {
@@ -168,10 +154,10 @@ pub async fn validate(
     let st = state.clone();
     let kind = req.kind;
     let start = Instant::now();
-    let out = state.validator().run(move || prepare(st.validator().native(), kind, task, &req.source)).await;
+    let out = state.validator().run(move || prepare(st.validator().front_ends(), kind, task, &req.source)).await;
     state.budgets().charge_ms(ip, u64::try_from(start.elapsed().as_millis()).unwrap_or(u64::MAX), Instant::now());
     match out? {
         Ok(answer) => Ok(Json(answer)),
-        Err(why) => Err(ValidateError::NoCompiler(why)),
+        Err(none) => Err(ValidateError::NoCompiler(format!("no {} on this server: {}", none.kind.info().compiler, none.reason))),
     }
 }

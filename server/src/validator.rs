@@ -1,9 +1,10 @@
-//! Re-validating submitted sources within budget, on threads with a large stack, by kind: `wgsl`
-//! with naga ([`wgsl_lib::prepare::prepare`]); `c` with [`backend_cpu::CFrontEnd`] (compiled in
-//! the bubblewrap sandbox, with its time and memory limits) when [`ekb_sandbox::Sandbox::detect`]
-//! finds one; `opencl` with [`backend_opencl::OpenClC`] on the first OpenCL device when the server
-//! has one (opened once, on the first `opencl` source, and kept). A kind the server cannot
-//! re-check is [`Validation::Unverified`]: the row is stored flagged `unverified_kind`.
+//! Re-validating submitted sources within budget, on threads with a large stack, by kind, with the
+//! front ends the binary supplies ([`KindFrontEnds`] in [`crate::AppConfig::front_ends`]; this
+//! crate links no native compiler or driver): `wgsl` with naga everywhere ([`wgsl_lib::WgslOnly`]
+//! is the default); under `ekb serve` also `c` (compiled in the bubblewrap sandbox, with its time
+//! and memory limits) and `opencl` (built on the first OpenCL device, opened on the first `opencl`
+//! source), `ekb-dispatch`'s front ends. A kind the server cannot re-check is
+//! [`Validation::Unverified`]: the row is stored flagged `unverified_kind`.
 //!
 //! naga's front end recurses on nesting; a stack overflow aborts the whole process and cannot be
 //! caught, so every validation runs on a dedicated thread with [`STACK_BYTES`] of stack (tokio's
@@ -21,16 +22,12 @@ use std::net::IpAddr;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use std::sync::OnceLock;
-
-use backend_cpu::CFrontEnd;
-use backend_opencl::OpenClC;
 use sha2::{Digest, Sha256};
 use tokio::sync::Semaphore;
 use wgsl_lib::device::DeviceInfo;
+use wgsl_lib::front_end::KindFrontEnds;
 use wgsl_lib::kind::Kind;
 use wgsl_lib::report::SuiteReport;
-use wgsl_lib::FrontEnd;
 
 use crate::budget::ClientBudgets;
 use crate::check::Resolved;
@@ -45,57 +42,6 @@ pub enum Validation {
     Rejected(Rejection),
     /// The server cannot re-check this kind (no sandbox, no OpenCL device): why.
     Unverified(String),
-}
-
-/// The front ends of the kinds other than WGSL, or why this server has none.
-#[derive(Debug)]
-pub struct NativeFrontEnds {
-    c: Result<CFrontEnd, String>,
-    opencl: OnceLock<Result<OpenClC, String>>,
-}
-
-impl NativeFrontEnds {
-    /// `c` when the sandbox is detected; `opencl` opened on the first `opencl` source.
-    pub fn detect() -> Self {
-        let c = ekb_sandbox::Sandbox::detect().map(|_| CFrontEnd::new()).map_err(|e| e.to_string());
-        if let Err(e) = &c {
-            tracing::info!(reason = %e, "no sandbox: `c` submissions are stored flagged unverified_kind");
-        }
-        Self { c, opencl: OnceLock::new() }
-    }
-
-    /// Given front ends (tests): `c`, or why there is none; `opencl`, or why there is none (`None`:
-    /// opened on the first `opencl` source, as [`Self::detect`]).
-    pub fn new(c: Result<CFrontEnd, String>, opencl: Option<Result<OpenClC, String>>) -> Self {
-        let cell = OnceLock::new();
-        if let Some(o) = opencl {
-            let _ = cell.set(o);
-        }
-        Self { c, opencl: cell }
-    }
-
-    /// The `c` front end, or why this server has none ([`crate::validate_kinds`]).
-    pub(crate) fn c_front_end(&self) -> Result<&CFrontEnd, &str> {
-        self.c.as_ref().map_err(String::as_str)
-    }
-
-    /// The `opencl` front end (opened on first use), or why this server has none.
-    pub(crate) fn opencl_front_end(&self) -> Result<&OpenClC, &str> {
-        self.opencl()
-    }
-
-    fn opencl(&self) -> Result<&OpenClC, &str> {
-        self.opencl
-            .get_or_init(|| {
-                let opened = backend_opencl::OpenClDevice::first().map(|d| OpenClC::new(&d)).map_err(|e| e.to_string());
-                if let Err(e) = &opened {
-                    tracing::info!(reason = %e, "no OpenCL device: `opencl` submissions are stored flagged unverified_kind");
-                }
-                opened
-            })
-            .as_ref()
-            .map_err(String::as_str)
-    }
 }
 
 /// Why the server's own preparation (limits, plan, naga, contract) rejects a source.
@@ -161,22 +107,17 @@ impl ValidationCache {
 
 /// Validates one source of `kind` (no cache), turning a panic of the validator into an
 /// `invalid_shader`. Call it on a thread with [`STACK_BYTES`] of stack.
-fn validate_uncached(native: &NativeFrontEnds, kind: Kind, task: &kernels::Task, source: &str, device: &DeviceInfo) -> Validation {
-    let prepared = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| match kind {
-        Kind::Wgsl => Some(wgsl_lib::prepare::prepare(&task.spec, source, device).map(drop)),
-        Kind::C => native.c.as_ref().ok().map(|c| c.prepare(&task.spec, source, device).map(drop)),
-        Kind::Opencl => native.opencl().ok().map(|o| o.prepare(&task.spec, source, device).map(drop)),
+fn validate_uncached(front_ends: &dyn KindFrontEnds, kind: Kind, task: &kernels::Task, source: &str, device: &DeviceInfo) -> Validation {
+    let prepared = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        front_ends.front_end(kind).map(|f| f.prepare(&task.spec, source, device).map(drop))
     }));
     match prepared {
-        Ok(Some(Ok(()))) => Validation::Valid,
-        Ok(Some(Err(r))) => Validation::Rejected(Rejection {
+        Ok(Ok(Ok(()))) => Validation::Valid,
+        Ok(Ok(Err(r))) => Validation::Rejected(Rejection {
             kind: r.verdict.kind(),
             message: r.diagnostics.first().map(|d| d.message.clone()).unwrap_or_default(),
         }),
-        Ok(None) => Validation::Unverified(match kind {
-            Kind::C => native.c.as_ref().err().cloned().unwrap_or_default(),
-            _ => native.opencl().err().unwrap_or_default().to_string(),
-        }),
+        Ok(Err(none)) => Validation::Unverified(none.reason),
         Err(_) => {
             tracing::error!(task = %task.spec.id, %kind, "the validator panicked on a submitted source");
             Validation::Rejected(Rejection { kind: "invalid_shader", message: "the validator failed on this source".into() })
@@ -184,39 +125,49 @@ fn validate_uncached(native: &NativeFrontEnds, kind: Kind, task: &kernels::Task,
     }
 }
 
+/// The front ends the server re-validates with (cheap to clone): [`wgsl_lib::WgslOnly`] unless the
+/// binary supplies more.
+#[derive(Clone, Debug)]
+pub struct FrontEnds(pub Arc<dyn KindFrontEnds>);
+
+impl Default for FrontEnds {
+    /// WGSL only: `c` and `opencl` rows are stored flagged `unverified_kind`.
+    fn default() -> Self {
+        Self(Arc::new(wgsl_lib::WgslOnly::new("this server was started without native front ends (`ekb serve` has them)")))
+    }
+}
+
 /// The validation threads and their cache.
 #[derive(Debug)]
 pub struct Validator {
     cache: ValidationCache,
-    native: NativeFrontEnds,
+    front_ends: FrontEnds,
     permits: Arc<Semaphore>,
     threads: usize,
 }
 
 impl Default for Validator {
-    /// As many threads as cores (at most 8).
+    /// As many threads as cores (at most 8), WGSL only ([`FrontEnds::default`]).
     fn default() -> Self {
-        Self::new(std::thread::available_parallelism().map_or(2, std::num::NonZeroUsize::get).min(8))
+        Self::with_front_ends(Self::default_threads(), FrontEnds::default())
     }
 }
 
 impl Validator {
-    /// At most `threads` validation threads at once, with the native front ends this host has
-    /// ([`NativeFrontEnds::detect`]).
-    pub fn new(threads: usize) -> Self {
-        Self::with_front_ends(threads, NativeFrontEnds::detect())
+    /// As many threads as cores, at most 8.
+    pub fn default_threads() -> usize {
+        std::thread::available_parallelism().map_or(2, std::num::NonZeroUsize::get).min(8)
     }
 
-    /// At most `threads` validation threads at once, with the given native front ends (tests: a
-    /// server without a sandbox or an OpenCL device).
-    pub fn with_front_ends(threads: usize, native: NativeFrontEnds) -> Self {
+    /// At most `threads` validation threads at once, with `front_ends`.
+    pub fn with_front_ends(threads: usize, front_ends: FrontEnds) -> Self {
         let threads = threads.max(1);
-        Self { cache: ValidationCache::default(), native, permits: Arc::new(Semaphore::new(threads)), threads }
+        Self { cache: ValidationCache::default(), front_ends, permits: Arc::new(Semaphore::new(threads)), threads }
     }
 
-    /// The native front ends ([`crate::validate_kinds`]).
-    pub(crate) fn native(&self) -> &NativeFrontEnds {
-        &self.native
+    /// The front ends ([`crate::validate_kinds`]).
+    pub(crate) fn front_ends(&self) -> &dyn KindFrontEnds {
+        &*self.front_ends.0
     }
 
     /// Threads that may validate at once.
@@ -316,7 +267,7 @@ pub fn validate_report(
         let entry = &report.samples[*i];
         let task = kernels::get(&entry.task_id).ok_or_else(|| AppError::Internal("task vanished".into()))?;
         let v = validate_uncached(
-            &validator.native,
+            validator.front_ends(),
             entry.report.kind,
             task,
             &sources[*i].source,

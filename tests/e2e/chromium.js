@@ -1,5 +1,5 @@
 // The one place that knows how to start Debian's Chromium with WebGPU for tests
-// (FACTS.md: --enable-unsafe-webgpu, --no-sandbox as root, quiet network flags, fresh profile).
+// (--enable-unsafe-webgpu, --no-sandbox as root, quiet network flags, fresh profile: chromium-flags.txt).
 import { chromium } from "playwright-core";
 import fs from "node:fs";
 

@@ -20,6 +20,7 @@ pub use ekb_eval::{
 };
 
 pub mod contract;
+mod contract_text;
 pub mod prepare;
 pub mod probe;
 pub mod shader;
@@ -29,4 +30,4 @@ pub use ekb_eval::{
     evaluate_with, Artifact, Backend, BackendError, EvalOptions, EvalTask, FrontEnd, MaybeSend, MaybeSync, TimerMethod, WgslArtifact,
 };
 pub use ekb_eval::{Flag, Profile, SampleReport, TaskSpec, Verdict};
-pub use wgsl::{evaluate, Wgsl};
+pub use wgsl::{evaluate, Wgsl, WgslOnly};

@@ -3,7 +3,8 @@
 use crate::backend::Backend;
 use crate::device::DeviceInfo;
 use crate::evaluate::{evaluate_with, EvalOptions, EvalTask};
-use crate::front_end::FrontEnd;
+use crate::front_end::{FrontEnd, KindFrontEnds, NoFrontEnd};
+use crate::kind::{Form, Kind};
 use crate::prepared::{Prepared, Rejected};
 use crate::report::SampleReport;
 use crate::task::TaskSpec;
@@ -20,6 +21,31 @@ impl FrontEnd for Wgsl {
 
     fn prepare(&self, task: &TaskSpec, text: &str, device: &DeviceInfo) -> Result<Prepared, Rejected> {
         crate::prepare::prepare(task, text, device)
+    }
+}
+
+/// The front ends of a host that has WGSL only (naga is Rust: every host has it): every other kind
+/// is [`NoFrontEnd`] with the reason given. What the web server re-validates with unless its binary
+/// supplies more (`ekb serve` supplies `ekb-dispatch`'s).
+#[derive(Clone, Debug)]
+pub struct WgslOnly {
+    reason: String,
+}
+
+impl WgslOnly {
+    /// WGSL only; other kinds are refused with `reason` (what the host lacks).
+    pub fn new(reason: impl Into<String>) -> Self {
+        Self { reason: reason.into() }
+    }
+}
+
+impl KindFrontEnds for WgslOnly {
+    fn front_end(&self, kind: Kind) -> Result<&dyn FrontEnd, NoFrontEnd> {
+        if kind.info().form == Form::Wgsl {
+            Ok(&Wgsl)
+        } else {
+            Err(NoFrontEnd { kind, reason: self.reason.clone() })
+        }
     }
 }
 

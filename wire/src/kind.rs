@@ -1,5 +1,12 @@
-//! Candidate kinds: the language a kernel is written in, which fixes its front end, its ABI
-//! (docs/SCHEMA.md) and the backend family that runs it.
+//! Candidate kinds and the one table of what each kind is: the language a kernel is written in
+//! ([`Kind`]), the program form its front end hands a backend ([`Form`]), the runner family that
+//! runs it ([`Family`]), and every per-kind fact the rest of the workspace reads ([`KindInfo`]:
+//! file extensions, fence tags, reference file, tunables, confinement, relay rules).
+//!
+//! This module and the dispatch crate (`ekb-dispatch`: kind × device → front end, backend, probe)
+//! are the only production code that matches on [`Kind`]; everything else reads [`Kind::info`].
+//! Adding a kind: a variant here and its row in [`TABLE`], its front-end crate, one arm in
+//! `ekb-dispatch` (docs/ADDING_A_BACKEND.md).
 
 use serde::{Deserialize, Serialize};
 
@@ -19,38 +26,256 @@ pub enum Kind {
     C,
 }
 
-impl Kind {
-    /// Every kind, in a stable order.
-    pub const ALL: [Kind; 3] = [Kind::Wgsl, Kind::Opencl, Kind::C];
+/// What a backend runs: the form of the program a front end produces. Today each kind's front end
+/// produces its own form; a kind compiled by another compiler (a TVM definition) may produce
+/// several.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Form {
+    /// A WGSL module validated by naga.
+    Wgsl,
+    /// OpenCL C 1.2 source built for one OpenCL device.
+    Opencl,
+    /// A C object compiled in the sandbox.
+    C,
+}
 
-    /// The wire name (`wgsl`, `opencl`, `c`), as in samples files, reports and `--kind`.
+impl Form {
+    /// The form's name (`wgsl`, `opencl`, `c`), as in messages.
     pub fn name(self) -> &'static str {
         match self {
-            Kind::Wgsl => "wgsl",
-            Kind::Opencl => "opencl",
-            Kind::C => "c",
+            Form::Wgsl => "wgsl",
+            Form::Opencl => "opencl",
+            Form::C => "c",
+        }
+    }
+}
+
+/// The runner family that runs a kind's programs: the `--backend` selector's families and the
+/// device APIs each covers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Family {
+    /// wgpu: Vulkan, Metal, DX12, GL natively; WebGPU in the browser.
+    Wgpu,
+    /// An OpenCL platform's device (PoCL on a CPU here).
+    Opencl,
+    /// The host CPU, through the C sandbox.
+    Cpu,
+}
+
+impl Family {
+    /// Every family, in a stable order.
+    pub const ALL: [Family; 3] = [Family::Wgpu, Family::Opencl, Family::Cpu];
+
+    /// The family's name (`wgpu`, `opencl`, `cpu`), as `ekb eval --backend` takes it.
+    pub fn name(self) -> &'static str {
+        self.info().name
+    }
+
+    /// What the `--backend` selector and stored device APIs say about this family.
+    pub fn info(self) -> &'static FamilyInfo {
+        match self {
+            Family::Wgpu => &FAMILIES[0],
+            Family::Opencl => &FAMILIES[1],
+            Family::Cpu => &FAMILIES[2],
         }
     }
 
-    /// The runner that runs this kind (`wgpu`, `opencl`, `cpu`), as in `ekb eval --backend`. A
-    /// selector of the evaluator, not a stored name: reports, submissions and the leaderboard name
-    /// the device API that ran a sample ([`crate::device::DeviceInfo::backend`]: `vulkan`,
-    /// `webgpu`, `opencl`, `cpu`, …), never `wgpu`.
-    pub fn backend(self) -> &'static str {
+    /// The family a `--backend` name selects (case-insensitive): its own name or one of its
+    /// [`FamilyInfo::selectors`] (`vulkan`, `gl`, `gles`, `opengl`, `metal`, `dx12`, `all` → wgpu).
+    pub fn for_selector(name: &str) -> Option<Family> {
+        let name = name.to_ascii_lowercase();
+        Family::ALL.into_iter().find(|f| f.name() == name || f.info().selectors.contains(&name.as_str()))
+    }
+
+    /// The family whose devices report `api` as their [`crate::device::DeviceInfo::backend`]
+    /// (`vulkan`, `webgpu`, `opencl`, `cpu`, …).
+    pub fn for_device_api(api: &str) -> Option<Family> {
+        Family::ALL.into_iter().find(|f| f.info().device_apis.contains(&api))
+    }
+
+    /// The kinds whose programs this family runs.
+    pub fn kinds(self) -> impl Iterator<Item = Kind> {
+        Kind::ALL.into_iter().filter(move |k| k.info().family == self)
+    }
+}
+
+/// The facts of one runner family.
+#[derive(Debug)]
+pub struct FamilyInfo {
+    /// `wgpu`, `opencl`, `cpu`.
+    pub name: &'static str,
+    /// Other `--backend` names that select this family (a wgpu graphics API, `all`).
+    pub selectors: &'static [&'static str],
+    /// The device APIs its devices report in [`crate::device::DeviceInfo::backend`] (normalised);
+    /// the first is the one a nominal device of the family reports (the server's front ends check
+    /// against it).
+    pub device_apis: &'static [&'static str],
+}
+
+/// The runner families, in [`Family::ALL`] order.
+pub static FAMILIES: [FamilyInfo; 3] = [
+    FamilyInfo {
+        name: "wgpu",
+        selectors: &["vulkan", "metal", "dx12", "gl", "gles", "opengl", "all"],
+        device_apis: &["webgpu", "vulkan", "metal", "dx12", "gl"],
+    },
+    FamilyInfo { name: "opencl", selectors: &[], device_apis: &["opencl"] },
+    FamilyInfo { name: "cpu", selectors: &[], device_apis: &["cpu"] },
+];
+
+/// What a tuner may vary in a kernel of a kind (`ekb tune`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tunables {
+    /// The module's `override` constants (WGSL pipeline-overridable constants).
+    Overrides,
+    /// The `local(x, y, z)` work-group sizes of the plan's passes.
+    LocalSizes,
+    /// Nothing: the kind has no launch-time knobs.
+    None,
+}
+
+/// What a kind's native work needs from the sandbox (`ekb-sandbox`) before any of it runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Confinement {
+    /// Nothing native: the front end is Rust and the program runs on a GPU API (WGSL).
+    None,
+    /// Kernels run in a bubblewrap-confined kernel host; the front end (the driver's compiler)
+    /// runs no kernel code (OpenCL C).
+    KernelHost,
+    /// As [`Confinement::KernelHost`], and the front end (the host C compiler) runs in the
+    /// sandbox too (C).
+    KernelHostAndCompiler,
+}
+
+/// Everything the workspace knows about one kind, in one row of [`TABLE`].
+#[derive(Debug)]
+pub struct KindInfo {
+    /// The kind of this row.
+    pub kind: Kind,
+    /// The wire name (`wgsl`, `opencl`, `c`), as in samples files, reports and `--kind`.
+    pub name: &'static str,
+    /// What a kernel of this kind is, for prompts and messages ("WGSL compute shader").
+    pub noun: &'static str,
+    /// File extensions (without the dot) that mark a file of this kind (`ekb check FILE`).
+    pub extensions: &'static [&'static str],
+    /// The Markdown fence tag a model's reply must use for it (`wgsl`).
+    pub fence: &'static str,
+    /// Every fence tag accepted as this kind (the first is [`Self::fence`]).
+    pub fence_tags: &'static [&'static str],
+    /// Tags accepted when no block carries one of [`Self::fence_tags`] (`c` for OpenCL C).
+    pub fence_fallback: &'static [&'static str],
+    /// The file of a task's reference kernel (the baseline) of this kind.
+    pub reference_file: &'static str,
+    /// What its front end needs on a host, for messages ("no OpenCL compiler on this server").
+    pub compiler: &'static str,
+    /// The form its front end produces.
+    pub form: Form,
+    /// The runner family that runs it.
+    pub family: Family,
+    /// Whether the browser app validates it itself (naga compiled to wasm); other kinds get
+    /// their diagnostics from the server's `POST /api/validate`.
+    pub validated_in_browser: bool,
+    /// What `ekb tune` varies.
+    pub tunables: Tunables,
+    /// What must be confined before its native work runs.
+    pub confinement: Confinement,
+    /// Whether a relay job of this kind runs native code on a remote device, so that submitting
+    /// one needs the relay's token.
+    pub relay_needs_token: bool,
+    /// Whether a device of this family reached through a stock TVM RPC server (the relay) runs
+    /// it.
+    pub runs_on_stock_tvm: bool,
+}
+
+/// The table, in [`Kind::ALL`] order.
+pub static TABLE: [KindInfo; 3] = [
+    KindInfo {
+        kind: Kind::Wgsl,
+        name: "wgsl",
+        noun: "WGSL compute shader",
+        extensions: &["wgsl"],
+        fence: "wgsl",
+        fence_tags: &["wgsl"],
+        fence_fallback: &[],
+        reference_file: "reference.wgsl",
+        compiler: "WGSL front end",
+        form: Form::Wgsl,
+        family: Family::Wgpu,
+        validated_in_browser: true,
+        tunables: Tunables::Overrides,
+        confinement: Confinement::None,
+        relay_needs_token: false,
+        runs_on_stock_tvm: false,
+    },
+    KindInfo {
+        kind: Kind::Opencl,
+        name: "opencl",
+        noun: "OpenCL C 1.2 kernel",
+        extensions: &["cl"],
+        fence: "opencl",
+        fence_tags: &["opencl", "cl"],
+        fence_fallback: &["c"],
+        reference_file: "reference.cl",
+        compiler: "OpenCL compiler",
+        form: Form::Opencl,
+        family: Family::Opencl,
+        validated_in_browser: false,
+        tunables: Tunables::LocalSizes,
+        confinement: Confinement::KernelHost,
+        relay_needs_token: true,
+        runs_on_stock_tvm: false,
+    },
+    KindInfo {
+        kind: Kind::C,
+        name: "c",
+        noun: "C11 function",
+        extensions: &["c"],
+        fence: "c",
+        fence_tags: &["c"],
+        fence_fallback: &[],
+        reference_file: "reference.c",
+        compiler: "C sandbox",
+        form: Form::C,
+        family: Family::Cpu,
+        validated_in_browser: false,
+        tunables: Tunables::None,
+        confinement: Confinement::KernelHostAndCompiler,
+        relay_needs_token: true,
+        runs_on_stock_tvm: true,
+    },
+];
+
+impl Kind {
+    /// Every kind, in a stable order (the order of [`TABLE`]).
+    pub const ALL: [Kind; 3] = [Kind::Wgsl, Kind::Opencl, Kind::C];
+
+    /// This kind's row of [`TABLE`].
+    pub fn info(self) -> &'static KindInfo {
         match self {
-            Kind::Wgsl => "wgpu",
-            Kind::Opencl => "opencl",
-            Kind::C => "cpu",
+            Kind::Wgsl => &TABLE[0],
+            Kind::Opencl => &TABLE[1],
+            Kind::C => &TABLE[2],
         }
+    }
+
+    /// The wire name (`wgsl`, `opencl`, `c`), as in samples files, reports and `--kind`.
+    pub fn name(self) -> &'static str {
+        self.info().name
+    }
+
+    /// The runner family's name (`wgpu`, `opencl`, `cpu`), as in `ekb eval --backend`. A selector
+    /// of the evaluator, not a stored name: reports, submissions and the leaderboard name the device
+    /// API that ran a sample ([`crate::device::DeviceInfo::backend`]: `vulkan`, `webgpu`, `opencl`,
+    /// `cpu`, …), never `wgpu`.
+    pub fn backend(self) -> &'static str {
+        self.info().family.name()
     }
 
     /// The file of a task's reference kernel (the baseline) of this kind.
     pub fn reference_file(self) -> &'static str {
-        match self {
-            Kind::Wgsl => "reference.wgsl",
-            Kind::Opencl => "reference.cl",
-            Kind::C => "reference.c",
-        }
+        self.info().reference_file
     }
 
     /// Whether this is the default kind (serde's `skip_serializing_if`).
@@ -58,14 +283,15 @@ impl Kind {
         *self == Kind::Wgsl
     }
 
-    /// The kind a `--backend` name runs (`wgpu` or a graphics API → WGSL, `opencl`, `cpu`).
+    /// The kind whose file extension is `ext` (`cl` → opencl), without the dot.
+    pub fn for_extension(ext: &str) -> Option<Kind> {
+        Kind::ALL.into_iter().find(|k| k.info().extensions.contains(&ext))
+    }
+
+    /// The kind a `--backend` name runs (`wgpu` or a graphics API → WGSL, `opencl`, `cpu`): the
+    /// first kind of [`Family::for_selector`]'s family.
     pub fn for_backend(backend: &str) -> Option<Kind> {
-        match backend {
-            "wgpu" | "vulkan" | "metal" | "dx12" | "gl" => Some(Kind::Wgsl),
-            "opencl" => Some(Kind::Opencl),
-            "cpu" => Some(Kind::C),
-            _ => None,
-        }
+        Family::for_selector(backend).and_then(|f| f.kinds().next())
     }
 }
 
@@ -81,7 +307,8 @@ pub struct UnknownKind(pub String);
 
 impl std::fmt::Display for UnknownKind {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "unknown kernel kind `{}`; expected wgsl, opencl or c", self.0)
+        let names: Vec<&str> = Kind::ALL.iter().map(|k| k.name()).collect();
+        write!(f, "unknown kernel kind `{}`; expected {}", self.0, names.join(", "))
     }
 }
 
@@ -104,9 +331,40 @@ mod tests {
         for k in Kind::ALL {
             assert_eq!(serde_json::to_string(&k).expect("json"), format!("\"{}\"", k.name()));
             assert_eq!(k.name().parse::<Kind>(), Ok(k));
+            assert_eq!(serde_json::to_string(&k.info().form).expect("json"), format!("\"{}\"", k.info().form.name()));
         }
         assert_eq!("cuda".parse::<Kind>(), Err(UnknownKind("cuda".into())));
+        assert_eq!(UnknownKind("cuda".into()).to_string(), "unknown kernel kind `cuda`; expected wgsl, opencl, c");
+    }
+
+    #[test]
+    fn the_table_is_in_kind_order_and_consistent() {
+        for (i, k) in Kind::ALL.into_iter().enumerate() {
+            let info = k.info();
+            assert_eq!((info.kind, std::ptr::eq(info, &TABLE[i])), (k, true));
+            assert_eq!(info.fence_tags.first(), Some(&info.fence), "{k}");
+            assert!(info.reference_file.starts_with("reference."), "{k}");
+            assert!(info.extensions.iter().all(|e| Kind::for_extension(e) == Some(k)), "{k}: extensions are unique");
+            assert_eq!(info.validated_in_browser, info.confinement == Confinement::None, "{k}");
+        }
+        for (i, f) in Family::ALL.into_iter().enumerate() {
+            assert!(std::ptr::eq(f.info(), &FAMILIES[i]));
+            for api in f.info().device_apis {
+                assert_eq!(Family::for_device_api(api), Some(f), "{api}");
+            }
+        }
+    }
+
+    #[test]
+    fn selectors_agree_with_the_cli() {
         assert_eq!(Kind::for_backend("cpu"), Some(Kind::C));
-        assert_eq!(Kind::for_backend("vulkan"), Some(Kind::Wgsl));
+        for api in ["vulkan", "VULKAN", "gl", "gles", "opengl", "metal", "dx12", "all", "wgpu"] {
+            assert_eq!(Kind::for_backend(api), Some(Kind::Wgsl), "{api}");
+        }
+        assert_eq!(Kind::for_backend("opencl"), Some(Kind::Opencl));
+        assert_eq!(Kind::for_backend("cuda"), None);
+        assert_eq!(Family::for_device_api("webgpu"), Some(Family::Wgpu));
+        assert_eq!(Kind::for_extension("cl"), Some(Kind::Opencl));
+        assert_eq!(Kind::for_extension("txt"), None);
     }
 }

@@ -17,7 +17,7 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use ekb_eval::kind::Kind;
+use ekb_eval::kind::{Form, Kind};
 use ekb_eval::plan::parse_plan;
 use ekb_wire::trajectory::Change;
 
@@ -26,7 +26,7 @@ pub fn plan_only_violation(best: &str, new: &str, kind: Kind) -> Option<String> 
     if let Err(d) = parse_plan(new) {
         return Some(format!("the new launch plan does not parse: {}", d.message));
     }
-    if kind == Kind::Wgsl {
+    if kind.info().form == Form::Wgsl {
         if let Err(e) = naga::front::wgsl::parse_str(new) {
             return Some(format!("the new kernel is not valid WGSL: {}", e.message()));
         }
@@ -65,7 +65,7 @@ pub fn classify(old: &str, new: &str, kind: Kind) -> Vec<Change> {
     if oo != on {
         out.push(change("overrides", format!("plan: {}", lines_diff(&oo, &on))));
     }
-    if kind == Kind::Wgsl {
+    if kind.info().form == Form::Wgsl {
         if let (Ok(a), Ok(b)) = (naga::front::wgsl::parse_str(old), naga::front::wgsl::parse_str(new)) {
             out.extend(ir_changes(&Ir::of(&a), &Ir::of(&b)));
         } else if let Err(e) = naga::front::wgsl::parse_str(new) {

@@ -11,7 +11,7 @@ use std::collections::BTreeMap;
 
 use ekb_wire::api::ValidateAnswer;
 use ekb_wire::diagnostic::Diagnostic;
-use ekb_wire::kind::Kind;
+use ekb_wire::kind::{Family, Kind};
 use ekb_wire::relay::{JobCreated, JobState, JobStatus, RelayDevice, RelayDevices, Transport};
 use js_sys::Promise;
 use leptos::prelude::*;
@@ -165,7 +165,7 @@ fn JobForm(devices: RelayDevices) -> impl IntoView {
         here.set(None);
         to_submit.set(None);
         spawn_local(async move {
-            let tok = (k == Kind::C && !tok.trim().is_empty()).then(|| tok.trim().to_string());
+            let tok = (k.info().relay_needs_token && !tok.trim().is_empty()).then(|| tok.trim().to_string());
             let created = match api::post_json_bearer::<JobCreated>("/api/relay/jobs", &body, tok.as_deref()).await {
                 Ok(c) => c,
                 Err(e) => {
@@ -178,7 +178,7 @@ fn JobForm(devices: RelayDevices) -> impl IntoView {
             let src_here = src.clone();
             spawn_local(async move {
                 let src = src_here;
-                let (what, local_src) = if k == Kind::Wgsl {
+                let (what, local_src) = if k.info().family == Family::Wgpu {
                     ("the candidate", src.clone())
                 } else {
                     ("the task's WGSL reference", t.reference_wgsl.to_string())
@@ -229,8 +229,8 @@ fn JobForm(devices: RelayDevices) -> impl IntoView {
         {move || device.get().filter(|d| d.kinds.is_empty()).map(|d| view! { <p class="warn">{format!("{} accepts no kind this relay runs yet.", d.key)}</p> })}
         <label for="remote-source">"Candidate"</label>
         <textarea id="remote-source" spellcheck="false" rows="14" prop:value=move || source.get() on:input=move |ev| source.set(event_target_value(&ev))></textarea>
-        {move || (kind.get() == Kind::C).then(|| view! {
-            <label>"Relay token ("<code>"c"</code>" jobs compile native code on the relay host) "
+        {move || kind.get().info().relay_needs_token.then(|| view! {
+            <label>"Relay token ("<code>{kind.get().name()}</code>" jobs compile native code on the relay host) "
                 <input id="remote-token" type="password" autocomplete="off" prop:value=move || token.get() on:input=move |ev| token.set(event_target_value(&ev))/></label>
         })}
         <div class="actions">

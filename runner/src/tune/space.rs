@@ -6,7 +6,7 @@
 use serde::{Deserialize, Serialize};
 
 use ekb_eval::device::DeviceLimits;
-use ekb_eval::kind::Kind;
+use ekb_eval::kind::{Kind, Tunables};
 use ekb_eval::plan::parse_plan;
 
 use super::TuneError;
@@ -106,10 +106,10 @@ pub fn declared_overrides(source: &str) -> Vec<Declared> {
 /// [`TuneError::UnknownOverride`] when `given` names one it does not declare,
 /// [`TuneError::Plan`] when the plan block does not parse.
 pub fn discover(kind: Kind, source: &str, given: &[(String, Vec<f64>)], limits: &DeviceLimits) -> Result<TuneSpace, TuneError> {
-    match kind {
-        Kind::Wgsl => discover_overrides(source, given, limits),
-        Kind::Opencl => discover_locals(source, given, limits),
-        other => Err(TuneError::Kind(other)),
+    match kind.info().tunables {
+        Tunables::Overrides => discover_overrides(source, given, limits),
+        Tunables::LocalSizes => discover_locals(source, given, limits),
+        Tunables::None => Err(TuneError::Kind(kind)),
     }
 }
 

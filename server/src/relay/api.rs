@@ -26,7 +26,6 @@ use axum::middleware::from_fn_with_state;
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Extension, Json, Router};
-use ekb_wire::kind::Kind;
 use ekb_wire::relay::{JobCreated, JobState, JobStatus, NewJob, RelayDevices};
 
 use super::store::{self, InsertBounds, InsertError, JobRow, NewRow};
@@ -73,7 +72,7 @@ async fn create(
     let raw = body::bytes(raw, 2 * cfg.max_source_bytes + 4096)?;
     let job: NewJob = body::json(&headers, &raw)?;
     check(cfg, &job)?;
-    if job.candidate.kind == Kind::C {
+    if job.candidate.kind.info().relay_needs_token {
         require_token(cfg, &headers)?;
     }
     let client = peer.map_or_else(|| "unknown".to_string(), |Extension(ConnectInfo(p))| p.ip().to_string());

@@ -78,7 +78,7 @@ pub fn devices(summary: &Summary, tracker: &str) -> RelayDevices {
         RelayDevice {
             key: key.to_string(),
             backend: backend.to_string(),
-            kinds: super::kinds_of_backend(backend).to_vec(),
+            kinds: super::kinds_of_backend(backend),
             hardware: None,
             free: 0,
             pending: 0,
@@ -95,7 +95,7 @@ pub fn devices(summary: &Summary, tracker: &str) -> RelayDevices {
         if let Some(b) = s.extra.get("backend").and_then(Value::as_str).filter(|b| is_name(b)) {
             d.backend = b.to_string();
             if !s.extra.contains_key("kinds") {
-                d.kinds = super::kinds_of_backend(b).to_vec();
+                d.kinds = super::kinds_of_backend(b);
             }
         }
         if let Some(kinds) = s.extra.get("kinds").and_then(Value::as_array) {

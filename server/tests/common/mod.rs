@@ -163,11 +163,8 @@ pub async fn post_admin(state: &server::AppState, uri: &str, body: &Value, token
 /// State without a C sandbox or an OpenCL device (no rate limit, default limits): every `c` and
 /// `opencl` row is stored flagged `unverified_kind`, without compiling anything.
 pub async fn state_without_native(db: &TestDb) -> server::AppState {
-    use server::validator::{NativeFrontEnds, Validator};
-    let native = NativeFrontEnds::new(
-        Err::<backend_cpu::CFrontEnd, String>("no sandbox on this test server".into()),
-        Some(Err("no OpenCL device on this test server".into())),
-    );
+    use server::validator::{FrontEnds, Validator};
+    let native = FrontEnds(std::sync::Arc::new(wgsl_lib::WgslOnly::new("no sandbox or OpenCL device on this test server")));
     let cfg = server::AppConfig { rate_limit: None, limits: server::Limits::default(), ..Default::default() };
     let db = server::db::Db::connect(&db.url).await.unwrap_or_else(|e| panic!("{}: {e}", db.name));
     server::AppState::with_validator(db, cfg, Validator::with_front_ends(2, native))

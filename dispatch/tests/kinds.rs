@@ -5,13 +5,15 @@
 //! the leaderboard filters and groups by kind and backend as the rows say, and a row without a
 //! baseline counts for Correct@1, never for Fast@1.0.
 
+#[path = "../../server/tests/common/mod.rs"]
 mod common;
 
 use axum::http::StatusCode;
 use common::fixtures::{cpu, entry, gpu, pocl, report, submission};
 use common::{databases, get, post, TestDb};
+use ekb_dispatch::FrontEnds;
 use serde_json::{json, Value};
-use server::validator::{NativeFrontEnds, Validator};
+use server::validator::Validator;
 use wgsl_lib::device::DeviceInfo;
 use wgsl_lib::kind::Kind;
 use wgsl_lib::report::{Baseline, SampleEntry};
@@ -25,15 +27,13 @@ fn kinded(task: &str, id: &str, device: &DeviceInfo, speedup: f64, kind: Kind) -
 /// A server with the sandbox this host has (or, with `c_sandbox = false`, none) and no OpenCL
 /// device.
 async fn state(db: &TestDb, c_sandbox: bool) -> server::AppState {
-    let c = if c_sandbox {
-        ekb_sandbox::Sandbox::detect().map(|_| backend_cpu::CFrontEnd::new()).map_err(|e| e.to_string())
-    } else {
-        Err("no sandbox on this test server".to_string())
-    };
-    let native = NativeFrontEnds::new(c, Some(Err("no OpenCL device on this test server".into())));
+    let mut native = FrontEnds::detect().without(Kind::Opencl, "no OpenCL device on this test server");
+    if !c_sandbox {
+        native = native.without(Kind::C, "no sandbox on this test server");
+    }
     let cfg = server::AppConfig { rate_limit: None, limits: server::Limits::default(), ..Default::default() };
     let db = server::db::Db::connect(&db.url).await.unwrap_or_else(|e| panic!("{}: {e}", db.name));
-    server::AppState::with_validator(db, cfg, Validator::with_front_ends(2, native))
+    server::AppState::with_validator(db, cfg, Validator::with_front_ends(2, server::validator::FrontEnds(std::sync::Arc::new(native))))
 }
 
 fn source(task: &str, kind: Kind) -> String {

@@ -5,6 +5,7 @@
 //! budgeted per client IP. A host without the sandbox or PoCL checks the 503 in their place and
 //! says so (CI has both: scripts/setup.sh).
 
+#[path = "../../server/tests/common/mod.rs"]
 mod common;
 
 use std::net::SocketAddr;
@@ -12,19 +13,21 @@ use std::net::SocketAddr;
 use axum::body::Body;
 use axum::http::{Request, StatusCode};
 use common::{post, post_raw, send_from, Answer};
+use ekb_dispatch::FrontEnds;
 use serde_json::{json, Value};
-use server::validator::{NativeFrontEnds, Validator};
+use server::validator::Validator;
+use wgsl_lib::kind::Kind;
 
 /// A server with the front ends this host has (`detect`), or none (`false`).
 async fn state(native: bool, cfg: server::AppConfig) -> server::AppState {
     let db = common::sqlite();
     let fronts = if native {
-        NativeFrontEnds::detect()
+        FrontEnds::detect()
     } else {
-        NativeFrontEnds::new(Err("no sandbox on this test server".into()), Some(Err("no OpenCL device on this test server".into())))
+        FrontEnds::detect().without(Kind::C, "no sandbox on this test server").without(Kind::Opencl, "no OpenCL device on this test server")
     };
     let db = server::db::Db::connect(&db.url).await.expect("db");
-    server::AppState::with_validator(db, cfg, Validator::with_front_ends(2, fronts))
+    server::AppState::with_validator(db, cfg, Validator::with_front_ends(2, server::validator::FrontEnds(std::sync::Arc::new(fronts))))
 }
 
 fn open() -> server::AppConfig {

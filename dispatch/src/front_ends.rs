@@ -1,0 +1,69 @@
+//! The front ends of every kind this host can check, for hosts that only check candidates (the
+//! web server's re-validation under `ekb serve`): each kind's driver's checker
+//! ([`crate::driver::Driver::checker`]) — `wgsl` with naga; `c` with the C front end (compiled in the
+//! bubblewrap sandbox, with its time and memory limits) when the sandbox is there; `opencl` built on
+//! the first OpenCL device when the host has one — each opened once, on its kind's first source, and
+//! kept.
+
+use std::sync::OnceLock;
+
+use ekb_eval::front_end::{FrontEnd, KindFrontEnds, NoFrontEnd};
+use ekb_eval::kind::Kind;
+
+use crate::driver::{driver, Checker};
+
+/// Every kind's front end, or why this host has none.
+#[derive(Default)]
+pub struct FrontEnds {
+    kinds: [OnceLock<Result<Checker, String>>; Kind::ALL.len()],
+}
+
+impl std::fmt::Debug for FrontEnds {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let mut d = f.debug_map();
+        for (k, cell) in Kind::ALL.iter().zip(&self.kinds) {
+            let state = match cell.get() {
+                None => "not opened yet".to_string(),
+                Some(Ok(_)) => "ready".to_string(),
+                Some(Err(e)) => format!("none: {e}"),
+            };
+            d.entry(&k.name(), &state);
+        }
+        d.finish()
+    }
+}
+
+impl FrontEnds {
+    /// Every kind's front end, opened on its first source.
+    pub fn detect() -> Self {
+        Self::default()
+    }
+
+    /// As [`Self::detect`], except that `kind` has no front end, for `reason` (tests: a server
+    /// without a sandbox or an OpenCL device).
+    #[must_use]
+    pub fn without(self, kind: Kind, reason: impl Into<String>) -> Self {
+        let _ = self.kinds[index(kind)].set(Err(reason.into()));
+        self
+    }
+}
+
+fn index(kind: Kind) -> usize {
+    Kind::ALL.iter().position(|k| *k == kind).unwrap_or(0)
+}
+
+impl KindFrontEnds for FrontEnds {
+    fn front_end(&self, kind: Kind) -> Result<&dyn FrontEnd, NoFrontEnd> {
+        let opened = self.kinds[index(kind)].get_or_init(|| {
+            let checker = driver(kind).checker();
+            if let Err(e) = &checker {
+                tracing::info!(%kind, reason = %e, "no front end: submissions of this kind are stored flagged unverified_kind");
+            }
+            checker
+        });
+        match opened {
+            Ok(c) => Ok(&**c),
+            Err(reason) => Err(NoFrontEnd { kind, reason: reason.clone() }),
+        }
+    }
+}

@@ -1,0 +1,157 @@
+//! Running jobs ([`Worker`]): what the isolated worker, `ekb worker` (the child side of
+//! `ekb_runner::Pool`), does with each job it reads. Each job's kind picks its driver
+//! ([`crate::driver`]): its front end and its runner family — `wgsl` on wgpu, `opencl` on an OpenCL
+//! device, `c` on the CPU — and the device is opened by the first job that needs it and reused by
+//! the next ones. A peak probe job runs its kind's backend's probe on that same device. A job that
+//! ends in a fault (`runtime_error`: device lost, out of memory, a driver error; a hung kernel)
+//! drops every device, so a lost device is never reused (the pool replaces such a worker anyway).
+//!
+//! A native program — a `c` kernel, an `opencl` kernel, the task's reference kernel of those kinds,
+//! the probe's kernels — runs in a kernel host ([`crate::native`]). Without the sandbox its kind's
+//! [`ekb_eval::kind::Confinement`] needs, a job is `unsupported` (missing `c-sandbox` /
+//! `opencl-sandbox`) with the sandbox's message, and nothing native runs.
+
+use ekb_runner::{Answer, DeviceSelection, Job, RemoteTarget, Work};
+use ekb_sandbox::SandboxUnavailable;
+use wgsl_lib::diagnostic::{Diagnostic, Stage};
+use wgsl_lib::kind::Kind;
+use wgsl_lib::{EvalOptions, EvalTask, SampleReport, Verdict};
+
+use crate::driver::{driver, OpenDevice};
+use crate::native::sandbox_for;
+use crate::DispatchError;
+
+type Result<T> = std::result::Result<T, DispatchError>;
+
+/// The devices a worker has opened: at most one per kind, with the selection it was opened for.
+#[derive(Default)]
+pub struct Worker {
+    open: Vec<(Kind, DeviceSelection, Box<dyn OpenDevice>)>,
+}
+
+impl Worker {
+    /// The device for a job of `kind` under `selection`, opened on first use; native kinds' kernel
+    /// hosts get `memory_limit_mib`.
+    fn get(&mut self, kind: Kind, selection: &DeviceSelection, memory_limit_mib: u64) -> Result<&dyn OpenDevice> {
+        let selection = crate::select::for_kind(selection, kind);
+        if let Some(i) = self.open.iter().position(|(k, s, _)| *k == kind && *s == selection) {
+            return Ok(&*self.open[i].2);
+        }
+        self.open.retain(|(k, _, _)| *k != kind);
+        let device = driver(kind).open(&selection, memory_limit_mib)?;
+        self.open.push((kind, selection, device));
+        Ok(&*self.open.last().expect("just pushed").2)
+    }
+
+    /// The answer to `job`; a job that ends in a fault drops every device.
+    pub fn serve(&mut self, job: &Job) -> Answer {
+        let answer = self.run(job).unwrap_or_else(|e| Answer::Failed { message: e.to_string() });
+        if answer.is_fault() {
+            *self = Self::default();
+        }
+        answer
+    }
+
+    fn run(&mut self, job: &Job) -> Result<Answer> {
+        if let Some(remote) = &job.adapter.remote {
+            return run_remote(remote, &job.work);
+        }
+        match &job.work {
+            Work::Evaluate { task, source, opts, language } => {
+                let t = kernels::get(task).ok_or_else(|| DispatchError::UnknownTask(task.clone()))?;
+                if let Some(Err(why)) = sandbox_for(*language) {
+                    return Ok(Answer::Report(Box::new(refusal(task, *language, opts, &why))));
+                }
+                // No reference kernel of this kind: checked, not timed (the report says `baseline: none`).
+                let reference = t.reference(language.name());
+                let cached =
+                    |shape: &wgsl_lib::task::Shape, inputs: &[wgsl_lib::data::HostBuffer]| ekb_runner::oracle::reference(t, shape, inputs);
+                let eval_task = EvalTask { spec: &t.spec, reference, cpu_reference: &cached };
+                // The text the evaluator prepares the reference from (a byte-order mark dropped).
+                let reference_text = reference.map(|r| r.strip_prefix('\u{feff}').unwrap_or(r));
+                // `opts.peak` is the peak of this kind's device (the runner's plan picks it per kind).
+                let device = self.get(*language, &job.adapter, job.memory_limit_mib)?;
+                Ok(Answer::Report(Box::new(device.evaluate(&eval_task, reference_text, source, opts))))
+            }
+            // Each backend's own probe kernels, on the device its kind's samples run on, timed by
+            // this worker's clock like the samples they bound.
+            Work::Probe { small, language } => {
+                if let Some(Err(why)) = sandbox_for(*language) {
+                    return Err(DispatchError::Unsupported(format!("no {} peak probe: {why}", language.name())));
+                }
+                Ok(Answer::Peak(self.get(*language, &job.adapter, job.memory_limit_mib)?.probe(*small)?))
+            }
+        }
+    }
+}
+
+/// The report for a native job without a sandbox: `unsupported`, missing `<kind>-sandbox`, with the
+/// sandbox's message (what to install). No native code runs unconfined.
+fn refusal(task: &str, kind: Kind, opts: &EvalOptions, why: &SandboxUnavailable) -> SampleReport {
+    let d = Diagnostic::error(Stage::Contract, why.to_string());
+    let missing = vec![format!("{}-sandbox", kind.name())];
+    let mut r = SampleReport::without_run(task, Verdict::Unsupported { missing }, d.one_line(), vec![d], opts.profile);
+    r.kind = kind;
+    r
+}
+
+/// How a [`RemoteTarget`] is reached for a job on `task`: a tracker REQUEST for its key, then a
+/// session with each step bounded by its step timeout (0: the backend's default, 30 s) and the whole
+/// session by the task's default job limit plus four steps (what the relay allows the job after its
+/// device wait, `cli/src/relay.rs`), after which a stock server kills the session itself — so a kernel
+/// that hangs there holds the device that long at most, not for the server's life.
+fn remote_options(r: &RemoteTarget, task: &kernels::Task, opts: &EvalOptions) -> backend_tvm::RemoteOptions {
+    let endpoint = backend_tvm::Endpoint::Tracker {
+        tracker: r.tracker.clone(),
+        key: r.key.clone(),
+        priority: i64::from(r.priority),
+        request_timeout: std::time::Duration::from_millis(r.request_timeout_ms),
+    };
+    let mut o = backend_tvm::RemoteOptions::new(endpoint);
+    if r.step_timeout_ms > 0 {
+        o.step_timeout = std::time::Duration::from_millis(r.step_timeout_ms);
+    }
+    o.session_timeout = ekb_runner::Limits::default_timeout(task, opts) + 4 * o.step_timeout;
+    o
+}
+
+/// A job for a device behind a TVM tracker (transport `relay`): only kinds that run on a stock TVM
+/// server (`c`, on the remote's CPU: `backend_tvm::RemoteBackend`, docs/RELAY.md "Remote backend").
+/// The device is opened for this job and released after it — a stock server serves one session at a
+/// time, so a worker must not hold it between jobs — and a remote that cannot be reached is a
+/// `Failed` answer.
+fn run_remote(remote: &RemoteTarget, work: &Work) -> Result<Answer> {
+    match work {
+        Work::Evaluate { task, source, opts, language } => {
+            let unsupported = || {
+                DispatchError::Unsupported(format!(
+                    "remote devices run `c` candidates only (backend `{}`); `{}` on a stock TVM server is not supported \
+                     (OpenCL on TVM servers built with it is out of scope, docs/RELAY.md)",
+                    remote.backend,
+                    language.name()
+                ))
+            };
+            if !language.info().runs_on_stock_tvm {
+                return Err(unsupported());
+            }
+            if !matches!(remote.backend.as_str(), "" | "cpu") {
+                return Err(DispatchError::Unsupported(format!(
+                    "remote backend `{}`: only `cpu` is supported on stock TVM servers",
+                    remote.backend
+                )));
+            }
+            let t = kernels::get(task).ok_or_else(|| DispatchError::UnknownTask(task.clone()))?;
+            let backend = backend_tvm::RemoteBackend::open(&remote_options(remote, t, opts))
+                .map_err(|e| DispatchError::open(format!("opening the remote device `{}` at tracker {}", remote.key, remote.tracker), e))?;
+            let cached =
+                |shape: &wgsl_lib::task::Shape, inputs: &[wgsl_lib::data::HostBuffer]| ekb_runner::oracle::reference(t, shape, inputs);
+            let eval_task = EvalTask { spec: &t.spec, reference: t.reference(language.name()), cpu_reference: &cached };
+            let report = driver(*language).evaluate_remote(&backend, &eval_task, source, opts);
+            pollster::block_on(backend.close());
+            Ok(Answer::Report(Box::new(report.ok_or_else(unsupported)?)))
+        }
+        Work::Probe { .. } => Err(DispatchError::Unsupported(
+            "no peak probe for remote devices yet: `c` samples on a remote device have no speed-of-light bound".into(),
+        )),
+    }
+}

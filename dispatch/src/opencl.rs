@@ -1,0 +1,55 @@
+//! The `opencl` driver: the OpenCL C front end (`backend_opencl::OpenClC`, built with the driver's
+//! compiler, which runs no kernel code) on an OpenCL device; every kernel runs in a kernel host
+//! (`backend_opencl::OpenClBackend` inside `ekb kernel-host`).
+
+use backend_opencl::{OpenClC, OpenClContract};
+use ekb_confined::HostKind;
+use ekb_eval::front_end::ContractText;
+use ekb_eval::kind::Kind;
+use ekb_eval::timing::Peak;
+use ekb_eval::{EvalOptions, EvalTask, SampleReport};
+use ekb_runner::DeviceSelection;
+
+use crate::driver::{Checker, Driver, OpenDevice};
+use crate::native::{host_spec, required_sandbox, Native};
+use crate::{select, DispatchError};
+
+/// How long the OpenCL backend waits for a launch before the device is poisoned, ms.
+const WAIT_LIMIT_MS: u64 = 60_000;
+
+/// The `opencl` driver.
+pub(crate) struct OpenClDriver;
+
+impl Driver for OpenClDriver {
+    fn contract_text(&self) -> &'static dyn ContractText {
+        &OpenClContract
+    }
+
+    fn checker(&self) -> Result<Checker, String> {
+        backend_opencl::OpenClDevice::first().map(|d| Box::new(OpenClC::new(&d)) as Checker).map_err(|e| e.to_string())
+    }
+
+    fn open(&self, selection: &DeviceSelection, memory_limit_mib: u64) -> Result<Box<dyn OpenDevice>, DispatchError> {
+        let sandbox = required_sandbox(Kind::Opencl)?;
+        let (entry, d) = select::opencl_device_entry(selection)?;
+        let info = d.info().clone();
+        // PoCL runs its kernels under the sealed filter (measured); a GPU driver's kernels run on
+        // the GPU, and what its runtime needs at launch is not known here.
+        let seal = entry.platform.contains("Portable Computing Language") && info.device_type == "cpu";
+        let host = HostKind::OpenCl { platform: entry.platform_index, device: entry.device_index, wait_limit_ms: WAIT_LIMIT_MS };
+        let spec = host_spec(host, memory_limit_mib, seal, ekb_confined::opencl::binds(), ekb_confined::opencl::env())?;
+        Ok(Box::new(Native::new(OpenClC::new(&d), info, sandbox, spec)))
+    }
+}
+
+impl OpenDevice for Native<OpenClC> {
+    fn evaluate(&self, task: &EvalTask<'_>, reference_text: Option<&str>, source: &str, opts: &EvalOptions) -> SampleReport {
+        Native::evaluate(self, task, reference_text, source, opts)
+    }
+
+    fn probe(&self, small: bool) -> Result<Peak, DispatchError> {
+        let size = backend_opencl::probe::ProbeSize::pick(small);
+        pollster::block_on(backend_opencl::probe::measure_peak(&self.probe_backend(), size))
+            .map_err(|e| DispatchError::open("OpenCL peak probe", e))
+    }
+}
