@@ -1,7 +1,7 @@
 //! The `c` driver: the C front end (`backend_cpu::CFrontEnd`, compiled by the host compiler in a
 //! fresh bubblewrap sandbox per candidate) on the host CPU; every kernel runs in a kernel host
 //! (`backend_cpu::CpuBackend` inside `ekb kernel-host`). Also the kind stock TVM RPC servers run
-//! (`backend_tvm::RemoteBackend`).
+//! (`backend_remote::RemoteBackend`).
 
 use backend_cpu::{cpu_device_info, default_ntasks, CContract, CFrontEnd, DEFAULT_LAUNCH_TIMEOUT};
 use ekb_confined::HostKind;
@@ -38,7 +38,7 @@ impl Driver for CDriver {
 
     fn evaluate_remote(
         &self,
-        backend: &backend_tvm::RemoteBackend,
+        backend: &backend_remote::RemoteBackend,
         task: &EvalTask<'_>,
         source: &str,
         opts: &EvalOptions,

@@ -51,7 +51,7 @@ pub(crate) trait Driver: Sync {
     /// does not run there ([`ekb_eval::kind::KindInfo::runs_on_stock_tvm`]).
     fn evaluate_remote(
         &self,
-        backend: &backend_tvm::RemoteBackend,
+        backend: &backend_remote::RemoteBackend,
         task: &EvalTask<'_>,
         source: &str,
         opts: &EvalOptions,

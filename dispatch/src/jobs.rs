@@ -100,14 +100,14 @@ fn refusal(task: &str, kind: Kind, opts: &EvalOptions, why: &SandboxUnavailable)
 /// session by the task's default job limit plus four steps (what the relay allows the job after its
 /// device wait, `cli/src/relay.rs`), after which a stock server kills the session itself — so a kernel
 /// that hangs there holds the device that long at most, not for the server's life.
-fn remote_options(r: &RemoteTarget, task: &kernels::Task, opts: &EvalOptions) -> backend_tvm::RemoteOptions {
-    let endpoint = backend_tvm::Endpoint::Tracker {
+fn remote_options(r: &RemoteTarget, task: &kernels::Task, opts: &EvalOptions) -> backend_remote::RemoteOptions {
+    let endpoint = backend_remote::Endpoint::Tracker {
         tracker: r.tracker.clone(),
         key: r.key.clone(),
         priority: i64::from(r.priority),
         request_timeout: std::time::Duration::from_millis(r.request_timeout_ms),
     };
-    let mut o = backend_tvm::RemoteOptions::new(endpoint);
+    let mut o = backend_remote::RemoteOptions::new(endpoint);
     if r.step_timeout_ms > 0 {
         o.step_timeout = std::time::Duration::from_millis(r.step_timeout_ms);
     }
@@ -116,7 +116,7 @@ fn remote_options(r: &RemoteTarget, task: &kernels::Task, opts: &EvalOptions) ->
 }
 
 /// A job for a device behind a TVM tracker (transport `relay`): only kinds that run on a stock TVM
-/// server (`c`, on the remote's CPU: `backend_tvm::RemoteBackend`, docs/RELAY.md "Remote backend").
+/// server (`c`, on the remote's CPU: `backend_remote::RemoteBackend`, docs/RELAY.md "Remote backend").
 /// The device is opened for this job and released after it — a stock server serves one session at a
 /// time, so a worker must not hold it between jobs — and a remote that cannot be reached is a
 /// `Failed` answer.
@@ -141,7 +141,7 @@ fn run_remote(remote: &RemoteTarget, work: &Work) -> Result<Answer> {
                 )));
             }
             let t = kernels::get(task).ok_or_else(|| DispatchError::UnknownTask(task.clone()))?;
-            let backend = backend_tvm::RemoteBackend::open(&remote_options(remote, t, opts))
+            let backend = backend_remote::RemoteBackend::open(&remote_options(remote, t, opts))
                 .map_err(|e| DispatchError::open(format!("opening the remote device `{}` at tracker {}", remote.key, remote.tracker), e))?;
             let cached =
                 |shape: &wgsl_lib::task::Shape, inputs: &[wgsl_lib::data::HostBuffer]| ekb_runner::oracle::reference(t, shape, inputs);

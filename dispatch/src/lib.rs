@@ -7,7 +7,7 @@
 //!   │
 //!   └─ ekb-dispatch ─► front end  (wgsl-lib's Wgsl · backend-opencl's OpenClC · backend-cpu's CFrontEnd)
 //!                   └► backend    (backend-wgpu on wgpu · a confined kernel host for opencl and c ·
-//!                                  backend-tvm for a relay device)
+//!                                  backend-remote for a relay device)
 //!                   └► peak probe (each backend's own probe kernels)
 //! ```
 //!

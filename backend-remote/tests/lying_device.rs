@@ -9,7 +9,7 @@
 use std::time::Duration;
 
 use backend_cpu::CFrontEnd;
-use backend_tvm::{Endpoint, RemoteBackend, RemoteOptions};
+use backend_remote::{Endpoint, RemoteBackend, RemoteOptions};
 use ekb_eval::report::Fault;
 use ekb_eval::{evaluate_with, EvalOptions, EvalTask, SampleReport};
 use tvm_rpc::testing::{venv_python, RpcServer};

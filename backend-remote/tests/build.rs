@@ -6,9 +6,9 @@
 use std::process::{Command, Stdio};
 
 use backend_cpu::entry_signature;
-use backend_tvm::build::{build, wrapper_symbols, BuildError};
-use backend_tvm::target::{elf_machine, Target};
-use backend_tvm::wrapper::ArgLayout;
+use backend_remote::build::{build, wrapper_symbols, BuildError};
+use backend_remote::target::{elf_machine, Target};
+use backend_remote::wrapper::ArgLayout;
 use ekb_eval::plan::parse_plan;
 use ekb_sandbox::{CompileLimits, Sandbox};
 
@@ -125,7 +125,7 @@ assert nop() == 0
 print("ok")
 "#,
         so = so.display(),
-        armed = backend_tvm::wrapper::STATE_ARMED,
+        armed = backend_remote::wrapper::STATE_ARMED,
     );
     let out = Command::new(&py).arg("-c").arg(&script).stdin(Stdio::null()).output().expect("python");
     let (stdout, stderr) = (String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
@@ -133,7 +133,7 @@ print("ok")
 }
 
 fn tempfile_dir() -> std::path::PathBuf {
-    let d = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("backend-tvm-build-{}", std::process::id()));
+    let d = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("backend-remote-build-{}", std::process::id()));
     std::fs::create_dir_all(&d).unwrap();
     d
 }
@@ -169,7 +169,7 @@ _Static_assert(sizeof(TVMFFIObject) == EKB_OBJECT_HEADER, "object header before 
 _Static_assert(kTVMFFIInt == EKB_INT && kTVMFFIDLTensorPtr == EKB_DLTENSOR_PTR && kTVMFFITensor == EKB_TENSOR, "type indices");
 _Static_assert(kDLUInt == 1 && kDLCPU == 1, "dlpack codes");
 "#;
-    let src = backend_tvm::wrapper::generate(&[], ArgLayout { inputs: 0, outputs: 0, scratch: 0 }) + checks;
+    let src = backend_remote::wrapper::generate(&[], ArgLayout { inputs: 0, outputs: 0, scratch: 0 }) + checks;
     let dir = tempfile_dir();
     let file = dir.join("layout_check.c");
     std::fs::write(&file, src).unwrap();

@@ -1,4 +1,4 @@
-//! # backend-tvm — `c` candidates on a stock Apache TVM RPC server
+//! # backend-remote — a remote backend over TVM RPC sessions: `c` candidates on a stock Apache TVM RPC server
 //!
 //! The remote backend of the TVM relay (docs/RELAY.md, "Remote backend"): the evaluator's one check
 //! path (`ekb_eval::evaluate_with`) runs unchanged, with [`backend_cpu::CFrontEnd`] as the front end and
@@ -18,7 +18,7 @@
 //!   the host's clock around it.
 //!
 //! ```no_run
-//! use backend_tvm::{Endpoint, RemoteBackend, RemoteOptions};
+//! use backend_remote::{Endpoint, RemoteBackend, RemoteOptions};
 //! # fn main() -> Result<(), Box<dyn std::error::Error>> {
 //! let opts = RemoteOptions::new(Endpoint::Tracker {
 //!     tracker: "127.0.0.1:9190".into(),

@@ -4,7 +4,7 @@
 use std::error::Error as _;
 use std::time::Duration;
 
-use backend_tvm::{Endpoint, RemoteBackend, RemoteOptions};
+use backend_remote::{Endpoint, RemoteBackend, RemoteOptions};
 use tvm_rpc::{Tracker, TrackerConfig};
 
 /// The message and every `source()` below it, joined as `{:#}` joins them.

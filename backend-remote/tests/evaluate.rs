@@ -11,7 +11,7 @@
 use std::time::{Duration, Instant};
 
 use backend_cpu::CFrontEnd;
-use backend_tvm::{Endpoint, RemoteBackend, RemoteOptions, Target};
+use backend_remote::{Endpoint, RemoteBackend, RemoteOptions, Target};
 use ekb_eval::report::Fault;
 use ekb_eval::{evaluate_with, EvalOptions, EvalTask, SampleReport, TimerMethod, Verdict};
 use tvm_rpc::testing::{venv_python, RpcServer};
