@@ -5,7 +5,7 @@
 
 use backend_cpu::{cpu_device_info, default_ntasks, CContract, CFrontEnd, DEFAULT_LAUNCH_TIMEOUT};
 use ekb_confined::HostKind;
-use ekb_eval::front_end::ContractText;
+use ekb_eval::front_end::{ContractText, NoFrontEnd};
 use ekb_eval::kind::Kind;
 use ekb_eval::timing::Peak;
 use ekb_eval::{EvalOptions, EvalTask, SampleReport};
@@ -23,8 +23,10 @@ impl Driver for CDriver {
         &CContract
     }
 
-    fn checker(&self) -> Result<Checker, String> {
-        ekb_sandbox::Sandbox::detect().map(|_| Box::new(CFrontEnd::new()) as Checker).map_err(|e| e.to_string())
+    fn checker(&self) -> Result<Checker, NoFrontEnd> {
+        ekb_sandbox::Sandbox::detect()
+            .map(|_| Box::new(CFrontEnd::new()) as Checker)
+            .map_err(|e| NoFrontEnd { kind: Kind::C, reason: e.to_string() })
     }
 
     fn open(&self, selection: &DeviceSelection, memory_limit_mib: u64) -> Result<Box<dyn OpenDevice>, DispatchError> {

@@ -4,7 +4,7 @@
 //! new kind is a row of the wire table, its front-end crate, and one driver here: a module
 //! implementing [`Driver`] and its arm in [`driver`].
 
-use ekb_eval::front_end::{ContractText, FrontEnd};
+use ekb_eval::front_end::{ContractText, FrontEnd, NoFrontEnd};
 use ekb_eval::kind::Kind;
 use ekb_eval::timing::Peak;
 use ekb_eval::{EvalOptions, EvalTask, SampleReport};
@@ -36,7 +36,10 @@ pub(crate) trait Driver: Sync {
 
     /// A front end that checks candidates of this kind without running them (the server's
     /// re-check), or why this host has none (no sandbox, no OpenCL device).
-    fn checker(&self) -> Result<Checker, String>;
+    ///
+    /// # Errors
+    /// [`NoFrontEnd`] with what the host lacks.
+    fn checker(&self) -> Result<Checker, NoFrontEnd>;
 
     /// Opens the device `selection` names for jobs of this kind; native kernels run in kernel hosts
     /// limited to `memory_limit_mib`.

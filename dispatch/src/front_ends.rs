@@ -15,7 +15,7 @@ use crate::driver::{driver, Checker};
 /// Every kind's front end, or why this host has none.
 #[derive(Default)]
 pub struct FrontEnds {
-    kinds: [OnceLock<Result<Checker, String>>; Kind::ALL.len()],
+    kinds: [OnceLock<Result<Checker, NoFrontEnd>>; Kind::ALL.len()],
 }
 
 impl std::fmt::Debug for FrontEnds {
@@ -25,7 +25,7 @@ impl std::fmt::Debug for FrontEnds {
             let state = match cell.get() {
                 None => "not opened yet".to_string(),
                 Some(Ok(_)) => "ready".to_string(),
-                Some(Err(e)) => format!("none: {e}"),
+                Some(Err(e)) => format!("none: {}", e.reason),
             };
             d.entry(&k.name(), &state);
         }
@@ -43,7 +43,7 @@ impl FrontEnds {
     /// without a sandbox or an OpenCL device).
     #[must_use]
     pub fn without(self, kind: Kind, reason: impl Into<String>) -> Self {
-        let _ = self.kinds[index(kind)].set(Err(reason.into()));
+        let _ = self.kinds[index(kind)].set(Err(NoFrontEnd { kind, reason: reason.into() }));
         self
     }
 }
@@ -57,13 +57,13 @@ impl KindFrontEnds for FrontEnds {
         let opened = self.kinds[index(kind)].get_or_init(|| {
             let checker = driver(kind).checker();
             if let Err(e) = &checker {
-                tracing::info!(%kind, reason = %e, "no front end: submissions of this kind are stored flagged unverified_kind");
+                tracing::info!(%kind, reason = %e.reason, "no front end: submissions of this kind are stored flagged unverified_kind");
             }
             checker
         });
         match opened {
             Ok(c) => Ok(&**c),
-            Err(reason) => Err(NoFrontEnd { kind, reason: reason.clone() }),
+            Err(none) => Err(none.clone()),
         }
     }
 }

@@ -4,7 +4,7 @@
 
 use backend_opencl::{OpenClC, OpenClContract};
 use ekb_confined::HostKind;
-use ekb_eval::front_end::ContractText;
+use ekb_eval::front_end::{ContractText, NoFrontEnd};
 use ekb_eval::kind::Kind;
 use ekb_eval::timing::Peak;
 use ekb_eval::{EvalOptions, EvalTask, SampleReport};
@@ -25,8 +25,10 @@ impl Driver for OpenClDriver {
         &OpenClContract
     }
 
-    fn checker(&self) -> Result<Checker, String> {
-        backend_opencl::OpenClDevice::first().map(|d| Box::new(OpenClC::new(&d)) as Checker).map_err(|e| e.to_string())
+    fn checker(&self) -> Result<Checker, NoFrontEnd> {
+        backend_opencl::OpenClDevice::first()
+            .map(|d| Box::new(OpenClC::new(&d)) as Checker)
+            .map_err(|e| NoFrontEnd { kind: Kind::Opencl, reason: e.to_string() })
     }
 
     fn open(&self, selection: &DeviceSelection, memory_limit_mib: u64) -> Result<Box<dyn OpenDevice>, DispatchError> {

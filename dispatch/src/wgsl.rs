@@ -3,7 +3,7 @@
 //! what the contract forbids).
 
 use backend_wgpu::WgpuBackend;
-use ekb_eval::front_end::ContractText;
+use ekb_eval::front_end::{ContractText, NoFrontEnd};
 use ekb_eval::timing::Peak;
 use ekb_eval::{EvalOptions, EvalTask, SampleReport};
 use ekb_runner::DeviceSelection;
@@ -21,7 +21,7 @@ impl Driver for WgslDriver {
         &Wgsl
     }
 
-    fn checker(&self) -> Result<Checker, String> {
+    fn checker(&self) -> Result<Checker, NoFrontEnd> {
         Ok(Box::new(Wgsl))
     }
 

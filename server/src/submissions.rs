@@ -63,7 +63,8 @@ pub async fn create(
     let (sub, checked, resolved) = state
         .validator()
         .run(move || {
-            let validations = validate_report(st.validator(), st.budgets(), ip, &sub.report, &resolved, &device)?;
+            let sources: Vec<&str> = resolved.iter().map(|r| r.source.as_str()).collect();
+            let validations = validate_report(st.validator(), st.budgets(), ip, &sub.report, &sources, &device)?;
             let checked = check(&sub.report, &resolved, &validations, &device, &sub.browser_engine);
             Ok::<_, AppError>((sub, checked, resolved))
         })

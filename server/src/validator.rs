@@ -30,7 +30,6 @@ use wgsl_lib::kind::Kind;
 use wgsl_lib::report::SuiteReport;
 
 use crate::budget::ClientBudgets;
-use crate::check::Resolved;
 use crate::error::AppError;
 
 /// Outcome of validating one source.
@@ -219,7 +218,7 @@ pub fn validate_report(
     budgets: &ClientBudgets,
     ip: Option<IpAddr>,
     report: &SuiteReport,
-    sources: &[Resolved],
+    sources: &[&str],
     device: &DeviceInfo,
 ) -> Result<Vec<Validation>, AppError> {
     let budget = budgets.budget();
@@ -228,10 +227,10 @@ pub fn validate_report(
     let mut todo: Vec<(usize, [u8; 32])> = Vec::new();
     let mut known: HashMap<[u8; 32], Validation> = HashMap::new();
     let mut bytes = 0u64;
-    for (i, (entry, resolved)) in report.samples.iter().zip(sources).enumerate() {
+    for (i, (entry, source)) in report.samples.iter().zip(sources).enumerate() {
         let task = kernels::get(&entry.task_id).ok_or_else(|| AppError::invalid(format!("report.samples[{i}].task_id"), "unknown task"))?;
         let dev = entry.report.device.as_ref().unwrap_or(device);
-        let k = key(entry.report.kind, task, &resolved.source, dev);
+        let k = key(entry.report.kind, task, source, dev);
         slots.push(k);
         if known.contains_key(&k) || todo.iter().any(|(_, t)| *t == k) {
             continue;
@@ -241,7 +240,7 @@ pub fn validate_report(
                 known.insert(k, v);
             }
             None => {
-                bytes += resolved.source.len() as u64;
+                bytes += source.len() as u64;
                 todo.push((i, k));
             }
         }
@@ -266,13 +265,8 @@ pub fn validate_report(
         }
         let entry = &report.samples[*i];
         let task = kernels::get(&entry.task_id).ok_or_else(|| AppError::Internal("task vanished".into()))?;
-        let v = validate_uncached(
-            validator.front_ends(),
-            entry.report.kind,
-            task,
-            &sources[*i].source,
-            entry.report.device.as_ref().unwrap_or(device),
-        );
+        let v =
+            validate_uncached(validator.front_ends(), entry.report.kind, task, sources[*i], entry.report.device.as_ref().unwrap_or(device));
         validator.cache.insert(*k, v.clone());
         known.insert(*k, v);
     }
