@@ -112,7 +112,7 @@ pub struct StoredResult {
     /// typed is `local` whatever it claims (a claimed `relay` is flagged `unvouched_transport`).
     /// Always written; absent (servers before transports): `local`.
     #[serde(default)]
-    pub transport: crate::relay::Transport,
+    pub transport: crate::transport::Transport,
     /// Who vouches for the row's report, its transport and its device: the server that ran the job
     /// (`vouched`), or only the client that submitted it (`claimed`). Absent (older servers):
     /// `claimed`.

@@ -15,7 +15,8 @@
 //! * [`kind`]: the candidate kinds (`wgsl`, `opencl`, `c`) and the backend family each runs on;
 //! * [`comparison`], [`timing`]: the small types reports embed;
 //! * [`trajectory`]: the JSONL an optimisation run (`ekb agent`) writes and the app's viewer reads;
-//! * [`relay`]: the relay's job API (`/api/relay/…`) and [`relay::Transport`].
+//! * [`relay`]: the relay's job API (`/api/relay/…`); [`transport`]: how a device was reached
+//!   ([`transport::Transport`], also re-exported from both).
 pub mod api;
 pub mod comparison;
 pub mod compose;
@@ -30,6 +31,7 @@ pub mod report;
 pub mod submission;
 pub mod timing;
 pub mod trajectory;
+pub mod transport;
 
 pub use kind::Kind;
 pub use report::{Flag, SampleReport, Verdict};

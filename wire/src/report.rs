@@ -9,7 +9,7 @@ use crate::diagnostic::Diagnostic;
 use crate::kind::Kind;
 /// How a report's devices were reached; re-exported here for crates that see the wire types
 /// through `ekb_eval`/`wgsl_lib` (`wgsl_lib::report::Transport`).
-pub use crate::relay::Transport;
+pub use crate::transport::Transport;
 use crate::timing::Profile;
 use crate::timing::TimerMethod;
 
