@@ -190,7 +190,7 @@ pub fn drawn_shapes(spec: &TaskSpec, run_seed: u64, profile: Profile) -> Vec<Sha
         Profile::Full => spec.shapes.timed.clone(),
     };
     let fixed = spec.check_shapes().unwrap_or_default();
-    let mut rng = ChaCha8Rng::seed_from_u64(crate::evaluate::derive_seed(run_seed, fnv1a(&spec.id)));
+    let mut rng = ChaCha8Rng::seed_from_u64(crate::seed::derive_seed(run_seed, fnv1a(&spec.id)));
     let mut out: Vec<Shape> = Vec::new();
     for _ in 0..DRAWN_SHAPES {
         for _ in 0..ATTEMPTS {

@@ -136,13 +136,9 @@ impl Default for EvalOptions {
     }
 }
 
-/// SplitMix64 (Steele et al. 2014): derives well-spread seeds from the base seed.
-pub fn derive_seed(base: u64, index: u64) -> u64 {
-    let mut z = base.wrapping_add(index.wrapping_mul(0x9E37_79B9_7F4A_7C15));
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
-}
+/// Seed derivation lives below this module ([`crate::seed`]), where the shape draws and the input
+/// generator use it too; re-exported under its old path.
+pub use crate::seed::derive_seed;
 
 /// Outcome of one stage: continue, or stop with a verdict.
 type Step<T> = Result<T, Stop>;
