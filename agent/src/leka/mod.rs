@@ -32,7 +32,8 @@ use ekb_wire::trajectory::{
     Budget, Layer, Method, StepTokens, TrajectoryHeader, TrajectoryLine, TrajectoryStep, TrajectorySummary, TRAJECTORY_FORMAT,
 };
 
-use crate::client::{ChatRequest, Completion, Message};
+use crate::chat::{ChatRequest, Message};
+use crate::client::Completion;
 use crate::extract::extract;
 use crate::prompt::{self, PromptOptions, PROMPT_VERSION};
 use crate::AgentError;
