@@ -4,7 +4,7 @@
 //! `EKB_REQUIRE_OPENCL=1` makes that a failure.
 
 use backend_opencl::{OpenClBackend, OpenClC, OpenClDevice, OpenClError, OpenClOptions};
-use ekb_eval::report::Fault;
+use ekb_eval::report::{Check, Fault};
 use ekb_eval::{evaluate_with, EvalOptions, SampleReport, TimerMethod, Verdict};
 
 fn device() -> Option<OpenClDevice> {
@@ -89,7 +89,7 @@ fn a_wrong_kernel_is_a_mismatch_with_evidence() {
     let Some(r) = eval("l1_vector_add", &vadd(VADD_SIG, "    if (i < N) { c[i] = a[i] - b[i]; }")) else { return };
     let Verdict::Mismatch(e) = &r.verdict else { panic!("{:?}: {}", r.verdict, r.message) };
     assert_eq!(e.buffer, "c");
-    assert_eq!(e.check, "check");
+    assert_eq!(e.check, Check::Check);
     assert!(e.comparison.mismatches > 0 && e.comparison.first.is_some(), "{e:?}");
 }
 
@@ -200,7 +200,7 @@ fn a_write_past_the_end_is_caught_by_the_guard_region() {
     let body = "    if (i < N) { c[i] = a[i] + b[i]; }\n    if (i == 0) { c[N + 3] = 1.0f; }";
     let Some(r) = eval("l1_vector_add", &vadd(VADD_SIG, body)) else { return };
     let Verdict::Mismatch(e) = &r.verdict else { panic!("{:?}: {}", r.verdict, r.message) };
-    assert_eq!((e.check.as_str(), e.buffer.as_str()), ("out_of_bounds_write", "c"), "{}", r.message);
+    assert_eq!((&e.check, e.buffer.as_str()), (&Check::OutOfBoundsWrite, "c"), "{}", r.message);
     assert!(r.message.contains("written past its end"), "{}", r.message);
 }
 
@@ -334,7 +334,7 @@ fn writing_an_input_through_a_cast_is_caught() {
     let body = "    if (i < N) { c[i] = a[i] + b[i]; }\n    if (i == 0) { ((__global float*)a)[0] = 7.0f; }";
     let Some(r) = eval("l1_vector_add", &vadd(VADD_SIG, body)) else { return };
     let Verdict::Mismatch(e) = &r.verdict else { panic!("{:?}: {}", r.verdict, r.message) };
-    assert_eq!((e.check.as_str(), e.buffer.as_str()), ("input_modified", "a"), "{}", r.message);
+    assert_eq!((&e.check, e.buffer.as_str()), (&Check::InputModified, "a"), "{}", r.message);
 }
 
 #[test]
@@ -345,7 +345,7 @@ fn a_write_past_the_end_of_scratch_is_caught() {
                uint i = get_global_id(0);\n if (i < N) { tmp[i] = a[i]; c[i] = tmp[i] + b[i]; }\n if (i == 0) { tmp[N] = 1.0f; }\n}\n";
     let Some(r) = eval("l1_vector_add", src) else { return };
     let Verdict::Mismatch(e) = &r.verdict else { panic!("{:?}: {}", r.verdict, r.message) };
-    assert_eq!((e.check.as_str(), e.buffer.as_str()), ("out_of_bounds_write", "tmp"), "{}", r.message);
+    assert_eq!((&e.check, e.buffer.as_str()), (&Check::OutOfBoundsWrite, "tmp"), "{}", r.message);
 }
 
 /// No kernel at all — an empty text, blanks, only comments, only a helper function — is a contract

@@ -372,7 +372,7 @@ pub(crate) fn check(adapter_args: &AdapterArgs, args: &CheckArgs) -> Result<Exit
     plan.options.check_shapes = given;
     let report = suite::evaluate_kind(&mut pool, &plan, task, kind, &source).context("starting `ekb worker`")?;
     if args.json {
-        println!("{}", serde_json::to_string_pretty(&report)?);
+        println!("{}", serde_json::to_string_pretty(&render::printed(report.clone()))?);
     } else {
         if !report.diagnostics.is_empty() {
             eprint!("{}", render::diagnostics(&args.file.display().to_string(), &source, &report.diagnostics));

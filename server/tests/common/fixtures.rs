@@ -79,6 +79,7 @@ pub fn entry(task_id: &str, sample_id: &str, model: &str, device: &DeviceInfo, s
         drawn_shapes: Vec::new(),
         timing_nonce: None,
         loop_cap_shapes: Vec::new(),
+        reproduce: None,
         corners: None,
     };
     SampleEntry {
