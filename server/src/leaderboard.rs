@@ -72,7 +72,10 @@ pub fn filter(
                 }
             }
             "transport" => {
-                let t: wgsl_lib::report::Transport = serde_json::from_value(Value::String(v.trim().to_lowercase()))
+                let t: wgsl_lib::report::Transport = v
+                    .trim()
+                    .to_lowercase()
+                    .parse()
                     .map_err(|_| AppError::bad_request("transport", "transport must be local, relay or paired"))?;
                 if f.transport.as_deref().is_some_and(|p| p != t.name()) {
                     return Err(AppError::bad_request("transport", "transport and provenance disagree"));
@@ -137,10 +140,10 @@ pub fn filter(
     Ok((f, extras))
 }
 
-pub use crate::db::leader_query::GroupBy;
 /// The order of groups and the reference computation over rows live below the database layer
 /// ([`crate::db::aggregate`]), which reads them; re-exported under their old paths.
 pub use crate::db::aggregate::{aggregate, sort};
+pub use crate::db::leader_query::GroupBy;
 
 /// `GET /api/leaderboard`.
 ///
@@ -175,17 +178,15 @@ pub async fn show(State(state): State<AppState>, q: Result<Query<Vec<(String, St
                     include_flagged: f.include_flagged,
                     device: f.device.clone(),
                     model: f.model.clone(),
+                    // Normalised to wire names by `filter`: they parse.
+                    kind: f.kind.as_deref().and_then(|k| k.parse().ok()),
+                    transport: f.transport.as_deref().and_then(|t| t.parse().ok()),
                 },
                 suite: Some(suite.clone()),
                 rows,
                 groups,
             };
-            let mut value = serde_json::to_value(board).map_err(|e| AppError::Internal(format!("serialising the leaderboard: {e}")))?;
-            if let Some(filters) = value.get_mut("filters").and_then(Value::as_object_mut) {
-                filters.insert("kind".into(), f.kind.clone().map_or(Value::Null, Value::String));
-                filters.insert("transport".into(), f.transport.clone().map_or(Value::Null, Value::String));
-            }
-            Ok(value)
+            serde_json::to_value(board).map_err(|e| AppError::Internal(format!("serialising the leaderboard: {e}")))
         })
         .await?;
     Ok(Json(Value::clone(&value)))

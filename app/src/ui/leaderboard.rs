@@ -97,8 +97,7 @@ pub(crate) fn LeaderboardPage() -> impl IntoView {
             domain: m.get("domain"),
             backend: m.get("backend"),
             include_flagged: m.get("include_flagged").as_deref() == Some("true"),
-            device: None,
-            model: None,
+            ..LeaderFilters::default()
         },
     });
     let query = RwSignal::new(initial);
