@@ -4,6 +4,7 @@
 //! `EKB_REQUIRE_OPENCL=1` makes that a failure.
 
 use backend_opencl::{OpenClBackend, OpenClC, OpenClDevice, OpenClError, OpenClOptions};
+use ekb_eval::kind::Kind;
 use ekb_eval::report::{Check, Fault};
 use ekb_eval::{evaluate_with, EvalOptions, SampleReport, TimerMethod, Verdict};
 
@@ -28,7 +29,7 @@ fn eval_with(dev: &OpenClDevice, opts: &OpenClOptions, task: &str, candidate: &s
     let fe = OpenClC::new(dev);
     let be = OpenClBackend::new(dev, opts).expect("backend");
     let t = kernels::get(task).expect("task");
-    let et = t.eval_task_for("opencl").expect("the task has a reference.cl");
+    let et = t.eval_task_for(Kind::Opencl).expect("the task has a reference.cl");
     pollster::block_on(evaluate_with(&fe, &be, &et, candidate, eval))
 }
 
@@ -57,7 +58,7 @@ fn every_reference_cl_passes_and_is_timed_with_profiling_events() {
     let mut levels = std::collections::BTreeSet::new();
     let mut n = 0;
     for t in kernels::all() {
-        let (Some(et), Some(reference)) = (t.eval_task_for("opencl"), t.reference("opencl")) else { continue };
+        let (Some(et), Some(reference)) = (t.eval_task_for(Kind::Opencl), t.reference(Kind::Opencl)) else { continue };
         let r = pollster::block_on(evaluate_with(&fe, &be, &et, reference, &EvalOptions::default()));
         assert_eq!(r.verdict, Verdict::Pass, "{}: {} {}", t.spec.id, r.message, messages(&r));
         let timing = r.timing.as_ref().expect("timed");
@@ -165,7 +166,7 @@ fn params_out_of_order_or_missing_are_contract_violations() {
     assert_eq!(r.verdict, Verdict::ContractViolation, "{}", r.message);
     assert!(messages(&r).contains("has 5 arguments; the contract has 6") && messages(&r).contains("param `K`"), "{}", messages(&r));
     // Types in the wrong order (f32 eps first).
-    let ln = kernels::get("l2_residual_layernorm").and_then(|t| t.reference("opencl")).expect("reference");
+    let ln = kernels::get("l2_residual_layernorm").and_then(|t| t.reference(Kind::Opencl)).expect("reference");
     let swapped = ln.replace("uint T, uint D, float eps", "float eps, uint T, uint D");
     let r = eval_with(&dev, &OpenClOptions::default(), "l2_residual_layernorm", &swapped, &no_timing());
     assert_eq!(r.verdict, Verdict::ContractViolation, "{}", r.message);
@@ -321,9 +322,9 @@ fn evaluation_over_opencl_is_a_send_future() {
     let fe = OpenClC::new(&dev);
     let be = OpenClBackend::new(&dev, &OpenClOptions::default()).expect("backend");
     let t = kernels::get("l1_vector_add").expect("task");
-    let et = t.eval_task_for("opencl").expect("reference");
+    let et = t.eval_task_for(Kind::Opencl).expect("reference");
     let opts = no_timing();
-    let reference = t.reference("opencl").expect("reference.cl");
+    let reference = t.reference(Kind::Opencl).expect("reference.cl");
     let fut = evaluate_with(&fe, &be, &et, reference, &opts);
     assert_send(&fut);
     assert_eq!(pollster::block_on(fut).verdict, Verdict::Pass);

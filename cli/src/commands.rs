@@ -179,7 +179,7 @@ fn small_probe(selection: &ekb_runner::DeviceSelection, kind: Kind, profile: Pro
 /// The kinds a task has a reference kernel (a speedup baseline) for: `wgsl`, and `opencl`, `c` where
 /// `reference.cl`, `reference.c` exist.
 fn baselines(t: &kernels::Task) -> Vec<&'static str> {
-    Kind::ALL.iter().filter(|k| t.reference(k.name()).is_some()).map(|k| k.name()).collect()
+    Kind::ALL.iter().filter(|k| t.reference(**k).is_some()).map(|k| k.name()).collect()
 }
 
 /// `ekb tasks`.

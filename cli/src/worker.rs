@@ -182,7 +182,7 @@ fn run(devices: &mut Devices, job: &Job) -> Result<Answer> {
                 }
             }
             // No reference kernel of this kind: checked, not timed (the report says `baseline: none`).
-            let reference = t.reference(language.name());
+            let reference = t.reference(*language);
             let cached =
                 |shape: &wgsl_lib::task::Shape, inputs: &[wgsl_lib::data::HostBuffer]| ekb_runner::oracle::reference(t, shape, inputs);
             let eval_task = EvalTask { spec: &t.spec, reference, cpu_reference: &cached };

@@ -11,6 +11,7 @@ use std::sync::OnceLock;
 use ekb_eval::data::HostBuffer;
 use ekb_eval::evaluate::EvalTask;
 use ekb_eval::task::{Shape, TaskSpec};
+use ekb_wire::Kind;
 use sha2::{Digest, Sha256};
 
 pub mod catalog;
@@ -62,21 +63,40 @@ impl Task {
         EvalTask { spec: &self.spec, reference: Some(self.reference_wgsl), cpu_reference: &self.cpu }
     }
 
-    /// The reference kernel for candidates of `kind` (`wgsl`, `opencl`, `c`), if the task has one:
-    /// the baseline its speedups on that backend are measured against.
-    pub fn reference(&self, kind: &str) -> Option<&'static str> {
-        match kind {
-            "wgsl" => Some(self.reference_wgsl),
-            "opencl" => self.reference_cl,
-            "c" => self.reference_c,
-            _ => None,
+    /// The reference kernel for candidates of `kind`, if the task has one: the baseline its
+    /// speedups on that backend are measured against.
+    pub fn reference(&self, kind: impl KindOf) -> Option<&'static str> {
+        match kind.kind()? {
+            Kind::Wgsl => Some(self.reference_wgsl),
+            Kind::Opencl => self.reference_cl,
+            Kind::C => self.reference_c,
         }
     }
 
     /// The view the evaluator takes for candidates of `kind`, or `None` when the task has no
     /// reference kernel in that language (no baseline: the candidate cannot be timed against one).
-    pub fn eval_task_for(&self, kind: &str) -> Option<EvalTask<'_>> {
+    pub fn eval_task_for(&self, kind: Kind) -> Option<EvalTask<'_>> {
         self.reference(kind).map(|reference| EvalTask { spec: &self.spec, reference: Some(reference), cpu_reference: &self.cpu })
+    }
+}
+
+/// What [`Task::reference`] takes: a [`Kind`] — or a kind's wire name (`wgsl`, `opencl`, `c`),
+/// for callers not yet moved to the type, which names a kind only when it parses as one
+/// ([`Kind`]'s `FromStr`: any other text has no reference).
+pub trait KindOf {
+    /// The kind named, if any.
+    fn kind(self) -> Option<Kind>;
+}
+
+impl KindOf for Kind {
+    fn kind(self) -> Option<Kind> {
+        Some(self)
+    }
+}
+
+impl KindOf for &str {
+    fn kind(self) -> Option<Kind> {
+        self.parse().ok()
     }
 }
 

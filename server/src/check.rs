@@ -369,7 +369,7 @@ fn check_sample(
     }
     // `baseline: none` leaves the task out of Fast@p, so it must be the suite's truth: the task
     // has no reference kernel of this kind (and such a sample is never timed).
-    let has_reference = task.reference(r.kind.name()).is_some();
+    let has_reference = task.reference(r.kind).is_some();
     if r.baseline == Baseline::None && has_reference {
         inconsistent(&mut notes, format!("baseline none, but the task has a {} reference ({})", r.kind, r.kind.reference_file()));
     } else if r.baseline == Baseline::None && r.timing.is_some() {

@@ -141,7 +141,7 @@ fn JobForm(devices: RelayDevices) -> impl IntoView {
     let task = move || kernels::get(&task_id.get());
     let fill_reference = move |_| {
         if let Some(t) = task() {
-            match t.reference(kind.get_untracked().name()) {
+            match t.reference(kind.get_untracked()) {
                 Some(r) => source.set(r.to_string()),
                 None => error.set(Some(format!("{} has no `{}` reference", t.spec.id, kind.get_untracked().name()))),
             }
