@@ -103,17 +103,22 @@ impl From<RowFlag> for &'static str {
 }
 
 impl TryFrom<String> for RowFlag {
-    type Error = String;
+    type Error = UnknownRowFlag;
 
-    fn try_from(name: String) -> Result<Self, String> {
+    fn try_from(name: String) -> Result<Self, UnknownRowFlag> {
         Flag::ALL
             .into_iter()
             .map(RowFlag::Eval)
             .chain([Self::SuiteMismatch, Self::InconsistentReport, Self::UnverifiedKind, Self::UnvouchedTransport, Self::SourceQuota])
             .find(|f| f.name() == name)
-            .ok_or_else(|| format!("unknown row flag `{name}`"))
+            .ok_or(UnknownRowFlag(name))
     }
 }
+
+/// A name that is no [`RowFlag`]'s.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unknown row flag `{0}`")]
+pub struct UnknownRowFlag(pub String);
 
 pub use wgsl_lib::report::{FASTER_THAN_LIGHT_FRACTION, NOISY_SPREAD, SUSPICIOUS_SPEEDUP};
 

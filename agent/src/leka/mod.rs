@@ -377,7 +377,7 @@ pub fn run(config: &RunConfig, llm: &mut dyn Llm, eval: &mut dyn Evaluate, out: 
                             step.accepted = true;
                             best = Some((Some(index), kernel.clone(), report.clone()));
                         }
-                        Err(why) => step.reason = why,
+                        Err(why) => step.reason = why.to_string(),
                     }
                     step.report = Some(Box::new(report));
                 }
@@ -453,7 +453,7 @@ fn tune_step(
                         step.accepted = true;
                         *best = Some((Some(index), source.clone(), report.clone()));
                     }
-                    Err(why) => step.reason = why,
+                    Err(why) => step.reason = why.to_string(),
                 }
                 step.report = Some(Box::new(report));
             }
