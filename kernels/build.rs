@@ -1,5 +1,6 @@
-//! Embeds every `tasks/<level>/<task>/{task.toml, reference.wgsl}` (and `reference.cl`,
-//! `reference.c` where a task has them) at build time.
+//! Embeds every `tasks/<level>/<task>/{task.toml, reference.wgsl}` (and every other
+//! `reference.*` — the reference kernel of another kind, named by the kind table's
+//! `reference_file`: `reference.cl`, `reference.c` — where a task has one) at build time.
 //!
 //! The script reruns when anything under `tasks/` changes: `rerun-if-changed=tasks` is relative to
 //! the package root, so a copied or freshly cloned tree is checked, not the tree that was built
@@ -14,8 +15,16 @@
 use std::fmt::Write as _;
 use std::path::Path;
 
-/// Reference kernels per backend kind, by file name; `reference.wgsl` is required.
-const OPTIONAL_REFERENCES: [&str; 2] = ["reference.cl", "reference.c"];
+/// The reference kernels of `dir` other than the required `reference.wgsl`, sorted by name.
+fn optional_references(dir: &Path) -> Vec<String> {
+    let mut out: Vec<String> = std::fs::read_dir(dir)
+        .expect("readable")
+        .filter_map(|e| e.ok()?.file_name().into_string().ok())
+        .filter(|f| f.starts_with("reference.") && f != "reference.wgsl")
+        .collect();
+    out.sort();
+    out
+}
 
 fn main() {
     // Read at run time: a build script compiled for one checkout is reused by another that
@@ -44,17 +53,13 @@ fn main() {
     let include = |rel: &str, f: &str| format!("include_str!(concat!(env!(\"CARGO_MANIFEST_DIR\"), \"/tasks/{rel}/{f}\"))");
     for d in &dirs {
         let rel = d.strip_prefix(&root).expect("under root").to_string_lossy().replace('\\', "/");
-        let optional: Vec<String> = OPTIONAL_REFERENCES
-            .iter()
-            .map(|f| if d.join(f).exists() { format!("Some({})", include(&rel, f)) } else { "None".to_string() })
-            .collect();
+        let optional: Vec<String> = optional_references(d).iter().map(|f| format!("({f:?}, {})", include(&rel, f))).collect();
         writeln!(
             out,
-            "    Source {{ dir: {rel:?}, toml: {}, wgsl: {}, cl: {}, c: {} }},",
+            "    Source {{ dir: {rel:?}, toml: {}, wgsl: {}, others: &[{}] }},",
             include(&rel, "task.toml"),
             include(&rel, "reference.wgsl"),
-            optional[0],
-            optional[1]
+            optional.join(", ")
         )
         .unwrap();
     }
@@ -62,8 +67,9 @@ fn main() {
     // The content of every embedded file, so that `sources.rs` changes whenever one does.
     let mut h = std::hash::DefaultHasher::new();
     for d in &dirs {
-        for f in ["task.toml", "reference.wgsl"].iter().chain(OPTIONAL_REFERENCES.iter()) {
-            std::hash::Hash::hash(&std::fs::read(d.join(f)).ok(), &mut h);
+        for f in ["task.toml".to_string(), "reference.wgsl".to_string()].into_iter().chain(optional_references(d)) {
+            std::hash::Hash::hash(&f, &mut h);
+            std::hash::Hash::hash(&std::fs::read(d.join(&f)).ok(), &mut h);
         }
     }
     writeln!(out, "/// Hash of the embedded files' content when this was generated (see `build.rs`).\n#[allow(dead_code)]\npub(crate) const CONTENT: u64 = {:#x};", std::hash::Hasher::finish(&h)).unwrap();

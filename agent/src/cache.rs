@@ -11,7 +11,7 @@ use std::path::{Path, PathBuf};
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 
-use crate::client::{ChatRequest, Usage};
+use crate::chat::{ChatRequest, Usage};
 use crate::error::AgentError;
 
 /// One cached answer.

@@ -112,7 +112,7 @@ pub fn build(task: &Task, options: &PromptOptions) -> Result<Prompt, PromptError
 
 /// The task whose reference kernel is the worked example of a prompt for `spec` in `kind`.
 pub fn example_task(spec: &TaskSpec, kind: Kind) -> Option<&'static Task> {
-    EXAMPLE_TASKS.iter().filter(|id| **id != spec.id).filter_map(|id| kernels::get(id)).find(|t| t.reference(kind.name()).is_some())
+    EXAMPLE_TASKS.iter().filter(|id| **id != spec.id).filter_map(|id| kernels::get(id)).find(|t| t.reference(kind).is_some())
 }
 
 /// [`build`] with `example`'s reference kernel of the kind as the worked example (none without
@@ -124,7 +124,7 @@ pub fn build_with_example(task: &Task, example: Option<&Task>, options: &PromptO
     let kind = options.kind;
     let tag = fence_tag(kind);
     let baseline = if options.with_reference {
-        let src = task.reference(kind.name()).ok_or_else(|| PromptError::NoReference {
+        let src = task.reference(kind).ok_or_else(|| PromptError::NoReference {
             task: task.spec.id.clone(),
             kind: kind.name(),
             file: kind.reference_file(),
@@ -307,7 +307,7 @@ fn device(device: Option<&DeviceInfo>, kind: Kind) -> String {
 }
 
 fn worked_example(task: &Task, kind: Kind) -> Option<String> {
-    let src = task.reference(kind.name())?;
+    let src = task.reference(kind)?;
     Some(format!(
         "## Worked example (a different task, `{}`)\n\n{}\n\nA correct answer, for every shape of that domain:\n\n```{}\n{}\n```\n\n",
         task.spec.id,

@@ -35,19 +35,19 @@ pub(crate) fn validated_here(kind: Kind) -> bool {
 /// a task of the suite, a source that is neither empty nor over [`MAX_SOURCE_BYTES`].
 ///
 /// # Errors
-/// A sentence for the visitor naming what is wrong.
-pub(crate) fn new_job(device: &RelayDevice, task: &str, kind: Kind, source: &str) -> Result<NewJob, String> {
+/// [`NotAJob`], worded as a sentence for the visitor naming what is wrong.
+pub(crate) fn new_job(device: &RelayDevice, task: &str, kind: Kind, source: &str) -> Result<NewJob, NotAJob> {
     if !device.kinds.contains(&kind) {
-        return Err(format!("{} does not accept `{}` candidates", device.key, kind.name()));
+        return Err(NotAJob::KindRefused { device: device.key.clone(), kind });
     }
     if task.is_empty() {
-        return Err("pick a task".into());
+        return Err(NotAJob::NoTask);
     }
     if source.trim().is_empty() {
-        return Err("the candidate is empty".into());
+        return Err(NotAJob::EmptySource);
     }
     if source.len() > MAX_SOURCE_BYTES {
-        return Err(format!("the candidate is {} bytes; the relay takes at most {MAX_SOURCE_BYTES}", source.len()));
+        return Err(NotAJob::TooLarge { bytes: source.len() });
     }
     Ok(NewJob {
         backend: device.backend.clone(),
@@ -56,6 +56,40 @@ pub(crate) fn new_job(device: &RelayDevice, task: &str, kind: Kind, source: &str
         candidate: JobCandidate { kind, source: source.to_string() },
     })
 }
+
+/// Why the Remote devices page cannot send a job ([`new_job`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum NotAJob {
+    /// The device does not accept candidates of this kind.
+    KindRefused {
+        /// The device's key.
+        device: String,
+        /// The candidate's kind.
+        kind: Kind,
+    },
+    /// No task picked.
+    NoTask,
+    /// The candidate is empty or only whitespace.
+    EmptySource,
+    /// The candidate is over [`MAX_SOURCE_BYTES`].
+    TooLarge {
+        /// Its size, bytes.
+        bytes: usize,
+    },
+}
+
+impl std::fmt::Display for NotAJob {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Self::KindRefused { device, kind } => write!(f, "{device} does not accept `{}` candidates", kind.name()),
+            Self::NoTask => f.write_str("pick a task"),
+            Self::EmptySource => f.write_str("the candidate is empty"),
+            Self::TooLarge { bytes } => write!(f, "the candidate is {bytes} bytes; the relay takes at most {MAX_SOURCE_BYTES}"),
+        }
+    }
+}
+
+impl std::error::Error for NotAJob {}
 
 /// A job's progress for people, and the fraction for a progress bar (absent: indeterminate).
 #[derive(Clone, Debug, PartialEq)]
@@ -183,11 +217,11 @@ mod tests {
         assert_eq!(v["backend"], "cpu");
         assert_eq!(v["device"], "cpu-x86");
         assert_eq!(v["candidate"]["kind"], "c");
-        assert!(new_job(&d, "l1_vector_add", Kind::Wgsl, "x").unwrap_err().contains("does not accept `wgsl`"));
-        assert_eq!(new_job(&d, "l1_vector_add", Kind::C, "  \n").unwrap_err(), "the candidate is empty");
-        assert_eq!(new_job(&d, "", Kind::C, "x").unwrap_err(), "pick a task");
+        assert!(new_job(&d, "l1_vector_add", Kind::Wgsl, "x").unwrap_err().to_string().contains("does not accept `wgsl`"));
+        assert_eq!(new_job(&d, "l1_vector_add", Kind::C, "  \n").unwrap_err().to_string(), "the candidate is empty");
+        assert_eq!(new_job(&d, "", Kind::C, "x").unwrap_err(), NotAJob::NoTask);
         let long = "x".repeat(MAX_SOURCE_BYTES + 1);
-        assert!(new_job(&d, "l1_vector_add", Kind::C, &long).unwrap_err().contains("at most 65536"));
+        assert!(new_job(&d, "l1_vector_add", Kind::C, &long).unwrap_err().to_string().contains("at most 65536"));
         assert!(new_job(&d, "l1_vector_add", Kind::C, &long[1..]).is_ok());
     }
 

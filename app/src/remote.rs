@@ -157,7 +157,8 @@ impl LeaderQuery {
         format!("group_by={}{}", self.group_by.as_str(), self.filter_string().map(|f| format!("&{f}")).unwrap_or_default())
     }
 
-    /// The row filters alone (`level`, `domain`, `backend`, `device`, `model`, `include_flagged`),
+    /// The row filters alone (`level`, `domain`, `backend`, `device`, `model`, `kind`, `transport`,
+    /// `include_flagged`),
     /// for `GET /api/export.csv|json?…`, which takes the same filters; `None` when none is set.
     pub(crate) fn filter_string(&self) -> Option<String> {
         let f = &self.filters;
@@ -170,6 +171,12 @@ impl LeaderQuery {
             if let Some(v) = v.as_deref().filter(|v| !v.trim().is_empty()) {
                 q.push(format!("{name}={}", encode_component(v)));
             }
+        }
+        if let Some(k) = f.kind {
+            q.push(format!("kind={}", k.name()));
+        }
+        if let Some(t) = f.transport {
+            q.push(format!("transport={}", t.name()));
         }
         if f.include_flagged {
             q.push("include_flagged=true".into());
@@ -267,6 +274,7 @@ pub(crate) fn median_with_count(v: Option<f64>, n: u64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use ekb_wire::{transport::Transport, Kind};
 
     #[test]
     fn error_answers_name_the_field_and_the_wait() {
@@ -296,10 +304,15 @@ mod tests {
                 include_flagged: true,
                 device: Some("dev_0a5d".into()),
                 model: Some("gpt x/1".into()),
+                kind: None,
+                transport: None,
             },
         };
         assert_eq!(q.path(), "/api/leaderboard?group_by=task&level=2&domain=vision&device=dev_0a5d&model=gpt%20x%2F1&include_flagged=true");
         assert_eq!(q.filter_string().as_deref(), Some("level=2&domain=vision&device=dev_0a5d&model=gpt%20x%2F1&include_flagged=true"));
+        let typed = LeaderFilters { kind: Some(Kind::C), transport: Some(Transport::Relay), ..LeaderFilters::default() };
+        let q = LeaderQuery { group_by: GroupBy::Task, filters: typed };
+        assert_eq!(q.filter_string().as_deref(), Some("kind=c&transport=relay"));
         assert_eq!(GroupBy::parse("model"), GroupBy::Model);
         assert_eq!(GroupBy::parse("nonsense"), GroupBy::Device);
         assert_eq!(GroupBy::parse(GroupBy::Backend.as_str()), GroupBy::Backend);

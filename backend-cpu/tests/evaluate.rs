@@ -9,7 +9,7 @@ use ekb_eval::{evaluate_with, EvalOptions, EvalTask, SampleReport, Verdict};
 
 /// The suite's C reference of `task` (`kernels/tasks/<level>/<task>/reference.c`).
 fn reference(task: &str) -> &'static str {
-    kernels::get(task).and_then(|t| t.reference_c).expect("the task has a reference.c")
+    kernels::get(task).and_then(|t| t.reference(ekb_eval::kind::Kind::C)).expect("the task has a reference.c")
 }
 
 fn eval(task_id: &str, reference: &str, candidate: &str, time: bool) -> SampleReport {

@@ -13,7 +13,7 @@ fn backend() -> CpuBackend {
 /// The task's reference evaluated as a candidate against itself, timed, with `peak`.
 fn reference_with_peak(b: &CpuBackend, task_id: &str, peak: Option<Peak>) -> SampleReport {
     let task = kernels::get(task_id).expect("task");
-    let reference = task.reference_c.expect("a reference.c");
+    let reference = task.reference(ekb_eval::kind::Kind::C).expect("a reference.c");
     let t = EvalTask { spec: &task.spec, reference: Some(reference), cpu_reference: &task.cpu };
     let opts =
         EvalOptions { peak, timing: TimingConfig { samples: 3, extra_pairs: 0, ..TimingConfig::default() }, ..EvalOptions::default() };

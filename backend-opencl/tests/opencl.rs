@@ -4,7 +4,8 @@
 //! `EKB_REQUIRE_OPENCL=1` makes that a failure.
 
 use backend_opencl::{OpenClBackend, OpenClC, OpenClDevice, OpenClError, OpenClOptions};
-use ekb_eval::report::Fault;
+use ekb_eval::kind::Kind;
+use ekb_eval::report::{Check, Fault};
 use ekb_eval::{evaluate_with, EvalOptions, SampleReport, TimerMethod, Verdict};
 
 fn device() -> Option<OpenClDevice> {
@@ -28,7 +29,7 @@ fn eval_with(dev: &OpenClDevice, opts: &OpenClOptions, task: &str, candidate: &s
     let fe = OpenClC::new(dev);
     let be = OpenClBackend::new(dev, opts).expect("backend");
     let t = kernels::get(task).expect("task");
-    let et = t.eval_task_for("opencl").expect("the task has a reference.cl");
+    let et = t.eval_task_for(Kind::Opencl).expect("the task has a reference.cl");
     pollster::block_on(evaluate_with(&fe, &be, &et, candidate, eval))
 }
 
@@ -57,7 +58,7 @@ fn every_reference_cl_passes_and_is_timed_with_profiling_events() {
     let mut levels = std::collections::BTreeSet::new();
     let mut n = 0;
     for t in kernels::all() {
-        let (Some(et), Some(reference)) = (t.eval_task_for("opencl"), t.reference("opencl")) else { continue };
+        let (Some(et), Some(reference)) = (t.eval_task_for(Kind::Opencl), t.reference(Kind::Opencl)) else { continue };
         let r = pollster::block_on(evaluate_with(&fe, &be, &et, reference, &EvalOptions::default()));
         assert_eq!(r.verdict, Verdict::Pass, "{}: {} {}", t.spec.id, r.message, messages(&r));
         let timing = r.timing.as_ref().expect("timed");
@@ -89,7 +90,7 @@ fn a_wrong_kernel_is_a_mismatch_with_evidence() {
     let Some(r) = eval("l1_vector_add", &vadd(VADD_SIG, "    if (i < N) { c[i] = a[i] - b[i]; }")) else { return };
     let Verdict::Mismatch(e) = &r.verdict else { panic!("{:?}: {}", r.verdict, r.message) };
     assert_eq!(e.buffer, "c");
-    assert_eq!(e.check, "check");
+    assert_eq!(e.check, Check::Check);
     assert!(e.comparison.mismatches > 0 && e.comparison.first.is_some(), "{e:?}");
 }
 
@@ -165,7 +166,7 @@ fn params_out_of_order_or_missing_are_contract_violations() {
     assert_eq!(r.verdict, Verdict::ContractViolation, "{}", r.message);
     assert!(messages(&r).contains("has 5 arguments; the contract has 6") && messages(&r).contains("param `K`"), "{}", messages(&r));
     // Types in the wrong order (f32 eps first).
-    let ln = kernels::get("l2_residual_layernorm").and_then(|t| t.reference("opencl")).expect("reference");
+    let ln = kernels::get("l2_residual_layernorm").and_then(|t| t.reference(Kind::Opencl)).expect("reference");
     let swapped = ln.replace("uint T, uint D, float eps", "float eps, uint T, uint D");
     let r = eval_with(&dev, &OpenClOptions::default(), "l2_residual_layernorm", &swapped, &no_timing());
     assert_eq!(r.verdict, Verdict::ContractViolation, "{}", r.message);
@@ -200,7 +201,7 @@ fn a_write_past_the_end_is_caught_by_the_guard_region() {
     let body = "    if (i < N) { c[i] = a[i] + b[i]; }\n    if (i == 0) { c[N + 3] = 1.0f; }";
     let Some(r) = eval("l1_vector_add", &vadd(VADD_SIG, body)) else { return };
     let Verdict::Mismatch(e) = &r.verdict else { panic!("{:?}: {}", r.verdict, r.message) };
-    assert_eq!((e.check.as_str(), e.buffer.as_str()), ("out_of_bounds_write", "c"), "{}", r.message);
+    assert_eq!((&e.check, e.buffer.as_str()), (&Check::OutOfBoundsWrite, "c"), "{}", r.message);
     assert!(r.message.contains("written past its end"), "{}", r.message);
 }
 
@@ -321,9 +322,9 @@ fn evaluation_over_opencl_is_a_send_future() {
     let fe = OpenClC::new(&dev);
     let be = OpenClBackend::new(&dev, &OpenClOptions::default()).expect("backend");
     let t = kernels::get("l1_vector_add").expect("task");
-    let et = t.eval_task_for("opencl").expect("reference");
+    let et = t.eval_task_for(Kind::Opencl).expect("reference");
     let opts = no_timing();
-    let reference = t.reference("opencl").expect("reference.cl");
+    let reference = t.reference(Kind::Opencl).expect("reference.cl");
     let fut = evaluate_with(&fe, &be, &et, reference, &opts);
     assert_send(&fut);
     assert_eq!(pollster::block_on(fut).verdict, Verdict::Pass);
@@ -334,7 +335,7 @@ fn writing_an_input_through_a_cast_is_caught() {
     let body = "    if (i < N) { c[i] = a[i] + b[i]; }\n    if (i == 0) { ((__global float*)a)[0] = 7.0f; }";
     let Some(r) = eval("l1_vector_add", &vadd(VADD_SIG, body)) else { return };
     let Verdict::Mismatch(e) = &r.verdict else { panic!("{:?}: {}", r.verdict, r.message) };
-    assert_eq!((e.check.as_str(), e.buffer.as_str()), ("input_modified", "a"), "{}", r.message);
+    assert_eq!((&e.check, e.buffer.as_str()), (&Check::InputModified, "a"), "{}", r.message);
 }
 
 #[test]
@@ -345,7 +346,7 @@ fn a_write_past_the_end_of_scratch_is_caught() {
                uint i = get_global_id(0);\n if (i < N) { tmp[i] = a[i]; c[i] = tmp[i] + b[i]; }\n if (i == 0) { tmp[N] = 1.0f; }\n}\n";
     let Some(r) = eval("l1_vector_add", src) else { return };
     let Verdict::Mismatch(e) = &r.verdict else { panic!("{:?}: {}", r.verdict, r.message) };
-    assert_eq!((e.check.as_str(), e.buffer.as_str()), ("out_of_bounds_write", "tmp"), "{}", r.message);
+    assert_eq!((&e.check, e.buffer.as_str()), (&Check::OutOfBoundsWrite, "tmp"), "{}", r.message);
 }
 
 /// No kernel at all — an empty text, blanks, only comments, only a helper function — is a contract

@@ -4,6 +4,7 @@
 
 use backend_opencl::probe::{measure_peak, ProbeSize};
 use backend_opencl::{OpenClBackend, OpenClC, OpenClDevice, OpenClError, OpenClOptions};
+use ekb_eval::kind::Kind;
 use ekb_eval::timing::{Peak, TimingConfig};
 use ekb_eval::{evaluate_with, BackendError, EvalOptions, Flag, SampleReport};
 
@@ -22,8 +23,8 @@ fn device() -> Option<OpenClDevice> {
 /// The task's `reference.cl` evaluated as a candidate against itself, timed, with `peak`.
 fn reference_with_peak(dev: &OpenClDevice, be: &OpenClBackend, task: &str, peak: Option<Peak>) -> SampleReport {
     let t = kernels::get(task).expect("task");
-    let et = t.eval_task_for("opencl").expect("a reference.cl");
-    let reference = t.reference("opencl").expect("a reference.cl");
+    let et = t.eval_task_for(Kind::Opencl).expect("a reference.cl");
+    let reference = t.reference(Kind::Opencl).expect("a reference.cl");
     let opts =
         EvalOptions { peak, timing: TimingConfig { samples: 3, extra_pairs: 0, ..TimingConfig::default() }, ..EvalOptions::default() };
     pollster::block_on(evaluate_with(&OpenClC::new(dev), be, &et, reference, &opts))

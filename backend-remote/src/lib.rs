@@ -28,12 +28,12 @@
 //! });
 //! let backend = RemoteBackend::open(&opts)?;
 //! let task = kernels::get("l1_vector_add").unwrap();
-//! let eval_task = ekb_eval::EvalTask { spec: &task.spec, reference: task.reference_c, cpu_reference: &task.cpu };
+//! let eval_task = ekb_eval::EvalTask { spec: &task.spec, reference: task.reference(ekb_eval::kind::Kind::C), cpu_reference: &task.cpu };
 //! let report = pollster::block_on(ekb_eval::evaluate_with(
 //!     &backend_cpu::CFrontEnd::new(),
 //!     &backend,
 //!     &eval_task,
-//!     task.reference_c.unwrap(),
+//!     task.reference(ekb_eval::kind::Kind::C).unwrap(),
 //!     &ekb_eval::EvalOptions::default(),
 //! ));
 //! # let _ = report; Ok(()) }

@@ -14,7 +14,7 @@ use ekb_sandbox::{CompileLimits, Sandbox};
 
 fn vector_add() -> (&'static str, Vec<ekb_sandbox::abi::EntrySignature>) {
     let t = kernels::get("l1_vector_add").expect("task");
-    let src = t.reference_c.expect("reference.c");
+    let src = t.reference(ekb_eval::kind::Kind::C).expect("reference.c");
     let plan = parse_plan(src).expect("plan");
     (src, vec![entry_signature(&t.spec, &plan, "kernel")])
 }

@@ -12,7 +12,7 @@ use std::time::{Duration, Instant};
 
 use backend_cpu::CFrontEnd;
 use backend_remote::{Endpoint, RemoteBackend, RemoteOptions, Target};
-use ekb_eval::report::Fault;
+use ekb_eval::report::{Check, Fault};
 use ekb_eval::{evaluate_with, EvalOptions, EvalTask, SampleReport, TimerMethod, Verdict};
 use tvm_rpc::testing::{venv_python, RpcServer};
 
@@ -35,7 +35,7 @@ fn options(s: &RpcServer, step: Duration, session: Duration) -> RemoteOptions {
 }
 
 fn reference(task: &str) -> &'static str {
-    kernels::get(task).and_then(|t| t.reference_c).expect("the task has a reference.c")
+    kernels::get(task).and_then(|t| t.reference(ekb_eval::kind::Kind::C)).expect("the task has a reference.c")
 }
 
 fn eval(b: &RemoteBackend, task_id: &str, candidate: &str, time: bool) -> SampleReport {
@@ -98,7 +98,7 @@ fn a_reference_and_a_correct_candidate_pass_timed_remotely_and_wrong_ones_are_ca
     );
     let r = eval(&b, "l1_vector_add", &skip, true);
     match &r.verdict {
-        Verdict::Mismatch(e) => assert_eq!(e.check, "timed_launch", "{}", r.message),
+        Verdict::Mismatch(e) => assert_eq!(e.check, Check::TimedLaunch, "{}", r.message),
         v => panic!("expected a mismatch in a timed launch, got {v:?}: {}", r.message),
     }
     pollster::block_on(b.close());

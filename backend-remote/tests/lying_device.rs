@@ -38,7 +38,7 @@ fn eval(s: &RpcServer, candidate: &str, step: Duration) -> SampleReport {
     };
     let b = RemoteBackend::open(&opts).expect("open");
     let task = kernels::get("l1_vector_add").expect("task");
-    let t = EvalTask { spec: &task.spec, reference: task.reference_c, cpu_reference: &task.cpu };
+    let t = EvalTask { spec: &task.spec, reference: task.reference(ekb_eval::kind::Kind::C), cpu_reference: &task.cpu };
     let opts =
         EvalOptions { time: true, timing: ekb_eval::timing::TimingConfig { samples: 3, ..Default::default() }, ..Default::default() };
     pollster::block_on(evaluate_with(&CFrontEnd::with_ntasks(2), &b, &t, candidate, &opts))
@@ -50,7 +50,7 @@ fn a_device_that_stalls_loading_the_module_is_a_device_fault_not_the_kernels_tim
                  def _slow(name):\n    time.sleep(600)\n    return _load(name)\n\
                  tvm_ffi.register_global_func('tvm.rpc.server.load_module', _slow, override=True)";
     let Some(s) = server(&session_prelude(stall)) else { return };
-    let reference = kernels::get("l1_vector_add").and_then(|t| t.reference_c).expect("reference.c");
+    let reference = kernels::get("l1_vector_add").and_then(|t| t.reference(ekb_eval::kind::Kind::C)).expect("reference.c");
     let r = eval(&s, reference, Duration::from_secs(3));
     assert_eq!(r.fault, Some(Fault::DeviceLost), "{:?}: {}", r.verdict, r.message);
     assert!(r.message.contains("stalled") && r.message.contains("loading the program"), "{}", r.message);
@@ -66,7 +66,7 @@ fn a_device_that_scales_its_timings_is_a_device_fault_not_a_pass() {
                return bytearray(struct.pack('%dd' % n, *[v / 4.1 for v in struct.unpack('%dd' % n, raw)]))\n    return g\n\
                tvm_ffi.register_global_func('runtime.RPCTimeEvaluator', _scaled, override=True)";
     let Some(s) = server(&session_prelude(lie)) else { return };
-    let reference = kernels::get("l1_vector_add").and_then(|t| t.reference_c).expect("reference.c");
+    let reference = kernels::get("l1_vector_add").and_then(|t| t.reference(ekb_eval::kind::Kind::C)).expect("reference.c");
     let slow = reference.replace(
         "if (lo >= N) return;",
         "volatile unsigned long long spin = 0;\n    for (unsigned long long k = 0; k < 300000000ull; k++) spin += k;\n    if (lo >= N) return;",

@@ -100,7 +100,9 @@ fn a_kernel_truncated_past_the_checked_sizes_fails_at_a_corner() {
         let with = run(b, &truncated, true);
         let Verdict::Mismatch(e) = &with.verdict else { panic!("expected a mismatch at a corner, got {}", with.message) };
         assert!(e.shape.contains("C=1048576"), "{}", e.shape);
-        assert!(with.message.contains(&format!("reproduce: ekb check --task t_row_sum_wg --seed 5 --shape {}", e.shape.replace(' ', ","))));
+        assert!(with
+            .message_with_reproduce()
+            .contains(&format!("reproduce: ekb check --task t_row_sum_wg --seed 5 --shape {}", e.shape.replace(' ', ","))));
         assert!(with.loop_cap_shapes.is_empty(), "64 invocations per row keep each under the cap: {:?}", with.loop_cap_shapes);
     });
 }

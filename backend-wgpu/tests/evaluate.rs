@@ -4,7 +4,7 @@
 
 use backend_wgpu::{WgpuBackend, WgpuOptions};
 use ekb_gpu_test::GpuTest;
-use wgsl_lib::report::Fault;
+use wgsl_lib::report::{Check, Fault};
 use wgsl_lib::{evaluate, EvalOptions, EvalTask, TaskSpec, Verdict};
 
 mod common;
@@ -102,7 +102,7 @@ fn accesses_past_the_end_are_caught_by_the_guard_regions() {
         let write = run(&b, &GOOD.replace("if (g.x < p.N)", "if (g.x <= p.N)"), false);
         match &write.verdict {
             Verdict::Mismatch(e) => {
-                assert_eq!(e.check, "out_of_bounds_write", "{}", write.message);
+                assert_eq!(e.check, Check::OutOfBoundsWrite, "{}", write.message);
                 assert_eq!(e.buffer, "y");
                 assert_eq!(e.comparison.first.as_ref().map(|m| m.index), Some(1), "{}", write.message);
                 assert!(write.message.contains("past its end"), "{}", write.message);
@@ -114,7 +114,7 @@ fn accesses_past_the_end_are_caught_by_the_guard_regions() {
         let read = run(&b, &GOOD.replace("p.alpha * x[g.x]", "p.alpha * select(x[g.x], x[g.x + 1u], g.x + 1u == p.N)"), false);
         match &read.verdict {
             Verdict::Mismatch(e) => {
-                assert_eq!(e.check, "check", "{}", read.message);
+                assert_eq!(e.check, Check::Check, "{}", read.message);
                 // lavapipe keeps the NaN's payload through `alpha * x`, so the message names the buffer.
                 assert!(read.message.contains("past the end of input `x`"), "{}", read.message);
             }

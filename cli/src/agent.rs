@@ -353,11 +353,13 @@ fn refuse_existing(paths: &[PathBuf]) -> Result<()> {
     Ok(())
 }
 
-/// Whether the run ended on a call that failed for good (`stop_reason` `error: …`, as
+/// Whether the run ended on a call that failed for good ([`StopReason::Error`], as
 /// `ekb_agent::leka::run` writes it): the endpoint, not the method, decided the outcome, so the
 /// exit status must not say the run went as asked.
+///
+/// [`StopReason::Error`]: ekb_wire::trajectory::StopReason::Error
 fn endpoint_failed(summary: &TrajectorySummary) -> bool {
-    summary.stop_reason.starts_with("error:")
+    summary.stop_reason.is_error()
 }
 
 fn steps_table(t: &ekb_wire::trajectory::Trajectory) -> String {

@@ -175,7 +175,7 @@ fn small_probe(selection: &ekb_runner::DeviceSelection, kind: Kind, profile: Pro
 /// The kinds a task has a reference kernel (a speedup baseline) for: `wgsl`, and `opencl`, `c` where
 /// `reference.cl`, `reference.c` exist.
 fn baselines(t: &kernels::Task) -> Vec<&'static str> {
-    Kind::ALL.iter().filter(|k| t.reference(k.name()).is_some()).map(|k| k.name()).collect()
+    Kind::ALL.iter().filter(|k| t.reference(**k).is_some()).map(|k| k.name()).collect()
 }
 
 /// `ekb tasks`.
@@ -333,7 +333,7 @@ pub(crate) fn check(adapter_args: &AdapterArgs, args: &CheckArgs) -> Result<Exit
     plan.options.check_shapes = given;
     let report = suite::evaluate_kind(&mut pool, &plan, task, kind, &source).context("starting `ekb worker`")?;
     if args.json {
-        println!("{}", serde_json::to_string_pretty(&report)?);
+        println!("{}", serde_json::to_string_pretty(&render::printed(report.clone()))?);
     } else {
         if !report.diagnostics.is_empty() {
             eprint!("{}", render::diagnostics(&args.file.display().to_string(), &source, &report.diagnostics));

@@ -183,7 +183,7 @@ fn table(r: &SuiteReport) -> String {
             tm.map_or("-".into(), |t| format!("{:.2}×", t.speedup)),
             tm.map_or("-".into(), |t| format!("{:.4}", t.candidate_ms)),
             tm.map_or("-".into(), |t| format!("{:.4}", t.baseline_ms)),
-            cell(&e.report.message, DETAIL_CHARS),
+            cell(&e.report.message_with_reproduce(), DETAIL_CHARS),
         ]);
     }
     let m = &r.metrics;

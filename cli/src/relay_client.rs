@@ -241,10 +241,10 @@ pub(crate) fn sanitize_json(v: serde_json::Value) -> serde_json::Value {
 /// A JSON answer read within `limit` bytes, its strings sanitised, as `T`.
 ///
 /// # Errors
-/// The reason, for people.
-pub(crate) fn parse_answer<T: serde::de::DeserializeOwned>(body: &str) -> Result<T, String> {
-    let v: serde_json::Value = serde_json::from_str(body).map_err(|e| e.to_string())?;
-    serde_json::from_value(sanitize_json(v)).map_err(|e| e.to_string())
+/// The JSON error: not JSON, or not a `T`.
+pub(crate) fn parse_answer<T: serde::de::DeserializeOwned>(body: &str) -> Result<T, serde_json::Error> {
+    let v: serde_json::Value = serde_json::from_str(body)?;
+    serde_json::from_value(sanitize_json(v))
 }
 
 impl RelayClient {
@@ -282,7 +282,7 @@ impl RelayClient {
         if !status.is_success() {
             return Err(RelayError::Refused { url, status: status.as_u16(), message: error_text(&body) });
         }
-        parse_answer(&body).map_err(|why| RelayError::BadAnswer { url, why })
+        parse_answer(&body).map_err(|e| RelayError::BadAnswer { url, why: e.to_string() })
     }
 
     /// The listed device of `key` (a tracker key, or a match key `key:…` naming one server).

@@ -49,9 +49,18 @@ pub(crate) fn diagnostics(file_name: &str, source: &str, diags: &[Diagnostic]) -
     String::from_utf8_lossy(buf.as_slice()).into_owned()
 }
 
+/// `r` as `ekb check --json` prints it: a mismatch's reproduce command
+/// ([`wgsl_lib::report::Reproduce`]) worded into the message as `; reproduce: ekb check …`, as the
+/// evaluator wrote it before it returned the command as data; the JSON is what it was then.
+pub(crate) fn printed(mut r: SampleReport) -> SampleReport {
+    r.message = r.message_with_reproduce();
+    r.reproduce = None;
+    r
+}
+
 /// One block summarising a report.
 pub(crate) fn report(r: &SampleReport) -> String {
-    let mut s = format!("{}: {} — {}\n", r.task, r.verdict.kind().to_uppercase(), r.message);
+    let mut s = format!("{}: {} — {}\n", r.task, r.verdict.kind().to_uppercase(), r.message_with_reproduce());
     if let Some(t) = &r.timing {
         let method = t.method.name();
         s += &format!(

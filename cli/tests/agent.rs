@@ -16,7 +16,7 @@ use std::path::Path;
 use std::process::{Command, Output};
 
 use common::root;
-use ekb_wire::trajectory::{parse_trajectory, Layer, Method, Trajectory};
+use ekb_wire::trajectory::{parse_trajectory, Layer, Method, StopReason, Trajectory};
 
 fn ekb(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_ekb"))
@@ -127,7 +127,7 @@ fn leka_improves_a_kernel_across_layers_and_rejects_a_wrong_kernel_and_a_broken_
     assert!(fast.speedup_lower.is_some() && fast.speedup.is_some(), "{fast:?}");
     assert!(fast.tokens.prompt == 1400 && fast.tokens.completion == 120);
     let summary = t.summary.expect("a summary");
-    assert_eq!(summary.stop_reason, "max_calls");
+    assert_eq!(summary.stop_reason, StopReason::MaxCalls);
     assert_eq!(summary.calls, 5);
     assert_eq!(summary.tokens.prompt, 6000);
     let best = if fast.accepted { fast } else { start };
@@ -298,7 +298,7 @@ fn a_call_that_fails_for_good_exits_1_and_keeps_the_trajectory() {
     let t = read(&traj);
     assert!(t.steps.is_empty());
     let summary = t.summary.expect("the summary is written after a failed call");
-    assert!(summary.stop_reason.starts_with("error: ") && summary.calls == 0, "{summary:?}");
+    assert!(summary.stop_reason.is_error() && summary.calls == 0, "{summary:?}");
     // The same --trajectory again: refused, the first run's record kept.
     let before = std::fs::read(&traj).expect("trajectory");
     let again = ekb(&args);

@@ -15,6 +15,7 @@ use std::time::{Duration, Instant};
 use backend_cpu::{cpu_device_info, CFrontEnd};
 use ekb_confined::{ConfinedBackend, HostCell, HostKind, HostSpec, Role};
 use ekb_sandbox::Sandbox;
+use wgsl_lib::kind::Kind;
 use wgsl_lib::{evaluate_with, EvalOptions, SampleReport, Verdict};
 
 fn sandbox(test: &str) -> Option<Sandbox> {
@@ -48,8 +49,8 @@ fn evaluate(sandbox: &Sandbox, spec: HostSpec, source: &str, during: impl FnOnce
     let info = cpu_device_info(sandbox, 2);
     let real = HostSpec { exe: PathBuf::from(env!("CARGO_BIN_EXE_ekb")), ..spec.clone() };
     let reference = HostCell::new(sandbox.clone(), real, Role::Reference);
-    let backend = ConfinedBackend::for_evaluation(info, reference, task.reference("c"), sandbox.clone(), spec);
-    let t = task.eval_task_for("c").expect("a C reference");
+    let backend = ConfinedBackend::for_evaluation(info, reference, task.reference(Kind::C), sandbox.clone(), spec);
+    let t = task.eval_task_for(Kind::C).expect("a C reference");
     let timing = wgsl_lib::timing::TimingConfig { samples: 2, extra_pairs: 0, ..Default::default() };
     let opts = EvalOptions { timing, ..EvalOptions::default() };
     std::thread::scope(|s| {
@@ -216,7 +217,7 @@ fn the_reference_host_survives_a_candidate_host_that_fails() {
     let task = kernels::get("l1_vector_add").expect("task");
     let reference = HostCell::new(sb.clone(), spec(&exe, Duration::from_secs(60), vec![]), Role::Reference);
     let info = cpu_device_info(&sb, 2);
-    let t = task.eval_task_for("c").expect("a C reference");
+    let t = task.eval_task_for(Kind::C).expect("a C reference");
     let timing = wgsl_lib::timing::TimingConfig { samples: 2, extra_pairs: 0, ..Default::default() };
     let opts = EvalOptions { timing, ..EvalOptions::default() };
     let crash = "void kernel(const float* a, const float* b, float* c, uint32_t N, uint32_t task, uint32_t ntasks) {
@@ -226,12 +227,12 @@ fn the_reference_host_survives_a_candidate_host_that_fails() {
 ";
     let mut groups = Vec::new();
     for (source, pass) in
-        [(task.reference("c").expect("a C reference"), true), (crash, false), (task.reference("c").expect("a C reference"), true)]
+        [(task.reference(Kind::C).expect("a C reference"), true), (crash, false), (task.reference(Kind::C).expect("a C reference"), true)]
     {
         let b = ConfinedBackend::for_evaluation(
             info.clone(),
             Arc::clone(&reference),
-            task.reference("c"),
+            task.reference(Kind::C),
             sb.clone(),
             spec(&exe, Duration::from_secs(60), vec![]),
         );
@@ -284,7 +285,7 @@ fn a_timed_batch_crosses_to_the_host_with_its_plan_captures_and_inputs() {
     let candidate = ConfinedBackend::for_evaluation(
         info.clone(),
         Arc::clone(&reference),
-        task.reference("c"),
+        task.reference(Kind::C),
         sb.clone(),
         spec(&exe, Duration::from_secs(60), vec![]),
     );

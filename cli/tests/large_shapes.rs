@@ -24,7 +24,7 @@ fn input_set_bytes(spec: &TaskSpec, shape: &Shape) -> usize {
 fn the_largest_input_set_of_the_suite_checks_with_every_check_run() {
     let (task, shape, bytes) = kernels::all()
         .iter()
-        .filter(|t| t.reference("wgsl").is_some())
+        .filter(|t| t.reference(wgsl_lib::kind::Kind::Wgsl).is_some())
         .flat_map(|t| corners(&t.spec).into_iter().map(move |c| (t, c.shape)))
         .filter(|(t, s)| within_binding_limit(&t.spec, s).is_ok())
         .map(|(t, s)| {

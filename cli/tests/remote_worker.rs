@@ -45,7 +45,7 @@ fn a_remote_job_through_ekb_worker_is_evaluated_on_the_tracker_s_device() {
     let tracker = rt.block_on(Tracker::bind("127.0.0.1:0", TrackerConfig::default())).unwrap();
     let addr = tracker.local_addr().to_string();
     let _server = rt.block_on(RpcServer::with_tracker(&py, &addr, "ekb-remote-cpu")).expect("rpc_server registers");
-    let reference = kernels::get("l1_vector_add").and_then(|t| t.reference_c).unwrap();
+    let reference = kernels::get("l1_vector_add").and_then(|t| t.reference(ekb_wire::Kind::C)).unwrap();
 
     let mut worker = Command::new(env!("CARGO_BIN_EXE_ekb"))
         .arg("worker")

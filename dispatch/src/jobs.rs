@@ -63,7 +63,7 @@ impl Worker {
                     return Ok(Answer::Report(Box::new(refusal(task, *language, opts, &why))));
                 }
                 // No reference kernel of this kind: checked, not timed (the report says `baseline: none`).
-                let reference = t.reference(language.name());
+                let reference = t.reference(*language);
                 let cached =
                     |shape: &wgsl_lib::task::Shape, inputs: &[wgsl_lib::data::HostBuffer]| ekb_runner::oracle::reference(t, shape, inputs);
                 let eval_task = EvalTask { spec: &t.spec, reference, cpu_reference: &cached };
@@ -145,7 +145,7 @@ fn run_remote(remote: &RemoteTarget, work: &Work) -> Result<Answer> {
                 .map_err(|e| DispatchError::open(format!("opening the remote device `{}` at tracker {}", remote.key, remote.tracker), e))?;
             let cached =
                 |shape: &wgsl_lib::task::Shape, inputs: &[wgsl_lib::data::HostBuffer]| ekb_runner::oracle::reference(t, shape, inputs);
-            let eval_task = EvalTask { spec: &t.spec, reference: t.reference(language.name()), cpu_reference: &cached };
+            let eval_task = EvalTask { spec: &t.spec, reference: t.reference(*language), cpu_reference: &cached };
             let report = driver(*language).evaluate_remote(&backend, &eval_task, source, opts);
             pollster::block_on(backend.close());
             Ok(Answer::Report(Box::new(report.ok_or_else(unsupported)?)))

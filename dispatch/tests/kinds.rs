@@ -37,7 +37,7 @@ async fn state(db: &TestDb, c_sandbox: bool) -> server::AppState {
 }
 
 fn source(task: &str, kind: Kind) -> String {
-    kernels::get(task).expect("task").reference(kind.name()).expect("a reference of this kind").to_string()
+    kernels::get(task).expect("task").reference(kind).expect("a reference of this kind").to_string()
 }
 
 /// A C gelu for `l1_gelu` (which has no C reference).

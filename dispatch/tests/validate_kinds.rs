@@ -35,7 +35,7 @@ fn open() -> server::AppConfig {
 }
 
 fn reference(task: &str, kind: &str) -> String {
-    kernels::get(task).expect("task").reference(kind).expect("reference").to_string()
+    kernels::get(task).expect("task").reference(kind.parse().expect("a kind")).expect("reference").to_string()
 }
 
 async fn validate(st: &server::AppState, task: &str, kind: &str, source: &str) -> Answer {

@@ -396,8 +396,8 @@ impl InputPool {
     }
 
     fn draw(&mut self, task: &TaskSpec, shape: &Shape) -> Result<(), crate::task::TaskError> {
-        let seed = crate::evaluate::derive_seed(self.task_seed, self.generation);
-        let mut walk = ChaCha8Rng::seed_from_u64(crate::evaluate::derive_seed(seed, 0x000F_F5E7));
+        let seed = crate::seed::derive_seed(self.task_seed, self.generation);
+        let mut walk = ChaCha8Rng::seed_from_u64(crate::seed::derive_seed(seed, 0x000F_F5E7));
         self.inputs = (0..task.inputs.len())
             .map(|i| {
                 let len = task.input_len(i, shape)?;

@@ -24,7 +24,7 @@
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use crate::task::{ParamType, Profile, Shape, ShapeValues, TaskSpec};
+use crate::task::{ParamType, Profile, Shape, ShapeValues, TaskError, TaskSpec};
 
 mod corner;
 pub use corner::{corners, domain_max, evaluation_corners, Corner, CORNER_SLACK};
@@ -158,23 +158,58 @@ fn fits(spec: &TaskSpec, b: &Bounds, shape: &Shape) -> bool {
 /// size ([`MAX_BINDING_BYTES`]); a param domain alone does not bound products of params.
 ///
 /// # Errors
-/// A message naming the first buffer over the limit and its size.
-pub fn within_binding_limit(spec: &TaskSpec, shape: &Shape) -> Result<(), String> {
+/// [`BindingLimitError::OverLimit`] naming the first buffer over the limit and its size, or the
+/// task's error computing a buffer's length.
+pub fn within_binding_limit(spec: &TaskSpec, shape: &Shape) -> Result<(), BindingLimitError> {
     let ins = spec.inputs.iter().enumerate().map(|(i, b)| (&b.name, spec.input_len(i, shape).map(|n| n * b.dtype.size_bytes())));
     let outs = spec.outputs.iter().enumerate().map(|(i, b)| (&b.name, spec.output_len(i, shape).map(|n| n * b.dtype.size_bytes())));
     for (name, bytes) in ins.chain(outs) {
-        match bytes {
-            Ok(n) if n as u64 <= MAX_BINDING_BYTES => {}
-            Ok(n) => {
-                return Err(format!(
-                    "buffer `{name}` would be {n} bytes at {}, over the {MAX_BINDING_BYTES}-byte storage binding limit",
-                    shape.label()
-                ))
-            }
-            Err(e) => return Err(e.to_string()),
+        let bytes = bytes?;
+        if bytes as u64 > MAX_BINDING_BYTES {
+            return Err(BindingLimitError::OverLimit { buffer: name.clone(), bytes, shape: shape.label() });
         }
     }
     Ok(())
+}
+
+/// Why a task's buffers do not fit at a shape ([`within_binding_limit`]).
+#[derive(Debug, thiserror::Error)]
+pub enum BindingLimitError {
+    /// A buffer is larger than [`MAX_BINDING_BYTES`].
+    #[error("buffer `{buffer}` would be {bytes} bytes at {shape}, over the {MAX_BINDING_BYTES}-byte storage binding limit")]
+    OverLimit {
+        /// The input or output.
+        buffer: String,
+        /// Its size at the shape, bytes.
+        bytes: usize,
+        /// The shape's label.
+        shape: String,
+    },
+    /// A buffer's length could not be computed at the shape.
+    #[error(transparent)]
+    Task(#[from] TaskError),
+}
+
+/// Why a shape given as text does not parse ([`parse_shape`]).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ShapeParseError {
+    /// A pair without `=`.
+    #[error("`{0}` is not NAME=VALUE")]
+    NotAPair(String),
+    /// A value that is not a number.
+    #[error("`{pair}`: `{value}` is not a number")]
+    NotANumber {
+        /// The pair as given.
+        pair: String,
+        /// Its value.
+        value: String,
+    },
+    /// A param given twice.
+    #[error("param `{0}` is given more than once; give each param one value")]
+    Repeated(String),
+    /// No pairs at all.
+    #[error("an empty shape; give NAME=VALUE pairs such as N=1000,K=3")]
+    Empty,
 }
 
 /// The shapes drawn for `spec` in a run with base seed `run_seed` under `profile`: up to
@@ -190,7 +225,7 @@ pub fn drawn_shapes(spec: &TaskSpec, run_seed: u64, profile: Profile) -> Vec<Sha
         Profile::Full => spec.shapes.timed.clone(),
     };
     let fixed = spec.check_shapes().unwrap_or_default();
-    let mut rng = ChaCha8Rng::seed_from_u64(crate::evaluate::derive_seed(run_seed, fnv1a(&spec.id)));
+    let mut rng = ChaCha8Rng::seed_from_u64(crate::seed::derive_seed(run_seed, fnv1a(&spec.id)));
     let mut out: Vec<Shape> = Vec::new();
     for _ in 0..DRAWN_SHAPES {
         for _ in 0..ATTEMPTS {
@@ -253,19 +288,20 @@ pub fn drawn_shapes(spec: &TaskSpec, run_seed: u64, profile: Profile) -> Vec<Sha
 /// label from a report, `R=7 C=1000`, works too).
 ///
 /// # Errors
-/// A message naming the pair that is not `NAME=INTEGER`.
-pub fn parse_shape(text: &str) -> Result<ShapeValues, String> {
+/// [`ShapeParseError`] naming the pair that is not `NAME=NUMBER`, a param given twice, or an
+/// empty text.
+pub fn parse_shape(text: &str) -> Result<ShapeValues, ShapeParseError> {
     let mut values = ShapeValues::new();
     for pair in text.split(|c: char| c == ',' || c.is_whitespace()).filter(|p| !p.is_empty()) {
-        let (name, v) = pair.split_once('=').ok_or_else(|| format!("`{pair}` is not NAME=VALUE"))?;
-        let v: f64 = v.trim().parse().map_err(|_| format!("`{pair}`: `{v}` is not a number"))?;
+        let (name, v) = pair.split_once('=').ok_or_else(|| ShapeParseError::NotAPair(pair.to_string()))?;
+        let v: f64 = v.trim().parse().map_err(|_| ShapeParseError::NotANumber { pair: pair.to_string(), value: v.to_string() })?;
         let name = name.trim();
         if values.insert(name.to_string(), v).is_some() {
-            return Err(format!("param `{name}` is given more than once; give each param one value"));
+            return Err(ShapeParseError::Repeated(name.to_string()));
         }
     }
     if values.is_empty() {
-        return Err("an empty shape; give NAME=VALUE pairs such as N=1000,K=3".into());
+        return Err(ShapeParseError::Empty);
     }
     Ok(values)
 }
@@ -342,7 +378,8 @@ check = [{ R = 1, C = 1, K = 1 }, { R = 65, C = 129, K = 16 }]
         assert!(t.resolve_in_domain(&parse_shape("R=2,C=300").unwrap()).is_ok());
         assert!(parse_shape("R=2,C").is_err());
         let err = parse_shape("R=1, R=2").unwrap_err();
-        assert!(err.contains("`R` is given more than once"), "{err}");
+        assert_eq!(err, ShapeParseError::Repeated("R".into()));
+        assert!(err.to_string().contains("`R` is given more than once"), "{err}");
         let bad = TASK.replace("{ R = 1, C = 1, K = 1 }", "{ R = 1, C = 1, K = 2 }");
         assert!(TaskSpec::from_toml(&bad).unwrap_err().to_string().contains("outside the domain"));
         assert!(t.domain_text().contains("- K: 1 ≤ K ≤ 16 (default 8)"), "{}", t.domain_text());

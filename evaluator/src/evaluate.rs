@@ -34,7 +34,8 @@ use crate::front_end::FrontEnd;
 use crate::guard::{self, Guard};
 use crate::prepared::Prepared;
 use crate::report::{
-    Baseline, Fault, Flag, MismatchEvidence, SampleReport, TimingReport, Verdict, FASTER_THAN_LIGHT_FRACTION, SUSPICIOUS_SPEEDUP,
+    Baseline, Check, Fault, Flag, MismatchEvidence, Reproduce, SampleReport, TimingReport, Verdict, FASTER_THAN_LIGHT_FRACTION,
+    SUSPICIOUS_SPEEDUP,
 };
 use crate::rows::RowSample;
 use crate::task::{Dtype, EdgeSet, Profile, Shape, ShapeValues, TaskSpec};
@@ -136,13 +137,9 @@ impl Default for EvalOptions {
     }
 }
 
-/// SplitMix64 (Steele et al. 2014): derives well-spread seeds from the base seed.
-pub fn derive_seed(base: u64, index: u64) -> u64 {
-    let mut z = base.wrapping_add(index.wrapping_mul(0x9E37_79B9_7F4A_7C15));
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
-}
+/// Seed derivation lives below this module ([`crate::seed`]), where the shape draws and the input
+/// generator use it too; re-exported under its old path.
+pub use crate::seed::derive_seed;
 
 /// Outcome of one stage: continue, or stop with a verdict.
 type Step<T> = Result<T, Stop>;
@@ -259,17 +256,19 @@ pub async fn evaluate_with<F: FrontEnd, B: Backend>(
         ctx.flags.push(Flag::LoopCap);
         message.push_str(&note);
     }
-    if let Verdict::Mismatch(e) = &verdict {
-        // How to rerun exactly this check (the drawn shapes derive from the seed).
-        let shape = if ctx.drawn.contains(&e.shape) { format!(" --shape {}", e.shape.replace(' ', ",")) } else { String::new() };
-        let profile = if opts.profile == Profile::Full { " --profile full" } else { "" };
-        // A timed launch's failure also needs the nonce its input sets and launches were drawn from.
-        let nonce = match ctx.timing_nonce {
-            Some(n) if e.check == timed::TIMED_LAUNCH => format!(" --timing-nonce {n}"),
-            _ => String::new(),
-        };
-        message.push_str(&format!("; reproduce: ekb check --task {} --seed {}{profile}{shape}{nonce}", task.spec.id, opts.seed));
-    }
+    // How to rerun exactly this check (the drawn shapes derive from the seed); a timed launch's
+    // failure also needs the nonce its input sets and launches were drawn from. Data: the CLI
+    // words it ([`Reproduce::command_line`]).
+    let reproduce = match &verdict {
+        Verdict::Mismatch(e) => Some(Reproduce {
+            task: task.spec.id.clone(),
+            seed: opts.seed,
+            profile: opts.profile,
+            shape: ctx.drawn.contains(&e.shape).then(|| e.shape.clone()),
+            timing_nonce: ctx.timing_nonce.filter(|_| e.check == Check::TimedLaunch),
+        }),
+        _ => None,
+    };
     if let Some(t) = &timing {
         if t.noisy {
             ctx.flags.push(Flag::Noisy);
@@ -303,6 +302,7 @@ pub async fn evaluate_with<F: FrontEnd, B: Backend>(
         timing_nonce: ctx.timing_nonce,
         loop_cap_shapes: ctx.loop_cap_shapes,
         corners: opts.check_shapes.is_none().then_some(opts.corners),
+        reproduce,
     }
 }
 
@@ -370,7 +370,7 @@ async fn run_all<B: Backend>(ctx: &mut Ctx<'_, B>, candidate: &str) -> Step<(Opt
             drop(up.take());
             let u = upload(ctx, &cand, shape, group, Poison::A, reset).await?;
             for j in 0..u.sets.len() {
-                let outs = run_and_check(ctx, check_prog, &u, &launch, j, shape, seeds[k], "check").await?;
+                let outs = run_and_check(ctx, check_prog, &u, &launch, j, shape, seeds[k], Check::Check).await?;
                 if k == 0 {
                     first_bits = outs;
                 }
@@ -390,7 +390,7 @@ async fn run_all<B: Backend>(ctx: &mut Ctx<'_, B>, candidate: &str) -> Step<(Opt
             let seed = shape_seed(ctx.opts.seed, shape, 0x1000 ^ crate::domain::fnv1a(&edge.name));
             let set = edge_inputs(spec, shape, seed, edge)?;
             let up_e = upload(ctx, &cand, shape, vec![set], Poison::A, BatchReset::Never).await?;
-            run_and_check(ctx, check_prog, &up_e, &launch, 0, shape, seed, &format!("edge:{}", edge.name)).await?;
+            run_and_check(ctx, check_prog, &up_e, &launch, 0, shape, seed, Check::Edge(edge.name.clone())).await?;
         }
         if !c.poison_b {
             continue;
@@ -398,7 +398,7 @@ async fn run_all<B: Backend>(ctx: &mut Ctx<'_, B>, candidate: &str) -> Step<(Opt
         // Poison B on the first seed: unwritten elements, and a determinism re-run.
         let Some(first_set) = first_set else { continue };
         let up_b = upload(ctx, &cand, shape, vec![first_set], Poison::B, BatchReset::Never).await?;
-        let outs_b = run_and_check(ctx, check_prog, &up_b, &launch, 0, shape, seeds[0], "poison_b").await?;
+        let outs_b = run_and_check(ctx, check_prog, &up_b, &launch, 0, shape, seeds[0], Check::PoisonB).await?;
         let same = first_bits.iter().zip(&outs_b).all(|(a, b)| a.bits_equal(b));
         if !same && !ctx.flags.contains(&Flag::Nondeterministic) {
             ctx.flags.push(Flag::Nondeterministic);
@@ -430,7 +430,7 @@ async fn run_all<B: Backend>(ctx: &mut Ctx<'_, B>, candidate: &str) -> Step<(Opt
     ctx.expected.clear();
     {
         let up = upload(ctx, &cand, &shape, input_sets(spec, &shape, &[seed])?, Poison::A, BatchReset::Never).await?;
-        run_and_check(ctx, check_prog, &up, &launch, 0, &shape, seed, "timed_shape").await?;
+        run_and_check(ctx, check_prog, &up, &launch, 0, &shape, seed, Check::TimedShape).await?;
     }
     let runs = ctx.checks_run;
 
@@ -712,7 +712,7 @@ async fn run_and_check<B: Backend>(
     set: usize,
     shape: &Shape,
     seed: u64,
-    check: &str,
+    check: Check,
 ) -> Step<Vec<HostBuffer>> {
     let spec = ctx.task.spec;
     let inputs = &up.sets[set];
@@ -721,11 +721,11 @@ async fn run_and_check<B: Backend>(
     if r.loop_stopped && !ctx.loop_cap_shapes.contains(&shape.label()) {
         ctx.loop_cap_shapes.push(shape.label());
     }
-    check_guards(spec, up, &r.outputs, shape, seed, "out_of_bounds_write")?;
+    check_guards(spec, up, &r.outputs, shape, seed, &Check::OutOfBoundsWrite)?;
     for (i, (g, tail)) in up.scratch_guards.iter().zip(&r.scratch_tails).enumerate() {
         if let Some(comparison) = g.check_tail(tail) {
             let evidence = MismatchEvidence {
-                check: "out_of_bounds_write".into(),
+                check: Check::OutOfBoundsWrite,
                 buffer: up.scratch_names[i].clone(),
                 shape: shape.label(),
                 seed,
@@ -745,7 +745,7 @@ async fn run_and_check<B: Backend>(
             let after = HostBuffer::from_bytes(before.dtype(), after, before.len());
             let comparison = compare(&after, &before.to_f64(), &crate::task::Tolerance { atol: 0.0, rtol: 0.0, why: None });
             return Err(mismatch(MismatchEvidence {
-                check: "input_modified".into(),
+                check: Check::InputModified,
                 buffer: spec.inputs[i].name.clone(),
                 shape: shape.label(),
                 seed,
@@ -760,7 +760,7 @@ async fn run_and_check<B: Backend>(
     // its rows ([`crate::rows`]); the kernel ran, and its outputs were read, whole.
     if let Some(sample) = ctx.corner.then(|| RowSample::pick(spec, shape, &got, seed)).flatten() {
         let expected = (ctx.task.cpu_reference)(&sample.shape(shape), &sample.gather_inputs(spec, inputs));
-        return compare_outputs(ctx, got, &expected, shape, seed, check, Some(&sample));
+        return compare_outputs(ctx, got, &expected, shape, seed, &check, Some(&sample));
     }
     let expected = match ctx.expected.get(&seed) {
         Some(e) => Arc::clone(e),
@@ -774,17 +774,17 @@ async fn run_and_check<B: Backend>(
             e
         }
     };
-    compare_outputs(ctx, got, &expected, shape, seed, check, None)
+    compare_outputs(ctx, got, &expected, shape, seed, &check, None)
 }
 
 /// The guard tails of the outputs (`raw`: whole buffers as read back) are intact. `check` names
-/// the run in the evidence (`out_of_bounds_write` after a check run, `timed_launch` for a captured
-/// timed launch).
-fn check_guards<B: Backend>(spec: &TaskSpec, up: &Uploaded<B>, raw: &[Vec<u8>], shape: &Shape, seed: u64, check: &str) -> Step<()> {
+/// the run in the evidence ([`Check::OutOfBoundsWrite`] after a check run, [`Check::TimedLaunch`]
+/// for a captured timed launch).
+fn check_guards<B: Backend>(spec: &TaskSpec, up: &Uploaded<B>, raw: &[Vec<u8>], shape: &Shape, seed: u64, check: &Check) -> Step<()> {
     for (i, (g, bytes)) in up.guards.iter().zip(raw).enumerate() {
         if let Some(comparison) = g.check(bytes) {
             let evidence =
-                MismatchEvidence { check: check.into(), buffer: spec.outputs[i].name.clone(), shape: shape.label(), seed, comparison };
+                MismatchEvidence { check: check.clone(), buffer: spec.outputs[i].name.clone(), shape: shape.label(), seed, comparison };
             return Err(out_of_bounds_write(evidence, g, "output"));
         }
     }
@@ -812,7 +812,7 @@ fn compare_outputs<B: Backend>(
     expected: &[Vec<f64>],
     shape: &Shape,
     seed: u64,
-    check: &str,
+    check: &Check,
     sample: Option<&RowSample>,
 ) -> Step<Vec<HostBuffer>> {
     let spec = ctx.task.spec;
@@ -837,7 +837,7 @@ fn compare_outputs<B: Backend>(
         ctx.worst = WorstError { abs: worse(ctx.worst.abs, c.max_abs_err), rel: worse(ctx.worst.rel, c.max_rel_err) };
         if !c.passed() {
             let mut stop =
-                mismatch(MismatchEvidence { check: check.into(), buffer: o.name.clone(), shape: shape.label(), seed, comparison: c });
+                mismatch(MismatchEvidence { check: check.clone(), buffer: o.name.clone(), shape: shape.label(), seed, comparison: c });
             // The poison word of a guard region in this output: a value read past a buffer's end.
             // Bindings: inputs, outputs, the params uniform, then at most as many scratch buffers
             // as the device allows storage buffers per stage.
@@ -873,7 +873,7 @@ fn compare_outputs<B: Backend>(
 /// A write into an output's guard region ([`crate::guard`]).
 fn out_of_bounds_write(e: MismatchEvidence, g: &Guard, what: &str) -> Stop {
     let at = e.comparison.first.as_ref().map_or(0, |m| m.index);
-    let when = if e.check == timed::TIMED_LAUNCH { " during a timed launch" } else { "" };
+    let when = if e.check == Check::TimedLaunch { " during a timed launch" } else { "" };
     let message = format!(
         "{what} `{}` was written past its end{when}: element {at} changed, {} past the last of its {} elements; {} of the {} guard elements \
          after it changed [{}, seed {:#x}]",
@@ -889,8 +889,11 @@ fn out_of_bounds_write(e: MismatchEvidence, g: &Guard, what: &str) -> Stop {
 }
 
 fn mismatch(e: MismatchEvidence) -> Stop {
-    let what = if e.check == "input_modified" { "input" } else { "output" };
-    let run = e.check.strip_prefix("edge:").map_or_else(|| format!("{} run", e.check), |name| format!("edge-case inputs `{name}`"));
+    let what = if e.check == Check::InputModified { "input" } else { "output" };
+    let run = match &e.check {
+        Check::Edge(name) => format!("edge-case inputs `{name}`"),
+        check => format!("{check} run"),
+    };
     let first = e.comparison.first.as_ref().map_or_else(String::new, |m| format!(" at index {} ({})", m.index, m.describe()));
     let message = format!(
         "{what} `{}` differs{first}; {}/{} elements wrong [{run}, {}, seed {:#x}]",

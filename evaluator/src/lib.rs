@@ -38,6 +38,7 @@ pub mod par;
 pub mod plan;
 pub mod prepared;
 pub mod rows;
+pub mod seed;
 pub mod task;
 pub mod timing;
 

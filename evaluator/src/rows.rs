@@ -52,15 +52,15 @@ pub const BOUNDARY_ROWS: usize = 64;
 /// first dimension (a row-indexed input) or not at all (a shared input).
 ///
 /// # Errors
-/// A message naming the offending param or buffer.
-pub fn validate(spec: &TaskSpec) -> Result<(), String> {
+/// [`RowsError`] naming the offending param or buffer.
+pub fn validate(spec: &TaskSpec) -> Result<(), RowsError> {
     let Some(rows) = spec.rows.as_deref() else { return Ok(()) };
     if !spec.params.iter().any(|p| p.name == rows && p.ty != ParamType::F32) {
-        return Err(format!("`rows = \"{rows}\"` names no integer param"));
+        return Err(RowsError::NoIntegerParam { rows: rows.to_string() });
     }
     for o in &spec.outputs {
         if o.shape.first().map(|e| e.source()) != Some(rows) {
-            return Err(format!("`rows = \"{rows}\"`: output `{}`'s first dimension is not `{rows}`", o.name));
+            return Err(RowsError::NotFirstDimension { rows: rows.to_string(), output: o.name.clone() });
         }
     }
     let buffers = spec.inputs.iter().map(|i| (&i.name, &i.shape)).chain(spec.outputs.iter().map(|o| (&o.name, &o.shape)));
@@ -68,13 +68,40 @@ pub fn validate(spec: &TaskSpec) -> Result<(), String> {
         let first_is_rows = shape.first().is_some_and(|e| e.source() == rows);
         let rest = if first_is_rows { &shape[1..] } else { &shape[..] };
         if rest.iter().any(|e| e.names().iter().any(|n| n == rows)) {
-            return Err(format!(
-                "`rows = \"{rows}\"`: buffer `{name}` names `{rows}` other than as its whole first dimension, so a subset of rows \
-                 cannot be gathered from it"
-            ));
+            return Err(RowsError::NotWholeDimension { rows: rows.to_string(), buffer: name.clone() });
         }
     }
     Ok(())
+}
+
+/// What is wrong with a task's `rows` declaration ([`validate`]).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum RowsError {
+    /// `rows` names no integer param.
+    #[error("`rows = \"{rows}\"` names no integer param")]
+    NoIntegerParam {
+        /// The declared param.
+        rows: String,
+    },
+    /// An output's first dimension is not the rows param.
+    #[error("`rows = \"{rows}\"`: output `{output}`'s first dimension is not `{rows}`")]
+    NotFirstDimension {
+        /// The declared param.
+        rows: String,
+        /// The output.
+        output: String,
+    },
+    /// A buffer names the rows param other than as its whole first dimension.
+    #[error(
+        "`rows = \"{rows}\"`: buffer `{buffer}` names `{rows}` other than as its whole first dimension, so a subset of rows \
+         cannot be gathered from it"
+    )]
+    NotWholeDimension {
+        /// The declared param.
+        rows: String,
+        /// The input or output.
+        buffer: String,
+    },
 }
 
 /// The rows of a checked shape that are verified against the CPU reference.

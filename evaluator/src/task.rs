@@ -547,6 +547,35 @@ pub struct TaskSpec {
 /// invocations is at most 65,535 workgroups in x whatever the workgroup size).
 pub const LAUNCH_NAMES: [&str; 3] = ["wg_x", "wg_y", "wg_z"];
 
+/// Why a shape lies outside a task's domain ([`TaskSpec::in_domain`]): the first violated bound.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum DomainViolation {
+    /// A param outside its [`Domain`] (an f32 param outside its [`F32Range`]).
+    #[error("{bound}")]
+    Param {
+        /// The param.
+        param: String,
+        /// The bound it violates, in words (`K = 20 is above its maximum 16 (domain: 1 ≤ K ≤ 16)`).
+        bound: String,
+    },
+    /// A [`Constraint`] that does not hold.
+    #[error("constraint `{constraint}` fails ({values})")]
+    Constraint {
+        /// The constraint as written.
+        constraint: String,
+        /// The values of the params it names (`K = 5, C = 3`).
+        values: String,
+    },
+    /// A [`Constraint`] that could not be evaluated at the shape.
+    #[error("constraint `{constraint}`: {source}")]
+    ConstraintError {
+        /// The constraint as written.
+        constraint: String,
+        /// Why it could not be evaluated.
+        source: ExprError,
+    },
+}
+
 /// A problem in a task definition (a suite bug, not a candidate's).
 #[derive(Debug, thiserror::Error)]
 #[non_exhaustive]
@@ -664,7 +693,7 @@ impl TaskSpec {
                 )));
             }
         }
-        crate::rows::validate(self).map_err(|m| self.invalid(m))?;
+        crate::rows::validate(self).map_err(|e| self.invalid(e.to_string()))?;
         for e in &self.edges {
             for (name, dist) in &e.inputs {
                 if !self.inputs.iter().any(|i| &i.name == name) {
@@ -716,17 +745,17 @@ impl TaskSpec {
     /// [`Constraint`] holding. The error names the first violated bound.
     ///
     /// # Errors
-    /// A message such as `K = 20 is above its maximum 16 (domain: 1 ≤ K ≤ 16)` or
-    /// `constraint K <= C fails (K = 5, C = 3)`.
-    pub fn in_domain(&self, shape: &Shape) -> Result<(), String> {
+    /// [`DomainViolation`], worded such as `K = 20 is above its maximum 16 (domain: 1 ≤ K ≤ 16)`
+    /// or `constraint K <= C fails (K = 5, C = 3)`.
+    pub fn in_domain(&self, shape: &Shape) -> Result<(), DomainViolation> {
         for p in &self.params {
             let why = match (&p.domain, &p.range) {
                 (Some(d), _) => d.violation(&p.name, shape.get(&p.name) as i64),
                 (None, Some(r)) => r.violation(&p.name, shape.get(&p.name)),
                 (None, None) => None,
             };
-            if let Some(why) = why {
-                return Err(why);
+            if let Some(bound) = why {
+                return Err(DomainViolation::Param { param: p.name.clone(), bound });
             }
         }
         let env = shape.env();
@@ -735,9 +764,9 @@ impl TaskSpec {
                 Ok(true) => {}
                 Ok(false) => {
                     let vals: Vec<String> = c.names().iter().map(|n| format!("{n} = {}", shape.get(n))).collect();
-                    return Err(format!("constraint `{}` fails ({})", c.source, vals.join(", ")));
+                    return Err(DomainViolation::Constraint { constraint: c.source.clone(), values: vals.join(", ") });
                 }
-                Err(e) => return Err(format!("constraint `{}`: {e}", c.source)),
+                Err(source) => return Err(DomainViolation::ConstraintError { constraint: c.source.clone(), source }),
             }
         }
         Ok(())
@@ -998,7 +1027,7 @@ check = [{ N = 1 }, { N = 1000 }]
         assert!(t.domain_text().contains("- alpha: 0.5 ≤ alpha ≤ 8 (f32, default 2)"), "{}", t.domain_text());
         let mut s = t.check_shapes().unwrap().remove(0);
         s.values[1].1 = 9.0;
-        assert_eq!(t.in_domain(&s).unwrap_err(), "alpha = 9 is above its maximum 8 (range: 0.5 ≤ alpha ≤ 8)");
+        assert_eq!(t.in_domain(&s).unwrap_err().to_string(), "alpha = 9 is above its maximum 8 (range: 0.5 ≤ alpha ≤ 8)");
         let refused = |text: &str, why: &str| {
             let err = TaskSpec::from_toml(text).unwrap_err().to_string();
             assert!(err.contains(why), "{err}");

@@ -241,8 +241,8 @@ impl GpuTest {
     /// Why an adapter described by `info` cannot run the test, if it cannot.
     ///
     /// # Errors
-    /// The missing features and limits, in words.
-    pub fn requirements_met(&self, info: &DeviceInfo) -> Result<(), String> {
+    /// [`Unmet`]: the missing features and limits, in words.
+    pub fn requirements_met(&self, info: &DeviceInfo) -> Result<(), Unmet> {
         let mut missing: Vec<String> = self.features.iter().filter(|f| !info.has_feature(f)).map(|f| format!("feature `{f}`")).collect();
         if let Some(min) = &self.limits {
             missing.extend(limit_shortfalls(&info.limits, min));
@@ -250,7 +250,7 @@ impl GpuTest {
         if missing.is_empty() {
             Ok(())
         } else {
-            Err(format!("{} ({}) lacks {}", info.name, info.backend, missing.join(", ")))
+            Err(Unmet { adapter: info.name.clone(), backend: info.backend.clone(), missing })
         }
     }
 
@@ -302,8 +302,8 @@ impl GpuTest {
     {
         let adapter = open_adapter().await;
         let described = adapter_info(&adapter, self.options.limits, &self.options.runtime);
-        if let Err(reason) = self.requirements_met(&described) {
-            return Outcome::Skipped(reason);
+        if let Err(unmet) = self.requirements_met(&described) {
+            return Outcome::Skipped(unmet.to_string());
         }
         let expected = self.expected_failure(&described).map(str::to_string);
         if cfg!(target_arch = "wasm32") {
@@ -320,6 +320,26 @@ impl GpuTest {
         Outcome::judge(expected.as_deref(), result)
     }
 }
+
+/// What an adapter lacks to run a test ([`GpuTest::requirements_met`]); shown as
+/// `llvmpipe (vulkan) lacks feature `shader-f16`, limit …`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Unmet {
+    /// The adapter's name.
+    pub adapter: String,
+    /// Its backend.
+    pub backend: String,
+    /// Each missing feature (`feature `shader-f16``) and limit shortfall, in words.
+    pub missing: Vec<String>,
+}
+
+impl std::fmt::Display for Unmet {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{} ({}) lacks {}", self.adapter, self.backend, self.missing.join(", "))
+    }
+}
+
+impl std::error::Error for Unmet {}
 
 /// The limits in `have` below `need`, in words.
 fn limit_shortfalls(have: &DeviceLimits, need: &DeviceLimits) -> Vec<String> {

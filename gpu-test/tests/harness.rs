@@ -62,10 +62,10 @@ fn adapters_match_on_every_field_given() {
 fn missing_features_and_limits_are_named() {
     let info = lavapipe_info();
     assert_eq!(GpuTest::new("t").features(&["timestamp-query"]).requirements_met(&info), Ok(()));
-    let err = GpuTest::new("t").features(&["shader-f16", "timestamp-query"]).requirements_met(&info).expect_err("no f16");
+    let err = GpuTest::new("t").features(&["shader-f16", "timestamp-query"]).requirements_met(&info).expect_err("no f16").to_string();
     assert_eq!(err, "llvmpipe (LLVM 15.0.6, 256 bits) (vulkan) lacks feature `shader-f16`");
     let big = DeviceLimits { max_storage_buffer_binding_size: 1 << 30, ..DeviceLimits::webgpu_default() };
-    let err = GpuTest::new("t").limits(big).requirements_met(&info).expect_err("1 GiB bindings");
+    let err = GpuTest::new("t").limits(big).requirements_met(&info).expect_err("1 GiB bindings").to_string();
     assert!(err.ends_with("lacks limit max_storage_buffer_binding_size ≥ 1073741824 (has 134217728)"), "{err}");
     let skipped = Outcome::Skipped(err);
     assert!(skipped.is_success());

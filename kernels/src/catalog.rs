@@ -4,6 +4,7 @@
 use std::fmt::Write as _;
 
 use ekb_eval::task::{Profile, Shape};
+use ekb_wire::Kind;
 
 /// A mid-range laptop GPU for the timed-shape estimate: 2 TFLOP/s f32, 100 GB/s.
 pub const LAPTOP_FLOPS: f64 = 2e12;
@@ -80,7 +81,7 @@ pub fn markdown() -> String {
             human(bytes),
             est,
             spec.features.join(", "),
-            ["wgsl", "opencl", "c"].into_iter().filter(|k| t.reference(k).is_some()).collect::<Vec<_>>().join(", ")
+            Kind::ALL.into_iter().filter(|k| t.reference(*k).is_some()).map(Kind::name).collect::<Vec<_>>().join(", ")
         );
     }
     let _ = writeln!(

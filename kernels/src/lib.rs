@@ -11,6 +11,7 @@ use std::sync::OnceLock;
 use ekb_eval::data::HostBuffer;
 use ekb_eval::evaluate::EvalTask;
 use ekb_eval::task::{Shape, TaskSpec};
+use ekb_wire::Kind;
 use sha2::{Digest, Sha256};
 
 pub mod catalog;
@@ -25,10 +26,8 @@ pub(crate) struct Source {
     toml: &'static str,
     /// `reference.wgsl`.
     wgsl: &'static str,
-    /// `reference.cl`, where present.
-    cl: Option<&'static str>,
-    /// `reference.c`, where present.
-    c: Option<&'static str>,
+    /// Every other `reference.*` file: (file name, text), sorted by name.
+    others: &'static [(&'static str, &'static str)],
 }
 
 include!(concat!(env!("OUT_DIR"), "/sources.rs"));
@@ -46,10 +45,9 @@ pub struct Task {
     pub spec: TaskSpec,
     /// The reference WGSL kernel (the baseline for speedup on wgpu backends).
     pub reference_wgsl: &'static str,
-    /// The reference OpenCL C kernel (`reference.cl`), the baseline on OpenCL, where the task has one.
-    pub reference_cl: Option<&'static str>,
-    /// The reference C kernel (`reference.c`), the baseline on the CPU backend, where the task has one.
-    pub reference_c: Option<&'static str>,
+    /// The task's other reference kernels: (file name, text), by the kind table's
+    /// `reference_file` (`reference.cl`, `reference.c`); [`Task::reference`] finds a kind's.
+    pub references: &'static [(&'static str, &'static str)],
     /// The CPU reference (the oracle).
     pub cpu: CpuFn,
     /// Directory relative to `kernels/tasks`.
@@ -62,20 +60,20 @@ impl Task {
         EvalTask { spec: &self.spec, reference: Some(self.reference_wgsl), cpu_reference: &self.cpu }
     }
 
-    /// The reference kernel for candidates of `kind` (`wgsl`, `opencl`, `c`), if the task has one:
-    /// the baseline its speedups on that backend are measured against.
-    pub fn reference(&self, kind: &str) -> Option<&'static str> {
-        match kind {
-            "wgsl" => Some(self.reference_wgsl),
-            "opencl" => self.reference_cl,
-            "c" => self.reference_c,
-            _ => None,
+    /// The reference kernel for candidates of `kind`, if the task has one: the baseline its
+    /// speedups on that backend are measured against (the file the kind table names,
+    /// [`ekb_wire::kind::KindInfo::reference_file`]).
+    pub fn reference(&self, kind: Kind) -> Option<&'static str> {
+        let file = kind.info().reference_file;
+        if file == "reference.wgsl" {
+            return Some(self.reference_wgsl);
         }
+        self.references.iter().find(|(f, _)| *f == file).map(|(_, text)| *text)
     }
 
     /// The view the evaluator takes for candidates of `kind`, or `None` when the task has no
     /// reference kernel in that language (no baseline: the candidate cannot be timed against one).
-    pub fn eval_task_for(&self, kind: &str) -> Option<EvalTask<'_>> {
+    pub fn eval_task_for(&self, kind: Kind) -> Option<EvalTask<'_>> {
         self.reference(kind).map(|reference| EvalTask { spec: &self.spec, reference: Some(reference), cpu_reference: &self.cpu })
     }
 }
@@ -83,11 +81,11 @@ impl Task {
 fn load() -> Vec<Task> {
     SOURCES
         .iter()
-        .map(|&Source { dir, toml, wgsl, cl, c }| {
+        .map(|&Source { dir, toml, wgsl, others }| {
             let spec = TaskSpec::from_toml(toml).unwrap_or_else(|e| panic!("kernels/tasks/{dir}/task.toml: {e}"));
             let cpu =
                 reference::lookup(&spec.id).unwrap_or_else(|| panic!("task `{}` has no CPU reference in kernels/src/reference", spec.id));
-            Task { spec, reference_wgsl: wgsl, reference_cl: cl, reference_c: c, cpu, dir }
+            Task { spec, reference_wgsl: wgsl, references: others, cpu, dir }
         })
         .collect()
 }
@@ -113,8 +111,10 @@ pub fn get(id: &str) -> Option<&'static Task> {
 /// A task's `reference.cl` and `reference.c` (baselines on other backends) count where present.
 pub fn suite_hash() -> String {
     let mut h = Sha256::new();
-    for Source { dir, toml, wgsl, cl, c } in SOURCES {
-        for part in [dir, toml, wgsl].into_iter().chain(cl).chain(c) {
+    for Source { dir, toml, wgsl, others } in SOURCES {
+        // The other references in the kind table's order (as when they were fields: `.cl`, then `.c`).
+        let by_kind = Kind::ALL.iter().filter_map(|k| others.iter().find(|(f, _)| *f == k.info().reference_file).map(|(_, t)| t));
+        for part in [dir, toml, wgsl].into_iter().chain(by_kind) {
             h.update((part.len() as u64).to_le_bytes());
             h.update(part.as_bytes());
         }
@@ -142,8 +142,14 @@ mod tests {
             let read = |f: &str| std::fs::read_to_string(root.join(src.dir).join(f)).ok();
             assert_eq!(read("task.toml").as_deref(), Some(src.toml), "{}/task.toml", src.dir);
             assert_eq!(read("reference.wgsl").as_deref(), Some(src.wgsl), "{}/reference.wgsl", src.dir);
-            assert_eq!(read("reference.cl").as_deref(), src.cl, "{}/reference.cl", src.dir);
-            assert_eq!(read("reference.c").as_deref(), src.c, "{}/reference.c", src.dir);
+            for k in Kind::ALL.iter().filter(|k| k.info().reference_file != "reference.wgsl") {
+                let f = k.info().reference_file;
+                let embedded = src.others.iter().find(|(name, _)| *name == f).map(|(_, t)| *t);
+                assert_eq!(read(f).as_deref(), embedded, "{}/{f}", src.dir);
+            }
+            for (f, _) in src.others {
+                assert!(Kind::ALL.iter().any(|k| k.info().reference_file == *f), "{}/{f} is no kind's reference file", src.dir);
+            }
         }
         let on_disk = std::fs::read_dir(&root)
             .expect("tasks")

@@ -37,6 +37,7 @@ use ekb_eval::task::ShapeValues;
 use ekb_gpu_test::GpuTest;
 use wgsl_lib::device::{DeviceInfo, DeviceLimits};
 use wgsl_lib::evaluate::EvalTask;
+use wgsl_lib::kind::Kind;
 use wgsl_lib::{evaluate_with, Backend, EvalOptions, FrontEnd, Profile, Verdict, Wgsl};
 
 /// Restricts the run to the tasks whose ids equal or start with one of its comma-separated entries.
@@ -72,7 +73,7 @@ fn kind_selected(kind: &str) -> bool {
 ///
 /// # Panics
 /// When [`TASKS_ENV`] selects no task at all.
-fn tasks_of(kind: &str) -> Vec<&'static kernels::Task> {
+fn tasks_of(kind: Kind) -> Vec<&'static kernels::Task> {
     let filter = std::env::var(TASKS_ENV).ok();
     let selected: Vec<_> = kernels::all().iter().filter(|t| selects(filter.as_deref(), &t.spec.id)).collect();
     assert!(!selected.is_empty(), "{TASKS_ENV}={filter:?} selects no task: give task ids or id prefixes");
@@ -86,7 +87,7 @@ fn cost(spec: &ekb_eval::TaskSpec, c: &Corner) -> f64 {
 
 /// The corner's limit faults: a buffer over the binding limit, a launch over the workgroup limit
 /// (`grid_limited`: kinds whose grid counts workgroups), a scratch buffer over the binding limit.
-fn limit_faults(task: &kernels::Task, kind: &str, prepared: &Prepared, c: &Corner, grid_limited: bool) -> Vec<String> {
+fn limit_faults(task: &kernels::Task, kind: Kind, prepared: &Prepared, c: &Corner, grid_limited: bool) -> Vec<String> {
     let spec = &task.spec;
     let at = format!("{} ({kind}) at corner `{}` ({})", spec.id, c.name, c.shape.label());
     let mut out = Vec::new();
@@ -111,8 +112,8 @@ fn limit_faults(task: &kernels::Task, kind: &str, prepared: &Prepared, c: &Corne
 
 /// Runs every selected task's reference of `kind` at its corners; returns the number of corners
 /// run and the failures.
-fn run_kind<F: FrontEnd, B: Backend>(kind: &str, front_end: &F, backend: &B, device: &DeviceInfo) -> (usize, Vec<String>) {
-    let grid_limited = kind != "c";
+fn run_kind<F: FrontEnd, B: Backend>(kind: Kind, front_end: &F, backend: &B, device: &DeviceInfo) -> (usize, Vec<String>) {
+    let grid_limited = kind != Kind::C;
     let mut failures = Vec::new();
     let mut ran = 0;
     for task in tasks_of(kind) {
@@ -221,7 +222,7 @@ fn wgsl_references_pass_at_every_corner() {
         // The contract against the WebGPU defaults, whatever the adapter allows.
         let mut device = ctx.backend.device().clone();
         device.limits = DeviceLimits::webgpu_default();
-        let (ran, failures) = run_kind("wgsl", &Wgsl, &ctx.backend, &device);
+        let (ran, failures) = run_kind(Kind::Wgsl, &Wgsl, &ctx.backend, &device);
         report("wgsl", started, ran, &failures);
     });
 }
@@ -235,7 +236,7 @@ fn opencl_references_pass_at_every_corner() {
     let device = OpenClDevice::first().expect("an OpenCL device (Debian: pocl-opencl-icd)");
     let backend = OpenClBackend::new(&device, &OpenClOptions::default()).expect("OpenCL backend");
     let info = backend.device().clone();
-    let (ran, failures) = run_kind("opencl", &OpenClC::new(&device), &backend, &info);
+    let (ran, failures) = run_kind(Kind::Opencl, &OpenClC::new(&device), &backend, &info);
     report("opencl", started, ran, &failures);
 }
 
@@ -247,7 +248,7 @@ fn c_references_pass_at_every_corner() {
     let started = Instant::now();
     let backend = CpuBackend::new().expect("the CPU backend (bubblewrap + cc)");
     let info = backend.device().clone();
-    let (ran, failures) = run_kind("c", &CFrontEnd::new(), &backend, &info);
+    let (ran, failures) = run_kind(Kind::C, &CFrontEnd::new(), &backend, &info);
     report("c", started, ran, &failures);
 }
 

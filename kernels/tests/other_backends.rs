@@ -7,6 +7,7 @@
 
 use backend_cpu::{CFrontEnd, CpuBackend};
 use backend_opencl::{OpenClBackend, OpenClC, OpenClDevice, OpenClOptions};
+use wgsl_lib::kind::Kind;
 use wgsl_lib::report::Baseline;
 use wgsl_lib::timing::TimingConfig;
 use wgsl_lib::{evaluate_with, Backend, EvalOptions, FrontEnd, Profile, Verdict};
@@ -16,7 +17,7 @@ fn options() -> EvalOptions {
 }
 
 /// Evaluates each task's reference of `kind` against itself; returns the failures.
-fn run_all<F: FrontEnd, B: Backend>(kind: &str, front_end: &F, backend: &B) -> (usize, Vec<String>) {
+fn run_all<F: FrontEnd, B: Backend>(kind: Kind, front_end: &F, backend: &B) -> (usize, Vec<String>) {
     let mut n = 0;
     let mut failures = Vec::new();
     for task in kernels::all() {
@@ -35,7 +36,7 @@ fn run_all<F: FrontEnd, B: Backend>(kind: &str, front_end: &F, backend: &B) -> (
 fn every_opencl_reference_passes_on_the_first_opencl_device() {
     let device = OpenClDevice::first().expect("an OpenCL device (Debian: pocl-opencl-icd)");
     let backend = OpenClBackend::new(&device, &OpenClOptions::default()).expect("OpenCL backend");
-    let (n, failures) = run_all("opencl", &OpenClC::new(&device), &backend);
+    let (n, failures) = run_all(Kind::Opencl, &OpenClC::new(&device), &backend);
     assert!(n >= 8, "at least 8 tasks have a reference.cl, found {n}");
     assert!(failures.is_empty(), "{failures:#?}");
 }
@@ -43,14 +44,14 @@ fn every_opencl_reference_passes_on_the_first_opencl_device() {
 #[test]
 fn every_c_reference_passes_on_the_cpu_backend() {
     let backend = CpuBackend::new().expect("the CPU backend (bubblewrap + cc)");
-    let (n, failures) = run_all("c", &CFrontEnd::new(), &backend);
+    let (n, failures) = run_all(Kind::C, &CFrontEnd::new(), &backend);
     assert!(n >= 8, "at least 8 tasks have a reference.c, found {n}");
     assert!(failures.is_empty(), "{failures:#?}");
 }
 
 #[test]
 fn references_span_all_three_levels_on_each_backend() {
-    for kind in ["opencl", "c"] {
+    for kind in [Kind::Opencl, Kind::C] {
         let levels: std::collections::BTreeSet<u8> =
             kernels::all().iter().filter(|t| t.reference(kind).is_some()).map(|t| t.spec.level).collect();
         assert_eq!(levels.into_iter().collect::<Vec<_>>(), vec![1, 2, 3], "{kind} references by level");

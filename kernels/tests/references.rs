@@ -149,7 +149,7 @@ fn l1_topk_wrong_tie_break_fails() {
         // C = 131,072 corner; the test is about the tie edge set.
         let r = check(&ctx.backend, &task.eval_task(), wrong, |o| o.corners = false);
         let e = evidence(&r);
-        assert_eq!(e.check, "edge:ties", "{}", r.message);
+        assert_eq!(e.check, wgsl_lib::report::Check::Edge("ties".into()), "{}", r.message);
         assert!(r.message.contains("edge-case inputs `ties`") && r.message.contains(&format!(", {}, seed", e.shape)), "{}", r.message);
         // Without the edge sets it is the false pass the audit found.
         let mut spec = task.spec.clone();

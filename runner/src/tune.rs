@@ -404,7 +404,7 @@ fn timed_default(
 ) -> Result<(SampleReport, TimingReport), TuneError> {
     let r = pool.evaluate(plan, task, kind, source)?;
     if !r.verdict.is_pass() {
-        return Err(TuneError::DefaultFails { verdict: r.verdict.kind().to_string(), message: r.message });
+        return Err(TuneError::DefaultFails { verdict: r.verdict.kind().to_string(), message: r.message_with_reproduce() });
     }
     match r.timing.clone() {
         Some(t) => Ok((r, t)),
@@ -415,7 +415,7 @@ fn timed_default(
 /// A variant's first-pass outcome from its report, against the default's timing.
 fn outcome_of(r: &SampleReport, base: &TimingReport) -> VariantOutcome {
     if !r.verdict.is_pass() {
-        return VariantOutcome::Skipped { verdict: r.verdict.kind().to_string(), reason: r.message.clone() };
+        return VariantOutcome::Skipped { verdict: r.verdict.kind().to_string(), reason: r.message_with_reproduce() };
     }
     match &r.timing {
         Some(t) => match anchored(base, t) {

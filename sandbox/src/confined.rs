@@ -130,23 +130,52 @@ impl Sandbox {
 /// no `/proc/self` (no procfs is mounted in the sandbox), uid and gid [`SANDBOX_UID`] (the sandbox's user
 /// namespace maps only that), and no network interface but `lo` (a fresh network namespace). An
 /// environment built to pass them all is a sandbox of its own making; it is not the host.
-pub fn confinement() -> Result<(), String> {
+///
+/// # Errors
+/// The first check that fails ([`NotConfined`]).
+pub fn confinement() -> Result<(), NotConfined> {
     if std::fs::symlink_metadata("/etc").is_ok() {
-        return Err("/etc is visible".into());
+        return Err(NotConfined::EtcVisible);
     }
     if std::fs::symlink_metadata("/proc/self").is_ok() {
-        return Err("/proc is mounted".into());
+        return Err(NotConfined::ProcMounted);
     }
     // SAFETY: getuid/getgid have no preconditions.
     let (uid, gid) = unsafe { (libc::getuid(), libc::getgid()) };
     if (uid, gid) != (SANDBOX_UID, SANDBOX_UID) {
-        return Err(format!("uid {uid} gid {gid}, not {SANDBOX_UID}"));
+        return Err(NotConfined::User { uid, gid });
     }
-    let interfaces = network_interfaces().map_err(|e| format!("listing network interfaces: {e}"))?;
+    let interfaces = network_interfaces().map_err(NotConfined::Interfaces)?;
     if interfaces.iter().any(|i| i != "lo") {
-        return Err(format!("network interfaces {interfaces:?}, not only `lo`"));
+        return Err(NotConfined::Network(interfaces));
     }
     Ok(())
+}
+
+/// Why this process is not confined the way [`Sandbox::confined_command`] confines one: the first
+/// check of [`confinement`] that fails.
+#[derive(Debug, thiserror::Error)]
+pub enum NotConfined {
+    /// `/etc` exists.
+    #[error("/etc is visible")]
+    EtcVisible,
+    /// `/proc/self` exists.
+    #[error("/proc is mounted")]
+    ProcMounted,
+    /// The process's user and group are not [`SANDBOX_UID`].
+    #[error("uid {uid} gid {gid}, not {SANDBOX_UID}")]
+    User {
+        /// `getuid()`.
+        uid: u32,
+        /// `getgid()`.
+        gid: u32,
+    },
+    /// The network interfaces could not be listed.
+    #[error("listing network interfaces: {0}")]
+    Interfaces(#[source] std::io::Error),
+    /// Interfaces other than `lo` exist (all of them listed).
+    #[error("network interfaces {0:?}, not only `lo`")]
+    Network(Vec<String>),
 }
 
 /// The names of this network namespace's interfaces (`if_nameindex(3)`).

@@ -30,7 +30,7 @@ pub use compile::{
     parse_gcc_diagnostics, CcDiagnostic, CompileError, CompileLimits, CompiledKernel, DiagFile, Sandbox, SandboxUnavailable, Severity,
     CC_FLAGS, SANDBOX_UID,
 };
-pub use confined::{command_line, confinement, network_interfaces, Bind, ConfinedCommand, CONFINED_EXE, CONFINED_TMPFS_BYTES};
+pub use confined::{command_line, confinement, network_interfaces, Bind, ConfinedCommand, NotConfined, CONFINED_EXE, CONFINED_TMPFS_BYTES};
 pub use elf::{check_elf, ElfViolation, ALLOWED_IMPORTS};
 pub use guard::{page_size, GuardError, GuardedBuffer, GUARD_AFTER_BYTES, GUARD_BEFORE_BYTES};
 pub use pool::{Kernel, LoadError, Pool, PoolError, RunError, ALLOWED_SYSCALLS, POOL_STACK_BYTES};

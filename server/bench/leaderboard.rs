@@ -129,7 +129,7 @@ async fn fill(db: &Db, a: &Args) -> (usize, usize) {
             for (kind, backend) in kinds {
                 let device_id = if kind == "wgsl" { d.id.clone() } else { format!("{}-{kind}", d.id) };
                 for t in &tasks {
-                    let has_baseline = t.reference(kind).is_some();
+                    let has_baseline = t.reference(kind.parse().expect("a kind name")).is_some();
                     let correct = rng.random_bool(0.75);
                     let speedup = (has_baseline && correct && rng.random_bool(0.95)).then(|| {
                         let z: f64 = (0..4).map(|_| rng.random_range(-1.0..1.0)).sum::<f64>() * 0.35;

@@ -103,17 +103,22 @@ impl From<RowFlag> for &'static str {
 }
 
 impl TryFrom<String> for RowFlag {
-    type Error = String;
+    type Error = UnknownRowFlag;
 
-    fn try_from(name: String) -> Result<Self, String> {
+    fn try_from(name: String) -> Result<Self, UnknownRowFlag> {
         Flag::ALL
             .into_iter()
             .map(RowFlag::Eval)
             .chain([Self::SuiteMismatch, Self::InconsistentReport, Self::UnverifiedKind, Self::UnvouchedTransport, Self::SourceQuota])
             .find(|f| f.name() == name)
-            .ok_or_else(|| format!("unknown row flag `{name}`"))
+            .ok_or(UnknownRowFlag(name))
     }
 }
+
+/// A name that is no [`RowFlag`]'s.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unknown row flag `{0}`")]
+pub struct UnknownRowFlag(pub String);
 
 pub use wgsl_lib::report::{FASTER_THAN_LIGHT_FRACTION, NOISY_SPREAD, SUSPICIOUS_SPEEDUP};
 
@@ -369,7 +374,7 @@ fn check_sample(
     }
     // `baseline: none` leaves the task out of Fast@p, so it must be the suite's truth: the task
     // has no reference kernel of this kind (and such a sample is never timed).
-    let has_reference = task.reference(r.kind.name()).is_some();
+    let has_reference = task.reference(r.kind).is_some();
     if r.baseline == Baseline::None && has_reference {
         inconsistent(&mut notes, format!("baseline none, but the task has a {} reference ({})", r.kind, r.kind.reference_file()));
     } else if r.baseline == Baseline::None && r.timing.is_some() {

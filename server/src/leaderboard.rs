@@ -17,18 +17,14 @@
 //! equal to [`aggregate`] over the rows. Answers are cached until the next stored submission
 //! ([`crate::cache`]).
 
-use std::collections::{BTreeMap, BTreeSet, HashMap};
-
 use axum::extract::rejection::QueryRejection;
 use axum::extract::{Query, State};
 use axum::Json;
 use serde_json::Value;
-use wgsl_lib::api::{LeaderFilters, LeaderGroup, Leaderboard};
-use wgsl_lib::metrics::{compute, SampleOutcome};
-use wgsl_lib::timing::median;
+use wgsl_lib::api::{LeaderFilters, Leaderboard};
 
 use crate::db::leader_query::groups;
-use crate::db::results::{DeviceLabel, LeaderRow, RowFilter};
+use crate::db::results::RowFilter;
 use crate::error::AppError;
 use crate::AppState;
 
@@ -76,7 +72,10 @@ pub fn filter(
                 }
             }
             "transport" => {
-                let t: wgsl_lib::report::Transport = serde_json::from_value(Value::String(v.trim().to_lowercase()))
+                let t: wgsl_lib::report::Transport = v
+                    .trim()
+                    .to_lowercase()
+                    .parse()
                     .map_err(|_| AppError::bad_request("transport", "transport must be local, relay or paired"))?;
                 if f.transport.as_deref().is_some_and(|p| p != t.name()) {
                     return Err(AppError::bad_request("transport", "transport and provenance disagree"));
@@ -141,6 +140,9 @@ pub fn filter(
     Ok((f, extras))
 }
 
+/// The order of groups and the reference computation over rows live below the database layer
+/// ([`crate::db::aggregate`]), which reads them; re-exported under their old paths.
+pub use crate::db::aggregate::{aggregate, sort};
 pub use crate::db::leader_query::GroupBy;
 
 /// `GET /api/leaderboard`.
@@ -176,128 +178,16 @@ pub async fn show(State(state): State<AppState>, q: Result<Query<Vec<(String, St
                     include_flagged: f.include_flagged,
                     device: f.device.clone(),
                     model: f.model.clone(),
+                    // Normalised to wire names by `filter`: they parse.
+                    kind: f.kind.as_deref().and_then(|k| k.parse().ok()),
+                    transport: f.transport.as_deref().and_then(|t| t.parse().ok()),
                 },
                 suite: Some(suite.clone()),
                 rows,
                 groups,
             };
-            let mut value = serde_json::to_value(board).map_err(|e| AppError::Internal(format!("serialising the leaderboard: {e}")))?;
-            if let Some(filters) = value.get_mut("filters").and_then(Value::as_object_mut) {
-                filters.insert("kind".into(), f.kind.clone().map_or(Value::Null, Value::String));
-                filters.insert("transport".into(), f.transport.clone().map_or(Value::Null, Value::String));
-            }
-            Ok(value)
+            serde_json::to_value(board).map_err(|e| AppError::Internal(format!("serialising the leaderboard: {e}")))
         })
         .await?;
     Ok(Json(Value::clone(&value)))
-}
-
-/// Best first: confident Fast@1.0, then Fast@1.0, then Correct@1, then sample count (a stable sort
-/// of groups in key order).
-pub fn sort(groups: &mut [LeaderGroup]) {
-    groups.sort_by(|a, b| {
-        b.fast_at_1_0_confident
-            .total_cmp(&a.fast_at_1_0_confident)
-            .then(b.fast_at_1_0.total_cmp(&a.fast_at_1_0))
-            .then(b.correct_at_1.total_cmp(&a.correct_at_1))
-            .then(b.samples.cmp(&a.samples))
-    });
-}
-
-/// One [`LeaderGroup`] per group, sorted best first; `labels` describe devices (for `Device`).
-///
-/// The reference computation over the rows themselves ([`crate::db::results::leader_rows`],
-/// [`crate::db::results::device_labels`]): what
-/// the endpoint answered before it read aggregates, kept as the oracle the aggregate tests compare
-/// [`crate::db::leader_query::groups`] with. It costs ≈ 10 µs per row (docs/SERVER.md).
-pub fn aggregate(rows: &[LeaderRow], by: GroupBy, labels: &HashMap<String, DeviceLabel>) -> Vec<LeaderGroup> {
-    let mut groups: BTreeMap<&str, Vec<&LeaderRow>> = BTreeMap::new();
-    for r in rows {
-        let k = match by {
-            GroupBy::Device => r.device_id.as_str(),
-            GroupBy::Model => r.model.as_str(),
-            GroupBy::Task => r.task_id.as_str(),
-            GroupBy::Backend => r.backend.as_str(),
-            GroupBy::Kind => r.kind.as_str(),
-            GroupBy::Transport => r.transport.as_str(),
-        };
-        groups.entry(k).or_default().push(r);
-    }
-    let mut out: Vec<LeaderGroup> = groups
-        .into_iter()
-        .map(|(key, rows)| {
-            let outcomes: Vec<SampleOutcome> = rows
-                .iter()
-                .map(|r| {
-                    let (level, domain) = ::kernels::get(&r.task_id).map_or((0, String::new()), |t| (t.spec.level, t.spec.domain.clone()));
-                    SampleOutcome {
-                        task: r.task_id.clone(),
-                        level,
-                        domain,
-                        correct: r.correct,
-                        speedup: r.speedup,
-                        speedup_lower: r.speedup_lower,
-                        has_baseline: r.has_baseline,
-                    }
-                })
-                .collect();
-            let m = compute(&outcomes);
-            let speedups: Vec<f64> = rows.iter().filter(|r| r.correct && r.has_baseline).filter_map(|r| r.speedup).collect();
-            let distinct = |f: &dyn Fn(&LeaderRow) -> &str| rows.iter().map(|r| f(r)).collect::<BTreeSet<_>>().len() as u64;
-            let g = LeaderGroup {
-                key: key.to_string(),
-                label: String::new(),
-                samples: rows.len() as u64,
-                submissions: distinct(&|r| &r.submission_id),
-                tasks: m.tasks as u64,
-                correct_at_1: m.correct_at_1,
-                fast_at_1_0: m.fast_at_1_0,
-                fast_at_1_0_confident: m.fast_at_1_0_confident,
-                geomean_speedup: m.geomean_speedup,
-                median_speedup: (!speedups.is_empty()).then(|| median(&speedups)),
-                timed_samples: speedups.len() as u64,
-                ..LeaderGroup::default()
-            };
-            match by {
-                GroupBy::Device => {
-                    let d = labels.get(key).cloned().unwrap_or_default();
-                    LeaderGroup {
-                        label: d.label,
-                        backend: Some(d.backend),
-                        engine: Some(d.engine),
-                        confirmed_models: d.confirmed_models.into_iter().collect(),
-                        models: Some(distinct(&|r| &r.model)),
-                        ..g
-                    }
-                }
-                GroupBy::Model => LeaderGroup { label: key.to_string(), devices: Some(distinct(&|r| &r.device_id)), ..g },
-                GroupBy::Backend => LeaderGroup {
-                    label: key.to_string(),
-                    backend: Some(key.to_string()),
-                    devices: Some(distinct(&|r| &r.device_id)),
-                    models: Some(distinct(&|r| &r.model)),
-                    ..g
-                },
-                GroupBy::Kind | GroupBy::Transport => LeaderGroup {
-                    label: key.to_string(),
-                    devices: Some(distinct(&|r| &r.device_id)),
-                    models: Some(distinct(&|r| &r.model)),
-                    ..g
-                },
-                GroupBy::Task => {
-                    let t = ::kernels::get(key);
-                    LeaderGroup {
-                        label: t.map_or(key, |t| t.spec.title.as_str()).to_string(),
-                        level: t.map(|t| t.spec.level),
-                        domain: t.map(|t| t.spec.domain.clone()),
-                        devices: Some(distinct(&|r| &r.device_id)),
-                        models: Some(distinct(&|r| &r.model)),
-                        ..g
-                    }
-                }
-            }
-        })
-        .collect();
-    sort(&mut out);
-    out
 }

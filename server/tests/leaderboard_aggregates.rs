@@ -82,7 +82,7 @@ async fn seed(st: &server::AppState, seed: u64, count: usize) {
                         e.report.timing = None;
                     }
                     // Never compiled here: the server has no sandbox and no OpenCL device.
-                    let text = kernels::get(task).expect("task").reference(kind.name()).unwrap_or("void kernel(void) {}");
+                    let text = kernels::get(task).expect("task").reference(kind).unwrap_or("void kernel(void) {}");
                     sources.insert(sample_id, json!(text));
                     entries.push(e);
                 }

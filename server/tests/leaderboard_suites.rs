@@ -155,9 +155,8 @@ async fn each_row_counts_for_its_own_device_and_the_submission_shows_kind_backen
         ];
         let mut body = submission(&report(entries, 1), "per-device");
         body["generation_set"] = json!("inline");
-        let text = |task: &str, kind: &str| kernels::get(task).expect("task").reference(kind).unwrap_or("void kernel(void) {}").to_string();
-        body["sources"] =
-            json!({"w-add": text("l1_vector_add", "wgsl"), "c-add": text("l1_vector_add", "c"), "c-gelu": text("l1_gelu", "c")});
+        let text = |task: &str, kind: Kind| kernels::get(task).expect("task").reference(kind).unwrap_or("void kernel(void) {}").to_string();
+        body["sources"] = json!({"w-add": text("l1_vector_add", Kind::Wgsl), "c-add": text("l1_vector_add", Kind::C), "c-gelu": text("l1_gelu", Kind::C)});
         body["confirmed_device_model"] = json!("RTX 3080");
         let id = post_ok(&st, &body).await;
         let (gid, cid) = (DeviceKey::new(&g, "chromium 156").id(), DeviceKey::new(&c, "chromium 156").id());

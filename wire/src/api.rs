@@ -112,7 +112,7 @@ pub struct StoredResult {
     /// typed is `local` whatever it claims (a claimed `relay` is flagged `unvouched_transport`).
     /// Always written; absent (servers before transports): `local`.
     #[serde(default)]
-    pub transport: crate::relay::Transport,
+    pub transport: crate::transport::Transport,
     /// Who vouches for the row's report, its transport and its device: the server that ran the job
     /// (`vouched`), or only the client that submitted it (`claimed`). Absent (older servers):
     /// `claimed`.
@@ -214,8 +214,7 @@ pub struct LeaderFilters {
     pub level: Option<u8>,
     /// Task domain, lowercase.
     pub domain: Option<String>,
-    /// Device API ([`crate::device::normalize_backend`]). The server's answer also carries `kind`
-    /// and `transport` (`local`, `relay`, `paired`) beside these, null when not filtered.
+    /// Device API ([`crate::device::normalize_backend`]).
     pub backend: Option<String>,
     /// Flagged rows included.
     pub include_flagged: bool,
@@ -223,6 +222,13 @@ pub struct LeaderFilters {
     pub device: Option<String>,
     /// One model.
     pub model: Option<String>,
+    /// One candidate kind; null when not filtered (absent from servers before kinds).
+    #[serde(default)]
+    pub kind: Option<Kind>,
+    /// One transport (`transport=`, or `provenance=`: `vouched` is `relay`); null when not
+    /// filtered (absent from servers before transports).
+    #[serde(default)]
+    pub transport: Option<crate::transport::Transport>,
 }
 
 /// A version of the task suite the leaderboard holds rows of (`GET /api/leaderboard/suites`).

@@ -73,7 +73,7 @@ pub struct DeviceInfo {
     /// The device API: `webgpu` (a browser), `vulkan`, `metal`, `dx12`, `gl`, `opencl`, `cpu`, …
     /// Producers may write wgpu's `Backend` name lower-cased (`browserwebgpu`); readers compare
     /// [`normalize_backend`] of it, never the raw text. How the device was reached is the report's
-    /// [`crate::relay::Transport`], never part of this name.
+    /// [`crate::transport::Transport`], never part of this name.
     pub backend: String,
     /// `discrete_gpu`, `integrated_gpu`, `virtual_gpu`, `cpu` or `other`.
     pub device_type: String,

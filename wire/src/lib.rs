@@ -13,9 +13,10 @@
 //! * [`fields`]: the bounds on the fields people and models write (task and sample ids, model
 //!   names, source text), shared by every reader of samples files and reports;
 //! * [`kind`]: the candidate kinds (`wgsl`, `opencl`, `c`) and the backend family each runs on;
-//! * [`comparison`], [`timing`]: the small types reports embed;
+//! * [`comparison`], [`mismatch`], [`timing`]: the small types reports embed;
 //! * [`trajectory`]: the JSONL an optimisation run (`ekb agent`) writes and the app's viewer reads;
-//! * [`relay`]: the relay's job API (`/api/relay/…`) and [`relay::Transport`].
+//! * [`relay`]: the relay's job API (`/api/relay/…`); [`transport`]: how a device was reached
+//!   ([`transport::Transport`], also re-exported from both).
 pub mod api;
 pub mod comparison;
 pub mod compose;
@@ -25,11 +26,13 @@ pub mod fields;
 mod float_serde;
 pub mod kind;
 pub mod metrics;
+pub mod mismatch;
 pub mod relay;
 pub mod report;
 pub mod submission;
 pub mod timing;
 pub mod trajectory;
+pub mod transport;
 
 pub use kind::Kind;
 pub use report::{Flag, SampleReport, Verdict};

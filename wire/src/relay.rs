@@ -10,35 +10,9 @@ use serde::{Deserialize, Serialize};
 
 use crate::kind::Kind;
 use crate::report::SampleReport;
-
-/// How the device that ran a kernel was reached.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Transport {
-    /// In this process or this browser tab.
-    #[default]
-    Local,
-    /// Through the relay, over a TVM RPC session to a device registered with its tracker.
-    Relay,
-    /// A browser tab paired with the relay (a later issue).
-    Paired,
-}
-
-impl Transport {
-    /// The wire name.
-    pub fn name(self) -> &'static str {
-        match self {
-            Self::Local => "local",
-            Self::Relay => "relay",
-            Self::Paired => "paired",
-        }
-    }
-
-    /// Whether this is the default (serde's `skip_serializing_if`).
-    pub fn is_local(&self) -> bool {
-        *self == Self::Local
-    }
-}
+/// How a job's device was reached; it lives in [`crate::transport`], below both this module and
+/// [`crate::report`].
+pub use crate::transport::Transport;
 
 /// The candidate of a job. Unknown fields are refused (a misspelt field is an error, not ignored).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -3,32 +3,18 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::comparison::Comparison;
 use crate::device::DeviceInfo;
 use crate::diagnostic::Diagnostic;
 use crate::kind::Kind;
-/// How a report's devices were reached; re-exported here for crates that see the wire types
-/// through `ekb_eval`/`wgsl_lib` (`wgsl_lib::report::Transport`).
-pub use crate::relay::Transport;
 use crate::timing::Profile;
 use crate::timing::TimerMethod;
+/// How a report's devices were reached; re-exported here for crates that see the wire types
+/// through `ekb_eval`/`wgsl_lib` (`wgsl_lib::report::Transport`).
+pub use crate::transport::Transport;
 
-/// Evidence of a wrong result.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct MismatchEvidence {
-    /// Which check failed: `check`, `poison_b`, `timed_shape`, `after_timing`, `input_modified`, or
-    /// `out_of_bounds_write` (the output's guard region changed: `comparison` then covers the
-    /// guard elements, indexed from the start of the buffer, expecting the poison word).
-    pub check: String,
-    /// The output (or, for `input_modified`, the input) concerned.
-    pub buffer: String,
-    /// Shape label, e.g. `M=65 N=33`.
-    pub shape: String,
-    /// Input seed.
-    pub seed: u64,
-    /// Element-level comparison (first mismatch, max errors).
-    pub comparison: Comparison,
-}
+/// The evidence of a mismatch, which run found it and how to rerun it live in
+/// [`crate::mismatch`]; re-exported here under their old paths.
+pub use crate::mismatch::{Check, MismatchEvidence, Reproduce};
 
 /// The outcome for one candidate. Serialised as `{"verdict": "mismatch", "evidence": {…}}`.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -365,6 +351,11 @@ pub struct SampleReport {
     /// (`ekb check --shape`), for a report made without a run, and in older reports.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub corners: Option<bool>,
+    /// For a `mismatch`, how to run the failing check again ([`Reproduce`]); the CLI prints it
+    /// after the message ([`Self::message_with_reproduce`]). Absent on other verdicts and in
+    /// reports written before it, whose messages end with the `; reproduce: ekb check …` text.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub reproduce: Option<Reproduce>,
 }
 
 /// The kind of fault behind a `runtime_error` or `timeout` verdict.
@@ -458,6 +449,7 @@ impl SampleReport {
             timing_nonce: None,
             loop_cap_shapes: Vec::new(),
             corners: None,
+            reproduce: None,
         }
     }
 
@@ -471,6 +463,15 @@ impl SampleReport {
     /// Speedup over the reference, when timed.
     pub fn speedup(&self) -> Option<f64> {
         self.timing.as_ref().map(|t| t.speedup)
+    }
+
+    /// The message followed, for a mismatch, by `; reproduce: ekb check …`
+    /// ([`Reproduce::command_line`]): the verdict line as the CLI prints it.
+    pub fn message_with_reproduce(&self) -> String {
+        match &self.reproduce {
+            Some(r) => format!("{}; reproduce: {}", self.message, r.command_line()),
+            None => self.message.clone(),
+        }
     }
 }
 
@@ -629,6 +630,7 @@ impl SuiteReport {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::comparison::Comparison;
 
     #[test]
     fn fault_names_are_the_serde_names_and_old_reports_have_none() {
@@ -705,6 +707,38 @@ mod tests {
         let v = serde_json::to_value(&relayed).expect("json");
         assert_eq!(v["transport"], "relay");
         assert_eq!(serde_json::from_value::<SuiteReport>(v).expect("back"), relayed);
+    }
+
+    #[test]
+    fn a_mismatch_carries_its_reproduce_command_and_old_reports_still_read() {
+        let evidence = MismatchEvidence {
+            check: Check::TimedLaunch,
+            buffer: "y".into(),
+            shape: "N=5".into(),
+            seed: 3,
+            comparison: Comparison { len: 5, mismatches: 1, first: None, max_abs_err: 1.0, max_rel_err: 1.0 },
+        };
+        let mut r =
+            SampleReport::without_run("t", Verdict::Mismatch(Box::new(evidence)), "output `y` differs".into(), Vec::new(), Profile::Ci);
+        assert_eq!(r.message_with_reproduce(), "output `y` differs", "nothing to add without one");
+        let v = serde_json::to_value(&r).expect("json");
+        assert!(v.get("reproduce").is_none(), "none, no field: {v}");
+        assert_eq!(v["evidence"]["check"], "timed_launch");
+        r.reproduce =
+            Some(Reproduce { task: "t".into(), seed: 7, profile: Profile::Ci, shape: Some("N=5".into()), timing_nonce: Some(11) });
+        assert_eq!(r.message_with_reproduce(), "output `y` differs; reproduce: ekb check --task t --seed 7 --shape N=5 --timing-nonce 11");
+        let v = serde_json::to_value(&r).expect("json");
+        assert_eq!(v["reproduce"], serde_json::json!({"task": "t", "seed": 7, "profile": "ci", "shape": "N=5", "timing_nonce": 11}));
+        assert_eq!(serde_json::from_value::<SampleReport>(v.clone()).expect("back"), r);
+        // A report stored before the field: its message already ends with the command.
+        let mut old = v;
+        old.as_object_mut().expect("object").remove("reproduce");
+        old["message"] = serde_json::json!("output `y` differs; reproduce: ekb check --task t --seed 7");
+        let old: SampleReport = serde_json::from_value(old).expect("old");
+        assert_eq!(
+            (old.reproduce.as_ref(), old.message_with_reproduce().as_str()),
+            (None, "output `y` differs; reproduce: ekb check --task t --seed 7")
+        );
     }
 
     #[test]

@@ -201,11 +201,82 @@ pub struct TrajectoryStep {
     pub tool: Option<String>,
 }
 
+/// Why an optimisation run stopped. Serialised as the string trajectories have always carried:
+/// `done`, `layers_done`, `max_calls`, `max_tokens`, `max_wall_s`, or `error: ` and the error; a
+/// string this version does not know reads as [`StopReason::Other`] and is written back unchanged.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(from = "String", into = "String")]
+pub enum StopReason {
+    /// A method of one call ([`Method::Direct`]) made it.
+    Done,
+    /// LEKA went through every layer.
+    LayersDone,
+    /// The budget's [`Budget::max_calls`] was reached.
+    MaxCalls,
+    /// The budget's [`Budget::max_tokens`] was reached.
+    MaxTokens,
+    /// The budget's [`Budget::max_wall_s`] passed.
+    MaxWallS,
+    /// An LLM call failed for good (`error: …`, the text after `error: `): the endpoint, not the
+    /// method, decided the outcome.
+    Error(String),
+    /// A reason this version does not know (a trajectory written by another version or tool).
+    Other(String),
+}
+
+impl StopReason {
+    /// Whether the run ended on a call that failed for good ([`StopReason::Error`]).
+    pub fn is_error(&self) -> bool {
+        matches!(self, Self::Error(_))
+    }
+}
+
+impl std::fmt::Display for StopReason {
+    /// The wire form, as serialised.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Self::Done => "done",
+            Self::LayersDone => "layers_done",
+            Self::MaxCalls => "max_calls",
+            Self::MaxTokens => "max_tokens",
+            Self::MaxWallS => "max_wall_s",
+            Self::Error(e) => return write!(f, "error: {e}"),
+            Self::Other(s) => s,
+        })
+    }
+}
+
+impl From<String> for StopReason {
+    /// Reads the wire form; never fails (an unknown string is [`StopReason::Other`]).
+    fn from(s: String) -> Self {
+        match s.as_str() {
+            "done" => Self::Done,
+            "layers_done" => Self::LayersDone,
+            "max_calls" => Self::MaxCalls,
+            "max_tokens" => Self::MaxTokens,
+            "max_wall_s" => Self::MaxWallS,
+            _ => match s.strip_prefix("error: ") {
+                Some(e) => Self::Error(e.to_string()),
+                None => Self::Other(s),
+            },
+        }
+    }
+}
+
+impl From<StopReason> for String {
+    fn from(r: StopReason) -> Self {
+        match r {
+            StopReason::Other(s) => s,
+            r => r.to_string(),
+        }
+    }
+}
+
 /// The last line of a trajectory.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct TrajectorySummary {
-    /// Why the run stopped: `layers_done`, `max_calls`, `max_tokens`, `max_wall_s`, `error: …`.
-    pub stop_reason: String,
+    /// Why the run stopped.
+    pub stop_reason: StopReason,
     /// LLM calls made.
     pub calls: u32,
     /// Tokens over all calls.
@@ -360,6 +431,40 @@ mod tests {
         assert_eq!(t.steps.len(), 2);
         assert_eq!(t.steps[1].index, 1);
         assert!(t.summary.is_none());
+    }
+
+    #[test]
+    fn stop_reasons_read_and_write_the_strings_trajectories_carry() {
+        let all = [
+            (StopReason::Done, "done"),
+            (StopReason::LayersDone, "layers_done"),
+            (StopReason::MaxCalls, "max_calls"),
+            (StopReason::MaxTokens, "max_tokens"),
+            (StopReason::MaxWallS, "max_wall_s"),
+            (StopReason::Error("the endpoint answered 404".into()), "error: the endpoint answered 404"),
+            (StopReason::Other("from_another_tool".into()), "from_another_tool"),
+        ];
+        for (reason, text) in all {
+            assert_eq!(serde_json::to_value(&reason).expect("json"), serde_json::json!(text));
+            assert_eq!(serde_json::from_value::<StopReason>(serde_json::json!(text)).expect("back"), reason);
+            assert_eq!(reason.to_string(), text);
+            assert_eq!(reason.is_error(), text.starts_with("error: "));
+        }
+    }
+
+    #[test]
+    fn trajectories_already_on_disk_still_parse() {
+        // Written by hand in the format `ekb agent` writes (tests/e2e reads it in the browser).
+        let text = include_str!("../../tests/e2e/fixtures/trajectory-hand-written.jsonl");
+        let t = parse_trajectory(text).expect("the fixture parses");
+        let summary = t.summary.expect("a summary");
+        assert_eq!(summary.stop_reason, StopReason::LayersDone);
+        // A summary line as a failed run wrote it, byte for byte after a round trip.
+        let line = r#"{"type":"summary","stop_reason":"error: the endpoint answered 404 Not Found","calls":0,"tokens":{"prompt":0,"completion":0},"wall_s":0.5}"#;
+        let parsed: TrajectoryLine = serde_json::from_str(line).expect("summary");
+        let TrajectoryLine::Summary(s) = &parsed else { panic!("a summary line") };
+        assert_eq!(s.stop_reason, StopReason::Error("the endpoint answered 404 Not Found".into()));
+        assert_eq!(serde_json::to_string(&parsed).expect("json"), line);
     }
 
     #[test]

@@ -16,21 +16,46 @@
 
 use ekb_eval::report::SampleReport;
 
-/// `Ok(())` when `new` becomes the best over `best`; otherwise why not (for the trajectory and
-/// the next prompt).
-pub fn decide(best: Option<&SampleReport>, new: &SampleReport) -> Result<(), String> {
+/// `Ok(())` when `new` becomes the best over `best`.
+///
+/// # Errors
+/// Why not ([`Rejected`]; its text goes to the trajectory and the next prompt).
+pub fn decide(best: Option<&SampleReport>, new: &SampleReport) -> Result<(), Rejected> {
     if !new.verdict.is_pass() {
-        return Err(format!("not correct ({}): only a Pass can be accepted", new.verdict.kind()));
+        return Err(Rejected::NotCorrect { verdict: new.verdict.kind() });
     }
     let Some(best) = best else { return Ok(()) };
     match (best.timing.as_ref(), new.timing.as_ref()) {
         (Some(b), Some(n)) if n.speedup_lower > b.speedup => Ok(()),
-        (Some(b), Some(n)) => Err(format!(
-            "correct, but not confidently faster than the best: its confident speedup ≥ {:.3}× (median {:.3}×) does not exceed the best's median {:.3}×",
-            n.speedup_lower, n.speedup, b.speedup
-        )),
-        _ => Err("correct, but untimed: only the first correct kernel is accepted without timing".into()),
+        (Some(b), Some(n)) => Err(Rejected::NotFaster { lower: n.speedup_lower, median: n.speedup, best_median: b.speedup }),
+        _ => Err(Rejected::Untimed),
     }
+}
+
+/// Why a correct-or-not kernel does not replace the best one ([`decide`]).
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
+pub enum Rejected {
+    /// Its verdict is not a Pass.
+    #[error("not correct ({verdict}): only a Pass can be accepted")]
+    NotCorrect {
+        /// The verdict's name (`mismatch`, …).
+        verdict: &'static str,
+    },
+    /// Its confident speedup does not exceed the best's median one.
+    #[error(
+        "correct, but not confidently faster than the best: its confident speedup ≥ {lower:.3}× (median {median:.3}×) does not exceed the best's median {best_median:.3}×"
+    )]
+    NotFaster {
+        /// Its confident speedup (the lower bound), ×.
+        lower: f64,
+        /// Its median speedup, ×.
+        median: f64,
+        /// The best kernel's median speedup, ×.
+        best_median: f64,
+    },
+    /// Neither run was timed, and a best kernel exists.
+    #[error("correct, but untimed: only the first correct kernel is accepted without timing")]
+    Untimed,
 }
 
 #[cfg(test)]
@@ -52,14 +77,17 @@ mod tests {
         let best = report(0.5, 0.4);
         assert_eq!(decide(None, &best), Ok(()), "the first correct kernel");
         assert_eq!(decide(Some(&best), &report(0.9, 0.51)), Ok(()));
-        let e = decide(Some(&best), &report(0.9, 0.5)).unwrap_err();
+        let e = decide(Some(&best), &report(0.9, 0.5)).unwrap_err().to_string();
         assert!(e.contains("≥ 0.500× (median 0.900×) does not exceed the best's median 0.500×"), "{e}");
         let mut wrong = report(5.0, 4.0);
         wrong.verdict = ekb_eval::report::Verdict::InvalidShader;
-        assert_eq!(decide(None, &wrong), Err("not correct (invalid_shader): only a Pass can be accepted".into()));
+        assert_eq!(
+            decide(None, &wrong).map_err(|e| e.to_string()),
+            Err("not correct (invalid_shader): only a Pass can be accepted".into())
+        );
         let mut untimed = report(1.0, 1.0);
         untimed.timing = None;
         assert_eq!(decide(None, &untimed), Ok(()));
-        assert!(decide(Some(&best), &untimed).unwrap_err().contains("untimed"));
+        assert_eq!(decide(Some(&best), &untimed), Err(Rejected::Untimed));
     }
 }

@@ -86,7 +86,7 @@ fn timing_line(r: &SampleReport) -> String {
 }
 
 fn evidence(u: &mut String, r: &SampleReport) {
-    let _ = writeln!(u, "Verdict: {} — {}", r.verdict.kind(), r.message);
+    let _ = writeln!(u, "Verdict: {} — {}", r.verdict.kind(), r.message_with_reproduce());
     for d in r.diagnostics.iter().take(12) {
         let _ = writeln!(u, "- {:?} [{}]: {}", d.severity, d.stage.name(), d.message);
         for n in d.notes.iter().take(3) {

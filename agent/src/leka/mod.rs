@@ -29,10 +29,11 @@ use std::time::Instant;
 use ekb_eval::kind::Kind;
 use ekb_eval::report::SampleReport;
 use ekb_wire::trajectory::{
-    Budget, Layer, Method, StepTokens, TrajectoryHeader, TrajectoryLine, TrajectoryStep, TrajectorySummary, TRAJECTORY_FORMAT,
+    Budget, Layer, Method, StepTokens, StopReason, TrajectoryHeader, TrajectoryLine, TrajectoryStep, TrajectorySummary, TRAJECTORY_FORMAT,
 };
 
-use crate::client::{ChatRequest, Completion, Message};
+use crate::chat::{ChatRequest, Message};
+use crate::client::Completion;
 use crate::extract::extract;
 use crate::prompt::{self, PromptOptions, PROMPT_VERSION};
 use crate::AgentError;
@@ -257,20 +258,20 @@ pub fn run(config: &RunConfig, llm: &mut dyn Llm, eval: &mut dyn Evaluate, out: 
     let stop_reason = loop {
         let b = &config.budget;
         if calls >= b.max_calls {
-            break "max_calls".to_string();
+            break StopReason::MaxCalls;
         }
         if tokens.prompt + tokens.completion >= b.max_tokens {
-            break "max_tokens".to_string();
+            break StopReason::MaxTokens;
         }
         if started.elapsed().as_secs_f64() >= b.max_wall_s {
-            break "max_wall_s".to_string();
+            break StopReason::MaxWallS;
         }
         let (layer, plan_only) = match config.method {
-            Method::Direct if calls > 0 => break "done".to_string(),
+            Method::Direct if calls > 0 => break StopReason::Done,
             Method::Direct | Method::Iterative => (Layer::Unlayered, false),
             Method::Leka => match leka_slot(best.is_some(), optimisation_steps, config.steps_per_layer, config.plan_only_steps) {
                 Some(slot) => slot,
-                None => break "layers_done".to_string(),
+                None => break StopReason::LayersDone,
             },
         };
         let plan_only = plan_only && best.is_some();
@@ -315,7 +316,7 @@ pub fn run(config: &RunConfig, llm: &mut dyn Llm, eval: &mut dyn Evaluate, out: 
         let step_started = Instant::now();
         let completion = match llm.complete(&request, calls) {
             Ok(c) => c,
-            Err(e) => break format!("error: {e}"),
+            Err(e) => break StopReason::Error(e.to_string()),
         };
         calls += 1;
         if layer != Layer::Correctness && layer != Layer::Unlayered {
@@ -376,7 +377,7 @@ pub fn run(config: &RunConfig, llm: &mut dyn Llm, eval: &mut dyn Evaluate, out: 
                             step.accepted = true;
                             best = Some((Some(index), kernel.clone(), report.clone()));
                         }
-                        Err(why) => step.reason = why,
+                        Err(why) => step.reason = why.to_string(),
                     }
                     step.report = Some(Box::new(report));
                 }
@@ -452,7 +453,7 @@ fn tune_step(
                         step.accepted = true;
                         *best = Some((Some(index), source.clone(), report.clone()));
                     }
-                    Err(why) => step.reason = why,
+                    Err(why) => step.reason = why.to_string(),
                 }
                 step.report = Some(Box::new(report));
             }

@@ -272,10 +272,11 @@ pub(crate) async fn evaluate(task: &kernels::Task, source: &str, opts: &wgsl_lib
         if !report.verdict.is_pass() {
             let message = format!(
                 "the GPU device was lost while this kernel ran ({reason}); not re-run — the rest of the run uses a new device (was: {})",
-                report.message
+                report.message_with_reproduce()
             );
             report.verdict = wgsl_lib::Verdict::RuntimeError { message: message.clone() };
             report.message = message;
+            report.reproduce = None;
             report.fault = Some(Fault::DeviceLost);
             report.timing = None;
             report.diagnostics.clear();

@@ -12,17 +12,17 @@ use leptos_router::hooks::use_query_map;
 
 use super::api;
 use super::charts::{GroupChart, SpeedupChart};
-use crate::remote::{chart_data, median_with_count, ratio, GroupBy, GroupView, LeaderFilters, LeaderGroup, LeaderQuery};
+use crate::remote::{chart_data, median_with_count, ratio, ApiError, GroupBy, GroupView, LeaderFilters, LeaderGroup, LeaderQuery};
 use wgsl_lib::api::{LeaderSuites, Leaderboard};
 
 /// The answer of the leaderboard for `query`, refetched whenever it changes (a late answer to an
 /// older query is dropped). `None` while loading.
-pub(crate) fn leaderboard(query: Signal<LeaderQuery>) -> RwSignal<Option<Result<Leaderboard, String>>> {
+pub(crate) fn leaderboard(query: Signal<LeaderQuery>) -> RwSignal<Option<Result<Leaderboard, ApiError>>> {
     leaderboard_of(query, Signal::derive(|| None))
 }
 
 /// [`leaderboard`] of one suite (`Some(hash)`), or of the server's current one (`None`).
-fn leaderboard_of(query: Signal<LeaderQuery>, suite: Signal<Option<String>>) -> RwSignal<Option<Result<Leaderboard, String>>> {
+fn leaderboard_of(query: Signal<LeaderQuery>, suite: Signal<Option<String>>) -> RwSignal<Option<Result<Leaderboard, ApiError>>> {
     let out = RwSignal::new(None);
     let seq = StoredValue::new(0u64);
     Effect::new(move |_| {
@@ -31,7 +31,7 @@ fn leaderboard_of(query: Signal<LeaderQuery>, suite: Signal<Option<String>>) -> 
         let mine = seq.get_value();
         out.set(None);
         spawn_local(async move {
-            let r = api::get_json::<Leaderboard>(&path).await.map_err(|e| e.to_string());
+            let r = api::get_json::<Leaderboard>(&path).await;
             if seq.get_value() == mine {
                 out.set(Some(r));
             }
@@ -51,7 +51,7 @@ fn with_suite(path: String, suite: Option<&str>) -> String {
 /// The suite line: which suite the board shows and, when the server has rows of several, a
 /// picker of them (each with its result count).
 #[component]
-fn SuitePicker(answer: RwSignal<Option<Result<Leaderboard, String>>>, suite: RwSignal<Option<String>>) -> impl IntoView {
+fn SuitePicker(answer: RwSignal<Option<Result<Leaderboard, ApiError>>>, suite: RwSignal<Option<String>>) -> impl IntoView {
     let stored = RwSignal::new(None::<LeaderSuites>);
     spawn_local(async move {
         if let Ok(s) = api::get_json::<LeaderSuites>("/api/leaderboard/suites").await {
@@ -97,8 +97,7 @@ pub(crate) fn LeaderboardPage() -> impl IntoView {
             domain: m.get("domain"),
             backend: m.get("backend"),
             include_flagged: m.get("include_flagged").as_deref() == Some("true"),
-            device: None,
-            model: None,
+            ..LeaderFilters::default()
         },
     });
     let query = RwSignal::new(initial);
@@ -179,7 +178,7 @@ pub(crate) fn LeaderboardPage() -> impl IntoView {
 /// Loading / error / table and (unless `no_charts`) charts of one leaderboard answer.
 #[component]
 pub(crate) fn Board(
-    answer: RwSignal<Option<Result<Leaderboard, String>>>,
+    answer: RwSignal<Option<Result<Leaderboard, ApiError>>>,
     by: Signal<GroupBy>,
     flagged: Signal<bool>,
     #[prop(optional)] no_charts: bool,

@@ -27,6 +27,7 @@ use crate::payload::Origin;
 use crate::relay_view::{
     check_line, compare_rows, device_line, new_job, poll_delay_ms, progress, validate_request, validated_here, MAX_POLLS,
 };
+use crate::remote::ApiError;
 
 /// Resolves after `ms` on the browser's timer.
 async fn sleep_ms(ms: u32) {
@@ -81,10 +82,10 @@ fn remote_suite(job: &JobStatus, report: &SampleReport, source: &str) -> SuiteRe
 /// The page.
 #[component]
 pub(crate) fn RemoteDevicesPage() -> impl IntoView {
-    let devices = RwSignal::new(None::<Result<RelayDevices, String>>);
+    let devices = RwSignal::new(None::<Result<RelayDevices, ApiError>>);
     let reload = move || {
         spawn_local(async move {
-            devices.set(Some(api::get_json::<RelayDevices>("/api/relay/devices").await.map_err(|e| e.to_string())));
+            devices.set(Some(api::get_json::<RelayDevices>("/api/relay/devices").await));
         })
     };
     reload();
@@ -141,7 +142,7 @@ fn JobForm(devices: RelayDevices) -> impl IntoView {
     let task = move || kernels::get(&task_id.get());
     let fill_reference = move |_| {
         if let Some(t) = task() {
-            match t.reference(kind.get_untracked().name()) {
+            match t.reference(kind.get_untracked()) {
                 Some(r) => source.set(r.to_string()),
                 None => error.set(Some(format!("{} has no `{}` reference", t.spec.id, kind.get_untracked().name()))),
             }
@@ -155,7 +156,10 @@ fn JobForm(devices: RelayDevices) -> impl IntoView {
     let submit = move |_| {
         let (Some(d), Some(t)) = (device.get_untracked(), task()) else { return };
         let (k, src, tok) = (kind.get_untracked(), source.get_untracked(), token.get_untracked());
-        let body = match new_job(&d, &t.spec.id, k, &src).and_then(|j| serde_json::to_string(&j).map_err(|e| e.to_string())) {
+        let body = match new_job(&d, &t.spec.id, k, &src)
+            .map_err(|e| e.to_string())
+            .and_then(|j| serde_json::to_string(&j).map_err(|e| e.to_string()))
+        {
             Ok(b) => b,
             Err(e) => return error.set(Some(e)),
         };

@@ -190,6 +190,7 @@ fn TaskView(task: &'static kernels::Task, shared: Option<Shared>) -> impl IntoVi
                     view! {
                         <p><VerdictBadge verdict=r.verdict.clone()/>" "<span class="message">{timing_text(&r)}</span></p>
                         {r.timing.is_some().then(|| view! { <p class="muted">{r.message.clone()}</p> })}
+                        {r.reproduce.as_ref().map(|rep| view! { <p class="muted">"Reproduce with the CLI: "<code>{rep.command_line()}</code></p> })}
                         {(!r.flags.is_empty()).then(|| view! { <p class="muted">{format!("flags: {}", r.flags.iter().map(|f| f.name()).collect::<Vec<_>>().join(", "))}</p> })}
                         {(!all.is_empty()).then(|| view! { <InlineDiagnostics source=src diagnostics=all/> })}
                     }

@@ -360,7 +360,7 @@ pub const CORNER_SLACK: f64 = 1.25;
 /// limit are left out (the corner test reports them as the task's fault). Deterministic in
 /// (run seed, task id, profile).
 pub fn evaluation_corners(spec: &TaskSpec, run_seed: u64, profile: Profile) -> Vec<Corner> {
-    let mut rng = ChaCha8Rng::seed_from_u64(crate::evaluate::derive_seed(run_seed, fnv1a(&spec.id) ^ 0xC0E2_5EED));
+    let mut rng = ChaCha8Rng::seed_from_u64(crate::seed::derive_seed(run_seed, fnv1a(&spec.id) ^ 0xC0E2_5EED));
     let all = vars(spec);
     let base = cheapest_values(spec);
     let timed = spec.timed_shape(profile).ok().map_or(0.0, |s| cost(spec, &s.values.iter().cloned().collect()));

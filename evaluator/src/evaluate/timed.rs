@@ -24,13 +24,10 @@ use crate::backend::{Backend, BackendError, BatchPlan, BatchReset, BatchTiming, 
 use crate::compare::compare;
 use crate::data::{HostBuffer, InputPool, Poison};
 use crate::prepared::Prepared;
-use crate::report::{BatchSizes, MismatchEvidence, TimingReport};
+use crate::report::{BatchSizes, Check, MismatchEvidence, TimingReport};
 use crate::task::{Shape, Tolerance};
 use crate::timing::plan::{verified_per_batch, PlanStream, SetChoice, REUSED_SETS};
 use crate::timing::{borderline, confident_speedup, median, pair_ratios, paired_speedup, relative_spread};
-
-/// The check name of a failure found in a timed launch.
-pub(super) const TIMED_LAUNCH: &str = "timed_launch";
 
 /// One kernel on resident buffers, for the untimed uses of [`Backend::time_batch`] in the check
 /// phase (the cost estimate, the endless-loop watch).
@@ -464,7 +461,7 @@ fn verify_batch<B: Backend>(
                     ("written past its end during the timed launches", c)
                 };
                 let evidence = MismatchEvidence {
-                    check: TIMED_LAUNCH.into(),
+                    check: Check::TimedLaunch,
                     buffer: spec.inputs[i].name.clone(),
                     shape: shape_label.clone(),
                     seed: (at.set_id)(set),
@@ -488,11 +485,11 @@ fn verify_batch<B: Backend>(
         if c.outputs.len() != up.guards.len() || c.scratch_tails.len() != up.scratch_guards.len() {
             return Err(Stop::runtime("timing the candidate", &BackendError::Other("a capture holds the wrong buffers".into())));
         }
-        super::check_guards(spec, up, &c.outputs, at.shape, seed, TIMED_LAUNCH).map_err(|s| with_prefix(s, prefix(Some(k), set)))?;
+        super::check_guards(spec, up, &c.outputs, at.shape, seed, &Check::TimedLaunch).map_err(|s| with_prefix(s, prefix(Some(k), set)))?;
         for (i, (g, tail)) in up.scratch_guards.iter().zip(&c.scratch_tails).enumerate() {
             if let Some(comparison) = g.check_tail(tail) {
                 let evidence = MismatchEvidence {
-                    check: TIMED_LAUNCH.into(),
+                    check: Check::TimedLaunch,
                     buffer: up.scratch_names[i].clone(),
                     shape: shape_label.clone(),
                     seed,
@@ -507,7 +504,8 @@ fn verify_batch<B: Backend>(
             None => Arc::new((ctx.task.cpu_reference)(at.shape, inputs)),
         };
         let got = super::read_outputs(ctx.task.spec, &c.outputs, at.shape)?;
-        super::compare_outputs(ctx, got, &want, at.shape, seed, TIMED_LAUNCH, None).map_err(|s| with_prefix(s, prefix(Some(k), set)))?;
+        super::compare_outputs(ctx, got, &want, at.shape, seed, &Check::TimedLaunch, None)
+            .map_err(|s| with_prefix(s, prefix(Some(k), set)))?;
     }
     Ok(t.captures.len() as u32)
 }

@@ -13,7 +13,7 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use crate::backend::BatchPlan;
-use crate::evaluate::derive_seed;
+use crate::seed::derive_seed;
 
 /// Input sets a device without state between launches
 /// ([`crate::backend::KernelState::BuffersOnly`]) cycles through in an unpredictable order: with

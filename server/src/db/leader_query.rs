@@ -1,6 +1,6 @@
 //! The leaderboard read from its aggregates ([`crate::db::leader_cells`]) instead of from every
 //! result row: work in proportion to the cells and groups, not the rows (docs/SERVER.md has the
-//! figures at 1 M rows), with the numbers [`crate::leaderboard::aggregate`] computes from the rows.
+//! figures at 1 M rows), with the numbers [`crate::db::aggregate::aggregate`] computes from the rows.
 //!
 //! Per group, in one read-only snapshot (`REPEATABLE READ` on PostgreSQL, one read transaction
 //! on SQLite), so the counts and the medians agree:
@@ -185,7 +185,7 @@ pub async fn groups(db: &Db, by: GroupBy, f: &RowFilter) -> Result<(u64, Vec<Lea
 }
 
 /// What [`groups`] answers, computed from the result rows themselves
-/// ([`crate::leaderboard::aggregate`] of [`crate::db::results::leader_rows`]): the oracle the
+/// ([`crate::db::aggregate::aggregate`] of [`crate::db::results::leader_rows`]): the oracle the
 /// aggregate tests and the benchmark compare with, ≈ 10 µs per row.
 ///
 /// # Errors
@@ -198,7 +198,7 @@ pub async fn groups_from_rows(db: &Db, by: GroupBy, f: &RowFilter) -> Result<(u6
     let rows = crate::db::results::leader_rows(&mut *tx, f).await?;
     let labels = if by == GroupBy::Device { crate::db::results::device_labels(&mut *tx).await? } else { HashMap::new() };
     tx.commit().await?;
-    Ok((rows.len() as u64, crate::leaderboard::aggregate(&rows, by, &labels)))
+    Ok((rows.len() as u64, crate::db::aggregate::aggregate(&rows, by, &labels)))
 }
 
 async fn read(conn: &mut AnyConnection, backend: Backend, by: GroupBy, f: &RowFilter) -> Result<(u64, Vec<LeaderGroup>), sqlx::Error> {

@@ -26,6 +26,7 @@ use std::time::Duration;
 use sqlx::any::{AnyConnectOptions, AnyPoolOptions};
 use sqlx::{AnyPool, Executor, Row};
 
+pub mod aggregate;
 pub mod kernels;
 pub mod leader_cells;
 pub mod leader_query;

@@ -79,6 +79,7 @@ pub fn entry(task_id: &str, sample_id: &str, model: &str, device: &DeviceInfo, s
         drawn_shapes: Vec::new(),
         timing_nonce: None,
         loop_cap_shapes: Vec::new(),
+        reproduce: None,
         corners: None,
     };
     SampleEntry {
@@ -157,7 +158,7 @@ pub fn pocl() -> DeviceInfo {
 pub fn kinded(task_id: &str, sample_id: &str, model: &str, device: &DeviceInfo, speedup: f64, kind: wgsl_lib::kind::Kind) -> SampleEntry {
     let mut e = entry(task_id, sample_id, model, device, speedup);
     e.report.kind = kind;
-    if kernels::get(task_id).expect("suite task").reference(kind.name()).is_none() {
+    if kernels::get(task_id).expect("suite task").reference(kind).is_none() {
         e.report.baseline = wgsl_lib::report::Baseline::None;
         e.report.timing = None;
     }
