@@ -28,9 +28,6 @@ use ekb_sandbox::{
 /// The entry a candidate without a launch plan defines.
 pub const DEFAULT_ENTRY: &str = "kernel";
 
-/// The language name of `c` candidates.
-pub const LANGUAGE: &str = "c";
-
 /// Threads of this machine (`std::thread::available_parallelism`, 1 when unknown): the CPU backend's
 /// pool size and the task count of a pass without a plan.
 pub fn default_ntasks() -> u32 {
@@ -217,8 +214,8 @@ impl CFrontEnd {
 }
 
 impl FrontEnd for CFrontEnd {
-    fn language(&self) -> &'static str {
-        LANGUAGE
+    fn kind(&self) -> ekb_eval::kind::Kind {
+        ekb_eval::kind::Kind::C
     }
 
     /// Limits on the text, the sandbox, the task's features, the plan, then the compiler and the object

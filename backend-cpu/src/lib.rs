@@ -1,6 +1,6 @@
 //! # backend-cpu — `c` candidates on the host CPU
 //!
-//! * [`CFrontEnd`]: the `c` front end (`FrontEnd::language() == "c"`): the text limits, the same
+//! * [`CFrontEnd`]: the `c` front end (`FrontEnd::kind() == Kind::C`): the text limits, the same
 //!   `// @plan` block as WGSL (a pass's grid is its task count), the generated header with each pass's
 //!   exact prototype ([`header_for`]), compiled and checked in the sandbox (`ekb-sandbox`) into an
 //!   `Artifact::C`.
@@ -21,4 +21,4 @@ pub mod probe;
 
 pub use backend::{cpu_device_info, CpuBackend, CpuBackendError, CpuProgram, CpuResident, DEFAULT_LAUNCH_TIMEOUT, MAX_TASKS};
 pub use contract_text::CContract;
-pub use front_end::{c_type, default_ntasks, entry_signature, header_for, scalar_type, CBuilt, CFrontEnd, DEFAULT_ENTRY, LANGUAGE};
+pub use front_end::{c_type, default_ntasks, entry_signature, header_for, scalar_type, CBuilt, CFrontEnd, DEFAULT_ENTRY};

@@ -204,8 +204,8 @@ fn invalid(d: Diagnostic) -> Rejected {
 }
 
 impl FrontEnd for OpenClC {
-    fn language(&self) -> &'static str {
-        "opencl"
+    fn kind(&self) -> ekb_eval::kind::Kind {
+        ekb_eval::kind::Kind::Opencl
     }
 
     /// Validates `source` (OpenCL C 1.2 with an optional `// @plan` block) for `task`: the text

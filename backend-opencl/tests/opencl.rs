@@ -235,7 +235,7 @@ fn the_front_end_and_backend_describe_themselves() {
     assert!(res > 0.0 && res < 1e6, "{res} ns");
     eprintln!("timer resolution {res} ns");
     use ekb_eval::FrontEnd as _;
-    assert_eq!(OpenClC::new(&dev).language(), "opencl");
+    assert_eq!(OpenClC::new(&dev).kind(), ekb_eval::kind::Kind::Opencl);
     let all = backend_opencl::list_devices().expect("list");
     assert!(all.iter().any(|e| e.name == dev.info().name), "{all:?}");
 }

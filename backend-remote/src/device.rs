@@ -75,8 +75,8 @@ pub struct RemoteSystem {
 /// Why a remote device could not be opened.
 ///
 /// Each variant's message already contains its cause's, so none exposes the cause as its
-/// `source()`: a chain printed whole (anyhow's `{:#}`, as `ekb worker` reports a failed job) names it
-/// once.
+/// `source()`: a chain printed whole (anyhow's `{:#}`) names it once, and `ekb worker`'s
+/// `DispatchError::Open`, which keeps the message alone, loses nothing.
 #[derive(Debug, thiserror::Error)]
 #[non_exhaustive]
 pub enum OpenError {

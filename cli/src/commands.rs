@@ -305,8 +305,9 @@ pub(crate) fn candidate_kind(given: Option<Kind>, file: &std::path::Path, adapte
     let by_backend = adapter::is_family(adapter_args.backend.as_deref());
     let by_extension = file.extension().and_then(|e| e.to_str()).and_then(Kind::for_extension);
     let kind = given.or(by_extension).or(by_backend).unwrap_or(Kind::Wgsl);
-    let backend_kind = by_backend.unwrap_or(Kind::Wgsl);
-    if adapter_args.backend.is_some() && backend_kind != kind {
+    // `--backend` names a runner family (a graphics API: wgpu); the kind must run on it.
+    let family = adapter_args.backend.as_deref().map(|b| ekb_wire::kind::Family::for_selector(b).unwrap_or(ekb_wire::kind::Family::Wgpu));
+    if family.is_some_and(|f| f != kind.info().family) {
         anyhow::bail!(
             "a candidate of kind `{kind}` runs on the {} backend, not on `--backend {}` (use --kind to say what the file is)",
             kind.backend(),

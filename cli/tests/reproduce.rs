@@ -1,4 +1,4 @@
-//! `ekb check --seed S` and `--shape` reproduce a failure from its report (issue #12): the report
+//! `ekb check --seed S` and `--shape` reproduce a failure from its report: the report
 //! records the seed, the shapes drawn from the task's domain and, for a mismatch, the shape and the
 //! input seed of the failing run; rerunning with that seed and shape fails the same way, at the
 //! same element. A shape outside the domain is a usage error naming the violated bound.

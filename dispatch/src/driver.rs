@@ -41,6 +41,12 @@ pub(crate) trait Driver: Sync {
     /// [`NoFrontEnd`] with what the host lacks.
     fn checker(&self) -> Result<Checker, NoFrontEnd>;
 
+    /// Whether a host that only checks opens [`Self::checker`] when it starts (cheap: naga, the
+    /// sandbox probe) rather than on the kind's first source (opening a device: OpenCL).
+    fn checker_at_start(&self) -> bool {
+        true
+    }
+
     /// Opens the device `selection` names for jobs of this kind; native kernels run in kernel hosts
     /// limited to `memory_limit_mib`.
     ///

@@ -34,17 +34,39 @@ impl std::fmt::Debug for FrontEnds {
 }
 
 impl FrontEnds {
-    /// Every kind's front end, opened on its first source.
+    /// Every kind's front end: those that are cheap to open (naga, the C sandbox's probe) now,
+    /// the others (an OpenCL device) on their kind's first source.
     pub fn detect() -> Self {
-        Self::default()
+        let me = Self::default();
+        for kind in Kind::ALL.into_iter().filter(|k| driver(*k).checker_at_start()) {
+            let _ = me.open(kind);
+        }
+        me
     }
 
-    /// As [`Self::detect`], except that `kind` has no front end, for `reason` (tests: a server
-    /// without a sandbox or an OpenCL device).
+    /// Every kind's front end, each opened on its kind's first source, except that `kind` has
+    /// none, for `reason` (tests: a server without a sandbox or an OpenCL device).
     #[must_use]
-    pub fn without(self, kind: Kind, reason: impl Into<String>) -> Self {
+    pub fn without(kind: Kind, reason: impl Into<String>) -> Self {
+        Self::default().and_without(kind, reason)
+    }
+
+    /// As this, except that `kind` has no front end, for `reason` (unless it was opened already).
+    #[must_use]
+    pub fn and_without(self, kind: Kind, reason: impl Into<String>) -> Self {
         let _ = self.kinds[index(kind)].set(Err(NoFrontEnd { kind, reason: reason.into() }));
         self
+    }
+
+    /// The front end of `kind`, opened on first use.
+    fn open(&self, kind: Kind) -> &Result<Checker, NoFrontEnd> {
+        self.kinds[index(kind)].get_or_init(|| {
+            let checker = driver(kind).checker();
+            if let Err(e) = &checker {
+                tracing::info!(%kind, reason = %e.reason, "no front end: submissions of this kind are stored flagged unverified_kind");
+            }
+            checker
+        })
     }
 }
 
@@ -54,14 +76,7 @@ fn index(kind: Kind) -> usize {
 
 impl KindFrontEnds for FrontEnds {
     fn front_end(&self, kind: Kind) -> Result<&dyn FrontEnd, NoFrontEnd> {
-        let opened = self.kinds[index(kind)].get_or_init(|| {
-            let checker = driver(kind).checker();
-            if let Err(e) = &checker {
-                tracing::info!(%kind, reason = %e.reason, "no front end: submissions of this kind are stored flagged unverified_kind");
-            }
-            checker
-        });
-        match opened {
+        match self.open(kind) {
             Ok(c) => Ok(&**c),
             Err(none) => Err(none.clone()),
         }

@@ -31,6 +31,11 @@ impl Driver for OpenClDriver {
             .map_err(|e| NoFrontEnd { kind: Kind::Opencl, reason: e.to_string() })
     }
 
+    /// Opening an OpenCL device loads its driver (PoCL: LLVM): on the first `opencl` source.
+    fn checker_at_start(&self) -> bool {
+        false
+    }
+
     fn open(&self, selection: &DeviceSelection, memory_limit_mib: u64) -> Result<Box<dyn OpenDevice>, DispatchError> {
         let sandbox = required_sandbox(Kind::Opencl)?;
         let (entry, d) = select::opencl_device_entry(selection)?;

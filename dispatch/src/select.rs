@@ -36,8 +36,7 @@ pub fn require(selection: &DeviceSelection, kind: Kind) -> Result<(), DispatchEr
     match kind.info().family {
         Family::Wgpu => drop(select(selection)?),
         Family::Opencl => drop(opencl_device(selection)?),
-        // The worker refuses another CPU device by name (`cpu_device`).
-        Family::Cpu => {}
+        Family::Cpu => cpu_device(selection)?,
     }
     Ok(())
 }
@@ -123,7 +122,11 @@ fn backends(name: Option<&str>) -> Result<wgpu::Backends, DispatchError> {
         Some("gl" | "gles" | "opengl") => wgpu::Backends::GL,
         Some("metal") => wgpu::Backends::METAL,
         Some("dx12") => wgpu::Backends::DX12,
-        Some(other) => return Err(DispatchError::Select(format!("unknown backend `{other}` (vulkan, gl, metal, dx12, all; opencl; cpu)"))),
+        Some(other) => {
+            return Err(DispatchError::Select(format!(
+                "unknown backend `{other}` (vulkan, gl, gles, opengl, metal, dx12, all, wgpu; opencl; cpu)"
+            )))
+        }
     })
 }
 

@@ -27,9 +27,9 @@ fn kinded(task: &str, id: &str, device: &DeviceInfo, speedup: f64, kind: Kind) -
 /// A server with the sandbox this host has (or, with `c_sandbox = false`, none) and no OpenCL
 /// device.
 async fn state(db: &TestDb, c_sandbox: bool) -> server::AppState {
-    let mut native = FrontEnds::detect().without(Kind::Opencl, "no OpenCL device on this test server");
+    let mut native = FrontEnds::without(Kind::Opencl, "no OpenCL device on this test server");
     if !c_sandbox {
-        native = native.without(Kind::C, "no sandbox on this test server");
+        native = native.and_without(Kind::C, "no sandbox on this test server");
     }
     let cfg = server::AppConfig { rate_limit: None, limits: server::Limits::default(), ..Default::default() };
     let db = server::db::Db::connect(&db.url).await.unwrap_or_else(|e| panic!("{}: {e}", db.name));

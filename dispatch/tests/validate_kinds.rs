@@ -24,7 +24,7 @@ async fn state(native: bool, cfg: server::AppConfig) -> server::AppState {
     let fronts = if native {
         FrontEnds::detect()
     } else {
-        FrontEnds::detect().without(Kind::C, "no sandbox on this test server").without(Kind::Opencl, "no OpenCL device on this test server")
+        FrontEnds::without(Kind::C, "no sandbox on this test server").and_without(Kind::Opencl, "no OpenCL device on this test server")
     };
     let db = server::db::Db::connect(&db.url).await.expect("db");
     server::AppState::with_validator(db, cfg, Validator::with_front_ends(2, server::validator::FrontEnds(std::sync::Arc::new(fronts))))

@@ -282,8 +282,7 @@ pub async fn evaluate_with<F: FrontEnd, B: Backend>(
     }
     SampleReport {
         task: task.spec.id.clone(),
-        // A front end names a wire kind; an unknown name is a front end written without one.
-        kind: front_end.language().parse().unwrap_or_default(),
+        kind: front_end.kind(),
         baseline: if task.reference.is_some() { Baseline::Reference } else { Baseline::None },
         verdict,
         message,

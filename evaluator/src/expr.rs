@@ -394,7 +394,7 @@ mod tests {
         }
         let long = vec!["1"; MAX_PLAN_EXPR_BYTES].join("+");
         assert!(Expr::parse(&long).unwrap_err().to_string().contains("limit is 1024 bytes"));
-        // The crash input of the reliability issue: 3,000 nested parentheses (6 KB).
+        // A crash input found by an adversarial pass: 3,000 nested parentheses (6 KB).
         assert!(Expr::parse(&nested(3000)).unwrap_err().to_string().contains("limit is 1024 bytes"));
     }
 }

@@ -10,8 +10,8 @@ use crate::task::TaskSpec;
 
 /// Turns candidate text in one language into a kernel the check path can run.
 pub trait FrontEnd: MaybeSync {
-    /// The language's name (`wgsl`), as in samples files and messages.
-    fn language(&self) -> &'static str;
+    /// The kind of candidate it reads (its row of the kind table: name, form, …).
+    fn kind(&self) -> crate::kind::Kind;
 
     /// Validates `text` for `task` on `device` and prepares it.
     ///

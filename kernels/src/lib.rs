@@ -65,7 +65,7 @@ impl Task {
     /// [`ekb_wire::kind::KindInfo::reference_file`]).
     pub fn reference(&self, kind: Kind) -> Option<&'static str> {
         let file = kind.info().reference_file;
-        if file == "reference.wgsl" {
+        if file == Kind::Wgsl.reference_file() {
             return Some(self.reference_wgsl);
         }
         self.references.iter().find(|(f, _)| *f == file).map(|(_, text)| *text)

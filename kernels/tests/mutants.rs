@@ -51,7 +51,7 @@ const SEED: u64 = 11;
 const WAIT_LIMIT_MS: u64 = 60_000;
 /// The longest the parent waits for one mutant's result before killing its worker.
 const WATCHDOG: Duration = Duration::from_secs(180);
-/// The minimum kill rate: caught / run (the bar).
+/// The minimum kill rate: caught / run (the bar this suite holds itself to).
 const MIN_KILL_RATE: f64 = 0.95;
 /// The minimum score: caught / (run − survivors that no check can catch on this adapter).
 const MIN_SCORE: f64 = 0.95;

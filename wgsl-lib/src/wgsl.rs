@@ -15,8 +15,8 @@ use crate::task::TaskSpec;
 pub struct Wgsl;
 
 impl FrontEnd for Wgsl {
-    fn language(&self) -> &'static str {
-        "wgsl"
+    fn kind(&self) -> crate::kind::Kind {
+        crate::kind::Kind::Wgsl
     }
 
     fn prepare(&self, task: &TaskSpec, text: &str, device: &DeviceInfo) -> Result<Prepared, Rejected> {

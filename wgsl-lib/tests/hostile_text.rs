@@ -1,4 +1,4 @@
-//! Candidate text from the reliability issue's adversarial pass, through `prepare`: the two
+//! Candidate text from an adversarial pass over the front end, through `prepare`: the two
 //! inputs that overflowed a server stack, a byte-order mark and a block comment before the plan,
 //! sizes and grids that wrapped, and naga's known rejection of a loop that always returns.
 

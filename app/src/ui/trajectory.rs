@@ -84,7 +84,8 @@ fn TrajectoryView(name: String, t: Trajectory) -> impl IntoView {
     let steps: Vec<_> = t.steps.iter().cloned().zip(rows).zip(diffs).collect();
     let best = view_logic::best_kernel(&t);
     let task = t.header.task.clone();
-    let wgsl = t.header.kind.is_wgsl();
+    // Runs in this browser: a kind of the wgpu family (WebGPU here).
+    let wgsl = t.header.kind.info().family == ekb_wire::kind::Family::Wgpu;
     view! {
         <p id="trajectory-summary"><strong>{name}</strong>": "{view_logic::summary_line(&t)}</p>
         {match best {

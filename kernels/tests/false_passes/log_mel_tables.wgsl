@@ -1,4 +1,4 @@
-// A false pass of the audit (issue #12): the reference with its window and twiddles in workgroup
+// A false pass an audit of the suite found: the reference with its window and twiddles in workgroup
 // tables sized for NFFT ≤ TABLE (256 here, the timed NFFT) — right up to TABLE, wrong beyond.
 // @plan
 // pass power threads(NFFT / 2 + 1, F, 1)

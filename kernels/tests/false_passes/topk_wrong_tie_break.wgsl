@@ -1,4 +1,4 @@
-// A false pass of the audit (issue #12): correct except that a value equal to a kept one goes
+// A false pass an audit of the suite found: correct except that a value equal to a kept one goes
 // *before* it, so equal values come out ordered by the larger index first.
 struct Params { R: u32, C: u32, K: u32 }
 
