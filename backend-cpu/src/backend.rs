@@ -12,7 +12,7 @@ use ekb_eval::backend::{
 use ekb_eval::device::{DeviceInfo, DeviceLimits};
 use ekb_sandbox::{GuardedBuffer, Kernel, Pool, PoolError, RunError, Sandbox, SandboxUnavailable};
 
-use crate::front_end::{default_ntasks, CBuilt};
+use frontend_c::{default_ntasks, CBuilt};
 
 /// Most tasks one pass may launch (its grid's product): a larger grid is a `Validation` error.
 pub const MAX_TASKS: u64 = 1 << 20;

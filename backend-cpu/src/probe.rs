@@ -31,7 +31,7 @@ use ekb_eval::timing::{probe_buffers, probe_launch_s, Peak};
 use ekb_sandbox::abi::{generate, Arg, CType, EntrySignature};
 use ekb_sandbox::{CompileError, CompileLimits, Sandbox, SandboxUnavailable, CC_FLAGS};
 
-use crate::front_end::CBuilt;
+use frontend_c::CBuilt;
 
 /// Independent FMA chains per task (enough to hide a 4-cycle FMA latency on two FMA ports).
 pub const CHAINS: u32 = 8;

@@ -3,9 +3,11 @@
 //! output is cleared, each launch reads the input set its plan names, the captured launches are the
 //! ones the plan lists, and the input sets it asks for are read back as uploaded.
 
-use backend_cpu::{CFrontEnd, CpuBackend};
+use backend_cpu::CpuBackend;
+
 use ekb_eval::backend::{Backend, BatchPlan, BatchReset, Dispatch, ResidentDesc};
 use ekb_eval::front_end::FrontEnd;
+use frontend_c::CFrontEnd;
 
 /// Records what each launch found: `c[1]` the value of `c[0]`, `c[2]` the first word of the guard
 /// tail `c[N]`, `c[3]` the word just before `c` (in its page's slack); then writes `c[0]` from its

@@ -2,10 +2,12 @@
 //! and bubblewrap: hand-written references pass (and are timed), wrong and hostile kernels get their
 //! exact verdicts.
 
-use backend_cpu::{header_for, CFrontEnd, CpuBackend, DEFAULT_ENTRY};
+use backend_cpu::CpuBackend;
+
 use ekb_eval::diagnostic::Stage;
 use ekb_eval::plan::LaunchPlan;
 use ekb_eval::{evaluate_with, EvalOptions, EvalTask, SampleReport, Verdict};
+use frontend_c::{header_for, CFrontEnd, DEFAULT_ENTRY};
 
 /// The suite's C reference of `task` (`kernels/tasks/<level>/<task>/reference.c`).
 fn reference(task: &str) -> &'static str {

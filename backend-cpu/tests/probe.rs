@@ -2,9 +2,10 @@
 //! thread, and the speed-of-light flag it drives on `c` samples.
 
 use backend_cpu::probe::{measure_peak, probe_source, ProbeSize, SimdWidth};
-use backend_cpu::{CFrontEnd, CpuBackend};
+use backend_cpu::CpuBackend;
 use ekb_eval::timing::{Peak, TimingConfig};
 use ekb_eval::{evaluate_with, EvalOptions, EvalTask, Flag, SampleReport};
+use frontend_c::CFrontEnd;
 
 fn backend() -> CpuBackend {
     CpuBackend::new().expect("the CPU backend (bubblewrap and a C compiler; scripts/setup.sh installs them)")

@@ -23,8 +23,7 @@ use opencl3::kernel::Kernel;
 use opencl3::memory::{Buffer, ClMem};
 use opencl3::program::Program;
 
-use crate::device::{OpenClDevice, OpenClError, BUILD_OPTIONS};
-use crate::front_end::BuiltProgram;
+use frontend_opencl::{BuiltProgram, OpenClDevice, OpenClError, BUILD_OPTIONS};
 
 /// Options for [`OpenClBackend::new`].
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -126,7 +125,7 @@ impl OpenClBackend {
     /// # Errors
     /// [`OpenClError::Api`] when the queue cannot be created.
     pub fn new(device: &OpenClDevice, opts: &OpenClOptions) -> Result<Self, OpenClError> {
-        let ctx = &device.inner.context;
+        let ctx = device.context();
         let queue =
             CommandQueue::create_default(ctx, CL_QUEUE_PROFILING_ENABLE).map_err(|e| OpenClError::api("clCreateCommandQueue", e))?;
         Ok(Self {
@@ -162,7 +161,7 @@ impl OpenClBackend {
     /// them: a copy's destination.
     fn uninit_buffer(&self, len: usize) -> Result<Buffer<u8>, BackendError> {
         // SAFETY: no host pointer is passed; the buffer is `alloc_size(len)` bytes.
-        unsafe { Buffer::<u8>::create(&self.device.inner.context, CL_MEM_READ_WRITE, alloc_size(len), ptr::null_mut()) }
+        unsafe { Buffer::<u8>::create(self.device.context(), CL_MEM_READ_WRITE, alloc_size(len), ptr::null_mut()) }
             .map_err(api("clCreateBuffer"))
     }
 
@@ -171,7 +170,7 @@ impl OpenClBackend {
     fn buffer_with(&self, bytes: &[u8], flags: cl_mem_flags) -> Result<Buffer<u8>, BackendError> {
         let size = alloc_size(bytes.len());
         // SAFETY: no host pointer is passed; the buffer is `size` bytes.
-        let b = unsafe { Buffer::<u8>::create(&self.device.inner.context, flags, size, ptr::null_mut()) }.map_err(api("clCreateBuffer"))?;
+        let b = unsafe { Buffer::<u8>::create(self.device.context(), flags, size, ptr::null_mut()) }.map_err(api("clCreateBuffer"))?;
         if !bytes.is_empty() {
             self.write(&b, 0, bytes)?;
         }
@@ -408,13 +407,13 @@ impl Backend for OpenClBackend {
         let holder: Arc<dyn std::any::Any + Send + Sync> = match reuse {
             Some(b) => b,
             None => {
-                let ctx = &self.device.inner.context;
+                let ctx = self.device.context();
                 let mut program = Program::create_from_source(ctx, desc.text).map_err(api("clCreateProgramWithSource"))?;
                 if let Err(e) = program.build(ctx.devices(), &a.options) {
                     let log = program.get_build_log(self.device.device_id()).unwrap_or_default();
                     return Err(BackendError::Compile {
                         message: format!("clBuildProgram: {e}"),
-                        diagnostics: crate::log::diagnostics(&log, desc.text),
+                        diagnostics: frontend_opencl::log::diagnostics(&log, desc.text),
                     });
                 }
                 if self.build_work_groups {
@@ -590,7 +589,7 @@ impl Backend for OpenClBackend {
         let stated = opencl3::device::Device::new(self.device.device_id()).profiling_timer_resolution().unwrap_or(1) as f64;
         let mut empty = self.empty.lock().map_err(|_| BackendError::Other("a kernel lock was poisoned".into()))?;
         if empty.is_none() {
-            let ctx = &self.device.inner.context;
+            let ctx = self.device.context();
             let program = Program::create_and_build_from_source(ctx, "__kernel void ekb_empty(void) {}", BUILD_OPTIONS)
                 .map_err(|e| BackendError::Other(format!("building the timer's empty kernel: {e}")))?;
             *empty = Some(Kernel::create(&program, "ekb_empty").map_err(api("clCreateKernel"))?);

@@ -24,7 +24,7 @@ use ekb_eval::artifact::{Artifact, OpenClArtifact};
 use ekb_eval::backend::{Backend, BackendError, BindingLayout, Dispatch, ProgramDesc};
 use ekb_eval::timing::{probe_buffers, probe_launch_s, Peak};
 
-use crate::device::BUILD_OPTIONS;
+use frontend_opencl::BUILD_OPTIONS;
 
 /// Work-items per work-group of both probe kernels.
 const LOCAL: u32 = 64;

@@ -3,10 +3,12 @@
 //! verdicts. Without an OpenCL library or device the tests skip visibly, unless
 //! `EKB_REQUIRE_OPENCL=1` makes that a failure.
 
-use backend_opencl::{OpenClBackend, OpenClC, OpenClDevice, OpenClError, OpenClOptions};
+use backend_opencl::{OpenClBackend, OpenClOptions};
+
 use ekb_eval::kind::Kind;
 use ekb_eval::report::{Check, Fault};
 use ekb_eval::{evaluate_with, EvalOptions, SampleReport, TimerMethod, Verdict};
+use frontend_opencl::{OpenClC, OpenClDevice, OpenClError};
 
 fn device() -> Option<OpenClDevice> {
     match OpenClDevice::first() {
@@ -236,7 +238,7 @@ fn the_front_end_and_backend_describe_themselves() {
     eprintln!("timer resolution {res} ns");
     use ekb_eval::FrontEnd as _;
     assert_eq!(OpenClC::new(&dev).kind(), ekb_eval::kind::Kind::Opencl);
-    let all = backend_opencl::list_devices().expect("list");
+    let all = frontend_opencl::list_devices().expect("list");
     assert!(all.iter().any(|e| e.name == dev.info().name), "{all:?}");
 }
 
@@ -276,7 +278,7 @@ fn child_expects_a_typed_error() {
     let Ok(want) = std::env::var("EKB_OPENCL_EXPECT") else { return };
     let e = OpenClDevice::first().expect_err("no device here");
     let ok = match want.as_str() {
-        "library" => matches!(e, OpenClError::LibraryUnavailable(_)) && backend_opencl::library_available().is_err(),
+        "library" => matches!(e, OpenClError::LibraryUnavailable(_)) && frontend_opencl::library_available().is_err(),
         _ => matches!(e, OpenClError::NoDevice { .. }),
     };
     assert!(ok, "{want}: {e:?}");

@@ -3,10 +3,11 @@
 //! device unless `EKB_REQUIRE_OPENCL=1`.
 
 use backend_opencl::probe::{measure_peak, ProbeSize};
-use backend_opencl::{OpenClBackend, OpenClC, OpenClDevice, OpenClError, OpenClOptions};
+use backend_opencl::{OpenClBackend, OpenClOptions};
 use ekb_eval::kind::Kind;
 use ekb_eval::timing::{Peak, TimingConfig};
 use ekb_eval::{evaluate_with, BackendError, EvalOptions, Flag, SampleReport};
+use frontend_opencl::{OpenClC, OpenClDevice, OpenClError};
 
 fn device() -> Option<OpenClDevice> {
     match OpenClDevice::first() {

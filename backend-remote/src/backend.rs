@@ -5,7 +5,8 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
 
-use backend_cpu::{CBuilt, MAX_TASKS};
+use backend_cpu::MAX_TASKS;
+
 use ekb_eval::artifact::Artifact;
 use ekb_eval::backend::{
     Backend, BackendError, BatchPlan, BatchReset, BatchTiming, Captured, Dispatch, KernelState, ProgramDesc, ResidentDesc, RunResult,
@@ -13,6 +14,7 @@ use ekb_eval::backend::{
 };
 use ekb_eval::device::DeviceInfo;
 use ekb_sandbox::{CompileLimits, Sandbox};
+use frontend_c::CBuilt;
 use tokio::sync::Mutex;
 use tvm_rpc::{Arg, DataType, Device, RemoteFunc, RemoteModule, RemoteTensor, RetValue, Session, SessionError, TimeEvaluatorOptions};
 

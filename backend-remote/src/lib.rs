@@ -1,7 +1,7 @@
 //! # backend-remote — a remote backend over TVM RPC sessions: `c` candidates on a stock Apache TVM RPC server
 //!
 //! The remote backend of the TVM relay (docs/RELAY.md, "Remote backend"): the evaluator's one check
-//! path (`ekb_eval::evaluate_with`) runs unchanged, with [`backend_cpu::CFrontEnd`] as the front end and
+//! path (`ekb_eval::evaluate_with`) runs unchanged, with [`frontend_c::CFrontEnd`] as the front end and
 //! [`RemoteBackend`] as the backend.
 //!
 //! * [`device`]: [`RemoteOptions`] (a tracker and key, or a server's address; step and session
@@ -30,7 +30,7 @@
 //! let task = kernels::get("l1_vector_add").unwrap();
 //! let eval_task = ekb_eval::EvalTask { spec: &task.spec, reference: task.reference(ekb_eval::kind::Kind::C), cpu_reference: &task.cpu };
 //! let report = pollster::block_on(ekb_eval::evaluate_with(
-//!     &backend_cpu::CFrontEnd::new(),
+//!     &frontend_c::CFrontEnd::new(),
 //!     &backend,
 //!     &eval_task,
 //!     task.reference(ekb_eval::kind::Kind::C).unwrap(),

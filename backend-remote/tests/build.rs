@@ -5,12 +5,12 @@
 
 use std::process::{Command, Stdio};
 
-use backend_cpu::entry_signature;
 use backend_remote::build::{build, wrapper_symbols, BuildError};
 use backend_remote::target::{elf_machine, Target};
 use backend_remote::wrapper::ArgLayout;
 use ekb_eval::plan::parse_plan;
 use ekb_sandbox::{CompileLimits, Sandbox};
+use frontend_c::entry_signature;
 
 fn vector_add() -> (&'static str, Vec<ekb_sandbox::abi::EntrySignature>) {
     let t = kernels::get("l1_vector_add").expect("task");

@@ -10,10 +10,10 @@
 
 use std::time::{Duration, Instant};
 
-use backend_cpu::CFrontEnd;
 use backend_remote::{Endpoint, RemoteBackend, RemoteOptions, Target};
 use ekb_eval::report::{Check, Fault};
 use ekb_eval::{evaluate_with, EvalOptions, EvalTask, SampleReport, TimerMethod, Verdict};
+use frontend_c::CFrontEnd;
 use tvm_rpc::testing::{venv_python, RpcServer};
 
 fn rt() -> tokio::runtime::Runtime {

@@ -8,10 +8,10 @@
 
 use std::time::Duration;
 
-use backend_cpu::CFrontEnd;
 use backend_remote::{Endpoint, RemoteBackend, RemoteOptions};
 use ekb_eval::report::Fault;
 use ekb_eval::{evaluate_with, EvalOptions, EvalTask, SampleReport};
+use frontend_c::CFrontEnd;
 use tvm_rpc::testing::{venv_python, RpcServer};
 
 /// Wraps each session's environment (`tvm.rpc.server._server_env`, run in the forked session

@@ -12,9 +12,11 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use backend_cpu::{cpu_device_info, CFrontEnd};
+use backend_cpu::cpu_device_info;
+
 use ekb_confined::{ConfinedBackend, HostCell, HostKind, HostSpec, Role};
 use ekb_sandbox::Sandbox;
+use frontend_c::CFrontEnd;
 use wgsl_lib::kind::Kind;
 use wgsl_lib::{evaluate_with, EvalOptions, SampleReport, Verdict};
 

@@ -156,7 +156,7 @@ fn a_native_report_reaches_the_leaderboard_once() {
 /// `EKB_REQUIRE_OPENCL` is set (scripts/test.sh sets it: CI installs both), where that fails.
 #[test]
 fn a_report_mixing_kinds_reaches_the_leaderboard_with_its_backends() {
-    if !backend_opencl::list_devices().is_ok_and(|d| !d.is_empty()) {
+    if !frontend_opencl::list_devices().is_ok_and(|d| !d.is_empty()) {
         assert!(std::env::var_os("EKB_REQUIRE_OPENCL").is_none(), "EKB_REQUIRE_OPENCL is set but there is no OpenCL device");
         eprintln!("skipped: no OpenCL device (on Debian: apt-get install pocl-opencl-icd)");
         return;

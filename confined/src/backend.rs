@@ -9,13 +9,13 @@ use std::sync::atomic::{AtomicI32, AtomicU32, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Duration;
 
-use backend_cpu::CBuilt;
 use ekb_eval::artifact::Artifact;
 use ekb_eval::backend::{
     Backend, BackendError, BatchPlan, BatchTiming, Captured, Dispatch, KernelState, ProgramDesc, ResidentDesc, RunResult, TimerMethod,
 };
 use ekb_eval::device::DeviceInfo;
 use ekb_sandbox::Sandbox;
+use frontend_c::CBuilt;
 
 use crate::link::{Answered, HostLink};
 use crate::message::{Request, ResidentShape, WireProgram};

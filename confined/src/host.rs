@@ -13,12 +13,15 @@ use std::os::unix::net::UnixStream;
 use std::sync::Arc;
 use std::time::Duration;
 
-use backend_cpu::{CBuilt, CpuBackend};
-use backend_opencl::{OpenClBackend, OpenClDevice, OpenClOptions};
+use backend_cpu::CpuBackend;
+
+use backend_opencl::{OpenClBackend, OpenClOptions};
 use ekb_eval::artifact::{Artifact, CArtifact, OpenClArtifact};
 use ekb_eval::backend::{Backend, BackendError, BatchTiming, ProgramDesc, ResidentDesc};
 use ekb_sandbox::seal::{self, Scope, Stage};
 use ekb_sandbox::CompiledKernel;
+use frontend_c::CBuilt;
+use frontend_opencl::OpenClDevice;
 
 use crate::frame::{read_header, read_segments, write_frame, FrameError, MAX_REQUEST_HEADER_BYTES};
 use crate::message::{Reply, ReplyHeader, Request, RequestHeader, WireError, WireProgram, PROTOCOL_VERSION};

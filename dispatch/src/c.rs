@@ -1,15 +1,17 @@
-//! The `c` driver: the C front end (`backend_cpu::CFrontEnd`, compiled by the host compiler in a
+//! The `c` driver: the C front end (`frontend_c::CFrontEnd`, compiled by the host compiler in a
 //! fresh bubblewrap sandbox per candidate) on the host CPU; every kernel runs in a kernel host
 //! (`backend_cpu::CpuBackend` inside `ekb kernel-host`). Also the kind stock TVM RPC servers run
 //! (`backend_remote::RemoteBackend`).
 
-use backend_cpu::{cpu_device_info, default_ntasks, CContract, CFrontEnd, DEFAULT_LAUNCH_TIMEOUT};
+use backend_cpu::{cpu_device_info, DEFAULT_LAUNCH_TIMEOUT};
+
 use ekb_confined::HostKind;
 use ekb_eval::front_end::{ContractText, NoFrontEnd};
 use ekb_eval::kind::Kind;
 use ekb_eval::timing::Peak;
 use ekb_eval::{EvalOptions, EvalTask, SampleReport};
 use ekb_runner::DeviceSelection;
+use frontend_c::{default_ntasks, CContract, CFrontEnd};
 
 use crate::driver::{Checker, Driver, OpenDevice};
 use crate::native::{self, host_spec, required_sandbox, Native};

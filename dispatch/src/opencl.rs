@@ -1,14 +1,14 @@
-//! The `opencl` driver: the OpenCL C front end (`backend_opencl::OpenClC`, built with the driver's
+//! The `opencl` driver: the OpenCL C front end (`frontend_opencl::OpenClC`, built with the driver's
 //! compiler, which runs no kernel code) on an OpenCL device; every kernel runs in a kernel host
 //! (`backend_opencl::OpenClBackend` inside `ekb kernel-host`).
 
-use backend_opencl::{OpenClC, OpenClContract};
 use ekb_confined::HostKind;
 use ekb_eval::front_end::{ContractText, NoFrontEnd};
 use ekb_eval::kind::Kind;
 use ekb_eval::timing::Peak;
 use ekb_eval::{EvalOptions, EvalTask, SampleReport};
 use ekb_runner::DeviceSelection;
+use frontend_opencl::{OpenClC, OpenClContract};
 
 use crate::driver::{Checker, Driver, OpenDevice};
 use crate::native::{host_spec, required_sandbox, Native};
@@ -26,7 +26,7 @@ impl Driver for OpenClDriver {
     }
 
     fn checker(&self) -> Result<Checker, NoFrontEnd> {
-        backend_opencl::OpenClDevice::first()
+        frontend_opencl::OpenClDevice::first()
             .map(|d| Box::new(OpenClC::new(&d)) as Checker)
             .map_err(|e| NoFrontEnd { kind: Kind::Opencl, reason: e.to_string() })
     }

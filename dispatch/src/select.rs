@@ -65,26 +65,26 @@ pub fn cpu_device(selection: &DeviceSelection) -> Result<(), DispatchError> {
     }
 }
 
-/// The OpenCL device `--adapter` names: an index into [`backend_opencl::list_devices`] (what
+/// The OpenCL device `--adapter` names: an index into [`frontend_opencl::list_devices`] (what
 /// `ekb adapters` prints), `P:D` (platform and device index), or a substring of the device's or
 /// platform's name; default the first device.
 ///
 /// # Errors
 /// [`DispatchError::Select`] when there is no such device, [`DispatchError::Open`] when it does not open.
-pub fn opencl_device(selection: &DeviceSelection) -> Result<backend_opencl::OpenClDevice, DispatchError> {
+pub fn opencl_device(selection: &DeviceSelection) -> Result<frontend_opencl::OpenClDevice, DispatchError> {
     opencl_device_entry(selection).map(|(_, d)| d)
 }
 
-/// [`opencl_device`] with its entry in [`backend_opencl::list_devices`] (the indices a kernel host
+/// [`opencl_device`] with its entry in [`frontend_opencl::list_devices`] (the indices a kernel host
 /// opens the same device by).
 ///
 /// # Errors
 /// As [`opencl_device`].
 pub fn opencl_device_entry(
     selection: &DeviceSelection,
-) -> Result<(backend_opencl::OpenClDeviceEntry, backend_opencl::OpenClDevice), DispatchError> {
+) -> Result<(frontend_opencl::OpenClDeviceEntry, frontend_opencl::OpenClDevice), DispatchError> {
     let select = |m: String| DispatchError::Select(m);
-    let all = backend_opencl::list_devices().map_err(|e| DispatchError::open("listing OpenCL devices", e))?;
+    let all = frontend_opencl::list_devices().map_err(|e| DispatchError::open("listing OpenCL devices", e))?;
     if all.is_empty() {
         return Err(select(
             "no OpenCL device found (on Debian: apt-get install pocl-opencl-icd ocl-icd-libopencl1; see `ekb adapters`)".into(),
@@ -107,7 +107,7 @@ pub fn opencl_device_entry(
             }
         }
     };
-    let d = backend_opencl::OpenClDevice::open(e.platform_index, e.device_index)
+    let d = frontend_opencl::OpenClDevice::open(e.platform_index, e.device_index)
         .map_err(|err| DispatchError::open("opening the OpenCL device", err))?;
     Ok((e.clone(), d))
 }
@@ -215,11 +215,11 @@ pub fn devices(selection: &DeviceSelection) -> Result<DeviceList, DispatchError>
                 out.rows
                     .extend(list.iter().enumerate().map(|(i, a)| (i.to_string(), backend_wgpu::adapter_info(a, opts.limits, "native"))));
             }
-            Family::Opencl => match backend_opencl::list_devices() {
+            Family::Opencl => match frontend_opencl::list_devices() {
                 Ok(list) if list.is_empty() => out.notes.push("no OpenCL devices (on Debian: apt-get install pocl-opencl-icd)".into()),
                 Ok(list) => {
                     for (i, e) in list.iter().enumerate() {
-                        match backend_opencl::OpenClDevice::open(e.platform_index, e.device_index) {
+                        match frontend_opencl::OpenClDevice::open(e.platform_index, e.device_index) {
                             Ok(d) => out.rows.push((format!("{i} ({}:{})", e.platform_index, e.device_index), d.info().clone())),
                             Err(err) => out.notes.push(format!("OpenCL device {i} ({}): {err}", e.name)),
                         }

@@ -72,7 +72,7 @@ async fn c_is_compiled_in_the_sandbox_with_located_diagnostics() {
 #[tokio::test]
 async fn opencl_is_built_on_the_servers_device_or_answered_503() {
     let st = state(true, open()).await;
-    let has_device = backend_opencl::OpenClDevice::first().is_ok();
+    let has_device = frontend_opencl::OpenClDevice::first().is_ok();
     let ok = validate(&st, "l1_vector_add", "opencl", &reference("l1_vector_add", "opencl")).await;
     if !has_device {
         assert_eq!(ok.status, StatusCode::SERVICE_UNAVAILABLE, "{ok:?}");

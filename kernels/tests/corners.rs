@@ -29,12 +29,15 @@
 
 use std::time::Instant;
 
-use backend_cpu::{CFrontEnd, CpuBackend};
-use backend_opencl::{OpenClBackend, OpenClC, OpenClDevice, OpenClOptions};
+use backend_cpu::CpuBackend;
+
+use backend_opencl::{OpenClBackend, OpenClOptions};
 use ekb_eval::domain::{corners, domain_max, within_binding_limit, Corner, MAX_BINDING_BYTES};
 use ekb_eval::prepared::Prepared;
 use ekb_eval::task::ShapeValues;
 use ekb_gpu_test::GpuTest;
+use frontend_c::CFrontEnd;
+use frontend_opencl::{OpenClC, OpenClDevice};
 use wgsl_lib::device::{DeviceInfo, DeviceLimits};
 use wgsl_lib::evaluate::EvalTask;
 use wgsl_lib::kind::Kind;

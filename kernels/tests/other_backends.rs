@@ -5,8 +5,11 @@
 
 #![cfg(not(target_arch = "wasm32"))]
 
-use backend_cpu::{CFrontEnd, CpuBackend};
-use backend_opencl::{OpenClBackend, OpenClC, OpenClDevice, OpenClOptions};
+use backend_cpu::CpuBackend;
+
+use backend_opencl::{OpenClBackend, OpenClOptions};
+use frontend_c::CFrontEnd;
+use frontend_opencl::{OpenClC, OpenClDevice};
 use wgsl_lib::kind::Kind;
 use wgsl_lib::report::Baseline;
 use wgsl_lib::timing::TimingConfig;

@@ -20,14 +20,15 @@ use opencl3::program::Program;
 use crate::device::{OpenClDevice, BUILD_OPTIONS};
 
 /// A program the front end built, handed to the backend inside [`OpenClArtifact::built`].
-pub(crate) struct BuiltProgram {
-    pub(crate) program: Program,
+pub struct BuiltProgram {
+    /// The built program.
+    pub program: Program,
     /// [`OpenClDevice::context_key`] of the context it was built in.
-    pub(crate) context: usize,
+    pub context: usize,
 }
 
 /// The OpenCL C front end (language `opencl`). It builds candidates on its device, so it holds
-/// the device's context; [`crate::OpenClBackend`] on the same [`OpenClDevice`] reuses the
+/// the device's context; `backend_opencl::OpenClBackend` on the same [`OpenClDevice`] reuses the
 /// programs it built.
 #[derive(Clone, Debug)]
 pub struct OpenClC {
@@ -255,7 +256,7 @@ impl OpenClC {
                 diagnostics: vec![Diagnostic::error(Stage::Contract, "the program is empty: it has no `__kernel` function".to_string())],
             });
         }
-        let ctx = &self.device.inner.context;
+        let ctx = self.device.context();
         let dev = self.device.device_id();
         let mut program = Program::create_from_source(ctx, source)
             .map_err(|e| invalid(Diagnostic::error(Stage::Platform, format!("clCreateProgramWithSource: {e}"))))?;

@@ -43,7 +43,8 @@ pub enum OpenClError {
 }
 
 impl OpenClError {
-    pub(crate) fn api(call: &'static str, e: impl std::fmt::Display) -> Self {
+    /// An [`OpenClError::Api`] for a failed call (`clCreateCommandQueue`) with opencl3's message.
+    pub fn api(call: &'static str, e: impl std::fmt::Display) -> Self {
         Self::Api { call, message: e.to_string() }
     }
 }
@@ -133,14 +134,14 @@ fn device_type(d: &Device) -> &'static str {
 /// and the backend so a program the front end built is reused by the backend.
 #[derive(Clone)]
 pub struct OpenClDevice {
-    pub(crate) inner: Arc<Inner>,
+    inner: Arc<Inner>,
 }
 
-pub(crate) struct Inner {
-    pub(crate) context: Context,
-    pub(crate) info: DeviceInfo,
+struct Inner {
+    context: Context,
+    info: DeviceInfo,
     /// `CL_DEVICE_EXTENSIONS`.
-    pub(crate) extensions: String,
+    extensions: String,
 }
 
 impl std::fmt::Debug for OpenClDevice {
@@ -188,12 +189,18 @@ impl OpenClDevice {
         self.inner.extensions.split_whitespace().any(|e| e == name)
     }
 
-    pub(crate) fn device_id(&self) -> cl3::types::cl_device_id {
+    /// The context every program, queue and buffer on this device is created in.
+    pub fn context(&self) -> &Context {
+        &self.inner.context
+    }
+
+    /// The device's `cl_device_id` (for build logs and device queries).
+    pub fn device_id(&self) -> cl3::types::cl_device_id {
         self.inner.context.default_device()
     }
 
     /// A key identifying the context (programs built on it are reused only on it).
-    pub(crate) fn context_key(&self) -> usize {
+    pub fn context_key(&self) -> usize {
         self.inner.context.get() as usize
     }
 }
