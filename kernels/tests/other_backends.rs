@@ -7,10 +7,12 @@
 
 use backend_cpu::{CFrontEnd, CpuBackend};
 use backend_opencl::{OpenClBackend, OpenClC, OpenClDevice, OpenClOptions};
-use wgsl_lib::kind::Kind;
-use wgsl_lib::report::Baseline;
-use wgsl_lib::timing::TimingConfig;
-use wgsl_lib::{evaluate_with, Backend, EvalOptions, FrontEnd, Profile, Verdict};
+use ekb_eval::timing::TimingConfig;
+use ekb_eval::{evaluate_with, Backend, EvalOptions, FrontEnd};
+use ekb_wire::kind::Kind;
+use ekb_wire::report::Baseline;
+use ekb_wire::timing::Profile;
+use ekb_wire::Verdict;
 
 fn options() -> EvalOptions {
     EvalOptions { profile: Profile::Ci, seed: 11, timing: TimingConfig { samples: 3, ..TimingConfig::default() }, ..EvalOptions::default() }
