@@ -1,8 +1,8 @@
 //! Browser-independent logic of the app, unit-tested natively: share links, Markdown export,
 //! chart data and the user-agent → engine mapping.
 
-use wgsl_lib::metrics::{metric_name, Metrics};
-use wgsl_lib::report::SuiteReport;
+use ekb_wire::metrics::{metric_name, Metrics};
+use ekb_wire::report::SuiteReport;
 
 /// Longest kernel (in encoded characters) put into a share URL; a longer one is stored on the
 /// server (`POST /api/kernels`) and shared by its hash ([`stored_share_path`]).
@@ -206,7 +206,7 @@ mod tests {
 
     #[test]
     fn markdown_has_metrics_and_rows() {
-        let r = SuiteReport::new("0.1.0", "abcdef0123456789", "0.1.0", wgsl_lib::Profile::Ci, 1, None, Vec::new());
+        let r = SuiteReport::new("0.1.0", "abcdef0123456789", "0.1.0", ekb_wire::timing::Profile::Ci, 1, None, Vec::new());
         let md = markdown(&r);
         assert!(md.contains("| Correct@1 | 0.000 |"));
         assert!(md.contains("| sample | task | verdict |"));
@@ -214,7 +214,7 @@ mod tests {
 
     #[test]
     fn metrics_show_confident_fast_first_with_intervals() {
-        use wgsl_lib::metrics::{compute, SampleOutcome};
+        use ekb_wire::metrics::{compute, SampleOutcome};
         let o = |task: &str, lower: f64| SampleOutcome {
             task: task.into(),
             level: 1,
@@ -230,7 +230,7 @@ mod tests {
         let (c, p) = (line.find("confident: Fast@0.8").expect("confident"), line.find("point estimate: Fast@0.8").expect("point"));
         assert!(c < p, "{line}");
         assert!(line.contains("Fast@1.0 0.500 [0.000–1.000]"), "{line}");
-        let r = SuiteReport { metrics: m, ..SuiteReport::new("0.1.0", "abc", "0.1.0", wgsl_lib::Profile::Ci, 1, None, Vec::new()) };
+        let r = SuiteReport { metrics: m, ..SuiteReport::new("0.1.0", "abc", "0.1.0", ekb_wire::timing::Profile::Ci, 1, None, Vec::new()) };
         let md = markdown(&r);
         assert!(md.contains("| Fast@1.0 (confident) | 0.500 [0.000–1.000] |"), "{md}");
         assert!(md.find("(confident)").expect("c") < md.find("(point estimate)").expect("p"));

@@ -6,8 +6,8 @@
 // Natively only the tests use some of these (the UI that does is wasm-only).
 #[cfg_attr(not(target_arch = "wasm32"), allow(unused_imports))]
 pub(crate) use ekb_wire::compose::{body_text, fingerprint, NotSubmittable, Origin, MAX_DEVICE_MODEL};
-use wgsl_lib::report::SuiteReport;
-use wgsl_lib::submission::Submission;
+use ekb_wire::report::SuiteReport;
+use ekb_wire::submission::Submission;
 
 /// An idempotency key from random words: `app-` and 32 hex digits.
 pub(crate) fn idempotency_key(words: [u32; 4]) -> String {
@@ -31,8 +31,9 @@ pub(crate) fn build(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use wgsl_lib::report::SampleEntry;
-    use wgsl_lib::{Profile, SampleReport, Verdict};
+    use ekb_wire::report::SampleEntry;
+    use ekb_wire::timing::Profile;
+    use ekb_wire::{SampleReport, Verdict};
 
     #[test]
     fn the_app_sends_its_version_under_an_app_key() {

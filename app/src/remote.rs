@@ -4,8 +4,8 @@
 
 use std::fmt;
 
+pub(crate) use ekb_wire::api::{LeaderFilters, LeaderGroup, SetMeta, SubmissionDoc, SubmissionStatus};
 use serde::Deserialize;
-pub(crate) use wgsl_lib::api::{LeaderFilters, LeaderGroup, SetMeta, SubmissionDoc, SubmissionStatus};
 
 use crate::logic::{encode_component, Bar};
 
@@ -344,7 +344,7 @@ mod tests {
         assert_eq!(rates[1].1, 0.5);
         assert_eq!(ratio(Some(f64::NAN)), "-");
 
-        let metrics = wgsl_lib::metrics::compute(&[]);
+        let metrics = ekb_wire::metrics::compute(&[]);
         let doc = SubmissionDoc {
             id: "sub_702d2e3c056c08b5d4ba".into(),
             status: SubmissionStatus::Received,
@@ -360,7 +360,7 @@ mod tests {
             sampling: None,
             browser_engine: "chromium 131".into(),
             profile: "ci".into(),
-            device: wgsl_lib::api::StoredDevice::default(),
+            device: ekb_wire::api::StoredDevice::default(),
             metrics,
             samples: 2,
             flagged_samples: 2,

@@ -3,9 +3,10 @@
 //! tail written again, each launch reads the input set its plan names, the captured launches are the
 //! ones the plan lists, and the input sets it asks for are read back as uploaded.
 
+use ekb_eval::backend::{Backend, BatchPlan, BatchReset, Dispatch, ResidentDesc};
+use ekb_eval::{FrontEnd, TaskSpec};
 use ekb_gpu_test::GpuTest;
-use wgsl_lib::backend::{Backend, BatchPlan, BatchReset, Dispatch, ResidentDesc};
-use wgsl_lib::{FrontEnd, TaskSpec, Wgsl};
+use wgsl_lib::Wgsl;
 
 mod common;
 use common::TASK;
@@ -98,7 +99,7 @@ fn every_launch_starts_from_the_uploaded_buffers_and_the_plan_picks_sets_and_cap
         assert_eq!((f32_at(y, 0), f32_at(y, 1), f32_at(y, 2), f32_at(y, 3), f32_at(y, 4)), (3.0, 2.0, 7.0, 8.0, 9.0));
 
         let bad = BatchPlan { sets: vec![4], capture: vec![], read_inputs: vec![] };
-        assert!(matches!(pollster::block_on(b.time_batch(&program, &res, &launch, &bad)), Err(wgsl_lib::BackendError::Validation(_))));
+        assert!(matches!(pollster::block_on(b.time_batch(&program, &res, &launch, &bad)), Err(ekb_eval::BackendError::Validation(_))));
     });
 }
 

@@ -4,10 +4,12 @@
 
 mod common;
 
+use ekb_eval::data::HostBuffer;
+use ekb_eval::task::Shape;
+use ekb_eval::{EvalOptions, EvalTask, TaskSpec};
 use ekb_gpu_test::GpuTest;
-use wgsl_lib::data::HostBuffer;
-use wgsl_lib::task::Shape;
-use wgsl_lib::{evaluate, EvalOptions, EvalTask, SampleReport, TaskSpec, Verdict};
+use ekb_wire::{SampleReport, Verdict};
+use wgsl_lib::evaluate;
 
 /// Row sums, one workgroup per row (64 invocations, a tree in workgroup memory), C up to 2²⁰.
 const TASK: &str = r#"

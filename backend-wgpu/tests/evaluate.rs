@@ -3,17 +3,19 @@
 //! GPU test harness (`ekb-gpu-test`), which opens the adapter and the backend.
 
 use backend_wgpu::{WgpuBackend, WgpuOptions};
+use ekb_eval::{EvalOptions, EvalTask, TaskSpec};
 use ekb_gpu_test::GpuTest;
-use wgsl_lib::report::{Check, Fault};
-use wgsl_lib::{evaluate, EvalOptions, EvalTask, TaskSpec, Verdict};
+use ekb_wire::report::{Check, Fault};
+use ekb_wire::Verdict;
+use wgsl_lib::evaluate;
 
 mod common;
 use common::{reference, GOOD, TASK};
 
-fn run(b: &WgpuBackend, src: &str, time: bool) -> wgsl_lib::SampleReport {
+fn run(b: &WgpuBackend, src: &str, time: bool) -> ekb_wire::SampleReport {
     let spec = TaskSpec::from_toml(TASK).expect("task");
     let task = EvalTask { spec: &spec, reference: Some(GOOD), cpu_reference: &reference };
-    let opts = EvalOptions { time, timing: wgsl_lib::timing::TimingConfig { samples: 3, ..Default::default() }, ..Default::default() };
+    let opts = EvalOptions { time, timing: ekb_eval::timing::TimingConfig { samples: 3, ..Default::default() }, ..Default::default() };
     pollster::block_on(evaluate(b, &task, src, &opts))
 }
 

@@ -3,10 +3,12 @@
 //! with `fault: task`, naming the task, the shape and the limit — while a launch plan the candidate
 //! wrote stays its own (`contract_violation`).
 
+use ekb_eval::domain::parse_shape;
+use ekb_eval::{EvalOptions, EvalTask, TaskSpec};
 use ekb_gpu_test::GpuTest;
-use wgsl_lib::domain::parse_shape;
-use wgsl_lib::report::Fault;
-use wgsl_lib::{evaluate, EvalOptions, EvalTask, SampleReport, TaskSpec, Verdict};
+use ekb_wire::report::Fault;
+use ekb_wire::{SampleReport, Verdict};
+use wgsl_lib::evaluate;
 
 mod common;
 use common::{reference, GOOD, TASK};

@@ -14,12 +14,14 @@
 //! these tests then only check that nothing is flagged.
 
 use backend_wgpu::WgpuBackend;
+use ekb_eval::data::HostBuffer;
+use ekb_eval::domain::parse_shape;
+use ekb_eval::task::Shape;
+use ekb_eval::{EvalOptions, EvalTask, TaskSpec};
 use ekb_gpu_test::GpuTest;
-use wgsl_lib::data::HostBuffer;
-use wgsl_lib::device::LOOP_PROBE_ITERATIONS;
-use wgsl_lib::domain::parse_shape;
-use wgsl_lib::task::Shape;
-use wgsl_lib::{evaluate, EvalOptions, EvalTask, Flag, SampleReport, TaskSpec, Verdict};
+use ekb_wire::device::LOOP_PROBE_ITERATIONS;
+use ekb_wire::{Flag, SampleReport, Verdict};
+use wgsl_lib::evaluate;
 
 /// Row sums of an R×C matrix, one invocation per row (the loops under test run over C).
 const TASK: &str = r#"

@@ -3,8 +3,9 @@
 
 use std::sync::Arc;
 
+use ekb_eval::{EvalOptions, EvalTask, TaskSpec};
 use ekb_gpu_test::GpuTest;
-use wgsl_lib::{evaluate, EvalOptions, EvalTask, TaskSpec};
+use wgsl_lib::evaluate;
 
 mod common;
 use common::{reference, GOOD, TASK};

@@ -4,7 +4,7 @@
 
 use anyhow::Result;
 use ekb_runner::DeviceSelection;
-use wgsl_lib::kind::{Family, Kind};
+use ekb_wire::kind::{Family, Kind};
 
 /// Which adapter to use.
 #[derive(Clone, Debug, Default, clap::Args)]

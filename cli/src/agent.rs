@@ -176,7 +176,7 @@ impl Evaluate for RunnerEval<'_> {
         // A fresh seed (new inputs, new drawn shapes), more of both; the edge inputs are always run.
         plan.options.seed = fresh_seed(plan.options.seed);
         plan.options.check_seeds = plan.options.check_seeds.max(3) + 2;
-        plan.options.drawn_shapes = wgsl_lib::domain::DRAWN_SHAPES * 2;
+        plan.options.drawn_shapes = ekb_eval::domain::DRAWN_SHAPES * 2;
         plan.options.check_shapes = None;
         suite::evaluate_kind(self.pool, &plan, self.task, self.kind, source)
             .map_err(|e| EvaluateError(format!("starting `ekb worker`: {e}")))

@@ -15,8 +15,8 @@ use anyhow::{Context, Result};
 use comfy_table::Table;
 use ekb_runner::suite::{self, Plan};
 use ekb_runner::{Isolation, Pool, PoolStats};
-use wgsl_lib::kind::Kind;
-use wgsl_lib::SampleReport;
+use ekb_wire::kind::Kind;
+use ekb_wire::SampleReport;
 
 use crate::adapter::AdapterArgs;
 use crate::commands::{probe, RunArgs};

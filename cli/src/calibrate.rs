@@ -21,9 +21,11 @@ use std::process::ExitCode;
 
 use anyhow::{bail, Context, Result};
 use comfy_table::Table;
+use ekb_eval::plan::parse_plan;
+use ekb_eval::{Backend, EvalTask};
+use ekb_wire::SampleReport;
 use serde::Deserialize;
-use wgsl_lib::plan::parse_plan;
-use wgsl_lib::{evaluate, Backend, EvalTask, SampleReport};
+use wgsl_lib::evaluate;
 
 use crate::adapter::{self, AdapterArgs};
 use crate::commands::RunArgs;
@@ -62,7 +64,7 @@ pub(crate) struct Borderline {
 /// `source` (a reference kernel of `spec`) with its passes run `times` times per launch: the plan's
 /// pass lines repeated in order after the last one, or — without passes — a plan of `times` copies
 /// of the task's default launch (`threads(…)` of its single `@compute` entry point).
-pub(crate) fn repeat_passes(source: &str, spec: &wgsl_lib::TaskSpec, times: u32) -> Result<String> {
+pub(crate) fn repeat_passes(source: &str, spec: &ekb_eval::TaskSpec, times: u32) -> Result<String> {
     if times <= 1 {
         return Ok(source.to_string());
     }
@@ -149,7 +151,7 @@ struct Evaluator {
 impl Evaluator {
     fn eval(&self, task: &'static kernels::Task, candidate: &str, baseline: &str, seed: u64) -> SampleReport {
         let cached =
-            |shape: &wgsl_lib::task::Shape, inputs: &[wgsl_lib::data::HostBuffer]| ekb_runner::oracle::reference(task, shape, inputs);
+            |shape: &ekb_eval::task::Shape, inputs: &[ekb_eval::data::HostBuffer]| ekb_runner::oracle::reference(task, shape, inputs);
         let eval_task = EvalTask { spec: &task.spec, reference: Some(baseline), cpu_reference: &cached };
         pollster::block_on(evaluate(&self.backend, &eval_task, candidate, &self.run.options(seed, None)))
     }
@@ -223,7 +225,7 @@ pub(crate) fn run(adapter_args: &AdapterArgs, args: &CalibrateArgs) -> Result<Ex
             .enumerate()
             .map(|(i, t)| Row {
                 label: t.spec.id.clone(),
-                report: ev.eval(t, t.reference_wgsl, t.reference_wgsl, wgsl_lib::evaluate::derive_seed(seed, i as u64)),
+                report: ev.eval(t, t.reference_wgsl, t.reference_wgsl, ekb_eval::evaluate::derive_seed(seed, i as u64)),
             })
             .collect();
         println!("\n(a) null: each reference timed against itself\n{}", table(&rows, &[1.0]));
@@ -242,7 +244,7 @@ pub(crate) fn run(adapter_args: &AdapterArgs, args: &CalibrateArgs) -> Result<Ex
         let mut rows = Vec::new();
         for (i, t) in tasks.iter().enumerate() {
             let doubled = repeat_passes(t.reference_wgsl, &t.spec, 2).with_context(|| format!("doubling {}", t.spec.id))?;
-            let report = ev.eval(t, t.reference_wgsl, &doubled, wgsl_lib::evaluate::derive_seed(seed, 0x100 + i as u64));
+            let report = ev.eval(t, t.reference_wgsl, &doubled, ekb_eval::evaluate::derive_seed(seed, 0x100 + i as u64));
             rows.push(Row { label: t.spec.id.clone(), report });
         }
         println!("\n(b) power: each reference against a copy of itself that runs its passes twice\n{}", table(&rows, &[1.0, 1.5]));
@@ -251,7 +253,7 @@ pub(crate) fn run(adapter_args: &AdapterArgs, args: &CalibrateArgs) -> Result<Ex
         println!(
             "(b) confidently faster than 1.0× in {c1:.3} and than 1.5× in {c15:.3} of {} tasks (target ≥ 0.95 each); median speedup {:.3}",
             rows.len(),
-            wgsl_lib::timing::median(&speedups)
+            ekb_eval::timing::median(&speedups)
         );
         println!("(b) {}", cost_line(&rows));
         met &= c1 >= 0.95 && c15 >= 0.95;
@@ -267,13 +269,13 @@ pub(crate) fn run(adapter_args: &AdapterArgs, args: &CalibrateArgs) -> Result<Ex
             .collect::<Result<_>>()?;
         let mut counts = Vec::new();
         for run in 0..args.repeats.max(1) {
-            let run_seed = wgsl_lib::evaluate::derive_seed(seed, 0x1000 + u64::from(run));
+            let run_seed = ekb_eval::evaluate::derive_seed(seed, 0x1000 + u64::from(run));
             let mut rows = Vec::new();
             for (i, b) in lines.iter().enumerate() {
                 let t = kernels::get(&b.task_id).with_context(|| format!("unknown task `{}`", b.task_id))?;
                 let cand = repeat_passes(t.reference_wgsl, &t.spec, b.candidate_repeat)?;
                 let base = repeat_passes(t.reference_wgsl, &t.spec, b.baseline_repeat)?;
-                let report = ev.eval(t, &cand, &base, wgsl_lib::evaluate::derive_seed(run_seed, i as u64));
+                let report = ev.eval(t, &cand, &base, ekb_eval::evaluate::derive_seed(run_seed, i as u64));
                 rows.push(Row { label: format!("{} {}/{}", b.task_id, b.candidate_repeat, b.baseline_repeat), report });
             }
             if run == 0 {

@@ -7,10 +7,12 @@ use std::time::Duration;
 
 use anyhow::{Context, Result};
 use comfy_table::Table;
+use ekb_eval::timing::TimingConfig;
+use ekb_eval::EvalOptions;
+use ekb_wire::kind::Kind;
+use ekb_wire::timing::Peak;
+use ekb_wire::timing::Profile;
 use serde_json::json;
-use wgsl_lib::kind::Kind;
-use wgsl_lib::timing::{Peak, TimingConfig};
-use wgsl_lib::{EvalOptions, Profile};
 
 use ekb_runner::suite::{self, Plan};
 use ekb_runner::{Isolation, Pool, WorkerCommand};
@@ -106,7 +108,7 @@ impl RunArgs {
             peak,
             // The worker's wall-clock limit bounds every run natively.
             timed_launch_budget_ms: None,
-            corners: (self.corners || wgsl_lib::evaluate::CORNERS_BY_DEFAULT) && !self.no_corners,
+            corners: (self.corners || ekb_eval::evaluate::CORNERS_BY_DEFAULT) && !self.no_corners,
             timing_nonce: Some(self.timing_nonce.unwrap_or_else(ekb_runner::job::timing_nonce)),
             // `ekb check --shape` sets them; otherwise the check shapes, the drawn ones and the corners.
             ..EvalOptions::default()
@@ -275,7 +277,7 @@ pub(crate) struct CheckArgs {
 /// # Errors
 /// A message naming the malformed pair, a param given twice in one `--shape` (`R=1,R=2`: no
 /// value may silently win), the unknown param or the violated bound of the domain.
-pub(crate) fn given_shapes(task: &kernels::Task, shapes: &[String], profile: Profile) -> Result<Option<Vec<wgsl_lib::task::ShapeValues>>> {
+pub(crate) fn given_shapes(task: &kernels::Task, shapes: &[String], profile: Profile) -> Result<Option<Vec<ekb_eval::task::ShapeValues>>> {
     if shapes.is_empty() {
         return Ok(None);
     }
@@ -286,11 +288,11 @@ pub(crate) fn given_shapes(task: &kernels::Task, shapes: &[String], profile: Pro
     };
     let mut out = Vec::new();
     for text in shapes {
-        let given = wgsl_lib::domain::parse_shape(text).map_err(|e| anyhow::anyhow!("--shape {text}: {e}"))?;
+        let given = ekb_eval::domain::parse_shape(text).map_err(|e| anyhow::anyhow!("--shape {text}: {e}"))?;
         let mut values = base.clone();
         values.extend(given);
         let shape = spec.resolve_in_domain(&values).map_err(|e| anyhow::anyhow!("--shape {text}: {e}"))?;
-        wgsl_lib::domain::within_binding_limit(spec, &shape).map_err(|e| anyhow::anyhow!("--shape {text}: {e}"))?;
+        ekb_eval::domain::within_binding_limit(spec, &shape).map_err(|e| anyhow::anyhow!("--shape {text}: {e}"))?;
         out.push(shape.values.into_iter().collect());
     }
     Ok(Some(out))

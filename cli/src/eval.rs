@@ -17,8 +17,8 @@ use std::time::Duration;
 use anyhow::{Context, Result};
 use comfy_table::Table;
 use ekb_runner::suite;
+use ekb_wire::report::{SampleEntry, SuiteReport, Transport};
 use indicatif::{ProgressBar, ProgressStyle};
-use wgsl_lib::report::{SampleEntry, SuiteReport, Transport};
 
 use crate::relay_client::{Outcome, RelayClient};
 use crate::render::cell;
@@ -232,8 +232,9 @@ fn table(r: &SuiteReport) -> String {
 
 #[cfg(test)]
 mod tests {
-    use wgsl_lib::report::{SampleEntry, SuiteReport};
-    use wgsl_lib::{Profile, SampleReport, Verdict};
+    use ekb_wire::report::{SampleEntry, SuiteReport};
+    use ekb_wire::timing::Profile;
+    use ekb_wire::{SampleReport, Verdict};
 
     /// A 10 MB model name took `ekb eval` 54 s to print (the table laid out every character):
     /// the cell is cut, so the table is short whatever the report holds.

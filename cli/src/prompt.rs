@@ -42,7 +42,7 @@ pub(crate) fn device(adapter_args: &AdapterArgs, kind: Kind, for_device: bool) -
     }
     // The device itself, opened: its loop cap is measured when it opens (a probe kernel).
     let backend = crate::adapter::backend(&adapter_args.selection())?;
-    let info = wgsl_lib::Backend::device(&backend).clone();
+    let info = ekb_eval::Backend::device(&backend).clone();
     let limits = match serde_json::to_value(&info.limits)? {
         serde_json::Value::Object(m) => m.into_iter().filter_map(|(k, v)| Some((k, v.as_u64()?))).collect(),
         _ => Vec::new(),

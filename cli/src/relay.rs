@@ -19,11 +19,12 @@ use std::io;
 use std::sync::{mpsc, Arc, Mutex};
 use std::time::Duration;
 
+use ekb_eval::timing::TimingConfig;
+use ekb_eval::EvalOptions;
 use ekb_runner::{Answer, DeviceSelection, Isolation, Job, Limits, Outcome, Pool, RemoteTarget, Work, WorkerCommand};
+use ekb_wire::report::Fault;
+use ekb_wire::timing::Profile;
 use server::relay::{ClaimedJob, Execution, Executor, Progress};
-use wgsl_lib::report::Fault;
-use wgsl_lib::timing::TimingConfig;
-use wgsl_lib::{EvalOptions, Profile};
 
 /// One evaluation for an executor thread, and where its outcome goes.
 type Request = (Job, Limits, mpsc::Sender<io::Result<Outcome>>);

@@ -21,10 +21,10 @@
 use std::time::{Duration, Instant};
 
 use ekb_wire::relay::{JobCandidate, JobCreated, JobState, JobStatus, NewJob, RelayDevice, RelayDevices};
+use ekb_wire::report::SampleReport;
 use kernels::samples::Sample;
 use reqwest::blocking::{Client, Response};
 use reqwest::{StatusCode, Url};
-use wgsl_lib::report::SampleReport;
 
 /// First wait between polls of a job.
 pub(crate) const POLL_FIRST: Duration = Duration::from_millis(200);

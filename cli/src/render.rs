@@ -3,10 +3,10 @@
 use codespan_reporting::diagnostic::{Diagnostic as CsDiagnostic, Label};
 use codespan_reporting::files::SimpleFile;
 use codespan_reporting::term::{self, termcolor::Buffer};
-use wgsl_lib::diagnostic::{Diagnostic, Severity};
-use wgsl_lib::metrics::{metric_name, Metrics, FAST_THRESHOLDS};
-use wgsl_lib::report::FAST_CONFIDENCE_ALPHA;
-use wgsl_lib::SampleReport;
+use ekb_wire::diagnostic::{Diagnostic, Severity};
+use ekb_wire::metrics::{metric_name, Metrics, FAST_THRESHOLDS};
+use ekb_wire::report::FAST_CONFIDENCE_ALPHA;
+use ekb_wire::SampleReport;
 
 /// `text` cut to `max_chars` characters (the last one `…`), for a table cell: a table lays out
 /// every cell's characters, so an unbounded one (a model name from a report) would cost time
@@ -50,7 +50,7 @@ pub(crate) fn diagnostics(file_name: &str, source: &str, diags: &[Diagnostic]) -
 }
 
 /// `r` as `ekb check --json` prints it: a mismatch's reproduce command
-/// ([`wgsl_lib::report::Reproduce`]) worded into the message as `; reproduce: ekb check …`, as the
+/// ([`ekb_wire::report::Reproduce`]) worded into the message as `; reproduce: ekb check …`, as the
 /// evaluator wrote it before it returned the command as data; the JSON is what it was then.
 pub(crate) fn printed(mut r: SampleReport) -> SampleReport {
     r.message = r.message_with_reproduce();
@@ -166,7 +166,7 @@ pub(crate) fn metrics(m: &Metrics) -> String {
 
 #[cfg(test)]
 mod tests {
-    use wgsl_lib::metrics::{compute, SampleOutcome};
+    use ekb_wire::metrics::{compute, SampleOutcome};
 
     #[test]
     fn a_cell_is_cut_to_its_width() {

@@ -326,8 +326,8 @@ fn config_for(args: &RelayArgs, tracker: Option<String>, label: String) -> Resul
 fn executor(args: &RelayArgs, tracker: String, request_timeout: Duration) -> Result<std::sync::Arc<dyn server::relay::Executor>> {
     let command = ekb_runner::WorkerCommand::this_exe_worker().context("locating the ekb executable")?;
     let profile = match args.relay_profile {
-        crate::commands::ProfileArg::Ci => wgsl_lib::Profile::Ci,
-        crate::commands::ProfileArg::Full => wgsl_lib::Profile::Full,
+        crate::commands::ProfileArg::Ci => ekb_wire::timing::Profile::Ci,
+        crate::commands::ProfileArg::Full => ekb_wire::timing::Profile::Full,
     };
     let step_timeout = secs("relay-step-timeout", args.relay_step_timeout)?;
     // Without a tracker the jobs are still claimed, and fail saying so.

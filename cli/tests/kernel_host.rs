@@ -15,10 +15,11 @@ use std::time::{Duration, Instant};
 use backend_cpu::cpu_device_info;
 
 use ekb_confined::{ConfinedBackend, HostCell, HostKind, HostSpec, Role};
+use ekb_eval::{evaluate_with, EvalOptions};
 use ekb_sandbox::Sandbox;
+use ekb_wire::kind::Kind;
+use ekb_wire::{SampleReport, Verdict};
 use frontend_c::CFrontEnd;
-use wgsl_lib::kind::Kind;
-use wgsl_lib::{evaluate_with, EvalOptions, SampleReport, Verdict};
 
 fn sandbox(test: &str) -> Option<Sandbox> {
     match Sandbox::detect() {
@@ -53,7 +54,7 @@ fn evaluate(sandbox: &Sandbox, spec: HostSpec, source: &str, during: impl FnOnce
     let reference = HostCell::new(sandbox.clone(), real, Role::Reference);
     let backend = ConfinedBackend::for_evaluation(info, reference, task.reference(Kind::C), sandbox.clone(), spec);
     let t = task.eval_task_for(Kind::C).expect("a C reference");
-    let timing = wgsl_lib::timing::TimingConfig { samples: 2, extra_pairs: 0, ..Default::default() };
+    let timing = ekb_eval::timing::TimingConfig { samples: 2, extra_pairs: 0, ..Default::default() };
     let opts = EvalOptions { timing, ..EvalOptions::default() };
     std::thread::scope(|s| {
         let run = s.spawn(|| pollster::block_on(evaluate_with(&CFrontEnd::with_ntasks(2), &backend, &t, source, &opts)));
@@ -220,7 +221,7 @@ fn the_reference_host_survives_a_candidate_host_that_fails() {
     let reference = HostCell::new(sb.clone(), spec(&exe, Duration::from_secs(60), vec![]), Role::Reference);
     let info = cpu_device_info(&sb, 2);
     let t = task.eval_task_for(Kind::C).expect("a C reference");
-    let timing = wgsl_lib::timing::TimingConfig { samples: 2, extra_pairs: 0, ..Default::default() };
+    let timing = ekb_eval::timing::TimingConfig { samples: 2, extra_pairs: 0, ..Default::default() };
     let opts = EvalOptions { timing, ..EvalOptions::default() };
     let crash = "void kernel(const float* a, const float* b, float* c, uint32_t N, uint32_t task, uint32_t ntasks) {
     for (uint32_t i = task; i < N; i += ntasks) c[i] = a[i] + b[i];
@@ -277,8 +278,8 @@ fn probe_set(s: usize) -> Vec<Vec<u8>> {
 /// the sets read back are as uploaded; a plan the buffers cannot run is a validation error.
 #[test]
 fn a_timed_batch_crosses_to_the_host_with_its_plan_captures_and_inputs() {
-    use wgsl_lib::backend::{Backend, BatchPlan, BatchReset, Dispatch, ResidentDesc};
-    use wgsl_lib::front_end::FrontEnd;
+    use ekb_eval::backend::{Backend, BatchPlan, BatchReset, Dispatch, ResidentDesc};
+    use ekb_eval::front_end::FrontEnd;
     let Some(sb) = sandbox("a_timed_batch_crosses_to_the_host_with_its_plan_captures_and_inputs") else { return };
     let exe = PathBuf::from(env!("CARGO_BIN_EXE_ekb"));
     let task = kernels::get("l1_vector_add").expect("task");
@@ -326,7 +327,7 @@ fn a_timed_batch_crosses_to_the_host_with_its_plan_captures_and_inputs() {
         assert!(t.captures.is_empty() && t.inputs.is_empty(), "{name}");
         let bad = BatchPlan { sets: vec![3], capture: vec![], read_inputs: vec![] };
         let e = pollster::block_on(backend.time_batch(&program, &res, &launch, &bad));
-        assert!(matches!(e, Err(wgsl_lib::BackendError::Validation(_))), "{name}: {e:?}");
+        assert!(matches!(e, Err(ekb_eval::BackendError::Validation(_))), "{name}: {e:?}");
     }
     assert_eq!(candidate.candidate_hosts().len(), 1, "the probe ran in a candidate host");
 }

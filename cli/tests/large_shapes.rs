@@ -4,14 +4,14 @@
 //! seeds' sets resident together, with the outputs, their initial copies and the read-back
 //! staging, ran lavapipe's 2 GiB heap out of memory: a correct kernel's `runtime_error` at a legal
 //! shape. The check path now uploads sets one at a time past
-//! `wgsl_lib::evaluate::RESIDENT_INPUT_BYTES`.
+//! `ekb_eval::evaluate::RESIDENT_INPUT_BYTES`.
 
 mod common;
 
 use common::ekb;
+use ekb_eval::domain::{corners, within_binding_limit};
+use ekb_eval::task::{Shape, TaskSpec};
 use serde_json::Value;
-use wgsl_lib::domain::{corners, within_binding_limit};
-use wgsl_lib::task::{Shape, TaskSpec};
 
 /// Bytes of one input set of `spec` at `shape`.
 fn input_set_bytes(spec: &TaskSpec, shape: &Shape) -> usize {
@@ -24,7 +24,7 @@ fn input_set_bytes(spec: &TaskSpec, shape: &Shape) -> usize {
 fn the_largest_input_set_of_the_suite_checks_with_every_check_run() {
     let (task, shape, bytes) = kernels::all()
         .iter()
-        .filter(|t| t.reference(wgsl_lib::kind::Kind::Wgsl).is_some())
+        .filter(|t| t.reference(ekb_wire::kind::Kind::Wgsl).is_some())
         .flat_map(|t| corners(&t.spec).into_iter().map(move |c| (t, c.shape)))
         .filter(|(t, s)| within_binding_limit(&t.spec, s).is_ok())
         .map(|(t, s)| {
@@ -34,7 +34,7 @@ fn the_largest_input_set_of_the_suite_checks_with_every_check_run() {
         .max_by_key(|(_, _, bytes)| *bytes)
         .expect("a task with a WGSL reference");
     // The case the check path must handle: three seeds' sets do not fit one upload.
-    assert!(3 * bytes > wgsl_lib::evaluate::RESIDENT_INPUT_BYTES, "{}: {bytes} bytes", task.spec.id);
+    assert!(3 * bytes > ekb_eval::evaluate::RESIDENT_INPUT_BYTES, "{}: {bytes} bytes", task.spec.id);
     let reference = format!("kernels/tasks/l{}/{}/reference.wgsl", task.spec.level, task.spec.id);
     let label = shape.label().replace(' ', ",");
     let out = ekb(&["check", "--task", &task.spec.id, &reference, "--shape", &label, "--seed", "5", "--no-time", "--no-probe", "--json"]);

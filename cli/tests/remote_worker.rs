@@ -15,7 +15,7 @@ use tvm_rpc::testing::{venv_python, RpcServer};
 use tvm_rpc::{Tracker, TrackerConfig};
 
 fn job(tracker: &str, key: &str, language: &str, source: &str) -> Job {
-    let opts = wgsl_lib::EvalOptions { timing: wgsl_lib::timing::TimingConfig { samples: 3, ..Default::default() }, ..Default::default() };
+    let opts = ekb_eval::EvalOptions { timing: ekb_eval::timing::TimingConfig { samples: 3, ..Default::default() }, ..Default::default() };
     Job {
         adapter: DeviceSelection {
             remote: Some(RemoteTarget {
@@ -82,7 +82,7 @@ fn a_remote_job_through_ekb_worker_is_evaluated_on_the_tracker_s_device() {
         Answer::Report(r) => {
             assert!(r.verdict.is_pass(), "{:?}: {}", r.verdict, r.message);
             let t = r.timing.as_ref().expect("timed");
-            assert_eq!(t.method, wgsl_lib::TimerMethod::Remote);
+            assert_eq!(t.method, ekb_wire::timing::TimerMethod::Remote);
             let d = r.device.as_ref().expect("device");
             assert_eq!((d.backend.as_str(), d.device_type.as_str()), ("cpu", "cpu"));
             assert!(d.name.contains("ekb-remote-cpu") && d.runtime.contains("relay"), "{d:?}");

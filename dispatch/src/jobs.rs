@@ -11,11 +11,12 @@
 //! [`ekb_eval::kind::Confinement`] needs, a job is `unsupported` (missing `c-sandbox` /
 //! `opencl-sandbox`) with the sandbox's message, and nothing native runs.
 
+use ekb_eval::{EvalOptions, EvalTask};
 use ekb_runner::{Answer, DeviceSelection, Job, RemoteTarget, Work};
 use ekb_sandbox::SandboxUnavailable;
-use wgsl_lib::diagnostic::{Diagnostic, Stage};
-use wgsl_lib::kind::Kind;
-use wgsl_lib::{EvalOptions, EvalTask, SampleReport, Verdict};
+use ekb_wire::diagnostic::{Diagnostic, Stage};
+use ekb_wire::kind::Kind;
+use ekb_wire::{SampleReport, Verdict};
 
 use crate::driver::{driver, OpenDevice};
 use crate::native::sandbox_for;
@@ -65,7 +66,7 @@ impl Worker {
                 // No reference kernel of this kind: checked, not timed (the report says `baseline: none`).
                 let reference = t.reference(*language);
                 let cached =
-                    |shape: &wgsl_lib::task::Shape, inputs: &[wgsl_lib::data::HostBuffer]| ekb_runner::oracle::reference(t, shape, inputs);
+                    |shape: &ekb_eval::task::Shape, inputs: &[ekb_eval::data::HostBuffer]| ekb_runner::oracle::reference(t, shape, inputs);
                 let eval_task = EvalTask { spec: &t.spec, reference, cpu_reference: &cached };
                 // The text the evaluator prepares the reference from (a byte-order mark dropped).
                 let reference_text = reference.map(|r| r.strip_prefix('\u{feff}').unwrap_or(r));
@@ -144,7 +145,7 @@ fn run_remote(remote: &RemoteTarget, work: &Work) -> Result<Answer> {
             let backend = backend_remote::RemoteBackend::open(&remote_options(remote, t, opts))
                 .map_err(|e| DispatchError::open(format!("opening the remote device `{}` at tracker {}", remote.key, remote.tracker), e))?;
             let cached =
-                |shape: &wgsl_lib::task::Shape, inputs: &[wgsl_lib::data::HostBuffer]| ekb_runner::oracle::reference(t, shape, inputs);
+                |shape: &ekb_eval::task::Shape, inputs: &[ekb_eval::data::HostBuffer]| ekb_runner::oracle::reference(t, shape, inputs);
             let eval_task = EvalTask { spec: &t.spec, reference: t.reference(*language), cpu_reference: &cached };
             let report = driver(*language).evaluate_remote(&backend, &eval_task, source, opts);
             pollster::block_on(backend.close());

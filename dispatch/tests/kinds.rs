@@ -12,11 +12,11 @@ use axum::http::StatusCode;
 use common::fixtures::{cpu, entry, gpu, pocl, report, submission};
 use common::{databases, get, post, TestDb};
 use ekb_dispatch::FrontEnds;
+use ekb_wire::device::DeviceInfo;
+use ekb_wire::kind::Kind;
+use ekb_wire::report::{Baseline, SampleEntry};
 use serde_json::{json, Value};
 use server::validator::Validator;
-use wgsl_lib::device::DeviceInfo;
-use wgsl_lib::kind::Kind;
-use wgsl_lib::report::{Baseline, SampleEntry};
 
 fn kinded(task: &str, id: &str, device: &DeviceInfo, speedup: f64, kind: Kind) -> SampleEntry {
     let mut e = entry(task, id, "m", device, speedup);
@@ -230,7 +230,7 @@ async fn the_peak_bounds_only_the_samples_of_the_reports_device() {
     let st = state(&db, false).await;
     let (g, c) = (gpu("nvidia", "ampere"), cpu());
     let mut r = report(vec![kinded("l1_vector_add", "w-add", &g, 2.0, Kind::Wgsl), kinded("l1_vector_add", "c-add", &c, 2.0, Kind::C)], 3);
-    r.peak = Some(wgsl_lib::timing::Peak { bytes_per_s: 1e3, flops_per_s: 1e3 });
+    r.peak = Some(ekb_wire::timing::Peak { bytes_per_s: 1e3, flops_per_s: 1e3 });
     let mut body = submission(&r, "kinds-peak");
     body["generation_set"] = json!("inline");
     body["sources"] = json!({ "w-add": source("l1_vector_add", Kind::Wgsl), "c-add": source("l1_vector_add", Kind::C) });
@@ -252,7 +252,7 @@ async fn each_kind_is_bounded_by_its_own_peak() {
     let (g, c) = (gpu("nvidia", "ampere"), cpu());
     let mut r = report(vec![kinded("l1_vector_add", "w-add", &g, 2.0, Kind::Wgsl), kinded("l1_vector_add", "c-add", &c, 2.0, Kind::C)], 3);
     let (tiny, huge) =
-        (wgsl_lib::timing::Peak { bytes_per_s: 1e3, flops_per_s: 1e3 }, wgsl_lib::timing::Peak { bytes_per_s: 1e15, flops_per_s: 1e18 });
+        (ekb_wire::timing::Peak { bytes_per_s: 1e3, flops_per_s: 1e3 }, ekb_wire::timing::Peak { bytes_per_s: 1e15, flops_per_s: 1e18 });
     r.peak = Some(tiny);
     r.peaks = [("wgsl".to_string(), huge), ("c".to_string(), tiny)].into_iter().collect();
     let mut body = submission(&r, "kinds-peaks");

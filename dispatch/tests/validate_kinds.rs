@@ -14,9 +14,9 @@ use axum::body::Body;
 use axum::http::{Request, StatusCode};
 use common::{post, post_raw, send_from, Answer};
 use ekb_dispatch::FrontEnds;
+use ekb_wire::kind::Kind;
 use serde_json::{json, Value};
 use server::validator::Validator;
-use wgsl_lib::kind::Kind;
 
 /// A server with the front ends this host has (`detect`), or none (`false`).
 async fn state(native: bool, cfg: server::AppConfig) -> server::AppState {
@@ -122,7 +122,7 @@ async fn requests_are_bounded() {
     assert!(kind.status.is_client_error(), "{kind:?}");
     let extra = post(&st, "/api/validate", &json!({"task": "l1_vector_add", "kind": "wgsl", "source": src, "device": "x"})).await;
     assert!(extra.status.is_client_error(), "unknown fields are refused: {extra:?}");
-    let long = format!("{src}\n//{}", "x".repeat(wgsl_lib::limits::MAX_SOURCE_BYTES));
+    let long = format!("{src}\n//{}", "x".repeat(ekb_eval::limits::MAX_SOURCE_BYTES));
     let a = validate(&st, "l1_vector_add", "wgsl", &long).await;
     assert_eq!(
         (a.status, a.json["field"].clone(), a.json["limit"].clone()),

@@ -1,6 +1,6 @@
-//! The launch-plan and expression parsers: arbitrary text through `wgsl_lib::plan::parse_plan`
+//! The launch-plan and expression parsers: arbitrary text through `ekb_eval::plan::parse_plan`
 //! (every grid and scratch expression of a parsed plan is then evaluated), and the same text
-//! through `wgsl_lib::expr::Expr::parse` + `eval` + `names`, with the names a plan may use bound
+//! through `ekb_eval::expr::Expr::parse` + `eval` + `names`, with the names a plan may use bound
 //! to values near the edges (0, 1, a typical size, `i64::MAX`, negative). Errors are results;
 //! panics and stack overflows are crashes.
 
@@ -8,10 +8,10 @@
 
 use std::sync::OnceLock;
 
+use ekb_eval::expr::{Env, Expr};
+use ekb_eval::plan::{parse_plan, Grid};
 use ekb_fuzz::{on_small_stack, text};
 use libfuzzer_sys::fuzz_target;
-use wgsl_lib::expr::{Env, Expr};
-use wgsl_lib::plan::{parse_plan, Grid};
 
 fn envs() -> &'static [Env] {
     static ENVS: OnceLock<Vec<Env>> = OnceLock::new();

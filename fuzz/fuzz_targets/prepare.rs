@@ -13,9 +13,9 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::OnceLock;
 
 use ekb_fuzz::{on_small_stack, text, webgpu_default_device};
+use ekb_wire::device::DeviceInfo;
+use ekb_wire::diagnostic::Stage;
 use libfuzzer_sys::fuzz_target;
-use wgsl_lib::device::DeviceInfo;
-use wgsl_lib::diagnostic::Stage;
 
 /// Inputs run, inputs whose plan parsed, and where each ended.
 static INPUTS: AtomicU64 = AtomicU64::new(0);
@@ -38,7 +38,7 @@ fn run(data: &[u8]) {
     let tasks = kernels::all();
     let task = &tasks[usize::from(pick) % tasks.len()];
     let source = text(rest);
-    if wgsl_lib::plan::parse_plan(&source).is_ok() {
+    if ekb_eval::plan::parse_plan(&source).is_ok() {
         PLAN_OK.fetch_add(1, Ordering::Relaxed);
     }
     match wgsl_lib::prepare::prepare(&task.spec, &source, device()) {

@@ -15,7 +15,7 @@
 use std::sync::mpsc::{channel, Receiver, Sender};
 use std::sync::{Mutex, OnceLock};
 
-use wgsl_lib::device::{DeviceInfo, DeviceLimits};
+use ekb_wire::device::{DeviceInfo, DeviceLimits};
 
 /// The stack every input runs on: 1 MiB, the browser's wasm stack (the smallest in production).
 pub const STACK_BYTES: usize = 1 << 20;

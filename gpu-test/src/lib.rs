@@ -30,7 +30,7 @@
 use std::future::Future;
 
 use backend_wgpu::{adapter_info, LimitsChoice, WgpuBackend, WgpuOptions};
-use wgsl_lib::device::{DeviceInfo, DeviceLimits};
+use ekb_wire::device::{DeviceInfo, DeviceLimits};
 
 /// Set to `1` to turn every skip into a failure.
 pub const NO_SKIP_ENV: &str = "EKB_GPU_TEST_NO_SKIP";
@@ -315,7 +315,7 @@ impl GpuTest {
             Ok(b) => b,
             Err(e) => return Outcome::Failed(format!("no device on {}: {e}", described.name)),
         };
-        let info = wgsl_lib::Backend::device(&backend).clone();
+        let info = ekb_eval::Backend::device(&backend).clone();
         let result = catch(body(GpuContext { adapter, backend, info })).await;
         Outcome::judge(expected.as_deref(), result)
     }

@@ -4,7 +4,7 @@
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
 use ekb_gpu_test::{AdapterMatch, GpuTest, Outcome};
-use wgsl_lib::device::{DeviceInfo, DeviceLimits};
+use ekb_wire::device::{DeviceInfo, DeviceLimits};
 
 fn lavapipe_info() -> DeviceInfo {
     DeviceInfo {
@@ -88,5 +88,5 @@ fn on_the_adapter_an_unexpected_pass_is_reported() {
     let outcome = GpuTest::new("needs").features(&["no-such-feature"]).outcome(|_| panic!("must not run"));
     assert!(matches!(&outcome, Outcome::Skipped(r) if r.ends_with("lacks feature `no-such-feature`")), "{outcome:?}");
 
-    GpuTest::new("plain").run(|ctx| assert_eq!(ctx.info, *wgsl_lib::Backend::device(&ctx.backend)));
+    GpuTest::new("plain").run(|ctx| assert_eq!(ctx.info, *ekb_eval::Backend::device(&ctx.backend)));
 }

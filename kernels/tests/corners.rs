@@ -33,15 +33,18 @@ use backend_cpu::CpuBackend;
 
 use backend_opencl::{OpenClBackend, OpenClOptions};
 use ekb_eval::domain::{corners, domain_max, within_binding_limit, Corner, MAX_BINDING_BYTES};
+use ekb_eval::evaluate::EvalTask;
 use ekb_eval::prepared::Prepared;
 use ekb_eval::task::ShapeValues;
+use ekb_eval::{evaluate_with, Backend, EvalOptions, FrontEnd};
 use ekb_gpu_test::GpuTest;
+use ekb_wire::device::{DeviceInfo, DeviceLimits};
+use ekb_wire::kind::Kind;
+use ekb_wire::timing::Profile;
+use ekb_wire::Verdict;
 use frontend_c::CFrontEnd;
 use frontend_opencl::{OpenClC, OpenClDevice};
-use wgsl_lib::device::{DeviceInfo, DeviceLimits};
-use wgsl_lib::evaluate::EvalTask;
-use wgsl_lib::kind::Kind;
-use wgsl_lib::{evaluate_with, Backend, EvalOptions, FrontEnd, Profile, Verdict, Wgsl};
+use wgsl_lib::Wgsl;
 
 /// Restricts the run to the tasks whose ids equal or start with one of its comma-separated entries.
 const TASKS_ENV: &str = "EKB_CORNERS_TASKS";

@@ -5,7 +5,7 @@
 
 use std::path::{Path, PathBuf};
 
-use wgsl_lib::device::{DeviceInfo, DeviceLimits};
+use ekb_wire::device::{DeviceInfo, DeviceLimits};
 use wgsl_lib::prepare::prepare;
 
 /// The browser's wasm stack.

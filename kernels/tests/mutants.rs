@@ -5,7 +5,7 @@
 //! (mirrored in `docs/MUTANTS.md`); at least [`MIN_KILL_RATE`] of all the mutants that run must be
 //! caught, and at least [`MIN_SCORE`] of those that could be (see [`Why`] for which survivors leave
 //! the score). Accesses past the end of a buffer are caught by the evaluator's guard regions
-//! (`wgsl_lib::guard`).
+//! (`ekb_eval::guard`).
 //!
 //! A mutant can loop forever (`s > 0u` → `s >= 0u` on a `u32`) and wedge the device, so mutants run
 //! in worker processes — this test binary again, running the ignored test [`mutants_worker`] — that
@@ -28,11 +28,14 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use backend_wgpu::WgpuOptions;
+use ekb_eval::{Backend, EvalOptions};
 use ekb_gpu_test::GpuTest;
+use ekb_wire::timing::Profile;
+use ekb_wire::Verdict;
 use kernels::Task;
 use serde_json::{json, Value};
+use wgsl_lib::evaluate;
 use wgsl_lib::prepare::prepare;
-use wgsl_lib::{evaluate, Backend, EvalOptions, Profile, Verdict};
 
 #[path = "mutants/gen.rs"]
 mod gen;

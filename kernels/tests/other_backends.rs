@@ -6,14 +6,15 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use backend_cpu::CpuBackend;
-
 use backend_opencl::{OpenClBackend, OpenClOptions};
+use ekb_eval::timing::TimingConfig;
+use ekb_eval::{evaluate_with, Backend, EvalOptions, FrontEnd};
+use ekb_wire::kind::Kind;
+use ekb_wire::report::Baseline;
+use ekb_wire::timing::Profile;
+use ekb_wire::Verdict;
 use frontend_c::CFrontEnd;
 use frontend_opencl::{OpenClC, OpenClDevice};
-use wgsl_lib::kind::Kind;
-use wgsl_lib::report::Baseline;
-use wgsl_lib::timing::TimingConfig;
-use wgsl_lib::{evaluate_with, Backend, EvalOptions, FrontEnd, Profile, Verdict};
 
 fn options() -> EvalOptions {
     EvalOptions { profile: Profile::Ci, seed: 11, timing: TimingConfig { samples: 3, ..TimingConfig::default() }, ..EvalOptions::default() }

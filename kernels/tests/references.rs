@@ -40,10 +40,12 @@ fn runs(id: &str) -> bool {
 /// Run seeds whose drawn shapes are checked besides the evaluation's own (seed 11).
 const DRAW_SEEDS: std::ops::Range<u64> = 100..104;
 
+use ekb_eval::{Backend, EvalOptions};
 use ekb_gpu_test::GpuTest;
-use wgsl_lib::device::DeviceLimits;
+use ekb_wire::device::DeviceLimits;
+use ekb_wire::timing::Profile;
+use wgsl_lib::evaluate;
 use wgsl_lib::prepare::prepare;
-use wgsl_lib::{evaluate, Backend, EvalOptions, Profile};
 
 #[test]
 fn every_reference_passes_within_default_limits() {
@@ -117,19 +119,19 @@ fn every_reference_passes_within_default_limits() {
 /// The evaluation of `source` for `task` under `ci` at seed 11, untimed, with `opts` adjusting it.
 fn check(
     backend: &backend_wgpu::WgpuBackend,
-    task: &wgsl_lib::evaluate::EvalTask<'_>,
+    task: &ekb_eval::evaluate::EvalTask<'_>,
     source: &str,
     adjust: impl FnOnce(&mut EvalOptions),
-) -> wgsl_lib::SampleReport {
+) -> ekb_wire::SampleReport {
     let mut opts = EvalOptions { profile: Profile::Ci, seed: 11, time: false, ..Default::default() };
     adjust(&mut opts);
     pollster::block_on(evaluate(backend, task, source, &opts))
 }
 
 /// The mismatch evidence of `r`, which must be a mismatch.
-fn evidence(r: &wgsl_lib::SampleReport) -> &wgsl_lib::report::MismatchEvidence {
+fn evidence(r: &ekb_wire::SampleReport) -> &ekb_wire::report::MismatchEvidence {
     match &r.verdict {
-        wgsl_lib::Verdict::Mismatch(e) => e,
+        ekb_wire::Verdict::Mismatch(e) => e,
         v => panic!("expected a mismatch, got {} — {}", v.kind(), r.message),
     }
 }
@@ -149,12 +151,12 @@ fn l1_topk_wrong_tie_break_fails() {
         // C = 131,072 corner; the test is about the tie edge set.
         let r = check(&ctx.backend, &task.eval_task(), wrong, |o| o.corners = false);
         let e = evidence(&r);
-        assert_eq!(e.check, wgsl_lib::report::Check::Edge("ties".into()), "{}", r.message);
+        assert_eq!(e.check, ekb_wire::report::Check::Edge("ties".into()), "{}", r.message);
         assert!(r.message.contains("edge-case inputs `ties`") && r.message.contains(&format!(", {}, seed", e.shape)), "{}", r.message);
         // Without the edge sets it is the false pass the audit found.
         let mut spec = task.spec.clone();
         spec.edges.clear();
-        let no_edges = wgsl_lib::evaluate::EvalTask { spec: &spec, ..task.eval_task() };
+        let no_edges = ekb_eval::evaluate::EvalTask { spec: &spec, ..task.eval_task() };
         let r = check(&ctx.backend, &no_edges, wrong, |o| o.corners = false);
         assert!(r.verdict.is_pass(), "{}", r.message);
     });

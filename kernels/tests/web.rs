@@ -5,9 +5,10 @@
 #![cfg(target_arch = "wasm32")]
 
 use backend_wgpu::WgpuOptions;
+use ekb_eval::{Backend, EvalOptions};
 use ekb_gpu_test::GpuTest;
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
-use wgsl_lib::{evaluate, Backend, EvalOptions};
+use wgsl_lib::evaluate;
 
 wasm_bindgen_test_configure!(run_in_browser);
 
@@ -54,7 +55,7 @@ async fn a_pass_is_timed_in_the_browser() {
             let task = kernels::get("l1_vector_add").expect("task");
             let opts = EvalOptions {
                 seed: 5,
-                timing: wgsl_lib::timing::TimingConfig { samples: 3, ..Default::default() },
+                timing: ekb_eval::timing::TimingConfig { samples: 3, ..Default::default() },
                 ..EvalOptions::default()
             };
             let r = evaluate(&b, &task.eval_task(), task.reference_wgsl, &opts).await;

@@ -9,7 +9,7 @@
 
 use std::time::Instant;
 
-use wgsl_lib::device::{DeviceInfo, DeviceLimits};
+use ekb_wire::device::{DeviceInfo, DeviceLimits};
 
 /// Helper functions appended until the source is this long, bytes.
 const PADDED_BYTES: usize = 60 << 10;

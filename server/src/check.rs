@@ -6,18 +6,18 @@
 //! median from the timing samples, the spread, the speed-of-light bound from the task's cost model
 //! and the report's measured peak, and attaches [`RowFlag`]s with a note for each. Correctness
 //! counts only when the claimed `pass` is consistent. Metrics come from
-//! [`wgsl_lib::metrics::compute`] over the checked rows; the client's own aggregates are only
+//! [`ekb_wire::metrics::compute`] over the checked rows; the client's own aggregates are only
 //! compared with what its samples imply (a mismatch flags the whole report).
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 
+use ekb_eval::timing::{confident_speedup, median, paired_speedup, relative_spread};
+use ekb_wire::device::DeviceInfo;
+use ekb_wire::kind::Kind;
+use ekb_wire::metrics::{compute, Metrics, SampleOutcome};
+use ekb_wire::report::{Baseline, Flag, SampleEntry, SuiteReport, TimingReport, Verdict};
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
-use wgsl_lib::device::DeviceInfo;
-use wgsl_lib::kind::Kind;
-use wgsl_lib::metrics::{compute, Metrics, SampleOutcome};
-use wgsl_lib::report::{Baseline, Flag, SampleEntry, SuiteReport, TimingReport, Verdict};
-use wgsl_lib::timing::{confident_speedup, median, paired_speedup, relative_spread};
 
 use crate::device_key::{is_software, norm_backend, DeviceKey};
 use crate::validator::{Rejection, Validation};
@@ -120,7 +120,7 @@ impl TryFrom<String> for RowFlag {
 #[error("unknown row flag `{0}`")]
 pub struct UnknownRowFlag(pub String);
 
-pub use wgsl_lib::report::{FASTER_THAN_LIGHT_FRACTION, NOISY_SPREAD, SUSPICIOUS_SPEEDUP};
+pub use ekb_wire::report::{FASTER_THAN_LIGHT_FRACTION, NOISY_SPREAD, SUSPICIOUS_SPEEDUP};
 
 /// Where a sample's source came from and who wrote it.
 #[derive(Clone, Debug)]
@@ -153,9 +153,9 @@ pub struct ResultRow {
     pub device_label: String,
     /// How the device was reached, as the server vouches for it: `local` until
     /// [`crate::provenance`] finds the row's report is one of this server's relay jobs.
-    pub transport: wgsl_lib::report::Transport,
+    pub transport: ekb_wire::report::Transport,
     /// Who vouches for the row ([`crate::provenance`]); `claimed` as checked here.
-    pub provenance: wgsl_lib::api::Provenance,
+    pub provenance: ekb_wire::api::Provenance,
     /// Task level (from the suite, not the client).
     pub level: u8,
     /// Task domain (from the suite).
@@ -170,11 +170,11 @@ pub struct ResultRow {
     pub candidate_ms: Option<f64>,
     /// Median reference launch, ms.
     pub baseline_ms: Option<f64>,
-    /// The speedup recomputed from the timing samples ([`wgsl_lib::timing::paired_speedup`]); None when
+    /// The speedup recomputed from the timing samples ([`ekb_eval::timing::paired_speedup`]); None when
     /// the times are not usable or the report is inconsistent.
     pub speedup: Option<f64>,
     /// The lower confidence bound on the speedup recomputed from the timing samples and their looks
-    /// ([`wgsl_lib::timing::confident_speedup`]); confidently faster than `p` when `> p`. None
+    /// ([`ekb_eval::timing::confident_speedup`]); confidently faster than `p` when `> p`. None
     /// when the samples are not usable or the report is inconsistent.
     pub speedup_lower: Option<f64>,
     /// How time was measured.
@@ -223,7 +223,7 @@ pub struct Checked {
 
 /// SHA-256 of a sample report's JSON, as the relay stores a done job's report
 /// ([`crate::relay::store::finish`]) and [`crate::provenance`] looks it up.
-pub fn report_hash(r: &wgsl_lib::report::SampleReport) -> String {
+pub fn report_hash(r: &ekb_wire::report::SampleReport) -> String {
     sha256_hex(serde_json::to_string(r).unwrap_or_default().as_bytes())
 }
 
@@ -419,8 +419,8 @@ fn check_sample(
         baseline: r.baseline,
         device_id: own.id(),
         device_label: own.label(),
-        transport: wgsl_lib::report::Transport::Local,
-        provenance: wgsl_lib::api::Provenance::Claimed,
+        transport: ekb_wire::report::Transport::Local,
+        provenance: ekb_wire::api::Provenance::Claimed,
         level: task.spec.level,
         domain: task.spec.domain.clone(),
         model: resolved.model.clone(),
@@ -444,7 +444,7 @@ fn check_timing(
     t: &TimingReport,
     task: &kernels::Task,
     report: &SuiteReport,
-    peak: Option<wgsl_lib::timing::Peak>,
+    peak: Option<ekb_wire::timing::Peak>,
     flags: &mut BTreeSet<RowFlag>,
     notes: &mut Vec<String>,
 ) -> Option<(f64, Option<f64>)> {
@@ -473,7 +473,7 @@ fn check_timing(
             break;
         }
     }
-    // The evaluator's speedup is the median of the per-pair ratios (`wgsl_lib::timing::paired_speedup`),
+    // The evaluator's speedup is the median of the per-pair ratios (`ekb_eval::timing::paired_speedup`),
     // which differs from baseline_ms / candidate_ms whenever the load drifts during the run.
     let speedup = if samples_ok { paired_speedup(&t.baseline_samples_ms, &t.candidate_samples_ms) } else { b / c };
     if samples_ok && !close(t.speedup, speedup) {
@@ -561,8 +561,8 @@ fn approx_eq(a: &serde_json::Value, b: &serde_json::Value) -> bool {
 /// The submission's status and reason from its checked rows: `rejected` for another suite,
 /// `received` when every row is flagged, else `listed` (the reason counts the flagged rows by flag),
 /// with the report-level findings appended.
-pub fn status_of(checked: &Checked) -> (wgsl_lib::api::SubmissionStatus, String) {
-    use wgsl_lib::api::SubmissionStatus as Status;
+pub fn status_of(checked: &Checked) -> (ekb_wire::api::SubmissionStatus, String) {
+    use ekb_wire::api::SubmissionStatus as Status;
     let counts = flag_counts(&checked.rows);
     let flagged = checked.rows.iter().filter(|r| !r.flags.is_empty()).count();
     let summary = counts.iter().map(|(f, n)| format!("{f} ×{n}")).collect::<Vec<_>>().join(", ");

@@ -13,8 +13,8 @@
 //! user-confirmed model (`Pixel 8`) is stored and shown beside the key, never part of it: it
 //! cannot be verified.
 
+use ekb_wire::device::DeviceInfo;
 use sha2::{Digest, Sha256};
-use wgsl_lib::device::DeviceInfo;
 
 /// The grouping key of one device.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -36,18 +36,18 @@ fn norm(s: &str) -> String {
     s.chars().take(128).collect()
 }
 
-/// A device API name as stored and filtered: [`wgsl_lib::device::normalize_backend`] (lower-cased,
+/// A device API name as stored and filtered: [`ekb_wire::device::normalize_backend`] (lower-cased,
 /// without `_`, `-` or spaces, aliases mapped: `BrowserWebGpu`, `browser_webgpu`, `browserwebgpu`
 /// → `webgpu`; `vulkan`, `metal`, `dx12`, `gl`, `opencl`, `cpu` as they are).
 pub fn norm_backend(s: &str) -> String {
-    wgsl_lib::device::normalize_backend(&norm(s))
+    ekb_wire::device::normalize_backend(&norm(s))
 }
 
 /// The spelling a backend had in device keys before migration 0009 (`webgpu` was
 /// `browserwebgpu`): what [`DeviceKey::id`] hashes, so a device keeps the id its rows and pages
 /// were stored under.
 fn id_spelling(backend: &str) -> &str {
-    wgsl_lib::device::BACKEND_ALIASES.iter().find(|(_, to)| *to == backend).map_or(backend, |(from, _)| from)
+    ekb_wire::device::BACKEND_ALIASES.iter().find(|(_, to)| *to == backend).map_or(backend, |(from, _)| from)
 }
 
 impl DeviceKey {
@@ -122,7 +122,7 @@ mod tests {
             device_type: device_type.into(),
             is_fallback,
             features: Vec::new(),
-            limits: wgsl_lib::device::DeviceLimits::webgpu_default(),
+            limits: ekb_wire::device::DeviceLimits::webgpu_default(),
             runtime: "native".into(),
             loop_cap: None,
         }

@@ -29,7 +29,7 @@ pub enum AppError {
         field: String,
     },
     /// 422: a kernel source breaks one of the limits checked before it is parsed
-    /// (`wgsl_lib::limits`: size, nesting, operators per statement); `limit` names it.
+    /// (`ekb_eval::limits`: size, nesting, operators per statement); `limit` names it.
     #[error("{message}")]
     SourceLimit {
         /// What is wrong, with the numbers.

@@ -24,7 +24,7 @@ use axum::Extension;
 use futures_util::StreamExt;
 use serde_json::json;
 
-use wgsl_lib::api::SuiteRef;
+use ekb_wire::api::SuiteRef;
 
 use crate::db::results::{joined_stream, JoinedRow, RowFilter};
 use crate::error::AppError;

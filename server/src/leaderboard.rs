@@ -2,7 +2,7 @@
 //!
 //! Aggregates the stored, server-checked result rows (never a client's aggregates) per group:
 //! sample and submission counts, Correct@1, Fast@1.0 and the geometric-mean speedup
-//! ([`wgsl_lib::metrics::compute`] over the group's rows), and the median speedup of the correct
+//! ([`ekb_wire::metrics::compute`] over the group's rows), and the median speedup of the correct
 //! timed rows with its count. Rows of rejected submissions never count; flagged rows only with
 //! `include_flagged=true`. `device=dev_…` and `model=NAME` keep one device's or one model's rows
 //! (the app's device and model pages: `group_by=task&device=…`). `kind=wgsl|opencl|c` keeps one
@@ -20,8 +20,8 @@
 use axum::extract::rejection::QueryRejection;
 use axum::extract::{Query, State};
 use axum::Json;
+use ekb_wire::api::{LeaderFilters, Leaderboard};
 use serde_json::Value;
-use wgsl_lib::api::{LeaderFilters, Leaderboard};
 
 use crate::db::leader_query::groups;
 use crate::db::results::RowFilter;
@@ -72,7 +72,7 @@ pub fn filter(
                 }
             }
             "transport" => {
-                let t: wgsl_lib::report::Transport = v
+                let t: ekb_wire::report::Transport = v
                     .trim()
                     .to_lowercase()
                     .parse()
@@ -85,11 +85,11 @@ pub fn filter(
             "provenance" => {
                 // Only a relay job's result is vouched for, and only a vouched result is stored with
                 // a transport other than `local` (`crate::provenance`): the one is the other.
-                let p: wgsl_lib::api::Provenance = serde_json::from_value(Value::String(v.trim().to_lowercase()))
+                let p: ekb_wire::api::Provenance = serde_json::from_value(Value::String(v.trim().to_lowercase()))
                     .map_err(|_| AppError::bad_request("provenance", "provenance must be vouched or claimed"))?;
                 let t = match p {
-                    wgsl_lib::api::Provenance::Vouched => "relay",
-                    wgsl_lib::api::Provenance::Claimed => "local",
+                    ekb_wire::api::Provenance::Vouched => "relay",
+                    ekb_wire::api::Provenance::Claimed => "local",
                 };
                 if f.transport.as_deref().is_some_and(|given| given != t) {
                     return Err(AppError::bad_request("provenance", format!("provenance {} means transport {t}", p.name())));
@@ -98,7 +98,7 @@ pub fn filter(
             }
             "kind" => {
                 let k =
-                    v.trim().to_lowercase().parse::<wgsl_lib::kind::Kind>().map_err(|e| AppError::bad_request("kind", e.to_string()))?;
+                    v.trim().to_lowercase().parse::<ekb_wire::kind::Kind>().map_err(|e| AppError::bad_request("kind", e.to_string()))?;
                 f.kind = Some(k.name().to_string());
             }
             "device" | "model" => {

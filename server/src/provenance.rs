@@ -25,9 +25,9 @@
 
 use std::collections::{HashMap, HashSet};
 
+use ekb_wire::api::Provenance;
+use ekb_wire::report::Transport;
 use sqlx::{Any, AnyConnection, Row};
-use wgsl_lib::api::Provenance;
-use wgsl_lib::report::Transport;
 
 use crate::check::{Checked, RowFlag};
 use crate::db::Backend;
@@ -203,7 +203,7 @@ mod tests {
     /// within `[h[⌊(n+k−1)/2⌋ − k], h[⌈(n+k−1)/2⌉]]`.
     #[test]
     fn the_documented_median_bound_holds() {
-        let median = |v: &[f64]| wgsl_lib::timing::median(v);
+        let median = |v: &[f64]| ekb_eval::timing::median(v);
         for n in 1..12usize {
             let honest: Vec<f64> = (0..n).map(|i| 1.0 + i as f64 * 0.1).collect();
             for k in 0..n {

@@ -21,9 +21,9 @@ use axum::extract::{ConnectInfo, Path, State};
 use axum::http::{HeaderMap, StatusCode};
 use axum::Extension;
 use axum::Json;
-use wgsl_lib::api::SubmissionDoc;
-use wgsl_lib::device::DeviceInfo;
-use wgsl_lib::report::{FAST_CONFIDENCE_MAX_LOOKS, MAX_TIMING_PAIRS};
+use ekb_wire::api::SubmissionDoc;
+use ekb_wire::device::DeviceInfo;
+use ekb_wire::report::{FAST_CONFIDENCE_MAX_LOOKS, MAX_TIMING_PAIRS};
 
 use crate::body;
 use crate::check::{check, sha256_hex, Resolved};
@@ -100,7 +100,7 @@ pub async fn create(
         browser_engine: &sub.browser_engine,
         profile: &profile,
         key: &key_of_device,
-        transport: wgsl_lib::report::Transport::Local,
+        transport: ekb_wire::report::Transport::Local,
         source: source.as_deref(),
         confirmed_model: sub.confirmed_device_model.as_deref(),
         checked: &checked,
@@ -279,7 +279,7 @@ fn validate(sub: &Submission, limits: &Limits) -> Result<DeviceInfo, AppError> {
 /// [`MAX_TIMING_PAIRS`] samples per side, and looks of the sequential procedure that the samples
 /// can have been taken in (at most [`FAST_CONFIDENCE_MAX_LOOKS`], increasing, ≥ 1). Whether they
 /// agree with the samples is [`crate::check`]'s business (a flag, not a 4xx).
-fn timing_shape(t: &wgsl_lib::report::TimingReport) -> Result<(), String> {
+fn timing_shape(t: &ekb_wire::report::TimingReport) -> Result<(), String> {
     let (c, b) = (t.candidate_samples_ms.len(), t.baseline_samples_ms.len());
     if c > MAX_TIMING_PAIRS || b > MAX_TIMING_PAIRS || t.samples as usize > MAX_TIMING_PAIRS {
         return Err(format!("more than {MAX_TIMING_PAIRS} timing samples per kernel"));

@@ -12,9 +12,9 @@
 
 use axum::extract::State;
 use axum::Json;
+use ekb_wire::api::{LeaderSuites, SuiteCount, SuiteRef};
 use serde_json::Value;
 use sqlx::Row;
-use wgsl_lib::api::{LeaderSuites, SuiteCount, SuiteRef};
 
 use crate::db::Db;
 use crate::error::AppError;

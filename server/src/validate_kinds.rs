@@ -1,5 +1,5 @@
 //! `POST /api/validate` {task, kind, source} → [`ValidateAnswer`]: the server's own front end of a
-//! kind on one candidate, with the located [`wgsl_lib::diagnostic::Diagnostic`]s the app shows for
+//! kind on one candidate, with the located [`ekb_wire::diagnostic::Diagnostic`]s the app shows for
 //! its own checks, with the front ends the binary supplies ([`crate::validator::FrontEnds`]): for the
 //! kinds a browser cannot check itself — under `ekb serve`, `c` (compiled in the bubblewrap sandbox,
 //! with its time and memory limits) and `opencl` (built on the server's OpenCL device, e.g. PoCL) —
@@ -28,18 +28,18 @@ use axum::middleware::from_fn_with_state;
 use axum::response::{IntoResponse, Response};
 use axum::routing::post;
 use axum::{Extension, Json, Router};
+use ekb_eval::front_end::{KindFrontEnds, NoFrontEnd};
+use ekb_wire::api::{ValidateAnswer, ValidateRequest};
+use ekb_wire::device::{DeviceInfo, DeviceLimits};
+use ekb_wire::kind::Kind;
 use serde_json::json;
-use wgsl_lib::api::{ValidateAnswer, ValidateRequest};
-use wgsl_lib::device::{DeviceInfo, DeviceLimits};
-use wgsl_lib::front_end::{KindFrontEnds, NoFrontEnd};
-use wgsl_lib::kind::Kind;
 
 use crate::error::AppError;
 use crate::{body, rate_limit, AppState};
 
 /// Largest body `POST /api/validate` reads, bytes: the largest source twice over (JSON escaping)
 /// and room for the other fields.
-pub const MAX_BODY_BYTES: usize = 2 * wgsl_lib::limits::MAX_SOURCE_BYTES + 4096;
+pub const MAX_BODY_BYTES: usize = 2 * ekb_eval::limits::MAX_SOURCE_BYTES + 4096;
 
 /// Why `POST /api/validate` gives no diagnostics.
 #[derive(Debug, thiserror::Error)]
@@ -110,8 +110,8 @@ fn prepare(front_ends: &dyn KindFrontEnds, kind: Kind, task: &kernels::Task, sou
         Ok(Err(why)) => Err(why),
         Err(_) => {
             tracing::error!(task = %task.spec.id, %kind, "a front end panicked on a source sent to /api/validate");
-            let d = wgsl_lib::diagnostic::Diagnostic::error(
-                wgsl_lib::diagnostic::Stage::Validate,
+            let d = ekb_wire::diagnostic::Diagnostic::error(
+                ekb_wire::diagnostic::Stage::Validate,
                 "the server's front end failed on this source",
             );
             Ok(answer(false, Some("invalid_shader".into()), vec![d]))

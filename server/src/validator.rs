@@ -22,12 +22,12 @@ use std::net::IpAddr;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
+use ekb_eval::front_end::KindFrontEnds;
+use ekb_wire::device::DeviceInfo;
+use ekb_wire::kind::Kind;
+use ekb_wire::report::SuiteReport;
 use sha2::{Digest, Sha256};
 use tokio::sync::Semaphore;
-use wgsl_lib::device::DeviceInfo;
-use wgsl_lib::front_end::KindFrontEnds;
-use wgsl_lib::kind::Kind;
-use wgsl_lib::report::SuiteReport;
 
 use crate::budget::ClientBudgets;
 use crate::error::AppError;
@@ -47,23 +47,23 @@ pub enum Validation {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Rejection {
     /// The verdict kind the server finds (`invalid_shader`, `contract_violation`, …;
-    /// [`wgsl_lib::Verdict::kind`]).
+    /// [`ekb_wire::Verdict::kind`]).
     pub kind: &'static str,
     /// The first diagnostic's message (empty when there is none).
     pub message: String,
 }
 
-/// Stack of each validation thread, bytes: `wgsl_lib::limits::FRONT_END_STACK_BYTES` (64 MiB, far
-/// more than naga needs for any text within `wgsl_lib::limits`).
-pub const STACK_BYTES: usize = wgsl_lib::limits::FRONT_END_STACK_BYTES;
+/// Stack of each validation thread, bytes: `ekb_eval::limits::FRONT_END_STACK_BYTES` (64 MiB, far
+/// more than naga needs for any text within `ekb_eval::limits`).
+pub const STACK_BYTES: usize = ekb_eval::limits::FRONT_END_STACK_BYTES;
 
-/// Refuses a kernel source that breaks a limit of `wgsl_lib::limits` (checked in one linear pass,
+/// Refuses a kernel source that breaks a limit of `ekb_eval::limits` (checked in one linear pass,
 /// before naga or anything is stored).
 ///
 /// # Errors
 /// 422 naming `field` and the limit.
 pub fn within_limits(field: &str, source: &str) -> Result<(), AppError> {
-    wgsl_lib::limits::check_source(source).map_err(|e| {
+    ekb_eval::limits::check_source(source).map_err(|e| {
         let limit = e.limit_name();
         AppError::SourceLimit { message: format!("`{field}`: {e}"), field: field.to_string(), limit }
     })

@@ -1,9 +1,9 @@
 //! Request bodies of the write endpoints. [`Submission`] (with [`Sampling`]) wraps the app's
-//! `SuiteReport` with the metadata the server needs; it lives in `wgsl_lib::submission`, shared
+//! `SuiteReport` with the metadata the server needs; it lives in `ekb_wire::submission`, shared
 //! with the app (DESIGN §2: shared wire types once), and is re-exported here.
 
+pub use ekb_wire::submission::{Sampling, Submission};
 use serde::{Deserialize, Serialize};
-pub use wgsl_lib::submission::{Sampling, Submission};
 
 /// `POST /api/sets`: a generation set to publish (admin only).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

@@ -76,12 +76,12 @@ async fn groups_by_device_model_and_task_from_unflagged_rows() {
         assert_eq!((g["samples"].clone(), g["devices"].clone(), g["models"].clone()), (json!(2), json!(2), json!(2)));
         assert!((g["median_speedup"].as_f64().expect("median") - 1.25).abs() < 1e-9, "median of 2 and 0.5");
         assert_eq!(group(&by_task.json, t[2])["samples"], 1, "the flagged row is left out");
-        // Every grouping reads back as the type the app deserialises (`wgsl_lib::api`).
+        // Every grouping reads back as the type the app deserialises (`ekb_wire::api`).
         for a in [&lb, &all, &by_model, &by_task] {
-            let typed: wgsl_lib::api::Leaderboard = serde_json::from_value(a.json.clone()).expect("typed leaderboard");
+            let typed: ekb_wire::api::Leaderboard = serde_json::from_value(a.json.clone()).expect("typed leaderboard");
             assert_eq!(typed.groups.len(), a.json["groups"].as_array().map_or(0, Vec::len));
         }
-        let t0 = serde_json::from_value::<wgsl_lib::api::Leaderboard>(by_task.json.clone()).expect("typed");
+        let t0 = serde_json::from_value::<ekb_wire::api::Leaderboard>(by_task.json.clone()).expect("typed");
         assert!(t0.groups.iter().all(|g| g.level.is_some() && g.domain.is_some() && g.backend.is_none()));
         db.cleanup().await;
     }

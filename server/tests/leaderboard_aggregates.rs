@@ -12,15 +12,15 @@ mod common;
 use axum::http::StatusCode;
 use common::fixtures::{cpu, entry, gpu, kinded, pocl, report, submission, tasks};
 use common::{databases, post};
+use ekb_wire::api::LeaderGroup;
+use ekb_wire::kind::Kind;
+use ekb_wire::report::Verdict;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde_json::json;
 use server::db::leader_query::{groups, GroupBy};
 use server::db::results::{device_labels, leader_rows, RowFilter};
 use server::leaderboard::{aggregate, sort};
-use wgsl_lib::api::LeaderGroup;
-use wgsl_lib::kind::Kind;
-use wgsl_lib::report::Verdict;
 
 const MODELS: [&str; 3] = ["gpt-x", "claude y", "m:z|w"];
 
@@ -243,7 +243,7 @@ async fn medians_on_bucket_boundaries_equal_speedups_and_tiny_groups_equal_the_r
         same_as_rows(st.db(), &format!("{} bucket edges", db.name)).await;
         server::db::leader_cells::rebuild(st.db()).await.expect("rebuild");
         same_as_rows(st.db(), &format!("{} bucket edges after rebuild", db.name)).await;
-        // The medians themselves, as `wgsl_lib::timing::quantile` gives them.
+        // The medians themselves, as `ekb_eval::timing::quantile` gives them.
         let (_, got) = groups(st.db(), GroupBy::Device, &RowFilter::default()).await.expect("groups");
         let mut medians: Vec<(u64, Option<f64>)> = got.iter().map(|g| (g.timed_samples, g.median_speedup)).collect();
         medians.sort_by(|a, b| a.0.cmp(&b.0).then(a.1.partial_cmp(&b.1).expect("no NaN")));
@@ -297,7 +297,7 @@ async fn aggregates_equal_the_rows_computation_on_random_submissions() {
 
 /// Posts one reference submission of `dev` with `speedups` on the first tasks (a failing row
 /// after them), rejected (another suite's report) when asked.
-async fn post_device(st: &server::AppState, dev: &wgsl_lib::device::DeviceInfo, speedups: &[f64], key: &str, rejected: bool) {
+async fn post_device(st: &server::AppState, dev: &ekb_wire::device::DeviceInfo, speedups: &[f64], key: &str, rejected: bool) {
     let t = tasks(8);
     let mut entries: Vec<_> = speedups.iter().zip(&t).map(|(&x, task)| entry(task, task, "reference", dev, x)).collect();
     if let Some(task) = t.get(speedups.len()) {

@@ -11,12 +11,12 @@ mod common;
 use axum::http::StatusCode;
 use common::fixtures::{cpu, entry, gpu, kinded, report, submission, tasks};
 use common::{databases, get, post};
+use ekb_wire::kind::Kind;
 use serde_json::{json, Value};
 use server::db::leader_query::{groups, groups_from_rows, GroupBy};
 use server::db::results::RowFilter;
 use server::device_key::DeviceKey;
 use server::leaderboard::sort;
-use wgsl_lib::kind::Kind;
 
 const OLD: &str = "11111111111111111111111111111111111111111111111111111111111111ab";
 
@@ -41,9 +41,9 @@ async fn post_ok(st: &server::AppState, body: &Value) -> String {
 /// The aggregates and the rows answer the same for `f` under every grouping (geometric means
 /// left out: their sums are added in another order).
 async fn paths_agree(db: &server::db::Db, f: &RowFilter, what: &str) {
-    let strip = |mut g: Vec<wgsl_lib::api::LeaderGroup>| {
+    let strip = |mut g: Vec<ekb_wire::api::LeaderGroup>| {
         sort(&mut g);
-        g.into_iter().map(|g| wgsl_lib::api::LeaderGroup { geomean_speedup: None, ..g }).collect::<Vec<_>>()
+        g.into_iter().map(|g| ekb_wire::api::LeaderGroup { geomean_speedup: None, ..g }).collect::<Vec<_>>()
     };
     for by in [GroupBy::Device, GroupBy::Model, GroupBy::Task, GroupBy::Backend, GroupBy::Kind] {
         let (n, a) = groups(db, by, f).await.expect("aggregates");
@@ -198,8 +198,8 @@ async fn each_row_counts_for_its_own_device_and_the_submission_shows_kind_backen
             ],
             "{name}"
         );
-        let typed: wgsl_lib::api::SubmissionDoc = serde_json::from_value(doc.json.clone()).expect("the wire type reads it");
-        assert_eq!(typed.results[2].baseline, wgsl_lib::report::Baseline::None, "{name}");
+        let typed: ekb_wire::api::SubmissionDoc = serde_json::from_value(doc.json.clone()).expect("the wire type reads it");
+        assert_eq!(typed.results[2].baseline, ekb_wire::report::Baseline::None, "{name}");
         // The export names each row's own device, without a second `device_id` key.
         let export = get(&st, "/api/export.json?include_flagged=true").await;
         let devices: Vec<&str> =

@@ -13,15 +13,15 @@ mod common;
 use axum::http::StatusCode;
 use common::fixtures::{entry, gpu, report, tasks};
 use common::{databases, post, post_raw, Answer};
+use ekb_wire::device::DeviceInfo;
+use ekb_wire::kind::Kind;
+use ekb_wire::report::{Baseline, Flag, SampleEntry, SuiteReport, Verdict};
+use ekb_wire::timing::Peak;
+use ekb_wire::timing::Profile;
 use rand::seq::IndexedRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde_json::{json, Value};
-use wgsl_lib::device::DeviceInfo;
-use wgsl_lib::kind::Kind;
-use wgsl_lib::report::{Baseline, Flag, SampleEntry, SuiteReport, Verdict};
-use wgsl_lib::timing::Peak;
-use wgsl_lib::Profile;
 
 /// What a mutation must produce.
 #[derive(Clone, Debug)]
@@ -217,10 +217,10 @@ fn generate() -> Vec<Mutation> {
                 let sid = format!("{task}-hostile");
                 e[j] = entry(&task, &sid, "mut-model", &base.device, SPEEDUP);
                 sources.remove(&format!("{}-a", base.tasks[j]));
-                // A source over a limit of wgsl_lib::limits (the nesting that overflows naga's
+                // A source over a limit of ekb_eval::limits (the nesting that overflows naga's
                 // stack) is refused before anything is stored; the others are stored flagged.
                 let expect =
-                    if wgsl_lib::limits::check_source(&src).is_err() { Expect::ClientError } else { Expect::Row(j, "inconsistent_report") };
+                    if ekb_eval::limits::check_source(&src).is_err() { Expect::ClientError } else { Expect::Row(j, "inconsistent_report") };
                 sources.insert(sid, json!(src));
                 ("pass with a source that fails naga or the contract", expect, base.body(e, &sources, seed))
             }
@@ -431,7 +431,7 @@ fn generate() -> Vec<Mutation> {
     out
 }
 
-fn timing_of(e: &mut [SampleEntry], j: usize) -> &mut wgsl_lib::report::TimingReport {
+fn timing_of(e: &mut [SampleEntry], j: usize) -> &mut ekb_wire::report::TimingReport {
     e[j].report.timing.as_mut().expect("timed")
 }
 

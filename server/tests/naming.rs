@@ -10,13 +10,13 @@ mod common;
 use axum::http::StatusCode;
 use common::fixtures::{entry, gpu, report, submission};
 use common::{databases, get, post, TestDb};
+use ekb_wire::api::LeaderGroup;
+use ekb_wire::report::Transport;
 use serde_json::Value;
 use server::db::leader_query::{groups, groups_from_rows, GroupBy};
 use server::db::results::RowFilter;
 use server::leaderboard::sort;
 use sqlx::Row;
-use wgsl_lib::api::LeaderGroup;
-use wgsl_lib::report::Transport;
 
 /// `(samples, submissions)` of each group, by key.
 async fn board(st: &server::AppState, query: &str) -> std::collections::BTreeMap<String, (u64, u64)> {
@@ -74,7 +74,7 @@ async fn transport_is_stored_per_row_filtered_grouped_and_exported() {
         assert!(local["report"].get("transport").is_none(), "local is never written");
         assert_eq!(relayed["report"]["transport"], "relay");
         // The relayed sample is a relay job of this server: its report is referenced, so vouched.
-        let sample: wgsl_lib::report::SampleReport =
+        let sample: ekb_wire::report::SampleReport =
             serde_json::from_value(relayed["report"]["samples"][0]["report"].clone()).expect("report");
         let src = kernels::get("l1_vector_add").expect("task").reference_wgsl;
         common::relay_job_done(&st, src, &sample).await;

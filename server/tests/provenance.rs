@@ -11,8 +11,8 @@ use axum::body::Body;
 use axum::http::{Request, StatusCode};
 use common::fixtures::{entry, gpu, report, submission};
 use common::{databases, get, send_from};
+use ekb_wire::report::Transport;
 use serde_json::{json, Value};
-use wgsl_lib::report::Transport;
 
 fn from(n: u8) -> Option<SocketAddr> {
     Some(SocketAddr::from(([10, 0, 0, n], 5000)))

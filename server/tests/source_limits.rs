@@ -1,4 +1,4 @@
-//! Kernel sources that break a limit of `wgsl_lib::limits` (nesting, operators per statement) —
+//! Kernel sources that break a limit of `ekb_eval::limits` (nesting, operators per statement) —
 //! the shapes that overflow naga's stack — are a 422 naming the field and the limit on every route
 //! that takes a source (inline submissions, published sets, shared kernels), before naga runs or
 //! anything is stored; on SQLite and PostgreSQL.
@@ -37,8 +37,8 @@ async fn sources_over_a_wgsl_limit_are_422_naming_the_limit_and_nothing_is_store
         let before = stored(&st).await;
         let t = tasks(2);
         let cases = [
-            (nested(wgsl_lib::limits::MAX_NESTING_DEPTH + 8), "max_nesting_depth"),
-            (long_sum(wgsl_lib::limits::MAX_OPERATORS_PER_STATEMENT + 8), "max_operators_per_statement"),
+            (nested(ekb_eval::limits::MAX_NESTING_DEPTH + 8), "max_nesting_depth"),
+            (long_sum(ekb_eval::limits::MAX_OPERATORS_PER_STATEMENT + 8), "max_operators_per_statement"),
             // The crash input: a plan expression with 3,000 nested parentheses.
             (
                 format!("// @plan\n// pass main dispatch({}1{}, 1, 1)\n// @end\n{}", "(".repeat(3000), ")".repeat(3000), long_sum(1)),
@@ -75,7 +75,7 @@ async fn sources_over_a_wgsl_limit_are_422_naming_the_limit_and_nothing_is_store
         }
         assert_eq!(stored(&st).await, before, "{}: nothing stored", db.name);
         // Within the limits, the same shapes are accepted (and judged by naga as usual).
-        let a = post(&st, "/api/kernels", &json!({"source": nested(wgsl_lib::limits::MAX_NESTING_DEPTH / 2)})).await;
+        let a = post(&st, "/api/kernels", &json!({"source": nested(ekb_eval::limits::MAX_NESTING_DEPTH / 2)})).await;
         assert_eq!(a.status, StatusCode::CREATED, "{a:?}");
         db.cleanup().await;
     }

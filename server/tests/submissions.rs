@@ -34,8 +34,8 @@ async fn a_valid_report_is_listed_with_recomputed_metrics() {
         assert!(rows.iter().all(|r| r["flags"].as_array().is_some_and(Vec::is_empty) && r["correct"] == true));
         assert_eq!(rows[0]["model"], "reference");
         assert_eq!(rows[0]["source_hash"].as_str().map(str::len), Some(64));
-        let typed: wgsl_lib::api::SubmissionDoc = serde_json::from_value(a.json.clone()).expect("the app's type");
-        assert_eq!((typed.status, typed.samples, typed.results.len()), (wgsl_lib::api::SubmissionStatus::Listed, 3, 3));
+        let typed: ekb_wire::api::SubmissionDoc = serde_json::from_value(a.json.clone()).expect("the app's type");
+        assert_eq!((typed.status, typed.samples, typed.results.len()), (ekb_wire::api::SubmissionStatus::Listed, 3, 3));
         assert_eq!(typed.device.info.as_ref().map(|d| d.vendor.as_str()), Some("nvidia"));
         // The status is visible to the submitter, and the reference source is fetchable by hash.
         let shown = get(&st, &format!("/api/submissions/{id}")).await;
@@ -272,7 +272,7 @@ async fn the_speedup_is_checked_as_the_median_of_per_pair_ratios() {
 /// statement ("incorrect binary data format"), which was a 500.
 #[tokio::test]
 async fn missing_and_present_numbers_share_a_statement() {
-    use wgsl_lib::report::Verdict;
+    use ekb_wire::report::Verdict;
     for db in databases().await {
         let st = common::state(&db).await;
         let device = gpu("arm", "valhall");
@@ -307,16 +307,16 @@ async fn missing_and_present_numbers_share_a_statement() {
 
 /// Sets ten timing pairs on sample `j` of `r`: baseline times `baseline`, candidate 1 ms each, one
 /// look; the medians and the point speedup as the evaluator computes them; `lower` claimed.
-fn ten_pairs(r: &mut wgsl_lib::report::SuiteReport, j: usize, baseline: [f64; 10], lower: f64) {
+fn ten_pairs(r: &mut ekb_wire::report::SuiteReport, j: usize, baseline: [f64; 10], lower: f64) {
     let t = r.samples[j].report.timing.as_mut().expect("timed");
     t.baseline_samples_ms = baseline.to_vec();
     t.candidate_samples_ms = vec![1.0; 10];
     t.samples = 10;
     t.looks = vec![10];
     t.candidate_first = (0..10).map(|i| i % 3 == 0).collect();
-    t.baseline_ms = wgsl_lib::timing::median(&t.baseline_samples_ms);
+    t.baseline_ms = ekb_eval::timing::median(&t.baseline_samples_ms);
     t.candidate_ms = 1.0;
-    t.speedup = wgsl_lib::timing::paired_speedup(&t.baseline_samples_ms, &t.candidate_samples_ms);
+    t.speedup = ekb_eval::timing::paired_speedup(&t.baseline_samples_ms, &t.candidate_samples_ms);
     t.speedup_lower = lower;
 }
 

@@ -1,6 +1,6 @@
 // Texts that crashed parsers, pasted into the task editor in headless Chromium (SwiftShader): a plan
 // expression 3,000 parentheses deep and a WGSL `const` that is a sum of 5,000 terms. Recursive parsers
-// overflow the stack on both (the wasm stack is 1 MiB); wgsl_lib::limits refuses them before any
+// overflow the stack on both (the wasm stack is 1 MiB); ekb_eval::limits refuses them before any
 // parser runs, so the page shows `invalid_shader` with a diagnostic naming the limit and stays alive.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";

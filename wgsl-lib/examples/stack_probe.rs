@@ -1,4 +1,4 @@
-//! How much stack naga needs for the shapes of text that [`wgsl_lib::limits`] bounds — the
+//! How much stack naga needs for the shapes of text that [`ekb_eval::limits`] bounds — the
 //! measurement behind those limits (docs/EVALUATION.md, "Limits on candidate text").
 //!
 //! `cargo run --release -p wgsl-lib --example stack_probe` prints, for each shape (a long sum, deep
@@ -9,7 +9,7 @@
 
 use std::process::Command;
 
-use wgsl_lib::limits::{MAX_NESTING_DEPTH, MAX_OPERATORS_PER_STATEMENT};
+use ekb_eval::limits::{MAX_NESTING_DEPTH, MAX_OPERATORS_PER_STATEMENT};
 
 const SHAPES: [&str; 4] = ["sum", "parens", "blocks", "else_if"];
 

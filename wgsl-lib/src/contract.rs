@@ -4,13 +4,13 @@
 
 use naga::{AddressSpace, Handle, ScalarKind, StorageAccess, TypeInner};
 
-use crate::device::DeviceLimits;
-use crate::diagnostic::{Diagnostic, SourceRange, Stage};
-use crate::plan::{Grid, LaunchPlan, Pass};
 use crate::shader::ValidModule;
-use crate::task::{Dtype, ParamType, TaskSpec};
+use ekb_eval::plan::{Grid, LaunchPlan, Pass};
+use ekb_eval::task::{Dtype, ParamType, TaskSpec};
+use ekb_wire::device::DeviceLimits;
+use ekb_wire::diagnostic::{Diagnostic, SourceRange, Stage};
 
-pub use crate::prepared::{CheckedPass, Contract, LengthQueries};
+pub use ekb_eval::prepared::{CheckedPass, Contract, LengthQueries};
 
 /// The sorted `@group(0)` storage bindings whose type is an array of scalars or atomics (a struct
 /// whose last member is one counts too, though the contract currently asks for bare arrays).
@@ -66,7 +66,7 @@ pub fn length_queries(module: &naga::Module) -> LengthQueries {
     LengthQueries::Bindings(bindings)
 }
 
-pub use crate::backend::Role;
+pub use ekb_eval::backend::Role;
 
 /// The role of binding `b` of group 0 under the contract, if any.
 pub fn role_of(task: &TaskSpec, plan: &LaunchPlan, b: u32) -> Option<Role> {

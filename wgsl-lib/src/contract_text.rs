@@ -1,9 +1,9 @@
 //! The WGSL kernel contract as a prompt states it ([`ContractText`] for [`Wgsl`]): the binding
 //! layout that [`crate::contract`] enforces (docs/SCHEMA.md §2).
 
-use crate::front_end::{ContractText, PlanPhrases};
-use crate::task::{ParamType, TaskSpec};
 use crate::Wgsl;
+use ekb_eval::front_end::{ContractText, PlanPhrases};
+use ekb_eval::task::{ParamType, TaskSpec};
 
 impl ContractText for Wgsl {
     fn contract(&self, spec: &TaskSpec) -> String {

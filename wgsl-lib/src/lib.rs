@@ -11,13 +11,7 @@
 //! with two WGSL kernels.
 //!
 //! The evaluator itself (task schema, data, guards, comparison, timing, the check path) is the
-//! `ekb-eval` crate; its modules are re-exported here under their old paths, so `wgsl_lib::task`
-//! and `ekb_eval::task` are the same module.
-
-pub use ekb_eval::{
-    api, artifact, backend, checked, compare, data, device, diagnostic, domain, evaluate, expr, front_end, guard, kind, limits, loop_cap,
-    metrics, plan, prepared, report, submission, task, timing,
-};
+//! `ekb-eval` crate, and the wire types (reports, devices, diagnostics) the `ekb-wire` crate.
 
 pub mod contract;
 mod contract_text;
@@ -26,8 +20,4 @@ pub mod probe;
 pub mod shader;
 mod wgsl;
 
-pub use ekb_eval::{
-    evaluate_with, Artifact, Backend, BackendError, EvalOptions, EvalTask, FrontEnd, MaybeSend, MaybeSync, TimerMethod, WgslArtifact,
-};
-pub use ekb_eval::{Flag, Profile, SampleReport, TaskSpec, Verdict};
 pub use wgsl::{evaluate, Wgsl, WgslOnly};

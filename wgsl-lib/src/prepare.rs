@@ -1,23 +1,23 @@
 //! The WGSL front end's preparation: the limits on the text, the launch plan, naga validation and
 //! the kernel contract check, producing the evaluator's [`Prepared`] kernel.
 
-use crate::artifact::Artifact;
 use crate::contract::check_contract;
-use crate::device::DeviceInfo;
-use crate::diagnostic::{Diagnostic, SourceRange, Stage};
-use crate::limits::check_source;
-use crate::plan::parse_plan;
-use crate::prepared::BOM;
-pub use crate::prepared::{Prepared, Rejected};
-use crate::report::Verdict;
 use crate::shader::{validate_wgsl, ShaderFailure};
-use crate::task::TaskSpec;
+use ekb_eval::artifact::Artifact;
+use ekb_eval::limits::check_source;
+use ekb_eval::plan::parse_plan;
+use ekb_eval::prepared::BOM;
+pub use ekb_eval::prepared::{Prepared, Rejected};
+use ekb_eval::task::TaskSpec;
+use ekb_wire::device::DeviceInfo;
+use ekb_wire::diagnostic::{Diagnostic, SourceRange, Stage};
+use ekb_wire::report::Verdict;
 
-/// Validates `source` for `task` on `device`: the limits on its text ([`crate::limits`], before
+/// Validates `source` for `task` on `device`: the limits on its text ([`ekb_eval::limits`], before
 /// any parser runs), its launch plan, naga, then the contract. A leading UTF-8 byte-order mark is
 /// dropped (it is not WGSL); diagnostics stay located in `source` as given.
 ///
-/// Natively, call this on a thread with [`crate::limits::FRONT_END_STACK_BYTES`] of stack when
+/// Natively, call this on a thread with [`ekb_eval::limits::FRONT_END_STACK_BYTES`] of stack when
 /// the text is untrusted: the limits bound naga's recursion, the big stack is the second wall.
 ///
 /// # Errors

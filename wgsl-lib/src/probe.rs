@@ -1,14 +1,15 @@
 //! A short peak probe: copy bandwidth and FMA throughput measured with the backend's own timer,
-//! for the speed-of-light bound ([`crate::timing::Peak`]).
+//! for the speed-of-light bound ([`ekb_wire::timing::Peak`]).
 //!
 //! Copy: `dst[i] = src[i]` over `n` f32 (8·n bytes moved). FMA: each invocation runs 256
 //! iterations of 4 independent `fma` chains (2 048 FLOP), staying under llvmpipe's 65 535-iteration
 //! loop cap.
 
-use crate::artifact::Artifact;
-use crate::backend::{Backend, BackendError, BindingLayout, Dispatch, ProgramDesc};
 use crate::shader::validate_wgsl;
-use crate::timing::{probe_buffers, probe_launch_s, Peak};
+use ekb_eval::artifact::Artifact;
+use ekb_eval::backend::{Backend, BackendError, BindingLayout, Dispatch, ProgramDesc};
+use ekb_eval::timing::{probe_buffers, probe_launch_s};
+use ekb_wire::timing::Peak;
 
 const COPY: &str = r#"
 @group(0) @binding(0) var<storage, read> src: array<vec4<f32>>;
@@ -77,7 +78,7 @@ async fn time_kernel<B: Backend>(
 }
 
 /// Measures copy bandwidth and FMA throughput with the backend's own timer, each kernel timed by
-/// [`crate::timing::probe_launch_s`] (median of batches, sized against the timer's resolution):
+/// [`ekb_eval::timing::probe_launch_s`] (median of batches, sized against the timer's resolution):
 /// `bytes_per_s = 8 · copy_elems / copy_s` (4 bytes read + 4 written per element) and
 /// `flops_per_s = 2048 · fma_invocations / fma_s` (4 chains × 256 FMAs × 2 FLOP per invocation).
 ///

@@ -5,7 +5,7 @@ use std::error::Error as _;
 
 use naga::valid::{Capabilities, ModuleInfo, ShaderStages, SubgroupOperationSet, ValidationFlags, Validator};
 
-use crate::diagnostic::{Diagnostic, SourceRange, Stage};
+use ekb_wire::diagnostic::{Diagnostic, SourceRange, Stage};
 
 /// A module that parsed and validated, with overrides applied.
 #[derive(Debug)]
@@ -141,8 +141,8 @@ fn validation_diagnostic(e: &naga::WithSpan<naga::valid::ValidationError>, sourc
 }
 
 /// The evaluator's artifact for a validated module.
-pub fn into_artifact(v: ValidModule) -> crate::artifact::WgslArtifact {
-    crate::artifact::WgslArtifact { module: v.module, info: v.info }
+pub fn into_artifact(v: ValidModule) -> ekb_eval::artifact::WgslArtifact {
+    ekb_eval::artifact::WgslArtifact { module: v.module, info: v.info }
 }
 
 #[cfg(test)]

@@ -1,13 +1,13 @@
 //! The WGSL front end ([`Wgsl`]) and the WGSL shorthand of the check path ([`evaluate`]).
 
-use crate::backend::Backend;
-use crate::device::DeviceInfo;
-use crate::evaluate::{evaluate_with, EvalOptions, EvalTask};
-use crate::front_end::{FrontEnd, KindFrontEnds, NoFrontEnd};
-use crate::kind::{Form, Kind};
-use crate::prepared::{Prepared, Rejected};
-use crate::report::SampleReport;
-use crate::task::TaskSpec;
+use ekb_eval::backend::Backend;
+use ekb_eval::evaluate::{evaluate_with, EvalOptions, EvalTask};
+use ekb_eval::front_end::{FrontEnd, KindFrontEnds, NoFrontEnd};
+use ekb_eval::prepared::{Prepared, Rejected};
+use ekb_eval::task::TaskSpec;
+use ekb_wire::device::DeviceInfo;
+use ekb_wire::kind::{Form, Kind};
+use ekb_wire::report::SampleReport;
 
 /// The WGSL front end: limits on the text, the `// @plan` block, naga (parse, validate,
 /// overrides) and the kernel contract ([`crate::prepare::prepare`]).
@@ -15,8 +15,8 @@ use crate::task::TaskSpec;
 pub struct Wgsl;
 
 impl FrontEnd for Wgsl {
-    fn kind(&self) -> crate::kind::Kind {
-        crate::kind::Kind::Wgsl
+    fn kind(&self) -> ekb_wire::kind::Kind {
+        ekb_wire::kind::Kind::Wgsl
     }
 
     fn prepare(&self, task: &TaskSpec, text: &str, device: &DeviceInfo) -> Result<Prepared, Rejected> {

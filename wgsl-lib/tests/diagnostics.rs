@@ -6,8 +6,8 @@
 
 mod common;
 
+use ekb_wire::Verdict;
 use wgsl_lib::prepare::prepare;
-use wgsl_lib::Verdict;
 
 const BODY: &str = "struct P { N: u32 }
 @group(0) @binding(0) var<storage, read> a: array<f32>;

@@ -6,9 +6,10 @@
 mod common;
 
 use common::task as spec;
-use wgsl_lib::diagnostic::Stage;
+use ekb_eval::TaskSpec;
+use ekb_wire::diagnostic::Stage;
+use ekb_wire::Verdict;
 use wgsl_lib::prepare::prepare;
-use wgsl_lib::{TaskSpec, Verdict};
 
 const HEAD: &str = "struct P { N: u32 }
 @group(0) @binding(0) var<storage, read> a: array<f32>;

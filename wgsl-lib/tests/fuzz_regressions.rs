@@ -3,7 +3,7 @@
 //! front end meets in production (the fuzz targets use the same), so a recursion that is not
 //! bounded aborts this test binary instead of passing.
 //!
-//! The named tests are the crashes found before the limits of `wgsl_lib::limits`; every file
+//! The named tests are the crashes found before the limits of `ekb_eval::limits`; every file
 //! under `fuzz/regressions/plan_expr/` (raw text, as the `plan_expr` target reads it) runs too.
 //! The `prepare` target's files run in `kernels/tests/fuzz_regressions.rs`, which has the suite.
 
@@ -11,10 +11,10 @@ mod common;
 
 use std::path::Path;
 
-use wgsl_lib::expr::{Env, Expr};
-use wgsl_lib::plan::{parse_plan, Grid};
+use ekb_eval::expr::{Env, Expr};
+use ekb_eval::plan::{parse_plan, Grid};
+use ekb_eval::TaskSpec;
 use wgsl_lib::prepare::prepare;
-use wgsl_lib::TaskSpec;
 
 /// The browser's wasm stack.
 const STACK_BYTES: usize = 1 << 20;

@@ -5,10 +5,10 @@
 mod common;
 
 use common::task as spec;
-use wgsl_lib::diagnostic::Stage;
+use ekb_eval::task::Shape;
+use ekb_wire::diagnostic::Stage;
+use ekb_wire::Verdict;
 use wgsl_lib::prepare::prepare;
-use wgsl_lib::task::Shape;
-use wgsl_lib::Verdict;
 
 const BODY: &str = "struct P { N: u32 }
 @group(0) @binding(0) var<storage, read> a: array<f32>;
@@ -20,7 +20,7 @@ fn main(@builtin(global_invocation_id) g: vec3<u32>) {
 }
 ";
 
-fn rejected(src: &str) -> (Verdict, Vec<wgsl_lib::diagnostic::Diagnostic>) {
+fn rejected(src: &str) -> (Verdict, Vec<ekb_wire::diagnostic::Diagnostic>) {
     let r = prepare(&spec(), src, &common::device(&[])).expect_err("rejected");
     (r.verdict, r.diagnostics)
 }

@@ -1,11 +1,11 @@
 //! Every kernel in the repository — references, examples, the hostile corpus — is within the
-//! limits on candidate text (`wgsl_lib::limits`), except the hostile cases written to break them
+//! limits on candidate text (`ekb_eval::limits`), except the hostile cases written to break them
 //! (`tests/hostile/limit_*.wgsl`), which must break them. A limit that a reference kernel meets
 //! is a limit that would reject correct LLM output.
 
 use std::path::{Path, PathBuf};
 
-use wgsl_lib::limits::{check_source, text_stats, MAX_NESTING_DEPTH, MAX_OPERATORS_PER_STATEMENT};
+use ekb_eval::limits::{check_source, text_stats, MAX_NESTING_DEPTH, MAX_OPERATORS_PER_STATEMENT};
 
 fn wgsl_files(dir: &Path, out: &mut Vec<PathBuf>) {
     for e in std::fs::read_dir(dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display())) {
@@ -38,7 +38,7 @@ fn every_kernel_in_the_repository_is_within_the_limits() {
             }
             (Err(e), false) => failures.push(format!("{}: {e}", f.display())),
             // The plan's expression limits are checked by its parser.
-            (Ok(_), true) if wgsl_lib::plan::parse_plan(&src).is_err_and(|d| d.message.contains("limit")) => {}
+            (Ok(_), true) if ekb_eval::plan::parse_plan(&src).is_err_and(|d| d.message.contains("limit")) => {}
             (Ok(_), true) => failures.push(format!("{}: meant to break a limit, but is within them", f.display())),
             (Err(_), true) => {}
         }

@@ -6,9 +6,9 @@
 
 use std::path::{Path, PathBuf};
 
+use ekb_eval::artifact::WgslArtifact;
+use ekb_eval::loop_cap::{has_loops, instrument, LoopCapError, FLAG_BINDING, FLAG_GROUP};
 use naga::valid::{Capabilities, ValidationFlags, Validator};
-use wgsl_lib::artifact::WgslArtifact;
-use wgsl_lib::loop_cap::{has_loops, instrument, LoopCapError, FLAG_BINDING, FLAG_GROUP};
 
 fn wgsl_files(dir: &Path, out: &mut Vec<PathBuf>) {
     for e in std::fs::read_dir(dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display())) {
@@ -32,7 +32,7 @@ fn every_valid_kernel_stays_valid_when_its_loops_are_watched() {
     for f in &files {
         let src = std::fs::read_to_string(f).expect("readable");
         // The hostile texts written to break naga's recursion are refused before it, as in the front end.
-        if wgsl_lib::limits::check_source(&src).is_err() {
+        if ekb_eval::limits::check_source(&src).is_err() {
             continue;
         }
         let Ok(module) = naga::front::wgsl::parse_str(&src) else { continue };

@@ -1,5 +1,5 @@
 //! The outcome of comparing one output buffer with the CPU reference (the rules are
-//! `wgsl_lib::compare`'s).
+//! `ekb_eval::compare`'s).
 
 use serde::{Deserialize, Serialize};
 

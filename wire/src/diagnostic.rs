@@ -76,7 +76,7 @@ pub struct Label {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Stage {
-    /// The size and nesting limits on candidate text ((`wgsl_lib::limits`)), checked before parsing.
+    /// The size and nesting limits on candidate text ((`ekb_eval::limits`)), checked before parsing.
     Limits,
     /// The launch-plan comment block.
     Plan,

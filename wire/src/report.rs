@@ -9,7 +9,7 @@ use crate::kind::Kind;
 use crate::timing::Profile;
 use crate::timing::TimerMethod;
 /// How a report's devices were reached; re-exported here for crates that see the wire types
-/// through `ekb_eval`/`wgsl_lib` (`wgsl_lib::report::Transport`).
+/// through `ekb_eval` (`ekb_eval::report::Transport`).
 pub use crate::transport::Transport;
 
 /// The evidence of a mismatch, which run found it and how to rerun it live in

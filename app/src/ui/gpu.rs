@@ -12,13 +12,13 @@ use std::rc::Rc;
 use std::sync::{Arc, Mutex};
 
 use backend_wgpu::{WgpuBackend, WgpuOptions};
+use ekb_eval::{Backend, BackendError};
+use ekb_wire::report::Fault;
+use ekb_wire::timing::Peak;
 use js_sys::{Function, Promise, Reflect};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
 use wgsl_lib::probe::{measure_peak, ProbeSize};
-use wgsl_lib::report::Fault;
-use wgsl_lib::timing::Peak;
-use wgsl_lib::{Backend, BackendError};
 
 /// Attempts at a new device after a loss, 0.5 s then 1 s apart (after a GPU-process crash
 /// Chromium restarts the process first). When all fail, the rest of a run is not run.
@@ -210,15 +210,15 @@ pub(crate) fn host_clock_resolution_ns() -> f64 {
 
 /// Evaluation options for this device: `ci` shapes on fallback adapters, the timed shapes on real
 /// GPUs; a fresh random seed and timing nonce; a 2 s budget per launch at the timed shape.
-pub(crate) async fn default_options(profile: Option<wgsl_lib::Profile>) -> wgsl_lib::EvalOptions {
+pub(crate) async fn default_options(profile: Option<ekb_wire::timing::Profile>) -> ekb_eval::EvalOptions {
     let fallback = backend().await.map(|b| b.device().is_fallback).unwrap_or(true);
-    wgsl_lib::EvalOptions {
-        profile: profile.unwrap_or(if fallback { wgsl_lib::Profile::Ci } else { wgsl_lib::Profile::Full }),
+    ekb_eval::EvalOptions {
+        profile: profile.unwrap_or(if fallback { ekb_wire::timing::Profile::Ci } else { ekb_wire::timing::Profile::Full }),
         seed: (js_sys::Math::random() * 9_007_199_254_740_992.0) as u64,
         peak: peak().await,
         timed_launch_budget_ms: Some(2_000.0),
         timing_nonce: Some(timing_nonce()),
-        ..wgsl_lib::EvalOptions::default()
+        ..ekb_eval::EvalOptions::default()
     }
 }
 
@@ -233,15 +233,15 @@ fn timing_nonce() -> u64 {
         u64::from_le_bytes(bytes)
     } else {
         let now = js_sys::Date::now().to_bits();
-        wgsl_lib::evaluate::derive_seed(now, (js_sys::Math::random() * 9_007_199_254_740_992.0) as u64)
+        ekb_eval::evaluate::derive_seed(now, (js_sys::Math::random() * 9_007_199_254_740_992.0) as u64)
     }
 }
 
 /// A `runtime_error` report for a kernel that did not run or whose run the device's loss ended.
-pub(crate) fn runtime_error(task: &kernels::Task, message: String, profile: wgsl_lib::Profile) -> wgsl_lib::SampleReport {
-    wgsl_lib::SampleReport::without_run(
+pub(crate) fn runtime_error(task: &kernels::Task, message: String, profile: ekb_wire::timing::Profile) -> ekb_wire::SampleReport {
+    ekb_wire::SampleReport::without_run(
         &task.spec.id,
-        wgsl_lib::Verdict::RuntimeError { message: message.clone() },
+        ekb_wire::Verdict::RuntimeError { message: message.clone() },
         message,
         Vec::new(),
         profile,
@@ -251,7 +251,7 @@ pub(crate) fn runtime_error(task: &kernels::Task, message: String, profile: wgsl
 /// Evaluates one candidate on the shared device. When the device is lost during the evaluation,
 /// the kernel gets `runtime_error` saying so (unless it had already passed: its outputs were read
 /// back and checked), and the next call runs on a new device. The kernel is not re-run.
-pub(crate) async fn evaluate(task: &kernels::Task, source: &str, opts: &wgsl_lib::EvalOptions) -> wgsl_lib::SampleReport {
+pub(crate) async fn evaluate(task: &kernels::Task, source: &str, opts: &ekb_eval::EvalOptions) -> ekb_wire::SampleReport {
     let dev = match current().await {
         Ok(c) => c,
         Err(e) => return runtime_error(task, gave_up().unwrap_or_else(|| format!("no WebGPU device: {e:?}")), opts.profile),
@@ -274,7 +274,7 @@ pub(crate) async fn evaluate(task: &kernels::Task, source: &str, opts: &wgsl_lib
                 "the GPU device was lost while this kernel ran ({reason}); not re-run — the rest of the run uses a new device (was: {})",
                 report.message_with_reproduce()
             );
-            report.verdict = wgsl_lib::Verdict::RuntimeError { message: message.clone() };
+            report.verdict = ekb_wire::Verdict::RuntimeError { message: message.clone() };
             report.message = message;
             report.reproduce = None;
             report.fault = Some(Fault::DeviceLost);

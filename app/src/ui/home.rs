@@ -1,12 +1,12 @@
 //! The device page: what this browser's GPU is and how well it can be timed, or why there is no
 //! WebGPU and what to do about it.
 
+use ekb_eval::Backend;
+use ekb_wire::device::DeviceInfo;
+use ekb_wire::timing::Peak;
+use ekb_wire::timing::TimerMethod;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
-use wgsl_lib::backend::TimerMethod;
-use wgsl_lib::device::DeviceInfo;
-use wgsl_lib::timing::Peak;
-use wgsl_lib::Backend;
 
 use super::gpu::{self, GpuUnavailable};
 use super::widgets::format_ns;

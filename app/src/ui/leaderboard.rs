@@ -13,7 +13,7 @@ use leptos_router::hooks::use_query_map;
 use super::api;
 use super::charts::{GroupChart, SpeedupChart};
 use crate::remote::{chart_data, median_with_count, ratio, ApiError, GroupBy, GroupView, LeaderFilters, LeaderGroup, LeaderQuery};
-use wgsl_lib::api::{LeaderSuites, Leaderboard};
+use ekb_wire::api::{LeaderSuites, Leaderboard};
 
 /// The answer of the leaderboard for `query`, refetched whenever it changes (a late answer to an
 /// older query is dropped). `None` while loading.

@@ -13,12 +13,12 @@ use ekb_wire::api::ValidateAnswer;
 use ekb_wire::diagnostic::Diagnostic;
 use ekb_wire::kind::{Family, Kind};
 use ekb_wire::relay::{JobCreated, JobState, JobStatus, RelayDevice, RelayDevices, Transport};
+use ekb_wire::report::{SampleEntry, SampleReport, SuiteReport};
 use js_sys::Promise;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 use wasm_bindgen::JsValue;
 use wasm_bindgen_futures::JsFuture;
-use wgsl_lib::report::{SampleEntry, SampleReport, SuiteReport};
 
 use super::submit::SubmitPanel;
 use super::widgets::{timing_text, InlineDiagnostics, VerdictBadge};

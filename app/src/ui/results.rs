@@ -1,9 +1,9 @@
 //! `/results`: the latest run and the history (localStorage): charts of speedup per sample and
 //! Correct@1 / Fast@1.0 by level and domain, export as JSON or Markdown, and the submit panel.
 
+use ekb_wire::report::SuiteReport;
 use leptos::prelude::*;
 use wasm_bindgen::JsValue;
-use wgsl_lib::report::SuiteReport;
 
 use super::charts::{GroupChart, SpeedupChart};
 use super::store;

@@ -5,12 +5,12 @@
 //! run goes on; the finished report joins the history with its
 //! origin (reference kernels, set id, or file sources), which the submit panel sends.
 
+use ekb_wire::report::{SampleEntry, SuiteReport};
+use ekb_wire::timing::Profile;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
-use wgsl_lib::report::{SampleEntry, SuiteReport};
-use wgsl_lib::Profile;
 
 use super::widgets::{timing_text, VerdictBadge};
 use super::{api, gpu, store};
@@ -50,7 +50,7 @@ pub(crate) fn RunPage() -> impl IntoView {
     let profile = RwSignal::new("auto".to_string());
     // Whether the checks include the domain corners (`EvalOptions::corners`; the CLI's
     // `--no-corners`). On by default: a kernel must work over the whole declared domain.
-    let corners = RwSignal::new(wgsl_lib::EvalOptions::default().corners);
+    let corners = RwSignal::new(ekb_eval::EvalOptions::default().corners);
     let set_items = RwSignal::new(None::<(String, Vec<Item>, Origin)>);
     let published = RwSignal::new(None::<Result<Vec<SetMeta>, String>>);
     let set_status = RwSignal::new(None::<String>);
@@ -140,7 +140,7 @@ pub(crate) fn RunPage() -> impl IntoView {
         let n = items.len();
         let with_corners = corners.get_untracked();
         spawn_local(async move {
-            let opts = wgsl_lib::EvalOptions { corners: with_corners, ..gpu::default_options(chosen).await };
+            let opts = ekb_eval::EvalOptions { corners: with_corners, ..gpu::default_options(chosen).await };
             let remade_before = gpu::remade();
             let mut done = Vec::with_capacity(n);
             for it in items {

@@ -5,8 +5,8 @@
 
 use std::collections::BTreeMap;
 
+use ekb_wire::report::SuiteReport;
 use serde::{Deserialize, Serialize};
-use wgsl_lib::report::SuiteReport;
 
 use crate::payload::{fingerprint, Origin};
 

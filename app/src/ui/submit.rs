@@ -4,9 +4,9 @@
 //! sends the same body under the same key), and shows the server's status, flags and errors.
 
 use ekb_wire::compose::{CONSENT_AGREE, CONSENT_HEADING, CONSENT_NOTICE};
+use ekb_wire::report::SuiteReport;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
-use wgsl_lib::report::SuiteReport;
 
 use super::{api, gpu, store};
 use crate::payload::{body_text, build, idempotency_key, Origin, MAX_DEVICE_MODEL};

@@ -3,11 +3,11 @@
 //! speedup, and a share link. A shared kernel fills the editor but never runs by itself (a hostile
 //! kernel can reset the GPU).
 
+use ekb_wire::diagnostic::Diagnostic;
+use ekb_wire::report::SampleReport;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 use leptos_router::hooks::{use_params_map, use_query_map};
-use wgsl_lib::diagnostic::Diagnostic;
-use wgsl_lib::report::SampleReport;
 
 use super::gpu;
 use super::widgets::{timing_text, InlineDiagnostics, VerdictBadge};
@@ -119,8 +119,8 @@ fn TaskView(task: &'static kernels::Task, shared: Option<Shared>) -> impl IntoVi
         let src = source.get_untracked();
         spawn_local(async move {
             // The browser's own compiler parses recursively too: it gets only text within
-            // wgsl_lib::limits (over them, the evaluator's diagnostic names the limit).
-            if wgsl_lib::limits::check_source(&src).is_ok() {
+            // ekb_eval::limits (over them, the evaluator's diagnostic names the limit).
+            if ekb_eval::limits::check_source(&src).is_ok() {
                 if let Ok(b) = gpu::backend().await {
                     platform.set(b.platform_diagnostics(&src).await);
                 }

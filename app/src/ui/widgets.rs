@@ -1,9 +1,9 @@
 //! Small view pieces shared by the pages: verdict badges, timing lines, diagnostics shown inline
 //! under the source line they point at.
 
+use ekb_wire::diagnostic::{Diagnostic, Severity};
+use ekb_wire::report::{SampleReport, Verdict};
 use leptos::prelude::*;
-use wgsl_lib::diagnostic::{Diagnostic, Severity};
-use wgsl_lib::report::{SampleReport, Verdict};
 
 /// A coloured verdict label.
 #[component]

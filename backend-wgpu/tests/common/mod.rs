@@ -2,8 +2,8 @@
 
 #![allow(dead_code, unreachable_pub)]
 
-use wgsl_lib::data::HostBuffer;
-use wgsl_lib::task::Shape;
+use ekb_eval::data::HostBuffer;
+use ekb_eval::task::Shape;
 
 /// The task (`t_scale`, one input, one output, `alpha` = 3).
 pub const TASK: &str = r#"

@@ -6,9 +6,9 @@
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 
-use wgsl_lib::api::LeaderGroup;
-use wgsl_lib::metrics::{compute, SampleOutcome};
-use wgsl_lib::timing::median;
+use ekb_eval::timing::median;
+use ekb_wire::api::LeaderGroup;
+use ekb_wire::metrics::{compute, SampleOutcome};
 
 use crate::db::leader_query::GroupBy;
 use crate::db::results::{DeviceLabel, LeaderRow};

@@ -643,7 +643,7 @@ pub async fn record(conn: &mut AnyConnection, s: &NewSubmission<'_>) -> Result<(
             backend: &r.backend,
             kind: r.kind.name(),
             transport: r.transport.name(),
-            has_baseline: r.baseline == wgsl_lib::report::Baseline::Reference,
+            has_baseline: r.baseline == ekb_wire::report::Baseline::Reference,
             model: &r.model,
             task_id: &r.task_id,
             level: i64::from(r.level),

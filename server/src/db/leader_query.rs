@@ -6,12 +6,12 @@
 //! on SQLite), so the counts and the medians agree:
 //! * per (group, task) sums of the smallest `leader_cells` scope that keeps what the query groups
 //!   and filters by → samples, tasks, Correct@1 and Fast@1.0 (the per-task pass@1 mean of
-//!   [`wgsl_lib::metrics::compute`], summed in the same task order), the geometric mean, and the
+//!   [`ekb_wire::metrics::compute`], summed in the same task order), the geometric mean, and the
 //!   median's count;
 //! * the exact median: the per-bucket counts of `leader_buckets` give, per group, the bucket of
 //!   the one or two middle ranks and the rank inside it; one short index walk of `leader_timed`
 //!   inside that bucket (`WHERE bucket = b ORDER BY speedup LIMIT 1 or 2 OFFSET r`) reads the
-//!   values, then the interpolation of [`wgsl_lib::timing::quantile`]. Filters the counts do not
+//!   values, then the interpolation of [`ekb_eval::timing::quantile`]. Filters the counts do not
 //!   keep (level or domain of a device or model grouping, another grouping's device or model)
 //!   walk the whole group to the middle instead (`OFFSET (n − 1) / 2`). Every group's walk is
 //!   in one statement on PostgreSQL (a `LATERAL` join over the walks, passed as one JSON text);
@@ -24,9 +24,9 @@
 
 use std::collections::{BTreeMap, HashMap};
 
+use ekb_wire::api::LeaderGroup;
+use ekb_wire::metrics::pass_at_k;
 use sqlx::{AnyConnection, Row};
-use wgsl_lib::api::LeaderGroup;
-use wgsl_lib::metrics::pass_at_k;
 
 use crate::db::leader_cells::{by_col, escape_domain, scope};
 use crate::db::results::{DeviceLabel, RowFilter};
@@ -531,7 +531,7 @@ struct Walk<'a> {
     limit: i64,
 }
 
-/// The middle ranks of `n` sorted values, as [`wgsl_lib::timing::quantile`] at 0.5 takes them:
+/// The middle ranks of `n` sorted values, as [`ekb_eval::timing::quantile`] at 0.5 takes them:
 /// (position, ⌊position⌋, ⌈position⌉).
 fn middle(n: i64) -> (f64, i64, i64) {
     let pos = 0.5 * (n - 1) as f64;
@@ -631,7 +631,7 @@ async fn middle_buckets(conn: &mut AnyConnection, by: GroupBy, f: &RowFilter) ->
 /// The exact medians of the groups' `timed` correct timed rows (groups with none are left out):
 /// the one or two middle values read by short index walks ([`locate`] inside the bucket holding
 /// them, or the whole group to the middle where the bucket counts do not keep the filters),
-/// interpolated as [`wgsl_lib::timing::quantile`] does.
+/// interpolated as [`ekb_eval::timing::quantile`] does.
 async fn medians<'a>(
     conn: &mut AnyConnection,
     backend: Backend,

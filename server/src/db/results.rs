@@ -5,7 +5,7 @@
 use sqlx::any::AnyRow;
 use sqlx::{AnyPool, Row};
 
-use wgsl_lib::api::StoredResult;
+use ekb_wire::api::StoredResult;
 
 use crate::db::submissions::stored_result;
 

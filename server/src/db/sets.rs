@@ -7,7 +7,7 @@ use sqlx::{AnyPool, Row};
 use crate::db::{kernels, Db};
 
 /// A set's metadata (shared with the app).
-pub use wgsl_lib::api::SetMeta;
+pub use ekb_wire::api::SetMeta;
 
 /// One sample of a set.
 #[derive(Clone, Debug, PartialEq, serde::Serialize)]

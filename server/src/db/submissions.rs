@@ -1,18 +1,18 @@
 //! `submissions`, `submission_bodies` and `results`: writing a checked report in one transaction
 //! and reading it back ([`crate::db::results`] has the reads across submissions).
 
+use ekb_wire::api::{Provenance, StoredDevice, StoredResult, SubmissionDoc};
+use ekb_wire::report::Baseline;
+use ekb_wire::report::Transport;
 use sqlx::any::AnyRow;
 use sqlx::{AnyPool, Row};
-use wgsl_lib::api::{Provenance, StoredDevice, StoredResult, SubmissionDoc};
-use wgsl_lib::report::Baseline;
-use wgsl_lib::report::Transport;
 
 use crate::check::{Checked, ResultRow};
 use crate::db::{kernels, Db};
 use crate::device_key::DeviceKey;
 
 /// A submission's status (shared with the app).
-pub use wgsl_lib::api::SubmissionStatus as Status;
+pub use ekb_wire::api::SubmissionStatus as Status;
 
 /// Everything stored about one submission besides its rows.
 #[derive(Debug)]
@@ -269,7 +269,7 @@ pub fn stored_result(r: &AnyRow) -> Result<StoredResult, sqlx::Error> {
         notes: json_column(&r.try_get::<String, _>("notes")?, "results.notes")?,
         kind: r
             .try_get::<String, _>("kind")?
-            .parse::<wgsl_lib::kind::Kind>()
+            .parse::<ekb_wire::kind::Kind>()
             .map_err(|e| sqlx::Error::Decode(format!("results.kind: {e}").into()))?,
         backend: r.try_get("backend")?,
         transport: parse_transport(&r.try_get::<String, _>("transport")?)?,

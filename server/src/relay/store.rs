@@ -362,7 +362,7 @@ pub async fn finish(db: &Db, job: &ClaimedJob, owner: &str, end: End<'_>, now_ms
     // the report parsed and serialised again, as the job's answer gives it to the client and as a
     // submission's copy is hashed (`crate::check::report_hash`).
     let report_hash =
-        report.and_then(|r| serde_json::from_str::<wgsl_lib::report::SampleReport>(r).ok()).map(|r| crate::check::report_hash(&r));
+        report.and_then(|r| serde_json::from_str::<ekb_wire::report::SampleReport>(r).ok()).map(|r| crate::check::report_hash(&r));
     let _w = db.write_guard().await;
     let done = sqlx::query::<Any>(
         "UPDATE relay_jobs SET state = $1, report = $2, reason = $3, step = NULL, fraction = NULL, owner = NULL, \

@@ -4,10 +4,10 @@
 
 #![allow(dead_code, unreachable_pub)]
 
+use ekb_wire::device::{DeviceInfo, DeviceLimits};
+use ekb_wire::report::{SampleEntry, SampleReport, SuiteReport, TimingReport, Verdict};
+use ekb_wire::timing::{Profile, TimerMethod};
 use serde_json::{json, Value};
-use wgsl_lib::device::{DeviceInfo, DeviceLimits};
-use wgsl_lib::report::{SampleEntry, SampleReport, SuiteReport, TimingReport, Verdict};
-use wgsl_lib::{Profile, TimerMethod};
 
 /// A discrete GPU seen through Chromium's WebGPU.
 pub fn gpu(vendor: &str, architecture: &str) -> DeviceInfo {
@@ -41,7 +41,7 @@ pub fn timing(task: &kernels::Task, candidate_ms: f64, baseline_ms: f64) -> Timi
         speedup_lower: 0.0,
         looks: vec![5],
         candidate_first: vec![false, true, true, false, true],
-        batch: wgsl_lib::report::BatchSizes { candidate: 16, baseline: 16 },
+        batch: ekb_wire::report::BatchSizes { candidate: 16, baseline: 16 },
         samples: 5,
         candidate_samples_ms: spread(candidate_ms),
         baseline_samples_ms: spread(baseline_ms),
@@ -155,11 +155,11 @@ pub fn pocl() -> DeviceInfo {
 
 /// A passing sample of another kind on `device`: timed against the task's reference of that
 /// kind when it has one, else `baseline: none` and untimed (checked only).
-pub fn kinded(task_id: &str, sample_id: &str, model: &str, device: &DeviceInfo, speedup: f64, kind: wgsl_lib::kind::Kind) -> SampleEntry {
+pub fn kinded(task_id: &str, sample_id: &str, model: &str, device: &DeviceInfo, speedup: f64, kind: ekb_wire::kind::Kind) -> SampleEntry {
     let mut e = entry(task_id, sample_id, model, device, speedup);
     e.report.kind = kind;
     if kernels::get(task_id).expect("suite task").reference(kind).is_none() {
-        e.report.baseline = wgsl_lib::report::Baseline::None;
+        e.report.baseline = ekb_wire::report::Baseline::None;
         e.report.timing = None;
     }
     e

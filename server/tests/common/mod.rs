@@ -172,7 +172,7 @@ pub async fn state_without_native(db: &TestDb) -> server::AppState {
 
 /// A done relay job of this server whose stored report is `report` (task, kind and `source` its
 /// own), as a relay run leaves it: what a submission references to be vouched for. Returns its id.
-pub async fn relay_job_done(state: &server::AppState, source: &str, report: &wgsl_lib::report::SampleReport) -> String {
+pub async fn relay_job_done(state: &server::AppState, source: &str, report: &ekb_wire::report::SampleReport) -> String {
     use server::relay::store::{self, End, InsertBounds, NewRow};
     static N: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
     let n = N.fetch_add(1, std::sync::atomic::Ordering::Relaxed);

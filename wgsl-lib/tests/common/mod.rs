@@ -3,8 +3,8 @@
 
 #![allow(dead_code, unreachable_pub)]
 
-use wgsl_lib::device::{DeviceInfo, DeviceLimits};
-use wgsl_lib::TaskSpec;
+use ekb_eval::TaskSpec;
+use ekb_wire::device::{DeviceInfo, DeviceLimits};
 
 /// `c[i] = f(a[i])` over `N` f32 elements; check shapes N = 1 and 1000.
 pub const TASK: &str = r#"
@@ -59,7 +59,7 @@ pub fn device(features: &[&str]) -> DeviceInfo {
 
 /// Diagnostics rendered whole for a snapshot: each one's `one_line`, then every label with its
 /// range (line:column, bytes, UTF-16 code units) and every note.
-pub fn render(diagnostics: &[wgsl_lib::diagnostic::Diagnostic]) -> String {
+pub fn render(diagnostics: &[ekb_wire::diagnostic::Diagnostic]) -> String {
     let mut s = String::new();
     for d in diagnostics {
         s += &d.one_line();
