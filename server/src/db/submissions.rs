@@ -117,7 +117,7 @@ pub async fn insert(db: &Db, s: &NewSubmission<'_>, trust: &crate::provenance::T
     .bind(&s.key.vendor)
     .bind(&s.key.architecture)
     .bind(&s.key.name)
-    .bind(&s.key.backend)
+    .bind(&s.key.device_api)
     .bind(&s.key.engine)
     .bind(s.confirmed_model)
     .bind(serde_json::to_string(&c.device).unwrap_or_default())
