@@ -128,6 +128,17 @@ impl GroupBy {
     }
 }
 
+/// The leaderboard's device-API filter options: every device API of the kind table, in its order
+/// ([`ekb_wire::kind::device_apis`]: `webgpu`, `vulkan`, `metal`, `dx12`, `gl`, `opencl`, `cpu`),
+/// each spelled as the filter has always sent it — `webgpu` as wgpu's `browserwebgpu`
+/// ([`ekb_wire::device::BACKEND_ALIASES`]; the server takes either and files both under `webgpu`), so
+/// bookmarked filters keep their values.
+pub(crate) fn device_api_options() -> Vec<&'static str> {
+    let old_spelling =
+        |api: &'static str| ekb_wire::device::BACKEND_ALIASES.iter().find(|(_, to)| *to == api).map_or(api, |(from, _)| *from);
+    ekb_wire::kind::device_apis().map(old_spelling).collect()
+}
+
 /// The parameters of `GET /api/leaderboard`: a grouping and the row filters (the same
 /// [`LeaderFilters`] the server echoes in its answer).
 #[derive(Clone, Debug, PartialEq)]
@@ -289,6 +300,11 @@ mod tests {
         assert_eq!(error_from_answer(502, "", None).to_string(), "502: no details");
         assert!(error_from_answer(503, "<html>", None).retryable());
         assert!(ApiError::Network("offline".into()).retryable());
+    }
+
+    #[test]
+    fn device_api_options_are_the_table_s_in_the_filter_s_spelling() {
+        assert_eq!(device_api_options(), ["browserwebgpu", "vulkan", "metal", "dx12", "gl", "opencl", "cpu"]);
     }
 
     #[test]

@@ -31,7 +31,7 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use server::db::leader_query::{groups, groups_from_rows, GroupBy};
 use server::db::results::RowFilter;
-use server::db::{Backend, Db};
+use server::db::{Db, Dialect};
 
 const BACKENDS: [&str; 5] = ["browserwebgpu", "browserwebgpu", "browserwebgpu", "vulkan", "metal"];
 
@@ -259,7 +259,7 @@ async fn fill_and_build(db: &Db, a: &Args) {
     let started = Instant::now();
     server::db::leader_cells::rebuild(db).await.expect("rebuild");
     println!("== aggregates built from the rows in {:.1} s", started.elapsed().as_secs_f64());
-    if db.backend() == Backend::Postgres {
+    if db.dialect() == Dialect::Postgres {
         // What autovacuum does for a table in steady state (statistics, visibility map).
         sqlx::query("VACUUM ANALYZE").execute(db.pool()).await.expect("vacuum");
     }

@@ -14,6 +14,7 @@
 //! cannot be verified.
 
 use ekb_wire::device::DeviceInfo;
+use ekb_wire::kind::Family;
 use sha2::{Digest, Sha256};
 
 /// The grouping key of one device.
@@ -25,8 +26,8 @@ pub struct DeviceKey {
     pub architecture: String,
     /// Normalised adapter name (WebGPU description), possibly empty.
     pub name: String,
-    /// Normalised graphics backend.
-    pub backend: String,
+    /// Normalised device API ([`norm_backend`]).
+    pub device_api: String,
     /// Browser engine family or `native`.
     pub engine: String,
 }
@@ -43,11 +44,11 @@ pub fn norm_backend(s: &str) -> String {
     ekb_wire::device::normalize_backend(&norm(s))
 }
 
-/// The spelling a backend had in device keys before migration 0009 (`webgpu` was
+/// The spelling a device API had in device keys before migration 0009 (`webgpu` was
 /// `browserwebgpu`): what [`DeviceKey::id`] hashes, so a device keeps the id its rows and pages
 /// were stored under.
-fn id_spelling(backend: &str) -> &str {
-    ekb_wire::device::BACKEND_ALIASES.iter().find(|(_, to)| *to == backend).map_or(backend, |(from, _)| from)
+fn id_spelling(device_api: &str) -> &str {
+    ekb_wire::device::BACKEND_ALIASES.iter().find(|(_, to)| *to == device_api).map_or(device_api, |(from, _)| from)
 }
 
 impl DeviceKey {
@@ -57,25 +58,25 @@ impl DeviceKey {
             vendor: norm(&device.vendor),
             architecture: norm(&device.architecture),
             name: norm(&device.name),
-            backend: norm_backend(&device.backend),
+            device_api: norm_backend(&device.backend),
             engine: norm(browser_engine.split_whitespace().next().unwrap_or("")),
         }
     }
 
-    /// `vendor|architecture|name|backend|engine`.
+    /// `vendor|architecture|name|backend|engine` (`backend`: the device API).
     pub fn key(&self) -> String {
-        format!("{}|{}|{}|{}|{}", self.vendor, self.architecture, self.name, self.backend, self.engine)
+        format!("{}|{}|{}|{}|{}", self.vendor, self.architecture, self.name, self.device_api, self.engine)
     }
 
-    /// `dev_` + 16 hex digits of the key's SHA-256, the backend spelled as before migration 0009
+    /// `dev_` + 16 hex digits of the key's SHA-256, the device API spelled as before migration 0009
     /// (`browserwebgpu` for `webgpu`), so ids stored before stay the ids of their devices.
     pub fn id(&self) -> String {
-        let stable = Self { backend: id_spelling(&self.backend).to_string(), ..self.clone() };
+        let stable = Self { device_api: id_spelling(&self.device_api).to_string(), ..self.clone() };
         let h = Sha256::digest(stable.key().as_bytes());
         format!("dev_{}", h.iter().take(8).map(|b| format!("{b:02x}")).collect::<String>())
     }
 
-    /// A human label: the name (or vendor and architecture), backend, engine.
+    /// A human label: the name (or vendor and architecture), device API, engine.
     pub fn label(&self) -> String {
         let who = if self.name.is_empty() {
             [self.vendor.as_str(), self.architecture.as_str()].iter().filter(|s| !s.is_empty()).copied().collect::<Vec<_>>().join(" ")
@@ -83,7 +84,7 @@ impl DeviceKey {
             self.name.clone()
         };
         let who = if who.is_empty() { "unknown device".to_string() } else { who };
-        format!("{who} ({}, {})", self.backend, self.engine)
+        format!("{who} ({}, {})", self.device_api, self.engine)
     }
 }
 
@@ -91,17 +92,21 @@ impl DeviceKey {
 /// vendor, architecture and driver, lower-cased).
 pub const SOFTWARE_ADAPTERS: &[&str] = &["llvmpipe", "lavapipe", "softpipe", "swiftshader", "warp", "microsoft basic render", "software"];
 
-/// Backends whose devices are measured in their own right even when they are CPUs: the `cpu`
-/// backend (C kernels on the host's cores) and `opencl` (an OpenCL CPU device such as PoCL is a
-/// device, not a stand-in for a GPU: docs/EVALUATION.md §10).
-pub const NATIVE_COMPUTE_BACKENDS: &[&str] = &["cpu", "opencl"];
+/// Whether devices reporting `device_api` (as [`norm_backend`] spells it) are measured in their
+/// own right even when they are CPUs: the device APIs of the runner families whose CPUs are devices
+/// ([`Family::cpus_are_devices`]: `opencl`, `cpu` — C kernels on the host's cores, an OpenCL CPU
+/// device such as PoCL; docs/EVALUATION.md §10), not those of wgpu, whose CPU adapters stand in
+/// for a GPU.
+pub fn is_native_compute(device_api: &str) -> bool {
+    Family::for_device_api(device_api).is_some_and(Family::cpus_are_devices)
+}
 
 /// Whether the device is a software or fallback adapter behind a graphics API: `is_fallback`,
 /// `device_type = cpu`, or a known software renderer's name (the client's `is_fallback` alone is
-/// not trusted). The `cpu` and `opencl` backends ([`NATIVE_COMPUTE_BACKENDS`]) are devices in
-/// their own right: only their `is_fallback` counts.
+/// not trusted). The `cpu` and `opencl` device APIs ([`is_native_compute`]) are devices in their
+/// own right: only their `is_fallback` counts.
 pub fn is_software(device: &DeviceInfo) -> bool {
-    if NATIVE_COMPUTE_BACKENDS.contains(&norm_backend(&device.backend).as_str()) {
+    if is_native_compute(&norm_backend(&device.backend)) {
         return device.is_fallback;
     }
     let text = format!("{} {} {} {}", device.name, device.vendor, device.architecture, device.driver).to_lowercase();
@@ -141,6 +146,14 @@ mod tests {
         assert!(is_software(&device("gl", "cpu", "", false)));
         assert!(is_software(&device("browserwebgpu", "other", "SwiftShader Device", false)));
         assert!(!is_software(&device("vulkan", "discrete_gpu", "nvidia rtx 3080", false)));
+    }
+
+    /// The device APIs whose CPUs are devices come from the kind table: `opencl` and `cpu`.
+    #[test]
+    fn native_compute_device_apis_are_the_non_wgpu_families() {
+        let native: Vec<&str> = ekb_wire::kind::device_apis().filter(|a| is_native_compute(a)).collect();
+        assert_eq!(native, ["opencl", "cpu"]);
+        assert!(!is_native_compute("browserwebgpu") && !is_native_compute("cuda"));
     }
 
     /// WebGPU is `webgpu` in keys and labels, and the id is the one it had as `browserwebgpu`.

@@ -30,7 +30,7 @@ use ekb_wire::report::Transport;
 use sqlx::{Any, AnyConnection, Row};
 
 use crate::check::{Checked, RowFlag};
-use crate::db::Backend;
+use crate::db::Dialect;
 
 /// What the server knows about who sent a submission.
 #[derive(Clone, Debug, Default)]
@@ -54,7 +54,7 @@ type Cell = (String, String, String, String, String);
 /// A database error (the caller's transaction rolls back).
 pub async fn apply(
     conn: &mut AnyConnection,
-    backend: Backend,
+    dialect: Dialect,
     checked: &Checked,
     suite_hash: &str,
     submission_id: &str,
@@ -65,7 +65,7 @@ pub async fn apply(
         vouch(conn, &mut out, submission_id, trust.claimed).await?;
     }
     if let Some(source) = &trust.source {
-        quota(conn, backend, &mut out, suite_hash, source, trust.rows_per_source_cell).await?;
+        quota(conn, dialect, &mut out, suite_hash, source, trust.rows_per_source_cell).await?;
     }
     Ok(out)
 }
@@ -133,13 +133,13 @@ async fn vouch(conn: &mut AnyConnection, checked: &mut Checked, submission_id: &
 /// Flags the rows over the source's quota (module docs).
 async fn quota(
     conn: &mut AnyConnection,
-    backend: Backend,
+    dialect: Dialect,
     checked: &mut Checked,
     suite_hash: &str,
     source: &str,
     rows_per_cell: usize,
 ) -> Result<(), sqlx::Error> {
-    if backend == Backend::Postgres {
+    if dialect == Dialect::Postgres {
         // One source's submissions are counted one at a time across servers sharing the database
         // (on SQLite the process's write lock does it).
         sqlx::query("SELECT pg_advisory_xact_lock($1)").bind(lock_key(source)).execute(&mut *conn).await?;

@@ -99,6 +99,21 @@ impl Family {
     pub fn kinds(self) -> impl Iterator<Item = Kind> {
         Kind::ALL.into_iter().filter(move |k| k.info().family == self)
     }
+
+    /// Whether a CPU device of this family is a device in its own right, measured and ranked as
+    /// itself: every family but wgpu, whose CPU adapters (lavapipe, SwiftShader, WARP) are software
+    /// stand-ins for a GPU behind a graphics API. An OpenCL CPU device (PoCL) and the `cpu` family's
+    /// host CPU are devices (docs/EVALUATION.md §10); the server still trusts their `is_fallback`.
+    pub fn cpus_are_devices(self) -> bool {
+        self != Family::Wgpu
+    }
+}
+
+/// Every device API of the table: each family's [`FamilyInfo::device_apis`] in [`FAMILIES`] order
+/// (`webgpu`, `vulkan`, `metal`, `dx12`, `gl`, `opencl`, `cpu`), as normalised device APIs are
+/// spelled.
+pub fn device_apis() -> impl Iterator<Item = &'static str> {
+    FAMILIES.iter().flat_map(|f| f.device_apis.iter().copied())
 }
 
 /// The facts of one runner family.
@@ -366,5 +381,18 @@ mod tests {
         assert_eq!(Family::for_device_api("webgpu"), Some(Family::Wgpu));
         assert_eq!(Kind::for_extension("cl"), Some(Kind::Opencl));
         assert_eq!(Kind::for_extension("txt"), None);
+    }
+
+    #[test]
+    fn device_apis_list_every_family_s_in_order() {
+        let all: Vec<&str> = device_apis().collect();
+        assert_eq!(all, ["webgpu", "vulkan", "metal", "dx12", "gl", "opencl", "cpu"]);
+        for api in &all {
+            assert!(Family::for_device_api(api).is_some(), "{api}");
+            assert_eq!(all.iter().filter(|a| a == &api).count(), 1, "{api} belongs to one family");
+        }
+        let cpus_are_devices: Vec<&str> =
+            device_apis().filter(|a| Family::for_device_api(a).is_some_and(Family::cpus_are_devices)).collect();
+        assert_eq!(cpus_are_devices, ["opencl", "cpu"]);
     }
 }

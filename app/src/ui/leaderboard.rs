@@ -12,7 +12,9 @@ use leptos_router::hooks::use_query_map;
 
 use super::api;
 use super::charts::{GroupChart, SpeedupChart};
-use crate::remote::{chart_data, median_with_count, ratio, ApiError, GroupBy, GroupView, LeaderFilters, LeaderGroup, LeaderQuery};
+use crate::remote::{
+    chart_data, device_api_options, median_with_count, ratio, ApiError, GroupBy, GroupView, LeaderFilters, LeaderGroup, LeaderQuery,
+};
 use ekb_wire::api::{LeaderSuites, Leaderboard};
 
 /// The answer of the leaderboard for `query`, refetched whenever it changes (a late answer to an
@@ -80,11 +82,6 @@ fn SuitePicker(answer: RwSignal<Option<Result<Leaderboard, ApiError>>>, suite: R
         </p>
     }
 }
-
-/// Backends a device can report (`DeviceInfo::backend`: wgpu's backend names, lower-cased, and
-/// the native `opencl` and `cpu` backends of `ekb eval`, whose rows the server stores with their own
-/// backend).
-const BACKENDS: [&str; 7] = ["browserwebgpu", "vulkan", "metal", "dx12", "gl", "opencl", "cpu"];
 
 /// `/leaderboard`.
 #[component]
@@ -158,7 +155,7 @@ pub(crate) fn LeaderboardPage() -> impl IntoView {
                     <select id="lb-backend" prop:value=move || query.with(|q| q.filters.backend.clone().unwrap_or_default())
                         on:change=move |ev| { let v = event_target_value(&ev); query.update(|q| q.filters.backend = opt(v)); }>
                         <option value="">"any"</option>
-                        {BACKENDS.into_iter().map(|b| view! { <option value=b>{b}</option> }).collect_view()}
+                        {device_api_options().into_iter().map(|api| view! { <option value=api>{api}</option> }).collect_view()}
                     </select>
                 </label>
                 <label>

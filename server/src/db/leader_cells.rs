@@ -32,7 +32,7 @@ use sqlx::{AnyConnection, Row};
 
 use crate::db::leader_query;
 use crate::db::submissions::NewSubmission;
-use crate::db::{Backend, Db};
+use crate::db::{Db, Dialect};
 
 /// `leader_cells.scope`: which of device and model a cell keeps (the other is `''`).
 pub fn scope(keep_device: bool, keep_model: bool) -> i64 {
@@ -833,7 +833,7 @@ pub async fn rebuild(db: &Db) -> Result<(), sqlx::Error> {
 async fn rebuild_unless_built(db: &Db, force: bool) -> Result<(), sqlx::Error> {
     let _writer = db.write_guard().await;
     let mut tx = db.pool().begin().await?;
-    if db.backend() == Backend::Postgres {
+    if db.dialect() == Dialect::Postgres {
         sqlx::query("SELECT pg_advisory_xact_lock(727211)").execute(&mut *tx).await?;
     }
     if !force && built(&mut *tx).await? {

@@ -30,7 +30,7 @@ use sqlx::{AnyConnection, Row};
 
 use crate::db::leader_cells::{by_col, escape_domain, scope};
 use crate::db::results::{DeviceLabel, RowFilter};
-use crate::db::{Backend, Db};
+use crate::db::{Db, Dialect};
 
 /// What rows are grouped by.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -176,10 +176,10 @@ struct TaskSums {
 /// A database error.
 pub async fn groups(db: &Db, by: GroupBy, f: &RowFilter) -> Result<(u64, Vec<LeaderGroup>), sqlx::Error> {
     let mut tx = db.pool().begin().await?;
-    if db.backend() == Backend::Postgres {
+    if db.dialect() == Dialect::Postgres {
         sqlx::query("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY").execute(&mut *tx).await?;
     }
-    let out = read(&mut tx, db.backend(), by, f).await?;
+    let out = read(&mut tx, db.dialect(), by, f).await?;
     tx.commit().await?;
     Ok(out)
 }
@@ -192,7 +192,7 @@ pub async fn groups(db: &Db, by: GroupBy, f: &RowFilter) -> Result<(u64, Vec<Lea
 /// A database error.
 pub async fn groups_from_rows(db: &Db, by: GroupBy, f: &RowFilter) -> Result<(u64, Vec<LeaderGroup>), sqlx::Error> {
     let mut tx = db.pool().begin().await?;
-    if db.backend() == Backend::Postgres {
+    if db.dialect() == Dialect::Postgres {
         sqlx::query("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY").execute(&mut *tx).await?;
     }
     let rows = crate::db::results::leader_rows(&mut *tx, f).await?;
@@ -201,14 +201,14 @@ pub async fn groups_from_rows(db: &Db, by: GroupBy, f: &RowFilter) -> Result<(u6
     Ok((rows.len() as u64, crate::db::aggregate::aggregate(&rows, by, &labels)))
 }
 
-async fn read(conn: &mut AnyConnection, backend: Backend, by: GroupBy, f: &RowFilter) -> Result<(u64, Vec<LeaderGroup>), sqlx::Error> {
+async fn read(conn: &mut AnyConnection, dialect: Dialect, by: GroupBy, f: &RowFilter) -> Result<(u64, Vec<LeaderGroup>), sqlx::Error> {
     let counted = match &f.suite {
         Some(suite) if totals_serve(by, f) => stored_device_totals(conn, suite, f.include_flagged).await?,
-        _ => count(conn, backend, by, f).await?,
+        _ => count(conn, dialect, by, f).await?,
     };
     let labels = if by == GroupBy::Device { device_labels(conn).await? } else { HashMap::new() };
     let timed: Vec<(&str, i64)> = counted.iter().map(|c| (c.key.as_str(), c.timed)).collect();
-    let medians = medians(conn, backend, by, f, &timed).await?;
+    let medians = medians(conn, dialect, by, f, &timed).await?;
     let mut rows = 0u64;
     let mut out = Vec::with_capacity(counted.len());
     for c in &counted {
@@ -300,7 +300,7 @@ fn totals_serve(by: GroupBy, f: &RowFilter) -> bool {
 
 /// The groups' numbers from the per-(group, task) sums of the cells and the distinct counts, in
 /// key order.
-async fn count(conn: &mut AnyConnection, backend: Backend, by: GroupBy, f: &RowFilter) -> Result<Vec<Counted>, sqlx::Error> {
+async fn count(conn: &mut AnyConnection, dialect: Dialect, by: GroupBy, f: &RowFilter) -> Result<Vec<Counted>, sqlx::Error> {
     let (keep_device, keep_model) = (by == GroupBy::Device || f.device.is_some(), by == GroupBy::Model || f.model.is_some());
     let g = by.column();
     let w = Where::cells(f, keep_device, keep_model);
@@ -334,7 +334,7 @@ async fn count(conn: &mut AnyConnection, backend: Backend, by: GroupBy, f: &RowF
     }
     let (submissions, distinct) = match by {
         GroupBy::Device | GroupBy::Model | GroupBy::Backend | GroupBy::Kind | GroupBy::Transport => {
-            distinct_from_subs(conn, backend, by, f).await?
+            distinct_from_subs(conn, dialect, by, f).await?
         }
         GroupBy::Task => task_distincts(conn, f, &per, keep_device, keep_model).await?,
     };
@@ -385,8 +385,8 @@ pub(crate) async fn device_totals(
         device: device.map(str::to_string),
         ..RowFilter::default()
     };
-    // The backend only picks the substring function of a level or domain filter, absent here.
-    count(conn, Backend::Sqlite, GroupBy::Device, &f).await
+    // The dialect only picks the substring function of a level or domain filter, absent here.
+    count(conn, Dialect::Sqlite, GroupBy::Device, &f).await
 }
 
 /// The stored device groups (`leader_device_totals`), in device order.
@@ -433,7 +433,7 @@ type Distincts = (HashMap<String, u64>, HashMap<String, (u64, u64)>);
 
 /// Device and model groups: `leader_subs` rows matching the filter (a level or domain filter is
 /// a substring test on `pairs`).
-async fn distinct_from_subs(conn: &mut AnyConnection, backend: Backend, by: GroupBy, f: &RowFilter) -> Result<Distincts, sqlx::Error> {
+async fn distinct_from_subs(conn: &mut AnyConnection, dialect: Dialect, by: GroupBy, f: &RowFilter) -> Result<Distincts, sqlx::Error> {
     let mut w = Where::default();
     if let Some(h) = &f.suite {
         w.and("suite_hash = $?", Bind::Text(h.clone()));
@@ -454,7 +454,7 @@ async fn distinct_from_subs(conn: &mut AnyConnection, backend: Backend, by: Grou
         (None, None) => None,
     };
     if let Some(t) = token {
-        w.and(if backend == Backend::Postgres { "strpos(pairs, $?) > 0" } else { "instr(pairs, $?) > 0" }, Bind::Text(t));
+        w.and(if dialect == Dialect::Postgres { "strpos(pairs, $?) > 0" } else { "instr(pairs, $?) > 0" }, Bind::Text(t));
     }
     let g = by.column();
     let sql = format!(
@@ -634,7 +634,7 @@ async fn middle_buckets(conn: &mut AnyConnection, by: GroupBy, f: &RowFilter) ->
 /// interpolated as [`ekb_eval::timing::quantile`] does.
 async fn medians<'a>(
     conn: &mut AnyConnection,
-    backend: Backend,
+    dialect: Dialect,
     by: GroupBy,
     f: &RowFilter,
     timed: &[(&'a str, i64)],
@@ -664,7 +664,7 @@ async fn medians<'a>(
         if walks.is_empty() {
             continue;
         }
-        for (i, v) in walk(conn, backend, by, f, &walks, bucketed).await? {
+        for (i, v) in walk(conn, dialect, by, f, &walks, bucketed).await? {
             values[i].push(v);
         }
     }
@@ -688,7 +688,7 @@ async fn medians<'a>(
 /// one statement on PostgreSQL, one prepared statement per walk on SQLite.
 async fn walk(
     conn: &mut AnyConnection,
-    backend: Backend,
+    dialect: Dialect,
     by: GroupBy,
     f: &RowFilter,
     walks: &[Walk<'_>],
@@ -701,7 +701,7 @@ async fn walk(
     let order = if bucketed || narrowed { "speedup" } else { "bucket, speedup" };
     let col = by.column();
     let mut out = Vec::new();
-    if backend == Backend::Postgres {
+    if dialect == Dialect::Postgres {
         let list: Vec<serde_json::Value> =
             walks.iter().map(|w| serde_json::json!({"i": w.i, "g": w.grp, "b": w.bucket, "o": w.offset, "l": w.limit})).collect();
         let mut w = Where::default();

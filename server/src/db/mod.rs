@@ -48,9 +48,10 @@ pub const MIGRATIONS: &[(i64, &str, &str)] = &[
     (10, "provenance", include_str!("../../migrations/0010_provenance.sql")),
 ];
 
-/// Which database a [`Db`] talks to.
+/// Which database engine a [`Db`] talks to, and so which SQL dialect its statements use (the word
+/// "backend" means other things: docs/ARCHITECTURE.md, "Words").
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Backend {
+pub enum Dialect {
     /// An SQLite file.
     Sqlite,
     /// A PostgreSQL server.
@@ -96,7 +97,7 @@ pub enum DbError {
 #[derive(Debug)]
 pub struct Db {
     pool: AnyPool,
-    backend: Backend,
+    dialect: Dialect,
     writer: tokio::sync::Mutex<()>,
 }
 
@@ -121,7 +122,7 @@ impl Db {
     /// [`DbError`] when the URL is unsupported, the server is unreachable or a migration fails.
     pub async fn connect(url: &str) -> Result<Self, DbError> {
         sqlx::any::install_default_drivers();
-        let (backend, url) = if let Some(rest) = url.strip_prefix("sqlite:") {
+        let (dialect, url) = if let Some(rest) = url.strip_prefix("sqlite:") {
             let path = rest.trim_start_matches("//");
             let (file, query) = path.split_once('?').unwrap_or((path, ""));
             if file != ":memory:" && !file.is_empty() {
@@ -130,18 +131,18 @@ impl Db {
                 }
             }
             let query = if query.contains("mode=") { query.to_string() } else { format!("mode=rwc&{query}") };
-            (Backend::Sqlite, format!("sqlite://{file}?{}", query.trim_end_matches('&')))
+            (Dialect::Sqlite, format!("sqlite://{file}?{}", query.trim_end_matches('&')))
         } else if url.starts_with("postgres://") || url.starts_with("postgresql://") {
-            (Backend::Postgres, url.to_string())
+            (Dialect::Postgres, url.to_string())
         } else {
             return Err(DbError::Url(redact(url)));
         };
         let connect_err = |source| DbError::Connect { url: redact(&url), source };
         let opts = AnyConnectOptions::from_str(&url).map_err(connect_err)?;
         let pool_opts = AnyPoolOptions::new().acquire_timeout(Duration::from_secs(10));
-        let pool = match backend {
+        let pool = match dialect {
             // One writer at a time anyway; readers run in parallel under WAL.
-            Backend::Sqlite => pool_opts
+            Dialect::Sqlite => pool_opts
                 .max_connections(if url.contains(":memory:") { 1 } else { 8 })
                 .after_connect(|conn, _| {
                     Box::pin(async move {
@@ -155,9 +156,9 @@ impl Db {
                 .connect_with(opts)
                 .await
                 .map_err(connect_err)?,
-            Backend::Postgres => pool_opts.max_connections(16).connect_with(opts).await.map_err(connect_err)?,
+            Dialect::Postgres => pool_opts.max_connections(16).connect_with(opts).await.map_err(connect_err)?,
         };
-        let db = Self { pool, backend, writer: tokio::sync::Mutex::new(()) };
+        let db = Self { pool, dialect, writer: tokio::sync::Mutex::new(()) };
         db.migrate().await?;
         // A database migrated from 0001 with rows gets its leaderboard aggregates once.
         leader_cells::ensure_built(&db).await.map_err(|source| DbError::Migrate { version: 2, name: "leaderboard_aggregates", source })?;
@@ -169,18 +170,18 @@ impl Db {
         &self.pool
     }
 
-    /// Which database this is.
-    pub fn backend(&self) -> Backend {
-        self.backend
+    /// Which database engine (SQL dialect) this is.
+    pub fn dialect(&self) -> Dialect {
+        self.dialect
     }
 
     /// Hold this while writing: on SQLite it serialises writers in-process (SQLite has one writer
     /// at a time and a read-then-write transaction can fail with `SQLITE_BUSY` instead of
     /// waiting); on PostgreSQL it is free.
     pub async fn write_guard(&self) -> Option<tokio::sync::MutexGuard<'_, ()>> {
-        match self.backend {
-            Backend::Sqlite => Some(self.writer.lock().await),
-            Backend::Postgres => None,
+        match self.dialect {
+            Dialect::Sqlite => Some(self.writer.lock().await),
+            Dialect::Postgres => None,
         }
     }
 
@@ -195,7 +196,7 @@ impl Db {
         .map_err(err(0, "ekb_migrations"))?;
         for &(version, name, sql) in MIGRATIONS {
             let mut tx = self.pool.begin().await.map_err(err(version, name))?;
-            if self.backend == Backend::Postgres {
+            if self.dialect == Dialect::Postgres {
                 // Two servers starting at once: the second waits, then sees the version applied.
                 sqlx::query("SELECT pg_advisory_xact_lock(727210)").execute(&mut *tx).await.map_err(err(version, name))?;
             }

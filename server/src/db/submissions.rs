@@ -81,7 +81,7 @@ pub async fn insert(db: &Db, s: &NewSubmission<'_>, trust: &crate::provenance::T
     let adjusted = if s.status == Status::Rejected {
         s.checked.clone()
     } else {
-        crate::provenance::apply(&mut tx, db.backend(), s.checked, s.suite_hash, s.id, trust).await?
+        crate::provenance::apply(&mut tx, db.dialect(), s.checked, s.suite_hash, s.id, trust).await?
     };
     let (status, reason) = crate::check::status_of(&adjusted);
     let all_relay = !adjusted.rows.is_empty() && adjusted.rows.iter().all(|r| r.transport != Transport::Local);
@@ -117,7 +117,7 @@ pub async fn insert(db: &Db, s: &NewSubmission<'_>, trust: &crate::provenance::T
     .bind(&s.key.vendor)
     .bind(&s.key.architecture)
     .bind(&s.key.name)
-    .bind(&s.key.backend)
+    .bind(&s.key.device_api)
     .bind(&s.key.engine)
     .bind(s.confirmed_model)
     .bind(serde_json::to_string(&c.device).unwrap_or_default())

@@ -124,7 +124,7 @@ fn full(status: StatusCode, error: String, retry_after_s: u64) -> Response {
 
 /// The shape checks of a new job (module docs).
 fn check(cfg: &RelayConfig, job: &NewJob) -> Result<(), AppError> {
-    let kinds = super::kinds_of_backend(&job.backend);
+    let kinds = super::kinds_of_device_api(&job.backend);
     if kinds.is_empty() {
         let shown: String = job.backend.chars().take(32).collect();
         return Err(AppError::invalid(

@@ -1,5 +1,5 @@
 //! `GET /api/relay/devices`: the tracker's SUMMARY as [`RelayDevices`], each key with its
-//! backend, the kinds the relay runs on it and its hardware.
+//! device API (the `backend` field), the kinds the relay runs on it and its hardware.
 //!
 //! Stock TVM servers announce only their key (`UPDATE_INFO {"key": "server:KEY", "addr": …}`,
 //! `tvm/rpc/server.py` `_connect_tracker`), so what a key is follows these rules (docs/RELAY.md,
@@ -8,17 +8,19 @@
 //! * **announced** fields win: a server whose UPDATE_INFO carries `"backend"` (a string),
 //!   `"kinds"` (strings) or `"hardware"` / `"target"` (a string) is shown with them (the
 //!   project's own device agent announces them; stock servers never do);
-//! * else the **key's first component** (up to `-`, `_` or `.`) names the backend when it is one
-//!   (`opencl-mali` → `opencl`, `vulkan_adreno` → `vulkan`, `cpu-x86` → `cpu`);
-//! * else `cpu`: the PyPI `apache-tvm` wheel's runtime has no OpenCL or Vulkan;
-//! * kinds, when not announced, are those this relay runs on the backend
-//!   ([`super::kinds_of_backend`]: `c` on `cpu`, none elsewhere yet); hardware, when not
+//! * else the **key's first component** (up to `-`, `_`, `.` or `:`, any case) names the device
+//!   API when it is one of the kind table's ([`ekb_wire::kind::device_apis`]: `opencl-mali` →
+//!   `opencl`, `vulkan_adreno` → `vulkan`, `cpu-x86` → `cpu`, `metal-m2` → `metal`);
+//! * else `cpu` (the `cpu` family's device API): the PyPI `apache-tvm` wheel's runtime has no
+//!   OpenCL or Vulkan;
+//! * kinds, when not announced, are those this relay runs on the device API
+//!   ([`super::kinds_of_device_api`]: `c` on `cpu`, none elsewhere yet); hardware, when not
 //!   announced, is absent.
 
 use std::collections::{BTreeMap, HashSet};
 use std::time::Duration;
 
-use ekb_wire::kind::Kind;
+use ekb_wire::kind::{self, Family, Kind};
 use ekb_wire::relay::{RelayDevice, RelayDevices};
 use serde_json::Value;
 use tvm_rpc::Summary;
@@ -60,25 +62,21 @@ pub async fn summary(cfg: &super::RelayConfig) -> Option<Result<Summary, tvm_rpc
 /// Longest hardware text shown, characters.
 const MAX_HARDWARE_CHARS: usize = 200;
 
-/// The backend a key names by the conventions above (without announcements).
-pub fn backend_of_key(key: &str) -> &'static str {
-    let first = key.split(['-', '_', '.', ':']).next().unwrap_or("");
-    match first.to_ascii_lowercase().as_str() {
-        "opencl" => "opencl",
-        "vulkan" => "vulkan",
-        _ => "cpu",
-    }
+/// The device API a key names by the conventions above (without announcements).
+pub fn device_api_of_key(key: &str) -> &'static str {
+    let first = key.split(['-', '_', '.', ':']).next().unwrap_or("").to_ascii_lowercase();
+    kind::device_apis().find(|api| *api == first).unwrap_or(Family::Cpu.info().device_apis[0])
 }
 
 /// The devices of `summary`: every key with a queue or a registered server, sorted by key.
 pub fn devices(summary: &Summary, tracker: &str) -> RelayDevices {
     let mut out: BTreeMap<String, RelayDevice> = BTreeMap::new();
     let blank = |key: &str| {
-        let backend = backend_of_key(key);
+        let device_api = device_api_of_key(key);
         RelayDevice {
             key: key.to_string(),
-            backend: backend.to_string(),
-            kinds: super::kinds_of_backend(backend),
+            backend: device_api.to_string(),
+            kinds: super::kinds_of_device_api(device_api),
             hardware: None,
             free: 0,
             pending: 0,
@@ -95,7 +93,7 @@ pub fn devices(summary: &Summary, tracker: &str) -> RelayDevices {
         if let Some(b) = s.extra.get("backend").and_then(Value::as_str).filter(|b| is_name(b)) {
             d.backend = b.to_string();
             if !s.extra.contains_key("kinds") {
-                d.kinds = super::kinds_of_backend(b);
+                d.kinds = super::kinds_of_device_api(b);
             }
         }
         if let Some(kinds) = s.extra.get("kinds").and_then(Value::as_array) {
@@ -146,5 +144,22 @@ mod tests {
             (agent.backend.as_str(), agent.kinds.clone(), agent.hardware.as_deref()),
             ("vulkan", vec![Kind::Wgsl], Some("Mali-G78"))
         );
+    }
+
+    #[test]
+    fn a_key_s_first_word_names_a_device_api_of_the_table() {
+        for (key, api) in [
+            ("opencl-mali", "opencl"),
+            ("OpenCL.adreno", "opencl"),
+            ("vulkan_adreno", "vulkan"),
+            ("cpu-x86", "cpu"),
+            ("metal-m2", "metal"),
+            ("rasp4", "cpu"),
+            ("openclx", "cpu"),
+            ("wgpu-gtx", "cpu"),
+            ("", "cpu"),
+        ] {
+            assert_eq!(device_api_of_key(key), api, "{key}");
+        }
     }
 }

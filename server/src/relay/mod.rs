@@ -125,11 +125,11 @@ pub trait Executor: Send + Sync + fmt::Debug + 'static {
     fn execute(&self, job: &ClaimedJob, progress: &Progress, limit: Duration) -> Execution;
 }
 
-/// The kinds a relay device reporting device API `backend` accepts: those of its runner family that
-/// run on a stock TVM server ([`ekb_wire::kind::KindInfo::runs_on_stock_tvm`]: `cpu` with `c`;
-/// OpenCL on stock servers is out of scope, docs/RELAY.md).
-pub fn kinds_of_backend(backend: &str) -> Vec<Kind> {
-    Family::for_device_api(backend).map_or_else(Vec::new, |f| f.kinds().filter(|k| k.info().runs_on_stock_tvm).collect())
+/// The kinds a relay device reporting `device_api` accepts: those of its runner family that run on
+/// a stock TVM server ([`ekb_wire::kind::KindInfo::runs_on_stock_tvm`]: `cpu` with `c`; OpenCL on
+/// stock servers is out of scope, docs/RELAY.md).
+pub fn kinds_of_device_api(device_api: &str) -> Vec<Kind> {
+    Family::for_device_api(device_api).map_or_else(Vec::new, |f| f.kinds().filter(|k| k.info().runs_on_stock_tvm).collect())
 }
 
 /// `text` as it is stored and shown: every control character but a line feed, and every

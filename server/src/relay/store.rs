@@ -23,7 +23,7 @@
 use ekb_wire::kind::Kind;
 use sqlx::{Any, Row};
 
-use crate::db::{Backend, Db};
+use crate::db::{Db, Dialect};
 
 /// A job as stored.
 #[derive(Clone, Debug, PartialEq)]
@@ -126,7 +126,7 @@ pub struct InsertBounds {
 pub async fn insert(db: &Db, job: &NewRow<'_>, bounds: InsertBounds, now_ms: i64) -> Result<(), InsertError> {
     let _w = db.write_guard().await;
     let mut tx = db.pool().begin().await?;
-    if db.backend() == Backend::Postgres {
+    if db.dialect() == Dialect::Postgres {
         sqlx::query("SELECT pg_advisory_xact_lock(727211)").execute(&mut *tx).await?;
     }
     let mine: i64 = sqlx::query("SELECT COUNT(*) AS n FROM relay_jobs WHERE client = $1 AND state IN ('queued', 'running')")
@@ -227,9 +227,9 @@ pub async fn claim_where(
     lease_ms: i64,
     ready: impl Fn(&str) -> bool,
 ) -> Result<Option<ClaimedJob>, sqlx::Error> {
-    let lock = match db.backend() {
-        Backend::Postgres => " FOR UPDATE SKIP LOCKED",
-        Backend::Sqlite => "",
+    let lock = match db.dialect() {
+        Dialect::Postgres => " FOR UPDATE SKIP LOCKED",
+        Dialect::Sqlite => "",
     };
     let _w = db.write_guard().await;
     let candidates = sqlx::query("SELECT id, device FROM relay_jobs WHERE state = 'queued' ORDER BY created_at_ms, id LIMIT $1")
