@@ -4,7 +4,6 @@
 use std::sync::{Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
-use ekb_eval::artifact::Artifact;
 use ekb_eval::backend::{
     Backend, BackendError, BatchPlan, BatchReset, BatchTiming, Captured, Dispatch, KernelState, ProgramDesc, ResidentDesc, RunResult,
     TimerMethod,
@@ -12,7 +11,7 @@ use ekb_eval::backend::{
 use ekb_eval::device::{DeviceInfo, DeviceLimits};
 use ekb_sandbox::{GuardedBuffer, Kernel, Pool, PoolError, RunError, Sandbox, SandboxUnavailable};
 
-use frontend_c::{default_ntasks, CBuilt};
+use frontend_c::{default_ntasks, CArtifact};
 
 /// Most tasks one pass may launch (its grid's product): a larger grid is a `Validation` error.
 pub const MAX_TASKS: u64 = 1 << 20;
@@ -247,6 +246,7 @@ impl CpuBackend {
 }
 
 impl Backend for CpuBackend {
+    type Artifact = CArtifact;
     type Program = CpuProgram;
     type Resident = CpuResident;
 
@@ -264,14 +264,10 @@ impl Backend for CpuBackend {
         KernelState::Persistent
     }
 
-    /// Loads the object the `c` front end built ([`Artifact::C`]); other forms are
-    /// [`BackendError::UnsupportedProgram`].
-    async fn compile(&self, desc: &ProgramDesc<'_>) -> Result<CpuProgram, BackendError> {
-        let Artifact::C(c) = desc.artifact else {
-            return Err(BackendError::UnsupportedProgram { form: desc.artifact.form() });
-        };
-        let built = c.built.downcast_ref::<CBuilt>().ok_or_else(|| BackendError::Other("a C artifact from another front end".into()))?;
-        let kernel = Kernel::load(&built.kernel).map_err(|e| BackendError::Compile { message: e.to_string(), diagnostics: vec![] })?;
+    /// Loads the object the `c` front end built ([`CArtifact`]).
+    async fn compile(&self, desc: &ProgramDesc<'_, CArtifact>) -> Result<CpuProgram, BackendError> {
+        let kernel =
+            Kernel::load(&desc.artifact.kernel).map_err(|e| BackendError::Compile { message: e.to_string(), diagnostics: vec![] })?;
         for e in &desc.entry_points {
             if kernel.entry(e).is_none() {
                 return Err(BackendError::Compile { message: format!("the kernel has no entry `{e}`"), diagnostics: vec![] });

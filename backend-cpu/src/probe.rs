@@ -23,15 +23,12 @@
 //! A candidate may use any instruction the CPU has (through `__attribute__((target))`), so the
 //! probe uses the widest too: its figures are an upper bound a kernel can reach, not a typical rate.
 
-use std::sync::Arc;
-
-use ekb_eval::artifact::{Artifact, CArtifact};
 use ekb_eval::backend::{Backend, BackendError, BindingLayout, Dispatch, ProgramDesc};
 use ekb_eval::timing::{probe_buffers, probe_launch_s, Peak};
 use ekb_sandbox::abi::{generate, Arg, CType, EntrySignature};
 use ekb_sandbox::{CompileError, CompileLimits, Sandbox, SandboxUnavailable, CC_FLAGS};
 
-use frontend_c::CBuilt;
+use frontend_c::CArtifact;
 
 /// Independent FMA chains per task (enough to hide a 4-cycle FMA latency on two FMA ports).
 pub const CHAINS: u32 = 8;
@@ -196,7 +193,7 @@ fn signature(name: &str) -> EntrySignature {
 ///
 /// `b` is any backend that runs `c` programs on the CPU: a [`crate::CpuBackend`] (`threads` =
 /// [`crate::CpuBackend::threads`]) or a proxy to a kernel host that holds one.
-pub async fn measure_peak<B: Backend>(b: &B, threads: u32, size: ProbeSize) -> Result<Peak, ProbeError> {
+pub async fn measure_peak<B: Backend<Artifact = CArtifact>>(b: &B, threads: u32, size: ProbeSize) -> Result<Peak, ProbeError> {
     if size.copy_elems == 0 || size.fma_iters == 0 {
         return Err(ProbeError::Size(size));
     }
@@ -206,7 +203,7 @@ pub async fn measure_peak<B: Backend>(b: &B, threads: u32, size: ProbeSize) -> R
     let sigs = vec![signature("probe_copy"), signature("probe_fma")];
     let kernel = sandbox.compile_c(&source, &generate(&sigs), &CompileLimits::default())?;
     let compiler = format!("{} {}", sandbox.compiler().display(), CC_FLAGS.join(" "));
-    let artifact = Artifact::C(CArtifact { compiler, params: 0, built: Arc::new(CBuilt { kernel, entries: sigs }) });
+    let artifact = CArtifact { compiler, params: 0, kernel, entries: sigs };
     let program = b
         .compile(&ProgramDesc {
             label: "probe",

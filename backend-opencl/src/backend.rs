@@ -11,7 +11,6 @@ use std::time::{Duration, Instant};
 use cl3::command_queue::{CL_BLOCKING, CL_QUEUE_PROFILING_ENABLE};
 use cl3::memory::{cl_mem_flags, CL_MEM_READ_ONLY, CL_MEM_READ_WRITE};
 use cl3::types::{cl_event, cl_int, cl_mem};
-use ekb_eval::artifact::Artifact;
 use ekb_eval::backend::{
     Backend, BackendError, BatchPlan, BatchReset, BatchTiming, Captured, Dispatch, KernelState, ProgramDesc, ResidentDesc, RunResult,
     TimerMethod,
@@ -23,7 +22,7 @@ use opencl3::kernel::Kernel;
 use opencl3::memory::{Buffer, ClMem};
 use opencl3::program::Program;
 
-use frontend_opencl::{BuiltProgram, OpenClDevice, OpenClError, BUILD_OPTIONS};
+use frontend_opencl::{BuiltProgram, OpenClArtifact, OpenClDevice, OpenClError, BUILD_OPTIONS};
 
 /// Options for [`OpenClBackend::new`].
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -68,7 +67,7 @@ pub struct OpenClBackend {
 /// A compiled program: one kernel object per entry point (a kernel's arguments are state, so each
 /// is used under its lock).
 pub struct OpenClProgram {
-    _program: Arc<dyn std::any::Any + Send + Sync>,
+    _program: Arc<BuiltProgram>,
     kernels: Vec<Mutex<Kernel>>,
     params: usize,
 }
@@ -379,6 +378,7 @@ impl OpenClBackend {
 }
 
 impl Backend for OpenClBackend {
+    type Artifact = OpenClArtifact;
     type Program = OpenClProgram;
     type Resident = OpenClResident;
 
@@ -397,14 +397,12 @@ impl Backend for OpenClBackend {
         KernelState::Persistent
     }
 
-    async fn compile(&self, desc: &ProgramDesc<'_>) -> Result<OpenClProgram, BackendError> {
+    async fn compile(&self, desc: &ProgramDesc<'_, OpenClArtifact>) -> Result<OpenClProgram, BackendError> {
         self.check_health()?;
-        let Artifact::OpenCl(a) = desc.artifact else {
-            return Err(BackendError::UnsupportedProgram { form: desc.artifact.form() });
-        };
+        let a = desc.artifact;
         // Reuse the front end's program when it was built in this context; else build the text.
-        let reuse = a.built.clone().filter(|b| b.downcast_ref::<BuiltProgram>().is_some_and(|b| b.context == self.device.context_key()));
-        let holder: Arc<dyn std::any::Any + Send + Sync> = match reuse {
+        let reuse = a.built.clone().filter(|b| b.context == self.device.context_key());
+        let built = match reuse {
             Some(b) => b,
             None => {
                 let ctx = self.device.context();
@@ -422,13 +420,12 @@ impl Backend for OpenClBackend {
                 Arc::new(BuiltProgram { program, context: self.device.context_key() })
             }
         };
-        let built = holder.downcast_ref::<BuiltProgram>().ok_or_else(|| BackendError::Other("not an OpenCL program".into()))?;
         let kernels = desc
             .entry_points
             .iter()
             .map(|e| Kernel::create(&built.program, e).map(Mutex::new).map_err(api("clCreateKernel")))
             .collect::<Result<Vec<_>, _>>()?;
-        Ok(OpenClProgram { _program: holder, kernels, params: a.params })
+        Ok(OpenClProgram { _program: built, kernels, params: a.params })
     }
 
     async fn upload(&self, desc: &ResidentDesc) -> Result<OpenClResident, BackendError> {

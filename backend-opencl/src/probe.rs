@@ -20,11 +20,10 @@
 //!   SIMD registers (PoCL measured 13 GFLOP/s with `float4` chains, 66 with `float16`, on this
 //!   2-core AVX-512 machine); a GPU runs them as 64 independent scalar chains per work-item.
 
-use ekb_eval::artifact::{Artifact, OpenClArtifact};
 use ekb_eval::backend::{Backend, BackendError, BindingLayout, Dispatch, ProgramDesc};
 use ekb_eval::timing::{probe_buffers, probe_launch_s, Peak};
 
-use frontend_opencl::BUILD_OPTIONS;
+use frontend_opencl::{OpenClArtifact, BUILD_OPTIONS};
 
 /// Work-items per work-group of both probe kernels.
 const LOCAL: u32 = 64;
@@ -90,7 +89,7 @@ impl ProbeSize {
 /// # Errors
 /// [`BackendError::Validation`] for a size that is not a multiple of the work-group (or is 0);
 /// any [`BackendError`] from building, uploading or timing (e.g. `Compile` with the build log).
-pub async fn measure_peak<B: Backend>(b: &B, size: ProbeSize) -> Result<Peak, BackendError> {
+pub async fn measure_peak<B: Backend<Artifact = OpenClArtifact>>(b: &B, size: ProbeSize) -> Result<Peak, BackendError> {
     if size.copy_elems == 0
         || !size.copy_elems.is_multiple_of(4 * LOCAL)
         || size.fma_work_items == 0
@@ -98,7 +97,7 @@ pub async fn measure_peak<B: Backend>(b: &B, size: ProbeSize) -> Result<Peak, Ba
     {
         return Err(BackendError::Validation(format!("probe size {size:?}: copy_elems must be a multiple of 256, fma_work_items of 64")));
     }
-    let artifact = Artifact::OpenCl(OpenClArtifact { options: BUILD_OPTIONS.to_string(), params: 0, built: None });
+    let artifact = OpenClArtifact { options: BUILD_OPTIONS.to_string(), params: 0, built: None };
     let program = b
         .compile(&ProgramDesc {
             label: "probe",

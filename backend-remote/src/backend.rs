@@ -7,14 +7,13 @@ use std::time::Duration;
 
 use backend_cpu::MAX_TASKS;
 
-use ekb_eval::artifact::Artifact;
 use ekb_eval::backend::{
     Backend, BackendError, BatchPlan, BatchReset, BatchTiming, Captured, Dispatch, KernelState, ProgramDesc, ResidentDesc, RunResult,
     TimerMethod,
 };
 use ekb_eval::device::DeviceInfo;
 use ekb_sandbox::{CompileLimits, Sandbox};
-use frontend_c::CBuilt;
+use frontend_c::CArtifact;
 use tokio::sync::Mutex;
 use tvm_rpc::{Arg, DataType, Device, RemoteFunc, RemoteModule, RemoteTensor, RetValue, Session, SessionError, TimeEvaluatorOptions};
 
@@ -359,6 +358,7 @@ fn check_status(what: &str, v: &RetValue) -> Result<(), BackendError> {
 }
 
 impl Backend for RemoteBackend {
+    type Artifact = CArtifact;
     type Program = RemoteProgram;
     type Resident = RemoteResident;
 
@@ -376,14 +376,11 @@ impl Backend for RemoteBackend {
         KernelState::Persistent
     }
 
-    /// Builds the candidate (the C text the `c` front end checked, [`Artifact::C`]) with the wrapper
+    /// Builds the candidate (the C text the `c` front end checked, [`CArtifact`]) with the wrapper
     /// for the remote's target, uploads it to the session's directory and loads it. A compiler error
     /// for the target (the host build passed) is [`BackendError::Compile`].
-    async fn compile(&self, desc: &ProgramDesc<'_>) -> Result<RemoteProgram, BackendError> {
-        let Artifact::C(c) = desc.artifact else {
-            return Err(BackendError::UnsupportedProgram { form: desc.artifact.form() });
-        };
-        let built = c.built.downcast_ref::<CBuilt>().ok_or_else(|| BackendError::Other("a C artifact from another front end".into()))?;
+    async fn compile(&self, desc: &ProgramDesc<'_, CArtifact>) -> Result<RemoteProgram, BackendError> {
+        let built = desc.artifact;
         let layout = ArgLayout { inputs: desc.layout.inputs, outputs: desc.layout.outputs, scratch: desc.layout.scratch };
         let lib = build(&self.sandbox, self.target, desc.text, &built.entries, layout, &CompileLimits::default()).map_err(|e| match e {
             BuildError::Compile(e) => BackendError::Compile { message: format!("building for {}: {e}", self.target), diagnostics: vec![] },

@@ -8,7 +8,7 @@ mod loop_probe;
 
 use crate::limits::limits_from_wgpu;
 use crate::platform::wait_for_queue;
-use ekb_eval::artifact::Artifact;
+use ekb_eval::artifact::WgslArtifact;
 use ekb_eval::backend::{
     Backend, BackendError, BatchPlan, BatchReset, BatchTiming, BindingLayout, Captured, Dispatch, KernelState, MaybeSend, ProgramDesc,
     ResidentDesc, Role, RunResult, TimerMethod,
@@ -178,17 +178,19 @@ const STAGING_CHUNK: u64 = 32 << 20;
 const NATIVE_IR: bool = cfg!(not(target_arch = "wasm32"));
 
 /// The shader source wgpu gets for `desc`'s artifact.
-fn shader_source<'a>(desc: &ProgramDesc<'a>) -> Result<wgpu::ShaderSource<'a>, BackendError> {
-    match desc.artifact {
-        #[cfg(not(target_arch = "wasm32"))]
-        Artifact::Wgsl(w) => Ok(wgpu::ShaderSource::Naga(std::borrow::Cow::Owned(w.module.clone()))),
-        // The text is the candidate as written: an instrumented module would not reach the device.
-        #[cfg(target_arch = "wasm32")]
-        Artifact::Wgsl(_) if desc.loop_flag => Err(BackendError::UnsupportedProgram { form: "instrumented wgsl" }),
-        #[cfg(target_arch = "wasm32")]
-        Artifact::Wgsl(_) => Ok(wgpu::ShaderSource::Wgsl(desc.text.into())),
-        other => Err(BackendError::UnsupportedProgram { form: other.form() }),
+#[cfg(not(target_arch = "wasm32"))]
+fn shader_source<'a>(desc: &ProgramDesc<'a, WgslArtifact>) -> Result<wgpu::ShaderSource<'a>, BackendError> {
+    Ok(wgpu::ShaderSource::Naga(std::borrow::Cow::Owned(desc.artifact.module.clone())))
+}
+
+/// The shader source wgpu gets for `desc`'s artifact: in the browser, its text.
+#[cfg(target_arch = "wasm32")]
+fn shader_source<'a>(desc: &ProgramDesc<'a, WgslArtifact>) -> Result<wgpu::ShaderSource<'a>, BackendError> {
+    // The text is the candidate as written: an instrumented module would not reach the device.
+    if desc.loop_flag {
+        return Err(BackendError::UnsupportedProgram { form: "instrumented wgsl" });
     }
+    Ok(wgpu::ShaderSource::Wgsl(desc.text.into()))
 }
 
 fn platform_message(m: &wgpu::CompilationMessage, source: &str) -> Diagnostic {
@@ -496,6 +498,7 @@ impl WgpuBackend {
 }
 
 impl Backend for WgpuBackend {
+    type Artifact = WgslArtifact;
     type Program = WgpuProgram;
     type Resident = WgpuResident;
 
@@ -514,7 +517,7 @@ impl Backend for WgpuBackend {
         KernelState::BuffersOnly
     }
 
-    async fn compile(&self, desc: &ProgramDesc<'_>) -> Result<WgpuProgram, BackendError> {
+    async fn compile(&self, desc: &ProgramDesc<'_, WgslArtifact>) -> Result<WgpuProgram, BackendError> {
         self.check_health()?;
         let source = shader_source(desc)?;
         let scopes = Scopes::push(&self.device);

@@ -19,7 +19,7 @@ use ekb_eval::{evaluate_with, EvalOptions};
 use ekb_sandbox::Sandbox;
 use ekb_wire::kind::Kind;
 use ekb_wire::{SampleReport, Verdict};
-use frontend_c::CFrontEnd;
+use frontend_c::{CArtifact, CFrontEnd};
 
 fn sandbox(test: &str) -> Option<Sandbox> {
     match Sandbox::detect() {
@@ -47,7 +47,7 @@ fn spec(exe: &Path, request_timeout: Duration, env: Vec<(String, String)>) -> Ho
 
 /// Evaluates `source` for `l1_vector_add` with candidate hosts from `spec` (the reference host is
 /// the real `ekb`), calling `during` with the backend while the evaluation runs.
-fn evaluate(sandbox: &Sandbox, spec: HostSpec, source: &str, during: impl FnOnce(&ConfinedBackend) + Send) -> SampleReport {
+fn evaluate(sandbox: &Sandbox, spec: HostSpec, source: &str, during: impl FnOnce(&ConfinedBackend<CArtifact>) + Send) -> SampleReport {
     let task = kernels::get("l1_vector_add").expect("task");
     let info = cpu_device_info(sandbox, 2);
     let real = HostSpec { exe: PathBuf::from(env!("CARGO_BIN_EXE_ekb")), ..spec.clone() };

@@ -5,18 +5,18 @@
 //! worker's own clock around each timed batch.
 
 use std::collections::HashMap;
+use std::marker::PhantomData;
 use std::sync::atomic::{AtomicI32, AtomicU32, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Duration;
 
-use ekb_eval::artifact::Artifact;
 use ekb_eval::backend::{
     Backend, BackendError, BatchPlan, BatchTiming, Captured, Dispatch, KernelState, ProgramDesc, ResidentDesc, RunResult, TimerMethod,
 };
 use ekb_eval::device::DeviceInfo;
 use ekb_sandbox::Sandbox;
-use frontend_c::CBuilt;
 
+use crate::form::HostedForm;
 use crate::link::{Answered, HostLink};
 use crate::message::{Request, ResidentShape, WireProgram};
 use crate::process::{HostSpec, Role};
@@ -144,14 +144,17 @@ enum Routing {
     Trusted,
 }
 
-/// The evaluator's [`Backend`] for native programs, each run in a kernel host (see the crate docs).
+/// The evaluator's [`Backend`] for native programs of the form `A` (`frontend_c::CArtifact`,
+/// `frontend_opencl::OpenClArtifact`), each run in a kernel host that serves a backend of that form
+/// (see the crate docs).
 #[derive(Debug)]
-pub struct ConfinedBackend {
+pub struct ConfinedBackend<A> {
     info: DeviceInfo,
     reference: Arc<HostCell>,
     routing: Routing,
     /// The candidate hosts this backend started (one per candidate program).
     candidates: Mutex<Vec<Arc<HostCell>>>,
+    form: PhantomData<fn() -> A>,
 }
 
 /// A program built in a host.
@@ -204,7 +207,7 @@ fn shape_of(d: &ResidentDesc) -> ResidentShape {
     }
 }
 
-impl ConfinedBackend {
+impl<A: HostedForm> ConfinedBackend<A> {
     /// A backend for one evaluation on the device `info` describes: the candidate's programs in fresh
     /// hosts started from `candidates` in `sandbox` (sealed where the spec says), the task's reference
     /// kernel (`reference_text`, the text the evaluator prepares it from) in `reference`.
@@ -217,7 +220,7 @@ impl ConfinedBackend {
     ) -> Self {
         let routing =
             Routing::Evaluation { reference_text: reference_text.map(str::to_string), candidates: Box::new((sandbox, candidates)) };
-        Self { info, reference, routing, candidates: Mutex::new(Vec::new()) }
+        Self { info, reference, routing, candidates: Mutex::new(Vec::new()), form: PhantomData }
     }
 
     /// The batch's result: `elapsed_ns` with the captures and input sets `plan` asks for, from the
@@ -260,7 +263,7 @@ impl ConfinedBackend {
 
     /// A backend whose programs all run in `reference`: for our own kernels (the peak probe).
     pub fn trusted(info: DeviceInfo, reference: Arc<HostCell>) -> Self {
-        Self { info, reference, routing: Routing::Trusted, candidates: Mutex::new(Vec::new()) }
+        Self { info, reference, routing: Routing::Trusted, candidates: Mutex::new(Vec::new()), form: PhantomData }
     }
 
     /// The candidate hosts started so far (for tests that look at them from outside).
@@ -268,7 +271,7 @@ impl ConfinedBackend {
         lock(&self.candidates).clone()
     }
 
-    fn host_for(&self, desc: &ProgramDesc<'_>) -> Arc<HostCell> {
+    fn host_for(&self, desc: &ProgramDesc<'_, A>) -> Arc<HostCell> {
         match &self.routing {
             Routing::Trusted => Arc::clone(&self.reference),
             Routing::Evaluation { reference_text: Some(t), .. } if desc.label == "reference" && desc.text == t => {
@@ -322,27 +325,19 @@ fn host_plan(plan: &BatchPlan, input_sets: usize, trusted: bool) -> BatchPlan {
     BatchPlan { sets: plan.sets.clone(), capture: (0..plan.launches()).collect(), read_inputs: (0..input_sets as u32).collect() }
 }
 
-/// The compile request for `desc`, its segments (the text, and for `c` the object) and, for a
-/// reference host, the key under which it is kept.
-fn compile_request(desc: &ProgramDesc<'_>) -> Result<(WireProgram, Vec<Vec<u8>>, String), BackendError> {
-    let text = desc.text.as_bytes().to_vec();
-    match desc.artifact {
-        Artifact::C(c) => {
-            let built =
-                c.built.downcast_ref::<CBuilt>().ok_or_else(|| BackendError::Other("a C artifact from another front end".into()))?;
-            let object = built.kernel.object().map_err(|e| BackendError::Other(format!("reading the compiled object: {e}")))?;
-            let key = format!("c\0{}\0{:?}\0{}", c.compiler, desc.entry_points, desc.text);
-            Ok((WireProgram::C { compiler: c.compiler.clone(), params: c.params, entries: built.entries.clone() }, vec![text, object], key))
-        }
-        Artifact::OpenCl(a) => {
-            let key = format!("opencl\0{}\0{}\0{:?}\0{}", a.options, a.params, desc.entry_points, desc.text);
-            Ok((WireProgram::Opencl { options: a.options.clone(), params: a.params }, vec![text], key))
-        }
-        other => Err(BackendError::UnsupportedProgram { form: other.form() }),
-    }
+/// The compile request for `desc`, its segments (the text, then the form's own: for `c` the
+/// object) and, for a reference host, the key under which it is kept.
+fn compile_request<A: HostedForm>(desc: &ProgramDesc<'_, A>) -> Result<(WireProgram, Vec<Vec<u8>>, String), BackendError> {
+    let (wire, extra) = A::to_wire(desc)?;
+    let described = serde_json::to_string(&wire).map_err(|e| BackendError::Other(format!("the compile request: {e}")))?;
+    let key = format!("{described}\0{:?}\0{}", desc.entry_points, desc.text);
+    let mut segments = vec![desc.text.as_bytes().to_vec()];
+    segments.extend(extra);
+    Ok((wire, segments, key))
 }
 
-impl Backend for ConfinedBackend {
+impl<A: HostedForm> Backend for ConfinedBackend<A> {
+    type Artifact = A;
     type Program = ConfinedProgram;
     type Resident = ConfinedResident;
 
@@ -360,7 +355,7 @@ impl Backend for ConfinedBackend {
         KernelState::Persistent
     }
 
-    async fn compile(&self, desc: &ProgramDesc<'_>) -> Result<ConfinedProgram, BackendError> {
+    async fn compile(&self, desc: &ProgramDesc<'_, A>) -> Result<ConfinedProgram, BackendError> {
         if desc.loop_flag {
             return Err(BackendError::Validation("a kernel host builds no loop-watching program (a WGSL instrumentation)".into()));
         }

@@ -10,21 +10,18 @@ use std::collections::HashMap;
 use std::io::{BufReader, BufWriter};
 use std::os::fd::FromRawFd;
 use std::os::unix::net::UnixStream;
-use std::sync::Arc;
 use std::time::Duration;
 
 use backend_cpu::CpuBackend;
 
 use backend_opencl::{OpenClBackend, OpenClOptions};
-use ekb_eval::artifact::{Artifact, CArtifact, OpenClArtifact};
 use ekb_eval::backend::{Backend, BackendError, BatchTiming, ProgramDesc, ResidentDesc};
 use ekb_sandbox::seal::{self, Scope, Stage};
-use ekb_sandbox::CompiledKernel;
-use frontend_c::CBuilt;
 use frontend_opencl::OpenClDevice;
 
+use crate::form::HostedForm;
 use crate::frame::{read_header, read_segments, write_frame, FrameError, MAX_REQUEST_HEADER_BYTES};
-use crate::message::{Reply, ReplyHeader, Request, RequestHeader, WireError, WireProgram, PROTOCOL_VERSION};
+use crate::message::{Reply, ReplyHeader, Request, RequestHeader, WireError, PROTOCOL_VERSION};
 
 /// Which backend a host serves.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -151,7 +148,7 @@ pub struct ServeOptions {
 ///
 /// # Errors
 /// [`HostError::Channel`] when the channel fails mid-frame; [`HostError::Setup`] when sealing fails.
-pub fn serve_host<B: Backend>(backend: &B, stream: UnixStream, opts: &ServeOptions) -> Result<(), HostError> {
+pub fn serve_host<B: Backend<Artifact: HostedForm>>(backend: &B, stream: UnixStream, opts: &ServeOptions) -> Result<(), HostError> {
     let mut r = BufReader::with_capacity(1 << 16, stream.try_clone().map_err(FrameError::Io)?);
     let mut w = BufWriter::with_capacity(1 << 16, stream);
     let hello = ReplyHeader {
@@ -226,7 +223,7 @@ impl LastBatch {
 
 type Answer = (Reply, Vec<Vec<u8>>);
 
-impl<B: Backend> State<B> {
+impl<B: Backend<Artifact: HostedForm>> State<B> {
     fn answer(&mut self, b: &B, request: Request, mut seg: Vec<Vec<u8>>, opts: &ServeOptions) -> Result<Answer, BackendError> {
         let unknown = |what: &str, n: u32| BackendError::Validation(format!("no {what} #{n} in this kernel host"));
         match request {
@@ -237,7 +234,7 @@ impl<B: Backend> State<B> {
                 }
                 let text = String::from_utf8(seg.first().cloned().unwrap_or_default())
                     .map_err(|_| BackendError::Validation("the program text is not UTF-8".into()))?;
-                let artifact = artifact(wire, seg.get(1).map(Vec::as_slice))?;
+                let artifact = B::Artifact::from_wire(wire, seg.get(1).map(Vec::as_slice))?;
                 let desc = ProgramDesc {
                     label: "kernel-host",
                     artifact: &artifact,
@@ -331,20 +328,6 @@ impl<B: Backend> State<B> {
             }
         }
     }
-}
-
-/// The artifact a backend compiles, from what the worker sent: for `c` the object, checked again
-/// here ([`CompiledKernel::from_object`]) before it is loaded.
-fn artifact(wire: WireProgram, object: Option<&[u8]>) -> Result<Artifact, BackendError> {
-    Ok(match wire {
-        WireProgram::C { compiler, params, entries } => {
-            let object = object.ok_or_else(|| BackendError::Validation("a c program without its object".into()))?;
-            let kernel = CompiledKernel::from_object(object, entries.clone())
-                .map_err(|e| BackendError::Compile { message: format!("the object sent to the kernel host: {e}"), diagnostics: vec![] })?;
-            Artifact::C(CArtifact { compiler, params, built: Arc::new(CBuilt { kernel, entries }) })
-        }
-        WireProgram::Opencl { options, params } => Artifact::OpenCl(OpenClArtifact { options, params, built: None }),
-    })
 }
 
 #[cfg(test)]

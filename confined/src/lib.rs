@@ -30,6 +30,7 @@
 //! docs/SANDBOX.md has the threat model.
 
 pub mod backend;
+pub mod form;
 pub mod frame;
 pub mod host;
 pub mod link;
@@ -39,6 +40,7 @@ pub mod output;
 pub mod process;
 
 pub use backend::{ConfinedBackend, ConfinedProgram, ConfinedResident, HostCell};
+pub use form::HostedForm;
 pub use host::{run_host, serve_host, HostConfig, HostError, HostKind, ServeOptions};
 pub use link::{Answered, HostLink};
 pub use process::{HostProcess, HostSpec, Role, HOST_FD};

@@ -13,7 +13,7 @@ use ekb_eval::{EvalOptions, EvalTask, SampleReport};
 use ekb_runner::DeviceSelection;
 use frontend_c::{default_ntasks, CContract, CFrontEnd};
 
-use crate::driver::{Checker, Driver, OpenDevice};
+use crate::driver::{Driver, OpenDevice, OwnedChecker};
 use crate::native::{self, host_spec, required_sandbox, Native};
 use crate::{select, DispatchError};
 
@@ -25,9 +25,9 @@ impl Driver for CDriver {
         &CContract
     }
 
-    fn checker(&self) -> Result<Checker, NoFrontEnd> {
+    fn checker(&self) -> Result<OwnedChecker, NoFrontEnd> {
         ekb_sandbox::Sandbox::detect()
-            .map(|_| Box::new(CFrontEnd::new()) as Checker)
+            .map(|_| Box::new(CFrontEnd::new()) as OwnedChecker)
             .map_err(|e| NoFrontEnd { kind: Kind::C, reason: e.to_string() })
     }
 

@@ -4,7 +4,7 @@
 //! new kind is a row of the wire table, its front-end crate, and one driver here: a module
 //! implementing [`Driver`] and its arm in [`driver`].
 
-use ekb_eval::front_end::{ContractText, FrontEnd, NoFrontEnd};
+use ekb_eval::front_end::{Checker, ContractText, NoFrontEnd};
 use ekb_eval::kind::Kind;
 use ekb_eval::timing::Peak;
 use ekb_eval::{EvalOptions, EvalTask, SampleReport};
@@ -13,7 +13,7 @@ use ekb_runner::DeviceSelection;
 use crate::DispatchError;
 
 /// A front end that a host keeps to check candidates without running them.
-pub(crate) type Checker = Box<dyn FrontEnd + Send + Sync>;
+pub(crate) type OwnedChecker = Box<dyn Checker + Send + Sync>;
 
 /// A device opened for jobs of one kind, with that kind's front end.
 pub(crate) trait OpenDevice: Send {
@@ -39,7 +39,7 @@ pub(crate) trait Driver: Sync {
     ///
     /// # Errors
     /// [`NoFrontEnd`] with what the host lacks.
-    fn checker(&self) -> Result<Checker, NoFrontEnd>;
+    fn checker(&self) -> Result<OwnedChecker, NoFrontEnd>;
 
     /// Whether a host that only checks opens [`Self::checker`] when it starts (cheap: naga, the
     /// sandbox probe) rather than on the kind's first source (opening a device: OpenCL).

@@ -7,15 +7,15 @@
 
 use std::sync::OnceLock;
 
-use ekb_eval::front_end::{FrontEnd, KindFrontEnds, NoFrontEnd};
+use ekb_eval::front_end::{Checker, KindFrontEnds, NoFrontEnd};
 use ekb_eval::kind::Kind;
 
-use crate::driver::{driver, Checker};
+use crate::driver::{driver, OwnedChecker};
 
 /// Every kind's front end, or why this host has none.
 #[derive(Default)]
 pub struct FrontEnds {
-    kinds: [OnceLock<Result<Checker, NoFrontEnd>>; Kind::ALL.len()],
+    kinds: [OnceLock<Result<OwnedChecker, NoFrontEnd>>; Kind::ALL.len()],
 }
 
 impl std::fmt::Debug for FrontEnds {
@@ -59,7 +59,7 @@ impl FrontEnds {
     }
 
     /// The front end of `kind`, opened on first use.
-    fn open(&self, kind: Kind) -> &Result<Checker, NoFrontEnd> {
+    fn open(&self, kind: Kind) -> &Result<OwnedChecker, NoFrontEnd> {
         self.kinds[index(kind)].get_or_init(|| {
             let checker = driver(kind).checker();
             if let Err(e) = &checker {
@@ -75,7 +75,7 @@ fn index(kind: Kind) -> usize {
 }
 
 impl KindFrontEnds for FrontEnds {
-    fn front_end(&self, kind: Kind) -> Result<&dyn FrontEnd, NoFrontEnd> {
+    fn checker(&self, kind: Kind) -> Result<&dyn Checker, NoFrontEnd> {
         match self.open(kind) {
             Ok(c) => Ok(&**c),
             Err(none) => Err(none.clone()),

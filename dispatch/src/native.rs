@@ -6,7 +6,7 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use ekb_confined::{ConfinedBackend, HostCell, HostKind, HostSpec, Role};
+use ekb_confined::{ConfinedBackend, HostCell, HostKind, HostSpec, HostedForm, Role};
 use ekb_eval::device::DeviceInfo;
 use ekb_eval::kind::{Confinement, Kind};
 use ekb_eval::{evaluate_with, Backend, EvalOptions, EvalTask, FrontEnd, SampleReport};
@@ -76,7 +76,7 @@ pub(crate) struct Native<F> {
     reference: Arc<HostCell>,
 }
 
-impl<F: FrontEnd> Native<F> {
+impl<F: FrontEnd<Artifact: HostedForm>> Native<F> {
     pub(crate) fn new(front_end: F, info: DeviceInfo, sandbox: Sandbox, spec: HostSpec) -> Self {
         let reference = HostCell::new(sandbox.clone(), spec.clone(), Role::Reference);
         Self { front_end, info, sandbox, spec, reference }
@@ -84,7 +84,7 @@ impl<F: FrontEnd> Native<F> {
 
     /// A backend for the peak probe's kernels, in a host of their own (our code, like the
     /// reference's, but not left in the reference's host), ended when the probe is done.
-    pub(crate) fn probe_backend(&self) -> ConfinedBackend {
+    pub(crate) fn probe_backend(&self) -> ConfinedBackend<F::Artifact> {
         ConfinedBackend::trusted(self.info.clone(), HostCell::new(self.sandbox.clone(), self.spec.clone(), Role::Reference))
     }
 
@@ -102,7 +102,7 @@ impl<F: FrontEnd> Native<F> {
 }
 
 /// [`evaluate_with`], blocking.
-pub(crate) fn evaluate<F: FrontEnd, B: Backend>(
+pub(crate) fn evaluate<F: FrontEnd, B: Backend<Artifact = F::Artifact>>(
     front_end: &F,
     backend: &B,
     task: &EvalTask<'_>,

@@ -10,7 +10,7 @@ use ekb_eval::{EvalOptions, EvalTask, SampleReport};
 use ekb_runner::DeviceSelection;
 use frontend_opencl::{OpenClC, OpenClContract};
 
-use crate::driver::{Checker, Driver, OpenDevice};
+use crate::driver::{Driver, OpenDevice, OwnedChecker};
 use crate::native::{host_spec, required_sandbox, Native};
 use crate::{select, DispatchError};
 
@@ -25,9 +25,9 @@ impl Driver for OpenClDriver {
         &OpenClContract
     }
 
-    fn checker(&self) -> Result<Checker, NoFrontEnd> {
+    fn checker(&self) -> Result<OwnedChecker, NoFrontEnd> {
         frontend_opencl::OpenClDevice::first()
-            .map(|d| Box::new(OpenClC::new(&d)) as Checker)
+            .map(|d| Box::new(OpenClC::new(&d)) as OwnedChecker)
             .map_err(|e| NoFrontEnd { kind: Kind::Opencl, reason: e.to_string() })
     }
 

@@ -10,7 +10,7 @@ use ekb_runner::DeviceSelection;
 use wgsl_lib::probe::{measure_peak, ProbeSize};
 use wgsl_lib::Wgsl;
 
-use crate::driver::{Checker, Driver, OpenDevice};
+use crate::driver::{Driver, OpenDevice, OwnedChecker};
 use crate::{native, select, DispatchError};
 
 /// The `wgsl` driver.
@@ -21,7 +21,7 @@ impl Driver for WgslDriver {
         &Wgsl
     }
 
-    fn checker(&self) -> Result<Checker, NoFrontEnd> {
+    fn checker(&self) -> Result<OwnedChecker, NoFrontEnd> {
         Ok(Box::new(Wgsl))
     }
 

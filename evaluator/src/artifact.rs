@@ -1,31 +1,29 @@
-//! Typed artifacts: what a front end hands a backend. Each form carries what its front end already
-//! built (for WGSL, the validated naga module), so a backend need not parse the text again; a
-//! backend runs the forms it knows and answers [`BackendError::UnsupportedProgram`] for the rest.
-//!
-//! [`BackendError::UnsupportedProgram`]: crate::backend::BackendError::UnsupportedProgram
+//! Typed artifacts: what a front end hands a backend. Each form's artifact carries what its front
+//! end already built (for WGSL, the validated naga module), so a backend need not parse the text
+//! again. A front end names its artifact type ([`crate::FrontEnd::Artifact`]) and a backend the one
+//! it runs ([`crate::Backend::Artifact`]); [`crate::evaluate_with`] takes only pairs that agree, so
+//! a program never reaches a backend of another form. The WGSL artifact is here (the evaluator's
+//! loop-cap pass rewrites it); the OpenCL C and C artifacts are their front ends' crates'
+//! (`frontend-opencl`, `frontend-c`).
 
-/// A prepared program in the form its front end produced.
-#[derive(Clone, Debug)]
-#[non_exhaustive]
-// One artifact per prepared candidate: the size of the WGSL module costs nothing worth a box.
-#[allow(clippy::large_enum_variant)]
-pub enum Artifact {
-    /// WGSL, validated by naga for the target device (the `wgsl-lib` front end).
-    Wgsl(WgslArtifact),
-    /// OpenCL C 1.2, built for the target device (the `backend-opencl` front end).
-    OpenCl(OpenClArtifact),
-    /// C, compiled by the host compiler in the sandbox and checked (the `backend-cpu` front end).
-    C(CArtifact),
-}
+use crate::backend::{MaybeSend, MaybeSync};
+use crate::kind::Form;
 
-impl Artifact {
-    /// The form's name, as in messages (`wgsl`).
-    pub fn form(&self) -> &'static str {
-        match self {
-            Self::Wgsl(_) => "wgsl",
-            Self::OpenCl(_) => "opencl",
-            Self::C(_) => "c",
-        }
+/// A prepared program in one form: what a [`crate::FrontEnd`] produces and a [`crate::Backend`]
+/// compiles.
+pub trait Artifact: std::fmt::Debug + MaybeSend + MaybeSync + Sized {
+    /// The form (its name in messages: [`Form::name`]).
+    const FORM: Form;
+
+    /// A copy whose loops record, in the flag buffer, whether the device stopped one of them at its
+    /// cap ([`crate::loop_cap`]), for devices that stop loops; `Ok(None)` when the program has no
+    /// loops.
+    ///
+    /// # Errors
+    /// Why no copy can be made (by default: the form has no such instrumentation; the report is then
+    /// flagged, as a stopped loop could go unseen).
+    fn watch_loops(&self) -> Result<Option<Self>, String> {
+        Err(format!("the loop instrumentation reads WGSL, not {} programs", Self::FORM.name()))
     }
 }
 
@@ -39,30 +37,13 @@ pub struct WgslArtifact {
     pub info: naga::valid::ModuleInfo,
 }
 
-/// An OpenCL C program that its front end built and checked on one device. The text is
-/// [`crate::backend::ProgramDesc::text`]; kernel arguments follow the contract (inputs, outputs,
-/// one scalar per task param, scratch).
-#[derive(Clone, Debug)]
-pub struct OpenClArtifact {
-    /// The build options it was built with (`-cl-std=CL1.2 -cl-kernel-arg-info`).
-    pub options: String,
-    /// Scalar param arguments after the outputs (the task's params, 4 bytes each).
-    pub params: usize,
-    /// The front end's built program, opaque here: a backend on the same device may reuse it
-    /// (downcast to its own type) instead of building the text again.
-    pub built: Option<std::sync::Arc<dyn std::any::Any + Send + Sync>>,
-}
+impl Artifact for WgslArtifact {
+    const FORM: Form = Form::Wgsl;
 
-/// A C program that its front end compiled in the sandbox (`ekb-sandbox`) and checked (no writable
-/// statics, no load-time code, imports only from libm and the memory functions). The text is
-/// [`crate::backend::ProgramDesc::text`]; each pass's entry is `void ENTRY(inputs…, outputs…,
-/// params…, scratch…, uint32_t task, uint32_t ntasks)`.
-#[derive(Clone, Debug)]
-pub struct CArtifact {
-    /// The compiler and flags it was built with, as one line (for reports).
-    pub compiler: String,
-    /// Scalar param arguments after the outputs (the task's params, 4 bytes each in `Params`).
-    pub params: usize,
-    /// The front end's compiled object, opaque here: the CPU backend downcasts it to its own type.
-    pub built: std::sync::Arc<dyn std::any::Any + Send + Sync>,
+    fn watch_loops(&self) -> Result<Option<Self>, String> {
+        if !crate::loop_cap::has_loops(&self.module) {
+            return Ok(None);
+        }
+        crate::loop_cap::instrument(self).map(Some).map_err(|e| e.to_string())
+    }
 }

@@ -91,14 +91,14 @@ impl BindingLayout {
     }
 }
 
-/// What to compile: a typed artifact with the text it came from, the entry points to build
-/// pipelines for, and override values.
-#[derive(Clone, Debug)]
-pub struct ProgramDesc<'a> {
+/// What to compile: a typed artifact (of the backend's form, `A`) with the text it came from, the
+/// entry points to build pipelines for, and override values.
+#[derive(Debug)]
+pub struct ProgramDesc<'a, A> {
     /// A label for debugging tools.
     pub label: &'a str,
     /// The program as its front end prepared it (for WGSL, the validated naga module).
-    pub artifact: &'a Artifact,
+    pub artifact: &'a A,
     /// The text the artifact was made from, as compiled (no byte-order mark): what a backend
     /// that compiles text (a browser's WebGPU) gets, and where platform diagnostics are located.
     pub text: &'a str,
@@ -115,6 +115,20 @@ pub struct ProgramDesc<'a> {
     /// backend binds, zeroes before every [`Backend::run`] and reads back into
     /// [`RunResult::loop_stopped`]. `false` for every program a front end prepares.
     pub loop_flag: bool,
+}
+
+impl<A> Clone for ProgramDesc<'_, A> {
+    fn clone(&self) -> Self {
+        Self {
+            label: self.label,
+            artifact: self.artifact,
+            text: self.text,
+            entry_points: self.entry_points.clone(),
+            constants: self.constants,
+            layout: self.layout,
+            loop_flag: self.loop_flag,
+        }
+    }
 }
 
 /// One dispatch: index into [`ProgramDesc::entry_points`], the grid in workgroups and the
@@ -310,10 +324,10 @@ pub enum BackendError {
     /// Work did not finish within the backend's own wait limit.
     #[error("device work did not finish within {0} ms")]
     Timeout(u64),
-    /// The backend cannot run programs of this form (e.g. OpenCL C on wgpu).
+    /// The backend cannot run this program's form here (a remote device whose runtime lacks it).
     #[error("this backend cannot run {form} programs")]
     UnsupportedProgram {
-        /// [`Artifact::form`].
+        /// [`Artifact::FORM`]'s name.
         form: &'static str,
     },
     /// Anything else (mapping failures, internal errors).
@@ -353,6 +367,8 @@ impl<T: ?Sized> MaybeSync for T {}
 /// runtime (a relay, an agent); in the browser none of that is required. Implementations may
 /// write the methods as `async fn`.
 pub trait Backend: MaybeSend + MaybeSync {
+    /// The form it runs: the artifact type of the front ends it pairs with.
+    type Artifact: Artifact;
     /// A compiled program (one pipeline per entry point).
     type Program: MaybeSend + MaybeSync;
     /// Device buffers for one shape.
@@ -372,8 +388,9 @@ pub trait Backend: MaybeSend + MaybeSync {
     ///
     /// # Errors
     /// [`BackendError::Compile`] when the platform compiler rejects it,
-    /// [`BackendError::UnsupportedProgram`] for an artifact form this backend does not run.
-    fn compile(&self, desc: &ProgramDesc<'_>) -> impl Future<Output = Result<Self::Program, BackendError>> + MaybeSend;
+    /// [`BackendError::UnsupportedProgram`] when the device cannot run the form after all (a remote
+    /// runtime without it).
+    fn compile(&self, desc: &ProgramDesc<'_, Self::Artifact>) -> impl Future<Output = Result<Self::Program, BackendError>> + MaybeSend;
 
     /// Creates and fills the buffers for one shape.
     ///

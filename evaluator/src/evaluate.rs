@@ -186,7 +186,7 @@ impl Stop {
 }
 
 struct Ctx<'a, B: Backend> {
-    front_end: &'a dyn FrontEnd,
+    front_end: &'a dyn FrontEnd<Artifact = B::Artifact>,
     backend: &'a B,
     task: &'a EvalTask<'a>,
     opts: &'a EvalOptions,
@@ -215,7 +215,7 @@ struct Ctx<'a, B: Backend> {
 /// Evaluates `candidate`, written in `front_end`'s language, for `task` on `backend`: the
 /// candidate and the task's reference kernel (in the same language) are prepared by `front_end`,
 /// then checked and timed by the shared check path. Never fails: every problem is a verdict.
-pub async fn evaluate_with<F: FrontEnd, B: Backend>(
+pub async fn evaluate_with<F: FrontEnd, B: Backend<Artifact = F::Artifact>>(
     front_end: &F,
     backend: &B,
     task: &EvalTask<'_>,
@@ -459,7 +459,7 @@ async fn run_all<B: Backend>(ctx: &mut Ctx<'_, B>, candidate: &str) -> Step<(Opt
 }
 
 /// The task's reference kernel, prepared and compiled on this device.
-async fn compile_reference<B: Backend>(ctx: &Ctx<'_, B>) -> Step<(Prepared, B::Program)> {
+async fn compile_reference<B: Backend>(ctx: &Ctx<'_, B>) -> Step<(Prepared<B::Artifact>, B::Program)> {
     let spec = ctx.task.spec;
     let text = ctx.task.reference.ok_or_else(|| Stop {
         verdict: Verdict::RuntimeError { message: "the task has no reference kernel of this kind".into() },
@@ -483,19 +483,12 @@ async fn compile_reference<B: Backend>(ctx: &Ctx<'_, B>) -> Step<(Prepared, B::P
 /// `None` on other devices and for a candidate without loops. When the copy cannot be made or
 /// compiled, `None` and [`Ctx::loops_unwatched`] says why (the report is then flagged: a stopped
 /// loop could go unseen).
-async fn watch_loops<B: Backend>(ctx: &mut Ctx<'_, B>, cand: &Prepared) -> Option<B::Program> {
+async fn watch_loops<B: Backend>(ctx: &mut Ctx<'_, B>, cand: &Prepared<B::Artifact>) -> Option<B::Program> {
     ctx.backend.device().loop_cap?;
-    let Artifact::Wgsl(w) = &cand.artifact else {
-        ctx.loops_unwatched = Some(format!("the loop instrumentation reads WGSL, not {} programs", cand.artifact.form()));
-        return None;
-    };
-    if !crate::loop_cap::has_loops(&w.module) {
-        return None;
-    }
-    let artifact = match crate::loop_cap::instrument(w) {
-        Ok(a) => Artifact::Wgsl(a),
-        Err(e) => {
-            ctx.loops_unwatched = Some(e.to_string());
+    let artifact = match cand.artifact.watch_loops() {
+        Ok(watched) => watched?,
+        Err(why) => {
+            ctx.loops_unwatched = Some(why);
             return None;
         }
     };
@@ -567,7 +560,7 @@ fn fits_the_task(spec: &TaskSpec, shape: &Shape) -> Step<()> {
 /// [`Prepared::launch`]): a launch plan the candidate wrote is its own (`contract_violation` at
 /// the plan line); the task's default launch, which a candidate without a plan gets, is the
 /// task's ([`Stop::task`]).
-fn launch_error(spec: &TaskSpec, cand: &Prepared, shape: &Shape, d: Diagnostic) -> Stop {
+fn launch_error<A>(spec: &TaskSpec, cand: &Prepared<A>, shape: &Shape, d: Diagnostic) -> Stop {
     if !cand.plan.passes.is_empty() {
         return Stop::contract(d);
     }
@@ -644,7 +637,7 @@ fn input_sets(spec: &TaskSpec, shape: &Shape, seeds: &[u64]) -> Step<Vec<Vec<Hos
 /// Uploads `sets` (from [`input_sets`]) with `p`'s outputs, params and scratch at `shape`.
 async fn upload<B: Backend>(
     ctx: &Ctx<'_, B>,
-    p: &Prepared,
+    p: &Prepared<B::Artifact>,
     shape: &Shape,
     sets: Vec<Vec<HostBuffer>>,
     poison: Poison,

@@ -3,6 +3,7 @@
 //! ([`crate::evaluate::evaluate_with`]) takes any front end; WGSL (`wgsl_lib::Wgsl`: launch plan, naga,
 //! the kernel contract) is in `wgsl-lib`.
 
+use crate::artifact::Artifact;
 use crate::backend::MaybeSync;
 use crate::device::DeviceInfo;
 use crate::prepared::{Prepared, Rejected};
@@ -10,6 +11,9 @@ use crate::task::TaskSpec;
 
 /// Turns candidate text in one language into a kernel the check path can run.
 pub trait FrontEnd: MaybeSync {
+    /// The program it produces, which a backend of the same form runs ([`crate::Backend::Artifact`]).
+    type Artifact: Artifact;
+
     /// The kind of candidate it reads (its row of the kind table: name, form, …).
     fn kind(&self) -> crate::kind::Kind;
 
@@ -18,7 +22,23 @@ pub trait FrontEnd: MaybeSync {
     /// # Errors
     /// [`Rejected`] with the verdict (`invalid_shader`, `contract_violation`, `unsupported`) and
     /// located diagnostics.
-    fn prepare(&self, task: &TaskSpec, text: &str, device: &DeviceInfo) -> Result<Prepared, Rejected>;
+    fn prepare(&self, task: &TaskSpec, text: &str, device: &DeviceInfo) -> Result<Prepared<Self::Artifact>, Rejected>;
+}
+
+/// A front end as a host that only checks candidates sees it, whatever its artifact: object-safe,
+/// so one host keeps the front ends of every kind side by side ([`KindFrontEnds`]).
+pub trait Checker: MaybeSync {
+    /// Validates `text` for `task` on `device` as [`FrontEnd::prepare`] does, and drops the program.
+    ///
+    /// # Errors
+    /// As [`FrontEnd::prepare`].
+    fn check(&self, task: &TaskSpec, text: &str, device: &DeviceInfo) -> Result<(), Rejected>;
+}
+
+impl<F: FrontEnd> Checker for F {
+    fn check(&self, task: &TaskSpec, text: &str, device: &DeviceInfo) -> Result<(), Rejected> {
+        self.prepare(task, text, device).map(drop)
+    }
 }
 
 /// Why a host has no front end for a kind: the kind and the host's reason (no sandbox, no OpenCL
@@ -36,11 +56,11 @@ pub struct NoFrontEnd {
 /// re-validation) reaches them without linking their compilers itself — the binary supplies an
 /// implementation (`ekb-dispatch`'s), as it supplies the relay's executor.
 pub trait KindFrontEnds: MaybeSync + crate::backend::MaybeSend + std::fmt::Debug {
-    /// The front end of `kind`.
+    /// The front end of `kind`, as a [`Checker`].
     ///
     /// # Errors
     /// [`NoFrontEnd`] when this host has none (it may open one on first use: an OpenCL device).
-    fn front_end(&self, kind: crate::kind::Kind) -> Result<&dyn FrontEnd, NoFrontEnd>;
+    fn checker(&self, kind: crate::kind::Kind) -> Result<&dyn Checker, NoFrontEnd>;
 }
 
 /// The phrases of one kind in a prompt's launch-plan section (`ekb prompt`): the section's frame

@@ -3,7 +3,7 @@
 //! One core, native and in the browser (no tokio, no fs, async API):
 //!
 //! ```text
-//! candidate text ──► FrontEnd::prepare ──► Prepared { plan, passes (grid + local size), guard policy, Artifact }
+//! candidate text ──► FrontEnd::prepare ──► Prepared { plan, passes (grid + local size), guard policy, F::Artifact }
 //!        ──► Backend::compile / upload / run / time_batch   (`backend-wgpu`, or any other backend)
 //!        ──► compare::compare against the CPU reference     (data: seeded inputs, poisons)
 //!        ──► report::SampleReport { verdict, diagnostics, timing, flags }   = evaluate::evaluate_with
@@ -12,10 +12,12 @@
 //!
 //! * [`task::TaskSpec`] is the task schema (`task.toml`), [`plan::LaunchPlan`] the candidate's launch
 //!   plan (a `// @plan` comment block at the top of its text, in every C-family kernel language).
-//! * [`front_end::FrontEnd`] turns candidate text into a [`prepared::Prepared`] kernel; the WGSL
-//!   front end (naga and the kernel contract) is the `wgsl-lib` crate.
-//! * [`backend::Backend`] is the device abstraction every backend implements; checking, verdicts
-//!   and metrics are shared.
+//! * [`front_end::FrontEnd`] turns candidate text into a [`prepared::Prepared`] kernel whose program
+//!   is its form's [`artifact::Artifact`]; the WGSL front end (naga and the kernel contract) is the
+//!   `wgsl-lib` crate, the OpenCL C and C front ends `frontend-opencl` and `frontend-c`.
+//! * [`backend::Backend`] is the device abstraction every backend implements, for one form (its
+//!   `Artifact`, which [`evaluate_with`] requires to be its front end's); checking, verdicts and
+//!   metrics are shared.
 //! * [`report::Verdict`] is data: a wrong kernel is a result, not an error.
 //! * [`loop_cap`] instruments a WGSL candidate (a naga IR pass) so that check runs on a device that
 //!   stops long loops (llvmpipe) say whether one of its loops was stopped.
@@ -45,7 +47,7 @@ pub mod timing;
 pub use artifact::{Artifact, WgslArtifact};
 pub use backend::{Backend, BackendError, MaybeSend, MaybeSync, TimerMethod};
 pub use evaluate::{evaluate_with, EvalOptions, EvalTask};
-pub use front_end::FrontEnd;
+pub use front_end::{Checker, FrontEnd};
 pub use prepared::{Prepared, Rejected};
 pub use report::{Flag, SampleReport, Verdict};
 pub use task::{Profile, TaskSpec};

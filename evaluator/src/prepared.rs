@@ -2,7 +2,6 @@
 //! the checked passes (entry point, grid and local size), the guard policy, and a typed artifact;
 //! plus resolving the plan's dispatch grids and scratch sizes at a concrete shape.
 
-use crate::artifact::Artifact;
 use crate::backend::{Dispatch, ProgramDesc};
 use crate::diagnostic::{Diagnostic, SourceRange, Stage};
 use crate::plan::{Grid, LaunchPlan, Pass};
@@ -56,9 +55,10 @@ impl LengthQueries {
     }
 }
 
-/// A candidate that passed validation and the contract check.
+/// A candidate that passed validation and the contract check, with its program in the form `A`
+/// (the front end's [`crate::Artifact`]).
 #[derive(Debug)]
-pub struct Prepared {
+pub struct Prepared<A> {
     /// The candidate text as compiled: without a leading byte-order mark.
     pub source: String,
     /// Whether the text as given began with a UTF-8 byte-order mark, dropped from [`Self::source`];
@@ -70,8 +70,8 @@ pub struct Prepared {
     pub contract: Contract,
     /// Distinct entry points in first-use order (the program's pipeline list).
     pub entry_points: Vec<String>,
-    /// What a backend compiles: the validated naga module (overrides applied).
-    pub artifact: Artifact,
+    /// What a backend compiles (for WGSL, the validated naga module, overrides applied).
+    pub artifact: A,
 }
 
 /// A candidate that cannot run, with its verdict and diagnostics.
@@ -86,9 +86,9 @@ pub struct Rejected {
 /// The UTF-8 byte-order mark, which a front end drops before parsing ([`Prepared::bom`]).
 pub const BOM: &str = "\u{feff}";
 
-impl Prepared {
+impl<A> Prepared<A> {
     /// What to compile.
-    pub fn program_desc<'a>(&'a self, task: &TaskSpec, label: &'a str) -> ProgramDesc<'a> {
+    pub fn program_desc<'a>(&'a self, task: &TaskSpec, label: &'a str) -> ProgramDesc<'a, A> {
         ProgramDesc {
             label,
             artifact: &self.artifact,

@@ -8,9 +8,7 @@
 //! `task` in `0..X·Y·Z`. Without a plan the candidate defines [`DEFAULT_ENTRY`] and it runs with one task
 //! per CPU thread. `local(…)` and `override` have no meaning for C and are contract violations.
 
-use std::sync::Arc;
-
-use ekb_eval::artifact::{Artifact, CArtifact};
+use ekb_eval::artifact::Artifact;
 use ekb_eval::device::DeviceInfo;
 use ekb_eval::diagnostic::{Diagnostic, SourceRange, Stage};
 use ekb_eval::expr::Expr;
@@ -91,13 +89,24 @@ fn entries_of(plan: &LaunchPlan) -> Vec<String> {
     v
 }
 
-/// What the CPU backend gets inside [`CArtifact::built`]: the checked object and its entries.
+/// A C program (the `c` form) that [`CFrontEnd`] compiled in the sandbox (`ekb-sandbox`) and
+/// checked (no writable statics, no load-time code, imports only from libm and the memory
+/// functions). The text is [`ekb_eval::backend::ProgramDesc::text`]; each pass's entry is
+/// `void ENTRY(inputs…, outputs…, params…, scratch…, uint32_t task, uint32_t ntasks)`.
 #[derive(Debug)]
-pub struct CBuilt {
+pub struct CArtifact {
+    /// The compiler and flags it was built with, as one line (for reports).
+    pub compiler: String,
+    /// Scalar param arguments after the outputs (the task's params, 4 bytes each in `Params`).
+    pub params: usize,
     /// The compiled, checked shared object.
     pub kernel: CompiledKernel,
     /// The entries in [`Prepared::entry_points`] order.
     pub entries: Vec<EntrySignature>,
+}
+
+impl Artifact for CArtifact {
+    const FORM: ekb_eval::kind::Form = ekb_eval::kind::Form::C;
 }
 
 /// The `c` front end. Holds the sandbox (or why there is none: every candidate is then refused as
@@ -138,7 +147,7 @@ impl CFrontEnd {
         self.sandbox.as_ref()
     }
 
-    fn prepare_text(&self, task: &TaskSpec, source: &str, device: &DeviceInfo) -> Result<Prepared, Rejected> {
+    fn prepare_text(&self, task: &TaskSpec, source: &str, device: &DeviceInfo) -> Result<Prepared<CArtifact>, Rejected> {
         let invalid = |d: Diagnostic| Rejected { verdict: Verdict::InvalidShader, diagnostics: vec![d] };
         let contract = |d: Diagnostic| Rejected { verdict: Verdict::ContractViolation, diagnostics: vec![d] };
         if source.len() > MAX_SOURCE_BYTES {
@@ -201,7 +210,7 @@ impl CFrontEnd {
             .chain((0..layout.scratch).map(|i| layout.scratch_binding(i)))
             .collect();
         let compiler = format!("{} {}", sandbox.compiler().display(), CC_FLAGS.join(" "));
-        let artifact = Artifact::C(CArtifact { compiler, params: task.params.len(), built: Arc::new(CBuilt { kernel, entries: sigs }) });
+        let artifact = CArtifact { compiler, params: task.params.len(), kernel, entries: sigs };
         Ok(Prepared {
             source: source.to_string(),
             bom: false,
@@ -214,6 +223,8 @@ impl CFrontEnd {
 }
 
 impl FrontEnd for CFrontEnd {
+    type Artifact = CArtifact;
+
     fn kind(&self) -> ekb_eval::kind::Kind {
         ekb_eval::kind::Kind::C
     }
@@ -224,7 +235,7 @@ impl FrontEnd for CFrontEnd {
     /// column), `contract_violation` for a prototype that differs from the generated one, a missing entry,
     /// or an object the checks refuse (writable statics, constructors, imports outside libm and the memory
     /// functions), `unsupported` without the sandbox or a task feature.
-    fn prepare(&self, task: &TaskSpec, text: &str, device: &DeviceInfo) -> Result<Prepared, Rejected> {
+    fn prepare(&self, task: &TaskSpec, text: &str, device: &DeviceInfo) -> Result<Prepared<CArtifact>, Rejected> {
         let source = text.strip_prefix(BOM).unwrap_or(text);
         let bom = source.len() < text.len();
         let prefix = if bom { BOM } else { "" };

@@ -5,7 +5,7 @@
 use std::sync::Arc;
 
 use cl3::kernel::{CL_KERNEL_ARG_ADDRESS_GLOBAL, CL_KERNEL_ARG_ADDRESS_LOCAL, CL_KERNEL_ARG_ADDRESS_PRIVATE, CL_KERNEL_ARG_TYPE_CONST};
-use ekb_eval::artifact::{Artifact, OpenClArtifact};
+use ekb_eval::artifact::Artifact;
 use ekb_eval::device::DeviceInfo;
 use ekb_eval::diagnostic::{Diagnostic, SourceRange, Stage};
 use ekb_eval::limits::check_source;
@@ -20,11 +20,31 @@ use opencl3::program::Program;
 use crate::device::{OpenClDevice, BUILD_OPTIONS};
 
 /// A program the front end built, handed to the backend inside [`OpenClArtifact::built`].
+#[derive(Debug)]
 pub struct BuiltProgram {
     /// The built program.
     pub program: Program,
     /// [`OpenClDevice::context_key`] of the context it was built in.
     pub context: usize,
+}
+
+/// An OpenCL C program (the `opencl` form): the text is [`ekb_eval::backend::ProgramDesc::text`];
+/// kernel arguments follow the contract (inputs, outputs, one scalar per task param, scratch).
+#[derive(Clone, Debug)]
+pub struct OpenClArtifact {
+    /// The build options it was built with (`-cl-std=CL1.2 -cl-kernel-arg-info`, then a
+    /// `-D NAME=VALUE` per plan override).
+    pub options: String,
+    /// Scalar param arguments after the outputs (the task's params, 4 bytes each).
+    pub params: usize,
+    /// The program [`OpenClC`] built and checked, which a backend on the same context reuses
+    /// instead of building the text again; `None` for a program that comes without one (a kernel
+    /// host gets the text, and builds it).
+    pub built: Option<Arc<BuiltProgram>>,
+}
+
+impl Artifact for OpenClArtifact {
+    const FORM: ekb_eval::kind::Form = ekb_eval::kind::Form::Opencl;
 }
 
 /// The OpenCL C front end (language `opencl`). It builds candidates on its device, so it holds
@@ -205,6 +225,8 @@ fn invalid(d: Diagnostic) -> Rejected {
 }
 
 impl FrontEnd for OpenClC {
+    type Artifact = OpenClArtifact;
+
     fn kind(&self) -> ekb_eval::kind::Kind {
         ekb_eval::kind::Kind::Opencl
     }
@@ -213,7 +235,7 @@ impl FrontEnd for OpenClC {
     /// limits, the plan, a build on the device (`invalid_shader` with the build log's errors at
     /// their lines), then the contract (`contract_violation`). A leading byte-order mark is
     /// dropped; diagnostics stay located in `source` as given.
-    fn prepare(&self, task: &TaskSpec, source: &str, device: &DeviceInfo) -> Result<Prepared, Rejected> {
+    fn prepare(&self, task: &TaskSpec, source: &str, device: &DeviceInfo) -> Result<Prepared<OpenClArtifact>, Rejected> {
         let text = source.strip_prefix(BOM).unwrap_or(source);
         let bom = text.len() < source.len();
         let prefix = if bom { BOM } else { "" };
@@ -224,7 +246,7 @@ impl FrontEnd for OpenClC {
 }
 
 impl OpenClC {
-    fn prepare_text(&self, task: &TaskSpec, source: &str, device: &DeviceInfo) -> Result<Prepared, Rejected> {
+    fn prepare_text(&self, task: &TaskSpec, source: &str, device: &DeviceInfo) -> Result<Prepared<OpenClArtifact>, Rejected> {
         check_source(source).map_err(|e| invalid(e.diagnostic(source)))?;
         let missing: Vec<String> = task.features.iter().filter(|f| !device.has_feature(f)).cloned().collect();
         if !missing.is_empty() {
@@ -276,7 +298,7 @@ impl OpenClC {
             }
         }
         let built = BuiltProgram { program, context: self.device.context_key() };
-        let artifact = Artifact::OpenCl(OpenClArtifact { options, params: task.params.len(), built: Some(Arc::new(built)) });
+        let artifact = OpenClArtifact { options, params: task.params.len(), built: Some(Arc::new(built)) };
         Ok(Prepared { source: source.to_string(), bom: false, plan, contract, entry_points, artifact })
     }
 

@@ -25,4 +25,4 @@ pub mod log;
 
 pub use contract_text::OpenClContract;
 pub use device::{library_available, list_devices, OpenClDevice, OpenClDeviceEntry, OpenClError, BUILD_OPTIONS};
-pub use front_end::{BuiltProgram, OpenClC};
+pub use front_end::{BuiltProgram, OpenClArtifact, OpenClC};

@@ -93,7 +93,7 @@ fn cost(spec: &ekb_eval::TaskSpec, c: &Corner) -> f64 {
 
 /// The corner's limit faults: a buffer over the binding limit, a launch over the workgroup limit
 /// (`grid_limited`: kinds whose grid counts workgroups), a scratch buffer over the binding limit.
-fn limit_faults(task: &kernels::Task, kind: Kind, prepared: &Prepared, c: &Corner, grid_limited: bool) -> Vec<String> {
+fn limit_faults<A>(task: &kernels::Task, kind: Kind, prepared: &Prepared<A>, c: &Corner, grid_limited: bool) -> Vec<String> {
     let spec = &task.spec;
     let at = format!("{} ({kind}) at corner `{}` ({})", spec.id, c.name, c.shape.label());
     let mut out = Vec::new();
@@ -118,7 +118,12 @@ fn limit_faults(task: &kernels::Task, kind: Kind, prepared: &Prepared, c: &Corne
 
 /// Runs every selected task's reference of `kind` at its corners; returns the number of corners
 /// run and the failures.
-fn run_kind<F: FrontEnd, B: Backend>(kind: Kind, front_end: &F, backend: &B, device: &DeviceInfo) -> (usize, Vec<String>) {
+fn run_kind<F: FrontEnd, B: Backend<Artifact = F::Artifact>>(
+    kind: Kind,
+    front_end: &F,
+    backend: &B,
+    device: &DeviceInfo,
+) -> (usize, Vec<String>) {
     let grid_limited = kind != Kind::C;
     let mut failures = Vec::new();
     let mut ran = 0;

@@ -21,7 +21,7 @@ fn options() -> EvalOptions {
 }
 
 /// Evaluates each task's reference of `kind` against itself; returns the failures.
-fn run_all<F: FrontEnd, B: Backend>(kind: Kind, front_end: &F, backend: &B) -> (usize, Vec<String>) {
+fn run_all<F: FrontEnd, B: Backend<Artifact = F::Artifact>>(kind: Kind, front_end: &F, backend: &B) -> (usize, Vec<String>) {
     let mut n = 0;
     let mut failures = Vec::new();
     for task in kernels::all() {

@@ -92,9 +92,8 @@ fn nominal_device(kind: Kind, task: &kernels::Task) -> DeviceInfo {
 fn prepare(front_ends: &dyn KindFrontEnds, kind: Kind, task: &kernels::Task, source: &str) -> Result<ValidateAnswer, NoFrontEnd> {
     let device = nominal_device(kind, task);
     let start = Instant::now();
-    let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-        front_ends.front_end(kind).map(|f| f.prepare(&task.spec, source, &device).map(drop))
-    }));
+    let outcome =
+        std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| front_ends.checker(kind).map(|f| f.check(&task.spec, source, &device))));
     let elapsed_ms = u64::try_from(start.elapsed().as_millis()).unwrap_or(u64::MAX);
     let answer = |valid: bool, verdict: Option<String>, diagnostics| ValidateAnswer {
         task: task.spec.id.clone(),

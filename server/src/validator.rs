@@ -107,9 +107,8 @@ impl ValidationCache {
 /// Validates one source of `kind` (no cache), turning a panic of the validator into an
 /// `invalid_shader`. Call it on a thread with [`STACK_BYTES`] of stack.
 fn validate_uncached(front_ends: &dyn KindFrontEnds, kind: Kind, task: &kernels::Task, source: &str, device: &DeviceInfo) -> Validation {
-    let prepared = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-        front_ends.front_end(kind).map(|f| f.prepare(&task.spec, source, device).map(drop))
-    }));
+    let prepared =
+        std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| front_ends.checker(kind).map(|f| f.check(&task.spec, source, device))));
     match prepared {
         Ok(Ok(Ok(()))) => Validation::Valid,
         Ok(Ok(Err(r))) => Validation::Rejected(Rejection {

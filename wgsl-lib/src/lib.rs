@@ -3,7 +3,7 @@
 //! ```text
 //! candidate WGSL ──► limits::check_source ──► plan::parse_plan ──► shader::validate_wgsl (naga, overrides)
 //!                ──► contract::check_contract (bindings, workgroup size and memory, limits)
-//!                ──► ekb_eval::Prepared { plan, passes, guard policy, Artifact::Wgsl(naga module) }
+//!                ──► ekb_eval::Prepared { plan, passes, guard policy, WgslArtifact (naga module) }
 //! ```
 //!
 //! [`prepare::prepare`] is the whole front end; [`Wgsl`] is it as an [`ekb_eval::FrontEnd`], and

@@ -3,7 +3,7 @@
 
 use crate::contract::check_contract;
 use crate::shader::{validate_wgsl, ShaderFailure};
-use ekb_eval::artifact::Artifact;
+use ekb_eval::artifact::WgslArtifact;
 use ekb_eval::limits::check_source;
 use ekb_eval::plan::parse_plan;
 use ekb_eval::prepared::BOM;
@@ -22,7 +22,7 @@ use ekb_wire::report::Verdict;
 ///
 /// # Errors
 /// [`Rejected`] with the verdict that applies.
-pub fn prepare(task: &TaskSpec, source: &str, device: &DeviceInfo) -> Result<Prepared, Rejected> {
+pub fn prepare(task: &TaskSpec, source: &str, device: &DeviceInfo) -> Result<Prepared<WgslArtifact>, Rejected> {
     let text = source.strip_prefix(BOM).unwrap_or(source);
     let bom = text.len() < source.len();
     let prefix = if bom { BOM } else { "" };
@@ -31,7 +31,7 @@ pub fn prepare(task: &TaskSpec, source: &str, device: &DeviceInfo) -> Result<Pre
         .map_err(|r| Rejected { diagnostics: r.diagnostics.into_iter().map(|d| d.after_prefix(prefix)).collect(), ..r })
 }
 
-fn prepare_text(task: &TaskSpec, source: &str, device: &DeviceInfo) -> Result<Prepared, Rejected> {
+fn prepare_text(task: &TaskSpec, source: &str, device: &DeviceInfo) -> Result<Prepared<WgslArtifact>, Rejected> {
     check_source(source).map_err(|e| Rejected { verdict: Verdict::InvalidShader, diagnostics: vec![e.diagnostic(source)] })?;
     let missing: Vec<String> = task.features.iter().filter(|f| !device.has_feature(f)).cloned().collect();
     if !missing.is_empty() {
@@ -62,7 +62,7 @@ fn prepare_text(task: &TaskSpec, source: &str, device: &DeviceInfo) -> Result<Pr
             entry_points.push(p.pass.entry.clone());
         }
     }
-    let artifact = Artifact::Wgsl(crate::shader::into_artifact(module));
+    let artifact = crate::shader::into_artifact(module);
     Ok(Prepared { source: source.to_string(), bom: false, plan, contract, entry_points, artifact })
 }
 

@@ -6,7 +6,7 @@
 //! loop cap.
 
 use crate::shader::validate_wgsl;
-use ekb_eval::artifact::Artifact;
+use ekb_eval::artifact::WgslArtifact;
 use ekb_eval::backend::{Backend, BackendError, BindingLayout, Dispatch, ProgramDesc};
 use ekb_eval::timing::{probe_buffers, probe_launch_s};
 use ekb_wire::timing::Peak;
@@ -51,7 +51,7 @@ impl ProbeSize {
     pub const SMALL: Self = Self { copy_elems: 1 << 20, fma_invocations: 64 << 10 };
 }
 
-async fn time_kernel<B: Backend>(
+async fn time_kernel<B: Backend<Artifact = WgslArtifact>>(
     b: &B,
     src: &str,
     elems_in: usize,
@@ -61,7 +61,7 @@ async fn time_kernel<B: Backend>(
 ) -> Result<f64, BackendError> {
     let module = validate_wgsl(src, &[], &[]).map_err(|e| BackendError::Other(format!("the probe kernel does not validate: {e:?}")))?;
     let workgroup_size = module.module.entry_points.first().map_or([1, 1, 1], |ep| ep.workgroup_size);
-    let artifact = Artifact::Wgsl(crate::shader::into_artifact(module));
+    let artifact = crate::shader::into_artifact(module);
     let prog = b
         .compile(&ProgramDesc {
             label: "probe",
@@ -84,7 +84,7 @@ async fn time_kernel<B: Backend>(
 ///
 /// # Errors
 /// Any [`BackendError`] from the device.
-pub async fn measure_peak<B: Backend>(b: &B, size: ProbeSize) -> Result<Peak, BackendError> {
+pub async fn measure_peak<B: Backend<Artifact = WgslArtifact>>(b: &B, size: ProbeSize) -> Result<Peak, BackendError> {
     let res = b.timer_resolution_ns().await?;
     let vec4s = size.copy_elems / 4;
     let wgs = vec4s.div_ceil(256);

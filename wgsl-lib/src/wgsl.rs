@@ -1,8 +1,9 @@
 //! The WGSL front end ([`Wgsl`]) and the WGSL shorthand of the check path ([`evaluate`]).
 
+use ekb_eval::artifact::WgslArtifact;
 use ekb_eval::backend::Backend;
 use ekb_eval::evaluate::{evaluate_with, EvalOptions, EvalTask};
-use ekb_eval::front_end::{FrontEnd, KindFrontEnds, NoFrontEnd};
+use ekb_eval::front_end::{Checker, FrontEnd, KindFrontEnds, NoFrontEnd};
 use ekb_eval::prepared::{Prepared, Rejected};
 use ekb_eval::task::TaskSpec;
 use ekb_wire::device::DeviceInfo;
@@ -15,11 +16,13 @@ use ekb_wire::report::SampleReport;
 pub struct Wgsl;
 
 impl FrontEnd for Wgsl {
+    type Artifact = WgslArtifact;
+
     fn kind(&self) -> ekb_wire::kind::Kind {
         ekb_wire::kind::Kind::Wgsl
     }
 
-    fn prepare(&self, task: &TaskSpec, text: &str, device: &DeviceInfo) -> Result<Prepared, Rejected> {
+    fn prepare(&self, task: &TaskSpec, text: &str, device: &DeviceInfo) -> Result<Prepared<WgslArtifact>, Rejected> {
         crate::prepare::prepare(task, text, device)
     }
 }
@@ -40,7 +43,7 @@ impl WgslOnly {
 }
 
 impl KindFrontEnds for WgslOnly {
-    fn front_end(&self, kind: Kind) -> Result<&dyn FrontEnd, NoFrontEnd> {
+    fn checker(&self, kind: Kind) -> Result<&dyn Checker, NoFrontEnd> {
         if kind.info().form == Form::Wgsl {
             Ok(&Wgsl)
         } else {
@@ -51,6 +54,11 @@ impl KindFrontEnds for WgslOnly {
 
 /// Evaluates the WGSL `candidate` for `task` on `backend` ([`evaluate_with`] and the [`Wgsl`]
 /// front end). Never fails: every problem is a verdict.
-pub async fn evaluate<B: Backend>(backend: &B, task: &EvalTask<'_>, candidate: &str, opts: &EvalOptions) -> SampleReport {
+pub async fn evaluate<B: Backend<Artifact = WgslArtifact>>(
+    backend: &B,
+    task: &EvalTask<'_>,
+    candidate: &str,
+    opts: &EvalOptions,
+) -> SampleReport {
     evaluate_with(&Wgsl, backend, task, candidate, opts).await
 }

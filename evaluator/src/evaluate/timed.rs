@@ -52,7 +52,7 @@ pub(super) async fn untimed_batch<B: Backend>(b: &B, k: Timed<'_, B>, launches: 
 
 /// A kernel to time: prepared, compiled, and its launch at the timed shape.
 pub(super) struct Kernel<'a, B: Backend> {
-    pub(super) prepared: &'a Prepared,
+    pub(super) prepared: &'a Prepared<B::Artifact>,
     pub(super) program: &'a B::Program,
     pub(super) launch: &'a [Dispatch],
 }
