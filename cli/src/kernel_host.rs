@@ -2,11 +2,9 @@
 //! sandbox (`ekb_confined::HostLink::start`), serving that worker's requests on an inherited socket
 //! until it closes (docs/SANDBOX.md). Not for people: its arguments are the worker's.
 
-use std::process::ExitCode;
-use std::time::Duration;
-
-use anyhow::{bail, Context, Result};
+use anyhow::Result;
 use ekb_confined::{HostConfig, HostKind};
+use std::process::ExitCode;
 
 /// The host's arguments (see `ekb_confined::HostSpec::args`).
 #[derive(clap::Args, Debug)]
@@ -36,15 +34,7 @@ pub(crate) struct KernelHostArgs {
 
 /// Runs the host; a closed channel is success.
 pub(crate) fn run(args: &KernelHostArgs) -> Result<ExitCode> {
-    let kind = match args.kind.as_str() {
-        "c" => HostKind::Cpu { threads: args.threads.max(1), launch_timeout: Duration::from_millis(args.launch_timeout_ms) },
-        "opencl" => {
-            let d = args.device.as_deref().context("--device PLATFORM:DEVICE")?;
-            let (p, d) = d.split_once(':').context("--device PLATFORM:DEVICE")?;
-            HostKind::OpenCl { platform: p.parse()?, device: d.parse()?, wait_limit_ms: args.launch_timeout_ms }
-        }
-        other => bail!("unknown kernel host kind `{other}` (c, opencl)"),
-    };
+    let kind = HostKind::from_args(&args.kind, args.threads, args.device.as_deref(), args.launch_timeout_ms)?;
     let cfg = HostConfig { fd: args.fd, kind, memory_limit_mib: args.memory_limit_mib, seal_after_compile: args.seal };
     ekb_confined::run_host(&cfg)?;
     Ok(ExitCode::SUCCESS)

@@ -44,6 +44,28 @@ pub enum HostKind {
     },
 }
 
+impl HostKind {
+    /// The host kind `ekb kernel-host` was started as, from its arguments as
+    /// [`crate::HostSpec::args`] writes them: `--kind c` with `--threads`, or `--kind opencl` with
+    /// `--device PLATFORM:DEVICE`; `launch_timeout_ms` is the launch limit (`c`) or the wait limit
+    /// (`opencl`).
+    ///
+    /// # Errors
+    /// [`HostError::Setup`] for another kind or a missing or malformed device.
+    pub fn from_args(kind: &str, threads: usize, device: Option<&str>, launch_timeout_ms: u64) -> Result<Self, HostError> {
+        let bad_device = || HostError::Setup(format!("--kind opencl needs --device PLATFORM:DEVICE, got {device:?}"));
+        match kind {
+            "c" => Ok(HostKind::Cpu { threads: threads.max(1), launch_timeout: Duration::from_millis(launch_timeout_ms) }),
+            "opencl" => {
+                let (p, d) = device.and_then(|d| d.split_once(':')).ok_or_else(bad_device)?;
+                let (platform, device) = (p.parse().map_err(|_| bad_device())?, d.parse().map_err(|_| bad_device())?);
+                Ok(HostKind::OpenCl { platform, device, wait_limit_ms: launch_timeout_ms })
+            }
+            other => Err(HostError::Setup(format!("unknown kernel host kind `{other}` (c, opencl)"))),
+        }
+    }
+}
+
 /// How a host runs.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HostConfig {

@@ -259,4 +259,36 @@ mod tests {
         assert_eq!(s(Role::Reference), "kernel-host --fd 3 --kind opencl --device 0:1 --launch-timeout-ms 500 --memory-limit-mib 64");
         assert!(describe_exit(ExitStatus::from_raw(159 << 8)).contains("SIGSYS"));
     }
+
+    /// What `args` writes, `HostKind::from_args` reads back (the two ends of `ekb kernel-host`'s
+    /// command line), and it refuses anything else.
+    #[test]
+    fn host_kinds_round_trip_through_the_arguments() {
+        let kinds = [
+            HostKind::OpenCl { platform: 2, device: 1, wait_limit_ms: 500 },
+            HostKind::Cpu { threads: 3, launch_timeout: Duration::from_millis(700) },
+        ];
+        for kind in kinds {
+            let spec = HostSpec {
+                exe: "/usr/bin/true".into(),
+                kind: kind.clone(),
+                memory_limit_mib: 0,
+                seal_candidates: false,
+                binds: vec![],
+                env: vec![],
+                start_timeout: Duration::from_secs(1),
+                request_timeout: Duration::from_secs(1),
+            };
+            let args: Vec<String> = spec.args(Role::Reference).iter().map(|a| a.to_string_lossy().into_owned()).collect();
+            let value = |flag: &str| args.iter().position(|a| a == flag).map(|i| args[i + 1].clone());
+            let threads = value("--threads").map_or(1, |t| t.parse().unwrap());
+            let timeout = value("--launch-timeout-ms").unwrap().parse().unwrap();
+            let back = HostKind::from_args(&value("--kind").unwrap(), threads, value("--device").as_deref(), timeout).unwrap();
+            assert_eq!(back, kind);
+        }
+        assert!(HostKind::from_args("wgsl", 1, None, 1).is_err());
+        assert!(HostKind::from_args("opencl", 1, None, 1).is_err());
+        assert!(HostKind::from_args("opencl", 1, Some("0"), 1).is_err());
+        assert!(HostKind::from_args("opencl", 1, Some("a:1"), 1).is_err());
+    }
 }
