@@ -86,6 +86,21 @@ pub struct Rejected {
 /// The UTF-8 byte-order mark, which a front end drops before parsing ([`Prepared::bom`]).
 pub const BOM: &str = "\u{feff}";
 
+/// Runs a front end's `prepare` on `source` without its leading byte-order mark, if any: the
+/// prepared kernel records the mark ([`Prepared::bom`]) and a rejection's diagnostics are moved to
+/// where they are in `source` as given. Every front end's [`crate::FrontEnd::prepare`] goes through it.
+///
+/// # Errors
+/// `prepare`'s [`Rejected`], relocated.
+pub fn without_bom<A>(source: &str, prepare: impl FnOnce(&str) -> Result<Prepared<A>, Rejected>) -> Result<Prepared<A>, Rejected> {
+    let text = source.strip_prefix(BOM).unwrap_or(source);
+    let bom = text.len() < source.len();
+    let prefix = if bom { BOM } else { "" };
+    prepare(text)
+        .map(|p| Prepared { bom, ..p })
+        .map_err(|r| Rejected { diagnostics: r.diagnostics.into_iter().map(|d| d.after_prefix(prefix)).collect(), ..r })
+}
+
 impl<A> Prepared<A> {
     /// What to compile.
     pub fn program_desc<'a>(&'a self, task: &TaskSpec, label: &'a str) -> ProgramDesc<'a, A> {

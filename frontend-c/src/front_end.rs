@@ -14,7 +14,7 @@ use ekb_eval::diagnostic::{Diagnostic, SourceRange, Stage};
 use ekb_eval::expr::Expr;
 use ekb_eval::limits::MAX_SOURCE_BYTES;
 use ekb_eval::plan::{parse_plan, Grid, LaunchPlan, Pass};
-use ekb_eval::prepared::{CheckedPass, Contract, LengthQueries, Prepared, Rejected, BOM};
+use ekb_eval::prepared::{without_bom, CheckedPass, Contract, LengthQueries, Prepared, Rejected};
 use ekb_eval::report::Verdict;
 use ekb_eval::task::{Dtype, ParamType, TaskSpec};
 use ekb_eval::FrontEnd;
@@ -236,12 +236,7 @@ impl FrontEnd for CFrontEnd {
     /// or an object the checks refuse (writable statics, constructors, imports outside libm and the memory
     /// functions), `unsupported` without the sandbox or a task feature.
     fn prepare(&self, task: &TaskSpec, text: &str, device: &DeviceInfo) -> Result<Prepared<CArtifact>, Rejected> {
-        let source = text.strip_prefix(BOM).unwrap_or(text);
-        let bom = source.len() < text.len();
-        let prefix = if bom { BOM } else { "" };
-        self.prepare_text(task, source, device)
-            .map(|p| Prepared { bom, ..p })
-            .map_err(|r| Rejected { diagnostics: r.diagnostics.into_iter().map(|d| d.after_prefix(prefix)).collect(), ..r })
+        without_bom(text, |source| self.prepare_text(task, source, device))
     }
 }
 

@@ -10,7 +10,7 @@ use ekb_eval::device::DeviceInfo;
 use ekb_eval::diagnostic::{Diagnostic, SourceRange, Stage};
 use ekb_eval::limits::check_source;
 use ekb_eval::plan::{parse_plan, Grid, LaunchPlan, Pass};
-use ekb_eval::prepared::{CheckedPass, Contract, LengthQueries, Prepared, Rejected, BOM};
+use ekb_eval::prepared::{without_bom, CheckedPass, Contract, LengthQueries, Prepared, Rejected};
 use ekb_eval::report::Verdict;
 use ekb_eval::task::{Dtype, ParamType, TaskSpec};
 use ekb_eval::FrontEnd;
@@ -236,12 +236,7 @@ impl FrontEnd for OpenClC {
     /// their lines), then the contract (`contract_violation`). A leading byte-order mark is
     /// dropped; diagnostics stay located in `source` as given.
     fn prepare(&self, task: &TaskSpec, source: &str, device: &DeviceInfo) -> Result<Prepared<OpenClArtifact>, Rejected> {
-        let text = source.strip_prefix(BOM).unwrap_or(source);
-        let bom = text.len() < source.len();
-        let prefix = if bom { BOM } else { "" };
-        self.prepare_text(task, text, device)
-            .map(|p| Prepared { bom, ..p })
-            .map_err(|r| Rejected { diagnostics: r.diagnostics.into_iter().map(|d| d.after_prefix(prefix)).collect(), ..r })
+        without_bom(source, |text| self.prepare_text(task, text, device))
     }
 }
 

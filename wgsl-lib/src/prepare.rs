@@ -6,7 +6,6 @@ use crate::shader::{validate_wgsl, ShaderFailure};
 use ekb_eval::artifact::WgslArtifact;
 use ekb_eval::limits::check_source;
 use ekb_eval::plan::parse_plan;
-use ekb_eval::prepared::BOM;
 pub use ekb_eval::prepared::{Prepared, Rejected};
 use ekb_eval::task::TaskSpec;
 use ekb_wire::device::DeviceInfo;
@@ -23,12 +22,7 @@ use ekb_wire::report::Verdict;
 /// # Errors
 /// [`Rejected`] with the verdict that applies.
 pub fn prepare(task: &TaskSpec, source: &str, device: &DeviceInfo) -> Result<Prepared<WgslArtifact>, Rejected> {
-    let text = source.strip_prefix(BOM).unwrap_or(source);
-    let bom = text.len() < source.len();
-    let prefix = if bom { BOM } else { "" };
-    prepare_text(task, text, device)
-        .map(|p| Prepared { bom, ..p })
-        .map_err(|r| Rejected { diagnostics: r.diagnostics.into_iter().map(|d| d.after_prefix(prefix)).collect(), ..r })
+    ekb_eval::prepared::without_bom(source, |text| prepare_text(task, text, device))
 }
 
 fn prepare_text(task: &TaskSpec, source: &str, device: &DeviceInfo) -> Result<Prepared<WgslArtifact>, Rejected> {
