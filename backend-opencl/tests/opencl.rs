@@ -362,8 +362,10 @@ fn a_program_without_a_kernel_says_so() {
     }
 }
 
-/// The OpenCL compiler runs in the worker's process with its file system: `#include` (also split by
-/// a line continuation) is refused before anything is built, at its line.
+/// The OpenCL compiler runs with the file system of the process that builds: `#include` in every
+/// spelling the preprocessor accepts (split by a line continuation, after a comment, as a digraph or a
+/// trigraph), `__has_include` and the compiler's debugging pragmas are refused before anything is
+/// built, at their line.
 #[test]
 fn include_directives_are_refused_at_their_line() {
     for (src, line) in [
@@ -371,13 +373,21 @@ fn include_directives_are_refused_at_their_line() {
         ("// x\n  #  include <stdio.h>\n", 2),
         ("// x\n\n#\\\ninclude \"/etc/hostname\"\n", 3),
         ("#import \"x.h\"\n", 1),
+        ("// x\n# /**/ include \"/etc/hostname\"\n", 2),
+        ("/*x*/ # include \"/etc/hostname\"\n", 1),
+        ("#/*\n*/include \"/etc/hostname\"\n", 1),
+        ("%:include \"/etc/hostname\"\n", 1),
+        ("??=include \"/etc/hostname\"\n", 1),
+        ("#if __has_include(\"/etc/passwd\")\n#endif\n", 1),
+        ("#pragma clang __debug crash\n", 1),
+        ("_Pragma(\"clang __debug crash\")\n", 1),
     ] {
         let kernel = format!(
             "{src}__kernel __attribute__((reqd_work_group_size(64, 1, 1)))\nvoid vadd({VADD_SIG}) {{\n    uint i = get_global_id(0);\n    if (i < N) c[i] = a[i] + b[i];\n}}\n"
         );
         let Some(r) = eval("l1_vector_add", &kernel) else { return };
         assert_eq!(r.verdict, Verdict::ContractViolation, "{src:?}: {}", r.message);
-        assert!(r.message.contains("#include"), "{src:?}: {}", r.message);
+        assert!(r.message.contains("#include") && r.message.contains("not allowed"), "{src:?}: {}", r.message);
         assert_eq!(r.diagnostics[0].labels[0].range.line, line, "{src:?}");
     }
 }

@@ -83,6 +83,14 @@ enum Cmd {
     /// (internal) A kernel host: run one worker's native kernels in this (sandboxed) process.
     #[command(hide = true)]
     KernelHost(kernel_host::KernelHostArgs),
+    /// (internal) Check one candidate read from stdin with its kind's front end in this (sandboxed)
+    /// process, for a server's re-check (`ekb_dispatch::confined_check`).
+    #[command(hide = true, name = "front-end-check")]
+    FrontEndCheck {
+        /// The candidate's kind.
+        #[arg(long)]
+        kind: ekb_wire::kind::Kind,
+    },
 }
 
 /// jemalloc keeps freed pages for reuse (dirty pages decay after 10 s) where glibc unmaps every
@@ -142,6 +150,7 @@ fn main() -> ExitCode {
         Cmd::Tune(args) => tune::run(&cli.adapter, &args),
         Cmd::Worker => worker::main().map(|()| ExitCode::SUCCESS),
         Cmd::KernelHost(args) => kernel_host::run(&args),
+        Cmd::FrontEndCheck { kind } => Ok(ekb_dispatch::confined_check::serve_check(kind)),
     };
     match result {
         Ok(code) => code,

@@ -25,7 +25,7 @@ impl Driver for CDriver {
         &CContract
     }
 
-    fn checker(&self) -> Result<OwnedChecker, NoFrontEnd> {
+    fn checker_in_process(&self) -> Result<OwnedChecker, NoFrontEnd> {
         ekb_sandbox::Sandbox::detect()
             .map(|_| Box::new(CFrontEnd::new()) as OwnedChecker)
             .map_err(|e| NoFrontEnd { kind: Kind::C, reason: e.to_string() })

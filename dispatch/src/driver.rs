@@ -34,12 +34,24 @@ pub(crate) trait Driver: Sync {
     /// How the kind's contract reads in a prompt (from its front end's crate).
     fn contract_text(&self) -> &'static dyn ContractText;
 
-    /// A front end that checks candidates of this kind without running them (the server's
-    /// re-check), or why this host has none (no sandbox, no OpenCL device).
+    /// A front end that checks candidates of this kind without running them, in this process, or
+    /// why this host has none (no sandbox, no OpenCL device).
     ///
     /// # Errors
     /// [`NoFrontEnd`] with what the host lacks.
-    fn checker(&self) -> Result<OwnedChecker, NoFrontEnd>;
+    fn checker_in_process(&self) -> Result<OwnedChecker, NoFrontEnd>;
+
+    /// The checker a host that only checks keeps (the server's re-check): [`Self::checker_in_process`]
+    /// where the check cannot hurt the process (naga; C, whose compiler runs in its own sandbox), or
+    /// one that runs the check in a sandboxed process of `exe` (`exe front-end-check`,
+    /// [`crate::confined_check`]) where it would run a native compiler in it (OpenCL).
+    ///
+    /// # Errors
+    /// [`NoFrontEnd`] with what the host lacks.
+    fn checker(&self, exe: &std::path::Path) -> Result<OwnedChecker, NoFrontEnd> {
+        let _ = exe;
+        self.checker_in_process()
+    }
 
     /// Whether a host that only checks opens [`Self::checker`] when it starts (cheap: naga, the
     /// sandbox probe) rather than on the kind's first source (opening a device: OpenCL).

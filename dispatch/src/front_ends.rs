@@ -2,8 +2,9 @@
 //! web server's re-validation under `ekb serve`): each kind's driver's checker
 //! ([`crate::driver::Driver::checker`]) — `wgsl` with naga; `c` with the C front end (compiled in the
 //! bubblewrap sandbox, with its time and memory limits) when the sandbox is there; `opencl` built on
-//! the first OpenCL device when the host has one — each opened once, on its kind's first source, and
-//! kept.
+//! the first OpenCL device when the host has one and the sandbox, each candidate in a sandboxed
+//! `ekb front-end-check` process ([`crate::confined_check`]: the driver's compiler never runs in the
+//! server) — each opened once, on its kind's first source, and kept.
 
 use std::sync::OnceLock;
 
@@ -16,6 +17,8 @@ use crate::driver::{driver, OwnedChecker};
 #[derive(Default)]
 pub struct FrontEnds {
     kinds: [OnceLock<Result<OwnedChecker, NoFrontEnd>>; Kind::ALL.len()],
+    /// The executable whose `front-end-check` runs sandboxed checks (default: this one).
+    exe: Option<std::path::PathBuf>,
 }
 
 impl std::fmt::Debug for FrontEnds {
@@ -37,7 +40,17 @@ impl FrontEnds {
     /// Every kind's front end: those that are cheap to open (naga, the C sandbox's probe) now,
     /// the others (an OpenCL device) on their kind's first source.
     pub fn detect() -> Self {
-        let me = Self::default();
+        Self::default().open_cheap()
+    }
+
+    /// As [`Self::detect`], with sandboxed checks run by `exe front-end-check` (`ekb`; for tests,
+    /// whose own executable is the test binary).
+    pub fn detect_with(exe: impl Into<std::path::PathBuf>) -> Self {
+        Self { exe: Some(exe.into()), ..Self::default() }.open_cheap()
+    }
+
+    fn open_cheap(self) -> Self {
+        let me = self;
         for kind in Kind::ALL.into_iter().filter(|k| driver(*k).checker_at_start()) {
             let _ = me.open(kind);
         }
@@ -61,7 +74,11 @@ impl FrontEnds {
     /// The front end of `kind`, opened on first use.
     fn open(&self, kind: Kind) -> &Result<OwnedChecker, NoFrontEnd> {
         self.kinds[index(kind)].get_or_init(|| {
-            let checker = driver(kind).checker();
+            let exe = match self.exe.clone().map_or_else(std::env::current_exe, Ok) {
+                Ok(exe) => exe,
+                Err(e) => return Err(NoFrontEnd { kind, reason: format!("the path of this executable (sandboxed checks run it): {e}") }),
+            };
+            let checker = driver(kind).checker(&exe);
             if let Err(e) = &checker {
                 tracing::info!(%kind, reason = %e.reason, "no front end: submissions of this kind are stored flagged unverified_kind");
             }

@@ -23,6 +23,7 @@
 //! (docs/ADDING_A_BACKEND.md).
 
 mod c;
+pub mod confined_check;
 mod driver;
 mod front_ends;
 mod jobs;

@@ -25,13 +25,32 @@ impl Driver for OpenClDriver {
         &OpenClContract
     }
 
-    fn checker(&self) -> Result<OwnedChecker, NoFrontEnd> {
+    fn checker_in_process(&self) -> Result<OwnedChecker, NoFrontEnd> {
         frontend_opencl::OpenClDevice::first()
             .map(|d| Box::new(OpenClC::new(&d)) as OwnedChecker)
             .map_err(|e| NoFrontEnd { kind: Kind::Opencl, reason: e.to_string() })
     }
 
-    /// Opening an OpenCL device loads its driver (PoCL: LLVM): on the first `opencl` source.
+    /// The driver's compiler runs in the calling process (a macro bomb aborts it, a hostile build can
+    /// stall it): a host that only checks builds each candidate in a sandboxed process instead,
+    /// when this host has an OpenCL device and the sandbox.
+    fn checker(&self, exe: &std::path::Path) -> Result<OwnedChecker, NoFrontEnd> {
+        let none = |reason: String| NoFrontEnd { kind: Kind::Opencl, reason };
+        let devices = frontend_opencl::list_devices().map_err(|e| none(e.to_string()))?;
+        if devices.is_empty() {
+            return Err(none("no OpenCL devices".into()));
+        }
+        let sandbox = crate::native::required_sandbox(Kind::Opencl).map_err(|e| none(e.to_string()))?;
+        Ok(Box::new(crate::confined_check::ConfinedChecker::new(
+            Kind::Opencl,
+            sandbox,
+            exe.to_path_buf(),
+            ekb_confined::opencl::binds(),
+            ekb_confined::opencl::env(),
+        )))
+    }
+
+    /// Listing OpenCL devices loads the driver (PoCL: LLVM): on the first `opencl` source.
     fn checker_at_start(&self) -> bool {
         false
     }

@@ -21,7 +21,7 @@ impl Driver for WgslDriver {
         &Wgsl
     }
 
-    fn checker(&self) -> Result<OwnedChecker, NoFrontEnd> {
+    fn checker_in_process(&self) -> Result<OwnedChecker, NoFrontEnd> {
         Ok(Box::new(Wgsl))
     }
 

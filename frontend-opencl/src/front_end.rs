@@ -257,13 +257,21 @@ impl OpenClC {
             }
             options.push_str(&format!(" -D {name}={value}"));
         }
-        // The OpenCL compiler runs in this process with its file system: a candidate reads no files.
-        if let Some(line) = include_line(source) {
+        // The OpenCL compiler runs with the file system of the process that builds: a candidate names
+        // no file and reaches none of the compiler's debugging pragmas (crate::directives).
+        if let Some(f) = crate::directives::forbidden(source) {
+            let message = if f.what.starts_with("`#include") {
+                format!("{} is not allowed in an OpenCL candidate", f.what)
+            } else {
+                format!("{} is not allowed in an OpenCL candidate (nor `#include`, or anything else that names a file)", f.what)
+            };
             return Err(Rejected {
                 verdict: Verdict::ContractViolation,
-                diagnostics: vec![Diagnostic::error(Stage::Contract, "`#include` is not allowed in an OpenCL candidate".to_string())
-                    .with_label(SourceRange::line(source, line), "")
-                    .with_note("a candidate is one self-contained text; OpenCL C's built-in functions need no header")],
+                diagnostics: vec![Diagnostic::error(Stage::Contract, message).with_label(SourceRange::line(source, f.line), "").with_note(
+                    "a candidate is one self-contained text; OpenCL C's built-in functions need no header; \
+                                 allowed directives: define, undef, if, ifdef, ifndef, elif, else, endif, error, warning, line, \
+                                 and pragma OPENCL, unroll or nounroll",
+                )],
             });
         }
         // An empty text is no program (clCreateProgramWithSource takes no empty string; PoCL crashes on one).
@@ -486,34 +494,6 @@ impl OpenClC {
         scalar_views.sort_unstable();
         Ok(Contract { passes: checked, length_queries: LengthQueries::Bindings(Vec::new()), scalar_views })
     }
-}
-
-/// The 1-based line of the first `#include` (or `#import`) directive, after joining backslash-newline
-/// continuations as the preprocessor does (`#\<newline>include` is one), if any. Directives
-/// cannot come from macro expansion, so this finds every one.
-fn include_line(source: &str) -> Option<usize> {
-    let mut joined = String::new();
-    let mut first = 1usize;
-    for (number, raw) in (1usize..).zip(source.split('\n')) {
-        if joined.is_empty() {
-            first = number;
-        }
-        let raw = raw.strip_suffix('\r').unwrap_or(raw);
-        if let Some(cont) = raw.strip_suffix('\\') {
-            joined.push_str(cont);
-            continue;
-        }
-        joined.push_str(raw);
-        let t = joined.trim_start();
-        if let Some(rest) = t.strip_prefix('#') {
-            let directive = rest.trim_start();
-            if directive.starts_with("include") || directive.starts_with("import") {
-                return Some(first);
-            }
-        }
-        joined.clear();
-    }
-    None
 }
 
 #[cfg(test)]

@@ -20,6 +20,7 @@
 
 mod contract_text;
 mod device;
+pub mod directives;
 mod front_end;
 pub mod log;
 
