@@ -143,7 +143,7 @@ pub fn build_with_example(task: &Task, example: Option<&Task>, options: &PromptO
     let mut u = String::new();
     let spec = &task.spec;
     let _ = writeln!(u, "# Task `{}`: {} (level {}, domain {})\n", spec.id, spec.title, spec.level, spec.domain);
-    let _ = writeln!(u, "{}\n", spec.prompt_text().trim_end());
+    let _ = writeln!(u, "{}\n", task_text(spec, kind).trim_end());
     u.push_str(&buffers(spec, kind));
     u.push_str(&contract(spec, kind));
     u.push_str(&device(options.device.as_ref(), kind));
@@ -306,12 +306,31 @@ fn device(device: Option<&DeviceInfo>, kind: Kind) -> String {
     }
 }
 
+/// The task's text as a prompt for `kind` shows it: its description and domain; for a kind without
+/// a default grid (a C kernel is called once per task of the thread pool, as its contract says) a
+/// note that what the description says about workgroups and the default launch is for the GPU kinds
+/// — the descriptions are shared by every kind, and a model must not take a GPU launch for its own.
+fn task_text(spec: &TaskSpec, kind: Kind) -> String {
+    let text = spec.prompt_text();
+    let description = spec.description.to_lowercase();
+    let gpu_words = ["launch", "workgroup", "global_invocation_id", "wg_x"];
+    if dispatch::contract_text(kind).default_launch_unit().is_some() || !gpu_words.iter().any(|w| description.contains(w)) {
+        return text;
+    }
+    format!(
+        "{}\n\n(What the description says about launches, workgroups, `global_invocation_id` or `wg_x` is for the GPU \
+         kinds: a {} is called as the contract below says.)\n",
+        text.trim_end(),
+        kind.info().noun
+    )
+}
+
 fn worked_example(task: &Task, kind: Kind) -> Option<String> {
     let src = task.reference(kind)?;
     Some(format!(
         "## Worked example (a different task, `{}`)\n\n{}\n\nA correct answer, for every shape of that domain:\n\n```{}\n{}\n```\n\n",
         task.spec.id,
-        task.spec.prompt_text().trim_end(),
+        task_text(&task.spec, kind).trim_end(),
         fence_tag(kind),
         src.trim_end()
     ))
@@ -366,6 +385,29 @@ mod tests {
             "void kernel(const float* A, const float* B, float* C, uint32_t M, uint32_t N, uint32_t K, uint32_t task, uint32_t ntasks)"
         ));
         assert!(c.system.contains("```c fenced"));
+    }
+
+    /// A task's description may say how the default grid of workgroups covers the work: a C prompt,
+    /// whose kernel is called once per task of the thread pool, says that this is for the GPU kinds
+    /// and what `ntasks` is; GPU prompts have no such note.
+    #[test]
+    fn c_prompts_describe_c_launches_not_workgroups() {
+        for task in kernels::all() {
+            let wgsl = build(task, &PromptOptions::default()).expect("prompt");
+            let c = build(task, &PromptOptions { kind: Kind::C, ..PromptOptions::default() }).expect("prompt");
+            let gpu =
+                ["launch", "workgroup", "global_invocation_id", "wg_x"].iter().any(|w| task.spec.description.to_lowercase().contains(w));
+            let section = c.user.split("## Buffers").next().unwrap_or_default();
+            assert_eq!(
+                section.contains("is for the GPU kinds: a C11 function is called as the contract below says"),
+                gpu,
+                "{}",
+                task.spec.id
+            );
+            assert!(!wgsl.user.contains("is for the GPU kinds"), "{}", task.spec.id);
+            assert!(c.user.contains("`ntasks` is the runner's choice"), "{}", task.spec.id);
+            assert!(c.user.contains("Shapes (every one in this domain must work)"), "{}", task.spec.id);
+        }
     }
 
     #[test]

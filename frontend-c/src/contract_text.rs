@@ -38,7 +38,9 @@ impl ContractText for CContract {
             "Write C11. Without a plan, define `void kernel({})`; the prototype is generated and included for \
              you (with <stdint.h>, <stddef.h>, <math.h>, <string.h>), and plan scratch buffers come as `T*` \
              before `task`. The runner calls the function once for every task in 0..ntasks on a thread pool: \
-             split the work by `task`. With a plan, each `pass ENTRY dispatch(X, Y, Z)` runs ENTRY for task in \
+             split the work by `task`. `ntasks` is the runner's choice, not the task's (about the number of the \
+             CPU's threads; any value from 1 up may come): the calls together must cover all of the work for \
+             every ntasks, so never map one task to one row or element. With a plan, each `pass ENTRY dispatch(X, Y, Z)` runs ENTRY for task in \
              0..X*Y*Z. Not allowed: state across calls (static or global variables), constructors, any call \
              but libm and memcpy/memmove/memset/memcmp (no malloc, no I/O); `local(…)` and `override` are \
              contract violations. Read-only tables (`static const float w[] = {{…}}`) are fine.\n",
