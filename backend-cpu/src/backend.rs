@@ -1,7 +1,7 @@
 //! [`CpuBackend`]: the evaluator's [`Backend`] over the sandbox's guarded buffers and seccomp-filtered
 //! thread pool.
 
-use std::sync::{Mutex, MutexGuard};
+use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
 use ekb_eval::backend::{
@@ -179,7 +179,7 @@ impl Buffers {
 /// Buffers for one shape, each a [`GuardedBuffer`] holding the bytes as uploaded; the inputs read-only.
 pub struct CpuResident {
     buffers: Mutex<Buffers>,
-    output_init: Vec<Vec<u8>>,
+    output_init: Arc<[Vec<u8>]>,
     batch_reset: BatchReset,
     /// The `Params` uniform as 4-byte words, zero-extended: the trampoline's scalar slots.
     params: Vec<u64>,

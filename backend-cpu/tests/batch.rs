@@ -48,7 +48,7 @@ fn desc(reset: BatchReset) -> ResidentDesc {
     params.resize(16, 0);
     ResidentDesc {
         input_sets: (0..3).map(set).collect(),
-        output_init: vec![init],
+        output_init: vec![init].into(),
         batch_reset: reset,
         params,
         scratch_bytes: vec![],

@@ -438,7 +438,7 @@ impl Backend for RemoteBackend {
                         }
                         let params = put(s, &d.params).await?;
                         let mut sets = Vec::new();
-                        for set in &d.input_sets {
+                        for set in d.input_sets.iter() {
                             let mut v = Vec::new();
                             for i in set {
                                 v.push(put(s, i).await?);
@@ -447,7 +447,7 @@ impl Backend for RemoteBackend {
                         }
                         let mut outputs = Vec::new();
                         let mut inits = Vec::new();
-                        for o in &d.output_init {
+                        for o in d.output_init.iter() {
                             outputs.push(put(s, o).await?);
                             inits.push(put(s, o).await?);
                         }

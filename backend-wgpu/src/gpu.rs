@@ -77,7 +77,7 @@ struct LoopFlag {
 pub struct WgpuResident {
     input_sets: Vec<Vec<wgpu::Buffer>>,
     outputs: Vec<wgpu::Buffer>,
-    output_init: Vec<Vec<u8>>,
+    output_init: Arc<[Vec<u8>]>,
     /// Per output, a copy of its `output_init` on the device, copied over it before every timed
     /// launch ([`BatchReset::EveryLaunch`]); empty for [`BatchReset::Never`].
     output_reset: Vec<wgpu::Buffer>,
@@ -687,7 +687,7 @@ impl Backend for WgpuBackend {
 
     async fn run(&self, program: &WgpuProgram, res: &WgpuResident, launch: &[Dispatch], set: usize) -> Result<RunResult, BackendError> {
         self.check_health()?;
-        for (b, init) in res.outputs.iter().zip(&res.output_init) {
+        for (b, init) in res.outputs.iter().zip(res.output_init.iter()) {
             self.write_chunked(b, 0, init).await?;
         }
         let scopes = Scopes::push(&self.device);

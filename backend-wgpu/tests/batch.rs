@@ -55,9 +55,9 @@ fn desc(reset: BatchReset) -> ResidentDesc {
     params.extend(3.0f32.to_le_bytes());
     params.resize(16, 0);
     ResidentDesc {
-        input_sets: (0..4).map(set).collect(),
+        input_sets: (0..4).map(set).collect::<Vec<_>>().into(),
         // y: N zeros, then a tail of 4 fives.
-        output_init: vec![f32_bytes(&[vec![0.0; N], vec![5.0; 4]].concat())],
+        output_init: vec![f32_bytes(&[vec![0.0; N], vec![5.0; 4]].concat())].into(),
         batch_reset: reset,
         params,
         // s: 4 floats and a tail of 4 sixes.

@@ -299,7 +299,7 @@ fn a_timed_batch_crosses_to_the_host_with_its_plan_captures_and_inputs() {
     params.resize(16, 0);
     let desc = ResidentDesc {
         input_sets: (0..3).map(probe_set).collect(),
-        output_init: vec![f32_bytes(&[vec![0.0; 4], vec![5.0; 16]].concat())],
+        output_init: vec![f32_bytes(&[vec![0.0; 4], vec![5.0; 16]].concat())].into(),
         batch_reset: BatchReset::EveryLaunch,
         params,
         scratch_bytes: vec![],

@@ -430,7 +430,7 @@ impl<A: HostedForm> Backend for ConfinedBackend<A> {
         let last = lock(&res.last).clone();
         match last {
             // Nothing has run on these buffers: their outputs are as uploaded.
-            None => Ok(res.desc.output_init.clone()),
+            None => Ok(res.desc.output_init.to_vec()),
             Some((host, epoch, number)) => {
                 Ok(host.call(epoch, Request::ReadOutputs { resident: number }, &[], &res.shape.output_lengths)?.segments)
             }

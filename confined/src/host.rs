@@ -286,7 +286,7 @@ impl<B: Backend<Artifact: HostedForm>> State<B> {
                 let scratch_tails = take(shape.tail_lengths.len());
                 let desc = ResidentDesc {
                     input_sets,
-                    output_init,
+                    output_init: output_init.into(),
                     batch_reset: shape.batch_reset,
                     params,
                     scratch_bytes: shape.scratch_bytes,

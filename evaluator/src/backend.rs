@@ -4,6 +4,7 @@
 //! `docs/ADDING_A_BACKEND.md` explains how to add one.
 
 use std::future::Future;
+use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 
@@ -146,13 +147,15 @@ pub struct Dispatch {
 
 /// Data for the buffers of one shape: several input sets (the check runs' seeds, or the input sets
 /// of a timed batch), output initial contents, params, scratch sizes. All byte vectors are
-/// little-endian and padded to 16 bytes.
+/// little-endian and padded to 16 bytes. The input sets and output initial contents are shared
+/// (`Arc`): a backend that keeps them for later runs (the outputs' reset, a kernel host's upload)
+/// keeps them without a copy — at a domain corner they are hundreds of MB.
 #[derive(Clone, Debug)]
 pub struct ResidentDesc {
     /// `input_sets[s][i]`: bytes of input `i` in set `s` (data, padding and guard tail).
-    pub input_sets: Vec<Vec<Vec<u8>>>,
+    pub input_sets: Arc<[Vec<Vec<u8>>]>,
     /// Bytes of each output before a run (data, padding and guard tail).
-    pub output_init: Vec<Vec<u8>>,
+    pub output_init: Arc<[Vec<u8>]>,
     /// What [`Backend::time_batch`] resets before each launch of a batch.
     pub batch_reset: BatchReset,
     /// The `Params` uniform bytes.

@@ -689,7 +689,14 @@ async fn upload<B: Backend>(
         scratch_tails.push(tail);
         scratch_guards.push(g);
     }
-    let desc = ResidentDesc { input_sets, output_init, batch_reset, params: spec.params_bytes(shape), scratch_bytes, scratch_tails };
+    let desc = ResidentDesc {
+        input_sets: input_sets.into(),
+        output_init: output_init.into(),
+        batch_reset,
+        params: spec.params_bytes(shape),
+        scratch_bytes,
+        scratch_tails,
+    };
     let res = ctx.backend.upload(&desc).await.map_err(|e| Stop::runtime("buffer upload", &e))?;
     let scratch_names = p.plan.scratch.iter().map(|s| s.name.clone()).collect();
     Ok(Uploaded { res, sets, input_set_bytes, input_guards, guards, scratch_guards, scratch_names })

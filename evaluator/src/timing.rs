@@ -122,8 +122,8 @@ pub const PROBE_MAX_BATCH: u32 = 64;
 pub fn probe_buffers(elems_in: usize, elems_out: usize) -> ResidentDesc {
     let input: Vec<u8> = (0..elems_in).flat_map(|i| (i as f32 * 1e-3).to_le_bytes()).collect();
     ResidentDesc {
-        input_sets: vec![vec![input]],
-        output_init: vec![vec![0u8; elems_out * 4]],
+        input_sets: vec![vec![input]].into(),
+        output_init: vec![vec![0u8; elems_out * 4]].into(),
         batch_reset: BatchReset::Never,
         params: vec![0u8; 16],
         scratch_bytes: vec![],
