@@ -4,7 +4,8 @@
 //! bubblewrap sandbox, with its time and memory limits) when the sandbox is there; `opencl` built on
 //! the first OpenCL device when the host has one and the sandbox, each candidate in a sandboxed
 //! `ekb front-end-check` process ([`crate::confined_check`]: the driver's compiler never runs in the
-//! server) — each opened once, on its kind's first source, and kept.
+//! server) — each opened once and kept: those cheap to open when the host starts ([`FrontEnds::detect`]),
+//! `opencl` on its first source.
 
 use std::sync::OnceLock;
 

@@ -5,10 +5,10 @@
 //! ```text
 //! Kind ──(wire table: ekb_wire::kind::TABLE)──► KindInfo { form, family, confinement, … }
 //!   │
-//!   └─ ekb-dispatch ─► front end  (wgsl-lib's Wgsl · backend-opencl's OpenClC · backend-cpu's CFrontEnd)
+//!   └─ ekb-dispatch ─► front end  (wgsl-lib's Wgsl · frontend-opencl's OpenClC · frontend-c's CFrontEnd)
 //!                   └► backend    (backend-wgpu on wgpu · a confined kernel host for opencl and c ·
 //!                                  backend-remote for a relay device)
-//!                   └► peak probe (each backend's own probe kernels)
+//!                   └► peak probe (each form's probe kernels: wgsl-lib, backend-opencl, backend-cpu)
 //! ```
 //!
 //! - [`select`]: `--backend`/`--adapter` → a device of a runner family;
