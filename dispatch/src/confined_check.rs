@@ -7,7 +7,8 @@
 //! plus the kind's binds: the OpenCL driver list), with a memory limit and a wall-clock limit; it
 //! sends the task id, the device and the source on stdin and reads the verdict as JSON on stdout.
 //! A check that crashes, runs out of memory or out of time is the candidate's `invalid_shader`,
-//! located nowhere, saying which.
+//! located nowhere, saying which; a check that cannot run here (no sandbox, a process that does not
+//! start, a child that refuses its request) is `unsupported`, never a verdict on the source.
 
 use std::ffi::OsString;
 use std::io::{Read, Write};
@@ -55,6 +56,16 @@ struct CheckAnswer {
     rejected: Option<(Verdict, Vec<Diagnostic>)>,
 }
 
+/// Why a sandboxed check gave no answer.
+enum Failure {
+    /// The check ran and the source took it down: a crash, out of memory or out of time — the
+    /// source's `invalid_shader`.
+    Source(String),
+    /// The check could not run here (no sandbox, no process, a request the child refused, an
+    /// answer it never gives) — `unsupported`, never a verdict on the source.
+    Host(String),
+}
+
 /// A kind's checker run in a sandboxed process per candidate (module documentation).
 #[derive(Debug)]
 pub(crate) struct ConfinedChecker {
@@ -71,7 +82,7 @@ impl ConfinedChecker {
         Self { kind, sandbox, exe, binds, env }
     }
 
-    fn run(&self, request: &CheckRequest) -> Result<CheckAnswer, String> {
+    fn run(&self, request: &CheckRequest) -> Result<CheckAnswer, Failure> {
         let spec = ConfinedCommand {
             exe: self.exe.clone(),
             args: vec![SUBCOMMAND.into(), "--kind".into(), self.kind.name().into()],
@@ -79,16 +90,16 @@ impl ConfinedChecker {
             binds: self.binds.clone(),
             info_fd: None,
         };
-        let mut cmd = self.sandbox.confined_command(&spec).map_err(|e| format!("the sandbox: {e}"))?;
+        let mut cmd = self.sandbox.confined_command(&spec).map_err(|e| Failure::Host(format!("the sandbox: {e}")))?;
         use std::os::unix::process::CommandExt;
         cmd.process_group(0).stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(Stdio::null());
-        let mut child = cmd.spawn().map_err(|e| format!("starting the checking process: {e}"))?;
-        let body = serde_json::to_vec(request).map_err(|e| e.to_string())?;
-        let mut stdin = child.stdin.take().ok_or("no stdin")?;
+        let mut child = cmd.spawn().map_err(|e| Failure::Host(format!("starting the checking process: {e}")))?;
+        let body = serde_json::to_vec(request).map_err(|e| Failure::Host(e.to_string()))?;
+        let mut stdin = child.stdin.take().ok_or_else(|| Failure::Host("no stdin".into()))?;
         let writer = std::thread::spawn(move || {
             let _ = stdin.write_all(&body);
         });
-        let mut stdout = child.stdout.take().ok_or("no stdout")?;
+        let mut stdout = child.stdout.take().ok_or_else(|| Failure::Host("no stdout".into()))?;
         let reader = std::thread::spawn(move || {
             let mut out = Vec::new();
             let _ = (&mut stdout).take(MAX_ANSWER_BYTES + 1).read_to_end(&mut out);
@@ -100,20 +111,25 @@ impl ConfinedChecker {
                 kill_group(&child);
                 let _ = child.wait();
                 let _ = (writer.join(), reader.join());
-                return Err(format!("the {} check did not finish within {} s", self.kind.info().compiler, CHECK_TIMEOUT.as_secs()));
+                let why = format!("the {} check did not finish within {} s", self.kind.info().compiler, CHECK_TIMEOUT.as_secs());
+                return Err(Failure::Source(why));
             }
         };
         // The group may hold what the process started (a driver's threads end with it; a fork would not).
         kill_group(&child);
         let _ = writer.join();
         let out = reader.join().unwrap_or_default();
+        // Exit status 2 is `serve_check` refusing its request or its setup (no device in the sandbox).
+        if status.code() == Some(2) {
+            return Err(Failure::Host(format!("the checking process could not check here ({})", describe(status))));
+        }
         if !status.success() {
-            return Err(format!("the {} crashed on this source ({})", self.kind.info().compiler, describe(status)));
+            return Err(Failure::Source(format!("the {} crashed on this source ({})", self.kind.info().compiler, describe(status))));
         }
         if out.len() as u64 > MAX_ANSWER_BYTES {
-            return Err("the checking process answered more than it may".into());
+            return Err(Failure::Host("the checking process answered more than it may".into()));
         }
-        serde_json::from_slice(&out).map_err(|e| format!("the checking process answered what it never answers: {e}"))
+        serde_json::from_slice(&out).map_err(|e| Failure::Host(format!("the checking process answered what it never answers: {e}")))
     }
 }
 
@@ -143,7 +159,13 @@ impl Checker for ConfinedChecker {
         match self.run(&request) {
             Ok(CheckAnswer { rejected: None }) => Ok(()),
             Ok(CheckAnswer { rejected: Some((verdict, diagnostics)) }) => Err(Rejected { verdict, diagnostics }),
-            Err(why) => Err(Rejected { verdict: Verdict::InvalidShader, diagnostics: vec![Diagnostic::error(Stage::Platform, why)] }),
+            Err(Failure::Source(why)) => {
+                Err(Rejected { verdict: Verdict::InvalidShader, diagnostics: vec![Diagnostic::error(Stage::Platform, why)] })
+            }
+            Err(Failure::Host(why)) => Err(Rejected {
+                verdict: Verdict::Unsupported { missing: vec![format!("{} check", self.kind.name())] },
+                diagnostics: vec![Diagnostic::error(Stage::Platform, why)],
+            }),
         }
     }
 }
