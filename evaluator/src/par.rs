@@ -76,6 +76,26 @@ pub fn fill_chunks<T: Send>(out: &mut [T], f: impl Fn(usize, &mut [T]) + Sync) {
     fill_on_threads(out, parts[0].len(), &f);
 }
 
+/// Fills `out` block by block with `f(b, block)`, `block` being elements `b·len ..` of `out`
+/// (the last one shorter), the blocks shared out among the threads of [`threads_for`] in
+/// contiguous runs: every block is filled whole by one call, so its values cannot depend on the
+/// number of threads.
+pub fn fill_blocks<T: Send>(out: &mut [T], len: usize, f: impl Fn(usize, &mut [T]) + Sync) {
+    let len = len.max(1);
+    let each = |first: usize, part: &mut [T]| {
+        for (k, block) in part.chunks_mut(len).enumerate() {
+            f(first / len + k, block);
+        }
+    };
+    let blocks = out.len().div_ceil(len);
+    let threads = threads_for(out.len()).min(blocks.max(1));
+    if threads <= 1 {
+        each(0, out);
+        return;
+    }
+    fill_on_threads(out, blocks.div_ceil(threads) * len, &each);
+}
+
 /// [`fill_chunks`] over chunks of `len` elements, one thread each. Never reached in the browser
 /// ([`threads_for`] is 1 there).
 #[cfg(not(target_arch = "wasm32"))]

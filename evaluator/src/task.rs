@@ -345,7 +345,7 @@ pub enum Distribution {
         /// Upper bound (exclusive).
         hi: f64,
     },
-    /// Normal with the given mean and standard deviation (Box–Muller).
+    /// Normal with the given mean and standard deviation (ziggurat draws: `crate::data`).
     Normal {
         /// Mean.
         mean: f64,
