@@ -146,7 +146,6 @@ fn evidence(u: &mut String, r: &SampleReport) {
 
 /// The step section for step `index` (0-based; 1-based in the text, as every step number the
 /// model sees) of `layer`; `remaining`: the budget left, when the run has a call budget.
-#[allow(clippy::too_many_arguments)]
 pub fn step_section(
     index: u32,
     layer: Layer,

@@ -2,13 +2,16 @@
 //!
 //! [`run`] drives one task with one [`Method`]:
 //! * [`Method::Leka`]: layer 0 (correctness) until a kernel passes, then `steps_per_layer` steps of
-//!   each of computation, scheduling (its first `plan_only_steps` steps plan-only) and memory;
+//!   each of computation, scheduling (its first `plan_only_steps` steps plan-only, not asked for
+//!   while the best kernel has no `override` constant, [`diff::has_overrides`]) and memory; a
+//!   reply that is the best kernel unchanged is not evaluated and its step gets one retry;
 //! * [`Method::Iterative`]: the same feedback, no layers, until the budget ends;
 //! * [`Method::Direct`]: one call with the plain task prompt.
 //!
 //! Every step's prompt is the task prompt ([`crate::prompt::build`]) followed by the step section
-//! ([`feedback::step_section`]): the best kernel, its verdict, confident speedup and
-//! speed-of-light bound, the previous attempt's outcome and the layer's instructions. A kernel
+//! ([`feedback::step_section`]): the layer's instructions, the calls left, the best kernel, its
+//! verdict, paired speedup with its bound and speed-of-light bound, and the previous attempt's
+//! outcome (with the lines it changed when it was refused). A kernel
 //! becomes the best by [`accept::decide`]; a plan-only step's edit is checked by
 //! [`diff::plan_only_violation`] and refused before evaluation; every edit's areas are recorded
 //! ([`diff::classify`]). Each step is one line of the trajectory, flushed when written; the
