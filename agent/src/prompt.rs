@@ -22,12 +22,66 @@ use kernels::Task;
 
 use crate::client::Message;
 
-/// The version of the templates below; recorded in every generated sample and generation set.
-pub const PROMPT_VERSION: &str = "ekb-prompt-v2";
+/// The version of the current templates ([`PromptVersion::CURRENT`]); recorded in every generated
+/// sample and generation set.
+pub const PROMPT_VERSION: &str = PromptVersion::CURRENT.name();
+
+/// A version of the templates. Earlier versions stay selectable (`ekb prompt --prompt-version`,
+/// `ekb generate --prompt-version`), so a sample set made with one can be made again.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum PromptVersion {
+    /// `ekb-prompt-v2`: the whole domain, the device's loop cap, what a plan's pass names; a
+    /// single-pass worked example; "Unknown" device without `--for-device`.
+    V2,
+    /// `ekb-prompt-v3`: v2 plus the pass → entry-point rule stated as a rule with what breaking it
+    /// gives (`contract_violation`), a multi-pass worked example where the kind has plans, the
+    /// device as the evaluator knows it (software or not, the limits held to) or, without one, a
+    /// statement that none was named, and a "What is checked" section.
+    #[default]
+    V3,
+}
+
+impl PromptVersion {
+    /// The version used unless one is asked for.
+    pub const CURRENT: Self = Self::V3;
+    /// Every version, oldest first.
+    pub const ALL: [Self; 2] = [Self::V2, Self::V3];
+
+    /// Its name as recorded (`ekb-prompt-v3`).
+    pub const fn name(self) -> &'static str {
+        match self {
+            Self::V2 => "ekb-prompt-v2",
+            Self::V3 => "ekb-prompt-v3",
+        }
+    }
+}
+
+impl std::str::FromStr for PromptVersion {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        Self::ALL.into_iter().find(|v| v.name() == s).ok_or_else(|| {
+            let names: Vec<&str> = Self::ALL.iter().map(|v| v.name()).collect();
+            format!("unknown prompt version `{s}` (known: {})", names.join(", "))
+        })
+    }
+}
+
+impl std::fmt::Display for PromptVersion {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
 
 /// Tasks whose reference kernels serve as the worked example, in order of preference: the first
 /// that is not the prompt's own task and has a reference of the kind.
 const EXAMPLE_TASKS: [&str; 3] = ["l1_vector_add", "l1_row_sum", "l1_gemm"];
+
+/// From [`PromptVersion::V3`], where the prompt shows a launch plan: tasks whose reference has
+/// several passes (each `pass` naming one of its entry points, a scratch buffer between them), in
+/// order of preference; [`EXAMPLE_TASKS`] when none has a reference of the kind.
+const MULTI_PASS_EXAMPLE_TASKS: [&str; 2] = ["l1_gaussian_blur", "l1_prefix_scan"];
 
 /// A device's limits and features, when the caller knows which device the kernel is for.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -42,6 +96,9 @@ pub struct DeviceInfo {
     /// `ekb_wire::device::DeviceInfo::loop_cap`; llvmpipe's 65,535), `None` when loops run to the
     /// end. The prompt then tells the model to stay under it.
     pub loop_cap: Option<u32>,
+    /// A software or fallback adapter (lavapipe, SwiftShader, WARP): it runs on the CPU and its
+    /// times describe the CPU ([`PromptVersion::V3`] says so).
+    pub software: bool,
 }
 
 /// What to build a prompt for.
@@ -53,6 +110,8 @@ pub struct PromptOptions {
     pub with_reference: bool,
     /// The target device, when known; otherwise the suite's portable limits are stated.
     pub device: Option<DeviceInfo>,
+    /// The template version.
+    pub version: PromptVersion,
 }
 
 /// A built prompt.
@@ -107,12 +166,29 @@ fn language(kind: Kind) -> &'static str {
 /// # Errors
 /// [`PromptError::NoReference`] when the reference is asked for and the task has none of the kind.
 pub fn build(task: &Task, options: &PromptOptions) -> Result<Prompt, PromptError> {
-    build_with_example(task, example_task(&task.spec, options.kind), options)
+    build_with_example(task, example_task_for(&task.spec, options), options)
 }
 
-/// The task whose reference kernel is the worked example of a prompt for `spec` in `kind`.
+/// The task whose reference kernel is the worked example of a [`PromptVersion::V2`] prompt for
+/// `spec` in `kind`.
 pub fn example_task(spec: &TaskSpec, kind: Kind) -> Option<&'static Task> {
-    EXAMPLE_TASKS.iter().filter(|id| **id != spec.id).filter_map(|id| kernels::get(id)).find(|t| t.reference(kind).is_some())
+    first_example(&EXAMPLE_TASKS, spec, kind)
+}
+
+/// The task whose reference kernel is the worked example of a prompt for `spec` with `options`:
+/// from [`PromptVersion::V3`], a multi-pass one where the prompt shows a launch plan.
+pub fn example_task_for(spec: &TaskSpec, options: &PromptOptions) -> Option<&'static Task> {
+    let kind = options.kind;
+    if options.version != PromptVersion::V2 && dispatch::contract_text(kind).shows_plan(spec) {
+        if let Some(t) = first_example(&MULTI_PASS_EXAMPLE_TASKS, spec, kind) {
+            return Some(t);
+        }
+    }
+    example_task(spec, kind)
+}
+
+fn first_example(ids: &[&str], spec: &TaskSpec, kind: Kind) -> Option<&'static Task> {
+    ids.iter().filter(|id| **id != spec.id).filter_map(|id| kernels::get(id)).find(|t| t.reference(kind).is_some())
 }
 
 /// [`build`] with `example`'s reference kernel of the kind as the worked example (none without
@@ -145,8 +221,16 @@ pub fn build_with_example(task: &Task, example: Option<&Task>, options: &PromptO
     let _ = writeln!(u, "# Task `{}`: {} (level {}, domain {})\n", spec.id, spec.title, spec.level, spec.domain);
     let _ = writeln!(u, "{}\n", task_text(spec, kind).trim_end());
     u.push_str(&buffers(spec, kind));
-    u.push_str(&contract(spec, kind));
-    u.push_str(&device(options.device.as_ref(), kind));
+    let version = options.version;
+    let multi_pass_example = example.and_then(|e| e.reference(kind)).is_some_and(|src| plan_passes(src) >= 2);
+    u.push_str(&contract(spec, kind, version, multi_pass_example));
+    match version {
+        PromptVersion::V2 => u.push_str(&device(options.device.as_ref(), kind)),
+        PromptVersion::V3 => {
+            u.push_str(&device_v3(options.device.as_ref(), kind));
+            u.push_str(&checked_section(kind));
+        }
+    }
     if let Some(example) = example.and_then(|e| worked_example(e, kind)) {
         u.push_str(&example);
     }
@@ -244,14 +328,58 @@ fn param_type(t: ParamType) -> &'static str {
     }
 }
 
-fn contract(spec: &TaskSpec, kind: Kind) -> String {
+/// How many `pass` lines a kernel's launch plan has.
+fn plan_passes(src: &str) -> usize {
+    src.lines().filter(|l| l.trim_start().starts_with("// pass ")).count()
+}
+
+fn contract(spec: &TaskSpec, kind: Kind, version: PromptVersion, multi_pass_example: bool) -> String {
     let text = dispatch::contract_text(kind);
     let mut u = format!("## Contract ({})\n\n", kind.name());
     u.push_str(&text.contract(spec));
     if text.shows_plan(spec) {
         u.push_str(&plan_section(kind));
+        if version != PromptVersion::V2 {
+            u.push_str(&pass_rule(kind, multi_pass_example));
+        }
     }
     u
+}
+
+/// From [`PromptVersion::V3`]: the pass → entry-point rule as a rule, with what breaking it gives
+/// (a model that named its functions `main` under a plan of `partial` and `finish` got
+/// `contract_violation` on every task).
+fn pass_rule(kind: Kind, multi_pass_example: bool) -> String {
+    let PlanPhrases { entry, .. } = dispatch::contract_text(kind).plan_phrases();
+    let example = if multi_pass_example { " The worked example below has a plan with several passes and keeps the rule." } else { "" };
+    format!(
+        "**Rule: every `pass NAME` runs the entry point called NAME.** `// pass partial …` runs {entry} and nothing else: \
+         each name after `pass` must be spelled exactly as an entry point of your file, and every entry point you want \
+         run needs its own `pass` line. A plan naming an entry point the file does not define (say the plan says \
+         `partial` and `finish` but the functions are called `main`) is refused as `contract_violation` before anything \
+         runs.{example}\n\n"
+    )
+}
+
+/// From [`PromptVersion::V3`]: what an answer goes through, in order, and the verdict each
+/// failure gets (docs/EVALUATION.md).
+fn checked_section(kind: Kind) -> String {
+    let info = kind.info();
+    format!(
+        "## What is checked\n\nEvery answer goes through these steps in order; the first that fails is its verdict.\n\
+         1. The {compiler} reads it: it must compile and validate, else `invalid_shader`.\n\
+         2. It must keep the contract above (the bindings or arguments in order, the launch plan's passes naming its entry \
+         points, the device's limits), else `contract_violation`; a feature the device lacks is `unsupported`.\n\
+         3. It runs at shapes from the whole domain — each param at its minimum and at its maximum somewhere, sizes that are \
+         not multiples of 64, the edge-case inputs — on several seeds, with outputs that start as stated above; a crash is \
+         `runtime_error`, a run past the time limit `timeout`.\n\
+         4. Every output element is compared with the reference within the tolerance above, else `mismatch` (with the first \
+         element that differs).\n\
+         5. A kernel that passes is timed against the task's reference on the same device in interleaved pairs: its speedup \
+         is the median of the per-pair ratios (reference time / your time) with a 99 % one-sided lower bound, and it counts \
+         as faster only when that lower bound is above 1.\n\n",
+        compiler = info.compiler
+    )
 }
 
 /// How a launch plan is written, for `kind`: an example, what `pass NAME` runs, the expressions,
@@ -304,6 +432,66 @@ fn device(device: Option<&DeviceInfo>, kind: Kind) -> String {
             )
             .into(),
     }
+}
+
+/// From [`PromptVersion::V3`]: the device as the evaluator knows it — name, API and type, software
+/// or not, the features it has and the ones a kernel may use, the limits the checks hold a kernel
+/// to, its caveats (a loop cap) — or, without one, that none was named and the portable limits
+/// hold.
+fn device_v3(device: Option<&DeviceInfo>, kind: Kind) -> String {
+    let Some(d) = device else {
+        return dispatch::contract_text(kind).unnamed_device().map_or_else(
+            || {
+                let mut u = String::from(
+                    "## Device\n\nNo device was named when this prompt was made (`--for-device` names the selected adapter), \
+                     so the kernel must work on any device: stay within the portable limits every device meets — at most 256 \
+                     invocations per workgroup (256 × 256 × 64 per axis), 16 KiB (16,384 bytes) of workgroup memory, 8 storage \
+                     buffers per stage, 128 MiB per storage binding, 65,535 workgroups per axis — and use only the features the \
+                     task declares.",
+                );
+                if kind.info().family == ekb_wire::kind::Family::Wgpu {
+                    u.push_str(
+                        " Some devices are software adapters that stop an invocation's loops after a cap (lavapipe: 65,535 \
+                         iterations in all); a kernel whose invocations loop longer fails there (`loop_cap`), so split long \
+                         loops across the invocations of a workgroup and across workgroups.",
+                    );
+                }
+                u.push_str("\n\n");
+                u
+            },
+            String::from,
+        );
+    };
+    let what = if d.software {
+        "a software adapter: it runs on the host CPU, so its times describe that CPU, not a GPU"
+    } else {
+        "a hardware adapter"
+    };
+    let mut u = format!("## Device\n\nThe kernel is checked and timed on {} — {what}.\n", d.name);
+    if d.features.is_empty() {
+        u.push_str("Features: none beyond the core language; a kernel may use only those its task declares.\n");
+    } else {
+        let _ = writeln!(u, "Features the device has: {}; a kernel may use only those its task declares.", d.features.join(", "));
+    }
+    if !d.limits.is_empty() {
+        u.push_str("Limits the checks hold the kernel to on this device:\n");
+        for (name, value) in &d.limits {
+            let _ = writeln!(u, "- {name}: {value}");
+        }
+    }
+    if let Some(cap) = d.loop_cap {
+        let _ = writeln!(
+            u,
+            "\nCaveat: this device stops the loops of an invocation once it has run {cap} loop iterations in all (every loop \
+             of the invocation counts towards the same {cap}) and carries on with wrong values. The checks watch for it: at a \
+             shape where an invocation of your kernel would loop more than {cap} times, the outputs cannot be checked on \
+             this device and the kernel fails there (flag `loop_cap`). Keep every invocation under {cap} loop iterations at \
+             every shape of the domain: split long loops across the invocations of a workgroup (a cooperative reduction, \
+             tiles) and across workgroups."
+        );
+    }
+    u.push('\n');
+    u
 }
 
 /// The task's text as a prompt for `kind` shows it: its description and domain; for a kind without
@@ -363,9 +551,11 @@ mod tests {
         assert!(p.user.contains(task.reference_wgsl.trim_end()));
         assert!(p.user.contains("the inputs (a, b) at @binding(0) … @binding(1) as"), "{}", p.user);
         assert!(p.user.contains("then at @binding(3) `var<uniform> p: Params` with `struct Params { N: u32 }`"));
-        assert!(p.user.contains("## Worked example (a different task, `l1_row_sum`)"));
+        assert!(p.user.contains("## Worked example (a different task, `l1_gaussian_blur`)"));
+        let v2 = build(task, &PromptOptions { version: PromptVersion::V2, ..opts.clone() }).expect("prompt");
+        assert!(v2.user.contains("## Worked example (a different task, `l1_row_sum`)"));
         let silu = kernels::get("l1_silu").expect("task");
-        let e = build(silu, &PromptOptions { kind: Kind::Opencl, with_reference: true, device: None }).unwrap_err();
+        let e = build(silu, &PromptOptions { kind: Kind::Opencl, with_reference: true, ..PromptOptions::default() }).unwrap_err();
         assert_eq!(e.to_string(), "task l1_silu has no reference.cl: there is no opencl baseline to include (leave out --with-reference)");
         // The prompt's own blocks are well-formed fences (the last one is the baseline).
         assert_eq!(extract(&p.user, Kind::Wgsl).expect("blocks").source.trim_end(), task.reference_wgsl.trim_end());
@@ -410,6 +600,48 @@ mod tests {
         }
     }
 
+    /// From v3, a prompt that shows a launch plan states the pass → entry-point rule and its
+    /// worked example has several passes, each naming an entry point of the example's kernel: the
+    /// kernel as the prompt shows it passes the WGSL front end's checks (parse, validation, the
+    /// contract with its plan) for the example's task.
+    #[test]
+    fn the_v3_worked_example_has_several_passes_and_keeps_the_contract() {
+        use ekb_eval::front_end::KindFrontEnds as _;
+        let front_ends = ekb_dispatch::FrontEnds::without(Kind::Opencl, "not needed: WGSL only");
+        let checker = front_ends.checker(Kind::Wgsl).expect("the WGSL front end");
+        let device = ekb_eval::device::DeviceInfo {
+            name: "portable".into(),
+            vendor: String::new(),
+            architecture: String::new(),
+            driver: String::new(),
+            backend: "vulkan".into(),
+            device_type: "other".into(),
+            is_fallback: false,
+            features: Vec::new(),
+            limits: ekb_eval::device::DeviceLimits::webgpu_default(),
+            runtime: "native".into(),
+            loop_cap: None,
+        };
+        let mut checked = std::collections::BTreeSet::new();
+        for task in kernels::all() {
+            let p = build(task, &PromptOptions::default()).expect("prompt");
+            let id = &task.spec.id;
+            assert!(p.user.contains("**Rule: every `pass NAME` runs the entry point called NAME.**"), "{id}");
+            let example = example_task_for(&task.spec, &PromptOptions::default()).expect("an example");
+            assert!(MULTI_PASS_EXAMPLE_TASKS.contains(&example.spec.id.as_str()), "{id}: example {}", example.spec.id);
+            let section = p.user.split("## Worked example").nth(1).expect("worked example").split("## Answer").next().unwrap_or_default();
+            let kernel = extract(section, Kind::Wgsl).expect("the example's block").source;
+            assert!(plan_passes(&kernel) >= 2, "{id}: {kernel}");
+            assert!(p.user.contains("The worked example below has a plan with several passes"), "{id}");
+            if checked.insert(example.spec.id.clone()) {
+                if let Err(e) = checker.check(&example.spec, &kernel, &device) {
+                    panic!("{}'s example fails the front end: {e:?}", example.spec.id);
+                }
+            }
+        }
+        assert_eq!(checked.len(), 2, "both multi-pass examples are shown (one is the other's own task)");
+    }
+
     #[test]
     fn device_limits_are_stated_when_known() {
         let task = kernels::get("l1_vector_add").expect("task");
@@ -418,8 +650,19 @@ mod tests {
             features: vec!["shader-f16".into()],
             limits: vec![("max_compute_invocations_per_workgroup".into(), 256)],
             loop_cap: None,
+            software: true,
         };
-        let p = build(task, &PromptOptions { device: Some(device), ..PromptOptions::default() }).expect("prompt");
+        let v2 = PromptOptions { device: Some(device.clone()), version: PromptVersion::V2, ..PromptOptions::default() };
+        let p = build(task, &v2).expect("prompt");
         assert!(p.user.contains("The kernel runs on llvmpipe.\nFeatures: shader-f16 (a kernel may use only those its task declares).\n- max_compute_invocations_per_workgroup: 256\n"));
+        let p = build(task, &PromptOptions { device: Some(device), ..PromptOptions::default() }).expect("prompt");
+        assert!(p.user.contains(
+            "The kernel is checked and timed on llvmpipe — a software adapter: it runs on the host CPU, so its times describe \
+             that CPU, not a GPU.\nFeatures the device has: shader-f16; a kernel may use only those its task declares.\n\
+             Limits the checks hold the kernel to on this device:\n- max_compute_invocations_per_workgroup: 256\n"
+        ));
+        let unnamed = build(task, &PromptOptions::default()).expect("prompt");
+        assert!(unnamed.user.contains("No device was named when this prompt was made"), "{}", unnamed.user);
+        assert!(!unnamed.user.contains("Unknown"));
     }
 }

@@ -4,7 +4,7 @@
 //! the templates' text and change only with them, not with the suite's tasks; `prompt_rules`
 //! below checks the suite's own prompts for what every prompt must say.
 
-use ekb_agent::prompt::{build_with_example, DeviceInfo, PromptOptions, PROMPT_VERSION};
+use ekb_agent::prompt::{build_with_example, DeviceInfo, PromptOptions, PromptVersion};
 use ekb_eval::data::HostBuffer;
 use ekb_eval::kind::Kind;
 use ekb_eval::task::{Shape, TaskSpec};
@@ -118,27 +118,56 @@ fn render(options: &PromptOptions) -> String {
     build_with_example(&t, Some(&example), options).expect("prompt").text()
 }
 
-#[test]
-fn the_wgsl_prompt() {
-    insta::assert_snapshot!(format!("{PROMPT_VERSION}\n\n{}", render(&PromptOptions::default())));
-}
+/// The v2 templates, kept so that a set made with them can be made again: these snapshots do not
+/// change.
+const V2: PromptOptions = PromptOptions { kind: Kind::Wgsl, with_reference: false, device: None, version: PromptVersion::V2 };
 
-#[test]
-fn the_prompt_for_a_software_adapter_names_its_loop_cap() {
-    let device = DeviceInfo {
+fn llvmpipe() -> DeviceInfo {
+    DeviceInfo {
         name: "llvmpipe (LLVM 15.0.6, 256 bits) (vulkan, cpu)".into(),
         features: vec!["timestamp-query".into(), "shader-f16".into()],
         limits: vec![("max_compute_invocations_per_workgroup".into(), 256), ("max_compute_workgroups_per_dimension".into(), 65535)],
         loop_cap: Some(65535),
-    };
-    insta::assert_snapshot!(format!("{PROMPT_VERSION}\n\n{}", render(&PromptOptions { device: Some(device), ..PromptOptions::default() })));
+        software: true,
+    }
+}
+
+fn snapshot(options: &PromptOptions) -> String {
+    format!("{}\n\n{}", options.version, render(options))
+}
+
+#[test]
+fn the_wgsl_prompt() {
+    insta::assert_snapshot!(snapshot(&V2));
+}
+
+#[test]
+fn the_prompt_for_a_software_adapter_names_its_loop_cap() {
+    insta::assert_snapshot!(snapshot(&PromptOptions { device: Some(llvmpipe()), ..V2 }));
 }
 
 #[test]
 fn the_opencl_and_c_prompts() {
     // No example of these kinds in the synthetic example task: the templates alone.
-    insta::assert_snapshot!(format!("{PROMPT_VERSION}\n\n{}", render(&PromptOptions { kind: Kind::Opencl, ..PromptOptions::default() })));
-    insta::assert_snapshot!(format!("{PROMPT_VERSION}\n\n{}", render(&PromptOptions { kind: Kind::C, ..PromptOptions::default() })));
+    insta::assert_snapshot!(snapshot(&PromptOptions { kind: Kind::Opencl, ..V2 }));
+    insta::assert_snapshot!(snapshot(&PromptOptions { kind: Kind::C, ..V2 }));
+}
+
+#[test]
+fn v3_the_wgsl_prompt_without_a_device() {
+    assert_eq!(PromptVersion::CURRENT, PromptVersion::V3);
+    insta::assert_snapshot!(snapshot(&PromptOptions::default()));
+}
+
+#[test]
+fn v3_the_prompt_for_a_software_adapter() {
+    insta::assert_snapshot!(snapshot(&PromptOptions { device: Some(llvmpipe()), ..PromptOptions::default() }));
+}
+
+#[test]
+fn v3_the_opencl_and_c_prompts() {
+    insta::assert_snapshot!(snapshot(&PromptOptions { kind: Kind::Opencl, ..PromptOptions::default() }));
+    insta::assert_snapshot!(snapshot(&PromptOptions { kind: Kind::C, ..PromptOptions::default() }));
 }
 
 /// What every prompt of the suite must say, whatever its task: the whole domain (each param's

@@ -17,7 +17,7 @@ use anyhow::{bail, Context, Result};
 use comfy_table::Table;
 use ekb_agent::leka::subset::{self, Subset};
 use ekb_agent::leka::{self, BlockingClient, Evaluate, EvaluateError, RunConfig, Score, Tuned};
-use ekb_agent::prompt::PromptOptions;
+use ekb_agent::prompt::{PromptOptions, PromptVersion};
 use ekb_agent::{Client, ClientConfig, Prices};
 use ekb_runner::suite::{self, Plan};
 use ekb_runner::tune::{Decision, TuneCache, TuneError, TuneOptions};
@@ -130,6 +130,10 @@ pub(crate) struct AgentArgs {
     /// State the selected adapter's limits and features in the prompt.
     #[arg(long)]
     pub for_device: bool,
+    /// The prompt template version (docs/GENERATION.md §6): the current one unless an earlier one
+    /// is asked for, to make a set made with it again.
+    #[arg(long, default_value_t = PromptVersion::CURRENT)]
+    pub prompt_version: PromptVersion,
     /// The response cache [default: $XDG_CACHE_HOME/ekb/llm or ~/.cache/ekb/llm].
     #[arg(long, conflicts_with = "no_cache")]
     pub cache_dir: Option<PathBuf>,
@@ -313,7 +317,7 @@ pub(crate) fn run(adapter_args: &AdapterArgs, args: &AgentArgs) -> Result<ExitCo
     // The device must exist before the first LLM call (`for_candidate`).
     let adapter_args = &crate::adapter::for_candidate(adapter_args, args.kind)?;
     let device = crate::prompt::device(adapter_args, args.kind, args.for_device)?;
-    let options = PromptOptions { kind: args.kind, with_reference: args.with_reference, device };
+    let options = PromptOptions { kind: args.kind, with_reference: args.with_reference, device, version: args.prompt_version };
     let mut pool = args.run.pool()?;
     let peaks = probe(&mut pool, adapter_args, &args.run, &[args.kind]);
     let plan = args.run.plan(adapter_args, args.run.seed(), peaks);

@@ -23,7 +23,7 @@ use std::time::Duration;
 
 use anyhow::{bail, Context, Result};
 use ekb_agent::extract::extract;
-use ekb_agent::prompt::{self, PromptOptions, PROMPT_VERSION};
+use ekb_agent::prompt::{self, PromptOptions, PromptVersion};
 use ekb_agent::{ChatRequest, Client, ClientConfig, Prices};
 use ekb_wire::fields::{self, Field};
 use ekb_wire::kind::Kind;
@@ -76,6 +76,10 @@ pub(crate) struct GenerateArgs {
     /// State the selected wgpu adapter's limits and features in the prompt (as `ekb prompt --for-device`).
     #[arg(long)]
     pub for_device: bool,
+    /// The prompt template version (docs/GENERATION.md §6): the current one unless an earlier one
+    /// is asked for, to make a set made with it again.
+    #[arg(long, default_value_t = PromptVersion::CURRENT)]
+    pub prompt_version: PromptVersion,
     /// The samples file to write.
     #[arg(long)]
     pub out: PathBuf,
@@ -162,7 +166,7 @@ fn existing(text: &str, args: &GenerateArgs) -> Result<BTreeSet<String>> {
         for f in [Field::TaskId, Field::SampleId, Field::Source] {
             fields::check(f, &field(f.name())).with_context(|| format!("{}:{}", args.out.display(), i + 1))?;
         }
-        for (k, want) in [("model", args.model.as_str()), ("kind", args.kind.name()), ("prompt_version", PROMPT_VERSION)] {
+        for (k, want) in [("model", args.model.as_str()), ("kind", args.kind.name()), ("prompt_version", args.prompt_version.name())] {
             if field(k) != want {
                 bail!(
                     "{}:{}: {k} is `{}`, this run's is `{want}`: --resume continues a file made with the same settings",
@@ -201,7 +205,7 @@ pub(crate) fn run(adapter_args: &crate::adapter::AdapterArgs, args: &GenerateArg
         BTreeSet::new()
     };
     let device = crate::prompt::device(adapter_args, args.kind, args.for_device)?;
-    let options = PromptOptions { kind: args.kind, with_reference: args.with_reference, device };
+    let options = PromptOptions { kind: args.kind, with_reference: args.with_reference, device, version: args.prompt_version };
     let mut jobs = Vec::new();
     for &task in &tasks {
         let built = prompt::build(task, &options)?;
@@ -229,12 +233,13 @@ pub(crate) fn run(adapter_args: &crate::adapter::AdapterArgs, args: &GenerateArg
     config.cache_dir = if args.no_cache { None } else { args.cache_dir.clone().or_else(|| ekb_runner::cache_dir::user_cache_dir("llm")) };
     let client = Arc::new(Client::new(config)?);
     eprintln!(
-        "{} samples to ask for ({} tasks × {}, {} already in {}); prompt {PROMPT_VERSION}; key {}",
+        "{} samples to ask for ({} tasks × {}, {} already in {}); prompt {}; key {}",
         jobs.len(),
         tasks.len(),
         args.n,
         done.len(),
         args.out.display(),
+        args.prompt_version,
         if client.has_key() { format!("from ${}", args.api_key_env) } else { format!("none (${} is not set)", args.api_key_env) }
     );
     let runtime = tokio::runtime::Builder::new_multi_thread().worker_threads(2).enable_all().build().context("tokio runtime")?;
@@ -308,7 +313,7 @@ async fn generate(args: &GenerateArgs, client: Arc<Client>, jobs: Vec<Job>) -> R
             "model": args.model,
             "kind": args.kind.name(),
             "source": source,
-            "prompt_version": PROMPT_VERSION,
+            "prompt_version": args.prompt_version.name(),
             "sample_index": job.index,
             "temperature": job.request.temperature,
             "top_p": job.request.top_p,
@@ -382,7 +387,7 @@ async fn publish(args: &GenerateArgs, server: &str) -> Result<bool> {
         "temperature": args.temperature,
         "top_p": args.top_p,
         "date": today(),
-        "prompt_version": PROMPT_VERSION,
+        "prompt_version": args.prompt_version.name(),
         "notes": args.notes,
         "samples_jsonl": samples,
     });

@@ -4,7 +4,7 @@
 use std::process::ExitCode;
 
 use anyhow::{bail, Context, Result};
-use ekb_agent::prompt::{self, DeviceInfo, PromptOptions, PROMPT_VERSION};
+use ekb_agent::prompt::{self, DeviceInfo, PromptOptions, PromptVersion};
 use ekb_wire::kind::{Family, Kind};
 
 use crate::adapter::AdapterArgs;
@@ -27,6 +27,10 @@ pub(crate) struct PromptArgs {
     /// portable limits (kind wgsl only).
     #[arg(long)]
     pub for_device: bool,
+    /// The prompt template version (docs/GENERATION.md §6): the current one unless an earlier one
+    /// is asked for, to make a set made with it again.
+    #[arg(long, default_value_t = PromptVersion::CURRENT)]
+    pub prompt_version: PromptVersion,
 }
 
 /// The selected adapter as the prompt describes it (`for_device`), else `None`.
@@ -52,6 +56,7 @@ pub(crate) fn device(adapter_args: &AdapterArgs, kind: Kind, for_device: bool) -
         features: info.features,
         limits,
         loop_cap: info.loop_cap,
+        software: info.is_fallback,
     }))
 }
 
@@ -64,9 +69,9 @@ pub(crate) fn task(id: &str) -> Result<&'static kernels::Task> {
 pub(crate) fn run(adapter_args: &AdapterArgs, args: &PromptArgs) -> Result<ExitCode> {
     let task = task(&args.task)?;
     let device = device(adapter_args, args.kind, args.for_device)?;
-    let options = PromptOptions { kind: args.kind, with_reference: args.with_reference, device };
+    let options = PromptOptions { kind: args.kind, with_reference: args.with_reference, device, version: args.prompt_version };
     let built = prompt::build(task, &options)?;
-    eprintln!("prompt {PROMPT_VERSION} for {} ({})", task.spec.id, args.kind.name());
+    eprintln!("prompt {} for {} ({})", args.prompt_version, task.spec.id, args.kind.name());
     print!("{}", built.text());
     Ok(ExitCode::SUCCESS)
 }

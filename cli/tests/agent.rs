@@ -141,6 +141,63 @@ fn leka_improves_a_kernel_across_layers_and_rejects_a_wrong_kernel_and_a_broken_
     assert!(out.contains("stopped: max_calls") && out.contains("scheduling"), "{out}");
 }
 
+/// The budget goes where it can pay (issue 29): a computation step that returns the best kernel
+/// unchanged is not evaluated and gets one retry with that feedback, and the plan-only scheduling
+/// step is not asked for on a kernel without an `override` constant (it could move nothing but
+/// the plan and the work-group size, and the full scheduling step can do that too). Every prompt
+/// states the calls left; the first one, with no verdict yet, does not ask to fix one.
+#[test]
+fn a_plan_only_step_on_a_kernel_without_overrides_is_not_spent_and_an_unchanged_reply_is_retried() {
+    let replay = step_replay::StepReplay::start();
+    let dir = tempfile::tempdir().expect("temp dir");
+    let traj = dir.path().join("skip.jsonl");
+    let o = ekb(&[
+        "agent",
+        "--task",
+        "l1_vector_add",
+        "--endpoint",
+        &replay.endpoint,
+        "--model",
+        "fixture-skip",
+        "--no-cache",
+        "--no-probe",
+        "--timing-samples",
+        "30",
+        "--max-calls",
+        "4",
+        "--steps-per-layer",
+        "1",
+        "--plan-only-steps",
+        "1",
+        "--seed",
+        "7",
+        "--trajectory",
+        traj.to_str().expect("utf-8"),
+    ]);
+    assert!(o.status.success(), "{}", text(&o));
+    let t = read(&traj);
+    let steps: Vec<(Layer, bool, &str)> = t.steps.iter().map(|s| (s.layer, s.plan_only, s.verdict.as_str())).collect();
+    assert_eq!(
+        steps,
+        [
+            (Layer::Correctness, false, "pass"),
+            (Layer::Computation, false, "rejected"),
+            (Layer::Computation, false, "no_kernel"),
+            (Layer::Memory, false, "no_kernel"),
+        ],
+        "{}",
+        text(&o)
+    );
+    let unchanged = &t.steps[1];
+    assert!(unchanged.report.is_none() && unchanged.reason.contains("the best kernel unchanged"), "{unchanged:?}");
+    assert!(t.steps.iter().all(|s| s.tool.is_none()));
+    let summary = t.summary.expect("a summary");
+    assert_eq!((summary.stop_reason, summary.calls, summary.best_step), (StopReason::MaxCalls, 4, Some(0)));
+    assert_eq!(replay.requests().len(), 4);
+    assert!(replay.requests().iter().all(|(_, hit)| hit.is_some()), "every prompt carried its feedback");
+    assert!(t.header.prompt_version.starts_with("ekb-prompt-v3+ekb-agent-v2"), "{}", t.header.prompt_version);
+}
+
 #[test]
 fn compare_prints_the_three_method_table_scored_by_the_recheck() {
     let replay = step_replay::StepReplay::start();

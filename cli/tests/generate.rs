@@ -209,10 +209,45 @@ fn the_prompt_states_the_selected_device_when_asked() {
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     let stdout = String::from_utf8_lossy(&out.stdout);
     let device = stdout.split("## Device\n\n").nth(1).expect("a device section");
-    assert!(device.starts_with("The kernel runs on "), "{device}");
+    assert!(device.starts_with("The kernel is checked and timed on "), "{device}");
+    assert!(device.contains("Limits the checks hold the kernel to on this device:\n"), "{device}");
     assert!(device.contains("- max_compute_invocations_per_workgroup: "), "{device}");
-    assert!(!stdout.contains("Unknown: stay within the portable limits"));
+    assert!(device.contains(" — a software adapter: ") || device.contains(" — a hardware adapter."), "{device}");
+    assert!(!stdout.contains("No device was named"));
     let c = ekb(&["prompt", "--task", "l1_vector_add", "--kind", "c", "--for-device"]);
     assert_eq!(c.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&c.stderr).contains("--for-device describes a wgpu adapter"));
+}
+
+/// `ekb prompt --task l1_softmax` (the current template, v3) states the pass → entry-point rule
+/// with a multi-pass worked example, that no device was named (never "Unknown"), and what is
+/// checked; `--prompt-version ekb-prompt-v2` still gives the v2 text.
+#[test]
+fn the_softmax_prompt_states_the_pass_rule_the_device_and_what_is_checked() {
+    let out = ekb(&["prompt", "--task", "l1_softmax"]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(String::from_utf8_lossy(&out.stderr).starts_with("prompt ekb-prompt-v3 for l1_softmax (wgsl)"));
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    for want in [
+        "**Rule: every `pass NAME` runs the entry point called NAME.** `// pass partial …` runs `@compute fn partial`",
+        "is refused as `contract_violation` before anything runs",
+        "## Worked example (a different task, `l1_gaussian_blur`)",
+        "// pass blur_rows threads(W, H, N)",
+        "fn blur_rows(",
+        "## Device\n\nNo device was named when this prompt was made (`--for-device`",
+        "## What is checked\n",
+        "else `contract_violation`",
+        "the median of the per-pair ratios (reference time / your time) with a 99 % one-sided lower bound",
+    ] {
+        assert!(stdout.contains(want), "missing `{want}` in:\n{stdout}");
+    }
+    assert!(!stdout.contains("Unknown"), "{stdout}");
+    let v2 = ekb(&["prompt", "--task", "l1_softmax", "--prompt-version", "ekb-prompt-v2"]);
+    assert!(v2.status.success());
+    assert!(String::from_utf8_lossy(&v2.stderr).starts_with("prompt ekb-prompt-v2 for l1_softmax"));
+    let v2 = String::from_utf8_lossy(&v2.stdout);
+    assert!(v2.contains("## Device\n\nUnknown: stay within the portable limits") && !v2.contains("## What is checked"), "{v2}");
+    let bad = ekb(&["prompt", "--task", "l1_softmax", "--prompt-version", "ekb-prompt-v9"]);
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("unknown prompt version `ekb-prompt-v9` (known: ekb-prompt-v2, ekb-prompt-v3)"));
 }

@@ -95,6 +95,54 @@ pub fn classify(old: &str, new: &str, kind: Kind) -> Vec<Change> {
     out
 }
 
+/// Whether `source` has an `override` constant a plan-only step can move: an `override`
+/// declaration in its code (WGSL) or an `override` line in its plan (OpenCL's `-D` values).
+pub fn has_overrides(source: &str) -> bool {
+    plan_lines(source).iter().any(|l| l.starts_with("override ")) || code_tokens(&code_without_plan(source)).iter().any(|t| t == "override")
+}
+
+/// Longest texts [`line_diff`] compares, in lines (a kernel is tens to hundreds): the table it
+/// builds is their product.
+const LINE_DIFF_MAX_LINES: usize = 2000;
+
+/// The lines `new` changed from `old` (trailing spaces aside), as `-` and `+` lines in order, at
+/// most `max_lines` of them (then `… N more changed lines`); empty when no line changed. A
+/// longest-common-subsequence diff; texts over [`LINE_DIFF_MAX_LINES`] lines are summarised.
+pub fn line_diff(old: &str, new: &str, max_lines: usize) -> String {
+    let a: Vec<&str> = old.lines().map(str::trim_end).collect();
+    let b: Vec<&str> = new.lines().map(str::trim_end).collect();
+    if a.len() > LINE_DIFF_MAX_LINES || b.len() > LINE_DIFF_MAX_LINES {
+        return format!("(too long to diff: {} lines before, {} after)", a.len(), b.len());
+    }
+    // lcs[i][j]: the longest common subsequence of a[i..] and b[j..].
+    let mut lcs = vec![vec![0u32; b.len() + 1]; a.len() + 1];
+    for i in (0..a.len()).rev() {
+        for j in (0..b.len()).rev() {
+            lcs[i][j] = if a[i] == b[j] { lcs[i + 1][j + 1] + 1 } else { lcs[i + 1][j].max(lcs[i][j + 1]) };
+        }
+    }
+    let (mut i, mut j) = (0, 0);
+    let mut out = Vec::new();
+    while i < a.len() || j < b.len() {
+        if i < a.len() && j < b.len() && a[i] == b[j] {
+            i += 1;
+            j += 1;
+        } else if i < a.len() && (j == b.len() || lcs[i + 1][j] >= lcs[i][j + 1]) {
+            out.push(format!("-{}", a[i]));
+            i += 1;
+        } else {
+            out.push(format!("+{}", b[j]));
+            j += 1;
+        }
+    }
+    let more = out.len().saturating_sub(max_lines);
+    out.truncate(max_lines);
+    if more > 0 {
+        out.push(format!("… {more} more changed lines"));
+    }
+    out.join("\n")
+}
+
 fn change(area: &str, detail: String) -> Change {
     Change { area: area.into(), detail }
 }
@@ -450,5 +498,23 @@ mod tests {
         assert!(unchanged(BASE, &BASE.replace("let i = gid.x;", "let i = gid.x; // same")));
         assert!(!unchanged(BASE, &BASE.replace("workgroup_size(8)", "workgroup_size(16)")));
         assert!(!unchanged(BASE, &BASE.replace("threads(N, 1, 1)", "threads(N, 2, 1)")));
+    }
+
+    #[test]
+    fn overrides_are_found_in_the_code_or_the_plan() {
+        assert!(has_overrides(BASE));
+        let without = BASE.replace("override SCALE: f32 = 1.0;\n", "const SCALE: f32 = 1.0;\n");
+        assert!(!has_overrides(&without));
+        // A comment that mentions the word is not a declaration; an OpenCL plan line is.
+        assert!(!has_overrides(&without.replace("struct Params", "// override later\nstruct Params")));
+        assert!(has_overrides("// @plan\n// pass k threads(N, 1, 1)\n// override TILE = 16\n// @end\n__kernel void k() {}\n"));
+    }
+
+    #[test]
+    fn a_line_diff_shows_the_changed_lines_in_order_and_is_bounded() {
+        let new = BASE.replace("workgroup_size(8)", "workgroup_size(64)").replace("  let i = gid.x;\n", "");
+        assert_eq!(line_diff(BASE, &new, 10), "-@compute @workgroup_size(8)\n+@compute @workgroup_size(64)\n-  let i = gid.x;");
+        assert_eq!(line_diff(BASE, BASE, 10), "");
+        assert_eq!(line_diff(BASE, &new, 1), "-@compute @workgroup_size(8)\n… 2 more changed lines");
     }
 }

@@ -1,8 +1,10 @@
 //! The step section appended to the task prompt ([`crate::prompt::build`]) at every step of
-//! `leka` and `iterative`: the layer's instructions, the best kernel with its verdict, confident
-//! speedup and speed-of-light bound, and the previous attempt's outcome (verdict, reason,
-//! message, diagnostics). Part of the prompt template: a change here bumps
-//! [`AGENT_PROMPT_VERSION`].
+//! `leka` and `iterative`: the layer's instructions, the budget left, the best kernel with its
+//! verdict, its timing as one statistic (the median of the paired ratios with its lower bound,
+//! and the pair of times at that median) and speed-of-light bound, and the previous attempt's
+//! outcome (verdict, reason, message, diagnostics and, when it was not accepted, the lines it
+//! changed from the best kernel). Step numbers are 1-based wherever the model sees them. Part of
+//! the prompt template: a change here bumps [`AGENT_PROMPT_VERSION`].
 
 use std::fmt::Write as _;
 
@@ -13,7 +15,10 @@ use ekb_wire::trajectory::Layer;
 use crate::prompt::fence_tag;
 
 /// The version of the step section (recorded in the trajectory header with the task prompt's).
-pub const AGENT_PROMPT_VERSION: &str = "ekb-agent-v1";
+pub const AGENT_PROMPT_VERSION: &str = "ekb-agent-v2";
+
+/// Most changed lines of a refused attempt shown to the model.
+const DIFF_LINES: usize = 40;
 
 /// The best kernel so far.
 pub struct Best<'a> {
@@ -37,18 +42,37 @@ pub struct Last<'a> {
     pub report: Option<&'a SampleReport>,
     /// Its kernel, when the reply had one.
     pub kernel: Option<&'a str>,
+    /// It was the best kernel unchanged (not evaluated); the step that follows is its retry.
+    pub unchanged: bool,
 }
 
-/// What the model is asked to do in `layer`.
-pub fn instructions(layer: Layer, plan_only: bool) -> &'static str {
+/// The budget left, as the model is told it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Remaining {
+    /// Model calls left after this one.
+    pub calls_after_this: u32,
+    /// Model calls of the whole run.
+    pub calls_total: u32,
+}
+
+/// What the model is asked to do in `layer`; `has_verdict`: a verdict is shown below (the
+/// correctness layer asks to fix what it reports only then).
+pub fn instructions(layer: Layer, plan_only: bool, has_verdict: bool) -> &'static str {
     match (layer, plan_only) {
-        (Layer::Correctness, _) => {
+        (Layer::Correctness, _) if has_verdict => {
             "Layer 0, correctness: make the kernel correct — a Pass on every check shape, drawn shape and edge input. Fix \
              exactly what the verdict and diagnostics below report; do not optimise yet."
         }
+        (Layer::Correctness, _) => {
+            "Layer 0, correctness: write a kernel that is correct — a Pass on every check shape, drawn shape and edge input. \
+             Nothing has been evaluated yet; do not optimise yet."
+        }
         (Layer::Computation, _) => {
             "Layer 1, computation: restructure what each pass computes — fuse passes, drop redundant work, algebraic \
-             rewrites (e.g. an online softmax). Keep it correct."
+             rewrites (e.g. an online softmax). Keep it correct. Write the sizes a later step may tune (work-group size, \
+             tile size, items per invocation) as `override` constants with their current values (WGSL: `override WG: u32 = \
+             256u;` used as `@workgroup_size(WG)`; OpenCL: a plan line `// override TILE = 16`): the scheduling layer's \
+             plan-only step can move only those, the plan and the work-group size."
         }
         (Layer::Scheduling, true) => {
             "Layer 2, scheduling, PLAN ONLY: change only the `// @plan` block, the values of `override` constants and \
@@ -66,23 +90,48 @@ pub fn instructions(layer: Layer, plan_only: bool) -> &'static str {
     }
 }
 
+/// The pair of times whose ratio is nearest the median of the paired ratios (the median itself for
+/// an odd number of pairs), as (kernel ms, reference ms); `None` without per-pair samples.
+fn median_pair(t: &ekb_eval::report::TimingReport) -> Option<(f64, f64)> {
+    let pairs: Vec<(f64, f64)> =
+        t.candidate_samples_ms.iter().zip(&t.baseline_samples_ms).filter(|(c, _)| **c > 0.0).map(|(c, b)| (*c, *b)).collect();
+    pairs.into_iter().min_by(|x, y| (x.1 / x.0 - t.speedup).abs().total_cmp(&(y.1 / y.0 - t.speedup).abs()))
+}
+
 fn timing_line(r: &SampleReport) -> String {
-    match &r.timing {
-        Some(t) => {
-            let mut s = format!(
-                "confident speedup ≥ {:.3}× (median {:.3}×) against the task's reference: {:.4} ms vs {:.4} ms at {}",
-                t.speedup_lower, t.speedup, t.candidate_ms, t.baseline_ms, t.shape
-            );
-            match t.speed_of_light_ms {
-                Some(sol) if sol > 0.0 => {
-                    let _ = write!(s, "; speed-of-light bound {sol:.4} ms (the kernel takes {:.1}× the bound)", t.candidate_ms / sol);
-                }
-                _ => s.push_str("; no speed-of-light bound on this device"),
-            }
-            s
+    let Some(t) = &r.timing else { return "not timed".into() };
+    let mut s = format!(
+        "speedup {:.3}× = the median, over {} interleaved pairs of runs at {}, of (reference time / kernel time); 99 % lower \
+         bound {:.3}×",
+        t.speedup, t.samples, t.shape, t.speedup_lower
+    );
+    let kernel_ms = match median_pair(t) {
+        Some((c, b)) => {
+            let _ = write!(s, ". The pair nearest that median: reference {b:.4} ms, kernel {c:.4} ms ({:.3}×)", b / c);
+            c
         }
-        None => "not timed".into(),
+        None => t.candidate_ms,
+    };
+    let _ = write!(
+        s,
+        ". Noise (interquartile range / median of each side's times): kernel {:.0} %, reference {:.0} %",
+        100.0 * t.candidate_spread,
+        100.0 * t.baseline_spread
+    );
+    match t.speed_of_light_ms {
+        Some(sol) if sol > 0.0 && t.candidate_ms >= sol => {
+            let _ = write!(s, "; speed-of-light bound {sol:.4} ms (the kernel's median time is {:.1}× the bound)", t.candidate_ms / sol);
+        }
+        Some(sol) if sol > 0.0 => {
+            let _ = write!(
+                s,
+                "; the speed-of-light estimate {sol:.4} ms is above the kernel's measured {kernel_ms:.4} ms, so it is not a \
+                 bound on this device: ignore it"
+            );
+        }
+        _ => s.push_str("; no speed-of-light bound on this device"),
     }
+    s
 }
 
 fn evidence(u: &mut String, r: &SampleReport) {
@@ -95,8 +144,17 @@ fn evidence(u: &mut String, r: &SampleReport) {
     }
 }
 
-/// The step section for step `index` (1-based in the text) of `layer`.
-pub fn step_section(index: u32, layer: Layer, plan_only: bool, kind: Kind, best: Option<&Best<'_>>, last: Option<&Last<'_>>) -> String {
+/// The step section for step `index` (0-based; 1-based in the text, as every step number the
+/// model sees) of `layer`; `remaining`: the budget left, when the run has a call budget.
+pub fn step_section(
+    index: u32,
+    layer: Layer,
+    plan_only: bool,
+    kind: Kind,
+    best: Option<&Best<'_>>,
+    last: Option<&Last<'_>>,
+    remaining: Option<Remaining>,
+) -> String {
     let tag = fence_tag(kind);
     let mut u = String::new();
     let what = if layer == Layer::Unlayered {
@@ -104,7 +162,18 @@ pub fn step_section(index: u32, layer: Layer, plan_only: bool, kind: Kind, best:
     } else {
         format!("{}{}", layer.name(), if plan_only { " (plan only)" } else { "" })
     };
-    let _ = writeln!(u, "## Step {} — {what}\n\n{}\n", index + 1, instructions(layer, plan_only));
+    let has_verdict = last.is_some_and(|l| l.report.is_some());
+    let _ = writeln!(u, "## Step {} — {what}\n\n{}\n", index + 1, instructions(layer, plan_only, has_verdict));
+    if let Some(r) = remaining {
+        let _ = writeln!(
+            u,
+            "Budget: this is model call {} of {}; {} left after it. A reply that returns the best kernel unchanged is not \
+             evaluated.\n",
+            r.calls_total - r.calls_after_this,
+            r.calls_total,
+            r.calls_after_this
+        );
+    }
     match best {
         Some(b) => {
             let from = b.step.map_or("the start kernel".to_string(), |s| format!("step {}", s + 1));
@@ -112,8 +181,8 @@ pub fn step_section(index: u32, layer: Layer, plan_only: bool, kind: Kind, best:
             evidence(&mut u, b.report);
             let _ = writeln!(u, "Timing: {}\n\n```{tag}\n{}\n```\n", timing_line(b.report), b.kernel.trim_end());
             u.push_str(
-                "A new kernel replaces it only if it passes and its confident speedup exceeds the best's median speedup. \
-                 Answer with the complete new kernel.\n\n",
+                "A new kernel replaces it only if it passes and its 99 % lower bound exceeds the best's speedup (the median \
+                 above). Answer with the complete new kernel.\n\n",
             );
         }
         None => u.push_str("### Best kernel so far\n\nNone yet: no kernel has passed.\n\n"),
@@ -124,14 +193,105 @@ pub fn step_section(index: u32, layer: Layer, plan_only: bool, kind: Kind, best:
         if !l.reason.is_empty() {
             let _ = writeln!(u, "Not accepted: {}\n", l.reason);
         }
+        if l.unchanged {
+            u.push_str(
+                "It returned the best kernel unchanged, so it was not evaluated; this step is its one retry: return a kernel \
+                 that differs in what this layer may change.\n\n",
+            );
+        }
         if let Some(r) = l.report {
             evidence(&mut u, r);
+            if r.timing.is_some() {
+                let _ = writeln!(u, "Timing: {}", timing_line(r));
+            }
             u.push('\n');
         }
-        // Without a best kernel the attempt is what must be fixed: show it.
-        if let (None, Some(k)) = (best, l.kernel) {
-            let _ = writeln!(u, "Its kernel:\n\n```{tag}\n{}\n```\n", k.trim_end());
+        match (best, l.kernel) {
+            // Without a best kernel the attempt is what must be fixed: show it.
+            (None, Some(k)) => {
+                let _ = writeln!(u, "Its kernel:\n\n```{tag}\n{}\n```\n", k.trim_end());
+            }
+            // A refused attempt: what it changed from the best kernel.
+            (Some(b), Some(k)) if !l.reason.is_empty() && !l.unchanged => {
+                let d = super::diff::line_diff(b.kernel, k, DIFF_LINES);
+                if !d.is_empty() {
+                    let _ = writeln!(u, "What it changed from the best kernel (`-` removed, `+` added):\n\n```diff\n{d}\n```\n");
+                }
+            }
+            _ => {}
         }
     }
     u
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn report(pairs: &[(f64, f64)], speed_of_light_ms: Option<f64>) -> SampleReport {
+        let mut r: SampleReport =
+            serde_json::from_str(include_str!("../../tests/fixtures/agent/report_pass.json")).expect("a SampleReport");
+        let t = r.timing.as_mut().expect("timed");
+        t.baseline_samples_ms = pairs.iter().map(|p| p.0).collect();
+        t.candidate_samples_ms = pairs.iter().map(|p| p.1).collect();
+        t.samples = pairs.len() as u32;
+        t.speedup = ekb_eval::timing::paired_speedup(&t.baseline_samples_ms, &t.candidate_samples_ms);
+        t.candidate_ms = ekb_eval::timing::median(&t.candidate_samples_ms);
+        t.baseline_ms = ekb_eval::timing::median(&t.baseline_samples_ms);
+        t.speedup_lower = 1.1;
+        t.speed_of_light_ms = speed_of_light_ms;
+        r
+    }
+
+    /// The numbers shown are one statistic: the median of the paired ratios, its bound, and the
+    /// pair of times at it (whose ratio is that median) — never the two medians side by side,
+    /// whose ratio differs under noise (here 6.0 / 4.0 = 1.5× against a paired median of 1.25×).
+    #[test]
+    fn timing_is_the_paired_median_with_its_bound_and_the_pair_at_it() {
+        let r = report(&[(5.0, 4.0), (2.0, 4.0), (6.0, 3.0), (10.0, 8.0), (6.0, 6.0)], Some(1.0));
+        let line = timing_line(&r);
+        assert!(line.starts_with("speedup 1.250× = the median, over 5 interleaved pairs of runs at N=262144, of (reference time / kernel time); 99 % lower bound 1.100×. The pair nearest that median: reference 5.0000 ms, kernel 4.0000 ms (1.250×)."), "{line}");
+        assert!(!line.contains("6.0000"), "{line}");
+        assert!(line.contains("speed-of-light bound 1.0000 ms (the kernel's median time is 4.0× the bound)"), "{line}");
+        // A "bound" above a measured time is not shown as one.
+        let fast = timing_line(&report(&[(5.0, 4.0)], Some(5.0)));
+        assert!(fast.contains("is above the kernel's measured 4.0000 ms, so it is not a bound on this device"), "{fast}");
+    }
+
+    #[test]
+    fn the_step_section_states_the_budget_asks_to_fix_only_a_verdict_and_shows_what_a_refused_attempt_changed() {
+        let first =
+            step_section(0, Layer::Correctness, false, Kind::Wgsl, None, None, Some(Remaining { calls_after_this: 9, calls_total: 10 }));
+        assert!(first.starts_with("## Step 1 — correctness\n"), "{first}");
+        assert!(first.contains("Budget: this is model call 1 of 10; 9 left after it."), "{first}");
+        assert!(!first.contains("Fix exactly"), "{first}");
+        let r = report(&[(5.0, 4.0)], None);
+        let best_kernel = "// a\n@compute @workgroup_size(8)\nfn main() {}\n";
+        let best = Best { step: Some(0), kernel: best_kernel, report: &r };
+        let refused = "// a\n@compute @workgroup_size(64)\nfn main() {}\n";
+        let last = Last {
+            step: Some(2),
+            verdict: "rejected",
+            reason: "a plan-only step may change only …",
+            report: None,
+            kernel: Some(refused),
+            unchanged: false,
+        };
+        let s = step_section(
+            3,
+            Layer::Scheduling,
+            true,
+            Kind::Wgsl,
+            Some(&best),
+            Some(&last),
+            Some(Remaining { calls_after_this: 0, calls_total: 4 }),
+        );
+        assert!(s.contains("## Step 4 — scheduling (plan only)") && s.contains("### Best kernel so far (step 1)"), "{s}");
+        assert!(s.contains("### Previous attempt (step 3): rejected") && s.contains("this is model call 4 of 4; 0 left"), "{s}");
+        assert!(s.contains("```diff\n-@compute @workgroup_size(8)\n+@compute @workgroup_size(64)\n```"), "{s}");
+        let with_verdict =
+            Last { step: Some(0), verdict: "mismatch", reason: "not correct", report: Some(&r), kernel: None, unchanged: false };
+        let fix = step_section(1, Layer::Correctness, false, Kind::Wgsl, None, Some(&with_verdict), None);
+        assert!(fix.contains("Fix exactly what the verdict and diagnostics below report") && !fix.contains("Budget:"), "{fix}");
+    }
 }

@@ -2,13 +2,16 @@
 //!
 //! [`run`] drives one task with one [`Method`]:
 //! * [`Method::Leka`]: layer 0 (correctness) until a kernel passes, then `steps_per_layer` steps of
-//!   each of computation, scheduling (its first `plan_only_steps` steps plan-only) and memory;
+//!   each of computation, scheduling (its first `plan_only_steps` steps plan-only, not asked for
+//!   while the best kernel has no `override` constant, [`diff::has_overrides`]) and memory; a
+//!   reply that is the best kernel unchanged is not evaluated and its step gets one retry;
 //! * [`Method::Iterative`]: the same feedback, no layers, until the budget ends;
 //! * [`Method::Direct`]: one call with the plain task prompt.
 //!
 //! Every step's prompt is the task prompt ([`crate::prompt::build`]) followed by the step section
-//! ([`feedback::step_section`]): the best kernel, its verdict, confident speedup and
-//! speed-of-light bound, the previous attempt's outcome and the layer's instructions. A kernel
+//! ([`feedback::step_section`]): the layer's instructions, the calls left, the best kernel, its
+//! verdict, paired speedup with its bound and speed-of-light bound, and the previous attempt's
+//! outcome (with the lines it changed when it was refused). A kernel
 //! becomes the best by [`accept::decide`]; a plan-only step's edit is checked by
 //! [`diff::plan_only_violation`] and refused before evaluation; every edit's areas are recorded
 //! ([`diff::classify`]). Each step is one line of the trajectory, flushed when written; the
@@ -35,7 +38,7 @@ use ekb_wire::trajectory::{
 use crate::chat::{ChatRequest, Message};
 use crate::client::Completion;
 use crate::extract::extract;
-use crate::prompt::{self, PromptOptions, PROMPT_VERSION};
+use crate::prompt::{self, PromptOptions};
 use crate::AgentError;
 
 pub use feedback::AGENT_PROMPT_VERSION;
@@ -203,7 +206,7 @@ pub fn run(config: &RunConfig, llm: &mut dyn Llm, eval: &mut dyn Evaluate, out: 
             kind,
             method: config.method,
             model: config.model.clone(),
-            prompt_version: format!("{PROMPT_VERSION}+{AGENT_PROMPT_VERSION}"),
+            prompt_version: format!("{}+{AGENT_PROMPT_VERSION}", config.prompt.version),
             budget: config.budget.clone(),
             device: None,
             start_kernel: config.start_kernel.clone(),
@@ -217,6 +220,7 @@ pub fn run(config: &RunConfig, llm: &mut dyn Llm, eval: &mut dyn Evaluate, out: 
         reason: String,
         report: Option<SampleReport>,
         kernel: Option<String>,
+        unchanged: bool,
     }
     impl LastStep {
         /// What the next prompt is told about `step`.
@@ -227,6 +231,7 @@ pub fn run(config: &RunConfig, llm: &mut dyn Llm, eval: &mut dyn Evaluate, out: 
                 reason: step.reason.clone(),
                 report: step.report.as_deref().cloned(),
                 kernel: step.kernel.clone(),
+                unchanged: false,
             }
         }
     }
@@ -245,6 +250,7 @@ pub fn run(config: &RunConfig, llm: &mut dyn Llm, eval: &mut dyn Evaluate, out: 
                 reason: String::new(),
                 report: Some(report),
                 kernel: Some(start.clone()),
+                unchanged: false,
             });
         }
     }
@@ -255,6 +261,9 @@ pub fn run(config: &RunConfig, llm: &mut dyn Llm, eval: &mut dyn Evaluate, out: 
     // Steps written (LLM calls and tool runs): the index of the next one.
     let mut index = 0u32;
     let mut tuned = false;
+    // The current optimisation slot's reply was the best kernel unchanged once already: a second
+    // one spends the slot.
+    let mut retry_used = false;
     let stop_reason = loop {
         let b = &config.budget;
         if calls >= b.max_calls {
@@ -288,6 +297,12 @@ pub fn run(config: &RunConfig, llm: &mut dyn Llm, eval: &mut dyn Evaluate, out: 
                 }
             }
         }
+        // A plan-only step can move only overrides, the plan and the work-group size: on a kernel
+        // without an `override` constant it is not worth a call, and the slot goes to the next.
+        if plan_only && best.as_ref().is_some_and(|(_, k, _)| !diff::has_overrides(k)) {
+            optimisation_steps += 1;
+            continue;
+        }
         let user = if config.method == Method::Direct {
             base.user.clone()
         } else {
@@ -298,11 +313,13 @@ pub fn run(config: &RunConfig, llm: &mut dyn Llm, eval: &mut dyn Evaluate, out: 
                 reason: &l.reason,
                 report: l.report.as_ref(),
                 kernel: l.kernel.as_deref(),
+                unchanged: l.unchanged,
             });
+            let remaining = feedback::Remaining { calls_after_this: b.max_calls - calls - 1, calls_total: b.max_calls };
             format!(
                 "{}\n{}",
                 base.user.trim_end(),
-                feedback::step_section(index, layer, plan_only, kind, best_view.as_ref(), last_view.as_ref())
+                feedback::step_section(index, layer, plan_only, kind, best_view.as_ref(), last_view.as_ref(), Some(remaining))
             )
         };
         let request = ChatRequest {
@@ -319,15 +336,13 @@ pub fn run(config: &RunConfig, llm: &mut dyn Llm, eval: &mut dyn Evaluate, out: 
             Err(e) => break StopReason::Error(e.to_string()),
         };
         calls += 1;
-        if layer != Layer::Correctness && layer != Layer::Unlayered {
-            optimisation_steps += 1;
-        }
         let step_tokens = StepTokens { prompt: completion.usage.prompt_tokens, completion: completion.usage.completion_tokens };
         tokens.prompt += step_tokens.prompt;
         tokens.completion += step_tokens.completion;
         if let Some(c) = completion.cost {
             *cost.get_or_insert(0.0) += c;
         }
+        let mut unchanged = false;
         let mut step = TrajectoryStep {
             index,
             layer,
@@ -358,6 +373,7 @@ pub fn run(config: &RunConfig, llm: &mut dyn Llm, eval: &mut dyn Evaluate, out: 
                     step.changes = diff::classify(best_kernel, &kernel, kind);
                 }
                 let again = best.as_ref().is_some_and(|(_, k, _)| diff::unchanged(k, &kernel));
+                unchanged = again;
                 let violation = if again {
                     Some("the kernel is the best kernel unchanged (comments and spacing aside): not evaluated again".to_string())
                 } else if plan_only {
@@ -385,7 +401,17 @@ pub fn run(config: &RunConfig, llm: &mut dyn Llm, eval: &mut dyn Evaluate, out: 
             }
         }
         step.wall_ms = step_started.elapsed().as_secs_f64() * 1e3;
-        last = Some(LastStep::of(&step));
+        if layer != Layer::Correctness && layer != Layer::Unlayered {
+            // A reply that is the best kernel unchanged cost no evaluation: the slot gets one
+            // retry with that feedback.
+            if unchanged && !retry_used {
+                retry_used = true;
+            } else {
+                optimisation_steps += 1;
+                retry_used = false;
+            }
+        }
+        last = Some(LastStep { unchanged, ..LastStep::of(&step) });
         write_line(out, &TrajectoryLine::Step(Box::new(step)))?;
         index += 1;
     };
