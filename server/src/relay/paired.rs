@@ -312,7 +312,7 @@ impl Pairings {
                     Some(format!("kind `{}`, not the job's `{}`", report.kind.name(), r.kind.name()))
                 } else if source_sha256 != r.source_sha256 {
                     Some("another source than the job's (its SHA-256 differs)".to_string())
-                } else if report.device.as_ref().is_none_or(|d| d.backend != BACKEND) {
+                } else if report.device.as_ref().is_none_or(|d| d.backend_name() != BACKEND) {
                     Some(format!("no {BACKEND} device"))
                 } else {
                     None
