@@ -64,8 +64,13 @@ async function pairedTab() {
   const errors = [];
   p.on("pageerror", (e) => errors.push(e.message));
   await p.goto(url + "/remote");
-  // Pairing is an explicit opt-in: no socket before the button.
+  await p.locator("#pair-start").waitFor({ timeout: 60_000 });
+  // Pairing is an explicit opt-in: no code before the button.
   assert.equal(await p.locator("#pair-code").count(), 0);
+  // A QR code of this page's address, for a phone, saying that a phone needs it over HTTPS.
+  assert.equal(await p.locator("#pair-qr svg").count(), 1);
+  const caption = await p.locator("#pair-qr figcaption").innerText();
+  assert.ok(caption.includes(`${url}/remote`) && /not HTTPS/.test(caption), caption);
   await p.locator("#pair-start").click();
   await p.locator("#pair-code").waitFor({ timeout: 60_000 });
   const code = (await p.locator("#pair-code").innerText()).trim();

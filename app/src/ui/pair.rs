@@ -64,6 +64,18 @@ fn pair_url() -> Option<String> {
     Some(format!("{scheme}//{}/api/relay/pair", loc.host().ok()?))
 }
 
+/// This page's address (`origin/remote`), and whether it is HTTPS.
+fn page_address() -> Option<(String, bool)> {
+    let loc = web_sys::window()?.location();
+    Some((format!("{}/remote", loc.origin().ok()?), loc.protocol().ok()? == "https:"))
+}
+
+/// `text` as a QR code in SVG (the `qrcode` crate; a URL of a few dozen bytes is a version 3–4 code).
+fn qr_svg(text: &str) -> Option<String> {
+    let code = qrcode::QrCode::new(text.as_bytes()).ok()?;
+    Some(code.render::<qrcode::render::svg::Color<'_>>().min_dimensions(176, 176).quiet_zone(true).build())
+}
+
 /// `navigator.wakeLock.request("screen")`'s sentinel, when the browser grants one.
 async fn wake_lock() -> Option<JsValue> {
     let nav: JsValue = web_sys::window()?.navigator().into();
@@ -217,6 +229,9 @@ pub(crate) fn PairPanel() -> impl IntoView {
         }
         spawn_local(pair(l, code, status, log));
     };
+    let address = page_address();
+    let qr = address.as_ref().and_then(|(a, _)| qr_svg(a)).unwrap_or_default();
+    let (shown_address, https) = address.unwrap_or_default();
     let stop = move |_| {
         unpair(&link.get_value());
         code.set(None);
@@ -234,6 +249,13 @@ pub(crate) fn PairPanel() -> impl IntoView {
                 }.into_any(),
             }}
             <p class="muted" id="pair-status">{move || status.get()}</p>
+            <figure class="pair-qr" id="pair-qr">
+                <div inner_html=qr></div>
+                <figcaption class="muted">
+                    {format!("To pair a phone, open {shown_address} on it (scan this code). ")}
+                    {(!https).then_some("This address is not HTTPS: a phone's browser offers WebGPU only in a secure context, so serve the app over HTTPS first (docs/APP.md, \"Opening it on a phone\").")}
+                </figcaption>
+            </figure>
             <ol id="pair-log">
                 {move || log.get().into_iter().map(|l| view! { <li class="pair-job">{format!("{} — {} — {}", l.task, l.job, l.outcome)}</li> }).collect_view()}
             </ol>
