@@ -131,17 +131,16 @@ test("ekb eval --relay URL --device CODE runs on the paired tab: the report's de
   await p.context().close();
 });
 
-// `ekb agent … --relay URL --device CODE`: LEKA against the step replay of the agent tests'
-// hand-written fixtures (the arguments of trajectory.test.js; the fixtures are for l1_vector_add),
-// every evaluation a job of the paired tab.
-test("ekb agent --relay URL --device CODE runs its evaluations on the paired tab", async () => {
+// `ekb agent --task l1_softmax … --relay URL --device CODE` against the step replay of the agent
+// tests' hand-written fixtures (model `fixture-paired`: one reply, a correct softmax), the direct
+// method: its evaluation and the final re-check are jobs of the paired tab.
+test("ekb agent --task l1_softmax --relay URL --device CODE runs its evaluations on the paired tab", async () => {
   const t0 = Date.now();
   const { p, code, errors } = await pairedTab();
   const replay = await startStepReplay();
   const out = path.join(dir, "leka.jsonl");
-  const args = ["agent", "--task", "l1_vector_add", "--endpoint", replay.endpoint, "--model", "fixture-leka", "--no-cache",
-    "--max-calls", "5", "--steps-per-layer", "2", "--plan-only-steps", "2", "--seed", "7", "--trajectory", out,
-    "--relay", url, "--device", code];
+  const args = ["agent", "--task", "l1_softmax", "--method", "direct", "--endpoint", replay.endpoint, "--model", "fixture-paired",
+    "--no-cache", "--max-calls", "1", "--trajectory", out, "--relay", url, "--device", code, "--json"];
   const r = await new Promise((resolve) => {
     const c = spawn(BIN, args, { stdio: ["ignore", "pipe", "pipe"] });
     let stdout = "", stderr = "";
@@ -152,13 +151,18 @@ test("ekb agent --relay URL --device CODE runs its evaluations on the paired tab
   assert.equal(r.status, 0, `ekb agent: ${r.stderr}\n${r.stdout}`);
   const steps = fs.readFileSync(out, "utf8").trim().split("\n").map((l) => JSON.parse(l)).filter((l) => l.type === "step");
   const evaluated = steps.filter((s) => s.report);
-  assert.ok(evaluated.length >= 2, `${evaluated.length} evaluated steps`);
-  for (const s of evaluated) assert.match(s.report.device?.architecture ?? "", /swiftshader/i, JSON.stringify(s.report.device));
-  // The tab ran each of them (and the final re-check), and lists them.
-  const ran = await p.locator("#pair-log li").count();
-  assert.ok(ran >= evaluated.length, `the tab lists ${ran} jobs for ${evaluated.length} evaluated steps`);
+  assert.equal(evaluated.length, 1, JSON.stringify(steps).slice(0, 600));
+  assert.equal(evaluated[0].report.task, "l1_softmax");
+  assert.equal(evaluated[0].verdict, "pass", JSON.stringify(evaluated[0].report).slice(0, 600));
+  assert.match(evaluated[0].report.device?.architecture ?? "", /swiftshader/i, JSON.stringify(evaluated[0].report.device));
+  // The final re-check ran on the tab too.
+  const summary = JSON.parse(r.stdout);
+  assert.match(summary.final_report?.device?.architecture ?? "", /swiftshader/i, r.stdout.slice(0, 600));
+  // The tab ran both (the step and the re-check), and lists them.
+  const log = await p.locator("#pair-log li").allInnerTexts();
+  assert.equal(log.filter((l) => l.startsWith("l1_softmax — ")).length, 2, log.join("\n"));
   assert.deepEqual(errors, []);
-  console.log(`ekb agent on the paired tab: ${steps.length} steps, ${ran} jobs, ${Date.now() - t0} ms`);
+  console.log(`ekb agent on the paired tab: ${steps.length} steps, ${log.length} jobs, ${Date.now() - t0} ms`);
   await p.context().close();
 });
 
