@@ -42,15 +42,19 @@ struct Relay {
 }
 
 async fn relay() -> Relay {
+    relay_with(|c| c).await
+}
+
+async fn relay_with(change: impl FnOnce(RelayConfig) -> RelayConfig) -> Relay {
     let db = common::sqlite();
-    let cfg = RelayConfig {
+    let cfg = change(RelayConfig {
         enabled: true,
         device_wait: Duration::from_secs(3),
         poll: Duration::from_millis(100),
         pair_beat_timeout: Duration::from_secs(2),
         pair_wrong_codes_per_minute: 3,
         ..RelayConfig::default()
-    };
+    });
     let app = server::AppConfig { rate_limit: None, relay: cfg, ..Default::default() };
     let state = server::AppState::open(&db.url, app).await.expect("state");
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.expect("bind");
@@ -352,4 +356,31 @@ async fn a_wrong_code_is_a_404_and_counted_then_a_429() {
     let req = Request::post("/api/relay/jobs").header("content-type", "application/json").body(Body::from(body.to_string())).expect("req");
     let a = common::send_from(&r.state, req, Some(SocketAddr::from(([10, 0, 0, 11], 4000)))).await;
     assert_eq!((a.status, a.json["field"].as_str()), (StatusCode::UNPROCESSABLE_ENTITY, Some("backend")), "{a:?}");
+}
+
+#[tokio::test]
+async fn codes_expire_and_tabs_are_bounded() {
+    let r = relay_with(|c| RelayConfig { pair_ttl: Duration::from_secs(1), max_paired_tabs: 1, ..c }).await;
+    let (mut ws, code) = pair(&r, "gpu", true).await;
+    // A second tab while the first holds the only place: closed saying so, never paired.
+    let (mut second, _) = tokio_tungstenite::connect_async(format!("ws://{}/api/relay/pair", r.addr)).await.expect("upgrade");
+    send(&mut second, &TabFrame::Hello { adapter: "gpu".into(), visible: true }).await;
+    let why = closed(&mut second).await;
+    assert!(why.contains("as many paired tabs as it takes"), "{why}");
+    // The first one's code expires after its second: closed, and the code is unknown from then on.
+    send(&mut ws, &TabFrame::Beat { visible: true }).await;
+    let why = closed(&mut ws).await;
+    assert!(why.contains("expired"), "{why}");
+    assert!(!is_paired(&r, &code).await);
+    assert_eq!(submit(&r, &code, "l1_vector_add", 12).await.status, StatusCode::NOT_FOUND);
+}
+
+#[tokio::test]
+async fn a_tab_that_never_says_hello_is_closed() {
+    let r = relay().await;
+    let (mut ws, _) = tokio_tungstenite::connect_async(format!("ws://{}/api/relay/pair", r.addr)).await.expect("upgrade");
+    ws.send(Message::text("{\"type\":\"beat\",\"visible\":true}")).await.expect("send");
+    let why = closed(&mut ws).await;
+    assert!(why.contains("first frame must be hello"), "{why}");
+    assert!(r.state.pairings().is_empty());
 }
