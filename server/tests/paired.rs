@@ -189,6 +189,16 @@ async fn a_paired_tab_runs_its_job_and_the_report_comes_back_paired() {
     let s = ended(&r, &second).await;
     assert_eq!(s["state"], "failed");
     assert!(s["reason"].as_str().expect("reason").contains("stopped by its user"), "{s}");
+
+    // A report of a lost device is no verdict: the job fails saying so, the tab stays paired.
+    let third = submit(&r, &code, "l1_vector_add", 1).await.json["id"].as_str().expect("id").to_string();
+    let (job, _) = job_frame(&mut ws).await;
+    let mut lost = report("l1_vector_add", "SwiftShader Device (Subzero)");
+    lost.fault = Some(ekb_wire::report::Fault::DeviceLost);
+    send(&mut ws, &TabFrame::Report { job, source_sha256: sha256(SOURCE), report: Box::new(lost) }).await;
+    let s = ended(&r, &third).await;
+    assert_eq!(s["state"], "failed");
+    assert!(s["reason"].as_str().expect("reason").contains("GPU device was lost"), "{s}");
     assert!(is_paired(&r, &code).await, "a job the tab could not run keeps it paired");
 }
 

@@ -58,9 +58,10 @@ after(async () => {
   } catch {}
 });
 
-async function pairedTab() {
+async function pairedTab(init) {
   const ctx = await browser.newContext({ viewport: { width: 390, height: 900 } });
   const p = await ctx.newPage();
+  if (init) await p.addInitScript(init.script, init.arg);
   const errors = [];
   p.on("pageerror", (e) => errors.push(e.message));
   await p.goto(url + "/remote");
@@ -201,4 +202,35 @@ test("a tab closed while it runs a job fails that job with the reason; the relay
   assert.equal(done.state, "done", JSON.stringify(done).slice(0, 600));
   assert.equal(done.transport, "paired");
   await next.p.context().close();
+});
+
+// Runs in the page before the app (as device-loss.test.js does, no app hook): the device that
+// compiles a candidate containing `marker` is destroyed at once.
+function loseOnCompile({ marker }) {
+  const t = (window.__ekbTest = { losses: 0 });
+  const createShaderModule = GPUDevice.prototype.createShaderModule;
+  GPUDevice.prototype.createShaderModule = function (desc) {
+    const m = createShaderModule.call(this, desc);
+    if (desc.label === "candidate" && desc.code.includes(marker)) {
+      t.losses++;
+      this.destroy();
+    }
+    return m;
+  };
+}
+
+test("a device lost in the tab fails that job (not a verdict) and the tab's next job runs on a new device", async () => {
+  const marker = "// ekb e2e: lose the device here";
+  const { p, code, errors } = await pairedTab({ script: loseOnCompile, arg: { marker } });
+  const lost = await submit(code, `${marker}\n${REFERENCE}`);
+  const s = await until(lost.json.id, (s) => s.state === "failed" || s.state === "done", 120_000);
+  assert.equal(s.state, "failed", JSON.stringify(s).slice(0, 600));
+  assert.match(s.reason, /GPU device was lost while it ran the job \(not a verdict/, s.reason);
+  const next = await submit(code, REFERENCE);
+  const done = await until(next.json.id, (s) => s.state === "failed" || s.state === "done", 120_000);
+  assert.equal(done.state, "done", JSON.stringify(done).slice(0, 600));
+  assert.equal(done.report.verdict, "pass", JSON.stringify(done.report).slice(0, 600));
+  assert.equal(await p.evaluate(() => window.__ekbTest.losses), 1);
+  assert.deepEqual(errors, []);
+  await p.context().close();
 });

@@ -322,7 +322,18 @@ impl Pairings {
                     let _ = r.outcome.send(Execution::Failed(why.clone()));
                     return Err(why);
                 }
-                let _ = r.outcome.send(Execution::Done(report));
+                // As for tracker devices (docs/RELAY.md, "The executor"): a lost device is not a
+                // verdict on the kernel. The tab makes a new device for its next job, as the Run page does.
+                let end = if report.fault == Some(ekb_wire::report::Fault::DeviceLost) {
+                    Execution::Failed(format!(
+                        "the paired tab `{code}`'s GPU device was lost while it ran the job (not a verdict; the tab makes a new \
+                         device for its next job): {}",
+                        shown(&report.message, wire::MAX_TAB_TEXT_CHARS)
+                    ))
+                } else {
+                    Execution::Done(report)
+                };
+                let _ = r.outcome.send(end);
                 Ok(true)
             }
         }
