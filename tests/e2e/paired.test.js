@@ -127,6 +127,14 @@ test("ekb eval --relay URL --device CODE runs on the paired tab: the report's de
   const wrong = await submit(code.slice(0, -1) + (code.endsWith("a") ? "b" : "a"), REFERENCE);
   assert.equal(wrong.status, 404, JSON.stringify(wrong));
   await p.screenshot({ path: path.join(SHOTS, "paired-390.png"), fullPage: true });
+  // Stop: the tab is no longer a device; its log stays.
+  await p.locator("#pair-stop").click();
+  await p.locator("#pair-start").waitFor({ timeout: 10_000 });
+  for (let i = 0; (await fetch(`${url}/api/relay/pair/${code}`)).status !== 404; i++) {
+    if (i > 50) assert.fail("the code still answers 5 s after Stop");
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  assert.match(await p.locator("#pair-log").innerText(), /l1_vector_add/);
   assert.deepEqual(errors, []);
   console.log(`paired eval: ${Date.now() - t0} ms`);
   await p.context().close();
