@@ -189,6 +189,9 @@ impl LeaderQuery {
         if let Some(t) = f.transport {
             q.push(format!("transport={}", t.name()));
         }
+        if f.vouched {
+            q.push("provenance=vouched".into());
+        }
         if f.include_flagged {
             q.push("include_flagged=true".into());
         }
@@ -322,6 +325,7 @@ mod tests {
                 model: Some("gpt x/1".into()),
                 kind: None,
                 transport: None,
+                vouched: false,
             },
         };
         assert_eq!(q.path(), "/api/leaderboard?group_by=task&level=2&domain=vision&device=dev_0a5d&model=gpt%20x%2F1&include_flagged=true");
@@ -329,6 +333,8 @@ mod tests {
         let typed = LeaderFilters { kind: Some(Kind::C), transport: Some(Transport::Relay), ..LeaderFilters::default() };
         let q = LeaderQuery { group_by: GroupBy::Task, filters: typed };
         assert_eq!(q.filter_string().as_deref(), Some("kind=c&transport=relay"));
+        let vouched = LeaderQuery { filters: LeaderFilters { vouched: true, ..LeaderFilters::default() }, ..LeaderQuery::default() };
+        assert_eq!(vouched.filter_string().as_deref(), Some("provenance=vouched"));
         assert_eq!(GroupBy::parse("model"), GroupBy::Model);
         assert_eq!(GroupBy::parse("nonsense"), GroupBy::Device);
         assert_eq!(GroupBy::parse(GroupBy::Backend.as_str()), GroupBy::Backend);

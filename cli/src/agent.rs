@@ -29,6 +29,7 @@ use serde_json::json;
 
 use crate::adapter::AdapterArgs;
 use crate::commands::{probe, RunArgs};
+use crate::relay_client::{Outcome, RelayClient};
 
 /// `--method` values.
 #[derive(Clone, Copy, Debug, clap::ValueEnum)]
@@ -128,12 +129,25 @@ pub(crate) struct AgentArgs {
     #[arg(long)]
     pub with_reference: bool,
     /// State the selected adapter's limits and features in the prompt.
-    #[arg(long)]
+    #[arg(long, conflicts_with = "relay")]
     pub for_device: bool,
     /// The prompt template version (docs/GENERATION.md §6): the current one unless an earlier one
     /// is asked for, to make a set made with it again.
     #[arg(long, default_value_t = PromptVersion::CURRENT)]
     pub prompt_version: PromptVersion,
+    /// Evaluate every kernel on a device of this relay (an `ekb serve` URL) instead of here: one
+    /// relay job per evaluation (docs/AGENT.md, "On a relay device").
+    #[arg(long, requires = "device", conflicts_with = "tune", value_name = "URL")]
+    pub relay: Option<String>,
+    /// With --relay: the device, a tracker key (`rasp4`) or a paired tab's code (`pair-…`).
+    #[arg(long, requires = "relay", value_name = "KEY")]
+    pub device: Option<String>,
+    /// With --relay: the relay token `c` jobs need (default: the EKB_RELAY_TOKEN variable).
+    #[arg(long, requires = "relay")]
+    pub relay_token: Option<String>,
+    /// With --relay: an evaluation not finished after this many seconds fails the step.
+    #[arg(long, default_value_t = 1800, value_name = "SECONDS")]
+    pub relay_timeout: u64,
     /// The response cache [default: $XDG_CACHE_HOME/ekb/llm or ~/.cache/ekb/llm].
     #[arg(long, conflicts_with = "no_cache")]
     pub cache_dir: Option<PathBuf>,
@@ -211,6 +225,46 @@ impl Evaluate for RunnerEval<'_> {
     }
 }
 
+/// The relay's evaluator: each evaluation is one job on the relay's device (the relay, or the
+/// paired tab, chooses profile and seed: every job draws a fresh seed, so a re-check is a new job).
+struct RelayEval<'a> {
+    relay: &'a Relay,
+    task: &'static kernels::Task,
+    kind: Kind,
+}
+
+/// A relay and one of its devices.
+struct Relay {
+    client: RelayClient,
+    device: ekb_wire::relay::RelayDevice,
+    key: String,
+    timeout: Duration,
+}
+
+impl Evaluate for RelayEval<'_> {
+    fn evaluate(&mut self, source: &str) -> Result<SampleReport, EvaluateError> {
+        let sample = kernels::samples::Sample {
+            task: self.task,
+            sample_id: "agent".into(),
+            model: String::new(),
+            source: source.into(),
+            kind: self.kind,
+        };
+        let r = self.relay;
+        match r.client.evaluate(&r.device, &r.key, std::slice::from_ref(&sample), r.timeout, |_, _, _| {}).pop() {
+            Some(Outcome::Done(report)) => Ok(*report),
+            Some(Outcome::Failed { job, reason }) => {
+                Err(EvaluateError(format!("relay job {} on `{}` failed: {reason}", job.as_deref().unwrap_or("-"), r.key)))
+            }
+            None => Err(EvaluateError("the relay returned no outcome".into())),
+        }
+    }
+
+    fn recheck(&mut self, source: &str) -> Result<SampleReport, EvaluateError> {
+        self.evaluate(source)
+    }
+}
+
 /// A seed unrelated to `seed` (SplitMix64's finaliser of seed + a constant).
 fn fresh_seed(seed: u64) -> u64 {
     let mut z = seed.wrapping_add(0x9E37_79B9_7F4A_7C15);
@@ -241,6 +295,8 @@ struct Session<'a> {
     pool: Pool,
     plan: Plan,
     options: PromptOptions,
+    /// `--relay`: evaluations run there instead of in `pool`.
+    relay: Option<Relay>,
 }
 
 impl Session<'_> {
@@ -277,8 +333,13 @@ impl Session<'_> {
             budget: Duration::from_secs_f64(a.tune_budget.max(1.0)),
             ..TuneOptions::default()
         });
-        let mut eval = RunnerEval { pool: &mut self.pool, plan: &self.plan, task, kind: a.kind, tune };
-        let summary = leka::run(&config, &mut self.llm, &mut eval, &mut file)?;
+        let summary = match &self.relay {
+            Some(relay) => leka::run(&config, &mut self.llm, &mut RelayEval { relay, task, kind: a.kind }, &mut file)?,
+            None => {
+                let mut eval = RunnerEval { pool: &mut self.pool, plan: &self.plan, task, kind: a.kind, tune };
+                leka::run(&config, &mut self.llm, &mut eval, &mut file)?
+            }
+        };
         eprintln!(
             "{} {}: {} after {} calls ({} tokens); final {}; trajectory {}",
             task.spec.id,
@@ -321,7 +382,20 @@ pub(crate) fn run(adapter_args: &AdapterArgs, args: &AgentArgs) -> Result<ExitCo
     let mut pool = args.run.pool()?;
     let peaks = probe(&mut pool, adapter_args, &args.run, &[args.kind]);
     let plan = args.run.plan(adapter_args, args.run.seed(), peaks);
-    let mut session = Session { args, llm: client(args)?, pool, plan, options };
+    let relay = match (&args.relay, &args.device) {
+        (Some(url), Some(key)) => {
+            let token = args.relay_token.clone().or_else(|| std::env::var("EKB_RELAY_TOKEN").ok());
+            let client = RelayClient::new(url, token)?;
+            let device = client.device(key)?;
+            if !device.kinds.contains(&args.kind) {
+                let kinds = device.kinds.iter().map(|k| k.name()).collect::<Vec<_>>().join(", ");
+                bail!("device `{key}` ({}) accepts {kinds}, not {} (--kind)", device.backend, args.kind.name());
+            }
+            Some(Relay { client, device, key: key.clone(), timeout: Duration::from_secs(args.relay_timeout) })
+        }
+        _ => None,
+    };
+    let mut session = Session { args, llm: client(args)?, pool, plan, options, relay };
     if args.compare {
         return compare(&mut session);
     }

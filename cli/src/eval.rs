@@ -153,7 +153,7 @@ fn run_relay(args: &EvalArgs, url: &str, key: &str, samples: &[kernels::samples:
     let first = entries.first().map(|e| (e.report.profile, e.report.seed));
     let (profile, seed) = first.unwrap_or((args.run.profile(), 0));
     let report = SuiteReport::new(kernels::SUITE_VERSION, &kernels::suite_hash(), env!("CARGO_PKG_VERSION"), profile, seed, None, entries)
-        .with_transport(Transport::Relay);
+        .with_transport(if ekb_wire::paired::is_code(key) { Transport::Paired } else { Transport::Relay });
     write(args, &report)?;
     if n_failed > 0 {
         eprintln!("{n_failed} of {} job(s) failed on `{key}` (not verdicts; left out of the metrics):\n{failed}", samples.len());

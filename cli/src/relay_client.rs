@@ -81,6 +81,11 @@ pub(crate) enum RelayError {
         /// The keys listed (`none` when empty).
         known: String,
     },
+    /// No browser tab is paired under this code (404; the relay counts the guess).
+    UnknownPairingCode {
+        /// The code asked for.
+        code: String,
+    },
 }
 
 impl std::fmt::Display for RelayError {
@@ -100,6 +105,11 @@ impl std::fmt::Display for RelayError {
             }
             Self::Refused { url, status, message } => write!(f, "{url}: HTTP {status}: {message}"),
             Self::BadAnswer { url, why } => write!(f, "{url}: unexpected answer: {why}"),
+            Self::UnknownPairingCode { code } => write!(
+                f,
+                "no browser tab is paired with the relay as `{code}` (it closed, or its code expired: pair it again on the \
+                 app's Remote devices page)"
+            ),
             Self::UnknownDevice { key, tracker, known } => {
                 write!(f, "the relay's tracker ({tracker}) lists no device `{key}`; it lists: {known}")
             }
@@ -290,6 +300,9 @@ impl RelayClient {
     /// # Errors
     /// As [`Self::devices`]; [`RelayError::UnknownDevice`] when the tracker lists no such key.
     pub(crate) fn device(&self, key: &str) -> Result<RelayDevice, RelayError> {
+        if ekb_wire::paired::is_code(key) {
+            return self.paired_device(key);
+        }
         let listed = self.devices()?;
         let base = key.split(':').next().unwrap_or(key);
         listed.devices.iter().find(|d| d.key == key || d.key == base).cloned().ok_or_else(|| RelayError::UnknownDevice {
@@ -301,6 +314,22 @@ impl RelayClient {
                 listed.devices.iter().map(|d| d.key.as_str()).collect::<Vec<_>>().join(", ")
             },
         })
+    }
+
+    /// `GET /api/relay/pair/{code}`: the browser tab paired under `code` (docs/RELAY.md, "Paired
+    /// tabs"; codes are not listed by `/devices`, and a wrong one counts as a guess).
+    fn paired_device(&self, code: &str) -> Result<RelayDevice, RelayError> {
+        let url = self.url(&format!("/api/relay/pair/{code}"));
+        let r = self.http.get(&url).send().map_err(|source| RelayError::Unreachable { url: url.clone(), source })?;
+        let status = r.status();
+        let body = read_bounded(r, MAX_ANSWER_BYTES).map_err(|e| RelayError::BadAnswer { url: url.clone(), why: e.to_string() })?;
+        if status == StatusCode::NOT_FOUND {
+            return Err(RelayError::UnknownPairingCode { code: code.to_string() });
+        }
+        if !status.is_success() {
+            return Err(RelayError::Refused { url, status: status.as_u16(), message: error_text(&body) });
+        }
+        parse_answer(&body).map_err(|e| RelayError::BadAnswer { url, why: e.to_string() })
     }
 
     /// One `POST /api/relay/jobs`: `Ok(Ok(id))`, `Ok(Err(wait))` when the relay asks to come back

@@ -156,6 +156,12 @@ pub(crate) struct RelayArgs {
     /// `ci` times each task's small ci shape on the device; `full` its timed shape.
     #[arg(long, value_enum, default_value = "ci")]
     pub relay_profile: crate::commands::ProfileArg,
+    /// Seconds a browser tab's pairing code lives (docs/RELAY.md, "Paired tabs").
+    #[arg(long, default_value_t = server::relay::RelayConfig::default().pair_ttl.as_secs_f64())]
+    pub relay_pair_ttl: f64,
+    /// Browser tabs paired with this server at once.
+    #[arg(long, default_value_t = server::relay::RelayConfig::default().max_paired_tabs)]
+    pub relay_max_paired: usize,
 }
 
 fn seconds(flag: &str, s: f64) -> Result<Duration> {
@@ -319,6 +325,9 @@ fn config_for(args: &RelayArgs, tracker: Option<String>, label: String) -> Resul
         // A job waits for its device as long as a request waits for a free server.
         device_wait: secs("relay-request-timeout", args.relay_request_timeout)?,
         poll: secs("relay-poll", args.relay_poll)?,
+        pair_ttl: secs("relay-pair-ttl", args.relay_pair_ttl)?,
+        max_paired_tabs: args.relay_max_paired,
+        ..server::relay::RelayConfig::default()
     })
 }
 

@@ -77,24 +77,31 @@ pub fn filter(
                     .to_lowercase()
                     .parse()
                     .map_err(|_| AppError::bad_request("transport", "transport must be local, relay or paired"))?;
-                if f.transport.as_deref().is_some_and(|p| p != t.name()) {
+                if f.transport.as_deref().is_some_and(|p| p != t.name()) || (f.vouched && t == ekb_wire::report::Transport::Local) {
                     return Err(AppError::bad_request("transport", "transport and provenance disagree"));
                 }
                 f.transport = Some(t.name().to_string());
             }
             "provenance" => {
                 // Only a relay job's result is vouched for, and only a vouched result is stored with
-                // a transport other than `local` (`crate::provenance`): the one is the other.
+                // a transport other than `local` (`crate::provenance`): claimed is `local`, vouched
+                // is `relay` or `paired`.
                 let p: ekb_wire::api::Provenance = serde_json::from_value(Value::String(v.trim().to_lowercase()))
                     .map_err(|_| AppError::bad_request("provenance", "provenance must be vouched or claimed"))?;
-                let t = match p {
-                    ekb_wire::api::Provenance::Vouched => "relay",
-                    ekb_wire::api::Provenance::Claimed => "local",
-                };
-                if f.transport.as_deref().is_some_and(|given| given != t) {
-                    return Err(AppError::bad_request("provenance", format!("provenance {} means transport {t}", p.name())));
+                match p {
+                    ekb_wire::api::Provenance::Vouched => {
+                        if f.transport.as_deref() == Some("local") {
+                            return Err(AppError::bad_request("provenance", "provenance vouched means transport relay or paired"));
+                        }
+                        f.vouched = true;
+                    }
+                    ekb_wire::api::Provenance::Claimed => {
+                        if f.transport.as_deref().is_some_and(|given| given != "local") || f.vouched {
+                            return Err(AppError::bad_request("provenance", "provenance claimed means transport local"));
+                        }
+                        f.transport = Some("local".to_string());
+                    }
                 }
-                f.transport = Some(t.to_string());
             }
             "kind" => {
                 let k =
@@ -181,6 +188,7 @@ pub async fn show(State(state): State<AppState>, q: Result<Query<Vec<(String, St
                     // Normalised to wire names by `filter`: they parse.
                     kind: f.kind.as_deref().and_then(|k| k.parse().ok()),
                     transport: f.transport.as_deref().and_then(|t| t.parse().ok()),
+                    vouched: f.vouched,
                 },
                 suite: Some(suite.clone()),
                 rows,

@@ -125,6 +125,7 @@ struct Inner {
     budgets: budget::ClientBudgets,
     reads: cache::ReadCache,
     relay: relay::Wakeup,
+    pairings: relay::paired::Pairings,
     export_limiter: Option<rate_limit::Limiter>,
     exports: Arc<tokio::sync::Semaphore>,
 }
@@ -152,6 +153,7 @@ impl AppState {
             budgets,
             reads: cache::ReadCache::default(),
             relay: relay::Wakeup::default(),
+            pairings: relay::paired::Pairings::default(),
         }))
     }
 
@@ -206,6 +208,11 @@ impl AppState {
     /// Wakes this server's relay runner (a job was submitted).
     pub fn relay_wakeup(&self) -> &relay::Wakeup {
         &self.0.relay
+    }
+
+    /// The browser tabs paired with this server as relay devices.
+    pub fn pairings(&self) -> &relay::paired::Pairings {
+        &self.0.pairings
     }
 }
 

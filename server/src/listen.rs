@@ -40,7 +40,6 @@ use axum::extract::ConnectInfo;
 use axum::Router;
 use hyper::body::Incoming;
 use hyper_util::rt::{TokioExecutor, TokioIo, TokioTimer};
-use hyper_util::server::graceful::GracefulConnection;
 use tokio::io::{AsyncRead, AsyncWrite};
 use tokio::net::{TcpListener, TcpStream};
 use tokio::sync::{watch, OwnedSemaphorePermit, Semaphore};
@@ -197,16 +196,41 @@ where
     let conn = hyper::server::conn::http1::Builder::new()
         .timer(TokioTimer::new())
         .header_read_timeout(limits.header_read_timeout)
-        .serve_connection(TokioIo::new(io), service);
+        .serve_connection(TokioIo::new(io), service)
+        // A WebSocket (a paired tab, `/api/relay/pair`) takes the connection over after its 101.
+        .with_upgrades();
     drive(conn, &activity, limits.idle_timeout, stop).await;
+}
+
+/// A hyper connection that can be asked to finish its requests and close (hyper-util's
+/// `GracefulConnection` is sealed and leaves out HTTP/1's upgradeable connection).
+trait Graceful: Future<Output = Result<(), hyper::Error>> {
+    fn shut_down(self: Pin<&mut Self>);
+}
+
+impl<I> Graceful for hyper::server::conn::http1::UpgradeableConnection<TokioIo<I>, ConnService>
+where
+    I: AsyncRead + AsyncWrite + Unpin + Send + 'static,
+{
+    fn shut_down(self: Pin<&mut Self>) {
+        hyper::server::conn::http1::UpgradeableConnection::graceful_shutdown(self);
+    }
+}
+
+impl<I> Graceful for hyper::server::conn::http2::Connection<TokioIo<I>, ConnService, TokioExecutor>
+where
+    I: AsyncRead + AsyncWrite + Unpin + Send + 'static,
+{
+    fn shut_down(self: Pin<&mut Self>) {
+        hyper::server::conn::http2::Connection::graceful_shutdown(self);
+    }
 }
 
 /// Runs `conn` until it ends, shutting it down gracefully when it has been idle for `idle` or the
 /// server stops, and dropping it when it has not finished [`SHUTDOWN_GRACE`] after that.
 async fn drive<C>(conn: C, activity: &Activity, idle: Duration, mut stop: watch::Receiver<bool>)
 where
-    C: GracefulConnection,
-    C::Error: std::fmt::Display,
+    C: Graceful,
 {
     let mut conn = pin!(conn);
     loop {
@@ -226,7 +250,7 @@ where
             _ = stop.changed() => break,
         }
     }
-    conn.as_mut().graceful_shutdown();
+    conn.as_mut().shut_down();
     let _ = tokio::time::timeout(SHUTDOWN_GRACE, conn).await;
 }
 

@@ -76,7 +76,7 @@ async fn vouch(conn: &mut AnyConnection, checked: &mut Checked, submission_id: &
     let mut used: HashSet<String> = HashSet::new();
     for row in &mut checked.rows {
         let found = sqlx::query(
-            "SELECT id, task, kind, source, submission_id FROM relay_jobs WHERE report_hash = $1 AND state = 'done' ORDER BY updated_at_ms LIMIT 8",
+            "SELECT id, task, kind, source, device, submission_id FROM relay_jobs WHERE report_hash = $1 AND state = 'done' ORDER BY updated_at_ms LIMIT 8",
         )
         .bind(&row.report_hash)
         .fetch_all(&mut *conn)
@@ -91,6 +91,7 @@ async fn vouch(conn: &mut AnyConnection, checked: &mut Checked, submission_id: &
             let (id, task, kind, source): (String, String, String, String) =
                 (j.try_get("id")?, j.try_get("task")?, j.try_get("kind")?, j.try_get("source")?);
             let taken: Option<String> = j.try_get("submission_id")?;
+            let device: String = j.try_get("device")?;
             if task != row.task_id || kind != row.kind.name() || crate::check::sha256_hex(source.as_bytes()) != row.source_hash {
                 why = format!("relay job {id} has this report but another task, kind or source: the transport is the client's word");
                 continue;
@@ -111,14 +112,16 @@ async fn vouch(conn: &mut AnyConnection, checked: &mut Checked, submission_id: &
             .await?
             .rows_affected();
             if marked == 1 {
-                vouched = Some(id);
+                // A job for a pairing code ran on a paired browser tab, any other on a tracker device.
+                let transport = if ekb_wire::paired::is_code(&device) { Transport::Paired } else { Transport::Relay };
+                vouched = Some((id, transport));
                 break;
             }
         }
         match vouched {
-            Some(id) => {
+            Some((id, transport)) => {
                 used.insert(id);
-                row.transport = Transport::Relay;
+                row.transport = transport;
                 row.provenance = Provenance::Vouched;
             }
             None => {

@@ -51,6 +51,52 @@ async fn a_client_labelled_relay_submission_is_not_listed_as_a_relay_result() {
 }
 
 #[tokio::test]
+async fn a_paired_tabs_job_report_is_vouched_as_paired_and_a_bare_paired_claim_is_not() {
+    for db in databases().await {
+        let name = db.name;
+        let st = common::state(&db).await;
+        let src = kernels::get("l1_vector_add").expect("task").reference_wgsl;
+        let code = ekb_wire::paired::code_from_bytes(&[9; 16]);
+        let r = report(vec![entry("l1_vector_add", "s1", "m", &gpu("apple", "m2"), 1.5)], 1).with_transport(Transport::Paired);
+        common::relay_job_done_on(&st, &code, src, &r.samples[0].report).await;
+        let a = post_from(&st, &submission(&r, "vouched-paired-01"), from(1)).await;
+        let row = &a.json["results"][0];
+        assert_eq!((row["transport"].as_str(), row["provenance"].as_str()), (Some("paired"), Some("vouched")), "{name}: {a:?}");
+        let lb = get(&st, "/api/leaderboard?transport=paired").await;
+        assert_eq!(lb.json["groups"].as_array().map(Vec::len), Some(1), "{name}: {lb:?}");
+        assert_eq!(
+            get(&st, "/api/export.json?transport=paired&include_flagged=true").await.json["rows"].as_array().map(Vec::len),
+            Some(1),
+            "{name}"
+        );
+        assert_eq!(get(&st, "/api/leaderboard?transport=relay").await.json["groups"], json!([]), "{name}");
+        // Vouched is relay or paired: the paired row is vouched, not claimed.
+        let vouched = get(&st, "/api/leaderboard?provenance=vouched").await;
+        assert_eq!(vouched.json["groups"].as_array().map(Vec::len), Some(1), "{name}: {vouched:?}");
+        assert_eq!(
+            (vouched.json["filters"]["vouched"].as_bool(), vouched.json["filters"]["transport"].is_null()),
+            (Some(true), true),
+            "{name}"
+        );
+        assert_eq!(get(&st, "/api/leaderboard?provenance=vouched&transport=paired").await.json["groups"].as_array().map(Vec::len), Some(1));
+        assert_eq!(
+            get(&st, "/api/export.json?provenance=vouched&include_flagged=true").await.json["rows"].as_array().map(Vec::len),
+            Some(1)
+        );
+        assert_eq!(get(&st, "/api/leaderboard?provenance=claimed").await.json["groups"], json!([]), "{name}");
+        assert_eq!(get(&st, "/api/leaderboard?provenance=vouched&transport=local").await.status, StatusCode::BAD_REQUEST);
+        assert_eq!(get(&st, "/api/leaderboard?transport=local&provenance=vouched").await.status, StatusCode::BAD_REQUEST);
+        // A report that says `paired` with no job of this server behind it: the client's word.
+        let bare = report(vec![entry("l1_vector_add", "s2", "m", &gpu("apple", "m2"), 2.0)], 2).with_transport(Transport::Paired);
+        let b = post_from(&st, &submission(&bare, "claimed-paired-01"), from(2)).await;
+        let row = &b.json["results"][0];
+        assert_eq!((row["transport"].as_str(), row["provenance"].as_str()), (Some("local"), Some("claimed")), "{name}: {b:?}");
+        assert!(row["flags"].as_array().expect("flags").contains(&json!("unvouched_transport")), "{name}: {row}");
+        db.cleanup().await;
+    }
+}
+
+#[tokio::test]
 async fn a_relay_jobs_report_submitted_by_reference_is_vouched_once() {
     for db in databases().await {
         let name = db.name;

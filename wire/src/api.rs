@@ -225,10 +225,15 @@ pub struct LeaderFilters {
     /// One candidate kind; null when not filtered (absent from servers before kinds).
     #[serde(default)]
     pub kind: Option<Kind>,
-    /// One transport (`transport=`, or `provenance=`: `vouched` is `relay`); null when not
+    /// One transport (`transport=`, or `provenance=claimed`, which is `local`); null when not
     /// filtered (absent from servers before transports).
     #[serde(default)]
     pub transport: Option<crate::transport::Transport>,
+    /// `provenance=vouched`: only rows a relay job vouches for (transport `relay` or `paired`);
+    /// absent when not filtered so (and from servers before paired tabs, which answered it as
+    /// `transport: relay`).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub vouched: bool,
 }
 
 /// A version of the task suite the leaderboard holds rows of (`GET /api/leaderboard/suites`).

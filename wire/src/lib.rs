@@ -27,6 +27,7 @@ mod float_serde;
 pub mod kind;
 pub mod metrics;
 pub mod mismatch;
+pub mod paired;
 pub mod relay;
 pub mod report;
 pub mod submission;

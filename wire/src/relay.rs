@@ -105,7 +105,7 @@ pub struct JobStatus {
     pub kind: Kind,
     /// Device API.
     pub backend: String,
-    /// Always [`Transport::Relay`] here.
+    /// [`Transport::Paired`] for a job whose device is a pairing code, else [`Transport::Relay`].
     pub transport: Transport,
     /// Tracker key asked for.
     pub device: String,

@@ -13,7 +13,7 @@ pub enum Transport {
     Local,
     /// Through the relay, over a TVM RPC session to a device registered with its tracker.
     Relay,
-    /// A browser tab paired with the relay (not built yet).
+    /// A browser tab paired with the relay (docs/RELAY.md, "Paired tabs").
     Paired,
 }
 

@@ -10,6 +10,7 @@ mod detail;
 mod gpu;
 mod home;
 mod leaderboard;
+mod pair;
 mod remote_devices;
 mod results;
 mod run;

@@ -20,6 +20,7 @@ use leptos::task::spawn_local;
 use wasm_bindgen::JsValue;
 use wasm_bindgen_futures::JsFuture;
 
+use super::pair::PairPanel;
 use super::submit::SubmitPanel;
 use super::widgets::{timing_text, InlineDiagnostics, VerdictBadge};
 use super::{api, gpu, store};
@@ -103,6 +104,7 @@ pub(crate) fn RemoteDevicesPage() -> impl IntoView {
                 Some(Ok(d)) => view! { <JobForm devices=d/> }.into_any(),
             }}
         </section>
+        <PairPanel/>
     }
 }
 

@@ -131,6 +131,9 @@ impl Where {
                 self.and(&format!("{col} = $?"), Bind::Text(v.clone()));
             }
         }
+        if f.vouched {
+            self.and_fixed("transport <> 'local'");
+        }
     }
 
     /// [`Self::rows`] on `leader_cells` of the scope keeping device and/or model.
@@ -294,6 +297,7 @@ fn totals_serve(by: GroupBy, f: &RowFilter) -> bool {
         && f.backend.is_none()
         && f.kind.is_none()
         && f.transport.is_none()
+        && !f.vouched
         && f.device.is_none()
         && f.model.is_none()
 }
@@ -447,6 +451,9 @@ async fn distinct_from_subs(conn: &mut AnyConnection, dialect: Dialect, by: Grou
             w.and(&format!("{col} = $?"), Bind::Text(v.clone()));
         }
     }
+    if f.vouched {
+        w.and_fixed("transport <> 'local'");
+    }
     let token = match (f.level, &f.domain) {
         (Some(l), Some(d)) => Some(format!("|{l}:{}|", escape_domain(d))),
         (Some(l), None) => Some(format!("|{l}:")),
@@ -594,6 +601,9 @@ async fn middle_buckets(conn: &mut AnyConnection, by: GroupBy, f: &RowFilter) ->
     }
     if let Some(t) = &f.transport {
         w.and("transport = $?", Bind::Text(t.clone()));
+    }
+    if f.vouched {
+        w.and_fixed("transport <> 'local'");
     }
     if by == GroupBy::Task {
         if let Some(l) = f.level {

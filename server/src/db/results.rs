@@ -57,6 +57,8 @@ pub struct RowFilter {
     pub kind: Option<String>,
     /// How the device was reached (`local`, `relay`, `paired`).
     pub transport: Option<String>,
+    /// Only rows a relay job vouches for (`provenance=vouched`): transport other than `local`.
+    pub vouched: bool,
     /// Include flagged rows (and the submissions whose rows are all flagged).
     pub include_flagged: bool,
     /// Only `listed` submissions (the export), else every non-rejected one.
@@ -75,11 +77,11 @@ const FROM_FILTERED: &str = "FROM results r JOIN submissions s ON s.id = r.submi
      WHERE s.status <> 'rejected' AND ($1 = 1 OR s.status = 'listed') AND ($2 = 1 OR r.flagged = 0) \
      AND ($3 IS NULL OR r.level = $3) AND ($4 IS NULL OR r.domain = $4) AND ($5 IS NULL OR COALESCE(r.backend, s.backend) = $5) \
      AND ($6 IS NULL OR COALESCE(r.device_id, s.device_id) = $6) AND ($7 IS NULL OR r.model = $7) AND ($8 IS NULL OR r.kind = $8) \
-     AND ($9 IS NULL OR s.suite_hash = $9) AND ($10 IS NULL OR r.transport = $10)";
+     AND ($9 IS NULL OR s.suite_hash = $9) AND ($10 IS NULL OR r.transport = $10) AND ($11 = 0 OR r.transport <> 'local')";
 
 type AnyQuery<'q> = sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments<'q>>;
 
-/// Binds `$1 … $10` of [`FROM_FILTERED`].
+/// Binds `$1 … $11` of [`FROM_FILTERED`].
 fn bind_filter<'q>(q: AnyQuery<'q>, f: &'q RowFilter) -> AnyQuery<'q> {
     q.bind(i64::from(!f.listed_only))
         .bind(i64::from(f.include_flagged))
@@ -91,6 +93,7 @@ fn bind_filter<'q>(q: AnyQuery<'q>, f: &'q RowFilter) -> AnyQuery<'q> {
         .bind(f.kind.as_deref())
         .bind(f.suite.as_deref())
         .bind(f.transport.as_deref())
+        .bind(i64::from(f.vouched))
 }
 
 /// Result rows of non-rejected submissions matching `f`, oldest first. The SQL is one fixed text

@@ -19,6 +19,7 @@ use std::net::SocketAddr;
 
 use axum::body::Bytes;
 use axum::extract::rejection::{BytesRejection, PathRejection};
+use axum::extract::ws::WebSocketUpgrade;
 use axum::extract::{ConnectInfo, DefaultBodyLimit, Path, State};
 use axum::handler::Handler;
 use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
@@ -47,6 +48,8 @@ pub fn routes(state: AppState) -> Router {
         .route("/jobs", post(create.layer(DefaultBodyLimit::max(body_limit)).layer(limited)))
         .route("/jobs/{id}", get(show))
         .route("/devices", get(devices))
+        .route("/pair", get(pair))
+        .route("/pair/{code}", get(paired_device))
         .fallback(|| async { AppError::NotFound { what: "route".into(), field: None } })
         .method_not_allowed_fallback(|| async { AppError::MethodNotAllowed })
         .with_state(state)
@@ -71,11 +74,15 @@ async fn create(
     enabled(cfg)?;
     let raw = body::bytes(raw, 2 * cfg.max_source_bytes + 4096)?;
     let job: NewJob = body::json(&headers, &raw)?;
+    let ip = peer.map(|Extension(ConnectInfo(p))| p.ip());
+    if job.device.starts_with(ekb_wire::paired::CODE_PREFIX) {
+        known_code(&state, ip, &job.device)?;
+    }
     check(cfg, &job)?;
     if job.candidate.kind.info().relay_needs_token {
         require_token(cfg, &headers)?;
     }
-    let client = peer.map_or_else(|| "unknown".to_string(), |Extension(ConnectInfo(p))| p.ip().to_string());
+    let client = ip.map_or_else(|| "unknown".to_string(), |ip| ip.to_string());
     let id = super::new_id();
     let row = NewRow {
         id: &id,
@@ -124,7 +131,11 @@ fn full(status: StatusCode, error: String, retry_after_s: u64) -> Response {
 
 /// The shape checks of a new job (module docs).
 fn check(cfg: &RelayConfig, job: &NewJob) -> Result<(), AppError> {
-    let kinds = super::kinds_of_device_api(&job.backend);
+    let paired = ekb_wire::paired::is_code(&job.device);
+    let kinds = if paired { super::paired::KINDS.to_vec() } else { super::kinds_of_device_api(&job.backend) };
+    if paired && job.backend != super::paired::BACKEND {
+        return Err(AppError::invalid("backend", format!("a paired tab is a `{}` device", super::paired::BACKEND)));
+    }
     if kinds.is_empty() {
         let shown: String = job.backend.chars().take(32).collect();
         return Err(AppError::invalid(
@@ -216,12 +227,47 @@ fn status(row: JobRow, position: i64) -> Result<JobStatus, AppError> {
         task: row.task,
         kind,
         backend: row.backend,
-        transport: ekb_wire::relay::Transport::Relay,
+        transport: if ekb_wire::paired::is_code(&row.device) {
+            ekb_wire::relay::Transport::Paired
+        } else {
+            ekb_wire::relay::Transport::Relay
+        },
         device: row.device,
         state,
         created_unix_ms: ms(row.created_at_ms),
         updated_unix_ms: ms(row.updated_at_ms),
     })
+}
+
+/// A job's or a look-up's pairing code: 404 when no tab holds it (the guess is counted), 429 once
+/// this client guessed wrong too often ([`super::paired::Pairings::check_code`]).
+fn known_code(state: &AppState, client: Option<std::net::IpAddr>, code: &str) -> Result<(), AppError> {
+    use super::paired::CodeRefusal;
+    match state.pairings().check_code(&state.config().relay, client, code) {
+        Ok(()) => Ok(()),
+        Err(CodeRefusal::Unknown) => Err(AppError::NotFound { what: "paired tab with this code".into(), field: Some("device") }),
+        Err(CodeRefusal::TooManyGuesses { retry_after_s }) => Err(AppError::TooManyRequests { retry_after_s }),
+    }
+}
+
+/// `GET /api/relay/pair`: a tab's WebSocket (docs/RELAY.md, "Paired tabs").
+async fn pair(State(state): State<AppState>, ws: WebSocketUpgrade) -> Result<Response, AppError> {
+    enabled(&state.config().relay)?;
+    let ws = ws.max_message_size(ekb_wire::paired::MAX_TAB_FRAME_BYTES).max_frame_size(ekb_wire::paired::MAX_TAB_FRAME_BYTES);
+    Ok(ws.on_upgrade(move |socket| super::paired::serve_tab(state, socket)))
+}
+
+/// `GET /api/relay/pair/{code}`: the paired tab's device (404 counted as a wrong guess).
+async fn paired_device(
+    State(state): State<AppState>,
+    peer: Option<Extension<ConnectInfo<SocketAddr>>>,
+    path: Result<Path<String>, PathRejection>,
+) -> Result<Json<ekb_wire::relay::RelayDevice>, AppError> {
+    enabled(&state.config().relay)?;
+    let code = body::path_param(path, "code")?;
+    known_code(&state, peer.map(|Extension(ConnectInfo(p))| p.ip()), &code)?;
+    let gone = || AppError::NotFound { what: "paired tab with this code".into(), field: Some("code") };
+    state.pairings().device(&code).ok_or_else(gone).map(Json)
 }
 
 /// `GET /api/relay/devices`.

@@ -19,6 +19,7 @@ use crate::auth::AdminToken;
 
 pub mod api;
 pub mod devices;
+pub mod paired;
 pub mod runner;
 pub mod store;
 
@@ -58,12 +59,21 @@ pub struct RelayConfig {
     pub device_wait: Duration,
     /// How often an idle runner looks for queued jobs and lost leases.
     pub poll: Duration,
+    /// How long a pairing code lives (the tab's socket is then closed once its job ended).
+    pub pair_ttl: Duration,
+    /// A paired tab silent this long (no heartbeat, no frame) is dropped and its job failed.
+    pub pair_beat_timeout: Duration,
+    /// Tabs paired with this server at once.
+    pub max_paired_tabs: usize,
+    /// Wrong pairing codes a client IP may name per minute before every code it names is a 429.
+    pub pair_wrong_codes_per_minute: u32,
 }
 
 impl Default for RelayConfig {
     /// Disabled; when enabled: 64 KiB sources, 4 jobs per client, 64 queued, 2 at once, 30 s
     /// leases, 2 attempts, 10 minutes per job, 60 s for an unregistered device, polling every
-    /// second.
+    /// second; pairing codes for 8 hours, paired tabs silent for 3 heartbeats (15 s) dropped, 64
+    /// tabs, 10 wrong codes per client per minute.
     fn default() -> Self {
         Self {
             enabled: false,
@@ -80,6 +90,10 @@ impl Default for RelayConfig {
             job_timeout: Duration::from_secs(600),
             device_wait: Duration::from_secs(60),
             poll: Duration::from_secs(1),
+            pair_ttl: Duration::from_secs(8 * 3600),
+            pair_beat_timeout: Duration::from_secs(3 * ekb_wire::paired::BEAT_S),
+            max_paired_tabs: 64,
+            pair_wrong_codes_per_minute: 10,
         }
     }
 }

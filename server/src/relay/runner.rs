@@ -87,25 +87,45 @@ async fn run(state: AppState, executor: Arc<dyn Executor>, owner: String) {
             Some(Ok(s)) => Some(super::devices::registered_keys(&s)),
             _ => None,
         };
-        let ready = |device: &str| registered.as_ref().is_none_or(|keys| keys.contains(super::devices::base_key(device)));
-        if registered.is_some() {
-            let wait = cfg.device_wait;
-            let reason = |device: &str| {
-                format!(
-                    "no device `{}` registered with the relay's tracker within {} s of the job's submission (see GET /api/relay/devices)",
-                    super::devices::base_key(device),
-                    wait.as_secs()
-                )
-            };
-            match store::fail_absent(state.db(), now_ms(), now_ms() - ms(wait), |d| !ready(d), reason).await {
-                Ok(n) if n > 0 => tracing::info!(failed = n, "relay: jobs for unregistered devices ended"),
-                Ok(_) => {}
-                Err(e) => tracing::warn!(error = %e, "relay: ending jobs for unregistered devices"),
+        // A pairing code is ready while its tab is connected, visible and idle (this server holds
+        // the tab's socket); it is absent while no tab holds it or its tab is hidden.
+        let pairings = state.pairings();
+        let ready = |device: &str| {
+            if ekb_wire::paired::is_code(device) {
+                pairings.ready(device)
+            } else {
+                registered.as_ref().is_none_or(|keys| keys.contains(super::devices::base_key(device)))
             }
+        };
+        let absent = |device: &str| {
+            if ekb_wire::paired::is_code(device) {
+                pairings.absent(device)
+            } else {
+                registered.as_ref().is_some_and(|keys| !keys.contains(super::devices::base_key(device)))
+            }
+        };
+        let wait = cfg.device_wait;
+        let reason = |device: &str| {
+            if ekb_wire::paired::is_code(device) {
+                return pairings.absent_reason(device, wait);
+            }
+            format!(
+                "no device `{}` registered with the relay's tracker within {} s of the job's submission (see GET /api/relay/devices)",
+                super::devices::base_key(device),
+                wait.as_secs()
+            )
+        };
+        match store::fail_absent(state.db(), now_ms(), now_ms() - ms(wait), absent, reason).await {
+            Ok(n) if n > 0 => tracing::info!(failed = n, "relay: jobs for absent devices ended"),
+            Ok(_) => {}
+            Err(e) => tracing::warn!(error = %e, "relay: ending jobs for absent devices"),
         }
         while let Ok(slot) = Arc::clone(&slots).try_acquire_owned() {
             match store::claim_where(state.db(), &owner, now_ms(), ms(cfg.lease), ready).await {
                 Ok(Some(job)) => {
+                    if ekb_wire::paired::is_code(&job.device) {
+                        pairings.reserve(&job.device, &job.id);
+                    }
                     tracing::info!(job = %job.id, attempt = job.attempt, device = %job.device, "relay job claimed");
                     let (state, executor, owner) = (state.clone(), Arc::clone(&executor), owner.clone());
                     tokio::spawn(async move {
@@ -129,7 +149,12 @@ async fn run_one(state: &AppState, executor: Arc<dyn Executor>, job: &ClaimedJob
     let cfg: &RelayConfig = &state.config().relay;
     let (progress, mut rx) = Progress::channel();
     let (j, limit) = (job.clone(), cfg.job_timeout);
-    let mut task = tokio::task::spawn_blocking(move || executor.execute(&j, &progress, limit));
+    let mut task = if ekb_wire::paired::is_code(&job.device) {
+        let s = state.clone();
+        tokio::spawn(async move { s.pairings().execute(&j, progress, limit).await })
+    } else {
+        tokio::task::spawn_blocking(move || executor.execute(&j, &progress, limit))
+    };
     let deadline = tokio::time::Instant::now() + cfg.job_timeout + GRACE;
     let mut beat = tokio::time::interval((cfg.lease / 3).max(Duration::from_millis(50)));
     let mut progress_open = true;

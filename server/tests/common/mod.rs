@@ -173,12 +173,17 @@ pub async fn state_without_native(db: &TestDb) -> server::AppState {
 /// A done relay job of this server whose stored report is `report` (task, kind and `source` its
 /// own), as a relay run leaves it: what a submission references to be vouched for. Returns its id.
 pub async fn relay_job_done(state: &server::AppState, source: &str, report: &ekb_wire::report::SampleReport) -> String {
+    relay_job_done_on(state, "dev", source, report).await
+}
+
+/// As [`relay_job_done`], for the device `device` (a tracker key, or a paired tab's code).
+pub async fn relay_job_done_on(state: &server::AppState, device: &str, source: &str, report: &ekb_wire::report::SampleReport) -> String {
     use server::relay::store::{self, End, InsertBounds, NewRow};
     static N: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
     let n = N.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     let id = format!("{:016x}{:016x}", std::process::id(), n);
     let now = server::db::now_ms();
-    let row = NewRow { id: &id, client: "10.9.9.9", task: &report.task, kind: report.kind, backend: "cpu", device: "dev", source };
+    let row = NewRow { id: &id, client: "10.9.9.9", task: &report.task, kind: report.kind, backend: "cpu", device, source };
     store::insert(state.db(), &row, InsertBounds { per_client: 1 << 20, total: 1 << 20 }, now).await.expect("job stored");
     let job = store::claim_where(state.db(), "test-runner", now, 60_000, |_| true).await.expect("claim").expect("a queued job");
     assert_eq!(job.id, id, "the oldest queued job is this one");
