@@ -189,8 +189,8 @@ impl LeaderQuery {
         if let Some(t) = f.transport {
             q.push(format!("transport={}", t.name()));
         }
-        if f.vouched {
-            q.push("provenance=vouched".into());
+        if f.claimed {
+            q.push("provenance=claimed".into());
         }
         if f.include_flagged {
             q.push("include_flagged=true".into());
@@ -325,7 +325,7 @@ mod tests {
                 model: Some("gpt x/1".into()),
                 kind: None,
                 transport: None,
-                vouched: false,
+                claimed: false,
             },
         };
         assert_eq!(q.path(), "/api/leaderboard?group_by=task&level=2&domain=vision&device=dev_0a5d&model=gpt%20x%2F1&include_flagged=true");
@@ -333,8 +333,8 @@ mod tests {
         let typed = LeaderFilters { kind: Some(Kind::C), transport: Some(Transport::Relay), ..LeaderFilters::default() };
         let q = LeaderQuery { group_by: GroupBy::Task, filters: typed };
         assert_eq!(q.filter_string().as_deref(), Some("kind=c&transport=relay"));
-        let vouched = LeaderQuery { filters: LeaderFilters { vouched: true, ..LeaderFilters::default() }, ..LeaderQuery::default() };
-        assert_eq!(vouched.filter_string().as_deref(), Some("provenance=vouched"));
+        let claimed = LeaderQuery { filters: LeaderFilters { claimed: true, ..LeaderFilters::default() }, ..LeaderQuery::default() };
+        assert_eq!(claimed.filter_string().as_deref(), Some("provenance=claimed"));
         assert_eq!(GroupBy::parse("model"), GroupBy::Model);
         assert_eq!(GroupBy::parse("nonsense"), GroupBy::Device);
         assert_eq!(GroupBy::parse(GroupBy::Backend.as_str()), GroupBy::Backend);

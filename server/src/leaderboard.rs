@@ -77,29 +77,29 @@ pub fn filter(
                     .to_lowercase()
                     .parse()
                     .map_err(|_| AppError::bad_request("transport", "transport must be local, relay or paired"))?;
-                if f.transport.as_deref().is_some_and(|p| p != t.name()) || (f.vouched && t == ekb_wire::report::Transport::Local) {
+                if f.transport.as_deref().is_some_and(|p| p != t.name()) || (f.claimed && t == ekb_wire::report::Transport::Relay) {
                     return Err(AppError::bad_request("transport", "transport and provenance disagree"));
                 }
                 f.transport = Some(t.name().to_string());
             }
             "provenance" => {
-                // Only a relay job's result is vouched for, and only a vouched result is stored with
-                // a transport other than `local` (`crate::provenance`): claimed is `local`, vouched
-                // is `relay` or `paired`.
+                // Only a tracker device's relay job is vouched for, and only a vouched result is
+                // stored with transport `relay` (`crate::provenance`): vouched is `relay`, claimed
+                // is `local` or `paired` (a paired tab's report is that tab's word).
                 let p: ekb_wire::api::Provenance = serde_json::from_value(Value::String(v.trim().to_lowercase()))
                     .map_err(|_| AppError::bad_request("provenance", "provenance must be vouched or claimed"))?;
                 match p {
                     ekb_wire::api::Provenance::Vouched => {
-                        if f.transport.as_deref() == Some("local") {
-                            return Err(AppError::bad_request("provenance", "provenance vouched means transport relay or paired"));
+                        if f.transport.as_deref().is_some_and(|given| given != "relay") {
+                            return Err(AppError::bad_request("provenance", "provenance vouched means transport relay"));
                         }
-                        f.vouched = true;
+                        f.transport = Some("relay".to_string());
                     }
                     ekb_wire::api::Provenance::Claimed => {
-                        if f.transport.as_deref().is_some_and(|given| given != "local") || f.vouched {
-                            return Err(AppError::bad_request("provenance", "provenance claimed means transport local"));
+                        if f.transport.as_deref() == Some("relay") {
+                            return Err(AppError::bad_request("provenance", "provenance claimed means transport local or paired"));
                         }
-                        f.transport = Some("local".to_string());
+                        f.claimed = true;
                     }
                 }
             }
@@ -188,7 +188,7 @@ pub async fn show(State(state): State<AppState>, q: Result<Query<Vec<(String, St
                     // Normalised to wire names by `filter`: they parse.
                     kind: f.kind.as_deref().and_then(|k| k.parse().ok()),
                     transport: f.transport.as_deref().and_then(|t| t.parse().ok()),
-                    vouched: f.vouched,
+                    claimed: f.claimed,
                 },
                 suite: Some(suite.clone()),
                 rows,

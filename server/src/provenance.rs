@@ -7,7 +7,11 @@
 //!   believed only sample by sample, by reference: a sample whose report is byte for byte (as JSON,
 //!   [`crate::check::report_hash`]) the stored report of a done relay job of this server, for the
 //!   same task, kind and source, not yet vouched for another submission, is **vouched** — its
-//!   transport is `relay`, its device and numbers the relay's. Any other sample is **claimed**: its
+//!   transport is `relay`, its device and numbers the relay's (the relay host checked the device's
+//!   outputs itself). A job of a **paired tab** binds the same way, but the tab ran the whole check
+//!   and wrote its own verdict and times: such a sample is stored with transport `paired` (the
+//!   server's word: it sent that job to a tab it paired) and stays **claimed** (the numbers are the
+//!   tab's word, as any browser's). Any other sample is **claimed**: its
 //!   transport is stored `local` (what the server can see: the client itself ran it and typed the
 //!   report) and, when the report claimed a relay, it is flagged `unvouched_transport` with a note
 //!   naming the claim. So a plain client's `"transport": "relay"` is never listed as a relay
@@ -119,6 +123,15 @@ async fn vouch(conn: &mut AnyConnection, checked: &mut Checked, submission_id: &
             }
         }
         match vouched {
+            Some((id, Transport::Paired)) => {
+                // The job binding is the server's; the verdict and times are the tab's own.
+                row.notes.push(format!(
+                    "relay job {id} ran on a browser tab paired with this server: its transport is vouched for, \
+                     its verdict and times are the tab's word (claimed)"
+                ));
+                used.insert(id);
+                row.transport = Transport::Paired;
+            }
             Some((id, transport)) => {
                 used.insert(id);
                 row.transport = transport;

@@ -129,9 +129,9 @@ fn filters(device: &str, domain: &str, suites: &[Option<String>]) -> Vec<RowFilt
                                 model,
                                 kind: kinds[i % kinds.len()].map(str::to_string),
                                 transport: [None, Some("local")][(i / 2) % 2].map(str::to_string),
-                                // Every seeded row is `local`: `provenance=vouched` is tested with
-                                // vouched rows in provenance.rs (the aggregates and the export).
-                                vouched: false,
+                                // Every seeded row is `local`: `provenance=claimed` is tested with
+                                // relay and paired rows in provenance.rs (the aggregates and the export).
+                                claimed: false,
                                 suite: suites[(i / kinds.len()) % suites.len()].clone(),
                             });
                         }

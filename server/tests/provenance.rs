@@ -51,7 +51,7 @@ async fn a_client_labelled_relay_submission_is_not_listed_as_a_relay_result() {
 }
 
 #[tokio::test]
-async fn a_paired_tabs_job_report_is_vouched_as_paired_and_a_bare_paired_claim_is_not() {
+async fn a_paired_tabs_job_report_is_stored_paired_but_claimed_and_a_bare_paired_claim_is_local() {
     for db in databases().await {
         let name = db.name;
         let st = common::state(&db).await;
@@ -61,7 +61,11 @@ async fn a_paired_tabs_job_report_is_vouched_as_paired_and_a_bare_paired_claim_i
         common::relay_job_done_on(&st, &code, src, &r.samples[0].report).await;
         let a = post_from(&st, &submission(&r, "vouched-paired-01"), from(1)).await;
         let row = &a.json["results"][0];
-        assert_eq!((row["transport"].as_str(), row["provenance"].as_str()), (Some("paired"), Some("vouched")), "{name}: {a:?}");
+        // The tab wrote its own verdict and times: the transport is the server's word, the
+        // numbers the tab's (claimed), said in a note.
+        assert_eq!((row["transport"].as_str(), row["provenance"].as_str()), (Some("paired"), Some("claimed")), "{name}: {a:?}");
+        assert!(row["notes"].to_string().contains("the tab's word"), "{name}: {row}");
+        assert!(!row["flags"].as_array().expect("flags").contains(&json!("unvouched_transport")), "{name}: {row}");
         let lb = get(&st, "/api/leaderboard?transport=paired").await;
         assert_eq!(lb.json["groups"].as_array().map(Vec::len), Some(1), "{name}: {lb:?}");
         assert_eq!(
@@ -70,22 +74,27 @@ async fn a_paired_tabs_job_report_is_vouched_as_paired_and_a_bare_paired_claim_i
             "{name}"
         );
         assert_eq!(get(&st, "/api/leaderboard?transport=relay").await.json["groups"], json!([]), "{name}");
-        // Vouched is relay or paired: the paired row is vouched, not claimed.
-        let vouched = get(&st, "/api/leaderboard?provenance=vouched").await;
-        assert_eq!(vouched.json["groups"].as_array().map(Vec::len), Some(1), "{name}: {vouched:?}");
+        // Vouched is relay only: a paired tab's row is not among them, but among the claimed.
+        assert_eq!(get(&st, "/api/leaderboard?provenance=vouched").await.json["groups"], json!([]), "{name}");
         assert_eq!(
-            (vouched.json["filters"]["vouched"].as_bool(), vouched.json["filters"]["transport"].is_null()),
+            get(&st, "/api/export.json?provenance=vouched&include_flagged=true").await.json["rows"].as_array().map(Vec::len),
+            Some(0)
+        );
+        let claimed = get(&st, "/api/leaderboard?provenance=claimed").await;
+        assert_eq!(claimed.json["groups"].as_array().map(Vec::len), Some(1), "{name}: {claimed:?}");
+        assert_eq!(
+            (claimed.json["filters"]["claimed"].as_bool(), claimed.json["filters"]["transport"].is_null()),
             (Some(true), true),
             "{name}"
         );
-        assert_eq!(get(&st, "/api/leaderboard?provenance=vouched&transport=paired").await.json["groups"].as_array().map(Vec::len), Some(1));
+        assert_eq!(get(&st, "/api/leaderboard?provenance=claimed&transport=paired").await.json["groups"].as_array().map(Vec::len), Some(1));
         assert_eq!(
-            get(&st, "/api/export.json?provenance=vouched&include_flagged=true").await.json["rows"].as_array().map(Vec::len),
+            get(&st, "/api/export.json?provenance=claimed&include_flagged=true").await.json["rows"].as_array().map(Vec::len),
             Some(1)
         );
-        assert_eq!(get(&st, "/api/leaderboard?provenance=claimed").await.json["groups"], json!([]), "{name}");
-        assert_eq!(get(&st, "/api/leaderboard?provenance=vouched&transport=local").await.status, StatusCode::BAD_REQUEST);
-        assert_eq!(get(&st, "/api/leaderboard?transport=local&provenance=vouched").await.status, StatusCode::BAD_REQUEST);
+        assert_eq!(get(&st, "/api/leaderboard?provenance=vouched&transport=paired").await.status, StatusCode::BAD_REQUEST);
+        assert_eq!(get(&st, "/api/leaderboard?provenance=claimed&transport=relay").await.status, StatusCode::BAD_REQUEST);
+        assert_eq!(get(&st, "/api/leaderboard?transport=relay&provenance=claimed").await.status, StatusCode::BAD_REQUEST);
         // A report that says `paired` with no job of this server behind it: the client's word.
         let bare = report(vec![entry("l1_vector_add", "s2", "m", &gpu("apple", "m2"), 2.0)], 2).with_transport(Transport::Paired);
         let b = post_from(&st, &submission(&bare, "claimed-paired-01"), from(2)).await;

@@ -142,8 +142,10 @@ pub enum Provenance {
     /// the server re-checked what it can (sources, consistency, bounds).
     #[default]
     Claimed,
-    /// The server's: the report is one a relay job of this server produced, submitted by reference
-    /// (its stored report, byte for byte), so its device, transport and numbers are the relay's.
+    /// The server's: the report is one a relay job of this server produced on a tracker device,
+    /// submitted by reference (its stored report, byte for byte), so its device, transport and
+    /// numbers are the relay's (the relay host checked the outputs). A paired tab's job is not: the
+    /// tab wrote its own verdict, so its rows are `Claimed` with transport `paired`.
     Vouched,
 }
 
@@ -225,15 +227,15 @@ pub struct LeaderFilters {
     /// One candidate kind; null when not filtered (absent from servers before kinds).
     #[serde(default)]
     pub kind: Option<Kind>,
-    /// One transport (`transport=`, or `provenance=claimed`, which is `local`); null when not
+    /// One transport (`transport=`, or `provenance=vouched`, which is `relay`); null when not
     /// filtered (absent from servers before transports).
     #[serde(default)]
     pub transport: Option<crate::transport::Transport>,
-    /// `provenance=vouched`: only rows a relay job vouches for (transport `relay` or `paired`);
-    /// absent when not filtered so (and from servers before paired tabs, which answered it as
-    /// `transport: relay`).
+    /// `provenance=claimed`: only rows the server does not vouch for (transport `local` or
+    /// `paired`: a paired tab's verdict is the tab's word); absent when not filtered so (and from
+    /// servers before paired tabs, which answered it as `transport: local`).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-    pub vouched: bool,
+    pub claimed: bool,
 }
 
 /// A version of the task suite the leaderboard holds rows of (`GET /api/leaderboard/suites`).

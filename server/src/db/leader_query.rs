@@ -131,8 +131,8 @@ impl Where {
                 self.and(&format!("{col} = $?"), Bind::Text(v.clone()));
             }
         }
-        if f.vouched {
-            self.and_fixed("transport <> 'local'");
+        if f.claimed {
+            self.and_fixed("transport <> 'relay'");
         }
     }
 
@@ -297,7 +297,7 @@ fn totals_serve(by: GroupBy, f: &RowFilter) -> bool {
         && f.backend.is_none()
         && f.kind.is_none()
         && f.transport.is_none()
-        && !f.vouched
+        && !f.claimed
         && f.device.is_none()
         && f.model.is_none()
 }
@@ -451,8 +451,8 @@ async fn distinct_from_subs(conn: &mut AnyConnection, dialect: Dialect, by: Grou
             w.and(&format!("{col} = $?"), Bind::Text(v.clone()));
         }
     }
-    if f.vouched {
-        w.and_fixed("transport <> 'local'");
+    if f.claimed {
+        w.and_fixed("transport <> 'relay'");
     }
     let token = match (f.level, &f.domain) {
         (Some(l), Some(d)) => Some(format!("|{l}:{}|", escape_domain(d))),
@@ -602,8 +602,8 @@ async fn middle_buckets(conn: &mut AnyConnection, by: GroupBy, f: &RowFilter) ->
     if let Some(t) = &f.transport {
         w.and("transport = $?", Bind::Text(t.clone()));
     }
-    if f.vouched {
-        w.and_fixed("transport <> 'local'");
+    if f.claimed {
+        w.and_fixed("transport <> 'relay'");
     }
     if by == GroupBy::Task {
         if let Some(l) = f.level {

@@ -57,8 +57,9 @@ pub struct RowFilter {
     pub kind: Option<String>,
     /// How the device was reached (`local`, `relay`, `paired`).
     pub transport: Option<String>,
-    /// Only rows a relay job vouches for (`provenance=vouched`): transport other than `local`.
-    pub vouched: bool,
+    /// Only rows the server does not vouch for (`provenance=claimed`): transport other than
+    /// `relay` (`local`, or `paired`: a paired tab's report is that tab's word).
+    pub claimed: bool,
     /// Include flagged rows (and the submissions whose rows are all flagged).
     pub include_flagged: bool,
     /// Only `listed` submissions (the export), else every non-rejected one.
@@ -77,7 +78,7 @@ const FROM_FILTERED: &str = "FROM results r JOIN submissions s ON s.id = r.submi
      WHERE s.status <> 'rejected' AND ($1 = 1 OR s.status = 'listed') AND ($2 = 1 OR r.flagged = 0) \
      AND ($3 IS NULL OR r.level = $3) AND ($4 IS NULL OR r.domain = $4) AND ($5 IS NULL OR COALESCE(r.backend, s.backend) = $5) \
      AND ($6 IS NULL OR COALESCE(r.device_id, s.device_id) = $6) AND ($7 IS NULL OR r.model = $7) AND ($8 IS NULL OR r.kind = $8) \
-     AND ($9 IS NULL OR s.suite_hash = $9) AND ($10 IS NULL OR r.transport = $10) AND ($11 = 0 OR r.transport <> 'local')";
+     AND ($9 IS NULL OR s.suite_hash = $9) AND ($10 IS NULL OR r.transport = $10) AND ($11 = 0 OR r.transport <> 'relay')";
 
 type AnyQuery<'q> = sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments<'q>>;
 
@@ -93,7 +94,7 @@ fn bind_filter<'q>(q: AnyQuery<'q>, f: &'q RowFilter) -> AnyQuery<'q> {
         .bind(f.kind.as_deref())
         .bind(f.suite.as_deref())
         .bind(f.transport.as_deref())
-        .bind(i64::from(f.vouched))
+        .bind(i64::from(f.claimed))
 }
 
 /// Result rows of non-rejected submissions matching `f`, oldest first. The SQL is one fixed text
