@@ -91,18 +91,21 @@ async fn vouch(conn: &mut AnyConnection, checked: &mut Checked, submission_id: &
             claimed.name()
         );
         let mut vouched = None;
+        // Notes are public and never name a job: a job id is its status's capability
+        // (`GET /api/relay/jobs/{id}`), whose device may be a paired tab's code.
         for j in &found {
             let (id, task, kind, source): (String, String, String, String) =
                 (j.try_get("id")?, j.try_get("task")?, j.try_get("kind")?, j.try_get("source")?);
             let taken: Option<String> = j.try_get("submission_id")?;
             let device: String = j.try_get("device")?;
             if task != row.task_id || kind != row.kind.name() || crate::check::sha256_hex(source.as_bytes()) != row.source_hash {
-                why = format!("relay job {id} has this report but another task, kind or source: the transport is the client's word");
+                why = "a relay job of this server has this report but another task, kind or source: the transport is the client's word"
+                    .to_string();
                 continue;
             }
             if taken.as_deref().is_some_and(|t| t != submission_id) || used.contains(&id) {
                 why = format!(
-                    "relay job {id}'s report was already vouched for {}: a job counts once",
+                    "this report's relay job was already vouched for {}: a job counts once",
                     taken.unwrap_or_else(|| "another sample of this submission".into())
                 );
                 continue;
@@ -125,10 +128,11 @@ async fn vouch(conn: &mut AnyConnection, checked: &mut Checked, submission_id: &
         match vouched {
             Some((id, Transport::Paired)) => {
                 // The job binding is the server's; the verdict and times are the tab's own.
-                row.notes.push(format!(
-                    "relay job {id} ran on a browser tab paired with this server: its transport is vouched for, \
+                row.notes.push(
+                    "its relay job ran on a browser tab paired with this server: its transport is vouched for, \
                      its verdict and times are the tab's word (claimed)"
-                ));
+                        .to_string(),
+                );
                 used.insert(id);
                 row.transport = Transport::Paired;
             }

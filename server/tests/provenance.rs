@@ -58,9 +58,11 @@ async fn a_paired_tabs_job_report_is_stored_paired_but_claimed_and_a_bare_paired
         let src = kernels::get("l1_vector_add").expect("task").reference_wgsl;
         let code = ekb_wire::paired::code_from_bytes(&[9; 16]);
         let r = report(vec![entry("l1_vector_add", "s1", "m", &gpu("apple", "m2"), 1.5)], 1).with_transport(Transport::Paired);
-        common::relay_job_done_on(&st, &code, src, &r.samples[0].report).await;
+        let job = common::relay_job_done_on(&st, &code, src, &r.samples[0].report).await;
         let a = post_from(&st, &submission(&r, "vouched-paired-01"), from(1)).await;
         let row = &a.json["results"][0];
+        // The public row never names the job (its status would give the tab's code away).
+        assert!(!a.json.to_string().contains(&job) && !a.json.to_string().contains(&code), "{name}: {a:?}");
         // The tab wrote its own verdict and times: the transport is the server's word, the
         // numbers the tab's (claimed), said in a note.
         assert_eq!((row["transport"].as_str(), row["provenance"].as_str()), (Some("paired"), Some("claimed")), "{name}: {a:?}");
