@@ -120,7 +120,7 @@ pub(crate) struct RelayArgs {
     /// Prefer the environment variable EKB_RELAY_TOKEN. Without either, `c` jobs are refused.
     #[arg(long)]
     pub relay_token: Option<String>,
-    /// Relay jobs this server runs at once.
+    /// Relay jobs this server runs at once on tracker devices (a paired tab runs its own, one at a time).
     #[arg(long, default_value_t = server::relay::RelayConfig::default().concurrency)]
     pub relay_jobs: usize,
     /// Relay jobs queued or running per client IP.

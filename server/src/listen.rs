@@ -143,7 +143,8 @@ pub(crate) async fn run(
             drop(stream);
             continue;
         };
-        tokio::spawn(connection(stream, peer, app.clone(), tls.clone(), limits, stop_rx.clone(), permit));
+        let hold = ConnectionHold(Arc::new(permit));
+        tokio::spawn(connection(stream, peer, app.clone(), tls.clone(), limits, stop_rx.clone(), hold));
     }
     drop(listener);
     let _ = stop_tx.send(true);
@@ -165,11 +166,11 @@ async fn connection(
     tls: Option<tokio_rustls::TlsAcceptor>,
     limits: ConnectionLimits,
     stop: watch::Receiver<bool>,
-    _permit: (OwnedSemaphorePermit, AddressSlot),
+    hold: ConnectionHold,
 ) {
     let _ = stream.set_nodelay(true);
     let activity = Arc::new(Activity::new());
-    let service = ConnService { app, peer, activity: activity.clone(), limits };
+    let service = ConnService { app, peer, activity: activity.clone(), limits, hold };
     let Some(tls) = tls else {
         return http1(stream, service, limits, activity, stop).await;
     };
@@ -305,7 +306,16 @@ struct ConnService {
     peer: SocketAddr,
     activity: Arc<Activity>,
     limits: ConnectionLimits,
+    hold: ConnectionHold,
 }
+
+/// A connection's place under the caps (its permit of the connection cap and its address's
+/// slot), released when the last holder drops it: the connection task, and — through the
+/// request's extensions — a WebSocket that took the connection over after its 101 (a paired tab,
+/// `/api/relay/pair`), which outlives the HTTP connection's task. Without it an upgraded socket
+/// would leave both caps and the descriptor budget the moment it was upgraded.
+#[derive(Clone, Debug)]
+pub(crate) struct ConnectionHold(#[allow(dead_code)] Arc<(OwnedSemaphorePermit, AddressSlot)>);
 
 impl hyper::service::Service<hyper::Request<Incoming>> for ConnService {
     type Response = axum::response::Response;
@@ -316,6 +326,7 @@ impl hyper::service::Service<hyper::Request<Incoming>> for ConnService {
         let rate = MinRate { grace: self.limits.body_grace, bytes_per_s: self.limits.body_min_bytes_per_s };
         let mut req = req.map(|b| axum::body::Body::new(MinRateBody::new(b, rate)));
         req.extensions_mut().insert(ConnectInfo(self.peer));
+        req.extensions_mut().insert(self.hold.clone());
         let busy = Busy::new(self.activity.clone());
         let app = self.app.clone();
         Box::pin(async move {

@@ -46,6 +46,10 @@ async fn relay() -> Relay {
 }
 
 async fn relay_with(change: impl FnOnce(RelayConfig) -> RelayConfig) -> Relay {
+    relay_limited(change, server::ConnectionLimits::default()).await
+}
+
+async fn relay_limited(change: impl FnOnce(RelayConfig) -> RelayConfig, connections: server::ConnectionLimits) -> Relay {
     let db = common::sqlite();
     let cfg = change(RelayConfig {
         enabled: true,
@@ -55,7 +59,7 @@ async fn relay_with(change: impl FnOnce(RelayConfig) -> RelayConfig) -> Relay {
         pair_wrong_codes_per_minute: 3,
         ..RelayConfig::default()
     });
-    let app = server::AppConfig { rate_limit: None, relay: cfg, ..Default::default() };
+    let app = server::AppConfig { rate_limit: None, relay: cfg, connections, ..Default::default() };
     let state = server::AppState::open(&db.url, app).await.expect("state");
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.expect("bind");
     let addr = listener.local_addr().expect("addr");
@@ -393,4 +397,59 @@ async fn a_tab_that_never_says_hello_is_closed() {
     let why = closed(&mut ws).await;
     assert!(why.contains("first frame must be hello"), "{why}");
     assert!(r.state.pairings().is_empty());
+}
+
+/// A tab that holds its job (beating, never reporting) takes no executor slot: with one slot, a
+/// tracker device's job is still claimed and ends while the tab's job runs.
+#[tokio::test]
+async fn a_tab_holding_its_job_does_not_starve_tracker_jobs() {
+    const TOKEN: &str = "relay-token-for-paired-tests-0123456789";
+    let r = relay_with(|c| RelayConfig { concurrency: 1, token: Some(server::AdminToken::new(TOKEN).expect("token")), ..c }).await;
+    let (mut ws, code) = pair(&r, "SwiftShader", true).await;
+    let held = submit(&r, &code, "l1_vector_add", 1).await.json["id"].as_str().expect("id").to_string();
+    let (job, _) = job_frame(&mut ws).await;
+    assert_eq!(job, held);
+    // A tracker device's job: no tracker here, so it is claimed and the executor fails it at once.
+    let c = "void kernel_main(void) {}\n";
+    let body = json!({"backend": "cpu", "device": "cpu-board", "task": "l1_vector_add", "candidate": {"kind": "c", "source": c}});
+    let req = Request::post("/api/relay/jobs")
+        .header("content-type", "application/json")
+        .header("authorization", format!("Bearer {TOKEN}"))
+        .body(Body::from(body.to_string()))
+        .expect("req");
+    let created = common::send_from(&r.state, req, Some(SocketAddr::from(([10, 0, 0, 2], 4000)))).await;
+    assert_eq!(created.status, StatusCode::ACCEPTED, "{created:?}");
+    let other = created.json["id"].as_str().expect("id").to_string();
+    for _ in 0..3 {
+        send(&mut ws, &TabFrame::Beat { visible: true }).await;
+        tokio::time::sleep(Duration::from_millis(300)).await;
+    }
+    let s = ended(&r, &other).await;
+    assert!(s["reason"].as_str().unwrap_or_default().contains("no tracker device in this test"), "{s}");
+    assert_eq!(status(&r, &held).await["state"], "running", "the tab still holds its job");
+}
+
+/// An upgraded socket keeps its connection's place under the per-address cap until it closes:
+/// with a cap of 2, two paired tabs leave no room for a third connection from their address.
+#[tokio::test]
+async fn paired_sockets_count_against_the_connection_caps() {
+    let limits = server::ConnectionLimits { max_connections_per_address: 2, ..server::ConnectionLimits::default() };
+    let r = relay_limited(|c| c, limits).await;
+    let (a, _) = pair(&r, "SwiftShader", true).await;
+    let (mut b, _) = pair(&r, "SwiftShader", true).await;
+    let third = tokio_tungstenite::connect_async(format!("ws://{}/api/relay/pair", r.addr)).await;
+    assert!(third.is_err(), "a third connection from the address was admitted");
+    drop(a);
+    b.close(None).await.expect("close");
+    // Once the sockets are closed their places are free again.
+    let mut admitted = false;
+    for _ in 0..50 {
+        if let Ok((mut ws, _)) = tokio_tungstenite::connect_async(format!("ws://{}/api/relay/pair", r.addr)).await {
+            let _ = ws.close(None).await;
+            admitted = true;
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    assert!(admitted, "the closed sockets' places were not given back");
 }

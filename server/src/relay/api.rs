@@ -251,10 +251,18 @@ fn known_code(state: &AppState, client: Option<std::net::IpAddr>, code: &str) ->
 }
 
 /// `GET /api/relay/pair`: a tab's WebSocket (docs/RELAY.md, "Paired tabs").
-async fn pair(State(state): State<AppState>, ws: WebSocketUpgrade) -> Result<Response, AppError> {
+async fn pair(
+    State(state): State<AppState>,
+    hold: Option<axum::Extension<crate::listen::ConnectionHold>>,
+    ws: WebSocketUpgrade,
+) -> Result<Response, AppError> {
     enabled(&state.config().relay)?;
     let ws = ws.max_message_size(ekb_wire::paired::MAX_TAB_FRAME_BYTES).max_frame_size(ekb_wire::paired::MAX_TAB_FRAME_BYTES);
-    Ok(ws.on_upgrade(move |socket| super::paired::serve_tab(state, socket)))
+    // The socket keeps its connection's place under the connection caps until it closes.
+    Ok(ws.on_upgrade(move |socket| async move {
+        super::paired::serve_tab(state, socket).await;
+        drop(hold);
+    }))
 }
 
 /// `GET /api/relay/pair/{code}`: the paired tab's device (404 counted as a wrong guess).

@@ -46,7 +46,8 @@ pub struct RelayConfig {
     pub max_jobs_per_client: u32,
     /// Jobs queued in all (every server on the database).
     pub max_queued: u32,
-    /// Jobs this server runs at once.
+    /// Tracker devices' jobs this server runs at once (a paired tab runs its own, one at a time,
+    /// outside this bound: `runner`).
     pub concurrency: usize,
     /// A claim's lease: a job whose runner has not extended it for this long is taken back.
     pub lease: Duration,

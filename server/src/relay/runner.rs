@@ -120,12 +120,32 @@ async fn run(state: AppState, executor: Arc<dyn Executor>, owner: String) {
             Ok(_) => {}
             Err(e) => tracing::warn!(error = %e, "relay: ending jobs for absent devices"),
         }
-        while let Ok(slot) = Arc::clone(&slots).try_acquire_owned() {
-            match store::claim_where(state.db(), &owner, now_ms(), ms(cfg.lease), ready).await {
+        // A paired tab runs its own job, one at a time (reserved at its claim): those jobs take no
+        // executor slot, so tabs that hold their jobs to the job timeout cannot starve the tracker
+        // devices' jobs (or other tabs'). They are bounded by the paired tabs' own bound.
+        loop {
+            let tab_ready = |device: &str| ekb_wire::paired::is_code(device) && pairings.ready(device);
+            match store::claim_where(state.db(), &owner, now_ms(), ms(cfg.lease), tab_ready).await {
                 Ok(Some(job)) => {
-                    if ekb_wire::paired::is_code(&job.device) {
-                        pairings.reserve(&job.device, &job.id);
-                    }
+                    pairings.reserve(&job.device, &job.id);
+                    tracing::info!(job = %job.id, attempt = job.attempt, "relay job claimed for a paired tab");
+                    let (state, executor, owner) = (state.clone(), Arc::clone(&executor), owner.clone());
+                    tokio::spawn(async move {
+                        run_one(&state, executor, &job, &owner).await;
+                        state.relay_wakeup().wake();
+                    });
+                }
+                Ok(None) => break,
+                Err(e) => {
+                    tracing::warn!(error = %e, "relay: claiming a job");
+                    break;
+                }
+            }
+        }
+        let tracker_ready = |device: &str| !ekb_wire::paired::is_code(device) && ready(device);
+        while let Ok(slot) = Arc::clone(&slots).try_acquire_owned() {
+            match store::claim_where(state.db(), &owner, now_ms(), ms(cfg.lease), tracker_ready).await {
+                Ok(Some(job)) => {
                     tracing::info!(job = %job.id, attempt = job.attempt, device = %job.device, "relay job claimed");
                     let (state, executor, owner) = (state.clone(), Arc::clone(&executor), owner.clone());
                     tokio::spawn(async move {
