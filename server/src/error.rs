@@ -79,6 +79,13 @@ pub enum AppError {
         /// Seconds until a token is available.
         retry_after_s: u64,
     },
+    /// 429: this client named too many pairing codes that no paired tab holds within a minute
+    /// (docs/RELAY.md, "Paired tabs"); `Retry-After` says when the window ends.
+    #[error("this address named too many pairing codes that no paired tab holds in the last minute; retry in {retry_after_s} s")]
+    TooManyWrongCodes {
+        /// Seconds until the window ends.
+        retry_after_s: u64,
+    },
     /// 408: the request took longer than the server's request timeout (reading its body
     /// included).
     #[error("the request took longer than {limit_s} s; retry, or send less at once")]
@@ -139,7 +146,7 @@ impl AppError {
             Self::Conflict { .. } => StatusCode::CONFLICT,
             Self::TooLarge { .. } => StatusCode::PAYLOAD_TOO_LARGE,
             Self::UnsupportedMediaType => StatusCode::UNSUPPORTED_MEDIA_TYPE,
-            Self::TooManyRequests { .. } | Self::ClientOverBudget { .. } => StatusCode::TOO_MANY_REQUESTS,
+            Self::TooManyRequests { .. } | Self::ClientOverBudget { .. } | Self::TooManyWrongCodes { .. } => StatusCode::TOO_MANY_REQUESTS,
             Self::RequestTimeout { .. } | Self::BodyTooSlow(_) => StatusCode::REQUEST_TIMEOUT,
             Self::OverBudget { .. } => StatusCode::PAYLOAD_TOO_LARGE,
             Self::Unavailable | Self::Busy => StatusCode::SERVICE_UNAVAILABLE,
@@ -179,7 +186,9 @@ impl IntoResponse for AppError {
         }
         let mut body = json!({"error": self.to_string(), "field": self.field()});
         let retry = match &self {
-            Self::TooManyRequests { retry_after_s } | Self::ClientOverBudget { retry_after_s, .. } => {
+            Self::TooManyRequests { retry_after_s }
+            | Self::ClientOverBudget { retry_after_s, .. }
+            | Self::TooManyWrongCodes { retry_after_s } => {
                 body["retry_after_s"] = json!(retry_after_s);
                 Some(*retry_after_s)
             }

@@ -217,7 +217,8 @@ async fn a_report_for_a_job_the_tab_was_not_sent_drops_the_tab() {
     };
     send(&mut ws, &forged).await;
     let why = closed(&mut ws).await;
-    assert!(why.contains("was dropped"), "{why}");
+    // The close reason starts with the cause (the tab knows its code).
+    assert!(why.starts_with("dropped: ") && !why.contains(&code), "{why}");
     assert!(!is_paired(&r, &code).await);
 }
 
@@ -358,12 +359,13 @@ async fn a_wrong_code_is_a_404_and_counted_then_a_429() {
         Some(SocketAddr::from(([10, 0, 0, 9], 4000))),
     )
     .await;
-    assert_eq!(look.status, StatusCode::NOT_FOUND);
+    assert_eq!((look.status, look.json["field"].as_str()), (StatusCode::NOT_FOUND, Some("code")), "{look:?}");
     assert_eq!(r.state.pairings().wrong_codes(), before + 3);
     // The fourth guess within the minute is refused, even the right code; other clients are not.
     let a = submit(&r, &code, "l1_vector_add", 9).await;
     assert_eq!(a.status, StatusCode::TOO_MANY_REQUESTS, "{a:?}");
     assert!(a.headers.contains_key("retry-after"));
+    assert!(a.json["error"].as_str().unwrap_or_default().contains("pairing codes that no paired tab holds"), "{a:?}");
     assert_eq!(submit(&r, &code, "l1_vector_add", 10).await.status, StatusCode::ACCEPTED);
     // A paired tab is a webgpu device of wgsl jobs only.
     let body = json!({"backend": "cpu", "device": code, "task": "l1_vector_add", "candidate": {"kind": "c", "source": "x"}});
@@ -452,4 +454,51 @@ async fn paired_sockets_count_against_the_connection_caps() {
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
     assert!(admitted, "the closed sockets' places were not given back");
+}
+
+/// A tab that floods frames (beats here; progress frames count the same) is dropped: each frame
+/// is work for the relay (a visibility change wakes the runner, progress is a database write).
+#[tokio::test]
+async fn a_tab_flooding_frames_is_dropped() {
+    let r = relay().await;
+    let (mut ws, code) = pair(&r, "gpu", true).await;
+    for i in 0..=server::relay::paired::MAX_TAB_FRAMES_PER_S {
+        send(&mut ws, &TabFrame::Beat { visible: i % 2 == 0 }).await;
+    }
+    let why = closed(&mut ws).await;
+    assert!(why.contains("frames in a second"), "{why}");
+    assert!(!is_paired(&r, &code).await);
+}
+
+/// A tab hidden for a moment is not absent: a job that waited past the device wait behind the
+/// tab's running job is not failed by a short hide — it runs once the tab is back in front.
+#[tokio::test]
+async fn a_short_hide_does_not_fail_a_job_that_waited_behind_a_busy_tab() {
+    let r = relay().await;
+    let (mut ws, code) = pair(&r, "gpu", true).await;
+    let first = submit(&r, &code, "l1_vector_add", 3).await.json["id"].as_str().expect("id").to_string();
+    let (job, _) = job_frame(&mut ws).await;
+    assert_eq!(job, first);
+    let second = submit(&r, &code, "l1_vector_add", 3).await.json["id"].as_str().expect("id").to_string();
+    // Past the device wait (3 s here), the tab busy and beating.
+    for _ in 0..7 {
+        send(&mut ws, &TabFrame::Beat { visible: true }).await;
+        tokio::time::sleep(Duration::from_millis(500)).await;
+    }
+    assert_eq!(status(&r, &second).await["state"], "queued");
+    // Hidden for 0.3 s (several runner polls): the running job is cancelled, the queued one waits.
+    send(&mut ws, &TabFrame::Beat { visible: false }).await;
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    send(&mut ws, &TabFrame::Beat { visible: true }).await;
+    loop {
+        match next(&mut ws).await {
+            ServerFrame::Cancel { job, .. } => assert_eq!(job, first),
+            ServerFrame::Job { job, .. } => {
+                assert_eq!(job, second);
+                break;
+            }
+            other => panic!("unexpected {other:?}"),
+        }
+    }
+    assert_eq!(status(&r, &second).await["state"], "running");
 }

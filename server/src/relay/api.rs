@@ -76,7 +76,7 @@ async fn create(
     let job: NewJob = body::json(&headers, &raw)?;
     let ip = peer.map(|Extension(ConnectInfo(p))| p.ip());
     if job.device.starts_with(ekb_wire::paired::CODE_PREFIX) {
-        known_code(&state, ip, &job.device)?;
+        known_code(&state, ip, &job.device, "device")?;
     }
     check(cfg, &job)?;
     if job.candidate.kind.info().relay_needs_token {
@@ -241,12 +241,12 @@ fn status(row: JobRow, position: i64) -> Result<JobStatus, AppError> {
 
 /// A job's or a look-up's pairing code: 404 when no tab holds it (the guess is counted), 429 once
 /// this client guessed wrong too often ([`super::paired::Pairings::check_code`]).
-fn known_code(state: &AppState, client: Option<std::net::IpAddr>, code: &str) -> Result<(), AppError> {
+fn known_code(state: &AppState, client: Option<std::net::IpAddr>, code: &str, field: &'static str) -> Result<(), AppError> {
     use super::paired::CodeRefusal;
     match state.pairings().check_code(&state.config().relay, client, code) {
         Ok(()) => Ok(()),
-        Err(CodeRefusal::Unknown) => Err(AppError::NotFound { what: "paired tab with this code".into(), field: Some("device") }),
-        Err(CodeRefusal::TooManyGuesses { retry_after_s }) => Err(AppError::TooManyRequests { retry_after_s }),
+        Err(CodeRefusal::Unknown) => Err(AppError::NotFound { what: "paired tab with this code".into(), field: Some(field) }),
+        Err(CodeRefusal::TooManyGuesses { retry_after_s }) => Err(AppError::TooManyWrongCodes { retry_after_s }),
     }
 }
 
@@ -273,7 +273,7 @@ async fn paired_device(
 ) -> Result<Json<ekb_wire::relay::RelayDevice>, AppError> {
     enabled(&state.config().relay)?;
     let code = body::path_param(path, "code")?;
-    known_code(&state, peer.map(|Extension(ConnectInfo(p))| p.ip()), &code)?;
+    known_code(&state, peer.map(|Extension(ConnectInfo(p))| p.ip()), &code, "code")?;
     let gone = || AppError::NotFound { what: "paired tab with this code".into(), field: Some("code") };
     state.pairings().device(&code).ok_or_else(gone).map(Json)
 }

@@ -36,6 +36,14 @@ pub const KINDS: [Kind; 1] = [Kind::Wgsl];
 /// WebSocket close code for a tab dropped for its frames (RFC 6455 1008, policy violation).
 const CLOSE_POLICY: u16 = 1008;
 
+/// Frames a tab may send in one second; more drop it. A tab sends a beat every 5 s and a few
+/// frames per job: a flood of beats or progress frames is no tab's.
+pub const MAX_TAB_FRAMES_PER_S: u32 = 20;
+
+/// The least time between two wake-ups of the runner caused by one tab (its next poll claims
+/// anyway): a tab toggling its visibility cannot make the runner poll in a loop.
+const TAB_WAKE_EVERY: Duration = Duration::from_millis(250);
+
 /// How long a wrong-guess window lasts.
 const GUESS_WINDOW: Duration = Duration::from_secs(60);
 
@@ -54,6 +62,8 @@ pub struct Pairings {
 struct Tab {
     adapter: String,
     visible: bool,
+    /// Since when the tab has been hidden without a break (`None` while visible).
+    hidden_since: Option<Instant>,
     running: Option<Running>,
     /// A job the runner claimed for this tab and has not started yet ([`Pairings::reserve`]).
     reserved: Option<String>,
@@ -114,18 +124,20 @@ impl Pairings {
     }
 
     /// Whether a job for `code` cannot run now for a reason waiting will not end by itself soon: no
-    /// tab holds the code, or its tab is hidden. (A busy tab is not absent.)
-    pub fn absent(&self, code: &str) -> bool {
-        self.tabs.lock().is_ok_and(|t| t.get(code).is_none_or(|tab| !tab.visible))
+    /// tab holds the code, or its tab has been hidden without a break for `wait` (a tab hidden for a
+    /// moment is not). A busy tab is not absent.
+    pub fn absent(&self, code: &str, wait: Duration) -> bool {
+        self.tabs.lock().is_ok_and(|t| t.get(code).is_none_or(|tab| tab.hidden_since.is_some_and(|h| h.elapsed() >= wait)))
     }
 
     /// The reason a job for `code` that waited `waited` ended unrun ([`Self::absent`]).
     pub fn absent_reason(&self, code: &str, waited: Duration) -> String {
-        let hidden = self.tabs.lock().is_ok_and(|t| t.get(code).is_some_and(|tab| !tab.visible));
-        if hidden {
+        let hidden = self.tabs.lock().ok().and_then(|t| t.get(code).and_then(|tab| tab.hidden_since.map(|h| h.elapsed())));
+        if let Some(hidden) = hidden {
             format!(
-                "the paired tab `{code}` stayed hidden for {} s after the job's submission: a hidden tab does not time \
+                "the paired tab `{code}` stayed hidden for {} s without a break (the job waited {} s): a hidden tab does not time \
                  (browsers throttle hidden tabs); bring it to the front and submit again",
+                hidden.as_secs(),
                 waited.as_secs()
             )
         } else {
@@ -269,6 +281,11 @@ impl Pairings {
             TabFrame::Beat { visible } => {
                 let was = tab.visible;
                 tab.visible = visible;
+                if visible {
+                    tab.hidden_since = None;
+                } else if was {
+                    tab.hidden_since = Some(Instant::now());
+                }
                 if !visible && tab.running.is_some() {
                     let job = tab.running.as_ref().map(|r| r.job.clone()).unwrap_or_default();
                     drop(tabs);
@@ -378,7 +395,8 @@ pub(crate) async fn serve_tab(state: AppState, mut socket: WebSocket) {
     let inserted = pairings.tabs.lock().is_ok_and(|mut tabs| {
         let room = tabs.len() < cfg.max_paired_tabs;
         if room {
-            let tab = Tab { adapter: adapter.0, visible: adapter.1, running: None, reserved: None, cancelled: None, to_tab };
+            let hidden_since = (!adapter.1).then(Instant::now);
+            let tab = Tab { adapter: adapter.0, visible: adapter.1, hidden_since, running: None, reserved: None, cancelled: None, to_tab };
             tabs.insert(code.clone(), tab);
         }
         room
@@ -389,7 +407,7 @@ pub(crate) async fn serve_tab(state: AppState, mut socket: WebSocket) {
     let expires_ms = unix_ms() + u64::try_from(cfg.pair_ttl.as_millis()).unwrap_or(u64::MAX / 4);
     tracing::info!(code = %code, "relay: a tab paired");
     let paired = ServerFrame::Paired { code: code.clone(), expires_unix_ms: expires_ms };
-    if send(&mut socket, &paired).await.is_err() {
+    if send(&mut socket, &paired, cfg.pair_beat_timeout).await.is_err() {
         pairings.remove(&code, "the paired tab went away");
         return;
     }
@@ -397,25 +415,40 @@ pub(crate) async fn serve_tab(state: AppState, mut socket: WebSocket) {
     let expiry = tokio::time::Instant::now() + cfg.pair_ttl;
     let mut expired = false;
     let mut heard = tokio::time::Instant::now();
+    let (mut window, mut frames) = (tokio::time::Instant::now(), 0u32);
+    let mut woke: Option<tokio::time::Instant> = None;
     let reason = loop {
         let silent = tokio::time::sleep_until(heard + cfg.pair_beat_timeout);
         tokio::select! {
             msg = socket.recv() => match msg {
                 Some(Ok(Message::Text(t))) => {
                     heard = tokio::time::Instant::now();
-                    match parse(&t).and_then(|f| pairings.apply(&code, f)) {
-                        Ok(wake) => if wake { state.relay_wakeup().wake() },
+                    if heard.duration_since(window) >= Duration::from_secs(1) {
+                        (window, frames) = (heard, 0);
+                    }
+                    frames += 1;
+                    let frame = if frames > MAX_TAB_FRAMES_PER_S {
+                        Err(format!("it sent more than {MAX_TAB_FRAMES_PER_S} frames in a second"))
+                    } else {
+                        parse(&t)
+                    };
+                    match frame.and_then(|f| pairings.apply(&code, f)) {
+                        Ok(wake) => {
+                            if wake && woke.is_none_or(|w| heard.duration_since(w) >= TAB_WAKE_EVERY) {
+                                woke = Some(heard);
+                                state.relay_wakeup().wake();
+                            }
+                        }
                         Err(why) => {
-                            let why = format!("the paired tab `{code}` was dropped: {why}");
-                            pairings.remove(&code, &why);
-                            return close(socket, &why).await;
+                            pairings.remove(&code, &format!("the paired tab `{code}` was dropped: {why}"));
+                            // The tab knows its code: its close reason starts with the cause.
+                            return close(socket, &format!("dropped: {why}")).await;
                         }
                     }
                 }
                 Some(Ok(Message::Binary(_))) => {
-                    let why = format!("the paired tab `{code}` was dropped: it sent a binary frame");
-                    pairings.remove(&code, &why);
-                    return close(socket, &why).await;
+                    pairings.remove(&code, &format!("the paired tab `{code}` was dropped: it sent a binary frame"));
+                    return close(socket, "dropped: it sent a binary frame").await;
                 }
                 Some(Ok(Message::Ping(_) | Message::Pong(_))) => {}
                 Some(Ok(Message::Close(_))) | None => break format!("the paired tab `{code}` closed its connection"),
@@ -427,8 +460,15 @@ pub(crate) async fn serve_tab(state: AppState, mut socket: WebSocket) {
             },
             frame = from_relay.recv() => {
                 let Some(frame) = frame else { break "the relay dropped the tab".into() };
-                if send(&mut socket, &frame).await.is_err() {
-                    break format!("the paired tab `{code}` closed its connection");
+                // A tab that stops reading would block this loop (no frames read, no silence or
+                // expiry noticed): a send that does not finish within the heartbeat bound drops it.
+                match send(&mut socket, &frame, cfg.pair_beat_timeout).await {
+                    Ok(()) => {}
+                    Err(SendError::Closed) => break format!("the paired tab `{code}` closed its connection"),
+                    Err(SendError::Stalled) => break format!(
+                        "the paired tab `{code}` was dropped: it read nothing for {} s (a frame to it could not be sent)",
+                        cfg.pair_beat_timeout.as_secs()
+                    ),
                 }
             }
             () = silent => break format!(
@@ -449,16 +489,31 @@ pub(crate) async fn serve_tab(state: AppState, mut socket: WebSocket) {
     };
     tracing::info!(code = %code, reason = %reason, "relay: a paired tab left");
     pairings.remove(&code, &reason);
-    let _ = socket.send(Message::Close(Some(CloseFrame { code: 1000, reason: Utf8Bytes::from(close_reason(&reason)) }))).await;
+    let frame = CloseFrame { code: 1000, reason: Utf8Bytes::from(close_reason(&reason.replace(&format!("`{code}` "), ""))) };
+    let _ = tokio::time::timeout(cfg.pair_beat_timeout, socket.send(Message::Close(Some(frame)))).await;
+}
+
+/// Why a frame could not be sent to a tab ([`send`]).
+#[derive(Debug)]
+enum SendError {
+    /// The connection is gone.
+    Closed,
+    /// The tab did not take the frame within the bound (it stopped reading).
+    Stalled,
 }
 
 fn parse(text: &str) -> Result<TabFrame, String> {
     serde_json::from_str(text).map_err(|e| format!("it sent a malformed frame ({})", shown(&e.to_string(), 200)))
 }
 
-async fn send(socket: &mut WebSocket, frame: &ServerFrame) -> Result<(), axum::Error> {
+/// Sends `frame`, waiting at most `within` for the tab to take it.
+async fn send(socket: &mut WebSocket, frame: &ServerFrame, within: Duration) -> Result<(), SendError> {
     let json = serde_json::to_string(frame).unwrap_or_default();
-    socket.send(Message::Text(json.into())).await
+    match tokio::time::timeout(within, socket.send(Message::Text(json.into()))).await {
+        Ok(Ok(())) => Ok(()),
+        Ok(Err(_)) => Err(SendError::Closed),
+        Err(_) => Err(SendError::Stalled),
+    }
 }
 
 /// A close frame's reason holds at most 123 bytes.
@@ -476,5 +531,6 @@ fn close_reason(reason: &str) -> String {
 async fn close(mut socket: WebSocket, reason: &str) {
     tracing::info!(reason, "relay: a paired tab was refused or dropped");
     let frame = CloseFrame { code: CLOSE_POLICY, reason: Utf8Bytes::from(close_reason(reason)) };
-    let _ = socket.send(Message::Close(Some(frame))).await;
+    // Never wait on a tab that does not read.
+    let _ = tokio::time::timeout(Duration::from_secs(5), socket.send(Message::Close(Some(frame)))).await;
 }

@@ -97,14 +97,14 @@ async fn run(state: AppState, executor: Arc<dyn Executor>, owner: String) {
                 registered.as_ref().is_none_or(|keys| keys.contains(super::devices::base_key(device)))
             }
         };
+        let wait = cfg.device_wait;
         let absent = |device: &str| {
             if ekb_wire::paired::is_code(device) {
-                pairings.absent(device)
+                pairings.absent(device, wait)
             } else {
                 registered.as_ref().is_some_and(|keys| !keys.contains(super::devices::base_key(device)))
             }
         };
-        let wait = cfg.device_wait;
         let reason = |device: &str| {
             if ekb_wire::paired::is_code(device) {
                 return pairings.absent_reason(device, wait);
@@ -178,6 +178,11 @@ async fn run_one(state: &AppState, executor: Arc<dyn Executor>, job: &ClaimedJob
     let deadline = tokio::time::Instant::now() + cfg.job_timeout + GRACE;
     let mut beat = tokio::time::interval((cfg.lease / 3).max(Duration::from_millis(50)));
     let mut progress_open = true;
+    // Progress is stored at most once per PROGRESS_EVERY (a paired tab chooses how often it sends
+    // progress: each change stored at once was one database write per frame); a change that comes
+    // sooner is stored when that interval is up.
+    let mut stored_at = tokio::time::Instant::now();
+    let mut pending = false;
     let end = loop {
         tokio::select! {
             r = &mut task => break r.unwrap_or_else(|e| Execution::Failed(format!("the relay's executor failed: {e}"))),
@@ -187,11 +192,18 @@ async fn run_one(state: &AppState, executor: Arc<dyn Executor>, job: &ClaimedJob
                     (cfg.job_timeout + GRACE).as_secs()
                 ));
             }
-            changed = rx.changed(), if progress_open => {
+            changed = rx.changed(), if progress_open && !pending => {
                 progress_open = changed.is_ok();
+                pending = true;
+            }
+            () = tokio::time::sleep_until(stored_at + PROGRESS_EVERY), if pending => {
+                pending = false;
+                stored_at = tokio::time::Instant::now();
                 if !beat_once(state, job, owner, &rx).await { return; }
             }
             _ = beat.tick() => {
+                pending = false;
+                stored_at = tokio::time::Instant::now();
                 if !beat_once(state, job, owner, &rx).await { return; }
             }
         }
@@ -217,6 +229,9 @@ async fn run_one(state: &AppState, executor: Arc<dyn Executor>, job: &ClaimedJob
 }
 
 /// One lease extension with the latest progress; `false` when the job is no longer ours.
+/// The most often a running job's progress is stored ([`run_one`]).
+const PROGRESS_EVERY: Duration = Duration::from_millis(500);
+
 async fn beat_once(state: &AppState, job: &ClaimedJob, owner: &str, rx: &tokio::sync::watch::Receiver<(String, Option<f64>)>) -> bool {
     let (step, fraction) = rx.borrow().clone();
     let lease = ms(state.config().relay.lease);
