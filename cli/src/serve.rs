@@ -299,8 +299,15 @@ async fn relay(args: &RelayArgs, tracker_connections: usize) -> Result<Relay> {
 /// The embedded tracker's default address (TVM's default tracker port, loopback).
 const DEFAULT_TRACKER: &str = "127.0.0.1:9190";
 
+/// The longest a relay duration flag may be (a year): deadlines are instants, and an instant a
+/// duration of 10¹⁹ s away does not exist (adding it panicked the task that held a paired tab).
+const MAX_FLAG_SECS: f64 = 366.0 * 86_400.0;
+
 fn secs(flag: &str, s: f64) -> Result<Duration> {
-    Duration::try_from_secs_f64(s).ok().filter(|d| !d.is_zero()).with_context(|| format!("--{flag} must be positive seconds, got {s}"))
+    Duration::try_from_secs_f64(s)
+        .ok()
+        .filter(|d| !d.is_zero() && d.as_secs_f64() <= MAX_FLAG_SECS)
+        .with_context(|| format!("--{flag} must be positive seconds, at most {MAX_FLAG_SECS} (a year), got {s}"))
 }
 
 /// The server's relay configuration for `tracker` (shown as `label`).
@@ -344,4 +351,21 @@ fn executor(args: &RelayArgs, tracker: String, request_timeout: Duration) -> Res
     let executor = crate::relay::PoolExecutor::new(command, threads, tracker, request_timeout, step_timeout, profile)
         .context("starting the relay's executor threads")?;
     Ok(std::sync::Arc::new(executor))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Duration flags are positive and at most a year: a lifetime past any instant is refused at
+    /// the command line, not a panic in the task that adds it to `now`.
+    #[test]
+    fn duration_flags_are_positive_and_at_most_a_year() {
+        assert_eq!(secs("relay-pair-ttl", 60.0).expect("a minute"), Duration::from_secs(60));
+        assert!(secs("relay-pair-ttl", MAX_FLAG_SECS).is_ok());
+        for bad in [0.0, -1.0, f64::NAN, f64::INFINITY, 1e19, MAX_FLAG_SECS + 1.0] {
+            let e = secs("relay-pair-ttl", bad).expect_err("refused").to_string();
+            assert!(e.contains("--relay-pair-ttl must be positive seconds, at most"), "{bad}: {e}");
+        }
+    }
 }

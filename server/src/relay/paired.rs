@@ -412,7 +412,10 @@ pub(crate) async fn serve_tab(state: AppState, mut socket: WebSocket) {
         return;
     }
     state.relay_wakeup().wake();
-    let expiry = tokio::time::Instant::now() + cfg.pair_ttl;
+    // A code whose lifetime is past any instant (a library caller's `Duration::MAX`) lives for a year.
+    let expiry = tokio::time::Instant::now()
+        .checked_add(cfg.pair_ttl)
+        .unwrap_or_else(|| tokio::time::Instant::now() + Duration::from_secs(366 * 86_400));
     let mut expired = false;
     let mut heard = tokio::time::Instant::now();
     let (mut window, mut frames) = (tokio::time::Instant::now(), 0u32);
