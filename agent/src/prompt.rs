@@ -411,15 +411,7 @@ fn device(device: Option<&DeviceInfo>, kind: Kind) -> String {
                 let _ = writeln!(u, "- {name}: {value}");
             }
             if let Some(cap) = d.loop_cap {
-                let _ = writeln!(
-                    u,
-                    "\nCaveat: this device stops the loops of an invocation once it has run {cap} loop iterations in all (every loop \
-                     of the invocation counts towards the same {cap}) and carries on with wrong values. The checks watch for it: at a \
-                     shape where an invocation of your kernel would loop more than {cap} times, the outputs cannot be checked on \
-                     this device and the kernel fails there (flag `loop_cap`). Keep every invocation under {cap} loop iterations at \
-                     every shape of the domain: split long loops across the invocations of a workgroup (a cooperative reduction, \
-                     tiles) and across workgroups."
-                );
+                let _ = writeln!(u, "{}", loop_cap_caveat(cap));
             }
             u.push('\n');
             u
@@ -432,6 +424,19 @@ fn device(device: Option<&DeviceInfo>, kind: Kind) -> String {
             )
             .into(),
     }
+}
+
+/// The device section's caveat for a device that stops an invocation's loops after `cap`
+/// iterations (the same text in every template version), starting with a blank line.
+fn loop_cap_caveat(cap: u32) -> String {
+    format!(
+        "\nCaveat: this device stops the loops of an invocation once it has run {cap} loop iterations in all (every loop \
+        of the invocation counts towards the same {cap}) and carries on with wrong values. The checks watch for it: at a \
+        shape where an invocation of your kernel would loop more than {cap} times, the outputs cannot be checked on \
+        this device and the kernel fails there (flag `loop_cap`). Keep every invocation under {cap} loop iterations at \
+        every shape of the domain: split long loops across the invocations of a workgroup (a cooperative reduction, \
+        tiles) and across workgroups."
+    )
 }
 
 /// From [`PromptVersion::V3`]: the device as the evaluator knows it — name, API and type, software
@@ -480,15 +485,7 @@ fn device_v3(device: Option<&DeviceInfo>, kind: Kind) -> String {
         }
     }
     if let Some(cap) = d.loop_cap {
-        let _ = writeln!(
-            u,
-            "\nCaveat: this device stops the loops of an invocation once it has run {cap} loop iterations in all (every loop \
-             of the invocation counts towards the same {cap}) and carries on with wrong values. The checks watch for it: at a \
-             shape where an invocation of your kernel would loop more than {cap} times, the outputs cannot be checked on \
-             this device and the kernel fails there (flag `loop_cap`). Keep every invocation under {cap} loop iterations at \
-             every shape of the domain: split long loops across the invocations of a workgroup (a cooperative reduction, \
-             tiles) and across workgroups."
-        );
+        let _ = writeln!(u, "{}", loop_cap_caveat(cap));
     }
     u.push('\n');
     u
