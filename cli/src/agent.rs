@@ -139,7 +139,8 @@ pub(crate) struct AgentArgs {
     /// relay job per evaluation (docs/AGENT.md, "On a relay device").
     #[arg(long, requires = "device", conflicts_with = "tune", value_name = "URL")]
     pub relay: Option<String>,
-    /// With --relay: the device, a tracker key (`rasp4`) or a paired tab's code (`pair-…`).
+    /// With --relay: the device, a tracker key (`rasp4`) or a paired tab's code (`pair-…`, in any
+    /// case).
     #[arg(long, requires = "relay", value_name = "KEY")]
     pub device: Option<String>,
     /// With --relay: the relay token `c` jobs need (default: the EKB_RELAY_TOKEN variable).
@@ -384,6 +385,8 @@ pub(crate) fn run(adapter_args: &AdapterArgs, args: &AgentArgs) -> Result<ExitCo
     let plan = args.run.plan(adapter_args, args.run.seed(), peaks);
     let relay = match (&args.relay, &args.device) {
         (Some(url), Some(key)) => {
+            // A paired tab's code is read in any case (copied from a screen).
+            let key = &ekb_wire::paired::code_spelling(key).unwrap_or_else(|| key.clone());
             let token = args.relay_token.clone().or_else(|| std::env::var("EKB_RELAY_TOKEN").ok());
             let client = RelayClient::new(url, token)?;
             let device = client.device(key)?;

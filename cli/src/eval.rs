@@ -4,9 +4,12 @@
 //! The samples file format is documented in `kernels::samples` and docs/SCHEMA.md §4.
 //!
 //! With `--relay URL --device KEY` every sample is a job of that relay's job API instead
-//! ([`crate::relay_client`]): run on the remote device, checked on the relay host, collected into
-//! the same report (its `transport` is `relay`; the relay chooses profile and seed, so `--profile`,
-//! `--seed` and the timing options do not apply). A job that fails (refused, device lost, session
+//! ([`crate::relay_client`]): run on the remote device — a tracker device, or a browser tab paired
+//! with the relay when KEY is its code (`pair-…`) — and collected into the same report. Its
+//! `transport` is `relay` for a tracker device (the relay host checks and times it, with the
+//! relay's profile and seed) and `paired` for a tab (the tab checks and times it in the browser
+//! with the app's defaults and a seed of its own); either way `--profile`, `--seed` and the timing
+//! options do not apply. A job that fails (refused, device lost, session
 //! timeout, `--relay-timeout`) is listed as failed, never as a verdict, and left out of the
 //! metrics; the exit code is then 1.
 
@@ -41,7 +44,8 @@ pub(crate) struct EvalArgs {
     /// here: one relay job per sample.
     #[arg(long, requires = "device", value_name = "URL")]
     pub relay: Option<String>,
-    /// With --relay: the device, a tracker key (`rasp4`) or a match key (`rasp4:…`).
+    /// With --relay: the device, a tracker key (`rasp4`), a match key (`rasp4:…`) or a paired
+    /// tab's code (`pair-…`, in any case).
     #[arg(long, requires = "relay", value_name = "KEY")]
     pub device: Option<String>,
     /// With --relay: the relay token `c` jobs need (default: the EKB_RELAY_TOKEN variable).
@@ -114,6 +118,8 @@ fn write(args: &EvalArgs, report: &SuiteReport) -> Result<()> {
 
 /// `ekb eval --relay URL --device KEY`: one relay job per sample.
 fn run_relay(args: &EvalArgs, url: &str, key: &str, samples: &[kernels::samples::Sample]) -> Result<ExitCode> {
+    // A paired tab's code is read in any case (copied from a screen).
+    let key = &ekb_wire::paired::code_spelling(key).unwrap_or_else(|| key.to_string());
     let token = args.token.clone().or_else(|| std::env::var("EKB_RELAY_TOKEN").ok());
     let client = RelayClient::new(url, token)?;
     let device = client.device(key)?;

@@ -300,8 +300,8 @@ impl RelayClient {
     /// # Errors
     /// As [`Self::devices`]; [`RelayError::UnknownDevice`] when the tracker lists no such key.
     pub(crate) fn device(&self, key: &str) -> Result<RelayDevice, RelayError> {
-        if ekb_wire::paired::is_code(key) {
-            return self.paired_device(key);
+        if let Some(code) = ekb_wire::paired::code_spelling(key) {
+            return self.paired_device(&code);
         }
         let listed = self.devices()?;
         let base = key.split(':').next().unwrap_or(key);
@@ -316,11 +316,13 @@ impl RelayClient {
         })
     }
 
-    /// `GET /api/relay/pair/{code}`: the browser tab paired under `code` (docs/RELAY.md, "Paired
-    /// tabs"; codes are not listed by `/devices`, and a wrong one counts as a guess).
+    /// `POST /api/relay/pair/lookup` with `{"code": …}`: the browser tab paired under `code`
+    /// (docs/RELAY.md, "Paired tabs"; codes are not listed by `/devices`, never put in a URL, and a
+    /// wrong one counts as a guess).
     fn paired_device(&self, code: &str) -> Result<RelayDevice, RelayError> {
-        let url = self.url(&format!("/api/relay/pair/{code}"));
-        let r = self.http.get(&url).send().map_err(|source| RelayError::Unreachable { url: url.clone(), source })?;
+        let url = self.url("/api/relay/pair/lookup");
+        let body = serde_json::json!({ "code": code });
+        let r = self.http.post(&url).json(&body).send().map_err(|source| RelayError::Unreachable { url: url.clone(), source })?;
         let status = r.status();
         let body = read_bounded(r, MAX_ANSWER_BYTES).map_err(|e| RelayError::BadAnswer { url: url.clone(), why: e.to_string() })?;
         if status == StatusCode::NOT_FOUND {

@@ -123,10 +123,13 @@ pub(crate) struct RelayArgs {
     /// Relay jobs this server runs at once on tracker devices (a paired tab runs its own, one at a time).
     #[arg(long, default_value_t = server::relay::RelayConfig::default().concurrency)]
     pub relay_jobs: usize,
-    /// Relay jobs queued or running per client IP.
+    /// Relay jobs queued or running per client (an IPv4 address, an IPv6 /64).
     #[arg(long, default_value_t = server::relay::RelayConfig::default().max_jobs_per_client)]
     pub relay_jobs_per_client: u32,
-    /// Relay jobs queued in all.
+    /// Relay jobs queued or running for one paired browser tab (it runs one at a time).
+    #[arg(long, default_value_t = server::relay::RelayConfig::default().max_jobs_per_tab)]
+    pub relay_jobs_per_tab: u32,
+    /// Relay jobs queued in all, counted apart for tracker devices and for paired tabs.
     #[arg(long, default_value_t = server::relay::RelayConfig::default().max_queued)]
     pub relay_max_queued: u32,
     /// Largest relay candidate source, bytes.
@@ -162,6 +165,9 @@ pub(crate) struct RelayArgs {
     /// Browser tabs paired with this server at once.
     #[arg(long, default_value_t = server::relay::RelayConfig::default().max_paired_tabs)]
     pub relay_max_paired: usize,
+    /// Browser tabs paired with this server at once from one client (an IPv4 address, an IPv6 /64).
+    #[arg(long, default_value_t = server::relay::RelayConfig::default().max_paired_per_client)]
+    pub relay_paired_per_client: usize,
 }
 
 fn seconds(flag: &str, s: f64) -> Result<Duration> {
@@ -325,6 +331,7 @@ fn config_for(args: &RelayArgs, tracker: Option<String>, label: String) -> Resul
         max_source_bytes: args.relay_max_source_bytes,
         max_jobs_per_client: args.relay_jobs_per_client,
         max_queued: args.relay_max_queued,
+        max_jobs_per_tab: args.relay_jobs_per_tab.max(1),
         concurrency: args.relay_jobs.max(1),
         lease: secs("relay-lease", args.relay_lease)?,
         max_attempts: args.relay_attempts.max(1),
@@ -334,6 +341,7 @@ fn config_for(args: &RelayArgs, tracker: Option<String>, label: String) -> Resul
         poll: secs("relay-poll", args.relay_poll)?,
         pair_ttl: secs("relay-pair-ttl", args.relay_pair_ttl)?,
         max_paired_tabs: args.relay_max_paired,
+        max_paired_per_client: args.relay_paired_per_client.max(1),
         ..server::relay::RelayConfig::default()
     })
 }

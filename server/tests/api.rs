@@ -74,7 +74,7 @@ async fn the_database_is_created_migrated_once_and_reopened() {
     for db in databases().await {
         let first = server::db::Db::connect(&db.url).await.expect("create");
         let all: Vec<i64> = server::db::MIGRATIONS.iter().map(|m| m.0).collect();
-        assert_eq!(all, (1..=10).collect::<Vec<i64>>(), "numbered from 1 without gaps");
+        assert_eq!(all, (1..=11).collect::<Vec<i64>>(), "numbered from 1 without gaps");
         assert_eq!(first.migrations().await.expect("versions"), all);
         drop(first);
         let again = server::db::Db::connect(&db.url).await.expect("reopen");

@@ -50,7 +50,11 @@ async fn relay_with(change: impl FnOnce(RelayConfig) -> RelayConfig) -> Relay {
 }
 
 async fn relay_limited(change: impl FnOnce(RelayConfig) -> RelayConfig, connections: server::ConnectionLimits) -> Relay {
-    let db = common::sqlite();
+    relay_on(&common::sqlite().url, change, connections).await
+}
+
+/// A relay server on the database at `url` (several servers may share one).
+async fn relay_on(url: &str, change: impl FnOnce(RelayConfig) -> RelayConfig, connections: server::ConnectionLimits) -> Relay {
     let cfg = change(RelayConfig {
         enabled: true,
         device_wait: Duration::from_secs(3),
@@ -60,7 +64,7 @@ async fn relay_limited(change: impl FnOnce(RelayConfig) -> RelayConfig, connecti
         ..RelayConfig::default()
     });
     let app = server::AppConfig { rate_limit: None, relay: cfg, connections, ..Default::default() };
-    let state = server::AppState::open(&db.url, app).await.expect("state");
+    let state = server::AppState::open(url, app).await.expect("state");
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.expect("bind");
     let addr = listener.local_addr().expect("addr");
     let served = state.clone();
@@ -69,10 +73,23 @@ async fn relay_limited(change: impl FnOnce(RelayConfig) -> RelayConfig, connecti
     Relay { state, addr, _runner: runner }
 }
 
+/// The WebGPU device of a tab whose adapter is named `adapter`.
+fn tab_device(adapter: &str) -> ekb_wire::device::DeviceInfo {
+    let mut device = common::fixtures::gpu("google", "swiftshader");
+    device.backend = "webgpu".into();
+    device.name = adapter.into();
+    device
+}
+
+/// What a tab whose adapter is named `adapter` says in its `hello` (as the app does).
+fn hello_adapter(adapter: &str) -> String {
+    ekb_wire::paired::adapter_text(&tab_device(adapter))
+}
+
 /// A tab: the socket and its code.
 async fn pair(r: &Relay, adapter: &str, visible: bool) -> (Socket, String) {
     let (mut ws, _) = tokio_tungstenite::connect_async(format!("ws://{}/api/relay/pair", r.addr)).await.expect("upgrade");
-    send(&mut ws, &TabFrame::Hello { adapter: adapter.into(), visible }).await;
+    send(&mut ws, &TabFrame::Hello { adapter: hello_adapter(adapter), visible }).await;
     match next(&mut ws).await {
         ServerFrame::Paired { code, expires_unix_ms } => {
             assert!(ekb_wire::paired::is_code(&code), "{code}");
@@ -139,10 +156,7 @@ fn sha256(s: &str) -> String {
 
 /// The report the in-browser check path would send for `task` on a WebGPU adapter.
 fn report(task: &str, adapter: &str) -> SampleReport {
-    let mut device = common::fixtures::gpu("google", "swiftshader");
-    device.backend = "webgpu".into();
-    device.name = adapter.into();
-    common::fixtures::entry(task, "s", "m", &device, 1.2).report
+    common::fixtures::entry(task, "s", "m", &tab_device(adapter), 1.2).report
 }
 
 /// A job pushed to the tab: (job id, task).
@@ -156,19 +170,37 @@ async fn job_frame(ws: &mut Socket) -> (String, String) {
     }
 }
 
+/// `POST /api/relay/pair/lookup` of `code` (a code never travels in a URL).
+async fn lookup(r: &Relay, code: &str) -> common::Answer {
+    common::post(&r.state, "/api/relay/pair/lookup", &json!({ "code": code })).await
+}
+
+/// The look-up of `code` once it answers `want`, or the last answer after 5 s.
+async fn lookup_until(r: &Relay, code: &str, want: StatusCode) -> common::Answer {
+    let mut answer = lookup(r, code).await;
+    for _ in 0..50 {
+        if answer.status == want {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+        answer = lookup(r, code).await;
+    }
+    answer
+}
+
 async fn is_paired(r: &Relay, code: &str) -> bool {
-    common::get(&r.state, &format!("/api/relay/pair/{code}")).await.status == StatusCode::OK
+    lookup(r, code).await.status == StatusCode::OK
 }
 
 #[tokio::test]
 async fn a_paired_tab_runs_its_job_and_the_report_comes_back_paired() {
     let r = relay().await;
     let (mut ws, code) = pair(&r, "SwiftShader Device (Subzero)", true).await;
-    let device = common::get(&r.state, &format!("/api/relay/pair/{code}")).await;
+    let device = lookup(&r, &code.to_uppercase()).await;
     assert_eq!(device.status, StatusCode::OK, "{device:?}");
     assert_eq!(device.json["backend"], "webgpu");
     assert_eq!(device.json["kinds"], json!(["wgsl"]));
-    assert_eq!(device.json["hardware"], "SwiftShader Device (Subzero)");
+    assert_eq!(device.json["hardware"], "SwiftShader Device (Subzero) google swiftshader (webgpu)");
 
     let created = submit(&r, &code, "l1_vector_add", 1).await;
     assert_eq!(created.status, StatusCode::ACCEPTED, "{created:?}");
@@ -229,11 +261,13 @@ async fn a_report_inconsistent_with_its_job_fails_the_job_and_drops_the_tab() {
         ("l1_gelu", sha256(SOURCE), ekb_wire::Kind::Wgsl, "task"),
         ("l1_vector_add", sha256("another source"), ekb_wire::Kind::Wgsl, "source"),
         ("l1_vector_add", sha256(SOURCE), ekb_wire::Kind::Opencl, "kind"),
+        ("l1_vector_add", sha256(SOURCE), ekb_wire::Kind::Wgsl, "not the adapter"),
     ] {
         let (mut ws, code) = pair(&r, "gpu", true).await;
         let id = submit(&r, &code, "l1_vector_add", 2).await.json["id"].as_str().expect("id").to_string();
         let (job, _) = job_frame(&mut ws).await;
-        let mut rep = report(task, "gpu");
+        // A report from another device than the one the tab paired with.
+        let mut rep = report(task, if what == "not the adapter" { "a far faster gpu" } else { "gpu" });
         rep.kind = kind;
         send(&mut ws, &TabFrame::Report { job, source_sha256: sha, report: Box::new(rep) }).await;
         let s = ended(&r, &id).await;
@@ -355,7 +389,10 @@ async fn a_wrong_code_is_a_404_and_counted_then_a_429() {
     assert_eq!(submit(&r, "pair-x", "l1_vector_add", 9).await.status, StatusCode::NOT_FOUND);
     let look = common::send_from(
         &r.state,
-        Request::get(format!("/api/relay/pair/{wrong}")).body(Body::empty()).expect("req"),
+        Request::post("/api/relay/pair/lookup")
+            .header("content-type", "application/json")
+            .body(Body::from(json!({ "code": wrong }).to_string()))
+            .expect("req"),
         Some(SocketAddr::from(([10, 0, 0, 9], 4000))),
     )
     .await;
@@ -501,4 +538,125 @@ async fn a_short_hide_does_not_fail_a_job_that_waited_behind_a_busy_tab() {
         }
     }
     assert_eq!(status(&r, &second).await["state"], "running");
+}
+
+/// A tab's queue is bounded (a tab runs one job at a time), and paired jobs are counted apart from
+/// tracker devices' jobs: a client keeping its own tab busy cannot fill the queue others use.
+#[tokio::test]
+async fn a_busy_tab_cannot_fill_the_relays_queue() {
+    let r = relay_with(|c| RelayConfig { max_jobs_per_tab: 3, max_queued: 1, device_wait: Duration::from_secs(600), ..c }).await;
+    let (mut ws, code) = pair(&r, "gpu", true).await;
+    let running = submit(&r, &code, "l1_vector_add", 20).await.json["id"].as_str().expect("id").to_string();
+    let (job, _) = job_frame(&mut ws).await;
+    assert_eq!(job, running);
+    // Its code in capitals (read off a screen) is the same code; it is stored as issued.
+    let queued = submit(&r, &code.to_uppercase(), "l1_vector_add", 21).await;
+    assert_eq!(queued.status, StatusCode::ACCEPTED, "{queued:?}");
+    let queued = queued.json["id"].as_str().expect("id").to_string();
+    assert_eq!(status(&r, &queued).await["device"], code.as_str());
+    let full = submit(&r, &code, "l1_vector_add", 22).await;
+    assert_eq!(full.status, StatusCode::SERVICE_UNAVAILABLE, "{full:?}");
+    assert!(full.json["error"].as_str().unwrap_or_default().contains("paired tabs' jobs is full"), "{full:?}");
+    // The tracker devices' queue is untouched by the tab's.
+    let body = json!({"backend": "cpu", "device": "rasp4", "task": "l1_vector_add", "candidate": {"kind": "c", "source": "x"}});
+    let req = Request::post("/api/relay/jobs").header("content-type", "application/json").body(Body::from(body.to_string())).expect("req");
+    let tracker_job = common::send_from(&r.state, req, Some(SocketAddr::from(([10, 0, 0, 23], 4000)))).await;
+    assert_ne!(tracker_job.status, StatusCode::SERVICE_UNAVAILABLE, "{tracker_job:?}");
+
+    let r = relay_with(|c| RelayConfig { max_jobs_per_tab: 2, device_wait: Duration::from_secs(600), ..c }).await;
+    let (mut ws, code) = pair(&r, "gpu", true).await;
+    assert_eq!(submit(&r, &code, "l1_vector_add", 24).await.status, StatusCode::ACCEPTED);
+    job_frame(&mut ws).await;
+    assert_eq!(submit(&r, &code, "l1_vector_add", 25).await.status, StatusCode::ACCEPTED);
+    let over = submit(&r, &code, "l1_vector_add", 26).await;
+    assert_eq!(over.status, StatusCode::TOO_MANY_REQUESTS, "{over:?}");
+    assert!(over.headers.contains_key("retry-after"));
+    assert!(over.json["error"].as_str().unwrap_or_default().contains("--relay-jobs-per-tab"), "{over:?}");
+}
+
+/// A job for a present tab waits in its queue at most the job timeout, however long the tab's
+/// earlier job keeps it busy (its owner may keep it busy on purpose).
+#[tokio::test]
+async fn a_job_queued_behind_a_busy_tab_past_the_job_timeout_fails() {
+    let r = relay_with(|c| RelayConfig { device_wait: Duration::from_secs(600), ..c }).await;
+    let (mut ws, code) = pair(&r, "gpu", true).await;
+    let running = submit(&r, &code, "l1_vector_add", 30).await.json["id"].as_str().expect("id").to_string();
+    job_frame(&mut ws).await;
+    let waiting = submit(&r, &code, "l1_vector_add", 31).await.json["id"].as_str().expect("id").to_string();
+    // As if it had been submitted a job timeout (10 min) ago.
+    let back = i64::try_from(RelayConfig::default().job_timeout.as_millis()).expect("ms") + 1000;
+    sqlx::query("UPDATE relay_jobs SET created_at_ms = created_at_ms - $1 WHERE id = $2")
+        .bind(back)
+        .bind(&waiting)
+        .execute(r.state.db().pool())
+        .await
+        .expect("update");
+    send(&mut ws, &TabFrame::Beat { visible: true }).await;
+    let s = ended(&r, &waiting).await;
+    assert_eq!(s["state"], "failed", "{s}");
+    assert!(s["reason"].as_str().expect("reason").contains("in the queue of the paired tab"), "{s}");
+    assert_eq!(status(&r, &running).await["state"], "running", "the tab's running job goes on");
+}
+
+/// One client pairs a bounded number of tabs; a page of another site cannot pair at all.
+#[tokio::test]
+async fn tabs_per_client_are_bounded_and_other_sites_cannot_pair() {
+    let r = relay_with(|c| RelayConfig { max_paired_per_client: 1, ..c }).await;
+    let (_first, _) = pair(&r, "gpu", true).await;
+    let (mut second, _) = tokio_tungstenite::connect_async(format!("ws://{}/api/relay/pair", r.addr)).await.expect("upgrade");
+    send(&mut second, &TabFrame::Hello { adapter: hello_adapter("gpu"), visible: true }).await;
+    let why = closed(&mut second).await;
+    assert!(why.contains("--relay-paired-per-client"), "{why}");
+    assert_eq!(r.state.pairings().len(), 1);
+
+    use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+    let mut req = format!("ws://{}/api/relay/pair", r.addr).into_client_request().expect("request");
+    req.headers_mut().insert("origin", "https://another-site.example".parse().expect("origin"));
+    match tokio_tungstenite::connect_async(req).await {
+        Err(tokio_tungstenite::tungstenite::Error::Http(res)) => assert_eq!(res.status(), StatusCode::FORBIDDEN),
+        other => panic!("a cross-site upgrade was not refused: {:?}", other.map(|(_, res)| res.status())),
+    }
+    let mut req = format!("ws://{}/api/relay/pair", r.addr).into_client_request().expect("request");
+    req.headers_mut().insert("origin", format!("http://{}", r.addr).parse().expect("origin"));
+    assert!(tokio_tungstenite::connect_async(req).await.is_ok(), "this server's own page pairs");
+}
+
+/// Several servers on one database: a tab paired with one is found through the others — a look-up
+/// and a job submitted through another server reach it, and no other server's runner fails that
+/// job as absent — and once it goes, the others forget it.
+#[tokio::test]
+async fn a_tab_paired_with_one_server_is_reached_through_another_on_the_same_database() {
+    for db in common::databases().await {
+        reached_through_another_server(&db.url).await;
+        db.cleanup().await;
+    }
+}
+
+async fn reached_through_another_server(url: &str) {
+    let a = relay_on(url, |c| c, server::ConnectionLimits::default()).await;
+    let b = relay_on(url, |c| c, server::ConnectionLimits::default()).await;
+    let (mut ws, code) = pair(&a, "gpu", true).await;
+    let found = lookup_until(&b, &code, StatusCode::OK).await;
+    assert_eq!(found.status, StatusCode::OK, "server b never learnt of a's tab: {found:?}");
+    assert_eq!(found.json["hardware"], hello_adapter("gpu"));
+    let before = b.state.pairings().wrong_codes();
+
+    let id = submit(&b, &code, "l1_vector_add", 40).await.json["id"].as_str().expect("id").to_string();
+    assert_eq!(b.state.pairings().wrong_codes(), before, "a code held by another server is no wrong guess");
+    // Past b's device wait (3 s here) before the tab answers: b's runner must not fail it as absent.
+    let (job, _) = job_frame(&mut ws).await;
+    assert_eq!(job, id);
+    for _ in 0..7 {
+        send(&mut ws, &TabFrame::Beat { visible: true }).await;
+        tokio::time::sleep(Duration::from_millis(500)).await;
+    }
+    send(&mut ws, &TabFrame::Report { job, source_sha256: sha256(SOURCE), report: Box::new(report("l1_vector_add", "gpu")) }).await;
+    let s = ended(&b, &id).await;
+    assert_eq!(s["state"], "done", "{s}");
+    assert_eq!(s["transport"], "paired", "{s}");
+
+    // The tab gone, b forgets it: its code is a 404 there.
+    drop(ws);
+    let gone = lookup_until(&b, &code, StatusCode::NOT_FOUND).await;
+    assert_eq!(gone.status, StatusCode::NOT_FOUND, "{gone:?}");
 }

@@ -152,7 +152,7 @@ async fn submissions_are_checked_bounded_and_answered_in_json() {
         assert_eq!(submit(&s, &ok, Some(TOKEN), 2).await.status, StatusCode::ACCEPTED);
         let queue_full = submit(&s, &ok, Some(TOKEN), 3).await;
         assert_error(&queue_full, StatusCode::SERVICE_UNAVAILABLE, None);
-        assert!(queue_full.json["error"].as_str().unwrap().contains("queue is full (5 jobs"), "{queue_full:?}");
+        assert!(queue_full.json["error"].as_str().unwrap().contains("queue of tracker devices' jobs is full (5 jobs"), "{queue_full:?}");
         assert!(queue_full.headers.contains_key("retry-after"), "{queue_full:?}");
 
         // The write rate: the server's limiter applies to relay submissions too.

@@ -94,6 +94,11 @@ async function until(id, pred, ms) {
   throw new Error(`job ${id}: condition not met within ${ms} ms`);
 }
 
+/** `POST /api/relay/pair/lookup` of `code` (a code never travels in a URL). */
+function lookup(code) {
+  return fetch(`${url}/api/relay/pair/lookup`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ code }) });
+}
+
 const REFERENCE = fs.readFileSync(path.join(ROOT, "kernels/tasks/l1/l1_vector_add/reference.wgsl"), "utf8");
 // The reference with 50,000 sines per element added (times zero): correct, and slow enough on
 // SwiftShader that the tab is still running it when the test closes the tab.
@@ -103,7 +108,8 @@ assert.notEqual(SLOW, REFERENCE);
 test("ekb eval --relay URL --device CODE runs on the paired tab: the report's device is SwiftShader, transport paired", async () => {
   const t0 = Date.now();
   const { p, code, errors } = await pairedTab();
-  const device = await (await fetch(`${url}/api/relay/pair/${code}`)).json();
+  // In capitals, as read off a screen: the same code.
+  const device = await (await lookup(code.toUpperCase())).json();
   assert.equal(device.backend, "webgpu");
   assert.match(device.hardware, /swiftshader/i, JSON.stringify(device));
 
@@ -130,11 +136,18 @@ test("ekb eval --relay URL --device CODE runs on the paired tab: the report's de
   // Stop: the tab is no longer a device; its log stays.
   await p.locator("#pair-stop").click();
   await p.locator("#pair-start").waitFor({ timeout: 10_000 });
-  for (let i = 0; (await fetch(`${url}/api/relay/pair/${code}`)).status !== 404; i++) {
+  for (let i = 0; (await lookup(code)).status !== 404; i++) {
     if (i > 50) assert.fail("the code still answers 5 s after Stop");
     await new Promise((r) => setTimeout(r, 100));
   }
   assert.match(await p.locator("#pair-log").innerText(), /l1_vector_add/);
+  // Pair again at once: the stopped socket's late close never ends the new pairing.
+  await p.locator("#pair-start").click();
+  const again = (await p.locator("#pair-code").innerText({ timeout: 20_000 })).trim();
+  assert.notEqual(again, code);
+  await new Promise((r) => setTimeout(r, 1500));
+  assert.equal((await lookup(again)).status, 200, "the new pairing survived the old socket's close");
+  assert.equal((await p.locator("#pair-code").innerText()).trim(), again);
   assert.deepEqual(errors, []);
   console.log(`paired eval: ${Date.now() - t0} ms`);
   await p.context().close();

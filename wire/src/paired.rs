@@ -52,6 +52,26 @@ pub fn is_code(device: &str) -> bool {
         && body.bytes().all(|b| matches!(b, b'a'..=b'z' | b'2'..=b'7' | b'-'))
 }
 
+/// `device` as the relay reads a pairing code: trimmed and lower-cased when it starts with
+/// [`CODE_PREFIX`] in any case (a code is copied from a screen, where `PAIR-ABCDE-…` and
+/// `pair-abcde-…` are the same code); `None` when it does not claim the prefix (a tracker key; the
+/// relay reserves the prefix in every case). The result is a code only if [`is_code`] says so.
+pub fn code_spelling(device: &str) -> Option<String> {
+    let d = device.trim();
+    let prefix = d.get(..CODE_PREFIX.len())?;
+    prefix.eq_ignore_ascii_case(CODE_PREFIX).then(|| d.to_ascii_lowercase())
+}
+
+/// How a tab names its adapter in `hello`, and how the relay names the device of each report it
+/// sends back to compare them: the non-empty words of name, vendor and architecture, then the
+/// device API in parentheses (`Google SwiftShader (webgpu)`; browsers disclose little, often an
+/// empty name).
+pub fn adapter_text(device: &crate::device::DeviceInfo) -> String {
+    let words: Vec<&str> =
+        [device.name.as_str(), device.vendor.as_str(), device.architecture.as_str()].into_iter().filter(|w| !w.is_empty()).collect();
+    format!("{} ({})", words.join(" "), device.backend_name())
+}
+
 /// A pairing code from 16 random bytes: [`CODE_PREFIX`] and their RFC 4648 base32 (lowercase, no
 /// padding) in groups 5-5-5-5-6.
 pub fn code_from_bytes(random: &[u8; 16]) -> String {
@@ -170,6 +190,19 @@ mod tests {
         ] {
             assert!(!is_code(not), "{not}");
         }
+    }
+
+    #[test]
+    fn codes_are_read_in_any_case_and_the_prefix_is_reserved() {
+        let c = code_from_bytes(&[0x5a; 16]);
+        assert_eq!(code_spelling(&format!(" {} ", c.to_uppercase())).as_deref(), Some(c.as_str()));
+        assert_eq!(code_spelling(&c).as_deref(), Some(c.as_str()));
+        // A tracker key that spells the prefix in another case is still read as a (wrong) code.
+        assert_eq!(code_spelling("PAIR-rasp4").as_deref(), Some("pair-rasp4"));
+        assert!(!is_code("pair-rasp4"));
+        assert_eq!(code_spelling("rasp4"), None);
+        assert_eq!(code_spelling("pai"), None);
+        assert_eq!(code_spelling("paír-x"), None, "a multi-byte character where the prefix would end");
     }
 
     #[test]

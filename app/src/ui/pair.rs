@@ -37,13 +37,38 @@ struct LogLine {
 /// The open pairing.
 struct Link {
     ws: WebSocket,
+    /// Which pairing of this panel it is ([`Pairing::generation`]): a late event of an earlier
+    /// socket never touches a later one.
+    generation: u64,
     /// Jobs the relay cancelled: their reports are not sent.
     cancelled: HashSet<String>,
     /// The heartbeat interval's id.
     beat: i32,
+    /// The socket's and the page's handlers, detached and dropped by [`unpair`].
+    handlers: Handlers,
 }
 
-type Shared = Rc<RefCell<Option<Link>>>;
+/// The handlers one pairing installs (on its socket, the heartbeat interval and the document's
+/// `visibilitychange`); kept alive while it is open (the socket's are only held, never read).
+struct Handlers {
+    _on_open: Closure<dyn FnMut()>,
+    _on_message: Closure<dyn FnMut(MessageEvent)>,
+    _on_close: Closure<dyn FnMut(CloseEvent)>,
+    beat: Closure<dyn FnMut()>,
+}
+
+/// The panel's pairing state.
+#[derive(Default)]
+struct Pairing {
+    link: Option<Link>,
+    /// Pairings started so far (the current one's number).
+    generation: u64,
+    /// A pairing is being opened (between the press and its socket's handlers): another press
+    /// does nothing.
+    opening: bool,
+}
+
+type Shared = Rc<RefCell<Pairing>>;
 
 fn visible() -> bool {
     web_sys::window().and_then(|w| w.document()).is_none_or(|d| d.visibility_state() == web_sys::VisibilityState::Visible)
@@ -101,7 +126,7 @@ fn set_outcome(log: RwSignal<Vec<LogLine>>, job: &str, outcome: String) {
 
 /// Runs one pushed job and sends its report (unless the relay cancelled it meanwhile).
 fn run_job(link: Shared, log: RwSignal<Vec<LogLine>>, job: String, task: String, kind: Kind, source: String) {
-    let Some(ws) = link.borrow().as_ref().map(|l| l.ws.clone()) else { return };
+    let Some((ws, generation)) = link.borrow().link.as_ref().map(|l| (l.ws.clone(), l.generation)) else { return };
     log.update(|l| l.push(LogLine { job: job.clone(), task: task.clone(), outcome: "running…".into() }));
     let Some(t) = kernels::get(&task).filter(|_| kind == Kind::Wgsl) else {
         let reason = format!("this tab runs wgsl candidates of suite tasks, not a `{}` candidate of `{task}`", kind.name());
@@ -116,7 +141,9 @@ fn run_job(link: Shared, log: RwSignal<Vec<LogLine>>, job: String, task: String,
         if let Some(l) = &lock {
             release(l);
         }
-        let cancelled = link.borrow().as_ref().is_none_or(|l| l.cancelled.contains(&job));
+        // Not sent when the relay cancelled it, or its pairing ended meanwhile (a report for an
+        // earlier socket's job would reach no one).
+        let cancelled = link.borrow().link.as_ref().is_none_or(|l| l.generation != generation || l.cancelled.contains(&job));
         if cancelled {
             return;
         }
@@ -126,26 +153,30 @@ fn run_job(link: Shared, log: RwSignal<Vec<LogLine>>, job: String, task: String,
     });
 }
 
-/// Closes the pairing (the Stop button, or the socket closed by the relay).
+/// Closes the pairing (the Stop button, or the socket closed by the relay): detaches its handlers
+/// (so the closing socket's own `close` event cannot end a pairing started after it) and drops
+/// them once the current event is over (a closure is never dropped while it runs).
 fn unpair(link: &Shared) {
-    if let Some(l) = link.borrow_mut().take() {
-        if let Some(w) = web_sys::window() {
-            w.clear_interval_with_handle(l.beat);
+    let Some(l) = link.borrow_mut().link.take() else { return };
+    if let Some(w) = web_sys::window() {
+        w.clear_interval_with_handle(l.beat);
+        if let Some(d) = w.document() {
+            let _ = d.remove_event_listener_with_callback("visibilitychange", l.handlers.beat.as_ref().unchecked_ref());
         }
-        let _ = l.ws.close();
     }
+    l.ws.set_onopen(None);
+    l.ws.set_onmessage(None);
+    l.ws.set_onclose(None);
+    let _ = l.ws.close();
+    let handlers = l.handlers;
+    spawn_local(async move { drop(handlers) });
 }
 
 /// Opens the socket and wires its handlers.
 async fn pair(link: Shared, code: RwSignal<Option<String>>, status: RwSignal<String>, log: RwSignal<Vec<LogLine>>) {
+    let generation = link.borrow().generation;
     let adapter = match gpu::backend().await {
-        Ok(b) => {
-            // Browsers disclose little: often an empty name, a vendor and an architecture.
-            let d = b.device();
-            let words: Vec<&str> =
-                [d.name.as_str(), d.vendor.as_str(), d.architecture.as_str()].into_iter().filter(|w| !w.is_empty()).collect();
-            format!("{} ({})", words.join(" "), d.backend_name())
-        }
+        Ok(b) => ekb_wire::paired::adapter_text(b.device()),
         Err(e) => return status.set(format!("This browser has no usable WebGPU device ({e:?}): nothing to pair.")),
     };
     let Some(url) = pair_url() else { return status.set("This page's address is unreadable.".into()) };
@@ -160,7 +191,6 @@ async fn pair(link: Shared, code: RwSignal<Option<String>>, status: RwSignal<Str
         move || send(&ws, &hello)
     });
     ws.set_onopen(Some(on_open.as_ref().unchecked_ref()));
-    on_open.forget();
 
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new({
         let link = link.clone();
@@ -173,7 +203,7 @@ async fn pair(link: Shared, code: RwSignal<Option<String>>, status: RwSignal<Str
                 }
                 Ok(ServerFrame::Job { job, task, kind, source }) => run_job(link.clone(), log, job, task, kind, source),
                 Ok(ServerFrame::Cancel { job, reason }) => {
-                    if let Some(l) = link.borrow_mut().as_mut() {
+                    if let Some(l) = link.borrow_mut().link.as_mut() {
                         l.cancelled.insert(job.clone());
                     }
                     set_outcome(log, &job, format!("cancelled by the relay: {reason}"));
@@ -183,11 +213,13 @@ async fn pair(link: Shared, code: RwSignal<Option<String>>, status: RwSignal<Str
         }
     });
     ws.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
-    on_message.forget();
 
     let on_close = Closure::<dyn FnMut(CloseEvent)>::new({
         let link = link.clone();
         move |e: CloseEvent| {
+            if link.borrow().link.as_ref().is_none_or(|l| l.generation != generation) {
+                return;
+            }
             unpair(&link);
             code.set(None);
             let why = e.reason();
@@ -195,7 +227,6 @@ async fn pair(link: Shared, code: RwSignal<Option<String>>, status: RwSignal<Str
         }
     });
     ws.set_onclose(Some(on_close.as_ref().unchecked_ref()));
-    on_close.forget();
 
     let beat = Closure::<dyn FnMut()>::new({
         let ws = ws.clone();
@@ -210,24 +241,32 @@ async fn pair(link: Shared, code: RwSignal<Option<String>>, status: RwSignal<Str
     if let Some(d) = web_sys::window().and_then(|w| w.document()) {
         let _ = d.add_event_listener_with_callback("visibilitychange", beat.as_ref().unchecked_ref());
     }
-    beat.forget();
-    *link.borrow_mut() = Some(Link { ws, cancelled: HashSet::new(), beat: handle });
+    let handlers = Handlers { _on_open: on_open, _on_message: on_message, _on_close: on_close, beat };
+    link.borrow_mut().link = Some(Link { ws, generation, cancelled: HashSet::new(), beat: handle, handlers });
 }
 
 /// The panel.
 #[component]
 pub(crate) fn PairPanel() -> impl IntoView {
-    let link: Shared = Rc::new(RefCell::new(None));
+    let link: Shared = Rc::new(RefCell::new(Pairing::default()));
     let link = StoredValue::new_local(link);
     let code = RwSignal::new(None::<String>);
     let status = RwSignal::new(String::new());
     let log = RwSignal::new(Vec::<LogLine>::new());
     let start = move |_| {
         let l = link.get_value();
-        if l.borrow().is_some() {
-            return;
+        {
+            let mut p = l.borrow_mut();
+            if p.opening || p.link.is_some() {
+                return;
+            }
+            p.opening = true;
+            p.generation += 1;
         }
-        spawn_local(pair(l, code, status, log));
+        spawn_local(async move {
+            pair(l.clone(), code, status, log).await;
+            l.borrow_mut().opening = false;
+        });
     };
     let address = page_address();
     let qr = address.as_ref().and_then(|(a, _)| qr_svg(a)).unwrap_or_default();

@@ -46,6 +46,7 @@ pub const MIGRATIONS: &[(i64, &str, &str)] = &[
     (8, "relay_jobs", include_str!("../../migrations/0008_relay_jobs.sql")),
     (9, "transport", include_str!("../../migrations/0009_transport.sql")),
     (10, "provenance", include_str!("../../migrations/0010_provenance.sql")),
+    (11, "paired_tabs", include_str!("../../migrations/0011_paired_tabs.sql")),
 ];
 
 /// Which database engine a [`Db`] talks to, and so which SQL dialect its statements use (the word

@@ -40,6 +40,19 @@ pub const MAX_DEVICE_CHARS: usize = 128;
 /// Seconds a client over its job bound is told to wait.
 const CLIENT_FULL_RETRY_S: u64 = 10;
 
+/// Largest body of `POST /api/relay/pair/lookup`, bytes (a code is 35 characters).
+const LOOKUP_BODY_BYTES: usize = 1024;
+
+/// The body of `POST /api/relay/pair/lookup`: a code travels in the body, never in a URL (URLs
+/// land in proxies' access logs and browser histories; a code lets its holder run kernels on the
+/// tab).
+#[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Lookup {
+    /// The pairing code, in any case.
+    code: String,
+}
+
 /// The routes (mounted under `/api/relay`).
 pub fn routes(state: AppState) -> Router {
     let body_limit = 2 * state.config().relay.max_source_bytes + 4096;
@@ -49,7 +62,7 @@ pub fn routes(state: AppState) -> Router {
         .route("/jobs/{id}", get(show))
         .route("/devices", get(devices))
         .route("/pair", get(pair))
-        .route("/pair/{code}", get(paired_device))
+        .route("/pair/lookup", post(paired_device.layer(DefaultBodyLimit::max(LOOKUP_BODY_BYTES))))
         .fallback(|| async { AppError::NotFound { what: "route".into(), field: None } })
         .method_not_allowed_fallback(|| async { AppError::MethodNotAllowed })
         .with_state(state)
@@ -73,17 +86,22 @@ async fn create(
     let cfg = &state.config().relay;
     enabled(cfg)?;
     let raw = body::bytes(raw, 2 * cfg.max_source_bytes + 4096)?;
-    let job: NewJob = body::json(&headers, &raw)?;
+    let mut job: NewJob = body::json(&headers, &raw)?;
     let ip = peer.map(|Extension(ConnectInfo(p))| p.ip());
-    if job.device.starts_with(ekb_wire::paired::CODE_PREFIX) {
-        known_code(&state, ip, &job.device, "device")?;
-    }
+    // A code is read whatever its case (it is copied from a screen); stored as it was issued.
+    let paired = if let Some(code) = ekb_wire::paired::code_spelling(&job.device) {
+        job.device = code;
+        known_code(&state, ip, &job.device, "device").await?;
+        true
+    } else {
+        false
+    };
     check(cfg, &job)?;
     if job.candidate.kind.info().relay_needs_token {
         require_token(cfg, &headers)?;
     }
-    let client = ip.map_or_else(|| "unknown".to_string(), |ip| ip.to_string());
-    let id = super::new_id();
+    let client = ip.map_or_else(|| "unknown".to_string(), |ip| crate::peer::address_key(ip).to_string());
+    let id = super::new_id().ok_or_else(no_random)?;
     let row = NewRow {
         id: &id,
         client: &client,
@@ -93,7 +111,11 @@ async fn create(
         device: &job.device,
         source: &job.candidate.source,
     };
-    let bounds = InsertBounds { per_client: i64::from(cfg.max_jobs_per_client), total: i64::from(cfg.max_queued) };
+    let bounds = InsertBounds {
+        per_client: i64::from(cfg.max_jobs_per_client),
+        total: i64::from(cfg.max_queued),
+        per_device: paired.then(|| i64::from(cfg.max_jobs_per_tab)),
+    };
     match store::insert(state.db(), &row, bounds, crate::db::now_ms()).await {
         Ok(()) => {}
         Err(InsertError::ClientFull(_)) => {
@@ -104,15 +126,26 @@ async fn create(
             );
             return Ok(full(StatusCode::TOO_MANY_REQUESTS, msg, CLIENT_FULL_RETRY_S));
         }
+        Err(InsertError::DeviceFull(_)) => {
+            let msg = format!(
+                "this paired tab already has {} relay jobs queued or running (the server's bound, --relay-jobs-per-tab: a tab \
+                 runs one at a time); retry when one has ended",
+                cfg.max_jobs_per_tab
+            );
+            return Ok(full(StatusCode::TOO_MANY_REQUESTS, msg, CLIENT_FULL_RETRY_S));
+        }
         Err(InsertError::QueueFull(_)) => {
-            let msg =
-                format!("the relay's queue is full ({} jobs queued, the server's bound, --relay-max-queued); retry later", cfg.max_queued);
+            let class = if paired { "paired tabs'" } else { "tracker devices'" };
+            let msg = format!(
+                "the relay's queue of {class} jobs is full ({} jobs queued, the server's bound, --relay-max-queued); retry later",
+                cfg.max_queued
+            );
             return Ok(full(StatusCode::SERVICE_UNAVAILABLE, msg, CLIENT_FULL_RETRY_S));
         }
         Err(InsertError::Db(e)) => return Err(e.into()),
     }
     state.relay_wakeup().wake();
-    tracing::info!(job = %id, task = %job.task, device = %job.device, "relay job queued");
+    tracing::info!(job = %id, task = %job.task, device = %super::device_label(&job.device), "relay job queued");
     let location = HeaderValue::try_from(format!("/api/relay/jobs/{id}")).map_err(|e| AppError::Internal(e.to_string()))?;
     let mut res = (StatusCode::ACCEPTED, Json(JobCreated { id })).into_response();
     res.headers_mut().insert(header::LOCATION, location);
@@ -239,43 +272,93 @@ fn status(row: JobRow, position: i64) -> Result<JobStatus, AppError> {
     })
 }
 
-/// A job's or a look-up's pairing code: 404 when no tab holds it (the guess is counted), 429 once
-/// this client guessed wrong too often ([`super::paired::Pairings::check_code`]).
-fn known_code(state: &AppState, client: Option<std::net::IpAddr>, code: &str, field: &'static str) -> Result<(), AppError> {
-    use super::paired::CodeRefusal;
-    match state.pairings().check_code(&state.config().relay, client, code) {
-        Ok(()) => Ok(()),
-        Err(CodeRefusal::Unknown) => Err(AppError::NotFound { what: "paired tab with this code".into(), field: Some(field) }),
-        Err(CodeRefusal::TooManyGuesses { retry_after_s }) => Err(AppError::TooManyWrongCodes { retry_after_s }),
-    }
+/// The 500 of a request that needed random bits the OS could not give.
+fn no_random() -> AppError {
+    AppError::Internal("the operating system's random source failed: no unguessable id could be made".into())
 }
 
-/// `GET /api/relay/pair`: a tab's WebSocket (docs/RELAY.md, "Paired tabs").
+/// A job's or a look-up's pairing code: the tab holding it, of this server or (`paired_tabs`)
+/// of another on the database; 404 when none does (the guess is counted), 429 once this client
+/// guessed wrong too often ([`super::paired::Pairings::guesses_left`]).
+async fn known_code(
+    state: &AppState,
+    client: Option<std::net::IpAddr>,
+    code: &str,
+    field: &'static str,
+) -> Result<ekb_wire::relay::RelayDevice, AppError> {
+    let pairings = state.pairings();
+    if let Err(super::paired::CodeRefusal::TooManyGuesses { retry_after_s }) = pairings.guesses_left(&state.config().relay, client) {
+        return Err(AppError::TooManyWrongCodes { retry_after_s });
+    }
+    if let Some(device) = pairings.device(code) {
+        return Ok(device);
+    }
+    if ekb_wire::paired::is_code(code) {
+        if let Some(tab) = super::paired_store::find(state.db(), pairings.server(), code, crate::db::now_ms()).await? {
+            return Ok(super::paired::device_of(code, tab.adapter, tab.free));
+        }
+    }
+    pairings.count_wrong(client);
+    Err(AppError::NotFound { what: "paired tab with this code".into(), field: Some(field) })
+}
+
+/// `GET /api/relay/pair`: a tab's WebSocket (docs/RELAY.md, "Paired tabs"). A browser's upgrade
+/// comes from this server's own page ([`same_origin`]): a page of another site cannot make its
+/// visitors' tabs devices of this relay (pairing is the visitor's explicit opt-in on the app).
 async fn pair(
     State(state): State<AppState>,
     hold: Option<axum::Extension<crate::listen::ConnectionHold>>,
+    peer: Option<Extension<ConnectInfo<SocketAddr>>>,
+    headers: HeaderMap,
     ws: WebSocketUpgrade,
 ) -> Result<Response, AppError> {
     enabled(&state.config().relay)?;
+    if !same_origin(&headers) {
+        return Err(AppError::Forbidden(
+            "a tab pairs from this server's own page (/remote): the upgrade's Origin is another site than its Host".into(),
+        ));
+    }
+    let client = peer.map_or_else(|| "unknown".to_string(), |Extension(ConnectInfo(p))| crate::peer::address_key(p.ip()).to_string());
     let ws = ws.max_message_size(ekb_wire::paired::MAX_TAB_FRAME_BYTES).max_frame_size(ekb_wire::paired::MAX_TAB_FRAME_BYTES);
     // The socket keeps its connection's place under the connection caps until it closes.
     Ok(ws.on_upgrade(move |socket| async move {
-        super::paired::serve_tab(state, socket).await;
+        super::paired::serve_tab(state, socket, client).await;
         drop(hold);
     }))
 }
 
-/// `GET /api/relay/pair/{code}`: the paired tab's device (404 counted as a wrong guess).
+/// Whether an upgrade request is not cross-site: no `Origin` (not a browser), or an `Origin` whose
+/// host and port are the request's `Host` or, behind a reverse proxy that rewrites `Host`, its
+/// `X-Forwarded-Host` (default ports written or not; RFC 6454's origin, RFC 6455 §10.2).
+fn same_origin(headers: &HeaderMap) -> bool {
+    let Some(origin) = headers.get(header::ORIGIN) else { return true };
+    let Some((scheme, authority)) = origin.to_str().ok().and_then(|o| o.split_once("://")) else { return false };
+    let default_port = if scheme.eq_ignore_ascii_case("https") { ":443" } else { ":80" };
+    let norm = |a: &str| {
+        let a = a.trim().to_ascii_lowercase();
+        a.strip_suffix(default_port).map_or(a.clone(), str::to_string)
+    };
+    let origin = norm(authority);
+    [header::HOST.as_str(), "x-forwarded-host"]
+        .iter()
+        .filter_map(|h| headers.get(*h).and_then(|v| v.to_str().ok()))
+        .flat_map(|v| v.split(','))
+        .any(|host| norm(host) == origin)
+}
+
+/// `POST /api/relay/pair/lookup` with `{"code": …}`: the paired tab's device (404 counted as a
+/// wrong guess, 429 once this client guessed wrong too often).
 async fn paired_device(
     State(state): State<AppState>,
     peer: Option<Extension<ConnectInfo<SocketAddr>>>,
-    path: Result<Path<String>, PathRejection>,
+    headers: HeaderMap,
+    raw: Result<Bytes, BytesRejection>,
 ) -> Result<Json<ekb_wire::relay::RelayDevice>, AppError> {
     enabled(&state.config().relay)?;
-    let code = body::path_param(path, "code")?;
-    known_code(&state, peer.map(|Extension(ConnectInfo(p))| p.ip()), &code, "code")?;
-    let gone = || AppError::NotFound { what: "paired tab with this code".into(), field: Some("code") };
-    state.pairings().device(&code).ok_or_else(gone).map(Json)
+    let raw = body::bytes(raw, LOOKUP_BODY_BYTES)?;
+    let Lookup { code } = body::json(&headers, &raw)?;
+    let code = ekb_wire::paired::code_spelling(&code).unwrap_or(code);
+    known_code(&state, peer.map(|Extension(ConnectInfo(p))| p.ip()), &code, "code").await.map(Json)
 }
 
 /// `GET /api/relay/devices`.
@@ -323,4 +406,34 @@ fn summary_error(label: &str, e: &tvm_rpc::TrackerError) -> String {
 /// A 503 in the shape of [`AppError`]'s answers.
 fn unavailable(message: &str) -> Response {
     (StatusCode::SERVICE_UNAVAILABLE, Json(serde_json::json!({"error": message, "field": null}))).into_response()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn headers(pairs: &[(&str, &str)]) -> HeaderMap {
+        let mut h = HeaderMap::new();
+        for (k, v) in pairs {
+            h.append(axum::http::HeaderName::from_bytes(k.as_bytes()).expect("name"), HeaderValue::from_str(v).expect("value"));
+        }
+        h
+    }
+
+    #[test]
+    fn only_same_origin_upgrades_pair() {
+        assert!(same_origin(&headers(&[("host", "127.0.0.1:8080")])), "no Origin: not a browser");
+        assert!(same_origin(&headers(&[("host", "127.0.0.1:8080"), ("origin", "http://127.0.0.1:8080")])));
+        assert!(same_origin(&headers(&[("host", "Bench.Example.org"), ("origin", "https://bench.example.org")])));
+        assert!(same_origin(&headers(&[("host", "bench.example.org:443"), ("origin", "https://bench.example.org")])));
+        assert!(same_origin(&headers(&[
+            ("host", "127.0.0.1:3000"),
+            ("x-forwarded-host", "bench.example.org"),
+            ("origin", "https://bench.example.org")
+        ])));
+        assert!(!same_origin(&headers(&[("host", "127.0.0.1:8080"), ("origin", "https://evil.example")])));
+        assert!(!same_origin(&headers(&[("host", "127.0.0.1:8080"), ("origin", "http://127.0.0.1:8081")])));
+        assert!(!same_origin(&headers(&[("host", "127.0.0.1:8080"), ("origin", "null")])), "an opaque origin");
+        assert!(!same_origin(&headers(&[("origin", "http://127.0.0.1:8080")])), "no Host to compare");
+    }
 }

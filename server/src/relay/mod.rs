@@ -20,6 +20,7 @@ use crate::auth::AdminToken;
 pub mod api;
 pub mod devices;
 pub mod paired;
+pub mod paired_store;
 pub mod runner;
 pub mod store;
 
@@ -42,10 +43,14 @@ pub struct RelayConfig {
     pub token: Option<AdminToken>,
     /// Largest candidate source, bytes.
     pub max_source_bytes: usize,
-    /// Jobs queued or running per client IP.
+    /// Jobs queued or running per client ([`crate::peer::address_key`]: an IPv4 address, an IPv6 /64).
     pub max_jobs_per_client: u32,
-    /// Jobs queued in all (every server on the database).
+    /// Jobs queued in all (every server on the database), counted apart for tracker devices and
+    /// for paired tabs: jobs for a tab (one's own, kept busy) never fill the tracker devices' queue.
     pub max_queued: u32,
+    /// Jobs queued or running for one paired tab's code (a tab runs one at a time: a longer queue
+    /// only waits).
+    pub max_jobs_per_tab: u32,
     /// Tracker devices' jobs this server runs at once (a paired tab runs its own, one at a time,
     /// outside this bound: `runner`).
     pub concurrency: usize,
@@ -66,15 +71,17 @@ pub struct RelayConfig {
     pub pair_beat_timeout: Duration,
     /// Tabs paired with this server at once.
     pub max_paired_tabs: usize,
+    /// Tabs paired with this server at once from one client ([`crate::peer::address_key`]).
+    pub max_paired_per_client: usize,
     /// Wrong pairing codes a client IP may name per minute before every code it names is a 429.
     pub pair_wrong_codes_per_minute: u32,
 }
 
 impl Default for RelayConfig {
-    /// Disabled; when enabled: 64 KiB sources, 4 jobs per client, 64 queued, 2 at once, 30 s
-    /// leases, 2 attempts, 10 minutes per job, 60 s for an unregistered device, polling every
-    /// second; pairing codes for 8 hours, paired tabs silent for 3 heartbeats (15 s) dropped, 64
-    /// tabs, 10 wrong codes per client per minute.
+    /// Disabled; when enabled: 64 KiB sources, 4 jobs per client, 64 queued (of each class), 4
+    /// per paired tab, 2 at once, 30 s leases, 2 attempts, 10 minutes per job, 60 s for an
+    /// unregistered device, polling every second; pairing codes for 8 hours, paired tabs silent
+    /// for 3 heartbeats (15 s) dropped, 64 tabs, 8 per client, 10 wrong codes per client per minute.
     fn default() -> Self {
         Self {
             enabled: false,
@@ -85,6 +92,7 @@ impl Default for RelayConfig {
             max_source_bytes: 64 << 10,
             max_jobs_per_client: 4,
             max_queued: 64,
+            max_jobs_per_tab: 4,
             concurrency: 2,
             lease: Duration::from_secs(30),
             max_attempts: 2,
@@ -94,6 +102,7 @@ impl Default for RelayConfig {
             pair_ttl: Duration::from_secs(8 * 3600),
             pair_beat_timeout: Duration::from_secs(3 * ekb_wire::paired::BEAT_S),
             max_paired_tabs: 64,
+            max_paired_per_client: 8,
             pair_wrong_codes_per_minute: 10,
         }
     }
@@ -156,21 +165,43 @@ pub fn plain_text(text: &str) -> String {
     text.chars().map(|c| if unsafe_char(c) { c.escape_unicode().to_string() } else { c.to_string() }).collect()
 }
 
-/// A new job id: 128 random bits from the OS as 32 lowercase hex digits (unguessable: a job's
-/// status carries its report).
-pub(crate) fn new_id() -> String {
-    use std::io::Read;
+/// A new job id or pairing code's bits: 128 random bits from the OS (`getrandom`) as 32 lowercase
+/// hex digits (unguessable: a job's status carries its report, a code reaches a tab). `None` when
+/// the OS has no random source to give: the caller refuses the request (500), never falls back to
+/// a guessable value.
+pub(crate) fn new_id() -> Option<String> {
     let mut b = [0u8; 16];
-    let random = std::fs::File::open("/dev/urandom").and_then(|mut f| f.read_exact(&mut b)).is_ok();
-    if !random {
-        // No /dev/urandom: a hash of the time, the process and a counter (unique, not secret).
-        use sha2::Digest;
-        static N: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
-        let n = N.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-        let seed = format!("{:?}{}{n}", std::time::SystemTime::now(), std::process::id());
-        b.copy_from_slice(&sha2::Sha256::digest(seed.as_bytes())[..16]);
+    getrandom::fill(&mut b).ok()?;
+    Some(b.iter().map(|x| format!("{x:02x}")).collect())
+}
+
+/// A name unique among the servers on a database, not secret: 16 hex digits of [`new_id`], or of
+/// the process and the time when the OS gives no random bits.
+pub(crate) fn unique_name() -> String {
+    let id = new_id().unwrap_or_else(|| format!("{:08x}{:08x}", std::process::id(), crate::db::now_ms()));
+    id[..16].to_string()
+}
+
+/// `text` (a job's end, a tab's close reason) as this server logs it: the pairing code `device`
+/// replaced by its [`device_label`]; a tracker key's text as it is.
+pub fn log_text(text: &str, device: &str) -> String {
+    if ekb_wire::paired::is_code(device) {
+        text.replace(device, &device_label(device))
+    } else {
+        text.to_string()
     }
-    b.iter().map(|x| format!("{x:02x}")).collect()
+}
+
+/// How a job's device is named in this server's log: a tracker key as it is, a pairing code by a
+/// label that does not give it away (`tab-` and 8 hex digits of its SHA-256): a code lets whoever
+/// holds it run kernels on the tab, and logs are read by more people than hold codes.
+pub fn device_label(device: &str) -> String {
+    if ekb_wire::paired::is_code(device) {
+        let h = crate::check::sha256_hex(device.as_bytes());
+        format!("tab-{}", &h[..8])
+    } else {
+        device.to_string()
+    }
 }
 
 /// Whether `id` has the shape of a job id.
@@ -222,5 +253,18 @@ mod tests {
         let r = super::plain_text("device lost: \u{1b}[2J\u{1b}]0;x\u{7}\u{202e}\nsecond line\r");
         assert!(!r.chars().any(|c| c.is_control() && c != '\n'), "{r:?}");
         assert!(r.contains("\\u{1b}[2J") && r.contains("\nsecond line"), "{r}");
+    }
+
+    #[test]
+    fn codes_never_reach_the_log() {
+        let code = ekb_wire::paired::code_from_bytes(&[7; 16]);
+        let label = super::device_label(&code);
+        assert!(label.starts_with("tab-") && label.len() == 12 && !label.contains(&code[5..10]), "{label}");
+        assert_eq!(super::device_label("rasp4"), "rasp4");
+        let text = format!("the paired tab `{code}` closed its connection");
+        assert_eq!(super::log_text(&text, &code), format!("the paired tab `{label}` closed its connection"));
+        assert_eq!(super::log_text("no device `rasp4`", "rasp4"), "no device `rasp4`");
+        assert_eq!(super::new_id().map(|i| i.len()), Some(32));
+        assert_ne!(super::new_id(), super::new_id());
     }
 }

@@ -13,6 +13,7 @@ use std::time::Duration;
 use sqlx::Any;
 use tokio::sync::Semaphore;
 
+use super::paired_store;
 use super::store::{self, ClaimedJob, End};
 use super::{Execution, Executor, Progress, RelayConfig};
 use crate::db::now_ms;
@@ -33,7 +34,7 @@ pub struct Runner {
 impl Runner {
     /// Starts the loop on the current tokio runtime, claiming as a new owner id.
     pub fn start(state: AppState, executor: Arc<dyn Executor>) -> Self {
-        let owner = format!("relay-{}", &super::new_id()[..16]);
+        let owner = format!("relay-{}", super::unique_name());
         tracing::info!(%owner, "relay runner started");
         let task = tokio::spawn(run(state.clone(), executor, owner.clone()));
         Self { owner, state, task }
@@ -62,6 +63,9 @@ impl Runner {
         .execute(db.pool())
         .await?
         .rows_affected();
+        drop(_w);
+        // Other servers stop routing to this server's tabs (they lose their runner).
+        super::paired_store::withdraw(db, self.state.pairings().server()).await?;
         tracing::info!(owner = %self.owner, requeued = n, "relay runner stopped");
         Ok(n)
     }
@@ -74,6 +78,8 @@ fn ms(d: Duration) -> i64 {
 async fn run(state: AppState, executor: Arc<dyn Executor>, owner: String) {
     let cfg = state.config().relay.clone();
     let slots = Arc::new(Semaphore::new(cfg.concurrency.max(1)));
+    // This server's tabs as last published to `paired_tabs` (their version, and when).
+    let mut published: Option<(u64, tokio::time::Instant)> = None;
     loop {
         match store::reap(state.db(), now_ms(), i64::from(cfg.max_attempts.max(1))).await {
             Ok(r) if r.requeued + r.failed > 0 => tracing::warn!(requeued = r.requeued, failed = r.failed, "relay: leases ran out"),
@@ -88,8 +94,26 @@ async fn run(state: AppState, executor: Arc<dyn Executor>, owner: String) {
             _ => None,
         };
         // A pairing code is ready while its tab is connected, visible and idle (this server holds
-        // the tab's socket); it is absent while no tab holds it or its tab is hidden.
+        // the tab's socket); it is absent while no tab of any server holds it, or its tab is
+        // hidden. Other servers' tabs are read from `paired_tabs`; `None` (unreadable): no job
+        // for a code this server does not hold is failed as absent now.
         let pairings = state.pairings();
+        let version = pairings.version();
+        if published.is_none_or(|(v, at)| v != version || at.elapsed() >= paired_store::PUBLISH_EVERY) {
+            match paired_store::publish(state.db(), pairings.server(), &pairings.published(), now_ms()).await {
+                Ok(()) => published = Some((version, tokio::time::Instant::now())),
+                Err(e) => tracing::warn!(error = %e, "relay: publishing this server's paired tabs"),
+            }
+        }
+        let others = match paired_store::live(state.db(), pairings.server(), now_ms()).await {
+            Ok(o) => Some(o),
+            Err(e) => {
+                tracing::warn!(error = %e, "relay: reading other servers' paired tabs");
+                None
+            }
+        };
+        let held_elsewhere =
+            |code: &str| others.as_ref().is_none_or(|o| !pairings.holds(code) && o.contains_key(&paired_store::code_hash(code)));
         let ready = |device: &str| {
             if ekb_wire::paired::is_code(device) {
                 pairings.ready(device)
@@ -100,7 +124,7 @@ async fn run(state: AppState, executor: Arc<dyn Executor>, owner: String) {
         let wait = cfg.device_wait;
         let absent = |device: &str| {
             if ekb_wire::paired::is_code(device) {
-                pairings.absent(device, wait)
+                pairings.absent(device, wait) && !held_elsewhere(device)
             } else {
                 registered.as_ref().is_some_and(|keys| !keys.contains(super::devices::base_key(device)))
             }
@@ -119,6 +143,20 @@ async fn run(state: AppState, executor: Arc<dyn Executor>, owner: String) {
             Ok(n) if n > 0 => tracing::info!(failed = n, "relay: jobs for absent devices ended"),
             Ok(_) => {}
             Err(e) => tracing::warn!(error = %e, "relay: ending jobs for absent devices"),
+        }
+        // A job for a present tab waits at most the job timeout in its queue, however long the
+        // tab's earlier jobs keep it busy (a tab runs one at a time; its owner may keep it busy).
+        let queued_too_long = |device: &str| {
+            format!(
+                "the job waited {} s in the queue of the paired tab `{device}` (a tab runs one job at a time, and its earlier \
+                 jobs kept it busy that long); submit again when it is free",
+                cfg.job_timeout.as_secs()
+            )
+        };
+        match store::fail_absent(state.db(), now_ms(), now_ms() - ms(cfg.job_timeout), ekb_wire::paired::is_code, queued_too_long).await {
+            Ok(n) if n > 0 => tracing::info!(failed = n, "relay: paired jobs queued too long ended"),
+            Ok(_) => {}
+            Err(e) => tracing::warn!(error = %e, "relay: ending paired jobs queued too long"),
         }
         // A paired tab runs its own job, one at a time (reserved at its claim): those jobs take no
         // executor slot, so tabs that hold their jobs to the job timeout cannot starve the tracker
@@ -171,7 +209,8 @@ async fn run_one(state: &AppState, executor: Arc<dyn Executor>, job: &ClaimedJob
     let (j, limit) = (job.clone(), cfg.job_timeout);
     let mut task = if ekb_wire::paired::is_code(&job.device) {
         let s = state.clone();
-        tokio::spawn(async move { s.pairings().execute(&j, progress, limit).await })
+        let wait = cfg.device_wait;
+        tokio::spawn(async move { s.pairings().execute(&j, progress, limit, wait).await })
     } else {
         tokio::task::spawn_blocking(move || executor.execute(&j, &progress, limit))
     };
@@ -222,7 +261,10 @@ async fn run_one(state: &AppState, executor: Arc<dyn Executor>, job: &ClaimedJob
     };
     let state_name = if matches!(stored, End::Done(_)) { "done" } else { "failed" };
     match store::finish(state.db(), job, owner, stored, now_ms()).await {
-        Ok(true) => tracing::info!(job = %job.id, state = state_name, reason = end.as_deref().unwrap_or(""), "relay job ended"),
+        Ok(true) => {
+            let reason = super::log_text(end.as_deref().unwrap_or(""), &job.device);
+            tracing::info!(job = %job.id, state = state_name, reason = %reason, "relay job ended");
+        }
         Ok(false) => tracing::warn!(job = %job.id, "relay: the job's lease was lost before it ended; its result is dropped"),
         Err(e) => tracing::warn!(job = %job.id, error = %e, "relay: storing the job's end (its lease will run out and it is retried)"),
     }

@@ -100,9 +100,12 @@ pub enum InsertError {
     /// The client has this many jobs queued or running already.
     #[error("this client has {0} relay jobs queued or running")]
     ClientFull(i64),
-    /// The queue holds this many jobs.
+    /// The queue holds this many jobs of the job's class.
     #[error("the relay queue holds {0} jobs")]
     QueueFull(i64),
+    /// The job's device (a paired tab) has this many jobs queued or running already.
+    #[error("this paired tab has {0} relay jobs queued or running")]
+    DeviceFull(i64),
     /// The database failed.
     #[error(transparent)]
     Db(#[from] sqlx::Error),
@@ -113,8 +116,11 @@ pub enum InsertError {
 pub struct InsertBounds {
     /// Jobs queued or running per client.
     pub per_client: i64,
-    /// Jobs queued in all.
+    /// Jobs queued in all, of the job's class (tracker devices, or paired tabs: a job whose
+    /// device is a pairing code).
     pub total: i64,
+    /// Jobs queued or running for the job's device (a paired tab's code); `None`: no such bound.
+    pub per_device: Option<i64>,
 }
 
 /// Inserts a queued job unless a bound is met. The counts and the insert are one transaction,
@@ -137,7 +143,22 @@ pub async fn insert(db: &Db, job: &NewRow<'_>, bounds: InsertBounds, now_ms: i64
     if mine >= bounds.per_client {
         return Err(InsertError::ClientFull(mine));
     }
-    let queued: i64 = sqlx::query("SELECT COUNT(*) AS n FROM relay_jobs WHERE state = 'queued'").fetch_one(&mut *tx).await?.try_get("n")?;
+    if let Some(per_device) = bounds.per_device {
+        let theirs: i64 = sqlx::query("SELECT COUNT(*) AS n FROM relay_jobs WHERE device = $1 AND state IN ('queued', 'running')")
+            .bind(job.device)
+            .fetch_one(&mut *tx)
+            .await?
+            .try_get("n")?;
+        if theirs >= per_device {
+            return Err(InsertError::DeviceFull(theirs));
+        }
+    }
+    // The two classes are counted apart (`relay_jobs_device` is indexed: migrations).
+    let class = if ekb_wire::paired::is_code(job.device) { "LIKE" } else { "NOT LIKE" };
+    let queued: i64 = sqlx::query(&format!("SELECT COUNT(*) AS n FROM relay_jobs WHERE state = 'queued' AND device {class} 'pair-%'"))
+        .fetch_one(&mut *tx)
+        .await?
+        .try_get("n")?;
     if queued >= bounds.total {
         return Err(InsertError::QueueFull(queued));
     }
@@ -255,8 +276,9 @@ pub async fn claim_where(
     Ok(None)
 }
 
-/// Fails every job queued before `older_than_ms` whose device key `absent` says is still not
-/// registered, with `reason(key)`; returns how many.
+/// Fails every job queued before `older_than_ms` whose device `absent` says may wait no longer (a
+/// key still not registered, a tab gone; the runner also ends a paired tab's jobs queued past the
+/// job timeout this way), with `reason(device)`; returns how many.
 ///
 /// # Errors
 /// A database error.

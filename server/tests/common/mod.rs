@@ -184,7 +184,7 @@ pub async fn relay_job_done_on(state: &server::AppState, device: &str, source: &
     let id = format!("{:016x}{:016x}", std::process::id(), n);
     let now = server::db::now_ms();
     let row = NewRow { id: &id, client: "10.9.9.9", task: &report.task, kind: report.kind, backend: "cpu", device, source };
-    store::insert(state.db(), &row, InsertBounds { per_client: 1 << 20, total: 1 << 20 }, now).await.expect("job stored");
+    store::insert(state.db(), &row, InsertBounds { per_client: 1 << 20, total: 1 << 20, per_device: None }, now).await.expect("job stored");
     let job = store::claim_where(state.db(), "test-runner", now, 60_000, |_| true).await.expect("claim").expect("a queued job");
     assert_eq!(job.id, id, "the oldest queued job is this one");
     let json = serde_json::to_string(report).expect("report json");
