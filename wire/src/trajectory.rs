@@ -110,7 +110,8 @@ pub struct TrajectoryHeader {
     pub method: Method,
     /// The model name sent to the endpoint.
     pub model: String,
-    /// The prompt template version (`ekb-prompt-v1`, …).
+    /// The prompt template versions, task prompt and step section (`ekb-prompt-v4+ekb-agent-v3`;
+    /// earlier runs wrote `ekb-prompt-v1`, …).
     pub prompt_version: String,
     /// The budget.
     pub budget: Budget,
@@ -199,6 +200,62 @@ pub struct TrajectoryStep {
     /// and no tokens or LLM call are counted. Absent for model steps.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub tool: Option<String>,
+    /// The sequential test that decided this step, when its first evaluation straddled the best
+    /// kernel's median (`agent/src/leka/sequential.rs`): the extra looks taken before the
+    /// decision. Absent when one evaluation decided, and in trajectories written before it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sequential: Option<SequentialTest>,
+}
+
+/// A sequential sign test that took more timing pairs before a decision (`ekb agent`,
+/// docs/AGENT.md §3): fresh evaluations of one kernel, their pairs pooled, tested at each look
+/// against a fixed threshold.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SequentialTest {
+    /// The speedup the kernel had to be confidently above: the best kernel's median (a step) or
+    /// 1.0, the reference (the final re-check), ×.
+    pub threshold: f64,
+    /// The error rate of each look (the sign test's one-sided level there).
+    pub alpha_per_look: f64,
+    /// The looks taken, in order.
+    pub looks: Vec<SequentialLook>,
+    /// The test showed the kernel faster than the threshold (accepted, or confidently faster).
+    pub confirmed: bool,
+}
+
+/// One look of a [`SequentialTest`]: one more evaluation of the kernel with a fresh seed.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SequentialLook {
+    /// The evaluation's seed.
+    pub seed: u64,
+    /// The evaluation's verdict name; anything but `pass` ends the test unconfirmed.
+    pub verdict: String,
+    /// Its per-pair ratios `reference time / kernel time` that were pooled (the evaluation's first
+    /// look: a count fixed in advance).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub ratios: Vec<f64>,
+    /// Pairs pooled over the looks so far.
+    pub pooled_pairs: u32,
+    /// Pooled ratios above the threshold.
+    pub above: u32,
+    /// Ratios above the threshold the sign test needs at this look; absent when too few pairs
+    /// allow any decision.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub needed: Option<u32>,
+    /// Median of the pooled ratios, ×.
+    pub pooled_median: f64,
+}
+
+/// An optimisation layer that LEKA did not ask the model about because the best kernel had
+/// nothing left to gain there (`agent/src/leka/skip.rs`, docs/AGENT.md §2).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SkippedLayer {
+    /// The layer.
+    pub layer: Layer,
+    /// The index the layer's first step would have had.
+    pub at_step: u32,
+    /// Why, with the numbers.
+    pub reason: String,
 }
 
 /// Why an optimisation run stopped. Serialised as the string trajectories have always carried:
@@ -296,6 +353,14 @@ pub struct TrajectorySummary {
     /// the verdict a method is scored by, so a reward hack found during the search cannot win.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub final_report: Option<Box<SampleReport>>,
+    /// When the re-check straddled the reference (bound ≤ 1 < median), the sequential test that
+    /// decided whether the best kernel is confidently faster than it (the same rule as a step's).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub final_sequential: Option<SequentialTest>,
+    /// Optimisation layers not asked about (nothing left to gain there); their calls went to the
+    /// layers after them.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub skipped_layers: Vec<SkippedLayer>,
 }
 
 /// A trajectory read back.
@@ -416,6 +481,7 @@ mod tests {
             tokens: StepTokens::default(),
             wall_ms: 1.0,
             tool: None,
+            sequential: None,
         }))
     }
 
