@@ -499,6 +499,49 @@ mod tests {
         assert!(t.summary.is_none());
     }
 
+    /// The fields issue 29 added are absent when empty (older readers see the lines they knew) and
+    /// round-trip when set.
+    #[test]
+    fn sequential_tests_and_skipped_layers_round_trip_and_are_absent_when_empty() {
+        let plain = serde_json::to_string(&step(0)).expect("json");
+        assert!(!plain.contains("sequential"), "{plain}");
+        let test = SequentialTest {
+            threshold: 1.1,
+            alpha_per_look: 0.005,
+            looks: vec![SequentialLook {
+                seed: 3,
+                verdict: "pass".into(),
+                ratios: vec![1.2, 1.3],
+                pooled_pairs: 2,
+                above: 2,
+                needed: None,
+                pooled_median: 1.25,
+            }],
+            confirmed: false,
+        };
+        let mut with = step(1);
+        if let TrajectoryLine::Step(s) = &mut with {
+            s.sequential = Some(test.clone());
+        }
+        let summary = TrajectoryLine::Summary(Box::new(TrajectorySummary {
+            stop_reason: StopReason::LayersDone,
+            calls: 2,
+            tokens: StepTokens::default(),
+            cost: None,
+            wall_s: 1.0,
+            best_step: None,
+            best_kernel: None,
+            final_report: None,
+            final_sequential: Some(test.clone()),
+            skipped_layers: vec![SkippedLayer { layer: Layer::Memory, at_step: 2, reason: "near the bound".into() }],
+        }));
+        let t = parse_trajectory(&lines(&[header(), with, summary])).expect("parses");
+        assert_eq!(t.steps[0].sequential.as_ref(), Some(&test));
+        let s = t.summary.expect("a summary");
+        assert_eq!((s.final_sequential.as_ref(), s.skipped_layers.len()), (Some(&test), 1));
+        assert_eq!(s.skipped_layers[0].layer, Layer::Memory);
+    }
+
     #[test]
     fn stop_reasons_read_and_write_the_strings_trajectories_carry() {
         let all = [
