@@ -22,57 +22,12 @@ use kernels::Task;
 
 use crate::client::Message;
 
+mod version;
+pub use version::PromptVersion;
+
 /// The version of the current templates ([`PromptVersion::CURRENT`]); recorded in every generated
 /// sample and generation set.
 pub const PROMPT_VERSION: &str = PromptVersion::CURRENT.name();
-
-/// A version of the templates. Earlier versions stay selectable (`ekb prompt --prompt-version`,
-/// `ekb generate --prompt-version`), so a sample set made with one can be made again.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-#[non_exhaustive]
-pub enum PromptVersion {
-    /// `ekb-prompt-v2`: the whole domain, the device's loop cap, what a plan's pass names; a
-    /// single-pass worked example; "Unknown" device without `--for-device`.
-    V2,
-    /// `ekb-prompt-v3`: v2 plus the pass → entry-point rule stated as a rule with what breaking it
-    /// gives (`contract_violation`), a multi-pass worked example where the kind has plans, the
-    /// device as the evaluator knows it (software or not, the limits held to) or, without one, a
-    /// statement that none was named, and a "What is checked" section.
-    #[default]
-    V3,
-}
-
-impl PromptVersion {
-    /// The version used unless one is asked for.
-    pub const CURRENT: Self = Self::V3;
-    /// Every version, oldest first.
-    pub const ALL: [Self; 2] = [Self::V2, Self::V3];
-
-    /// Its name as recorded (`ekb-prompt-v3`).
-    pub const fn name(self) -> &'static str {
-        match self {
-            Self::V2 => "ekb-prompt-v2",
-            Self::V3 => "ekb-prompt-v3",
-        }
-    }
-}
-
-impl std::str::FromStr for PromptVersion {
-    type Err = String;
-
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        Self::ALL.into_iter().find(|v| v.name() == s).ok_or_else(|| {
-            let names: Vec<&str> = Self::ALL.iter().map(|v| v.name()).collect();
-            format!("unknown prompt version `{s}` (known: {})", names.join(", "))
-        })
-    }
-}
-
-impl std::fmt::Display for PromptVersion {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(self.name())
-    }
-}
 
 /// Tasks whose reference kernels serve as the worked example, in order of preference: the first
 /// that is not the prompt's own task and has a reference of the kind.
@@ -226,7 +181,7 @@ pub fn build_with_example(task: &Task, example: Option<&Task>, options: &PromptO
     u.push_str(&contract(spec, kind, version, multi_pass_example));
     match version {
         PromptVersion::V2 => u.push_str(&device(options.device.as_ref(), kind)),
-        PromptVersion::V3 => {
+        PromptVersion::V3 | PromptVersion::V4 => {
             u.push_str(&device_v3(options.device.as_ref(), kind));
             u.push_str(&checked_section(kind));
         }
@@ -338,7 +293,9 @@ fn contract(spec: &TaskSpec, kind: Kind, version: PromptVersion, multi_pass_exam
     let mut u = format!("## Contract ({})\n\n", kind.name());
     u.push_str(&text.contract(spec));
     if text.shows_plan(spec) {
-        u.push_str(&plan_section(kind));
+        // Before v4 the syntax example's grid was in `N`, whatever the task's params.
+        let size = if version == PromptVersion::V4 { first_size_param(spec) } else { Some("N") };
+        u.push_str(&plan_section(kind, size));
         if version != PromptVersion::V2 {
             u.push_str(&pass_rule(kind, multi_pass_example));
         }
@@ -382,13 +339,20 @@ fn checked_section(kind: Kind) -> String {
     )
 }
 
-/// How a launch plan is written, for `kind`: an example, what `pass NAME` runs, the expressions,
-/// the limit on a dispatch.
-fn plan_section(kind: Kind) -> String {
+/// The task's first integer param (the one the plan example's grid is written in), if any.
+fn first_size_param(spec: &TaskSpec) -> Option<&str> {
+    spec.params.iter().find(|p| matches!(p.ty, ParamType::U32 | ParamType::I32) && p.domain.is_some()).map(|p| p.name.as_str())
+}
+
+/// How a launch plan is written, for `kind`: an example (its grid in the param `size`, a constant
+/// without one), what `pass NAME` runs, the expressions, the limit on a dispatch.
+fn plan_section(kind: Kind, size: Option<&str>) -> String {
     let PlanPhrases { entry, override_line, naming, sizes, default } = dispatch::contract_text(kind).plan_phrases();
+    let grid = size.map_or("4".to_string(), |n| format!("min(ceil_div({n}, 256), 1024)"));
+    let pad = " ".repeat(27usize.saturating_sub(grid.len()));
     format!(
         "\nLaunch plan (optional; needed for several passes, scratch memory or another grid), as comments at the very top of \
-         the file:\n\n```\n// @plan\n// pass partial dispatch(min(ceil_div(N, 256), 1024), 1, 1)   # workgroups per axis\n\
+         the file:\n\n```\n// @plan\n// pass partial dispatch({grid}, 1, 1){pad}   # workgroups per axis\n\
          // pass finish  threads(1, 1, 1)                              # invocations per axis, rounded up to workgroups\n\
          // scratch sums f32 1024                                      # buffer after the params binding, zeroed before every launch\n\
          {override_line}// @end\n```\n\n\

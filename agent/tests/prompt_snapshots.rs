@@ -153,19 +153,38 @@ fn the_opencl_and_c_prompts() {
     insta::assert_snapshot!(snapshot(&PromptOptions { kind: Kind::C, ..V2 }));
 }
 
+/// The v3 templates, kept as v2 is: these snapshots do not change.
+const V3: PromptOptions = PromptOptions { kind: Kind::Wgsl, with_reference: false, device: None, version: PromptVersion::V3 };
+
 #[test]
 fn v3_the_wgsl_prompt_without_a_device() {
-    assert_eq!(PromptVersion::CURRENT, PromptVersion::V3);
-    insta::assert_snapshot!(snapshot(&PromptOptions::default()));
+    insta::assert_snapshot!(snapshot(&V3));
 }
 
 #[test]
 fn v3_the_prompt_for_a_software_adapter() {
-    insta::assert_snapshot!(snapshot(&PromptOptions { device: Some(llvmpipe()), ..PromptOptions::default() }));
+    insta::assert_snapshot!(snapshot(&PromptOptions { device: Some(llvmpipe()), ..V3 }));
 }
 
 #[test]
 fn v3_the_opencl_and_c_prompts() {
+    insta::assert_snapshot!(snapshot(&PromptOptions { kind: Kind::Opencl, ..V3 }));
+    insta::assert_snapshot!(snapshot(&PromptOptions { kind: Kind::C, ..V3 }));
+}
+
+/// v4, the current templates: v3 with the plan example's grid in the task's own param (`R` here,
+/// a task without `N`).
+#[test]
+fn v4_the_wgsl_prompt_without_a_device() {
+    assert_eq!(PromptVersion::CURRENT, PromptVersion::V4);
+    let text = snapshot(&PromptOptions::default());
+    assert!(text.contains("// pass partial dispatch(min(ceil_div(R, 256), 1024), 1, 1)   # workgroups per axis"), "{text}");
+    assert!(!text.contains("ceil_div(N,"), "{text}");
+    insta::assert_snapshot!(text);
+}
+
+#[test]
+fn v4_the_opencl_and_c_prompts() {
     insta::assert_snapshot!(snapshot(&PromptOptions { kind: Kind::Opencl, ..PromptOptions::default() }));
     insta::assert_snapshot!(snapshot(&PromptOptions { kind: Kind::C, ..PromptOptions::default() }));
 }

@@ -182,6 +182,8 @@ struct RunnerEval<'a> {
     kind: Kind,
     /// `ekb tune`'s bounds when `--tune` is given.
     tune: Option<TuneOptions>,
+    /// Extra evaluations made so far ([`Evaluate::evaluate_more`]): each draws its own seed.
+    more_looks: u64,
 }
 
 impl Evaluate for RunnerEval<'_> {
@@ -199,6 +201,19 @@ impl Evaluate for RunnerEval<'_> {
         plan.options.check_shapes = None;
         suite::evaluate_kind(self.pool, &plan, self.task, self.kind, source)
             .map_err(|e| EvaluateError(format!("starting `ekb worker`: {e}")))
+    }
+
+    fn evaluate_more(&mut self, source: &str, _look: u32) -> Option<Result<SampleReport, EvaluateError>> {
+        let mut plan = self.plan.clone();
+        // A fresh seed per extra evaluation of this run (new inputs, a new pair order), and the
+        // configured pairs only: the sequential test pools a count fixed in advance.
+        self.more_looks += 1;
+        plan.options.seed = fresh_seed(plan.options.seed ^ (0x5E0_0000 + self.more_looks));
+        plan.options.timing.extra_pairs = 0;
+        Some(
+            suite::evaluate_kind(self.pool, &plan, self.task, self.kind, source)
+                .map_err(|e| EvaluateError(format!("starting `ekb worker`: {e}"))),
+        )
     }
 
     fn tune(&mut self, source: &str) -> Option<Result<Tuned, EvaluateError>> {
@@ -263,6 +278,11 @@ impl Evaluate for RelayEval<'_> {
 
     fn recheck(&mut self, source: &str) -> Result<SampleReport, EvaluateError> {
         self.evaluate(source)
+    }
+
+    /// Every relay job draws a fresh seed: another job is an independent look.
+    fn evaluate_more(&mut self, source: &str, _look: u32) -> Option<Result<SampleReport, EvaluateError>> {
+        Some(self.evaluate(source))
     }
 }
 
@@ -337,17 +357,24 @@ impl Session<'_> {
         let summary = match &self.relay {
             Some(relay) => leka::run(&config, &mut self.llm, &mut RelayEval { relay, task, kind: a.kind }, &mut file)?,
             None => {
-                let mut eval = RunnerEval { pool: &mut self.pool, plan: &self.plan, task, kind: a.kind, tune };
+                let mut eval = RunnerEval { pool: &mut self.pool, plan: &self.plan, task, kind: a.kind, tune, more_looks: 0 };
                 leka::run(&config, &mut self.llm, &mut eval, &mut file)?
             }
         };
+        let confirmed = match &summary.final_sequential {
+            Some(t) if t.confirmed => format!(", confirmed faster than the reference by {} more evaluation(s)", t.looks.len()),
+            Some(t) => format!(", not confirmed faster than the reference by {} more evaluation(s)", t.looks.len()),
+            None => String::new(),
+        };
+        let skipped: Vec<&str> = summary.skipped_layers.iter().map(|s| s.layer.name()).collect();
         eprintln!(
-            "{} {}: {} after {} calls ({} tokens); final {}; trajectory {}",
+            "{} {}: {} after {} calls ({} tokens){}; final {}{confirmed}; trajectory {}",
             task.spec.id,
             method.name(),
             summary.stop_reason,
             summary.calls,
             summary.tokens.prompt + summary.tokens.completion,
+            if skipped.is_empty() { String::new() } else { format!("; skipped (nothing to gain): {}", skipped.join(", ")) },
             summary.final_report.as_ref().map_or("no correct kernel".to_string(), |r| describe(r)),
             path.display()
         );

@@ -86,8 +86,10 @@ pub(crate) fn report(r: &SampleReport) -> String {
             confident_list(|p| t.fast_confident(p)),
         );
         s += &format!("  throughput: {:.2} GFLOP/s, {:.2} GB/s", t.candidate_gflops, t.candidate_gbps);
-        if let Some(sol) = t.speed_of_light_ms {
-            s += &format!(", speed-of-light bound {sol:.4} ms");
+        match (t.speed_of_light_bound(), t.speed_of_light_ms) {
+            (Some(sol), _) => s += &format!(", speed-of-light bound {sol:.4} ms"),
+            (None, Some(sol)) => s += &format!(", speed-of-light estimate {sol:.4} ms (unreliable here: a measured median is below it)"),
+            (None, None) => {}
         }
         s.push('\n');
     }

@@ -34,8 +34,8 @@ fn read(path: &Path) -> Trajectory {
 
 /// Every step's `accepted` is what the acceptance rule (agent/src/leka/accept.rs) gives for the
 /// timing the step recorded: a pass that is the first correct kernel, or whose confident speedup
-/// exceeds the best's median; a pass that is not says why; the summary's best is the last
-/// accepted step. `start_is_best`: the run began from a kernel (`--from`) that holds the best
+/// exceeds the best's median, or whose straddle the extra looks confirmed; a pass that is not
+/// says why; the summary's best is the last accepted step. `start_is_best`: the run began from a kernel (`--from`) that holds the best
 /// place (its timing is not in the trajectory, so a later pass is not judged here).
 fn assert_decided_by_the_rule(t: &Trajectory, start_is_best: bool) {
     let mut best: Option<(u32, f64)> = None;
@@ -45,9 +45,14 @@ fn assert_decided_by_the_rule(t: &Trajectory, start_is_best: bool) {
             assert!(!s.accepted, "{at}");
             continue;
         }
+        // A straddle (bound ≤ the best's median < its median) is decided by the sequential test's
+        // extra looks (agent/src/leka/sequential.rs), recorded with the step.
+        if let (Some(test), Some((_, median)), Some(lower), Some(m)) = (&s.sequential, best, s.speedup_lower, s.speedup) {
+            assert!(lower <= median && median < m && test.threshold == median && !test.looks.is_empty(), "{at}: {test:?}");
+        }
         let by_rule = match (best, s.speedup_lower) {
             (None, _) if !start_is_best => true,
-            (Some((_, median)), Some(lower)) => lower > median,
+            (Some((_, median)), Some(lower)) => lower > median || s.sequential.as_ref().is_some_and(|t| t.confirmed),
             _ => s.accepted,
         };
         assert_eq!(s.accepted, by_rule, "{at}");
@@ -195,7 +200,7 @@ fn a_plan_only_step_on_a_kernel_without_overrides_is_not_spent_and_an_unchanged_
     assert_eq!((summary.stop_reason, summary.calls, summary.best_step), (StopReason::MaxCalls, 4, Some(0)));
     assert_eq!(replay.requests().len(), 4);
     assert!(replay.requests().iter().all(|(_, hit)| hit.is_some()), "every prompt carried its feedback");
-    assert!(t.header.prompt_version.starts_with("ekb-prompt-v3+ekb-agent-v2"), "{}", t.header.prompt_version);
+    assert!(t.header.prompt_version.starts_with("ekb-prompt-v4+ekb-agent-v3"), "{}", t.header.prompt_version);
 }
 
 #[test]

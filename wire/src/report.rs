@@ -194,8 +194,16 @@ pub struct TimingReport {
     pub baseline_spread: f64,
     /// Either spread above 10 %.
     pub noisy: bool,
-    /// Lower bound on one launch from the cost model and the measured peak, ms.
+    /// Lower bound on one launch from the cost model and the measured peak, ms: the roofline
+    /// `max(flops / peak FLOP/s, bytes / peak B/s)` ([`crate::timing::Peak::speed_of_light_ms`]).
+    /// Not a bound on this device when [`Self::speed_of_light_violated`].
     pub speed_of_light_ms: Option<f64>,
+    /// A measured median time, the candidate's or the reference's, is below
+    /// [`Self::speed_of_light_ms`]: the probe's peak or the task's cost model understates what
+    /// this device does on this task, so the figure is not a bound here and nothing should be
+    /// judged against it ([`Self::speed_of_light_bound`]). False in reports written before it.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub speed_of_light_violated: bool,
     /// Candidate throughput, GFLOP/s (cost-model FLOPs / median time).
     #[serde(with = "crate::float_serde")]
     pub candidate_gflops: f64,
@@ -223,6 +231,21 @@ impl TimingReport {
     /// Confidently faster than `p`: the lower confidence bound [`Self::speedup_lower`] is `> p`.
     pub fn fast_confident(&self, p: f64) -> bool {
         self.speedup_lower > p
+    }
+
+    /// Whether a measured median (candidate or reference, ms) is below `speed_of_light_ms`: the
+    /// rule behind [`Self::speed_of_light_violated`], which evaluators set when they time.
+    pub fn beats_speed_of_light(candidate_ms: f64, baseline_ms: f64, speed_of_light_ms: Option<f64>) -> bool {
+        speed_of_light_ms.is_some_and(|sol| sol.is_finite() && sol > 0.0 && candidate_ms.min(baseline_ms) < sol)
+    }
+
+    /// The speed-of-light bound, ms, when it is one on this device: present, finite, positive,
+    /// and no measured median below it (checked again here, so a report written before
+    /// [`Self::speed_of_light_violated`] existed is judged the same way). `None` otherwise.
+    pub fn speed_of_light_bound(&self) -> Option<f64> {
+        let sol = self.speed_of_light_ms.filter(|s| s.is_finite() && *s > 0.0)?;
+        let violated = self.speed_of_light_violated || Self::beats_speed_of_light(self.candidate_ms, self.baseline_ms, Some(sol));
+        (!violated).then_some(sol)
     }
 }
 
@@ -630,6 +653,33 @@ impl SuiteReport {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A speed-of-light estimate is a bound only while no measured median is below it; an
+    /// evaluator's flag is honoured, and a report written before the flag is judged the same way.
+    #[test]
+    fn a_speed_of_light_estimate_beaten_by_a_measured_time_is_no_bound() {
+        assert!(!TimingReport::beats_speed_of_light(2.0, 3.0, Some(1.0)));
+        assert!(TimingReport::beats_speed_of_light(2.0, 0.9, Some(1.0)), "the reference beat it");
+        assert!(TimingReport::beats_speed_of_light(0.7, 3.0, Some(1.0)), "the kernel beat it");
+        assert!(!TimingReport::beats_speed_of_light(0.7, 0.9, None));
+        assert!(!TimingReport::beats_speed_of_light(0.7, 0.9, Some(f64::NAN)));
+        let mut t: TimingReport = serde_json::from_value(serde_json::json!({
+            "method": "host_clock", "resolution_ns": 1.0, "shape": "N=1", "candidate_ms": 2.0, "baseline_ms": 3.0,
+            "speedup": 1.5, "batch": {"candidate": 2, "baseline": 2}, "samples": 0, "candidate_samples_ms": [],
+            "baseline_samples_ms": [], "candidate_spread": 0.0, "baseline_spread": 0.0, "noisy": false,
+            "speed_of_light_ms": 1.0, "candidate_gflops": 0.0, "candidate_gbps": 0.0
+        }))
+        .expect("a report written before the flag");
+        assert!(!t.speed_of_light_violated);
+        assert_eq!(t.speed_of_light_bound(), Some(1.0));
+        assert!(!serde_json::to_string(&t).expect("json").contains("speed_of_light_violated"), "absent when false");
+        t.speed_of_light_violated = true;
+        assert_eq!(t.speed_of_light_bound(), None);
+        assert!(serde_json::to_string(&t).expect("json").contains(r#""speed_of_light_violated":true"#));
+        t.speed_of_light_violated = false;
+        t.baseline_ms = 0.8;
+        assert_eq!(t.speed_of_light_bound(), None, "recomputed for an old report");
+    }
     use crate::comparison::Comparison;
 
     #[test]

@@ -110,7 +110,8 @@ pub struct TrajectoryHeader {
     pub method: Method,
     /// The model name sent to the endpoint.
     pub model: String,
-    /// The prompt template version (`ekb-prompt-v1`, …).
+    /// The prompt template versions, task prompt and step section (`ekb-prompt-v4+ekb-agent-v3`;
+    /// earlier runs wrote `ekb-prompt-v1`, …).
     pub prompt_version: String,
     /// The budget.
     pub budget: Budget,
@@ -199,6 +200,62 @@ pub struct TrajectoryStep {
     /// and no tokens or LLM call are counted. Absent for model steps.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub tool: Option<String>,
+    /// The sequential test that decided this step, when its first evaluation straddled the best
+    /// kernel's median (`agent/src/leka/sequential.rs`): the extra looks taken before the
+    /// decision. Absent when one evaluation decided, and in trajectories written before it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sequential: Option<SequentialTest>,
+}
+
+/// A sequential sign test that took more timing pairs before a decision (`ekb agent`,
+/// docs/AGENT.md §3): fresh evaluations of one kernel, their pairs pooled, tested at each look
+/// against a fixed threshold.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SequentialTest {
+    /// The speedup the kernel had to be confidently above: the best kernel's median (a step) or
+    /// 1.0, the reference (the final re-check), ×.
+    pub threshold: f64,
+    /// The error rate of each look (the sign test's one-sided level there).
+    pub alpha_per_look: f64,
+    /// The looks taken, in order.
+    pub looks: Vec<SequentialLook>,
+    /// The test showed the kernel faster than the threshold (accepted, or confidently faster).
+    pub confirmed: bool,
+}
+
+/// One look of a [`SequentialTest`]: one more evaluation of the kernel with a fresh seed.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SequentialLook {
+    /// The evaluation's seed.
+    pub seed: u64,
+    /// The evaluation's verdict name; anything but `pass` ends the test unconfirmed.
+    pub verdict: String,
+    /// Its per-pair ratios `reference time / kernel time` that were pooled (the evaluation's first
+    /// look: a count fixed in advance).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub ratios: Vec<f64>,
+    /// Pairs pooled over the looks so far.
+    pub pooled_pairs: u32,
+    /// Pooled ratios above the threshold.
+    pub above: u32,
+    /// Ratios above the threshold the sign test needs at this look; absent when too few pairs
+    /// allow any decision.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub needed: Option<u32>,
+    /// Median of the pooled ratios, ×.
+    pub pooled_median: f64,
+}
+
+/// An optimisation layer that LEKA did not ask the model about because the best kernel had
+/// nothing left to gain there (`agent/src/leka/skip.rs`, docs/AGENT.md §2).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SkippedLayer {
+    /// The layer.
+    pub layer: Layer,
+    /// The index the layer's first step would have had.
+    pub at_step: u32,
+    /// Why, with the numbers.
+    pub reason: String,
 }
 
 /// Why an optimisation run stopped. Serialised as the string trajectories have always carried:
@@ -296,6 +353,14 @@ pub struct TrajectorySummary {
     /// the verdict a method is scored by, so a reward hack found during the search cannot win.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub final_report: Option<Box<SampleReport>>,
+    /// When the re-check straddled the reference (bound ≤ 1 < median), the sequential test that
+    /// decided whether the best kernel is confidently faster than it (the same rule as a step's).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub final_sequential: Option<SequentialTest>,
+    /// Optimisation layers not asked about (nothing left to gain there); their calls went to the
+    /// layers after them.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub skipped_layers: Vec<SkippedLayer>,
 }
 
 /// A trajectory read back.
@@ -416,6 +481,7 @@ mod tests {
             tokens: StepTokens::default(),
             wall_ms: 1.0,
             tool: None,
+            sequential: None,
         }))
     }
 
@@ -431,6 +497,49 @@ mod tests {
         assert_eq!(t.steps.len(), 2);
         assert_eq!(t.steps[1].index, 1);
         assert!(t.summary.is_none());
+    }
+
+    /// The fields issue 29 added are absent when empty (older readers see the lines they knew) and
+    /// round-trip when set.
+    #[test]
+    fn sequential_tests_and_skipped_layers_round_trip_and_are_absent_when_empty() {
+        let plain = serde_json::to_string(&step(0)).expect("json");
+        assert!(!plain.contains("sequential"), "{plain}");
+        let test = SequentialTest {
+            threshold: 1.1,
+            alpha_per_look: 0.005,
+            looks: vec![SequentialLook {
+                seed: 3,
+                verdict: "pass".into(),
+                ratios: vec![1.2, 1.3],
+                pooled_pairs: 2,
+                above: 2,
+                needed: None,
+                pooled_median: 1.25,
+            }],
+            confirmed: false,
+        };
+        let mut with = step(1);
+        if let TrajectoryLine::Step(s) = &mut with {
+            s.sequential = Some(test.clone());
+        }
+        let summary = TrajectoryLine::Summary(Box::new(TrajectorySummary {
+            stop_reason: StopReason::LayersDone,
+            calls: 2,
+            tokens: StepTokens::default(),
+            cost: None,
+            wall_s: 1.0,
+            best_step: None,
+            best_kernel: None,
+            final_report: None,
+            final_sequential: Some(test.clone()),
+            skipped_layers: vec![SkippedLayer { layer: Layer::Memory, at_step: 2, reason: "near the bound".into() }],
+        }));
+        let t = parse_trajectory(&lines(&[header(), with, summary])).expect("parses");
+        assert_eq!(t.steps[0].sequential.as_ref(), Some(&test));
+        let s = t.summary.expect("a summary");
+        assert_eq!((s.final_sequential.as_ref(), s.skipped_layers.len()), (Some(&test), 1));
+        assert_eq!(s.skipped_layers[0].layer, Layer::Memory);
     }
 
     #[test]

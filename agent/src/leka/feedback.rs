@@ -15,7 +15,7 @@ use ekb_wire::trajectory::Layer;
 use crate::prompt::fence_tag;
 
 /// The version of the step section (recorded in the trajectory header with the task prompt's).
-pub const AGENT_PROMPT_VERSION: &str = "ekb-agent-v2";
+pub const AGENT_PROMPT_VERSION: &str = "ekb-agent-v3";
 
 /// Most changed lines of a refused attempt shown to the model.
 const DIFF_LINES: usize = 40;
@@ -105,28 +105,28 @@ fn timing_line(r: &SampleReport) -> String {
          bound {:.3}×",
         t.speedup, t.samples, t.shape, t.speedup_lower
     );
-    let kernel_ms = match median_pair(t) {
-        Some((c, b)) => {
-            let _ = write!(s, ". The pair nearest that median: reference {b:.4} ms, kernel {c:.4} ms ({:.3}×)", b / c);
-            c
-        }
-        None => t.candidate_ms,
-    };
+    if let Some((c, b)) = median_pair(t) {
+        let _ = write!(s, ". The pair nearest that median: reference {b:.4} ms, kernel {c:.4} ms ({:.3}×)", b / c);
+    }
     let _ = write!(
         s,
         ". Noise (interquartile range / median of each side's times): kernel {:.0} %, reference {:.0} %",
         100.0 * t.candidate_spread,
         100.0 * t.baseline_spread
     );
-    match t.speed_of_light_ms {
-        Some(sol) if sol > 0.0 && t.candidate_ms >= sol => {
+    match (t.speed_of_light_bound(), t.speed_of_light_ms) {
+        (Some(sol), _) => {
             let _ = write!(s, "; speed-of-light bound {sol:.4} ms (the kernel's median time is {:.1}× the bound)", t.candidate_ms / sol);
         }
-        Some(sol) if sol > 0.0 => {
+        // Never "0.7× the bound": a measured time below the estimate means the probe or the cost
+        // model is wrong for this task here, not that a kernel beat physics.
+        (None, Some(sol)) if sol.is_finite() && sol > 0.0 => {
+            let (who, ms) =
+                if t.baseline_ms <= t.candidate_ms { ("the reference's", t.baseline_ms) } else { ("the kernel's", t.candidate_ms) };
             let _ = write!(
                 s,
-                "; the speed-of-light estimate {sol:.4} ms is above the kernel's measured {kernel_ms:.4} ms, so it is not a \
-                 bound on this device: ignore it"
+                "; the speed-of-light estimate {sol:.4} ms is above {who} measured median {ms:.4} ms, so it is unreliable for \
+                 this task on this device: ignore it"
             );
         }
         _ => s.push_str("; no speed-of-light bound on this device"),
@@ -182,7 +182,8 @@ pub fn step_section(
             let _ = writeln!(u, "Timing: {}\n\n```{tag}\n{}\n```\n", timing_line(b.report), b.kernel.trim_end());
             u.push_str(
                 "A new kernel replaces it only if it passes and its 99 % lower bound exceeds the best's speedup (the median \
-                 above). Answer with the complete new kernel.\n\n",
+                 above); when its median exceeds it but its bound does not, it is timed again with fresh seeds and replaces it \
+                 only if the pooled pairs show it faster. Answer with the complete new kernel.\n\n",
             );
         }
         None => u.push_str("### Best kernel so far\n\nNone yet: no kernel has passed.\n\n"),
@@ -253,9 +254,32 @@ mod tests {
         assert!(line.starts_with("speedup 1.250× = the median, over 5 interleaved pairs of runs at N=262144, of (reference time / kernel time); 99 % lower bound 1.100×. The pair nearest that median: reference 5.0000 ms, kernel 4.0000 ms (1.250×)."), "{line}");
         assert!(!line.contains("6.0000"), "{line}");
         assert!(line.contains("speed-of-light bound 1.0000 ms (the kernel's median time is 4.0× the bound)"), "{line}");
-        // A "bound" above a measured time is not shown as one.
-        let fast = timing_line(&report(&[(5.0, 4.0)], Some(5.0)));
-        assert!(fast.contains("is above the kernel's measured 4.0000 ms, so it is not a bound on this device"), "{fast}");
+        // A "bound" above a measured time is not shown as one, whichever side beat it, and no
+        // ratio below 1× the bound is ever printed.
+        let fast = timing_line(&report(&[(5.0, 4.0)], Some(4.5)));
+        assert!(fast.contains("the speed-of-light estimate 4.5000 ms is above the kernel's measured median 4.0000 ms, so it is unreliable for this task on this device: ignore it"), "{fast}");
+        assert!(!fast.contains("× the bound"), "{fast}");
+        let reference = timing_line(&report(&[(3.0, 4.0)], Some(3.5)));
+        assert!(reference.contains("above the reference's measured median 3.0000 ms, so it is unreliable"), "{reference}");
+        let mut flagged = report(&[(5.0, 4.0)], Some(1.0));
+        flagged.timing.as_mut().expect("timed").speed_of_light_violated = true;
+        assert!(timing_line(&flagged).contains("unreliable for this task"), "an evaluator's flag is honoured");
+    }
+
+    /// The fixture every agent unit test starts from is one statistic too: its medians, paired
+    /// speedup, bound and spreads are what its samples give.
+    #[test]
+    fn the_fixture_report_agrees_with_its_samples() {
+        use ekb_eval::timing::{confident_speedup, median, paired_speedup, relative_spread};
+        let r: SampleReport = serde_json::from_str(include_str!("../../tests/fixtures/agent/report_pass.json")).expect("a SampleReport");
+        let t = r.timing.expect("timed");
+        let close = |a: f64, b: f64| (a - b).abs() <= 1e-12 * b.abs().max(1.0);
+        assert!(close(t.candidate_ms, median(&t.candidate_samples_ms)), "{t:?}");
+        assert!(close(t.baseline_ms, median(&t.baseline_samples_ms)), "{t:?}");
+        assert!(close(t.speedup, paired_speedup(&t.baseline_samples_ms, &t.candidate_samples_ms)), "{t:?}");
+        assert!(close(t.speedup_lower, confident_speedup(&t.baseline_samples_ms, &t.candidate_samples_ms, &t.looks)), "{t:?}");
+        assert!(close(t.candidate_spread, relative_spread(&t.candidate_samples_ms)), "{t:?}");
+        assert!(close(t.baseline_spread, relative_spread(&t.baseline_samples_ms)), "{t:?}");
     }
 
     #[test]

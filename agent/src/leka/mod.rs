@@ -18,12 +18,19 @@
 //! summary's `final_report` is the best kernel re-checked with the full checks
 //! ([`Evaluate::recheck`]).
 //!
+//! A correct kernel whose first evaluation straddles the best's median is evaluated again before
+//! the decision ([`sequential`]); each optimisation layer opens by asking what it can still gain
+//! and is skipped when nothing ([`skip`]; the steps it had go to the next layer, `schedule.rs`).
+//!
 //! The loop is generic over [`Llm`] and [`Evaluate`]; `ekb agent` evaluates in isolated
 //! `ekb worker` processes, so a kernel that hangs or crashes the device is a verdict, not a crash.
 
 pub mod accept;
 pub mod diff;
 pub mod feedback;
+mod schedule;
+pub mod sequential;
+pub mod skip;
 pub mod subset;
 
 use std::io::Write;
@@ -32,7 +39,8 @@ use std::time::Instant;
 use ekb_eval::kind::Kind;
 use ekb_eval::report::SampleReport;
 use ekb_wire::trajectory::{
-    Budget, Layer, Method, StepTokens, StopReason, TrajectoryHeader, TrajectoryLine, TrajectoryStep, TrajectorySummary, TRAJECTORY_FORMAT,
+    Budget, Layer, Method, SkippedLayer, StepTokens, StopReason, TrajectoryHeader, TrajectoryLine, TrajectoryStep, TrajectorySummary,
+    TRAJECTORY_FORMAT,
 };
 
 use crate::chat::{ChatRequest, Message};
@@ -40,6 +48,7 @@ use crate::client::Completion;
 use crate::extract::extract;
 use crate::prompt::{self, PromptOptions};
 use crate::AgentError;
+use schedule::Schedule;
 
 pub use feedback::AGENT_PROMPT_VERSION;
 
@@ -62,6 +71,17 @@ pub trait Evaluate {
     /// # Errors
     /// [`EvaluateError`] when nothing could be evaluated.
     fn recheck(&mut self, source: &str) -> Result<SampleReport, EvaluateError>;
+    /// Look `look` (1-based) of the sequential test of [`sequential`]: the search evaluation of
+    /// `source` again with a fresh seed (new inputs and a new pair order, so its timing pairs are
+    /// independent of every earlier evaluation's), its first look's pair count fixed by the
+    /// evaluator's configuration. `None` when this evaluator cannot (the first evaluation then
+    /// decides alone).
+    ///
+    /// # Errors
+    /// [`EvaluateError`] when nothing could be evaluated.
+    fn evaluate_more(&mut self, _source: &str, _look: u32) -> Option<Result<SampleReport, EvaluateError>> {
+        None
+    }
     /// The scheduling layer's non-LLM search over `source`'s override constants (`ekb tune`):
     /// `None` when this evaluator has none.
     ///
@@ -173,16 +193,6 @@ fn write_line(out: &mut dyn Write, line: &TrajectoryLine) -> std::io::Result<()>
     out.flush()
 }
 
-/// The layer and plan-only flag of the next LEKA step, given the steps so far in the optimisation
-/// layers (`done`), or `None` when the layers are done.
-fn leka_slot(has_best: bool, done: u32, steps_per_layer: u32, plan_only_steps: u32) -> Option<(Layer, bool)> {
-    if !has_best {
-        return Some((Layer::Correctness, false));
-    }
-    let layer = [Layer::Computation, Layer::Scheduling, Layer::Memory].get((done / steps_per_layer.max(1)) as usize).copied()?;
-    Some((layer, layer == Layer::Scheduling && done % steps_per_layer.max(1) < plan_only_steps))
-}
-
 fn speedups(r: &SampleReport) -> (Option<f64>, Option<f64>, Option<f64>) {
     r.timing.as_ref().map_or((None, None, None), |t| (Some(t.speedup), Some(t.speedup_lower), t.speed_of_light_ms))
 }
@@ -257,7 +267,8 @@ pub fn run(config: &RunConfig, llm: &mut dyn Llm, eval: &mut dyn Evaluate, out: 
     let mut tokens = StepTokens::default();
     let mut cost: Option<f64> = None;
     let mut calls = 0u32;
-    let mut optimisation_steps = 0u32;
+    let mut schedule = Schedule::new(config.steps_per_layer, config.plan_only_steps);
+    let mut skipped_layers: Vec<SkippedLayer> = Vec::new();
     // Steps written (LLM calls and tool runs): the index of the next one.
     let mut index = 0u32;
     let mut tuned = false;
@@ -278,12 +289,20 @@ pub fn run(config: &RunConfig, llm: &mut dyn Llm, eval: &mut dyn Evaluate, out: 
         let (layer, plan_only) = match config.method {
             Method::Direct if calls > 0 => break StopReason::Done,
             Method::Direct | Method::Iterative => (Layer::Unlayered, false),
-            Method::Leka => match leka_slot(best.is_some(), optimisation_steps, config.steps_per_layer, config.plan_only_steps) {
+            Method::Leka => match schedule.slot(best.is_some()) {
                 Some(slot) => slot,
                 None => break StopReason::LayersDone,
             },
         };
         let plan_only = plan_only && best.is_some();
+        // Each optimisation layer opens by asking what it can still gain (skip.rs).
+        if config.method == Method::Leka && schedule.opening() {
+            if let Some(reason) = best.as_ref().and_then(|(_, _, r)| skip::nothing_to_gain(layer, r)) {
+                skipped_layers.push(SkippedLayer { layer, at_step: index, reason });
+                schedule.skip();
+                continue;
+            }
+        }
         if config.tune && layer == Layer::Scheduling && !tuned {
             tuned = true;
             if let Some((_, kernel, _)) = &best {
@@ -300,7 +319,7 @@ pub fn run(config: &RunConfig, llm: &mut dyn Llm, eval: &mut dyn Evaluate, out: 
         // A plan-only step can move only overrides, the plan and the work-group size: on a kernel
         // without an `override` constant it is not worth a call, and the slot goes to the next.
         if plan_only && best.as_ref().is_some_and(|(_, k, _)| !diff::has_overrides(k)) {
-            optimisation_steps += 1;
+            schedule.advance();
             continue;
         }
         let user = if config.method == Method::Direct {
@@ -361,6 +380,7 @@ pub fn run(config: &RunConfig, llm: &mut dyn Llm, eval: &mut dyn Evaluate, out: 
             tokens: step_tokens,
             wall_ms: 0.0,
             tool: None,
+            sequential: None,
         };
         match extract(&completion.content, kind) {
             Err(e) => {
@@ -386,16 +406,7 @@ pub fn run(config: &RunConfig, llm: &mut dyn Llm, eval: &mut dyn Evaluate, out: 
                     step.reason = why;
                 } else {
                     let report = eval.evaluate(&kernel)?;
-                    (step.speedup, step.speedup_lower, step.speed_of_light_ms) = speedups(&report);
-                    step.verdict = report.verdict.kind().into();
-                    match accept::decide(best.as_ref().map(|(_, _, r)| r), &report) {
-                        Ok(()) => {
-                            step.accepted = true;
-                            best = Some((Some(index), kernel.clone(), report.clone()));
-                        }
-                        Err(why) => step.reason = why.to_string(),
-                    }
-                    step.report = Some(Box::new(report));
+                    decide_step(&mut step, eval, &mut best, &kernel, report)?;
                 }
                 step.kernel = Some(kernel);
             }
@@ -407,7 +418,7 @@ pub fn run(config: &RunConfig, llm: &mut dyn Llm, eval: &mut dyn Evaluate, out: 
             if unchanged && !retry_used {
                 retry_used = true;
             } else {
-                optimisation_steps += 1;
+                schedule.advance();
                 retry_used = false;
             }
         }
@@ -415,9 +426,15 @@ pub fn run(config: &RunConfig, llm: &mut dyn Llm, eval: &mut dyn Evaluate, out: 
         write_line(out, &TrajectoryLine::Step(Box::new(step)))?;
         index += 1;
     };
-    let final_report = match &best {
-        Some((_, kernel, _)) => Some(Box::new(eval.recheck(kernel)?)),
-        None => None,
+    // The re-check, and when it straddles the reference (bound ≤ 1 < median) the same sequential
+    // test as a step's, against 1.0: is the best kernel confidently faster than the reference?
+    let (final_report, final_sequential) = match &best {
+        Some((_, kernel, _)) => {
+            let report = eval.recheck(kernel)?;
+            let test = sequential::decide_more(eval, kernel, &report, 1.0)?;
+            (Some(Box::new(report)), test)
+        }
+        None => (None, None),
     };
     let summary = TrajectorySummary {
         stop_reason,
@@ -428,9 +445,36 @@ pub fn run(config: &RunConfig, llm: &mut dyn Llm, eval: &mut dyn Evaluate, out: 
         best_step: best.as_ref().and_then(|(s, _, _)| *s),
         best_kernel: best.map(|(_, k, _)| k),
         final_report,
+        final_sequential,
+        skipped_layers,
     };
     write_line(out, &TrajectoryLine::Summary(Box::new(summary.clone())))?;
     Ok(summary)
+}
+
+/// Fills `step` from the evaluation `report` of `kernel` and decides it by
+/// [`accept::decide_with_more`] (taking more pairs when it straddles the best's median); an
+/// accepted kernel becomes `best`.
+fn decide_step(
+    step: &mut TrajectoryStep,
+    eval: &mut dyn Evaluate,
+    best: &mut Option<(Option<u32>, String, SampleReport)>,
+    kernel: &str,
+    report: SampleReport,
+) -> Result<(), RunError> {
+    (step.speedup, step.speedup_lower, step.speed_of_light_ms) = speedups(&report);
+    step.verdict = report.verdict.kind().into();
+    let (decision, test) = accept::decide_with_more(eval, best.as_ref().map(|(_, _, r)| r), kernel, &report)?;
+    step.sequential = test;
+    match decision {
+        Ok(()) => {
+            step.accepted = true;
+            *best = Some((Some(step.index), kernel.to_string(), report.clone()));
+        }
+        Err(why) => step.reason = why.to_string(),
+    }
+    step.report = Some(Box::new(report));
+    Ok(())
 }
 
 /// The step of a tuning run: the tuned kernel (when there is one) evaluated and decided like any
@@ -462,6 +506,7 @@ fn tune_step(
         tokens: StepTokens::default(),
         wall_ms: 0.0,
         tool: Some("ekb tune".into()),
+        sequential: None,
     };
     match tuned.source {
         None => step.reason = tuned.summary,
@@ -472,16 +517,7 @@ fn tune_step(
                 step.reason = why;
             } else {
                 let report = eval.evaluate(&source)?;
-                (step.speedup, step.speedup_lower, step.speed_of_light_ms) = speedups(&report);
-                step.verdict = report.verdict.kind().into();
-                match accept::decide(best.as_ref().map(|(_, _, r)| r), &report) {
-                    Ok(()) => {
-                        step.accepted = true;
-                        *best = Some((Some(index), source.clone(), report.clone()));
-                    }
-                    Err(why) => step.reason = why.to_string(),
-                }
-                step.report = Some(Box::new(report));
+                decide_step(&mut step, eval, best, &source, report)?;
             }
             step.kernel = Some(source);
         }
@@ -495,7 +531,9 @@ fn tune_step(
 pub struct Score {
     /// The re-checked best kernel passed.
     pub correct: bool,
-    /// It passed and is confidently faster than the reference (`speedup_lower > 1.0`).
+    /// It passed and is confidently faster than the reference: the re-check's `speedup_lower >
+    /// 1.0`, or, when the re-check straddled 1.0, the sequential test's confirmation
+    /// ([`TrajectorySummary::final_sequential`]; error rate ≤ 2 %, [`sequential`]).
     pub fast_1_0: bool,
 }
 
@@ -504,29 +542,7 @@ impl Score {
     pub fn of(summary: &TrajectorySummary) -> Self {
         let Some(r) = summary.final_report.as_deref() else { return Self::default() };
         let correct = r.verdict.is_pass();
-        Self { correct, fast_1_0: correct && r.timing.as_ref().is_some_and(|t| t.fast_confident(1.0)) }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn leka_walks_the_layers_in_order_with_plan_only_scheduling_first() {
-        let slots: Vec<_> = (0..7).map(|d| leka_slot(true, d, 2, 1)).collect();
-        assert_eq!(
-            slots,
-            [
-                Some((Layer::Computation, false)),
-                Some((Layer::Computation, false)),
-                Some((Layer::Scheduling, true)),
-                Some((Layer::Scheduling, false)),
-                Some((Layer::Memory, false)),
-                Some((Layer::Memory, false)),
-                None
-            ]
-        );
-        assert_eq!(leka_slot(false, 3, 2, 1), Some((Layer::Correctness, false)));
+        let confirmed = summary.final_sequential.as_ref().is_some_and(|t| t.confirmed && t.threshold == 1.0);
+        Self { correct, fast_1_0: correct && (r.timing.as_ref().is_some_and(|t| t.fast_confident(1.0)) || confirmed) }
     }
 }

@@ -214,6 +214,7 @@ pub(super) async fn time_against_reference<B: Backend>(
     let (cm, bm) = (median(&cand_ms), median(&ref_ms));
     let (cs, bs) = (relative_spread(&cand_ms), relative_spread(&ref_ms));
     let (flops, bytes) = (spec.flops(shape).map_err(task_bug)?, spec.bytes(shape).map_err(task_bug)?);
+    let sol = ctx.opts.peak.map(|p| p.speed_of_light_ms(flops, bytes));
     Ok(TimingReport {
         method: b.timer(),
         resolution_ns,
@@ -231,7 +232,8 @@ pub(super) async fn time_against_reference<B: Backend>(
         candidate_spread: cs,
         baseline_spread: bs,
         noisy: cs > cfg.noisy_spread || bs > cfg.noisy_spread,
-        speed_of_light_ms: ctx.opts.peak.map(|p| p.speed_of_light_ms(flops, bytes)),
+        speed_of_light_ms: sol,
+        speed_of_light_violated: TimingReport::beats_speed_of_light(cm, bm, sol),
         candidate_gflops: flops / (cm * 1e-3) / 1e9,
         candidate_gbps: bytes / (cm * 1e-3) / 1e9,
         verified_launches: t.verified,

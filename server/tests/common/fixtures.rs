@@ -49,6 +49,7 @@ pub fn timing(task: &kernels::Task, candidate_ms: f64, baseline_ms: f64) -> Timi
         baseline_spread: 0.01,
         noisy: false,
         speed_of_light_ms: None,
+        speed_of_light_violated: false,
         candidate_gflops: 1.0,
         candidate_gbps: 1.0,
         verified_launches: 10,

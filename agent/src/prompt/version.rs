@@ -1,0 +1,53 @@
+//! The template versions ([`PromptVersion`]); every change to a prompt's text is a new one.
+
+/// A version of the templates. Earlier versions stay selectable (`ekb prompt --prompt-version`,
+/// `ekb generate --prompt-version`), so a sample set made with one can be made again.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum PromptVersion {
+    /// `ekb-prompt-v2`: the whole domain, the device's loop cap, what a plan's pass names; a
+    /// single-pass worked example; "Unknown" device without `--for-device`.
+    V2,
+    /// `ekb-prompt-v3`: v2 plus the pass → entry-point rule stated as a rule with what breaking it
+    /// gives (`contract_violation`), a multi-pass worked example where the kind has plans, the
+    /// device as the evaluator knows it (software or not, the limits held to) or, without one, a
+    /// statement that none was named, and a "What is checked" section.
+    V3,
+    /// `ekb-prompt-v4`: v3 with the launch-plan syntax example's grid written in the task's own
+    /// first integer param (v3 wrote `N` whatever the task's params).
+    #[default]
+    V4,
+}
+
+impl PromptVersion {
+    /// The version used unless one is asked for.
+    pub const CURRENT: Self = Self::V4;
+    /// Every version, oldest first.
+    pub const ALL: [Self; 3] = [Self::V2, Self::V3, Self::V4];
+
+    /// Its name as recorded (`ekb-prompt-v4`).
+    pub const fn name(self) -> &'static str {
+        match self {
+            Self::V2 => "ekb-prompt-v2",
+            Self::V3 => "ekb-prompt-v3",
+            Self::V4 => "ekb-prompt-v4",
+        }
+    }
+}
+
+impl std::str::FromStr for PromptVersion {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        Self::ALL.into_iter().find(|v| v.name() == s).ok_or_else(|| {
+            let names: Vec<&str> = Self::ALL.iter().map(|v| v.name()).collect();
+            format!("unknown prompt version `{s}` (known: {})", names.join(", "))
+        })
+    }
+}
+
+impl std::fmt::Display for PromptVersion {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
