@@ -13,7 +13,7 @@ use server_support::TestDevice;
 use tvm_rpc::testing::{free_port, free_servers, python_output, venv_python, wait_until, TvmTracker};
 use tvm_rpc::{
     AnnouncedDevice, Arg, DataType, Device, Registration, RetValue, Server, ServerConfig, Session, SessionError, SessionOptions, Summary,
-    Tracker, TrackerClient, TrackerConfig,
+    TimeEvaluatorOptions, Tracker, TrackerClient, TrackerConfig,
 };
 
 const IO: Duration = Duration::from_secs(10);
@@ -83,6 +83,21 @@ async fn our_client_against_our_server() {
     s.free_tensor(t.clone()).await.unwrap();
     let err = s.copy_from_remote(&t).await.unwrap_err();
     assert!(matches!(&err, SessionError::Remote { message } if message.contains("unknown handle")), "{err}");
+    // A module: loaded from an upload, its function called, timed by `runtime.RPCTimeEvaluator`.
+    let t = s.alloc_tensor(&[2], DataType::F32, Device::cpu(0)).await.unwrap();
+    s.copy_to_remote(&t, &[0u8; 8]).await.unwrap();
+    let m = s.load_module("blob.bin").await.unwrap();
+    let add_one = s.module_function(m, "add_one").await.unwrap();
+    assert_eq!(s.call(add_one, &[Arg::Tensor(&t)]).await.unwrap(), RetValue::None);
+    let err = s.module_function(m, "absent").await.unwrap_err();
+    assert!(matches!(&err, SessionError::FunctionNotFound { .. }), "{err}");
+    let o = TimeEvaluatorOptions { number: 3, repeat: 2, ..TimeEvaluatorOptions::default() };
+    let timer = s.time_evaluator(m, "add_one", Device::cpu(0), &o).await.unwrap();
+    let samples = s.run_time_evaluator(timer, &[Arg::Tensor(&t)], IO).await.unwrap();
+    assert!(samples.len() == 2 && samples.iter().all(|x| x.is_finite() && *x >= 0.0), "{samples:?}");
+    // 1 call, then the evaluator's untimed call and 2 × 3 timed ones.
+    assert_eq!(s.copy_from_remote(&t).await.unwrap(), [8.0f32, 8.0].iter().flat_map(|v| v.to_le_bytes()).collect::<Vec<_>>());
+    s.free_tensor(t).await.unwrap();
     let err = s.alloc_tensor(&[4], DataType::F32, Device { device_type: 4, device_id: 0 }).await.unwrap_err();
     assert!(matches!(&err, SessionError::Remote { message } if message.starts_with("NotImplementedError")), "{err}");
     s.shutdown().await.unwrap();
@@ -126,6 +141,12 @@ async fn tvms_python_client_against_our_server() {
          a.copyfrom(np.array([1, 2, 3, 4.5], dtype='float32'))\n\
          assert remote.get_function('ekb.test.sum_f32')(a) == 10.5\n\
          assert (a.numpy() == np.array([1, 2, 3, 4.5], dtype='float32')).all()\n\
+         remote.upload(bytearray(b'module'), 'lib.so')\n\
+         m = remote.load_module('lib.so')\n\
+         m['add_one'](a)\n\
+         timer = m.time_evaluator('add_one', remote.cpu(0), number=3, repeat=2)\n\
+         assert len(timer(a).results) == 2\n\
+         assert (a.numpy() == np.array([9, 10, 11, 12.5], dtype='float32')).all(), a.numpy()\n\
          del a\n\
          print('PY-CLIENT-OK')\n"
     );

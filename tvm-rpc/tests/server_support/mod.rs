@@ -2,8 +2,12 @@
 //!
 //! Globals: `ekb.test.add(a: int, b: int) -> int`, `ekb.test.echo(s: str) -> str`,
 //! `ekb.test.fail(msg: str)` (raises), `ekb.test.sleep(ms: int)`, `ekb.test.sum_f32(t: tensor)
-//! -> float`, `tvm.rpc.server.upload(name: str, data: bytes)` (as TVM's Python server names it)
-//! and `ekb.test.uploaded(name: str) -> bytes`. Tensors live on `cpu(0)`: allocated, copied,
+//! -> float`, `ekb.test.uploaded(name: str) -> bytes`, and under TVM's Python server's names
+//! `tvm.rpc.server.upload(name, data)`, `tvm.rpc.server.load_module(name)` (any uploaded file is
+//! a module with one function, `add_one(t: float32 tensor)`, which adds 1 to every element),
+//! `tvm.rpc.server.ModuleGetFunction(module, name, query_imports)` and `runtime.RPCTimeEvaluator`
+//! (one untimed call, then `repeat` samples of `number` calls, each the mean seconds per call as
+//! `f64` bytes, `src/runtime/rpc/rpc_module.cc`). Tensors live on `cpu(0)`: allocated, copied,
 //! freed; `device_attr(kExist)` is 1 for `cpu(0)` only.
 
 #![allow(dead_code)] // each test binary uses part of it
@@ -13,10 +17,25 @@ use std::time::Duration;
 
 use tvm_rpc::server::ATTR_EXIST;
 use tvm_rpc::session::codec::{WireTensor, WireValue};
-use tvm_rpc::{Device, HandlerError, RetValue, SessionHandler};
+use tvm_rpc::{Device, HandlerError, RemoteFunc, RemoteModule, RetValue, SessionHandler};
 
-const GLOBALS: [&str; 7] =
-    ["ekb.test.add", "ekb.test.echo", "ekb.test.fail", "ekb.test.sleep", "ekb.test.sum_f32", "tvm.rpc.server.upload", "ekb.test.uploaded"];
+const GLOBALS: [&str; 10] = [
+    "ekb.test.add",
+    "ekb.test.echo",
+    "ekb.test.fail",
+    "ekb.test.sleep",
+    "ekb.test.sum_f32",
+    "tvm.rpc.server.upload",
+    "ekb.test.uploaded",
+    "tvm.rpc.server.load_module",
+    "tvm.rpc.server.ModuleGetFunction",
+    "runtime.RPCTimeEvaluator",
+];
+/// A loaded module's handle is `MODULES + i`, its `add_one` `MODULES + i + FUNC`; a time
+/// evaluator's `EVALUATORS + i`.
+const MODULES: u64 = 0x100;
+const FUNC: u64 = 0x80;
+const EVALUATORS: u64 = 0x1000;
 
 /// The test device of one session.
 #[derive(Default)]
@@ -24,6 +43,9 @@ pub(crate) struct TestDevice {
     buffers: HashMap<u64, Vec<u8>>,
     next_ptr: u64,
     files: HashMap<String, Vec<u8>>,
+    modules: Vec<String>,
+    /// Per evaluator: `(number, repeat)`.
+    evaluators: Vec<(i64, i64)>,
 }
 
 fn bad(args: &[WireValue]) -> HandlerError {
@@ -36,6 +58,45 @@ impl TestDevice {
     }
 }
 
+impl TestDevice {
+    fn add_one(&mut self, t: &WireTensor) -> Result<(), HandlerError> {
+        for c in self.buffer(t)?.chunks_exact_mut(4) {
+            let v = f32::from_le_bytes(c.try_into().unwrap()) + 1.0;
+            c.copy_from_slice(&v.to_le_bytes());
+        }
+        Ok(())
+    }
+
+    fn module(&self, h: u64) -> Result<usize, HandlerError> {
+        h.checked_sub(MODULES).map(|i| i as usize).filter(|&i| i < self.modules.len()).ok_or(HandlerError::UnknownHandle(h))
+    }
+
+    /// Calls a module function or a time evaluator; `None` when `func` is neither.
+    fn call_loaded(&mut self, func: u64, args: &[WireValue]) -> Option<Result<RetValue, HandlerError>> {
+        let evaluator = match func.checked_sub(EVALUATORS) {
+            Some(i) => Some(*self.evaluators.get(i as usize)?),
+            None => {
+                self.module(func.checked_sub(FUNC)?).ok()?;
+                None
+            }
+        };
+        let [WireValue::Tensor(t)] = args else { return Some(Err(bad(args))) };
+        let Some((number, repeat)) = evaluator else { return Some(self.add_one(t).map(|()| RetValue::None)) };
+        let mut samples = Vec::new();
+        let run = self.add_one(t).and_then(|()| {
+            for _ in 0..repeat {
+                let start = std::time::Instant::now();
+                for _ in 0..number {
+                    self.add_one(t)?;
+                }
+                samples.extend_from_slice(&(start.elapsed().as_secs_f64() / number as f64).to_le_bytes());
+            }
+            Ok(RetValue::Bytes(samples))
+        });
+        Some(run)
+    }
+}
+
 impl SessionHandler for TestDevice {
     async fn get_global_func(&mut self, name: &str) -> Result<Option<u64>, HandlerError> {
         Ok(GLOBALS.iter().position(|g| *g == name).map(|i| i as u64 + 1))
@@ -43,6 +104,9 @@ impl SessionHandler for TestDevice {
 
     async fn call(&mut self, func: u64, args: Vec<WireValue>) -> Result<RetValue, HandlerError> {
         use WireValue as V;
+        if let Some(r) = self.call_loaded(func, &args) {
+            return r;
+        }
         let name = usize::try_from(func).ok().and_then(|f| GLOBALS.get(f.wrapping_sub(1))).ok_or(HandlerError::UnknownHandle(func))?;
         match (*name, args.as_slice()) {
             ("ekb.test.add", [V::Int(a), V::Int(b)]) => Ok(RetValue::Int(a.wrapping_add(*b))),
@@ -62,6 +126,21 @@ impl SessionHandler for TestDevice {
             }
             ("ekb.test.uploaded", [V::Str(name)]) => {
                 self.files.get(name).cloned().map(RetValue::Bytes).ok_or_else(|| HandlerError::InvalidArgument(format!("no file {name:?}")))
+            }
+            ("tvm.rpc.server.load_module", [V::Str(name)]) if self.files.contains_key(name) => {
+                self.modules.push(name.clone());
+                Ok(RetValue::Module(RemoteModule(MODULES + self.modules.len() as u64 - 1)))
+            }
+            ("tvm.rpc.server.ModuleGetFunction", [V::Object(_, m), V::Str(name), _]) => {
+                let m = self.module(*m)?;
+                Ok(if name == "add_one" { RetValue::Func(RemoteFunc(MODULES + m as u64 + FUNC)) } else { RetValue::None })
+            }
+            ("runtime.RPCTimeEvaluator", [V::Object(_, m), V::Str(name), V::Int(1), V::Int(0), V::Int(number), V::Int(repeat), ..])
+                if name == "add_one" && *number > 0 && (1..=100).contains(repeat) =>
+            {
+                self.module(*m)?;
+                self.evaluators.push((*number, *repeat));
+                Ok(RetValue::Func(RemoteFunc(EVALUATORS + self.evaluators.len() as u64 - 1)))
             }
             _ => Err(bad(&args)),
         }
