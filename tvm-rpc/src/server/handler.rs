@@ -98,7 +98,9 @@ pub trait SessionHandler: Send + 'static {
 
     /// `kDevAllocDataWithScope`: allocate a tensor's storage (`template`: device, dtype, shape;
     /// its data pointer is 0) in memory scope `scope` (`None`: global) and return its data
-    /// pointer (non-zero). TVM's `tvm.runtime.empty(shape, dtype, remote_device)` sends it.
+    /// pointer (non-zero). TVM's `tvm.runtime.empty(shape, dtype, remote_device)` sends it. The
+    /// server only checks that the size does not overflow: the handler bounds what a client may
+    /// allocate.
     fn alloc_tensor(&mut self, template: &WireTensor, scope: Option<&str>) -> impl Future<Output = Result<u64, HandlerError>> + Send {
         let what = format!("tensor allocation on device type {} (scope {scope:?})", template.device.device_type);
         async move { Err(HandlerError::Unsupported(what)) }
