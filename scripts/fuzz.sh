@@ -4,8 +4,8 @@
 #
 #   scripts/fuzz.sh [TARGET] [SECONDS]
 #
-# TARGET: prepare, plan_expr, samples, submission, tracker, session, or all (the default: each in turn).
-# SECONDS: run time per target (default 25; `all 25` is the CI run, ≈ 2.5 min plus the build).
+# TARGET: prepare, plan_expr, samples, submission, tracker, session, rpc_server, or all (the default: each in turn).
+# SECONDS: run time per target (default 25; `all 25` is the CI run, ≈ 3 min plus the build).
 # FUZZ_ARGS: extra libFuzzer flags, e.g. FUZZ_ARGS="-jobs=1 -workers=1" for a long run.
 # FUZZ_VERBOSE=1 keeps libFuzzer's line per new corpus unit (≈ 20,000 lines in the CI run).
 # Installs cargo-fuzz (pinned) when missing, seeds fuzz/corpus/TARGET from the repository
@@ -15,13 +15,13 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 CARGO_FUZZ_VERSION=0.13.2
-ALL=(prepare plan_expr samples submission tracker session)
+ALL=(prepare plan_expr samples submission tracker session rpc_server)
 target=${1:-all}
 seconds=${2:-25}
 case "$target" in
     all) targets=("${ALL[@]}") ;;
-    prepare | plan_expr | samples | submission | tracker | session) targets=("$target") ;;
-    *) echo "usage: scripts/fuzz.sh [prepare|plan_expr|samples|submission|tracker|session|all] [SECONDS]" >&2; exit 2 ;;
+    prepare | plan_expr | samples | submission | tracker | session | rpc_server) targets=("$target") ;;
+    *) echo "usage: scripts/fuzz.sh [prepare|plan_expr|samples|submission|tracker|session|rpc_server|all] [SECONDS]" >&2; exit 2 ;;
 esac
 
 if [[ "$(cargo fuzz --version 2>/dev/null)" != "cargo-fuzz $CARGO_FUZZ_VERSION" ]]; then

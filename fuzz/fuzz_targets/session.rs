@@ -21,18 +21,9 @@ fn encode(values: &[tvm_rpc::session::codec::WireValue]) -> Vec<u8> {
     w.finish()
 }
 
-fn run(mut data: &[u8]) {
-    while data.len() >= 8 {
-        let len = u64::from_le_bytes(data[..8].try_into().expect("8 bytes"));
-        data = &data[8..];
-        if len == 0 {
-            continue;
-        }
-        if len > MAX_PACKET {
-            return; // the session refuses it (PacketTooLarge)
-        }
-        let Some(body) = data.get(..len as usize) else { return };
-        data = &data[len as usize..];
+fn run(data: &[u8]) {
+    // A length over the bound: the session refuses it (PacketTooLarge).
+    ekb_fuzz::session_packets(data, MAX_PACKET, |body| {
         let _ = is_legacy_void_return(body);
         match decode_packet(body) {
             Ok(Packet::Return(values)) => {
@@ -48,7 +39,7 @@ fn run(mut data: &[u8]) {
             Err(e) if ekb_fuzz::debug() => eprintln!("err: {e}"),
             Err(_) => {}
         }
-    }
+    });
 }
 
 fuzz_target!(|data: &[u8]| on_small_stack(data, run));

@@ -128,6 +128,27 @@ mod overflow {
     }
 }
 
+/// Cuts `data` into TVM RPC session packets as a session reader does (a client reading replies,
+/// `tvm_rpc::Session`; a server reading requests, `tvm_rpc::Server`): an 8-byte little-endian
+/// length, then that many bytes; a length of 0 is skipped (`HandleNextEvent`); a length over
+/// `max` (the reader's packet bound, which ends the session) or past the end of the input ends
+/// the stream. Calls `f` with each body.
+pub fn session_packets(mut data: &[u8], max: u64, mut f: impl FnMut(&[u8])) {
+    while data.len() >= 8 {
+        let len = u64::from_le_bytes(data[..8].try_into().expect("8 bytes"));
+        data = &data[8..];
+        if len == 0 {
+            continue;
+        }
+        if len > max {
+            return;
+        }
+        let Some(body) = data.get(..len as usize) else { return };
+        data = &data[len as usize..];
+        f(body);
+    }
+}
+
 /// Whether `EKB_FUZZ_DEBUG` is set: targets then print what each input came to (for replaying one
 /// input: `target/…/prepare crash-…`).
 pub fn debug() -> bool {

@@ -285,3 +285,111 @@ pub enum SessionError {
     #[error("RPC session unusable: an earlier step failed mid-packet ({0})")]
     Poisoned(String),
 }
+
+/// Why the RPC server ([`crate::server`]) ended one connection or session. The server logs it,
+/// counts it ([`crate::server::ServerStats`]) and goes on with the next connection.
+#[derive(Debug, thiserror::Error)]
+pub enum ServerError {
+    /// Binding or accepting failed.
+    #[error("RPC server {addr}: {source}")]
+    Bind {
+        /// The address asked for.
+        addr: String,
+        /// The OS error.
+        #[source]
+        source: std::io::Error,
+    },
+    /// A connection over [`crate::server::ServerConfig::max_connections`], closed at accept.
+    #[error("RPC server: connection from {peer} closed: the server holds its {max} connections")]
+    TooManyConnections {
+        /// The client's address.
+        peer: String,
+        /// The bound.
+        max: usize,
+    },
+    /// A socket operation failed.
+    #[error("RPC session with {peer}: {source}")]
+    Io {
+        /// The client's address.
+        peer: String,
+        /// The OS error.
+        #[source]
+        source: std::io::Error,
+    },
+    /// The client closed the connection in the middle of a packet or the handshake (a close
+    /// between packets ends a session cleanly).
+    #[error("RPC session with {peer}: closed by the client during {during}")]
+    Closed {
+        /// The client's address.
+        peer: String,
+        /// `handshake` or `packet`.
+        during: &'static str,
+    },
+    /// A read or write did not finish in time.
+    #[error("RPC session with {peer}: {what} timed out after {after:?}")]
+    Timeout {
+        /// The client's address.
+        peer: String,
+        /// `handshake`, `idle` (no next packet), `packet` (the rest of one), `write`.
+        what: &'static str,
+        /// The limit that passed.
+        after: Duration,
+    },
+    /// The first 4 bytes were not the session magic `0xFF271` (`base.py` `RPC_MAGIC`); the
+    /// connection was closed without an answer, as TVM's `_accept_conn` does.
+    #[error("RPC session with {peer}: handshake magic {got:#x} is not the TVM RPC magic")]
+    BadMagic {
+        /// The client's address.
+        peer: String,
+        /// The value received.
+        got: i32,
+    },
+    /// The handshake's key length was negative or over [`crate::session::MAX_KEY_BYTES`].
+    #[error("RPC session with {peer}: handshake key length {len} is outside 0..={max}")]
+    BadKeyLength {
+        /// The client's address.
+        peer: String,
+        /// The length received.
+        len: i32,
+        /// The bound.
+        max: usize,
+    },
+    /// The client's key was not the one this server expects (answered `RPC_CODE_MISMATCH`).
+    #[error("RPC session with {peer}: key {key:?} does not match (answered RPC_CODE_MISMATCH)")]
+    KeyMismatch {
+        /// The client's address.
+        peer: String,
+        /// The key sent (truncated to 200 characters).
+        key: String,
+    },
+    /// A packet's announced length was over [`crate::server::ServerConfig::max_packet_bytes`];
+    /// the client was sent an exception saying so and the session ended.
+    #[error("RPC session with {peer}: packet of {len} bytes exceeds the server's limit of {max} bytes")]
+    PacketTooLarge {
+        /// The client's address.
+        peer: String,
+        /// The announced length.
+        len: u64,
+        /// The bound.
+        max: u64,
+    },
+    /// A packet's body broke the wire format; the client was sent an exception saying so and
+    /// the session ended.
+    #[error("RPC session with {peer}: {source}")]
+    Protocol {
+        /// The client's address.
+        peer: String,
+        /// What was wrong.
+        #[source]
+        source: PacketError,
+    },
+    /// The session outlived its limit (the client's ` -timeout=S`, capped by the server's
+    /// `max_session`); the client was sent TVM's `RPCSessionTimeoutError` and the session ended.
+    #[error("RPC session with {peer}: the session's limit of {after:?} expired")]
+    SessionTimeout {
+        /// The client's address.
+        peer: String,
+        /// The limit.
+        after: Duration,
+    },
+}

@@ -11,6 +11,10 @@
 //!   own process group, which is killed (`SIGKILL`) when the value is dropped, session workers
 //!   included.
 //!
+//! - [`TvmTracker`]: `python -m tvm.exec.rpc_tracker`, unmodified, killed on drop.
+//! - [`python_output`]: a Python script's stdout, within a time limit.
+//! - [`wait_until`], [`free_servers`]: polling a condition, reading a summary.
+//!
 //! Python start-up (`import tvm`) takes 1–10 s on a loaded 2-core machine; the helpers wait up to
 //! [`START_TIMEOUT`].
 
@@ -63,6 +67,24 @@ pub fn venv_python() -> Option<PathBuf> {
 #[must_use]
 pub fn free_port() -> u16 {
     std::net::TcpListener::bind("127.0.0.1:0").and_then(|l| l.local_addr()).expect("bind 127.0.0.1:0").port()
+}
+
+/// Polls `f` every 50 ms until it is true.
+///
+/// # Panics
+/// When `limit` passes first (the message names `what`).
+pub async fn wait_until(what: &str, limit: Duration, mut f: impl AsyncFnMut() -> bool) {
+    let deadline = Instant::now() + limit;
+    while !f().await {
+        assert!(Instant::now() < deadline, "timed out after {limit:?} waiting for {what}");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}
+
+/// Free servers of `key` in a tracker summary (0 when the key is absent).
+#[must_use]
+pub fn free_servers(summary: &crate::Summary, key: &str) -> u64 {
+    summary.queue_info.get(key).map_or(0, |q| q.free)
 }
 
 /// An unmodified `python -m tvm.exec.rpc_server --host 127.0.0.1` from the venv, in its own
@@ -187,20 +209,8 @@ impl RpcServer {
             }
         });
         let mut server = Self { child, port: 0, key: key.to_owned(), stopped };
-        let deadline = Instant::now() + START_TIMEOUT;
-        loop {
-            if let Ok(p) = rx.try_recv() {
-                server.port = p;
-                return Ok(server);
-            }
-            if let Some(status) = server.child.try_wait()? {
-                return Err(std::io::Error::other(format!("rpc_server exited before binding: {status}")));
-            }
-            if Instant::now() > deadline {
-                return Err(std::io::Error::other(format!("rpc_server did not bind within {START_TIMEOUT:?}")));
-            }
-            tokio::time::sleep(Duration::from_millis(20)).await;
-        }
+        server.port = until_ready(&mut server.child, "rpc_server (binding)", async || rx.try_recv().ok()).await?;
+        Ok(server)
     }
 
     /// Whether TVM's listen loop has ended: a session child that exits with a nonzero code (its
@@ -245,19 +255,120 @@ impl RpcServer {
     /// # Errors
     /// `kill` could not be run or failed.
     pub fn signal(&self, signal: &str) -> std::io::Result<()> {
-        let status = Command::new("kill").args([&format!("-{signal}"), "--", &format!("-{}", self.child.id())]).status()?;
-        if status.success() {
-            Ok(())
-        } else {
-            Err(std::io::Error::other(format!("kill -{signal} failed: {status}")))
-        }
+        signal_group(self.child.id(), signal)
     }
+}
+
+/// Sends `signal` (a `kill` name) to process group `pgid`.
+fn signal_group(pgid: u32, signal: &str) -> std::io::Result<()> {
+    let status = Command::new("kill").args([&format!("-{signal}"), "--", &format!("-{pgid}")]).status()?;
+    if status.success() {
+        Ok(())
+    } else {
+        Err(std::io::Error::other(format!("kill -{signal} failed: {status}")))
+    }
+}
+
+/// TVM's own tracker, `python -m tvm.exec.rpc_tracker --host 127.0.0.1 --port PORT`, unmodified,
+/// in its own process group, killed (`SIGKILL`, no goodbye to its peers) when dropped.
+pub struct TvmTracker {
+    child: Child,
+    port: u16,
+}
+
+impl TvmTracker {
+    /// Starts it on `port` (only that port: `--port-end PORT+1`; it sets `SO_REUSEADDR`, so a
+    /// killed tracker's port can be taken again at once) and returns once it answers PING.
+    ///
+    /// # Errors
+    /// The spawn failed, the tracker exited, or it did not answer within [`START_TIMEOUT`].
+    pub async fn start(py: &Path, port: u16) -> std::io::Result<Self> {
+        use std::os::unix::process::CommandExt;
+        let (p, end) = (port.to_string(), (port + 1).to_string());
+        let args = ["-m", "tvm.exec.rpc_tracker", "--host", "127.0.0.1", "--port", &p, "--port-end", &end];
+        let child = Command::new(py).args(args).process_group(0).stdin(Stdio::null()).spawn()?;
+        let mut t = Self { child, port };
+        let addr = t.addr();
+        let ping = async || match TrackerClient::connect(&addr, Duration::from_secs(5)).await {
+            Ok(mut c) => c.ping().await.ok(),
+            Err(_) => None,
+        };
+        until_ready(&mut t.child, "rpc_tracker (answering PING)", ping).await?;
+        Ok(t)
+    }
+
+    /// `127.0.0.1:<port>`.
+    #[must_use]
+    pub fn addr(&self) -> String {
+        format!("127.0.0.1:{}", self.port)
+    }
+
+    /// The port it listens on.
+    #[must_use]
+    pub fn port(&self) -> u16 {
+        self.port
+    }
+}
+
+impl Drop for TvmTracker {
+    fn drop(&mut self) {
+        kill_group(&mut self.child);
+    }
+}
+
+/// Kills `child`'s process group (it leads one) and reaps it.
+fn kill_group(child: &mut Child) {
+    let _ = signal_group(child.id(), "KILL");
+    let _ = child.kill();
+    let _ = child.wait();
+}
+
+/// Polls `ready` every 20 ms until it gives a value; fails when `child` exits first or
+/// [`START_TIMEOUT`] passes.
+async fn until_ready<T>(child: &mut Child, what: &str, mut ready: impl AsyncFnMut() -> Option<T>) -> std::io::Result<T> {
+    let deadline = Instant::now() + START_TIMEOUT;
+    loop {
+        if let Some(v) = ready().await {
+            return Ok(v);
+        }
+        if let Some(status) = child.try_wait()? {
+            return Err(std::io::Error::other(format!("{what}: exited first ({status})")));
+        }
+        if Instant::now() > deadline {
+            return Err(std::io::Error::other(format!("{what}: not ready within {START_TIMEOUT:?}")));
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+}
+
+/// Runs `py ARGS` (in its own process group) to the end and returns its stdout.
+///
+/// # Panics
+/// When it cannot start, runs past `limit` (its group is then killed), or exits unsuccessfully
+/// (the message carries its stdout and stderr).
+pub async fn python_output(py: &Path, args: &[&str], limit: Duration) -> String {
+    use std::os::unix::process::CommandExt;
+    let child = Command::new(py)
+        .args(args)
+        .process_group(0)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("start python");
+    let pid = child.id();
+    let Ok(out) = tokio::time::timeout(limit, tokio::task::spawn_blocking(move || child.wait_with_output())).await else {
+        let _ = signal_group(pid, "KILL");
+        panic!("python {args:?} ran past {limit:?}");
+    };
+    let out = out.expect("the waiting task").expect("wait for python");
+    let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
+    assert!(out.status.success(), "python {args:?} failed: {}\n{stdout}\n{}", out.status, String::from_utf8_lossy(&out.stderr));
+    stdout
 }
 
 impl Drop for RpcServer {
     fn drop(&mut self) {
-        let _ = self.signal("KILL");
-        let _ = self.child.kill();
-        let _ = self.child.wait();
+        kill_group(&mut self.child);
     }
 }

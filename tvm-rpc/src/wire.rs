@@ -17,6 +17,7 @@ use serde_json::{json, Map, Value};
 use tokio::io::{AsyncRead, AsyncReadExt, AsyncWrite, AsyncWriteExt};
 
 use crate::error::{ProtocolError, TrackerError};
+use crate::timed::{within, Failure};
 
 /// The tracker handshake magic (`base.py` `RPC_TRACKER_MAGIC`), sent and echoed as a
 /// little-endian i32.
@@ -256,6 +257,53 @@ pub struct Truncated {
     pub server_info: u64,
 }
 
+/// What a device server says about its device in its UPDATE_INFO, beside TVM's `key` and `addr`
+/// (stock TVM servers send none of it). The relay reads these fields (`server/src/relay/devices.rs`:
+/// announced fields win over what the key's name suggests); each is left out of the JSON when
+/// empty, so an announcement without them is exactly a stock server's.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AnnouncedDevice {
+    /// The device API served, in the kind table's names (`cpu`, `opencl`, `vulkan`, …).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub backend: Option<String>,
+    /// The candidate kinds served (`c`, `opencl`, `wgsl`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub kinds: Vec<String>,
+    /// The hardware, in words (e.g. `Mali-G78 MP14`); the relay keeps its first 200 characters.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub hardware: Option<String>,
+    /// Whether the device runs under emulation (e.g. qemu-user): its timings are not the
+    /// hardware's and never mix with device figures.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub emulated: bool,
+}
+
+/// A server's UPDATE_INFO (`[5, info]`): TVM's `{"key": "server:<key>", "addr": [host or null,
+/// port]}` (`server.py` `_listen_loop`) and the [`AnnouncedDevice`] fields. Well under the
+/// 4 KiB and 32 fields our tracker accepts per connection for short words.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Announcement {
+    /// `server:<key>`.
+    pub key: String,
+    /// The host clients should use (`None`: the tracker takes the connection's peer address)
+    /// and the session port.
+    pub addr: (Option<String>, u16),
+    /// The device's fields.
+    #[serde(flatten)]
+    pub device: AnnouncedDevice,
+}
+
+impl Announcement {
+    /// The JSON object UPDATE_INFO carries.
+    #[must_use]
+    pub fn to_info(&self) -> Map<String, Value> {
+        match serde_json::to_value(self) {
+            Ok(Value::Object(m)) => m,
+            _ => unreachable!("a struct of strings, a list, a bool and a port serialises to an object"),
+        }
+    }
+}
+
 fn short(v: &Value) -> String {
     let s = v.to_string();
     s.chars().take(200).collect()
@@ -296,12 +344,12 @@ async fn timed<T>(
     after: Duration,
     f: impl std::future::Future<Output = std::io::Result<T>>,
 ) -> Result<T, TrackerError> {
-    match tokio::time::timeout(after, f).await {
-        Err(_) => Err(TrackerError::Timeout { peer: peer.to_owned(), what, after }),
-        Ok(Err(e)) if e.kind() == std::io::ErrorKind::UnexpectedEof => Err(TrackerError::Closed { peer: peer.to_owned() }),
-        Ok(Err(e)) => Err(TrackerError::Io { peer: peer.to_owned(), source: e }),
-        Ok(Ok(v)) => Ok(v),
-    }
+    let peer = peer.to_owned();
+    within(after, f).await.map_err(|e| match e {
+        Failure::TimedOut => TrackerError::Timeout { peer, what, after },
+        Failure::Eof => TrackerError::Closed { peer },
+        Failure::Io(source) => TrackerError::Io { peer, source },
+    })
 }
 
 /// Reads the 4-byte handshake magic within `timeout` and checks it.
@@ -386,6 +434,25 @@ mod tests {
             Err(ProtocolError::BadLength(MAX_MESSAGE_BYTES as i64 + 1))
         );
         assert_eq!(decode_length((MAX_MESSAGE_BYTES as i32).to_le_bytes()), Ok(MAX_MESSAGE_BYTES));
+    }
+
+    #[test]
+    fn announcements_are_stock_info_plus_the_device() {
+        let mut a = Announcement { key: "server:rasp4".into(), addr: (None, 9091), device: AnnouncedDevice::default() };
+        assert_eq!(Value::Object(a.to_info()), json!({"key": "server:rasp4", "addr": [null, 9091]}));
+        a.device =
+            AnnouncedDevice { backend: Some("opencl".into()), kinds: vec!["opencl".into()], hardware: Some("PoCL".into()), emulated: true };
+        a.addr.0 = Some("10.0.0.2".into());
+        let info = a.to_info();
+        assert_eq!(
+            Value::Object(info.clone()),
+            json!({"key": "server:rasp4", "addr": ["10.0.0.2", 9091], "backend": "opencl", "kinds": ["opencl"], "hardware": "PoCL", "emulated": true})
+        );
+        assert_eq!(serde_json::from_value::<Announcement>(Value::Object(info)).unwrap(), a);
+        assert!(matches!(
+            TrackerMessage::from_value(&TrackerMessage::UpdateInfo { info: a.to_info() }.to_value()),
+            Ok(TrackerMessage::UpdateInfo { .. })
+        ));
     }
 
     #[test]

@@ -6,55 +6,14 @@
 //! The venv is `$EKB_TVM_VENV`, default `~/.cache/ekb/tvm-venv` (scripts/setup.sh creates it).
 //! Without it the tests print SKIPPED and pass, unless `EKB_REQUIRE_TVM=1` makes that a failure.
 
-use std::path::PathBuf;
-use std::process::{Child, Command, Stdio};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
-use tvm_rpc::testing::{free_port, venv_python, RpcServer};
-use tvm_rpc::{Summary, Tracker, TrackerClient, TrackerConfig, TrackerError};
+use tvm_rpc::testing::{free_port, free_servers, python_output, venv_python, wait_until, RpcServer, TvmTracker};
+use tvm_rpc::{Tracker, TrackerClient, TrackerConfig, TrackerError};
 
 const IO: Duration = Duration::from_secs(5);
 /// Python start-up (`import tvm`) takes 1–10 s on a loaded 2-core machine.
 const START: Duration = Duration::from_secs(60);
-
-/// A Python peer in its own process group, killed with its children when dropped.
-struct Peer(Child);
-
-impl Peer {
-    fn spawn(py: &PathBuf, args: &[&str]) -> Self {
-        use std::os::unix::process::CommandExt;
-        let child = Command::new(py).args(args).process_group(0).stdin(Stdio::null()).spawn().unwrap();
-        Self(child)
-    }
-}
-
-impl Drop for Peer {
-    fn drop(&mut self) {
-        let _ = Command::new("kill").args(["-KILL", "--", &format!("-{}", self.0.id())]).status();
-        let _ = self.0.kill();
-        let _ = self.0.wait();
-    }
-}
-
-async fn python(py: &PathBuf, args: &[&str]) -> String {
-    let out = tokio::process::Command::new(py).args(args).stdin(Stdio::null()).kill_on_drop(true).output();
-    let out = tokio::time::timeout(START, out).await.expect("python timed out").unwrap();
-    let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
-    assert!(out.status.success(), "python {args:?} failed: {}\n{stdout}\n{}", out.status, String::from_utf8_lossy(&out.stderr));
-    stdout
-}
-
-async fn wait_for(what: &str, mut f: impl AsyncFnMut() -> bool) {
-    let deadline = Instant::now() + START;
-    while !f().await {
-        assert!(Instant::now() < deadline, "timed out waiting for {what}");
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
-}
-
-fn free(s: &Summary, key: &str) -> u64 {
-    s.queue_info.get(key).map_or(0, |q| q.free)
-}
 
 #[tokio::test]
 async fn stock_server_query_tool_and_python_client_through_our_tracker() {
@@ -65,7 +24,7 @@ async fn stock_server_query_tool_and_python_client_through_our_tracker() {
     let server = RpcServer::with_tracker(&py, &addr.to_string(), "ekb-py").await.unwrap();
     let sport = server.port();
     let s = t.summary();
-    assert!(free(&s, "ekb-py") == 1 && s.server_info.iter().any(|i| i.key == "server:ekb-py"), "{s:?}");
+    assert!(free_servers(&s, "ekb-py") == 1 && s.server_info.iter().any(|i| i.key == "server:ekb-py"), "{s:?}");
     assert_eq!(t.summary().server_info[0].addr, vec![serde_json::json!("127.0.0.1"), serde_json::json!(sport)]);
 
     // One Python process (each start costs seconds here): TVM's own summary tool, run unmodified
@@ -82,7 +41,7 @@ async fn stock_server_query_tool_and_python_client_through_our_tracker() {
          assert s.cpu(0).exist\n\
          print('SESSION-OK')\n"
     );
-    let out = python(&py, &["-c", &script]).await;
+    let out = python_output(&py, &["-c", &script], START).await;
     // The summary: the server line, and the queue row (key, total, free, pending).
     assert!(out.contains(&format!("127.0.0.1:{sport}")) && out.contains("server:ekb-py"), "{out}");
     let row: Vec<&str> = out.lines().find(|l| l.starts_with("ekb-py ")).expect("queue row").split_whitespace().collect();
@@ -91,7 +50,7 @@ async fn stock_server_query_tool_and_python_client_through_our_tracker() {
 
     // After the session the server registers a fresh match key; our client is granted it, and
     // while that grant is unused the key is busy: a second request times out on our side.
-    wait_for("rpc_server to register again", async || free(&t.summary(), "ekb-py") == 1).await;
+    wait_until("rpc_server to register again", START, async || free_servers(&t.summary(), "ekb-py") == 1).await;
     let mut c = TrackerClient::connect(&addr.to_string(), IO).await.unwrap();
     let g = c.request("ekb-py", 1, IO).await.unwrap();
     assert_eq!((g.host.as_str(), g.port), ("127.0.0.1", sport));
@@ -104,23 +63,15 @@ async fn stock_server_query_tool_and_python_client_through_our_tracker() {
 #[tokio::test]
 async fn our_client_against_tvms_own_tracker() {
     let Some(py) = venv_python() else { return };
-    let tport = free_port();
-    let (tp, tend) = (tport.to_string(), (tport + 1).to_string());
-    let _tracker = Peer::spawn(&py, &["-m", "tvm.exec.rpc_tracker", "--host", "127.0.0.1", "--port", &tp, "--port-end", &tend]);
-    let addr = format!("127.0.0.1:{tport}");
-    let mut c = None;
-    wait_for("TVM's tracker to listen", async || {
-        c = TrackerClient::connect(&addr, IO).await.ok();
-        c.is_some()
-    })
-    .await;
-    let mut c = c.unwrap();
+    let tracker = TvmTracker::start(&py, free_port()).await.unwrap();
+    let addr = tracker.addr();
+    let mut c = TrackerClient::connect(&addr, IO).await.unwrap();
     c.ping().await.unwrap();
 
     let server = RpcServer::with_tracker(&py, &addr, "ekb-tvm").await.unwrap();
     let sport = server.port();
     let s = c.summary().await.unwrap();
-    assert_eq!(free(&s, "ekb-tvm"), 1, "{s:?}");
+    assert_eq!(free_servers(&s, "ekb-tvm"), 1, "{s:?}");
     let info = s.server_info.into_iter().find(|i| i.key == "server:ekb-tvm").unwrap();
     assert_eq!(info.addr, vec![serde_json::json!("127.0.0.1"), serde_json::json!(sport)]);
 

@@ -8,39 +8,8 @@
 //! `RPCReference::SendPackedSeq` / `RecvPackedSeq`, the encoding from TVM 0.21 on; type indices
 //! from tvm-ffi `include/tvm/ffi/c_api.h` `TVMFFITypeIndex`). All integers are little-endian.
 
+pub use super::code::RpcCode;
 use crate::error::PacketError;
-
-/// `RPCCode` (`src/runtime/rpc/minrpc/rpc_reference.h`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-#[repr(i32)]
-pub enum RpcCode {
-    /// `kShutdown`: the client ends the session (no reply).
-    Shutdown = 1,
-    /// `kInitServer`: version string + constructor arguments, answered by a void return.
-    InitServer = 2,
-    /// `kCallFunc`: `u64` function handle + packed arguments.
-    CallFunc = 3,
-    /// `kReturn`: packed return values.
-    Return = 4,
-    /// `kException`: one raw string, the remote error.
-    Exception = 5,
-    /// `kCopyFromRemote`: a DLTensor + `u64` byte count, answered by `kCopyAck` + the bytes.
-    CopyFromRemote = 6,
-    /// `kCopyToRemote`: a DLTensor + `u64` byte count + the bytes, answered by a void return.
-    CopyToRemote = 7,
-    /// `kCopyAck`: the bytes of a `kCopyFromRemote`.
-    CopyAck = 8,
-    /// `kGetGlobalFunc` (first syscall): a name → an opaque function handle, or none.
-    GetGlobalFunc = 9,
-    /// `kFreeHandle`: decrements a remote object's reference count.
-    FreeHandle = 10,
-    /// `kDevGetAttr`: device, attribute kind → value.
-    DevGetAttr = 12,
-    /// `kDevFreeData`: device, data pointer.
-    DevFreeData = 14,
-    /// `kDevAllocDataWithScope`: a DLTensor template + memory scope (or none) → data pointer.
-    DevAllocDataWithScope = 17,
-}
 
 /// tvm-ffi type indices used on the wire (`c_api.h` `TVMFFITypeIndex`).
 pub mod type_index {
@@ -231,6 +200,10 @@ impl Writer {
         self.u64(b.len() as u64);
         self.0.extend_from_slice(b);
     }
+    /// Bytes as they are, without a length (a `kCopyAck`'s payload).
+    pub fn raw(&mut self, b: &[u8]) {
+        self.0.extend_from_slice(b);
+    }
     /// A DLTensor (`SendDLTensor`): data, device, ndim, dtype, shape, byte_offset.
     pub fn tensor(&mut self, t: &WireTensor) {
         self.u64(t.data);
@@ -328,7 +301,8 @@ impl<'a> Reader<'a> {
     pub fn remaining(&self) -> usize {
         self.buf.len() - self.pos
     }
-    fn take(&mut self, n: usize) -> Result<&'a [u8], PacketError> {
+    /// The next `n` bytes, borrowed from the packet.
+    pub fn take(&mut self, n: usize) -> Result<&'a [u8], PacketError> {
         if self.remaining() < n {
             return Err(PacketError::Truncated { at: self.pos, need: n });
         }
@@ -350,7 +324,9 @@ impl<'a> Reader<'a> {
     fn i64(&mut self) -> Result<i64, PacketError> {
         Ok(i64::from_le_bytes(self.arr()?))
     }
-    fn blob(&mut self) -> Result<&'a [u8], PacketError> {
+    /// `u64` length + that many bytes, borrowed from the packet; the length is checked against
+    /// the bytes left.
+    pub fn blob(&mut self) -> Result<&'a [u8], PacketError> {
         let n = self.u64()?;
         let n =
             usize::try_from(n).ok().filter(|&n| n <= self.remaining()).ok_or(PacketError::BadCount { what: "byte length", n: n as i64 })?;

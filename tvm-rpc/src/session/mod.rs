@@ -8,7 +8,8 @@
 //!   `server:<key>`. Then `kInitServer` with protocol version `"0.8.0"` and no constructor
 //!   arguments (the server's `rpc.LocalSession`), answered by a void return — or, by a TVM ≤ 0.20
 //!   server, by the old encoding of one, which is [`SessionError::LegacyPeer`].
-//! - Packets: [`codec`]. Every packet read is bounded by [`SessionOptions::max_packet_bytes`]
+//! - Packets: [`codec`] (values, the reply decoder) and [`request`] (the requests, shared with
+//!   [`crate::server`]). Every packet read is bounded by [`SessionOptions::max_packet_bytes`]
 //!   (checked on the 8-byte length before allocating; the handshake's key length by 4 KiB), and
 //!   every step — connect, handshake, one request and its reply — by
 //!   [`SessionOptions::step_timeout`] (or the explicit timeout of
@@ -21,8 +22,10 @@
 //!
 //! docs/RELAY.md ("Sessions") lists each packet and where TVM defines it.
 
+mod code;
 pub mod codec;
 mod ops;
+pub mod request;
 
 use std::collections::HashMap;
 use std::time::Duration;
@@ -30,9 +33,10 @@ use std::time::Duration;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::TcpStream;
 
-use codec::{type_index, Packet, RpcCode, WireTensor, WireValue, Writer};
+use codec::{type_index, Packet, RpcCode, WireTensor, WireValue};
 pub use codec::{DataType, Device};
 pub use ops::TimeEvaluatorOptions;
+use request::Request;
 
 use crate::client::Grant;
 use crate::error::SessionError;
@@ -266,11 +270,9 @@ impl Session {
     }
 
     async fn init_server(&mut self) -> Result<(), SessionError> {
-        let mut w = Writer::packet(RpcCode::InitServer);
-        w.bytes(PROTOCOL_VERSION.as_bytes());
-        w.packed_seq(&[]);
+        let init = Request::InitServer { version: PROTOCOL_VERSION.to_owned(), args: vec![] };
         let t = self.opts.step_timeout;
-        let body = self.exchange_raw(w.finish(), "init_server", t).await?;
+        let body = self.exchange_raw(init.encode(), "init_server", t).await?;
         if codec::is_legacy_void_return(&body) {
             self.poison("the server speaks the pre-0.21 encoding");
             return Err(SessionError::LegacyPeer { peer: self.peer.clone() });
@@ -379,11 +381,9 @@ impl Session {
     }
 
     /// A syscall (`syscall_remote_`): code + packed arguments → the one returned value.
-    async fn syscall(&mut self, code: RpcCode, args: &[WireValue]) -> Result<WireValue, SessionError> {
-        let mut w = Writer::packet(code);
-        w.packed_seq(args);
+    async fn syscall(&mut self, code: RpcCode, args: Vec<WireValue>) -> Result<WireValue, SessionError> {
         let t = self.opts.step_timeout;
-        match self.exchange(w.finish(), "syscall", t).await? {
+        match self.exchange(Request::Syscall { code, args }.encode(), "syscall", t).await? {
             Packet::Return(mut v) if v.len() == 1 => Ok(v.pop().expect("one value")),
             other => Err(SessionError::UnexpectedReply { to: "syscall", got: short(&other) }),
         }
@@ -394,7 +394,7 @@ impl Session {
     /// # Errors
     /// [`SessionError::FunctionNotFound`], or a transport error.
     pub async fn get_global_func(&mut self, name: &str) -> Result<RemoteFunc, SessionError> {
-        match self.syscall(RpcCode::GetGlobalFunc, &[WireValue::Str(checked_str(name)?.to_owned())]).await? {
+        match self.syscall(RpcCode::GetGlobalFunc, vec![WireValue::Str(checked_str(name)?.to_owned())]).await? {
             WireValue::Handle(0) | WireValue::None => Err(SessionError::FunctionNotFound { name: name.to_owned() }),
             WireValue::Handle(h) => Ok(RemoteFunc(h)),
             other => Err(SessionError::UnexpectedReply { to: "get_global_func", got: short(&other) }),
@@ -417,12 +417,9 @@ impl Session {
     /// As [`Self::call`].
     pub async fn call_with_timeout(&mut self, f: RemoteFunc, args: &[Arg<'_>], timeout: Duration) -> Result<RetValue, SessionError> {
         let values = args.iter().map(to_wire).collect::<Result<Vec<_>, _>>()?;
-        let mut w = Writer::packet(RpcCode::CallFunc);
-        w.u64(f.0);
-        w.packed_seq(&values);
-        match self.exchange(w.finish(), "call", timeout).await? {
+        match self.exchange(Request::CallFunc { handle: f.0, args: values }.encode(), "call", timeout).await? {
             Packet::Return(v) => {
-                from_call_return(v).ok_or_else(|| SessionError::UnexpectedReply { to: "call", got: "malformed return".into() })
+                request::decode_call_return(v).ok_or_else(|| SessionError::UnexpectedReply { to: "call", got: "malformed return".into() })
             }
             other => Err(SessionError::UnexpectedReply { to: "call", got: short(&other) }),
         }
@@ -435,7 +432,7 @@ impl Session {
     /// A write error or timeout (the connection is closed anyway).
     pub async fn shutdown(mut self) -> Result<(), SessionError> {
         let Some(mut s) = self.stream.take() else { return Ok(()) };
-        let packet = Writer::packet(RpcCode::Shutdown).finish();
+        let packet = Request::Shutdown.encode();
         let t = self.opts.step_timeout;
         let peer = self.peer.clone();
         match tokio::time::timeout(t, async { s.write_all(&packet).await.and(s.shutdown().await) }).await {
@@ -477,34 +474,5 @@ fn to_wire(a: &Arg<'_>) -> Result<WireValue, SessionError> {
         Arg::Func(f) => WireValue::Object(type_index::FUNCTION, f.0),
         Arg::Module(m) => WireValue::Object(type_index::MODULE, m.0),
         Arg::Object(o) => WireValue::Object(type_index::RPC_OBJECT_REF, o.handle),
-    })
-}
-
-/// Decodes a `kCallFunc` return: `[type index, value]`, or `[70, DLTensor, handle]` for a
-/// tensor (`LocalSession::EncodeReturn`). `None` when the shape is not one of those.
-fn from_call_return(v: Vec<WireValue>) -> Option<RetValue> {
-    use type_index as t;
-    let mut it = v.into_iter();
-    let Some(WireValue::Int(ti)) = it.next() else { return None };
-    let ti = i32::try_from(ti).ok()?;
-    let rest: Vec<WireValue> = it.collect();
-    Some(match (ti, rest.as_slice()) {
-        (t::NONE, [_]) => RetValue::None,
-        (t::FUNCTION, [WireValue::Handle(h)]) => RetValue::Func(RemoteFunc(*h)),
-        (t::MODULE, [WireValue::Handle(h)]) => RetValue::Module(RemoteModule(*h)),
-        (t::TENSOR | t::DL_TENSOR_PTR, [WireValue::Tensor(w), WireValue::Handle(h)]) => {
-            RetValue::Tensor(RemoteTensor { wire: w.clone(), object: Some(*h) })
-        }
-        (_, [WireValue::Str(s)]) => RetValue::Str(s.clone()),
-        (_, [WireValue::Bytes(b)]) => RetValue::Bytes(b.clone()),
-        (ti, [WireValue::Handle(h)]) if ti >= t::OBJECT => RetValue::Object(RemoteObject { type_index: ti, handle: *h }),
-        (_, [WireValue::None]) => RetValue::None,
-        (_, [WireValue::Int(i)]) => RetValue::Int(*i),
-        (_, [WireValue::Bool(b)]) => RetValue::Bool(*b),
-        (_, [WireValue::Float(f)]) => RetValue::Float(*f),
-        (_, [WireValue::Handle(h)]) => RetValue::Handle(*h),
-        (_, [WireValue::Device(d)]) => RetValue::Device(*d),
-        (_, [WireValue::DataType(d)]) => RetValue::DataType(*d),
-        _ => return None,
     })
 }

@@ -4,7 +4,8 @@
 
 use std::time::Duration;
 
-use super::codec::{Packet, RpcCode, WireTensor, WireValue, Writer};
+use super::codec::{Packet, RpcCode, WireTensor, WireValue};
+use super::request::Request;
 use super::{short, Arg, DataType, Device, RemoteFunc, RemoteModule, RemoteObject, RemoteTensor, RetValue, Session};
 use crate::error::SessionError;
 
@@ -124,7 +125,7 @@ impl Session {
         if wire.nbytes().is_none() || i32::try_from(shape.len()).is_err() {
             return Err(SessionError::InvalidArgument(format!("tensor shape {shape:?} (negative extent or size overflow)")));
         }
-        match self.syscall(RpcCode::DevAllocDataWithScope, &[WireValue::Tensor(wire.clone()), WireValue::None]).await? {
+        match self.syscall(RpcCode::DevAllocDataWithScope, vec![WireValue::Tensor(wire.clone()), WireValue::None]).await? {
             WireValue::Handle(data) if data != 0 => Ok(RemoteTensor { wire: WireTensor { data, ..wire }, object: None }),
             other => Err(unexpected("alloc_tensor", &other)),
         }
@@ -140,11 +141,9 @@ impl Session {
         if data.len() as u64 != tensor.nbytes() {
             return Err(SessionError::InvalidArgument(format!("{} bytes for a tensor of {} bytes", data.len(), tensor.nbytes())));
         }
-        let mut w = Writer::packet(RpcCode::CopyToRemote);
-        w.tensor(&tensor.wire);
-        w.bytes(data);
+        let packet = Request::CopyToRemote { tensor: tensor.wire.clone(), data }.encode();
         let t = self.opts.step_timeout;
-        match self.exchange(w.finish(), "copy_to_remote", t).await? {
+        match self.exchange(packet, "copy_to_remote", t).await? {
             Packet::Return(v) if v == [WireValue::None] => Ok(()),
             other => Err(unexpected("copy_to_remote", &other)),
         }
@@ -162,11 +161,9 @@ impl Session {
         if n.saturating_add(4) > max {
             return Err(SessionError::PacketTooLarge { peer: self.peer.clone(), len: n.saturating_add(4), max });
         }
-        let mut w = Writer::packet(RpcCode::CopyFromRemote);
-        w.tensor(&tensor.wire);
-        w.u64(n);
+        let packet = Request::CopyFromRemote { tensor: tensor.wire.clone(), nbytes: n }.encode();
         let t = self.opts.step_timeout;
-        match self.exchange(w.finish(), "copy_from_remote", t).await? {
+        match self.exchange(packet, "copy_from_remote", t).await? {
             Packet::CopyAck(b) if b.len() as u64 == n => Ok(b),
             other => {
                 self.poison("a copy answered with the wrong size");
@@ -184,7 +181,7 @@ impl Session {
         match tensor.object {
             Some(h) => self.free_handle(h).await,
             None => self
-                .syscall(RpcCode::DevFreeData, &[WireValue::Device(tensor.wire.device), WireValue::Handle(tensor.wire.data)])
+                .syscall(RpcCode::DevFreeData, vec![WireValue::Device(tensor.wire.device), WireValue::Handle(tensor.wire.data)])
                 .await
                 .map(drop),
         }
@@ -216,7 +213,7 @@ impl Session {
     }
 
     async fn free_handle(&mut self, h: u64) -> Result<(), SessionError> {
-        self.syscall(RpcCode::FreeHandle, &[WireValue::Handle(h)]).await.map(drop)
+        self.syscall(RpcCode::FreeHandle, vec![WireValue::Handle(h)]).await.map(drop)
     }
 
     /// Whether the server has `device` (`kDevGetAttr` with `kExist`).
@@ -224,7 +221,7 @@ impl Session {
     /// # Errors
     /// A transport error.
     pub async fn device_exists(&mut self, device: Device) -> Result<bool, SessionError> {
-        match self.syscall(RpcCode::DevGetAttr, &[WireValue::Device(device), WireValue::Int(0)]).await? {
+        match self.syscall(RpcCode::DevGetAttr, vec![WireValue::Device(device), WireValue::Int(0)]).await? {
             WireValue::Int(i) => Ok(i != 0),
             WireValue::Bool(b) => Ok(b),
             WireValue::None => Ok(false),
