@@ -29,7 +29,8 @@ use serde_json::json;
 
 use crate::adapter::AdapterArgs;
 use crate::commands::{probe, RunArgs};
-use crate::relay_client::{Outcome, RelayClient};
+use crate::relay_args::Relay;
+use crate::relay_client::Outcome;
 
 /// `--method` values.
 #[derive(Clone, Copy, Debug, clap::ValueEnum)]
@@ -105,7 +106,7 @@ pub(crate) struct AgentArgs {
     pub plan_only_steps: u32,
     /// LEKA's scheduling layer starts with `ekb tune` on the best kernel (its override constants;
     /// no LLM call), cached per adapter as `ekb tune` caches.
-    #[arg(long)]
+    #[arg(long, conflicts_with = "relay")]
     pub tune: bool,
     /// Most variants `--tune` tries besides the kernel's defaults.
     #[arg(long, default_value_t = 8)]
@@ -135,20 +136,9 @@ pub(crate) struct AgentArgs {
     /// is asked for, to make a set made with it again.
     #[arg(long, default_value_t = PromptVersion::CURRENT)]
     pub prompt_version: PromptVersion,
-    /// Evaluate every kernel on a device of this relay (an `ekb serve` URL) instead of here: one
-    /// relay job per evaluation (docs/AGENT.md, "On a relay device").
-    #[arg(long, requires = "device", conflicts_with = "tune", value_name = "URL")]
-    pub relay: Option<String>,
-    /// With --relay: the device, a tracker key (`rasp4`) or a paired tab's code (`pair-…`, in any
-    /// case).
-    #[arg(long, requires = "relay", value_name = "KEY")]
-    pub device: Option<String>,
-    /// With --relay: the relay token `c` jobs need (default: the EKB_RELAY_TOKEN variable).
-    #[arg(long, requires = "relay")]
-    pub relay_token: Option<String>,
-    /// With --relay: an evaluation not finished after this many seconds fails the step.
-    #[arg(long, default_value_t = 1800, value_name = "SECONDS")]
-    pub relay_timeout: u64,
+    /// Every evaluation a job of a relay's device (docs/AGENT.md, "On a relay device").
+    #[command(flatten)]
+    pub relay: crate::relay_args::RelayTarget,
     /// The response cache [default: $XDG_CACHE_HOME/ekb/llm or ~/.cache/ekb/llm].
     #[arg(long, conflicts_with = "no_cache")]
     pub cache_dir: Option<PathBuf>,
@@ -247,14 +237,6 @@ struct RelayEval<'a> {
     relay: &'a Relay,
     task: &'static kernels::Task,
     kind: Kind,
-}
-
-/// A relay and one of its devices.
-struct Relay {
-    client: RelayClient,
-    device: ekb_wire::relay::RelayDevice,
-    key: String,
-    timeout: Duration,
 }
 
 impl Evaluate for RelayEval<'_> {
@@ -410,21 +392,13 @@ pub(crate) fn run(adapter_args: &AdapterArgs, args: &AgentArgs) -> Result<ExitCo
     let mut pool = args.run.pool()?;
     let peaks = probe(&mut pool, adapter_args, &args.run, &[args.kind]);
     let plan = args.run.plan(adapter_args, args.run.seed(), peaks);
-    let relay = match (&args.relay, &args.device) {
-        (Some(url), Some(key)) => {
-            // A paired tab's code is read in any case (copied from a screen).
-            let key = &ekb_wire::paired::code_spelling(key).unwrap_or_else(|| key.clone());
-            let token = args.relay_token.clone().or_else(|| std::env::var("EKB_RELAY_TOKEN").ok());
-            let client = RelayClient::new(url, token)?;
-            let device = client.device(key)?;
-            if !device.kinds.contains(&args.kind) {
-                let kinds = device.kinds.iter().map(|k| k.name()).collect::<Vec<_>>().join(", ");
-                bail!("device `{key}` ({}) accepts {kinds}, not {} (--kind)", device.backend, args.kind.name());
-            }
-            Some(Relay { client, device, key: key.clone(), timeout: Duration::from_secs(args.relay_timeout) })
+    let relay = args.relay.connect()?;
+    if let Some(r) = &relay {
+        if !r.device.kinds.contains(&args.kind) {
+            let kinds = r.device.kinds.iter().map(|k| k.name()).collect::<Vec<_>>().join(", ");
+            bail!("device `{}` ({}) accepts {kinds}, not {} (--kind)", r.key, r.device.backend, args.kind.name());
         }
-        _ => None,
-    };
+    }
     let mut session = Session { args, llm: client(args)?, pool, plan, options, relay };
     if args.compare {
         return compare(&mut session);

@@ -15,7 +15,6 @@
 
 use std::path::PathBuf;
 use std::process::ExitCode;
-use std::time::Duration;
 
 use anyhow::{Context, Result};
 use comfy_table::Table;
@@ -23,7 +22,8 @@ use ekb_runner::suite;
 use ekb_wire::report::{SampleEntry, SuiteReport, Transport};
 use indicatif::{ProgressBar, ProgressStyle};
 
-use crate::relay_client::{Outcome, RelayClient};
+use crate::relay_args::Relay;
+use crate::relay_client::Outcome;
 use crate::render::cell;
 
 use crate::adapter::AdapterArgs;
@@ -40,20 +40,9 @@ pub(crate) struct EvalArgs {
     /// Also write the full JSON report to this file.
     #[arg(long)]
     pub out: Option<PathBuf>,
-    /// Evaluate on a device of this relay (an `ekb serve` URL, `http://host:port`) instead of
-    /// here: one relay job per sample.
-    #[arg(long, requires = "device", value_name = "URL")]
-    pub relay: Option<String>,
-    /// With --relay: the device, a tracker key (`rasp4`), a match key (`rasp4:…`) or a paired
-    /// tab's code (`pair-…`, in any case).
-    #[arg(long, requires = "relay", value_name = "KEY")]
-    pub device: Option<String>,
-    /// With --relay: the relay token `c` jobs need (default: the EKB_RELAY_TOKEN variable).
-    #[arg(long, requires = "relay")]
-    pub token: Option<String>,
-    /// With --relay: jobs not finished after this many seconds are reported failed.
-    #[arg(long, default_value_t = 1800, value_name = "SECONDS")]
-    pub relay_timeout: u64,
+    /// Every sample a job of a relay's device (the module docs).
+    #[command(flatten)]
+    pub relay: crate::relay_args::RelayTarget,
     #[command(flatten)]
     pub run: RunArgs,
 }
@@ -63,8 +52,8 @@ pub(crate) fn run(adapter_args: &AdapterArgs, args: &EvalArgs) -> Result<ExitCod
     let name = args.samples.display().to_string();
     let text = std::fs::read_to_string(&args.samples).with_context(|| format!("reading {name}"))?;
     let samples = kernels::samples::parse(&text, &name)?;
-    if let (Some(url), Some(key)) = (&args.relay, &args.device) {
-        return run_relay(args, url, key, &samples);
+    if let Some(relay) = args.relay.connect()? {
+        return run_relay(args, &relay, &samples);
     }
     for kind in suite::kinds(&samples) {
         crate::adapter::require(&crate::adapter::for_kind(&adapter_args.selection(), kind), kind)?;
@@ -117,17 +106,12 @@ fn write(args: &EvalArgs, report: &SuiteReport) -> Result<()> {
 }
 
 /// `ekb eval --relay URL --device KEY`: one relay job per sample.
-fn run_relay(args: &EvalArgs, url: &str, key: &str, samples: &[kernels::samples::Sample]) -> Result<ExitCode> {
-    // A paired tab's code is read in any case (copied from a screen).
-    let key = &ekb_wire::paired::code_spelling(key).unwrap_or_else(|| key.to_string());
-    let token = args.token.clone().or_else(|| std::env::var("EKB_RELAY_TOKEN").ok());
-    let client = RelayClient::new(url, token)?;
-    let device = client.device(key)?;
+fn run_relay(args: &EvalArgs, relay: &Relay, samples: &[kernels::samples::Sample]) -> Result<ExitCode> {
+    let (key, device) = (relay.key.as_str(), &relay.device);
     let bar = ProgressBar::new(samples.len() as u64);
     bar.set_style(ProgressStyle::with_template("{bar:40} {pos}/{len} {elapsed} {msg}").unwrap_or_else(|_| ProgressStyle::default_bar()));
-    bar.set_message(format!("on {key} ({}) via {url}", device.backend));
-    let outcomes =
-        client.evaluate(&device, key, samples, Duration::from_secs(args.relay_timeout), |done, _, _| bar.set_position(done as u64));
+    bar.set_message(format!("on {key} ({}) via {}", device.backend, relay.url));
+    let outcomes = relay.client.evaluate(device, key, samples, relay.timeout, |done, _, _| bar.set_position(done as u64));
     bar.finish_and_clear();
     let mut entries = Vec::new();
     let mut failed = Table::new();

@@ -18,6 +18,7 @@ mod generate;
 mod kernel_host;
 mod prompt;
 mod relay;
+mod relay_args;
 mod relay_client;
 mod render;
 mod serve;
