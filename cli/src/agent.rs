@@ -129,9 +129,13 @@ pub(crate) struct AgentArgs {
     /// Include the task's reference kernel in the prompt as the baseline to beat.
     #[arg(long)]
     pub with_reference: bool,
-    /// State the selected adapter's limits and features in the prompt.
+    /// State the selected adapter's limits and features in the prompt (the default for a wgpu kind
+    /// evaluated here: the agent optimises for the device it times on).
     #[arg(long, conflicts_with = "relay")]
     pub for_device: bool,
+    /// Leave the device out of the prompt (a portable kernel; what `ekb generate` writes by default).
+    #[arg(long, conflicts_with = "for_device")]
+    pub no_device: bool,
     /// The prompt template version (docs/GENERATION.md §6): the current one unless an earlier one
     /// is asked for, to make a set made with it again.
     #[arg(long, default_value_t = PromptVersion::CURRENT)]
@@ -387,7 +391,11 @@ pub(crate) fn run(adapter_args: &AdapterArgs, args: &AgentArgs) -> Result<ExitCo
     }
     // The device must exist before the first LLM call (`for_candidate`).
     let adapter_args = &crate::adapter::for_candidate(adapter_args, args.kind)?;
-    let device = crate::prompt::device(adapter_args, args.kind, args.for_device)?;
+    // The prompt names the adapter the kernels are timed on, unless asked not to (or they run on a
+    // relay device, which this machine cannot describe, or the kind has no wgpu adapter).
+    let local_wgpu = args.relay.relay.is_none() && args.kind.info().family == ekb_wire::kind::Family::Wgpu;
+    let name_device = args.for_device || (local_wgpu && !args.no_device);
+    let device = crate::prompt::device(adapter_args, args.kind, name_device)?;
     let options = PromptOptions { kind: args.kind, with_reference: args.with_reference, device, version: args.prompt_version };
     let mut pool = args.run.pool()?;
     let peaks = probe(&mut pool, adapter_args, &args.run, &[args.kind]);

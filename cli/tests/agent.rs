@@ -245,6 +245,13 @@ fn compare_prints_the_three_method_table_scored_by_the_recheck() {
     let direct = read(&text_dir.join("l1_vector_add.direct.jsonl"));
     assert_eq!(direct.steps.len(), 1);
     assert!(!direct.steps[0].prompt.contains("## Step"), "direct generation sends the plain task prompt");
+    // Every method's prompt names the adapter the kernels are timed on (lavapipe here), as the
+    // evaluator knows it: a software adapter, its loop cap.
+    for method in ["leka", "iterative", "direct"] {
+        let t = read(&text_dir.join(format!("l1_vector_add.{method}.jsonl")));
+        let p = &t.steps[0].prompt;
+        assert!(!p.contains("No device was named") && p.contains("llvmpipe"), "{method}: {p}");
+    }
     for method in ["leka", "iterative"] {
         let t = read(&text_dir.join(format!("l1_vector_add.{method}.jsonl")));
         assert_eq!(t.steps.len(), 2, "{method}");
