@@ -98,9 +98,11 @@ pub(crate) struct AgentArgs {
     /// Wall-clock seconds per run (checked before each call).
     #[arg(long, default_value_t = 3600.0)]
     pub max_wall: f64,
-    /// LEKA steps in each of the computation, scheduling and memory layers.
-    #[arg(long, default_value_t = 2)]
-    pub steps_per_layer: u32,
+    /// LEKA steps in each of the computation, scheduling and memory layers [default: the calls
+    /// after one correctness call shared by the three layers, rounded up: 3 for --max-calls 10, so
+    /// LEKA spends the budget the baselines spend].
+    #[arg(long)]
+    pub steps_per_layer: Option<u32>,
     /// The first this many scheduling steps are plan-only (enforced).
     #[arg(long, default_value_t = 1)]
     pub plan_only_steps: u32,
@@ -315,7 +317,7 @@ impl Session<'_> {
             model: a.model.clone(),
             prompt: self.options.clone(),
             budget: Budget { max_calls: a.max_calls, max_tokens: a.max_total_tokens, max_wall_s: a.max_wall },
-            steps_per_layer: a.steps_per_layer,
+            steps_per_layer: a.steps_per_layer.unwrap_or_else(|| default_steps_per_layer(a.max_calls)),
             plan_only_steps: a.plan_only_steps,
             tune: a.tune,
             temperature: a.temperature,
@@ -487,6 +489,13 @@ fn steps_table(t: &ekb_wire::trajectory::Trajectory) -> String {
     out
 }
 
+/// LEKA's steps per optimisation layer when `--steps-per-layer` is not given: the calls left after
+/// one correctness call, shared by the three layers and rounded up (the memory layer gets what the
+/// budget leaves), so LEKA spends the calls the baselines spend (7 of 10 with a fixed 2 per layer).
+fn default_steps_per_layer(max_calls: u32) -> u32 {
+    max_calls.saturating_sub(1).div_ceil(3).max(1)
+}
+
 /// The methods of `--compare`, in table order.
 const METHODS: [Method; 3] = [Method::Leka, Method::Iterative, Method::Direct];
 
@@ -574,4 +583,19 @@ fn compare(session: &mut Session<'_>) -> Result<ExitCode> {
         return Ok(ExitCode::from(1));
     }
     Ok(ExitCode::SUCCESS)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::default_steps_per_layer;
+
+    #[test]
+    fn leka_spends_the_budget_by_default() {
+        // One correctness call, then the rest shared by computation, scheduling and memory.
+        assert_eq!(default_steps_per_layer(10), 3);
+        assert_eq!(default_steps_per_layer(7), 2);
+        assert_eq!(default_steps_per_layer(8), 3, "rounded up: the budget, not the layer, ends the run");
+        assert_eq!(default_steps_per_layer(1), 1);
+        assert_eq!(default_steps_per_layer(0), 1);
+    }
 }
