@@ -68,6 +68,11 @@ pub(crate) struct AgentArgs {
     /// Run LEKA, iterative and direct over `--subset` and print Correct and confident Fast@1.0 per method.
     #[arg(long)]
     pub compare: bool,
+    /// With --compare: only these methods (comma-separated; default all three) — e.g. one process
+    /// per method, so that a model with a memory (a person in the model's seat) plays each method
+    /// without what it saw in the others; the tables of such runs add up row by row.
+    #[arg(long, value_enum, value_delimiter = ',', requires = "compare")]
+    pub methods: Vec<MethodArg>,
     /// The agent task subset of `--compare`: a shipped name (agent-v1) or a TOML file.
     #[arg(long, default_value = "agent-v1")]
     pub subset: String,
@@ -505,11 +510,18 @@ fn compare(session: &mut Session<'_>) -> Result<ExitCode> {
     let dir = args.trajectory_dir.clone().unwrap_or_else(|| PathBuf::from(format!("ekb-agent-compare-{}", unix_ms())));
     let mut scores: BTreeMap<&'static str, Vec<(String, Score, u32, u64)>> = BTreeMap::new();
     let mut failed = Vec::new();
-    let paths: Vec<PathBuf> = subset.tasks.iter().flat_map(|t| METHODS.map(|m| dir.join(format!("{}.{}.jsonl", t.id, m.name())))).collect();
+    let mut methods: Vec<Method> = Vec::new();
+    for m in if args.methods.is_empty() { METHODS.to_vec() } else { args.methods.iter().map(|&m| m.into()).collect() } {
+        if !methods.contains(&m) {
+            methods.push(m);
+        }
+    }
+    let paths: Vec<PathBuf> =
+        subset.tasks.iter().flat_map(|t| methods.iter().map(|m| dir.join(format!("{}.{}.jsonl", t.id, m.name())))).collect();
     refuse_existing(&paths)?;
     for t in &subset.tasks {
         let task = crate::prompt::task(&t.id)?;
-        for method in METHODS {
+        for &method in &methods {
             let path = dir.join(format!("{}.{}.jsonl", t.id, method.name()));
             let s = session.run_one(task, method, None, &path)?;
             if endpoint_failed(&s) {
@@ -519,7 +531,7 @@ fn compare(session: &mut Session<'_>) -> Result<ExitCode> {
         }
     }
     let n = subset.tasks.len() as f64;
-    let rows: Vec<_> = METHODS
+    let rows: Vec<_> = methods
         .iter()
         .map(|m| {
             let v = &scores[m.name()];
@@ -577,7 +589,7 @@ fn compare(session: &mut Session<'_>) -> Result<ExitCode> {
         eprintln!(
             "error: {} of {} runs ended because an LLM call failed ({}); their kernels are only what they had before the failure, so the table does not measure the methods",
             failed.len(),
-            subset.tasks.len() * METHODS.len(),
+            subset.tasks.len() * methods.len(),
             failed.join(", ")
         );
         return Ok(ExitCode::from(1));

@@ -283,6 +283,33 @@ fn compare_prints_the_three_method_table_scored_by_the_recheck() {
     );
     assert_eq!(replay.requests().len(), calls, "no call was made");
     assert_eq!(std::fs::read(text_dir.join("l1_vector_add.leka.jsonl")).expect("trajectory"), before);
+    // One method only (a model with a memory plays each method in its own process).
+    let only = dir.path().join("direct-only");
+    let o = ekb(&[
+        "agent",
+        "--compare",
+        "--methods",
+        "direct",
+        "--subset",
+        subset.to_str().expect("utf-8"),
+        "--endpoint",
+        &replay.endpoint,
+        "--model",
+        "fixture-compare",
+        "--no-cache",
+        "--no-probe",
+        "--max-calls",
+        "2",
+        "--trajectory-dir",
+        only.to_str().expect("utf-8"),
+        "--json",
+    ]);
+    assert!(o.status.success(), "{}", text(&o));
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).expect("JSON");
+    let methods: Vec<&str> = v["methods"].as_array().expect("methods").iter().map(|m| m["method"].as_str().expect("name")).collect();
+    assert_eq!(methods, ["direct"]);
+    let files: Vec<_> = std::fs::read_dir(&only).expect("dir").filter_map(|e| e.ok()).map(|e| e.file_name()).collect();
+    assert_eq!(files, ["l1_vector_add.direct.jsonl"], "only the asked method ran");
 }
 
 #[test]
