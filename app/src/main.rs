@@ -4,13 +4,16 @@
 //! set on this device's GPU through WebGPU with the same `wgsl-lib` evaluator as the CLI, streams
 //! verdicts and timings into a table, charts them, keeps a history, and shares kernels as links;
 //! a run can be submitted to the server's leaderboard, which has its own pages.
-//! Browser-only code lives in `ui`; [`logic`], [`payload`] (submission bodies) and [`remote`]
-//! (the server's answers and queries) are plain Rust, tested natively.
+//! Browser-only code lives in `ui`; [`logic`], [`payload`] (submission bodies), [`remote`]
+//! (the server's answers and queries) and [`headline`] (the landing page's leaderboard figures)
+//! are plain Rust, tested natively.
 
 // Leptos' `#[component]` expands to `pub` items inside private modules.
 #![allow(unreachable_pub)]
 
 // Used by the browser UI; compiled natively too so its unit tests run there.
+#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+mod headline;
 #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
 mod logic;
 #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]

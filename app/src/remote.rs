@@ -2,9 +2,11 @@
 //! answers turned into readable messages, the answers of `POST /api/submissions`,
 //! `GET /api/leaderboard` and `GET /api/sets`, leaderboard query strings, and number formatting.
 
+use std::collections::BTreeMap;
 use std::fmt;
 
-pub(crate) use ekb_wire::api::{LeaderFilters, LeaderGroup, SetMeta, SubmissionDoc, SubmissionStatus};
+pub(crate) use ekb_wire::api::{LeaderFilters, LeaderGroup, Leaderboard, SetMeta, SubmissionDoc, SubmissionStatus};
+pub(crate) use ekb_wire::transport::Transport;
 use serde::Deserialize;
 
 use crate::logic::{encode_component, Bar};
@@ -104,6 +106,8 @@ pub(crate) enum GroupBy {
     /// The backend of the device that ran a row (`webgpu`, `vulkan`, `opencl`, `cpu`, …; the server
     /// files wgpu's `browserwebgpu` under `webgpu` and takes either as a filter).
     Backend,
+    /// How the device that ran a row was reached: `local`, `relay` or `paired`.
+    Transport,
 }
 
 impl GroupBy {
@@ -114,6 +118,7 @@ impl GroupBy {
             Self::Model => "model",
             Self::Task => "task",
             Self::Backend => "backend",
+            Self::Transport => "transport",
         }
     }
 
@@ -123,6 +128,7 @@ impl GroupBy {
             "model" => Self::Model,
             "task" => Self::Task,
             "backend" => Self::Backend,
+            "transport" => Self::Transport,
             _ => Self::Device,
         }
     }
@@ -220,6 +226,8 @@ impl GroupView for LeaderGroup {
             GroupBy::Task => format!("/task/{k}"),
             // The devices of that backend.
             GroupBy::Backend => format!("/leaderboard?group_by=device&backend={k}"),
+            // The devices reached that way.
+            GroupBy::Transport => format!("/leaderboard?group_by=device&transport={k}"),
         }
     }
 
@@ -228,6 +236,71 @@ impl GroupView for LeaderGroup {
             &self.key
         } else {
             &self.label
+        }
+    }
+}
+
+/// Every transport, in the order the leaderboard's filter offers them.
+pub(crate) const TRANSPORTS: [Transport; 3] = [Transport::Local, Transport::Relay, Transport::Paired];
+
+/// Who vouches for the rows of transport `t` (docs/SERVER.md, "Provenance"): the server stores
+/// `relay` only for rows it vouches for; `local` and `paired` rows are the client's (or the paired
+/// tab's) claim.
+pub(crate) fn provenance_of(t: Transport) -> &'static str {
+    match t {
+        Transport::Relay => "vouched",
+        Transport::Local | Transport::Paired => "claimed",
+    }
+}
+
+/// `relay (vouched)`.
+fn transport_text(t: Transport) -> String {
+    format!("{} ({})", t.name(), provenance_of(t))
+}
+
+/// The leaderboard's transport column: how the devices of each group's rows were reached. A
+/// group's answer carries no transport, so unless the board is filtered to one transport or
+/// grouped by it, the page asks the board once per transport (the same query with `transport=`)
+/// and reads each group's rows per transport from those answers.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) enum RowTransports {
+    /// The board is filtered to this transport: every row has it.
+    All(Transport),
+    /// The board is grouped by transport: each group's key is its transport.
+    Grouped,
+    /// Per group key, the transports its rows came through, with their row counts.
+    Split(BTreeMap<String, Vec<(Transport, u64)>>),
+    /// The per-transport answers are still awaited.
+    Loading,
+    /// A per-transport answer failed.
+    Unknown,
+}
+
+impl RowTransports {
+    /// The split of the boards asked once per transport (`boards`: each transport's answer of the
+    /// same query).
+    pub(crate) fn split(boards: &[(Transport, Leaderboard)]) -> Self {
+        let mut by_key: BTreeMap<String, Vec<(Transport, u64)>> = BTreeMap::new();
+        for (t, board) in boards {
+            for g in board.groups.iter().filter(|g| g.samples > 0) {
+                by_key.entry(g.key.clone()).or_default().push((*t, g.samples));
+            }
+        }
+        Self::Split(by_key)
+    }
+
+    /// The cell of the group keyed `key`: `relay (vouched)`, or per transport its row count
+    /// (`local (claimed) 12 · paired (claimed) 3`); `-` when none is known.
+    pub(crate) fn cell(&self, key: &str) -> String {
+        match self {
+            Self::All(t) => transport_text(*t),
+            Self::Grouped => key.parse::<Transport>().map_or("-".into(), transport_text),
+            Self::Split(by_key) => match by_key.get(key) {
+                Some(parts) => parts.iter().map(|(t, n)| format!("{} {n}", transport_text(*t))).collect::<Vec<_>>().join(" · "),
+                None => "-".into(),
+            },
+            Self::Loading => "…".into(),
+            Self::Unknown => "?".into(),
         }
     }
 }
@@ -288,7 +361,7 @@ pub(crate) fn median_with_count(v: Option<f64>, n: u64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use ekb_wire::{transport::Transport, Kind};
+    use ekb_wire::Kind;
 
     #[test]
     fn error_answers_name_the_field_and_the_wait() {
@@ -338,6 +411,30 @@ mod tests {
         assert_eq!(GroupBy::parse("model"), GroupBy::Model);
         assert_eq!(GroupBy::parse("nonsense"), GroupBy::Device);
         assert_eq!(GroupBy::parse(GroupBy::Backend.as_str()), GroupBy::Backend);
+    }
+
+    #[test]
+    fn the_transport_column_names_each_row_s_transports_and_provenance() {
+        let group = |key: &str, samples: u64| LeaderGroup { key: key.into(), samples, ..LeaderGroup::default() };
+        let board = |groups: Vec<LeaderGroup>| Leaderboard { groups, ..Leaderboard::default() };
+        let split = RowTransports::split(&[
+            (Transport::Local, board(vec![group("dev_a", 12), group("dev_b", 2)])),
+            (Transport::Relay, board(vec![group("dev_a", 3)])),
+            (Transport::Paired, board(vec![group("dev_c", 0)])),
+        ]);
+        assert_eq!(split.cell("dev_a"), "local (claimed) 12 · relay (vouched) 3");
+        assert_eq!(split.cell("dev_b"), "local (claimed) 2");
+        assert_eq!(split.cell("dev_c"), "-", "a group without rows has no transport");
+        assert_eq!(RowTransports::All(Transport::Paired).cell("dev_a"), "paired (claimed)");
+        assert_eq!(RowTransports::Grouped.cell("relay"), "relay (vouched)");
+        assert_eq!(RowTransports::Grouped.cell("carrier pigeon"), "-");
+        assert_eq!(RowTransports::Loading.cell("dev_a"), "…");
+        assert_eq!(RowTransports::Unknown.cell("dev_a"), "?");
+        let g = LeaderGroup { key: "paired".into(), ..LeaderGroup::default() };
+        assert_eq!(g.link(GroupBy::Transport), "/leaderboard?group_by=device&transport=paired");
+        assert_eq!(GroupBy::parse(GroupBy::Transport.as_str()), GroupBy::Transport);
+        let by_transport = LeaderQuery { group_by: GroupBy::Transport, filters: LeaderFilters::default() };
+        assert_eq!(by_transport.path(), "/api/leaderboard?group_by=transport");
     }
 
     #[test]

@@ -20,14 +20,15 @@ function freePort() {
 }
 
 // Every test server gets a fresh admin token (in the environment, never on the command line) so
-// that tests can publish generation sets.
-export async function startServer() {
+// that tests can publish generation sets. `args`: more `ekb serve` arguments (e.g. the relay's
+// tracker, for paired tabs).
+export async function startServer({ args: extra = [] } = {}) {
   const adminToken = crypto.randomBytes(24).toString("hex");
   const port = await freePort();
   const bin = process.env.EKB_BIN || path.join(ROOT, "target/debug/ekb");
   const dist = process.env.EKB_DIST || path.join(ROOT, "dist");
   const db = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "ekb-e2e-")), "ekb.db");
-  const args = ["serve", "--addr", `127.0.0.1:${port}`, "--dist", dist, "--database-url", `sqlite://${db}`];
+  const args = ["serve", "--addr", `127.0.0.1:${port}`, "--dist", dist, "--database-url", `sqlite://${db}`, ...extra];
   const env = { ...process.env, EKB_ADMIN_TOKEN: adminToken };
   const child = spawn(bin, args, { stdio: ["ignore", "pipe", "inherit"], env });
   const url = `http://127.0.0.1:${port}`;

@@ -1,8 +1,10 @@
-//! `/leaderboard`: `GET /api/leaderboard` grouped by device, model or task, with the level,
-//! domain and backend filters and a "show flagged" toggle; a table (medians with their sample
-//! counts, Correct@1, Fast@1.0, geomean speedup) and SVG charts. Rows link to the device, model
-//! or task page. The filters start from the URL query (`?group_by=…&include_flagged=true`) and are
-//! written back to it; the open-data links carry them too. The page names the suite it shows (the
+//! `/leaderboard`: `GET /api/leaderboard` grouped by device, model, task, backend or transport,
+//! with the level, domain, backend and transport filters and a "show flagged" toggle; a table
+//! (medians with their sample counts, Correct@1, Fast@1.0, geomean speedup, and how each row's
+//! devices were reached with who vouches for it, [`RowTransports`]) and SVG charts. Rows link to
+//! the device, model or task page. The filters start from the URL query
+//! (`?group_by=…&transport=relay&include_flagged=true`) and are written back to it; the open-data
+//! links carry them too. The page names the suite it shows (the
 //! answer's `suite`) and, when the server holds rows of more than one suite
 //! (`GET /api/leaderboard/suites`), lets the visitor pick another (`&suite=HASH`).
 
@@ -14,6 +16,7 @@ use super::api;
 use super::charts::{GroupChart, SpeedupChart};
 use crate::remote::{
     chart_data, device_api_options, median_with_count, ratio, ApiError, GroupBy, GroupView, LeaderFilters, LeaderGroup, LeaderQuery,
+    RowTransports, Transport, TRANSPORTS,
 };
 use ekb_wire::api::{LeaderSuites, Leaderboard};
 
@@ -48,6 +51,50 @@ fn with_suite(path: String, suite: Option<&str>) -> String {
         Some(h) => format!("{path}&suite={}", crate::logic::encode_component(h)),
         None => path,
     }
+}
+
+/// The transport column of the board for `query` ([`RowTransports`]): when the board is neither
+/// filtered to one transport nor grouped by transport, the same query is asked once per transport
+/// (a late answer to an older query is dropped).
+fn row_transports(query: Signal<LeaderQuery>, suite: Signal<Option<String>>) -> Signal<RowTransports> {
+    let split = RwSignal::new(RowTransports::Loading);
+    let seq = StoredValue::new(0u64);
+    Effect::new(move |_| {
+        let q = query.get();
+        let suite = suite.get();
+        seq.update_value(|s| *s += 1);
+        let mine = seq.get_value();
+        split.set(RowTransports::Loading);
+        if q.filters.transport.is_some() || q.filters.claimed || q.group_by == GroupBy::Transport {
+            return;
+        }
+        spawn_local(async move {
+            let mut boards = Vec::new();
+            for t in TRANSPORTS {
+                let mut one = q.clone();
+                one.filters.transport = Some(t);
+                match api::get_json::<Leaderboard>(&with_suite(one.path(), suite.as_deref())).await {
+                    Ok(b) => boards.push((t, b)),
+                    Err(_) => {
+                        if seq.get_value() == mine {
+                            split.set(RowTransports::Unknown);
+                        }
+                        return;
+                    }
+                }
+            }
+            if seq.get_value() == mine {
+                split.set(RowTransports::split(&boards));
+            }
+        });
+    });
+    Signal::derive(move || {
+        query.with(|q| match q.filters.transport {
+            Some(t) => RowTransports::All(t),
+            None if q.group_by == GroupBy::Transport => RowTransports::Grouped,
+            None => split.get(),
+        })
+    })
 }
 
 /// The suite line: which suite the board shows and, when the server has rows of several, a
@@ -93,6 +140,7 @@ pub(crate) fn LeaderboardPage() -> impl IntoView {
             level: m.get("level").and_then(|l| l.parse().ok()).filter(|l| (1..=3).contains(l)),
             domain: m.get("domain"),
             backend: m.get("backend"),
+            transport: m.get("transport").and_then(|t| t.parse::<Transport>().ok()),
             include_flagged: m.get("include_flagged").as_deref() == Some("true"),
             ..LeaderFilters::default()
         },
@@ -100,6 +148,7 @@ pub(crate) fn LeaderboardPage() -> impl IntoView {
     let query = RwSignal::new(initial);
     let suite = RwSignal::new(url.with_untracked(|m| m.get("suite").filter(|s| !s.is_empty())));
     let answer = leaderboard_of(query.into(), suite.into());
+    let transports = row_transports(query.into(), suite.into());
     // The address follows the filters (replacing, not pushing), so a view can be bookmarked.
     let navigate = leptos_router::hooks::use_navigate();
     Effect::new(move |first: Option<()>| {
@@ -133,6 +182,7 @@ pub(crate) fn LeaderboardPage() -> impl IntoView {
                         <option value="model">"model"</option>
                         <option value="task">"task"</option>
                         <option value="backend">"backend"</option>
+                        <option value="transport">"transport"</option>
                     </select>
                 </label>
                 <label>"Level "
@@ -158,6 +208,13 @@ pub(crate) fn LeaderboardPage() -> impl IntoView {
                         {device_api_options().into_iter().map(|api| view! { <option value=api>{api}</option> }).collect_view()}
                     </select>
                 </label>
+                <label title="How the device that ran a result was reached: this browser or process (local), the relay's TVM RPC devices (relay, vouched for by the server), or a browser tab paired with the relay (paired)">"Transport "
+                    <select id="lb-transport" prop:value=move || query.with(|q| q.filters.transport.map_or("", Transport::name))
+                        on:change=move |ev| { let v = event_target_value(&ev); query.update(|q| q.filters.transport = v.parse().ok()); }>
+                        <option value="">"all"</option>
+                        {TRANSPORTS.map(|t| view! { <option value=t.name()>{t.name()}</option> }).into_iter().collect_view()}
+                    </select>
+                </label>
                 <label>
                     <input id="lb-flagged" type="checkbox" prop:checked=move || query.with(|q| q.filters.include_flagged)
                         on:change=move |ev| { let v = event_target_checked(&ev); query.update(|q| q.filters.include_flagged = v); }/>
@@ -165,7 +222,7 @@ pub(crate) fn LeaderboardPage() -> impl IntoView {
                 </label>
             </div>
             <Board answer=answer by=Signal::derive(move || query.with(|q| q.group_by))
-                flagged=Signal::derive(move || query.with(|q| q.filters.include_flagged))/>
+                flagged=Signal::derive(move || query.with(|q| q.filters.include_flagged)) transports=transports/>
             <p class="muted">"Open data (these filters): "<a id="export-csv" href=move || export("csv") rel="external">"CSV"</a>" · "
                 <a id="export-json" href=move || export("json") rel="external">"JSON"</a></p>
         </section>
@@ -179,6 +236,9 @@ pub(crate) fn Board(
     by: Signal<GroupBy>,
     flagged: Signal<bool>,
     #[prop(optional)] no_charts: bool,
+    /// The transport column, when shown.
+    #[prop(optional)]
+    transports: Option<Signal<RowTransports>>,
 ) -> impl IntoView {
     move || {
         match answer.get() {
@@ -193,7 +253,7 @@ pub(crate) fn Board(
             let shown = !no_charts;
             view! {
                 <p class="muted">{format!("{} over {}", crate::logic::count(a.groups.len() as u64, "group"), crate::logic::count(a.rows, "result"))}</p>
-                <GroupTable by=by.get() groups=a.groups flagged=flagged.get()/>
+                <GroupTable by=by.get() groups=a.groups flagged=flagged.get() transports=transports.map(|t| t.get())/>
                 {shown.then(|| view! {
                     <h2>"Median speedup over the reference"</h2>
                     {if speed.is_empty() {
@@ -213,20 +273,22 @@ pub(crate) fn Board(
 
 /// The table of groups; device and model rows link to their pages (keeping "show flagged").
 /// The detail column comes second: the stylesheet hides the second column on narrow screens.
+/// With `transports`, a transport column (how each row's devices were reached, and who vouches).
 #[component]
-pub(crate) fn GroupTable(by: GroupBy, groups: Vec<LeaderGroup>, flagged: bool) -> impl IntoView {
+pub(crate) fn GroupTable(by: GroupBy, groups: Vec<LeaderGroup>, flagged: bool, transports: Option<RowTransports>) -> impl IntoView {
     let extra = match by {
         GroupBy::Device => "backend · engine · confirmed models",
         GroupBy::Model => "devices",
         GroupBy::Task => "level · domain · devices",
-        GroupBy::Backend => "devices · models",
+        GroupBy::Backend | GroupBy::Transport => "devices · models",
     };
+    let transport_head = transports.is_some().then(|| view! { <th>"transport (provenance)"</th> });
     view! {
         <div class="scroll">
             <table class="results leaderboard">
                 <thead><tr>
                     <th>{by.as_str()}</th><th>{extra}</th><th>"samples"</th><th>"Correct@1"</th><th>"Fast@1.0 (confident)"</th><th>"Fast@1.0 (point)"</th>
-                    <th>"geomean"</th><th>"median (n)"</th>
+                    <th>"geomean"</th><th>"median (n)"</th>{transport_head}
                 </tr></thead>
                 <tbody>
                     {groups.into_iter().map(|g| {
@@ -235,16 +297,19 @@ pub(crate) fn GroupTable(by: GroupBy, groups: Vec<LeaderGroup>, flagged: bool) -
                             href.push_str(if href.contains('?') { "&include_flagged=true" } else { "?include_flagged=true" });
                         }
                         // The router decodes an address once more on a click than on a page load,
-                        // which would mangle a model name holding `%`: load model pages afresh.
-                        let rel = (by == GroupBy::Model).then_some("external");
+                        // which would mangle a model name holding `%`: load model pages afresh. A
+                        // backend or transport row links to this page with other filters, which it
+                        // reads from the address when it loads: load it afresh too.
+                        let rel = matches!(by, GroupBy::Model | GroupBy::Backend | GroupBy::Transport).then_some("external");
                         let detail = match by {
                             GroupBy::Device => format!("{} · {} · {}", g.backend.clone().unwrap_or_default(), g.engine.clone().unwrap_or_default(),
                                 if g.confirmed_models.is_empty() { "-".to_string() } else { g.confirmed_models.join(", ") }),
                             GroupBy::Model => g.devices.unwrap_or(0).to_string(),
                             GroupBy::Task => format!("{} · {} · {}", g.level.map_or("-".into(), |l| l.to_string()),
                                 g.domain.clone().unwrap_or_default(), g.devices.unwrap_or(0)),
-                            GroupBy::Backend => format!("{} · {}", g.devices.unwrap_or(0), g.models.unwrap_or(0)),
+                            GroupBy::Backend | GroupBy::Transport => format!("{} · {}", g.devices.unwrap_or(0), g.models.unwrap_or(0)),
                         };
+                        let transport = transports.as_ref().map(|t| view! { <td class="transport">{t.cell(&g.key)}</td> });
                         view! {
                             <tr data-key=g.key.clone()>
                                 <td><a href=href rel=rel>{g.name().to_string()}</a></td>
@@ -255,6 +320,7 @@ pub(crate) fn GroupTable(by: GroupBy, groups: Vec<LeaderGroup>, flagged: bool) -
                                 <td>{format!("{:.3}", g.fast_at_1_0)}</td>
                                 <td>{ratio(g.geomean_speedup)}</td>
                                 <td>{median_with_count(g.median_speedup, g.timed_samples)}</td>
+                                {transport}
                             </tr>
                         }
                     }).collect_view()}

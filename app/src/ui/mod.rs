@@ -8,7 +8,7 @@ mod api;
 mod charts;
 mod detail;
 mod gpu;
-mod home;
+mod landing;
 mod leaderboard;
 mod pair;
 mod remote_devices;
@@ -17,6 +17,7 @@ mod run;
 mod store;
 mod submit;
 mod task;
+mod this_device;
 mod trajectory;
 mod widgets;
 
@@ -26,9 +27,9 @@ pub(crate) fn App() -> impl IntoView {
     view! {
         <Router>
             <header class="top">
-                <span class="brand">"EdgeKernelBench"</span>
+                <a class="brand" href="/">"EdgeKernelBench"</a>
                 <nav>
-                    <A href="/">"Device"</A>
+                    <A href="/this-device">"Device"</A>
                     <A href="/run">"Run"</A>
                     <A href="/tasks">"Tasks"</A>
                     <A href="/results">"Results"</A>
@@ -38,10 +39,11 @@ pub(crate) fn App() -> impl IntoView {
                 </nav>
             </header>
             <main>
-                <Routes fallback=|| view! { <p>"Page not found. "<a href="/">"Back to the device page"</a></p> }>
-                    <Route path=path!("/") view=home::HomePage/>
+                <Routes fallback=|| view! { <p>"Page not found. "<a href="/">"Back to the start page"</a></p> }>
+                    <Route path=path!("/") view=landing::LandingPage/>
                     // The file the server answers `/` with, when a visitor or a host links to it by name.
-                    <Route path=path!("/index.html") view=home::HomePage/>
+                    <Route path=path!("/index.html") view=landing::LandingPage/>
+                    <Route path=path!("/this-device") view=this_device::ThisDevicePage/>
                     <Route path=path!("/run") view=run::RunPage/>
                     <Route path=path!("/tasks") view=task::TaskListPage/>
                     <Route path=path!("/task/:id") view=task::TaskPage/>

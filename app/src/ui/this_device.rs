@@ -1,5 +1,5 @@
-//! The device page: what this browser's GPU is and how well it can be timed, or why there is no
-//! WebGPU and what to do about it.
+//! `/this-device`: what this browser's GPU is and how well it can be timed, or why there is no
+//! WebGPU and what to do about it. The landing page shows a short card of it and links here.
 
 use ekb_eval::Backend;
 use ekb_wire::device::DeviceInfo;
@@ -20,9 +20,19 @@ struct Card {
     isolated: bool,
 }
 
-/// `/`: the device card.
+/// How `timer` measures kernel time, in words.
+pub(crate) fn timer_text(timer: TimerMethod) -> &'static str {
+    match timer {
+        TimerMethod::TimestampQuery => "GPU timestamp queries",
+        TimerMethod::HostClock => "host clock (performance.now) around completed work",
+        TimerMethod::Remote => "remote evaluator",
+        TimerMethod::ProfilingEvents => "OpenCL profiling events",
+    }
+}
+
+/// `/this-device`: the device card with every adapter fact, the timer resolutions and the peak probe.
 #[component]
-pub(crate) fn HomePage() -> impl IntoView {
+pub(crate) fn ThisDevicePage() -> impl IntoView {
     let card = RwSignal::new(None::<Card>);
     let failure = RwSignal::new(None::<GpuUnavailable>);
     let peak = RwSignal::new(None::<Peak>);
@@ -81,12 +91,7 @@ pub(crate) fn HomePage() -> impl IntoView {
 fn DeviceTable(card: Card, peak: RwSignal<Option<Peak>>, probing: RwSignal<bool>) -> impl IntoView {
     let d = card.device;
     let row = |k: &'static str, v: String| view! { <tr><th>{k}</th><td>{v}</td></tr> };
-    let timer = match card.timer {
-        TimerMethod::TimestampQuery => "GPU timestamp queries",
-        TimerMethod::HostClock => "host clock (performance.now) around completed work",
-        TimerMethod::Remote => "remote evaluator",
-        TimerMethod::ProfilingEvents => "OpenCL profiling events",
-    };
+    let timer = timer_text(card.timer);
     let features = if d.features.is_empty() { "none".to_string() } else { d.features.join(", ") };
     let l = &d.limits;
     view! {
@@ -116,8 +121,9 @@ fn DeviceTable(card: Card, peak: RwSignal<Option<Peak>>, probing: RwSignal<bool>
     }
 }
 
+/// Why this page has no WebGPU, and what to do per browser.
 #[component]
-fn NoWebGpu(reason: GpuUnavailable) -> impl IntoView {
+pub(crate) fn NoWebGpu(reason: GpuUnavailable) -> impl IntoView {
     let secure = web_sys::window().is_some_and(|w| w.is_secure_context());
     let why = match reason {
         GpuUnavailable::NoWebGpu => "This browser does not expose WebGPU here (navigator.gpu is missing).".to_string(),
