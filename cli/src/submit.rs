@@ -155,7 +155,11 @@ pub(crate) fn run(args: &SubmitArgs) -> Result<ExitCode> {
     ekb_wire::fields::check_report(&report).with_context(|| format!("{name} cannot be submitted"))?;
     let origin = origin(args, &report)?;
     let key = report_key(&report)?;
-    let sub: Submission = compose::build(&report, Some(&origin), env!("CARGO_PKG_VERSION"), "native", &args.device_model, &key)
+    // The engine that ran the report: `native` here, a browser's (`chromium 156`) for a paired
+    // tab's report (`ekb eval --relay … --device pair-…`), so that the tab's results are filed
+    // under the same device as that browser's own runs.
+    let engine = report.device.as_ref().map(|d| d.runtime.trim()).filter(|r| !r.is_empty()).unwrap_or("native");
+    let sub: Submission = compose::build(&report, Some(&origin), env!("CARGO_PKG_VERSION"), engine, &args.device_model, &key)
         .map_err(|e| anyhow::anyhow!("{name} cannot be submitted: {e}"))?;
     let body = compose::body_text(&sub)?;
     let base = server_base(&args.server)?;

@@ -324,7 +324,7 @@ pub struct LeaderGroup {
 /// `GET /api/leaderboard`.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct Leaderboard {
-    /// `device`, `model` or `task`.
+    /// What the rows are groups of: `device`, `model`, `task`, `backend`, `kind` or `transport`.
     pub group_by: String,
     /// The filters applied.
     pub filters: LeaderFilters,
