@@ -1,8 +1,10 @@
 //! `ekb device` end to end on 127.0.0.1: registered with the tracker of a real `ekb serve`, it
 //! serves the relay's `c` jobs submitted over HTTP like a stock TVM `rpc_server` from the venv
 //! does (same verdict, same timing method), survives a kernel that crashes and one that never
-//! returns (each job fails saying why, the next job passes), and TVM's own Python client uploads,
-//! loads, runs and times a TVM-FFI module on it. Without the venv the tests print SKIPPED
+//! returns (each job fails saying why, the next job passes); registered with Apache TVM's own
+//! Python tracker, it serves TVM's own Python client, which uploads, loads, runs and times a TVM-FFI
+//! module on it (and cannot upload outside the session's directory). Without the venv the tests
+//! print SKIPPED
 //! (`EKB_REQUIRE_TVM=1` makes that a failure).
 
 mod relay_common;
@@ -16,8 +18,7 @@ use std::time::Duration;
 
 use relay_common as rc;
 use serde_json::Value;
-use tvm_rpc::testing::{venv_python, RpcServer};
-use tvm_rpc::{Tracker, TrackerConfig};
+use tvm_rpc::testing::{venv_python, RpcServer, TvmTracker};
 
 /// A `c` candidate for `l1_vector_add` that stores through a null pointer: SIGSEGV in the worker.
 const CRASH: &str = "#include <stdint.h>\n\
@@ -97,8 +98,9 @@ fn ekb_device_serves_relay_c_jobs_like_a_stock_server_and_survives_hostile_kerne
 async fn tvm_python_client_uploads_runs_and_times_a_module_on_ekb_device() {
     let Some(py) = venv_python() else { return };
     let dir = rc::scratch("device-py");
-    let tracker = Tracker::bind("127.0.0.1:0", TrackerConfig::default()).await.unwrap();
-    let taddr = tracker.local_addr().to_string();
+    // Apache TVM's own tracker this time (the relay test uses ours, embedded in `ekb serve`).
+    let tracker = TvmTracker::start(&py, tvm_rpc::testing::free_port()).await.expect("TVM's rpc_tracker starts");
+    let taddr = tracker.addr();
     let so = session_support::build_vadd(&py, &dir.join("vadd"));
     let (dir2, taddr2) = (dir.clone(), taddr.clone());
     let _device = tokio::task::spawn_blocking(move || device(&dir2, &taddr2, "ekb-py", "10")).await.unwrap();
@@ -118,7 +120,7 @@ async fn tvm_python_client_uploads_runs_and_times_a_module_on_ekb_device() {
          print('VADD', c.numpy().tobytes().hex())\n\
          t = m.time_evaluator('vadd', dev, number=20, repeat=3)(a, b, c)\n\
          print('TIMED', len(t.results), all(0 < x < 1e-2 for x in t.results))\n",
-        port = tracker.local_addr().port(),
+        port = tracker.port(),
         so = so.display().to_string(),
     );
     let run = tokio::process::Command::new(&py).args(["-c", &script]).stdin(Stdio::null()).kill_on_drop(true).output();
