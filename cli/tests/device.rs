@@ -104,6 +104,8 @@ async fn tvm_python_client_uploads_runs_and_times_a_module_on_ekb_device() {
     let so = session_support::build_vadd(&py, &dir.join("vadd"));
     let (dir2, taddr2) = (dir.clone(), taddr.clone());
     let _device = tokio::task::spawn_blocking(move || device(&dir2, &taddr2, "ekb-py", "10")).await.unwrap();
+    let want: Vec<f32> = (0..4096).map(|i| i as f32 * 0.5 + (1.0 - i as f32)).collect();
+    let want_hex: String = want.iter().flat_map(|x| x.to_le_bytes()).map(|b| format!("{b:02x}")).collect();
     let script = format!(
         "import numpy as np, tvm, tvm.rpc as r\n\
          s = r.connect_tracker('127.0.0.1', {port}).request('ekb-py', priority=1, session_timeout=60)\n\
@@ -119,9 +121,16 @@ async fn tvm_python_client_uploads_runs_and_times_a_module_on_ekb_device() {
          m['vadd'](a, b, c)\n\
          print('VADD', c.numpy().tobytes().hex())\n\
          t = m.time_evaluator('vadd', dev, number=20, repeat=3)(a, b, c)\n\
-         print('TIMED', len(t.results), all(0 < x < 1e-2 for x in t.results))\n",
+         print('TIMED', len(t.results), all(0 < x < 1e-2 for x in t.results))\n\
+         try:\n    big = [tvm.runtime.empty((400 << 20,), 'float32', dev) for _ in range(2)]; print('OOM False')\n\
+         except Exception as e:\n    print('OOM', 'memory limit' in str(e))\n\
+         try:\n    tvm.runtime.empty((1 << 30,), 'float32', dev); print('HUGE False')\n\
+         except Exception as e:\n    print('HUGE', 'memory limit' in str(e))\n\
+         m['vadd'](a, b, c)\n\
+         print('AGAIN', c.numpy().tobytes().hex() == {hex:?})\n",
         port = tracker.port(),
         so = so.display().to_string(),
+        hex = want_hex,
     );
     let run = tokio::process::Command::new(&py).args(["-c", &script]).stdin(Stdio::null()).kill_on_drop(true).output();
     let o = tokio::time::timeout(Duration::from_secs(60), run).await.expect("the TVM client timed out").unwrap();
@@ -131,7 +140,9 @@ async fn tvm_python_client_uploads_runs_and_times_a_module_on_ekb_device() {
     assert_eq!(line("REFUSED "), "True", "a path in an upload name is refused: {stdout}");
     let hex = line("VADD ");
     let got: Vec<u8> = (0..hex.len()).step_by(2).map(|i| u8::from_str_radix(&hex[i..i + 2], 16).unwrap()).collect();
-    let want: Vec<f32> = (0..4096).map(|i| i as f32 * 0.5 + (1.0 - i as f32)).collect();
     assert_eq!(session_support::f32s(&got), want);
     assert_eq!(line("TIMED "), "3 True", "{stdout}");
+    // The session's tensors stay within the worker's memory limit (2 GiB by default) in all: the
+    // second 1.6 GiB tensor is refused, and so is one of 4 GiB. The session goes on.
+    assert_eq!((line("OOM "), line("HUGE "), line("AGAIN ")), ("True".into(), "True".into(), "True".into()), "{stdout}");
 }

@@ -113,7 +113,12 @@ struct Host {
     funcs: HashMap<u64, (SafeCall, String)>,
     buffers: HashMap<u64, Layout>,
     next: u64,
+    /// The memory limit in bytes (`u64::MAX`: none): the bound on one frame's segments and on the
+    /// session's tensors in all. Counted here because `RLIMIT_DATA` alone let a session hold about
+    /// twice its limit in large tensors (measured: two 200 MB tensors under 256 MiB; jemalloc).
     max_payload: u64,
+    /// Bytes of the session's tensors now (an empty tensor counts one).
+    allocated: u64,
 }
 
 /// Runs the host on stdin/stdout until `ekb device` closes the channel (`Ok`).
@@ -139,7 +144,8 @@ pub fn run_ffi_host(memory_limit_mib: u64) -> Result<(), FfiHostError> {
         return Err(FfiHostError::Setup(e));
     }
     let max_payload = if memory_limit_mib > 0 { memory_limit_mib.saturating_mul(1 << 20) } else { u64::MAX };
-    let mut host = Host { modules: HashMap::new(), funcs: HashMap::new(), buffers: HashMap::new(), next: FIRST_HANDLE, max_payload };
+    let mut host =
+        Host { modules: HashMap::new(), funcs: HashMap::new(), buffers: HashMap::new(), next: FIRST_HANDLE, max_payload, allocated: 0 };
     loop {
         let h: FfiRequestHeader = match read_header(&mut r, MAX_REQUEST_HEADER_BYTES) {
             Err(FrameError::Closed { at: 0 }) => return Ok(()),
@@ -212,23 +218,28 @@ impl Host {
                 done(vec![])
             }
             FfiRequest::Alloc { nbytes } => {
-                let layout = usize::try_from(nbytes)
-                    .ok()
-                    .filter(|&n| (n as u64) <= self.max_payload)
-                    .and_then(|n| Layout::from_size_align(n.max(1), ALIGN).ok())
-                    .ok_or_else(|| value_error(format!("an allocation of {nbytes} bytes exceeds this device's memory limit")))?;
+                let total = self.allocated.checked_add(nbytes.max(1)).filter(|&t| t <= self.max_payload);
+                let layout = usize::try_from(nbytes).ok().zip(total).and_then(|(n, _)| Layout::from_size_align(n.max(1), ALIGN).ok());
+                let layout = layout.ok_or_else(|| {
+                    value_error(format!(
+                        "a tensor of {nbytes} bytes beside the session's {} would exceed this device's memory limit of {} bytes",
+                        self.allocated, self.max_payload
+                    ))
+                })?;
                 // SAFETY: a non-zero size.
                 let p = unsafe { std::alloc::alloc_zeroed(layout) };
                 if p.is_null() {
                     return Err(Fail("RuntimeError", format!("out of memory allocating {nbytes} bytes")));
                 }
                 self.buffers.insert(p as u64, layout);
+                self.allocated += layout.size() as u64;
                 Ok((FfiReply::Handle { handle: p as u64 }, vec![]))
             }
             FfiRequest::Free { data } => {
                 let layout = self.buffers.remove(&data).ok_or_else(|| value_error(format!("unknown data pointer {data:#x}")))?;
                 // SAFETY: allocated above with this layout, removed from the table so freed once.
                 unsafe { std::alloc::dealloc(data as *mut u8, layout) };
+                self.allocated -= layout.size() as u64;
                 done(vec![])
             }
             FfiRequest::CopyIn { data, offset } => {
@@ -453,7 +464,7 @@ mod tests {
     }
 
     fn host() -> Host {
-        Host { modules: HashMap::new(), funcs: HashMap::new(), buffers: HashMap::new(), next: FIRST_HANDLE, max_payload: 1 << 20 }
+        Host { modules: HashMap::new(), funcs: HashMap::new(), buffers: HashMap::new(), next: FIRST_HANDLE, max_payload: 64, allocated: 0 }
     }
 
     fn reply(h: &mut Host, req: FfiRequest, segments: Vec<Vec<u8>>) -> (FfiReply, Vec<Vec<u8>>) {
@@ -501,8 +512,12 @@ mod tests {
         let bad = TimerSpec { repeat: 0, ..timer };
         assert!(matches!(reply(&mut h, FfiRequest::Time { func: 7, args: vec![], timer: bad }, vec![]).0, FfiReply::Error { .. }));
 
+        // The session's tensors stay within the memory limit (64 bytes here) in all.
+        let over = reply(&mut h, FfiRequest::Alloc { nbytes: 49 }, vec![]).0;
+        assert!(matches!(&over, FfiReply::Error { message, .. } if message.contains("memory limit")), "{over:?}");
         assert_eq!(reply(&mut h, FfiRequest::Free { data }, vec![]).0, FfiReply::Done);
         assert!(matches!(reply(&mut h, FfiRequest::Free { data }, vec![]).0, FfiReply::Error { .. }), "freed once");
+        assert!(matches!(reply(&mut h, FfiRequest::Alloc { nbytes: 64 }, vec![]).0, FfiReply::Handle { .. }), "freed bytes count no more");
         assert!(matches!(reply(&mut h, FfiRequest::Upload { name: "../x.so".into() }, vec![vec![1]]).0, FfiReply::Error { .. }));
     }
 }
