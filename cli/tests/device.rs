@@ -3,7 +3,8 @@
 //! does (same verdict, same timing method), survives a kernel that crashes and one that never
 //! returns (each job fails saying why, the next job passes); registered with Apache TVM's own
 //! Python tracker, it serves TVM's own Python client, which uploads, loads, runs and times a TVM-FFI
-//! module on it (and cannot upload outside the session's directory). Without the venv the tests
+//! module on it (and cannot upload outside the session's directory or past the memory limit), and a
+//! library that forges a reply on its host's channel ends only its own session. Without the venv the tests
 //! print SKIPPED
 //! (`EKB_REQUIRE_TVM=1` makes that a failure).
 
@@ -33,6 +34,17 @@ void kernel(const float* a, const float* b, float* c, uint32_t N, uint32_t task,
     volatile uint32_t spin = 1;\n\
     while (spin) { }\n\
     for (uint32_t i = 0; i < N; i++) c[i] = a[i] + b[i];\n\
+}\n";
+
+/// A TVM-FFI library that forges a reply: `forge()` writes a frame of its own to every descriptor
+/// from 3 up (the library host's channel among them) before it returns.
+const FORGE: &str = "#include <stdint.h>\n#include <unistd.h>\n\
+typedef struct { int32_t type_index; uint32_t pad; int64_t v; } Any;\n\
+int __tvm_ffi_forge(void* self, const Any* args, int32_t n, Any* result) {\n\
+    static const char frame[] = \"\\x10\\x00\\x00\\x00{\\\"id\\\":999999999}\";\n\
+    for (int fd = 3; fd < 64; ++fd) write(fd, frame, sizeof frame - 1);\n\
+    result->type_index = 0; result->v = 0;\n\
+    return 0;\n\
 }\n";
 
 /// `ekb device` registered with `tracker` under `key`, with a step timeout of `step_s` seconds;
@@ -94,6 +106,15 @@ fn ekb_device_serves_relay_c_jobs_like_a_stock_server_and_survives_hostile_kerne
     }
 }
 
+/// Runs `script` with TVM's Python within 60 s; its stdout (it must succeed).
+async fn python(py: &Path, script: &str) -> String {
+    let run = tokio::process::Command::new(py).args(["-c", script]).stdin(Stdio::null()).kill_on_drop(true).output();
+    let o = tokio::time::timeout(Duration::from_secs(60), run).await.expect("the TVM client timed out").unwrap();
+    let stdout = String::from_utf8_lossy(&o.stdout).into_owned();
+    assert!(o.status.success(), "TVM's client failed: {stdout}\n{}", String::from_utf8_lossy(&o.stderr));
+    stdout
+}
+
 #[tokio::test]
 async fn tvm_python_client_uploads_runs_and_times_a_module_on_ekb_device() {
     let Some(py) = venv_python() else { return };
@@ -102,10 +123,29 @@ async fn tvm_python_client_uploads_runs_and_times_a_module_on_ekb_device() {
     let tracker = TvmTracker::start(&py, tvm_rpc::testing::free_port()).await.expect("TVM's rpc_tracker starts");
     let taddr = tracker.addr();
     let so = session_support::build_vadd(&py, &dir.join("vadd"));
+    let forge_c = dir.join("forge.c");
+    std::fs::write(&forge_c, FORGE).unwrap();
+    let forge = dir.join("forge.so");
+    let built = std::process::Command::new("cc").args(["-O2", "-shared", "-fPIC"]).arg(&forge_c).arg("-o").arg(&forge).status();
+    assert!(built.is_ok_and(|s| s.success()), "cc failed on forge.c");
     let (dir2, taddr2) = (dir.clone(), taddr.clone());
     let _device = tokio::task::spawn_blocking(move || device(&dir2, &taddr2, "ekb-py", "10")).await.unwrap();
     let want: Vec<f32> = (0..4096).map(|i| i as f32 * 0.5 + (1.0 - i as f32)).collect();
     let want_hex: String = want.iter().flat_map(|x| x.to_le_bytes()).map(|b| format!("{b:02x}")).collect();
+    // A library that forges a reply on the host's channel: the session's call fails naming the
+    // malformed reply (the host is killed), and the next session (below) is served by a new host.
+    let forger = format!(
+        "import tvm.rpc as r\n\
+         s = r.connect_tracker('127.0.0.1', {port}).request('ekb-py', priority=1, session_timeout=60)\n\
+         s.upload({forge:?}, 'forge.so')\n\
+         f = s.load_module('forge.so')\n\
+         try:\n    f['forge'](); print('FORGED accepted')\n\
+         except Exception as e:\n    print('FORGED', 'malformed reply' in str(e))\n",
+        port = tracker.port(),
+        forge = forge.display().to_string(),
+    );
+    let stdout = python(&py, &forger).await;
+    assert!(stdout.contains("FORGED True"), "{stdout}");
     let script = format!(
         "import numpy as np, tvm, tvm.rpc as r\n\
          s = r.connect_tracker('127.0.0.1', {port}).request('ekb-py', priority=1, session_timeout=60)\n\
@@ -132,10 +172,7 @@ async fn tvm_python_client_uploads_runs_and_times_a_module_on_ekb_device() {
         so = so.display().to_string(),
         hex = want_hex,
     );
-    let run = tokio::process::Command::new(&py).args(["-c", &script]).stdin(Stdio::null()).kill_on_drop(true).output();
-    let o = tokio::time::timeout(Duration::from_secs(60), run).await.expect("the TVM client timed out").unwrap();
-    let stdout = String::from_utf8_lossy(&o.stdout);
-    assert!(o.status.success(), "TVM's client failed: {stdout}\n{}", String::from_utf8_lossy(&o.stderr));
+    let stdout = python(&py, &script).await;
     let line = |p: &str| stdout.lines().find_map(|l| l.strip_prefix(p)).unwrap_or_else(|| panic!("no {p}line in {stdout}")).to_owned();
     assert_eq!(line("REFUSED "), "True", "a path in an upload name is refused: {stdout}");
     let hex = line("VADD ");
