@@ -13,6 +13,7 @@ mod agent;
 mod bench;
 mod calibrate;
 mod commands;
+mod device;
 mod eval;
 mod generate;
 mod kernel_host;
@@ -78,6 +79,12 @@ enum Cmd {
     Agent(Box<agent::AgentArgs>),
     /// Run an Apache TVM RPC tracker: stock TVM RPC servers register, TVM clients request them.
     Tracker(tracker::TrackerArgs),
+    /// Serve this machine's CPU as a TVM RPC device for the relay's `c` jobs: register with a tracker,
+    /// run each session's kernels in a sandboxed worker.
+    Device(device::DeviceArgs),
+    /// (internal) The sandboxed kernel worker of one `ekb device` session, on stdin/stdout.
+    #[command(hide = true, name = "device-worker")]
+    DeviceWorker(device::DeviceWorkerArgs),
     /// (internal) Run jobs from stdin (one JSON line each) in this process.
     #[command(hide = true)]
     Worker,
@@ -129,7 +136,7 @@ fn main() -> ExitCode {
             return if e.use_stderr() { ExitCode::from(2) } else { ExitCode::SUCCESS };
         }
     };
-    if !matches!(cli.command, Cmd::Serve(_) | Cmd::Tracker(_)) {
+    if !matches!(cli.command, Cmd::Serve(_) | Cmd::Tracker(_) | Cmd::Device(_)) {
         // Printing commands end quietly when their reader goes away (`ekb tasks | head -1`)
         // instead of panicking on a broken pipe. Not `serve` or `tracker`: there a closed socket must be an
         // error on one connection, not a signal that ends the server.
@@ -148,6 +155,8 @@ fn main() -> ExitCode {
         Cmd::Generate(args) => generate::run(&cli.adapter, &args),
         Cmd::Agent(args) => agent::run(&cli.adapter, &args),
         Cmd::Tracker(args) => tracker::run(&args),
+        Cmd::Device(args) => device::run(&args),
+        Cmd::DeviceWorker(args) => device::worker(&args),
         Cmd::Tune(args) => tune::run(&cli.adapter, &args),
         Cmd::Worker => worker::main().map(|()| ExitCode::SUCCESS),
         Cmd::KernelHost(args) => kernel_host::run(&args),

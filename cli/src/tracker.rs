@@ -37,7 +37,8 @@ pub(crate) struct TrackerArgs {
     max_connections_per_address: usize,
 }
 
-fn seconds(name: &str, s: f64) -> Result<Duration> {
+/// `s` seconds of the flag `--name`, which must be positive and finite.
+pub(crate) fn seconds(name: &str, s: f64) -> Result<Duration> {
     Duration::try_from_secs_f64(s)
         .ok()
         .filter(|d| !d.is_zero())

@@ -27,9 +27,14 @@
 //! * A host's stdout and stderr go to a pipe the worker drains with a bound ([`output`]); nothing
 //!   a host prints reaches the runner's answer channel.
 //!
+//! * [`ffi_host`] is `ekb device-worker`, the library host of one `ekb device` session: the client's
+//!   TVM-FFI libraries loaded and called in a confined process ([`ffi_message`] is its protocol).
+//!
 //! docs/SANDBOX.md has the threat model.
 
 pub mod backend;
+pub mod ffi_host;
+pub mod ffi_message;
 pub mod form;
 pub mod frame;
 pub mod host;

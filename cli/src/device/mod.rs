@@ -1,0 +1,121 @@
+//! `ekb device --tracker HOST:PORT --key KEY`: this machine's CPU as a TVM RPC device for the
+//! relay's `c` jobs, in place of a stock `python -m tvm.exec.rpc_server` (docs/RELAY.md,
+//! "`ekb device`"). It registers with any TVM-protocol tracker (`tvm_rpc::server`'s registration
+//! loop) with a typed announcement (backend `cpu`, kinds `[c]`, the hardware, not emulated) and
+//! serves one session at a time ([`session`]); each session's native code runs in a confined
+//! library host of its own ([`link`], `ekb device-worker`), killed when the session ends or a step
+//! overruns. `ekb device-worker` is that host (hidden; its arguments are the device's).
+
+mod link;
+mod session;
+mod system;
+
+use std::process::ExitCode;
+use std::sync::Arc;
+use std::time::Duration;
+
+use anyhow::{Context, Result};
+
+use crate::tracker::seconds;
+use clap::Args;
+use tvm_rpc::{AnnouncedDevice, Registration, Server, ServerConfig};
+
+use link::WorkerSpec;
+use session::{DeviceContext, DeviceSession};
+use system::SystemInfo;
+
+/// Options of `ekb device`.
+#[derive(Args, Debug)]
+pub(crate) struct DeviceArgs {
+    /// The tracker to register with, `HOST:PORT` (`ekb serve`'s embedded one, `ekb tracker`, or
+    /// Apache TVM's `python -m tvm.exec.rpc_tracker`).
+    #[arg(long)]
+    tracker: String,
+    /// The device key clients request (TVM's `--key`).
+    #[arg(long)]
+    key: String,
+    /// Address the session port listens on. The tracker tells clients the address it sees this
+    /// device's connection come from (or `--custom-addr`) with this port.
+    #[arg(long, default_value = "0.0.0.0:9090")]
+    addr: String,
+    /// The host clients should connect to (TVM's `--custom-addr`), when the tracker would see
+    /// another one (NAT, a tunnel).
+    #[arg(long)]
+    custom_addr: Option<String>,
+    /// Most seconds one step of a session may take in the kernel worker (a call, a timed run, a
+    /// copy); past it the worker is killed and the session can run nothing more.
+    #[arg(long, value_name = "SECONDS", default_value_t = 60.0)]
+    step_timeout: f64,
+    /// Longest session, seconds (the cap of the client's ` -timeout=S`).
+    #[arg(long, value_name = "SECONDS", default_value_t = 3600.0)]
+    max_session: f64,
+    /// The kernel worker's memory (`RLIMIT_DATA`), MiB.
+    #[arg(long, value_name = "MIB", default_value_t = 2048)]
+    memory_limit_mib: u64,
+    /// Largest packet read and largest copy answered, MiB (a stock TVM server has no bound; the
+    /// relay copies a large shape's buffer, guard tail included, in one packet: over 64 MiB).
+    #[arg(long, value_name = "MIB", default_value_t = 1024)]
+    max_packet_mib: u64,
+}
+
+/// Options of `ekb device-worker` (internal).
+#[derive(Args, Debug)]
+pub(crate) struct DeviceWorkerArgs {
+    /// `RLIMIT_DATA`, MiB (0: none).
+    #[arg(long, default_value_t = 0)]
+    memory_limit_mib: u64,
+}
+
+/// The announcement in the tracker's info: what the relay routes on (`GET /api/relay/devices`).
+fn announcement(system: &SystemInfo) -> AnnouncedDevice {
+    AnnouncedDevice { backend: Some("cpu".into()), kinds: vec!["c".into()], hardware: Some(system.cpu.clone()), emulated: false }
+}
+
+/// Runs `ekb device` until interrupted.
+pub(crate) fn run(args: &DeviceArgs) -> Result<ExitCode> {
+    tracing_subscriber::fmt()
+        .with_env_filter(tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "info".into()))
+        .with_writer(std::io::stderr)
+        .init();
+    let step_timeout = seconds("step-timeout", args.step_timeout)?;
+    let max_session = seconds("max-session", args.max_session)?;
+    let sandbox = ekb_sandbox::Sandbox::detect_bwrap()
+        .context("ekb device runs each session's kernels in a bubblewrap sandbox (docs/SANDBOX.md), and none is usable here")?;
+    let exe = std::env::current_exe().context("the ekb executable's path")?;
+    let system = SystemInfo::detect();
+    let mut registration = Registration::new(&args.tracker);
+    registration.custom_addr.clone_from(&args.custom_addr);
+    registration.device = announcement(&system);
+    anyhow::ensure!(args.max_packet_mib > 0, "--max-packet-mib must be positive");
+    let max_packet_bytes = args.max_packet_mib.saturating_mul(1 << 20);
+    let config =
+        ServerConfig { key: args.key.clone(), registration: Some(registration), max_session, max_packet_bytes, ..ServerConfig::default() };
+    let spec = WorkerSpec { exe, memory_limit_mib: args.memory_limit_mib, step_timeout, max_payload: config.max_packet_bytes };
+    let ctx = Arc::new(DeviceContext { sandbox, spec, system });
+    let rt = tokio::runtime::Builder::new_multi_thread().enable_all().build()?;
+    rt.block_on(async {
+        let server = Server::bind(&args.addr, config, move |_info: &tvm_rpc::SessionInfo| DeviceSession::new(ctx.clone())).await?;
+        println!("ekb device listening on {} (key {}, tracker {})", server.local_addr(), args.key, args.tracker);
+        let mut registered = false;
+        loop {
+            tokio::select! {
+                _ = tokio::signal::ctrl_c() => break,
+                () = tokio::time::sleep(Duration::from_millis(200)) => {}
+            }
+            let now = server.stats().registered;
+            if now != registered {
+                println!("{} tracker {}", if now { "registered with" } else { "lost the" }, args.tracker);
+                registered = now;
+            }
+        }
+        server.shutdown();
+        anyhow::Ok(())
+    })?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Runs `ekb device-worker` (started by `ekb device`, inside its sandbox).
+pub(crate) fn worker(args: &DeviceWorkerArgs) -> Result<ExitCode> {
+    ekb_confined::ffi_host::run_ffi_host(args.memory_limit_mib)?;
+    Ok(ExitCode::SUCCESS)
+}
