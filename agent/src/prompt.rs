@@ -181,7 +181,7 @@ pub fn build_with_example(task: &Task, example: Option<&Task>, options: &PromptO
     u.push_str(&contract(spec, kind, version, multi_pass_example));
     match version {
         PromptVersion::V2 => u.push_str(&device(options.device.as_ref(), kind)),
-        PromptVersion::V3 | PromptVersion::V4 => {
+        PromptVersion::V3 | PromptVersion::V4 | PromptVersion::V5 => {
             u.push_str(&device_v3(options.device.as_ref(), kind));
             u.push_str(&checked_section(kind));
         }
@@ -291,17 +291,69 @@ fn plan_passes(src: &str) -> usize {
 fn contract(spec: &TaskSpec, kind: Kind, version: PromptVersion, multi_pass_example: bool) -> String {
     let text = dispatch::contract_text(kind);
     let mut u = format!("## Contract ({})\n\n", kind.name());
-    u.push_str(&text.contract(spec));
+    let v5_wgsl = version == PromptVersion::V5 && kind == Kind::Wgsl;
+    let body = text.contract(spec);
+    u.push_str(&if v5_wgsl { element_placeholder(&body) } else { body });
     if text.shows_plan(spec) {
         // Before v4 the syntax example's grid was in `N`, whatever the task's params.
-        let size = if version == PromptVersion::V4 { first_size_param(spec) } else { Some("N") };
+        let size = if matches!(version, PromptVersion::V2 | PromptVersion::V3) { Some("N") } else { first_size_param(spec) };
         u.push_str(&plan_section(kind, size));
         if version != PromptVersion::V2 {
             u.push_str(&pass_rule(kind, multi_pass_example));
         }
     }
+    if v5_wgsl {
+        u.push_str(WGSL_DETAILS_V5);
+    }
     u
 }
+
+/// The name [`PromptVersion::V5`] gives the element type of a buffer in the WGSL contract (v4 and
+/// earlier wrote `T`, which read like the param `T` of tasks such as `l2_residual_layernorm`). No
+/// task of the suite has a param of this name (a test holds it).
+pub const ELEMENT_PLACEHOLDER: &str = "elem";
+
+/// The WGSL contract `body` with [`ELEMENT_PLACEHOLDER`] for its element type `T`: the type
+/// arguments `<T>` and the sentence saying what `T` is.
+fn element_placeholder(body: &str) -> String {
+    body.replace("<T>", &format!("<{ELEMENT_PLACEHOLDER}>")).replace(
+        "T is the buffer's dtype;",
+        &format!(
+            "`{ELEMENT_PLACEHOLDER}` stands for the buffer's dtype as the Buffers section lists it (f32, f16, u32 or i32): a \
+             placeholder, not a param;"
+        ),
+    )
+}
+
+/// [`PromptVersion::V5`]'s paragraph of WGSL details after the launch plan: what model seats could
+/// not find in v4's text (the real-model trial of 2026-12-05, docs/AGENT.md §6). Every statement
+/// is held by a test against the evaluator (`agent/tests/prompt_facts.rs`): the words naga
+/// refuses, the scratch dtypes and count expressions the plan parser and evaluator take, the
+/// bindings the contract check allows, the buffer padding, and the names a plan expression sees.
+pub const WGSL_DETAILS_V5: &str = "WGSL details the checks hold you to:\n\
+- Reserved words: WGSL reserves many ordinary words, and naga refuses a module that uses one as a name \
+(`invalid_shader`: \"name `active` is a reserved keyword\"); among them active, shared, filter, target, type, set, \
+get, pass, partition, common, module, meta, match, ref, static, new, self and with. Pick other names.\n\
+- Scratch buffers: a plan line `scratch NAME DTYPE COUNT` takes DTYPE f32, f16, u32 or i32 (any other word is \
+`invalid_shader`; f16 needs `enable f16;`, so only a task that declares shader-f16 may use it) and COUNT, the number of \
+elements, as an expression like a grid's but in the params only — not wg_x, wg_y, wg_z or any other name (a count that cannot be computed fails as `contract_violation`). The scratch buffers take the bindings \
+after `Params` in the order of their lines; declare each `var<storage, read_write>` as `array<DTYPE>`, an array of \
+vectors of DTYPE, or, for u32 and i32 only, `array<atomic<u32>>` or `array<atomic<i32>>`.\n\
+- Vector views: every storage buffer is allocated in whole 16-byte units and its padding starts as zeros, so in an \
+`array<vec4<f32>>` (or vec4 of u32, i32, f16) view of a buffer of N elements the first ceil_div(N, 4) vectors may be \
+read and written whole even when N is not a multiple of 4: the lanes past element N - 1 read 0 and writing them \
+changes no checked element. The kernel must still keep its vector index below ceil_div(N, 4) — past the padding the \
+buffer ends, and the checks put a poisoned guard region there (none for a buffer the kernel measures with \
+arrayLength): a read there returns poison (a NaN for floats) that fails the comparison where it reaches an output, a \
+write there fails as `mismatch` — and treat those lanes as zeros, not data (leave them out of a max, a min, a product \
+or a count). A scalar view (`array<f32>`) has no such slack: the guard region of an input or output starts right \
+after its element N - 1.\n\
+- Plan expressions and overrides: a plan expression (grids and scratch counts) may name only the params and, in a \
+pass's grid, wg_x, wg_y, wg_z; an `override` constant's name is not one of them (using it fails the launch as \
+`contract_violation`). A plan line `// override NAME = VALUE` sets the WGSL constant `override NAME` and wins over its \
+default (`override WG: u32 = 64;` with `// override WG = 128` runs with 128); a constant without a default needs such \
+a line, and a line for a name the module does not declare is `invalid_shader`. wg_x, wg_y, wg_z are the entry \
+point's `@workgroup_size` after the overrides, so they follow an override-sized `@workgroup_size(WG)`.\n\n";
 
 /// From [`PromptVersion::V3`]: the pass → entry-point rule as a rule, with what breaking it gives
 /// (a model that named its functions `main` under a plan of `partial` and `finish` got

@@ -172,12 +172,13 @@ fn v3_the_opencl_and_c_prompts() {
     insta::assert_snapshot!(snapshot(&PromptOptions { kind: Kind::C, ..V3 }));
 }
 
-/// v4, the current templates: v3 with the plan example's grid in the task's own param (`R` here,
-/// a task without `N`).
+/// The v4 templates, kept as v2 and v3 are: v3 with the plan example's grid in the task's own
+/// param (`R` here, a task without `N`). These snapshots do not change.
+const V4: PromptOptions = PromptOptions { kind: Kind::Wgsl, with_reference: false, device: None, version: PromptVersion::V4 };
+
 #[test]
 fn v4_the_wgsl_prompt_without_a_device() {
-    assert_eq!(PromptVersion::CURRENT, PromptVersion::V4);
-    let text = snapshot(&PromptOptions::default());
+    let text = snapshot(&V4);
     assert!(text.contains("// pass partial dispatch(min(ceil_div(R, 256), 1024), 1, 1)   # workgroups per axis"), "{text}");
     assert!(!text.contains("ceil_div(N,"), "{text}");
     insta::assert_snapshot!(text);
@@ -185,8 +186,33 @@ fn v4_the_wgsl_prompt_without_a_device() {
 
 #[test]
 fn v4_the_opencl_and_c_prompts() {
-    insta::assert_snapshot!(snapshot(&PromptOptions { kind: Kind::Opencl, ..PromptOptions::default() }));
-    insta::assert_snapshot!(snapshot(&PromptOptions { kind: Kind::C, ..PromptOptions::default() }));
+    insta::assert_snapshot!(snapshot(&PromptOptions { kind: Kind::Opencl, ..V4 }));
+    insta::assert_snapshot!(snapshot(&PromptOptions { kind: Kind::C, ..V4 }));
+}
+
+/// v5, the current templates: v4 with the WGSL buffers' element type written `elem` (not `T`) and
+/// the paragraph of WGSL details (`agent/tests/prompt_facts.rs` holds each of its statements
+/// against the evaluator); the OpenCL and C prompts are v4's.
+#[test]
+fn v5_the_wgsl_prompt_without_a_device() {
+    assert_eq!(PromptVersion::CURRENT, PromptVersion::V5);
+    let text = snapshot(&PromptOptions::default());
+    assert!(text.contains("`var<storage, read> x: array<elem>`") && !text.contains("<T>"), "{text}");
+    assert!(text.contains("WGSL details the checks hold you to:"), "{text}");
+    insta::assert_snapshot!(text);
+}
+
+#[test]
+fn v5_the_prompt_for_a_software_adapter() {
+    insta::assert_snapshot!(snapshot(&PromptOptions { device: Some(llvmpipe()), ..PromptOptions::default() }));
+}
+
+#[test]
+fn v5_the_opencl_and_c_prompts_are_v4s() {
+    for kind in [Kind::Opencl, Kind::C] {
+        let v5 = render(&PromptOptions { kind, ..PromptOptions::default() });
+        assert_eq!(v5, render(&PromptOptions { kind, ..V4 }), "{kind:?}");
+    }
 }
 
 /// What every prompt of the suite must say, whatever its task: the whole domain (each param's

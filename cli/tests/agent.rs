@@ -200,7 +200,7 @@ fn a_plan_only_step_on_a_kernel_without_overrides_is_not_spent_and_an_unchanged_
     assert_eq!((summary.stop_reason, summary.calls, summary.best_step), (StopReason::MaxCalls, 4, Some(0)));
     assert_eq!(replay.requests().len(), 4);
     assert!(replay.requests().iter().all(|(_, hit)| hit.is_some()), "every prompt carried its feedback");
-    assert!(t.header.prompt_version.starts_with("ekb-prompt-v4+ekb-agent-v3"), "{}", t.header.prompt_version);
+    assert!(t.header.prompt_version.starts_with("ekb-prompt-v5+ekb-agent-v4"), "{}", t.header.prompt_version);
 }
 
 #[test]

@@ -219,14 +219,15 @@ fn the_prompt_states_the_selected_device_when_asked() {
     assert!(String::from_utf8_lossy(&c.stderr).contains("--for-device describes a wgpu adapter"));
 }
 
-/// `ekb prompt --task l1_softmax` (the current template, v3) states the pass → entry-point rule
-/// with a multi-pass worked example, that no device was named (never "Unknown"), and what is
-/// checked; `--prompt-version ekb-prompt-v2` still gives the v2 text.
+/// `ekb prompt --task l1_softmax` (the current template, v5) states the pass → entry-point rule
+/// with a multi-pass worked example, that no device was named (never "Unknown"), what is checked
+/// and v5's WGSL details; `--prompt-version ekb-prompt-v4` gives v4's text without them and
+/// `--prompt-version ekb-prompt-v2` still gives the v2 text.
 #[test]
 fn the_softmax_prompt_states_the_pass_rule_the_device_and_what_is_checked() {
     let out = ekb(&["prompt", "--task", "l1_softmax"]);
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
-    assert!(String::from_utf8_lossy(&out.stderr).starts_with("prompt ekb-prompt-v4 for l1_softmax (wgsl)"));
+    assert!(String::from_utf8_lossy(&out.stderr).starts_with("prompt ekb-prompt-v5 for l1_softmax (wgsl)"));
     let stdout = String::from_utf8_lossy(&out.stdout);
     for want in [
         "**Rule: every `pass NAME` runs the entry point called NAME.** `// pass partial …` runs `@compute fn partial`",
@@ -238,10 +239,17 @@ fn the_softmax_prompt_states_the_pass_rule_the_device_and_what_is_checked() {
         "## What is checked\n",
         "else `contract_violation`",
         "the median of the per-pair ratios (reference time / your time) with a 99 % one-sided lower bound",
+        "`var<storage, read> x: array<elem>`",
+        "WGSL details the checks hold you to:\n- Reserved words:",
     ] {
         assert!(stdout.contains(want), "missing `{want}` in:\n{stdout}");
     }
     assert!(!stdout.contains("Unknown"), "{stdout}");
+    let v4 = ekb(&["prompt", "--task", "l1_softmax", "--prompt-version", "ekb-prompt-v4"]);
+    assert!(v4.status.success());
+    assert!(String::from_utf8_lossy(&v4.stderr).starts_with("prompt ekb-prompt-v4 for l1_softmax"));
+    let v4 = String::from_utf8_lossy(&v4.stdout);
+    assert!(v4.contains("`var<storage, read> x: array<T>`") && !v4.contains("WGSL details"), "{v4}");
     let v2 = ekb(&["prompt", "--task", "l1_softmax", "--prompt-version", "ekb-prompt-v2"]);
     assert!(v2.status.success());
     assert!(String::from_utf8_lossy(&v2.stderr).starts_with("prompt ekb-prompt-v2 for l1_softmax"));
@@ -250,5 +258,5 @@ fn the_softmax_prompt_states_the_pass_rule_the_device_and_what_is_checked() {
     let bad = ekb(&["prompt", "--task", "l1_softmax", "--prompt-version", "ekb-prompt-v9"]);
     assert_eq!(bad.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&bad.stderr)
-        .contains("unknown prompt version `ekb-prompt-v9` (known: ekb-prompt-v2, ekb-prompt-v3, ekb-prompt-v4)"));
+        .contains("unknown prompt version `ekb-prompt-v9` (known: ekb-prompt-v2, ekb-prompt-v3, ekb-prompt-v4, ekb-prompt-v5)"));
 }

@@ -110,7 +110,7 @@ pub struct TrajectoryHeader {
     pub method: Method,
     /// The model name sent to the endpoint.
     pub model: String,
-    /// The prompt template versions, task prompt and step section (`ekb-prompt-v4+ekb-agent-v3`;
+    /// The prompt template versions, task prompt and step section (`ekb-prompt-v5+ekb-agent-v4`;
     /// earlier runs wrote `ekb-prompt-v1`, …).
     pub prompt_version: String,
     /// The budget.

@@ -4,7 +4,8 @@
 //! and the pair of times at that median) and speed-of-light bound, and the previous attempt's
 //! outcome (verdict, reason, message, diagnostics and, when it was not accepted, the lines it
 //! changed from the best kernel). Step numbers are 1-based wherever the model sees them. Part of
-//! the prompt template: a change here bumps [`AGENT_PROMPT_VERSION`].
+//! the prompt template: a change here is a new [`StepVersion`] (and [`AGENT_PROMPT_VERSION`]); the
+//! versions from v3 are kept, so their text can be made again ([`step_section_for`]).
 
 use std::fmt::Write as _;
 
@@ -14,8 +15,41 @@ use ekb_wire::trajectory::Layer;
 
 use crate::prompt::fence_tag;
 
-/// The version of the step section (recorded in the trajectory header with the task prompt's).
-pub const AGENT_PROMPT_VERSION: &str = "ekb-agent-v3";
+/// The version of the step section (recorded in the trajectory header with the task prompt's):
+/// [`StepVersion::CURRENT`]'s name.
+pub const AGENT_PROMPT_VERSION: &str = StepVersion::CURRENT.name();
+
+/// A version of the step section. Earlier ones are kept from v3 on ([`step_section_for`]), so a
+/// step prompt recorded with one can be made again; v1 and v2 are not kept.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum StepVersion {
+    /// `ekb-agent-v3`: the speed-of-light estimate a measured time beat is called unreliable, and
+    /// the acceptance rule names the extra evaluations of a straddling kernel in one clause.
+    V3,
+    /// `ekb-agent-v4`: v3 with the iterative method's first step worded for a first attempt (v3
+    /// asked to "improve the kernel" before any kernel existed), and the acceptance rule stating
+    /// the extra evaluations of a straddling kernel — how many, what decides, and that a kernel
+    /// they accept may show a lower bound below the best's median (a model seat saw such an
+    /// acceptance and could not explain it from v3's text).
+    #[default]
+    V4,
+}
+
+impl StepVersion {
+    /// The version used unless one is asked for.
+    pub const CURRENT: Self = Self::V4;
+    /// Every kept version, oldest first.
+    pub const ALL: [Self; 2] = [Self::V3, Self::V4];
+
+    /// Its name as recorded (`ekb-agent-v4`).
+    pub const fn name(self) -> &'static str {
+        match self {
+            Self::V3 => "ekb-agent-v3",
+            Self::V4 => "ekb-agent-v4",
+        }
+    }
+}
 
 /// Most changed lines of a refused attempt shown to the model.
 const DIFF_LINES: usize = 40;
@@ -55,10 +89,21 @@ pub struct Remaining {
     pub calls_total: u32,
 }
 
-/// What the model is asked to do in `layer`; `has_verdict`: a verdict is shown below (the
-/// correctness layer asks to fix what it reports only then).
+/// What the model is asked to do in `layer` ([`StepVersion::V3`]'s words); `has_verdict`: a
+/// verdict is shown below (the correctness layer asks to fix what it reports only then).
 pub fn instructions(layer: Layer, plan_only: bool, has_verdict: bool) -> &'static str {
+    instructions_for(StepVersion::V3, layer, plan_only, has_verdict, false)
+}
+
+/// What the model is asked to do in `layer` in `version`; `has_verdict`: a verdict is shown
+/// below; `first`: nothing has been asked or evaluated yet (from v4 the iterative method's first
+/// step asks for a kernel, not for an improvement of one).
+pub fn instructions_for(version: StepVersion, layer: Layer, plan_only: bool, has_verdict: bool, first: bool) -> &'static str {
     match (layer, plan_only) {
+        (Layer::Unlayered, _) if version != StepVersion::V3 && first => {
+            "Write the kernel: nothing has been asked or evaluated yet. Make it correct first — a Pass on every check \
+             shape, drawn shape and edge input — then as fast as you can."
+        }
         (Layer::Correctness, _) if has_verdict => {
             "Layer 0, correctness: make the kernel correct — a Pass on every check shape, drawn shape and edge input. Fix \
              exactly what the verdict and diagnostics below report; do not optimise yet."
@@ -134,6 +179,24 @@ fn timing_line(r: &SampleReport) -> String {
     s
 }
 
+/// [`StepVersion::V4`]'s acceptance rule (docs/AGENT.md §3; [`super::accept`],
+/// [`super::sequential`]): both ways a kernel replaces the best, the extra evaluations of a
+/// straddling one, and why a kernel so accepted may show a bound below the best's median.
+fn acceptance_v4() -> String {
+    let looks = super::sequential::EXTRA_LOOKS;
+    let alpha = 100.0 * super::sequential::alpha_per_look();
+    format!(
+        "A new kernel replaces it when it passes and either (a) its 99 % lower bound exceeds the best's speedup (the \
+         median above), or (b) its median exceeds the best's speedup but its bound does not: then, before the next step, \
+         it is evaluated up to {looks} more times, each with fresh seeds and fresh pairs, and it replaces the best only if \
+         the pairs of those extra evaluations, pooled, pass a sign test ({alpha} % per evaluation) that their median ratio \
+         (reference time / kernel time) is above the best's speedup. So a kernel accepted by (b) may show a lower bound \
+         below the best's median: the pooled pairs decided it. From then on its first evaluation's numbers are the ones \
+         shown, and a later kernel must beat its median. When the extra evaluations refuse a kernel, the reason shown for it \
+         gives the pooled count. Answer with the complete new kernel.\n\n"
+    )
+}
+
 fn evidence(u: &mut String, r: &SampleReport) {
     let _ = writeln!(u, "Verdict: {} — {}", r.verdict.kind(), r.message_with_reproduce());
     for d in r.diagnostics.iter().take(12) {
@@ -145,8 +208,24 @@ fn evidence(u: &mut String, r: &SampleReport) {
 }
 
 /// The step section for step `index` (0-based; 1-based in the text, as every step number the
-/// model sees) of `layer`; `remaining`: the budget left, when the run has a call budget.
+/// model sees) of `layer`; `remaining`: the budget left, when the run has a call budget. The
+/// current version's ([`StepVersion::CURRENT`]).
 pub fn step_section(
+    index: u32,
+    layer: Layer,
+    plan_only: bool,
+    kind: Kind,
+    best: Option<&Best<'_>>,
+    last: Option<&Last<'_>>,
+    remaining: Option<Remaining>,
+) -> String {
+    step_section_for(StepVersion::CURRENT, index, layer, plan_only, kind, best, last, remaining)
+}
+
+/// [`step_section`] in the words of `version`.
+#[allow(clippy::too_many_arguments)]
+pub fn step_section_for(
+    version: StepVersion,
     index: u32,
     layer: Layer,
     plan_only: bool,
@@ -163,7 +242,8 @@ pub fn step_section(
         format!("{}{}", layer.name(), if plan_only { " (plan only)" } else { "" })
     };
     let has_verdict = last.is_some_and(|l| l.report.is_some());
-    let _ = writeln!(u, "## Step {} — {what}\n\n{}\n", index + 1, instructions(layer, plan_only, has_verdict));
+    let first = best.is_none() && last.is_none();
+    let _ = writeln!(u, "## Step {} — {what}\n\n{}\n", index + 1, instructions_for(version, layer, plan_only, has_verdict, first));
     if let Some(r) = remaining {
         let _ = writeln!(
             u,
@@ -180,11 +260,16 @@ pub fn step_section(
             let _ = writeln!(u, "### Best kernel so far ({from})\n");
             evidence(&mut u, b.report);
             let _ = writeln!(u, "Timing: {}\n\n```{tag}\n{}\n```\n", timing_line(b.report), b.kernel.trim_end());
-            u.push_str(
-                "A new kernel replaces it only if it passes and its 99 % lower bound exceeds the best's speedup (the median \
-                 above); when its median exceeds it but its bound does not, it is timed again with fresh seeds and replaces it \
-                 only if the pooled pairs show it faster. Answer with the complete new kernel.\n\n",
-            );
+            match version {
+                StepVersion::V3 => u.push_str(
+                    "A new kernel replaces it only if it passes and its 99 % lower bound exceeds the best's speedup (the median \
+                     above); when its median exceeds it but its bound does not, it is timed again with fresh seeds and replaces it \
+                     only if the pooled pairs show it faster. Answer with the complete new kernel.\n\n",
+                ),
+                StepVersion::V4 => {
+                    let _ = write!(u, "{}", acceptance_v4());
+                }
+            }
         }
         None => u.push_str("### Best kernel so far\n\nNone yet: no kernel has passed.\n\n"),
     }
@@ -280,6 +365,36 @@ mod tests {
         assert!(close(t.speedup_lower, confident_speedup(&t.baseline_samples_ms, &t.candidate_samples_ms, &t.looks)), "{t:?}");
         assert!(close(t.candidate_spread, relative_spread(&t.candidate_samples_ms)), "{t:?}");
         assert!(close(t.baseline_spread, relative_spread(&t.baseline_samples_ms)), "{t:?}");
+    }
+
+    /// v4 words the iterative method's first step for a first attempt and states the extra
+    /// evaluations of a straddling kernel with their count and test; v3's words are kept as they
+    /// were.
+    #[test]
+    fn v4_words_the_first_attempt_and_the_extra_evaluations_and_v3_is_kept() {
+        assert_eq!(AGENT_PROMPT_VERSION, "ekb-agent-v4");
+        let first = step_section(0, Layer::Unlayered, false, Kind::Wgsl, None, None, None);
+        assert!(first.starts_with("## Step 1 — iterate\n\nWrite the kernel: nothing has been asked or evaluated yet."), "{first}");
+        assert!(!first.contains("Improve the kernel"), "{first}");
+        let v3_first = step_section_for(StepVersion::V3, 0, Layer::Unlayered, false, Kind::Wgsl, None, None, None);
+        assert_eq!(v3_first, "## Step 1 — iterate\n\nImprove the kernel: make it correct first, then as fast as you can.\n\n### Best kernel so far\n\nNone yet: no kernel has passed.\n\n");
+        let r = report(&[(5.0, 4.0)], None);
+        let best = Best { step: Some(0), kernel: "fn main() {}\n", report: &r };
+        let later = step_section(1, Layer::Unlayered, false, Kind::Wgsl, Some(&best), None, None);
+        assert!(later.contains("Improve the kernel: make it correct first"), "{later}");
+        assert!(
+            later.contains(&format!(
+                "it is evaluated up to {} more times, each with fresh seeds and fresh pairs, and it replaces the best only if the \
+                 pairs of those extra evaluations, pooled, pass a sign test (0.5 % per evaluation)",
+                super::super::sequential::EXTRA_LOOKS
+            )),
+            "{later}"
+        );
+        assert!(later.contains("So a kernel accepted by (b) may show a lower bound below the best's median"), "{later}");
+        let v3 = step_section_for(StepVersion::V3, 1, Layer::Unlayered, false, Kind::Wgsl, Some(&best), None, None);
+        assert!(v3.contains("when its median exceeds it but its bound does not, it is timed again with fresh seeds and replaces it only if the pooled pairs show it faster. Answer with the complete new kernel.\n\n"), "{v3}");
+        assert!(!v3.contains("(b)"), "{v3}");
+        assert_eq!(StepVersion::ALL.map(StepVersion::name), ["ekb-agent-v3", "ekb-agent-v4"]);
     }
 
     #[test]

@@ -50,7 +50,7 @@ use crate::prompt::{self, PromptOptions};
 use crate::AgentError;
 use schedule::Schedule;
 
-pub use feedback::AGENT_PROMPT_VERSION;
+pub use feedback::{StepVersion, AGENT_PROMPT_VERSION};
 
 /// Why an evaluation could not be made at all (a worker that cannot start); a kernel that fails
 /// is a report, not this.

@@ -15,22 +15,30 @@ pub enum PromptVersion {
     V3,
     /// `ekb-prompt-v4`: v3 with the launch-plan syntax example's grid written in the task's own
     /// first integer param (v3 wrote `N` whatever the task's params).
-    #[default]
     V4,
+    /// `ekb-prompt-v5`: v4 with what model seats could not follow from the text (the real-model
+    /// trial of 2026-12-05, docs/AGENT.md §6), in the WGSL prompt: the buffers' element type
+    /// written as the placeholder `elem` (v4's `T` read like a task param named `T`), and a
+    /// "WGSL details" paragraph on reserved words, scratch lines, vector views and their
+    /// padding, and what plan expressions and `override` lines may do. OpenCL and C prompts are
+    /// v4's.
+    #[default]
+    V5,
 }
 
 impl PromptVersion {
     /// The version used unless one is asked for.
-    pub const CURRENT: Self = Self::V4;
+    pub const CURRENT: Self = Self::V5;
     /// Every version, oldest first.
-    pub const ALL: [Self; 3] = [Self::V2, Self::V3, Self::V4];
+    pub const ALL: [Self; 4] = [Self::V2, Self::V3, Self::V4, Self::V5];
 
-    /// Its name as recorded (`ekb-prompt-v4`).
+    /// Its name as recorded (`ekb-prompt-v5`).
     pub const fn name(self) -> &'static str {
         match self {
             Self::V2 => "ekb-prompt-v2",
             Self::V3 => "ekb-prompt-v3",
             Self::V4 => "ekb-prompt-v4",
+            Self::V5 => "ekb-prompt-v5",
         }
     }
 }
