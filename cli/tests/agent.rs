@@ -210,8 +210,8 @@ fn compare_prints_the_three_method_table_scored_by_the_recheck() {
     let subset = root().join("agent/tests/fixtures/agent/agent-fixture.toml");
     // Each run its own folder: a trajectory is never overwritten (the last run below checks it).
     let out_dir = |json: bool| dir.path().join(if json { "json" } else { "text" });
-    let run = |json: bool| {
-        let traj_dir = out_dir(json);
+    // `--compare` over the fixture subset into `traj_dir`, with `extra` arguments.
+    let compare = |traj_dir: &std::path::Path, extra: &[&str]| {
         let mut args = vec![
             "agent",
             "--compare",
@@ -230,11 +230,10 @@ fn compare_prints_the_three_method_table_scored_by_the_recheck() {
             "--trajectory-dir",
             traj_dir.to_str().expect("utf-8"),
         ];
-        if json {
-            args.push("--json");
-        }
+        args.extend_from_slice(extra);
         ekb(&args)
     };
+    let run = |json: bool| compare(&out_dir(json), if json { &["--json"] } else { &[] });
     let o = run(false);
     let text_dir = out_dir(false);
     assert!(o.status.success(), "{}", text(&o));
@@ -285,25 +284,7 @@ fn compare_prints_the_three_method_table_scored_by_the_recheck() {
     assert_eq!(std::fs::read(text_dir.join("l1_vector_add.leka.jsonl")).expect("trajectory"), before);
     // One method only (a model with a memory plays each method in its own process).
     let only = dir.path().join("direct-only");
-    let o = ekb(&[
-        "agent",
-        "--compare",
-        "--methods",
-        "direct",
-        "--subset",
-        subset.to_str().expect("utf-8"),
-        "--endpoint",
-        &replay.endpoint,
-        "--model",
-        "fixture-compare",
-        "--no-cache",
-        "--no-probe",
-        "--max-calls",
-        "2",
-        "--trajectory-dir",
-        only.to_str().expect("utf-8"),
-        "--json",
-    ]);
+    let o = compare(&only, &["--methods", "direct", "--json"]);
     assert!(o.status.success(), "{}", text(&o));
     let v: serde_json::Value = serde_json::from_slice(&o.stdout).expect("JSON");
     let methods: Vec<&str> = v["methods"].as_array().expect("methods").iter().map(|m| m["method"].as_str().expect("name")).collect();
