@@ -15,6 +15,8 @@
 #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
 mod headline;
 #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+mod live_devices;
+#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
 mod logic;
 #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
 mod payload;
@@ -22,6 +24,8 @@ mod payload;
 mod relay_view;
 #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
 mod remote;
+#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+mod side_view;
 #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
 mod trajectory_view;
 #[cfg(target_arch = "wasm32")]
