@@ -8,6 +8,9 @@ schedule for TVM's `webgpu`, `opencl` and `c` targets and writes, next to it,
 - `launch.json`: per target, the kernel's name, its arguments in TVM's order, its
   `launch_param_tags` and its grid and work-group extents as plan expressions over the task's params.
 
+A definition may leave a target out with `SKIP = {"c": "why"}`; `launch.json` then lists it under
+`missing` with the reason, and no source file is written for it.
+
 Usage (with the venv scripts/setup.sh makes, ~/.cache/ekb/tvm-venv/bin/python):
     generate.py            regenerate every task's files
     generate.py --check    write nothing; exit 1 naming every file that differs (the staleness test)
@@ -51,7 +54,11 @@ def generate(task_dir: Path) -> dict[str, str]:
     task = task_dir.name
     files: dict[str, str] = {}
     launch = {"generated_by": "tvm/generate.py", "tvm": TVM_VERSION, "task": task}
+    skip = getattr(module, "SKIP", {})
     for target, file in FILES.items():
+        if target in skip:
+            launch.setdefault("missing", {})[target] = skip[target]
+            continue
         source, meta = lower(module.compute(), module.schedule, target, task)
         files[file] = source
         launch[target] = {"source": file, **meta}
@@ -74,13 +81,21 @@ def main() -> int:
         return 2
     stale = []
     for d in dirs:
-        for name, content in generate(d).items():
+        files = generate(d)
+        for name, content in files.items():
             path = d / "tvm" / name
             if args.check:
                 if not path.exists() or path.read_text() != content:
                     stale.append(str(path.relative_to(ROOT)))
             else:
                 path.write_text(content)
+        # A baseline of a target the definition now skips is stale too.
+        for path in (d / "tvm").glob("baseline.*"):
+            if path.name not in files:
+                if args.check:
+                    stale.append(f"{path.relative_to(ROOT)} (not generated any more)")
+                else:
+                    path.unlink()
         print(f"{d.name}: {'checked' if args.check else 'written'}", file=sys.stderr)
     if stale:
         print("stale TVM baselines (run tvm/generate.py):\n  " + "\n  ".join(stale), file=sys.stderr)

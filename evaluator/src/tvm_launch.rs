@@ -11,6 +11,8 @@
 //! [`translate`] rewrites a plan expression into their languages. [`TvmProgram::check`]
 //! validates the metadata against the task first, so a hostile or stale file is a typed error.
 
+use std::collections::BTreeMap;
+
 use serde::{Deserialize, Serialize};
 
 use crate::expr::Expr;
@@ -31,8 +33,12 @@ pub struct TvmLaunchFile {
     /// TVM's `opencl` target (OpenCL C).
     pub opencl: TvmProgram,
     /// TVM's `c` target (host C: one TVM-FFI packed function `__tvm_ffi_<task>`, the whole program,
-    /// listed as one kernel with grid 1 × 1 × 1).
-    pub c: TvmProgram,
+    /// listed as one kernel with grid 1 × 1 × 1); `None` where the definition skips it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub c: Option<TvmProgram>,
+    /// The targets the definition skips (`SKIP` in `definition.py`), each with the reason.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub missing: BTreeMap<String, String>,
 }
 
 /// One target's program: its source file and its kernels in launch order.

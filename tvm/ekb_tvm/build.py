@@ -127,10 +127,21 @@ def lower_c(d: Definition, schedule, name: str) -> tuple[str, dict]:
     return source, {"kernels": [kernel]}
 
 
+# TVM's common-subexpression pass hoists host-computable products (`T * D`) into extra kernel
+# arguments that the host function computes; without it every scalar a kernel takes is a task param.
+PASS_CONFIG = {"tirx.disable_cse_tir": True}
+
+
 def lower(d: Definition, schedule, target: str, name: str) -> tuple[str, dict]:
-    """(device source, launch metadata) of the definition scheduled for `target`."""
-    if target == "c":
-        return lower_c(d, schedule, name)
+    """(device source, launch metadata) of the definition scheduled for `target`, with
+    [`PASS_CONFIG`]."""
+    with tvm.transform.PassContext(config=PASS_CONFIG):
+        if target == "c":
+            return lower_c(d, schedule, name)
+        return _lower_device(d, schedule, target, name)
+
+
+def _lower_device(d: Definition, schedule, target: str, name: str) -> tuple[str, dict]:
     sch = tvm.s_tir.Schedule(prim_func(d, name))
     sch.work_on(name)
     schedule(sch, target)

@@ -82,7 +82,9 @@ def row_fused(sch, reductions: list[str], output: str, target: str, threads: int
     """A row-wise reduce-then-map (softmax, RMSNorm) as one kernel: one work-group per row
     (blockIdx.x); each reduction stage computed at the row into work-group memory, split across `threads` invocations and
     combined by TVM's cross-thread all-reduce; then the output row, `threads` elements at a time.
-    `c`: the reductions computed at the row loop only (one scalar each, no workspace).
+    `c`: the reductions computed at the row loop only (one scalar each, no workspace), summed serially.
+    (`rfactor` into strided partial sums, for accuracy, lost the split's bounds predicate after
+    `compute_at` in TVM 0.27: the kernel read past each row. Not used.)
     """
     out = sch.get_sblock(output)
     row, col = sch.get_loops(out)

@@ -216,11 +216,10 @@ TVM_DLL int32_t __tvm_ffi_l1_gemm(void* self_handle, void* args, int32_t num_arg
   for (int32_t i = 0; i < M; ++i) {
     for (int32_t j = 0; j < N; ++j) {
       for (int32_t k = 0; k < K; ++k) {
-        int32_t cse_v1 = ((i * N) + j);
         if (k == 0) {
-          C[cse_v1] = 0.000000e+00f;
+          C[((i * N) + j)] = 0.000000e+00f;
         }
-        C[cse_v1] = (C[cse_v1] + (A[((i * K) + k)] * B[((k * N) + j)]));
+        C[((i * N) + j)] = (C[((i * N) + j)] + (A[((i * K) + k)] * B[((k * N) + j)]));
       }
     }
   }

@@ -23,13 +23,10 @@ fn l1_gemm_kernel(
   if (blockIdx.z * gridDim.x + blockIdx.x > podArgs.packGridDimX) { return; }
   let v__1 : i32 = i32(blockIdx.z * gridDim.x + blockIdx.x);
   for (var k : i32 = 0i; k < podArgs.K; k++) {
-    let cse_v1 : i32 = (v__1 * 32i);
-    let cse_v2 : i32 = ((i32(blockIdx.y) * 8i) + i32(threadIdx.y));
     if ((((i32(blockIdx.y) * 8i) + i32(threadIdx.y)) < podArgs.M) && (((v__1 * 32i) + i32(threadIdx.x)) < podArgs.N)) {
       if (k == 0i) {
         C_ptr[((((v__1 * 32i) + ((i32(blockIdx.y) * podArgs.N) * 8i)) + (i32(threadIdx.y) * podArgs.N)) + i32(threadIdx.x))] = 0.000000e+00f;
       }
-      let cse_v3 : i32 = (((v__1 * 32i) + (((i32(blockIdx.y) * 8i) + i32(threadIdx.y)) * podArgs.N)) + i32(threadIdx.x));
       C_ptr[(((v__1 * 32i) + (((i32(blockIdx.y) * 8i) + i32(threadIdx.y)) * podArgs.N)) + i32(threadIdx.x))] = fma(A_ptr[((((i32(blockIdx.y) * 8i) + i32(threadIdx.y)) * podArgs.K) + k)], B_ptr[(((v__1 * 32i) + (k * podArgs.N)) + i32(threadIdx.x))], C_ptr[(((v__1 * 32i) + (((i32(blockIdx.y) * 8i) + i32(threadIdx.y)) * podArgs.N)) + i32(threadIdx.x))]);
     }
   }

@@ -4,10 +4,7 @@ __kernel void l1_gemv_kernel(__global float* restrict W_ptr, __global float* res
   float in_thread_y_ptr[1];
   __local float red_buf0_ptr[256];
   in_thread_y_ptr[0] = 0.000000e+00f;
-  int cse_v2 = (((convert_int(get_group_id(0))) * 4) + (convert_int(get_local_id(1))));
   for (int k_0 = 0; k_0 < ((K + 63) >> 6); ++k_0) {
-    int cse_v1 = (k_0 * 64);
-    int cse_v3 = ((k_0 * 64) + (convert_int(get_local_id(0))));
     if (((bool)((((convert_int(get_group_id(0))) * 4) + (convert_int(get_local_id(1)))) < M)) && ((bool)(((k_0 * 64) + (convert_int(get_local_id(0)))) < K))) {
       in_thread_y_ptr[0] = (in_thread_y_ptr[0] + (W_ptr[(((k_0 * 64) + ((((convert_int(get_group_id(0))) * 4) + (convert_int(get_local_id(1)))) * K)) + (convert_int(get_local_id(0))))] * x_ptr[((k_0 * 64) + (convert_int(get_local_id(0))))]));
     }

@@ -24,10 +24,7 @@ fn l1_gemv_kernel(
   let v__1 : i32 = i32(blockIdx.z * gridDim.x + blockIdx.x);
   var in_thread_y : array<f32, 1>;
   in_thread_y[0i] = 0.000000e+00f;
-  let cse_v2 : i32 = ((v__1 * 4i) + i32(threadIdx.y));
   for (var k_0 : i32 = 0i; k_0 < ((podArgs.K + 63i)>>6u); k_0++) {
-    let cse_v1 : i32 = (k_0 * 64i);
-    let cse_v3 : i32 = ((k_0 * 64i) + i32(threadIdx.x));
     if ((((v__1 * 4i) + i32(threadIdx.y)) < podArgs.M) && (((k_0 * 64i) + i32(threadIdx.x)) < podArgs.K)) {
       in_thread_y[0i] = fma(W_ptr[(((k_0 * 64i) + (((v__1 * 4i) + i32(threadIdx.y)) * podArgs.K)) + i32(threadIdx.x))], x_ptr[((k_0 * 64i) + i32(threadIdx.x))], in_thread_y[0i]);
     }

@@ -224,19 +224,15 @@ TVM_DLL int32_t __tvm_ffi_l1_rmsnorm(void* self_handle, void* args, int32_t num_
   float* g = ((float*)((float*)(((DLTensor*)g_handle)[0].data)));
   float* Y = ((float*)((float*)(((DLTensor*)Y_handle)[0].data)));
   float sum_sq_ptr[1];
-  int32_t cse_v1 = (R * C);
   for (int32_t i = 0; i < R; ++i) {
-    int32_t cse_v2 = (i * C);
     for (int32_t ax0 = 0; ax0 < C; ++ax0) {
       if (ax0 == 0) {
         sum_sq_ptr[0] = 0.000000e+00f;
       }
-      int32_t cse_v3 = (cse_v2 + ax0);
-      sum_sq_ptr[0] = (sum_sq_ptr[0] + (X[cse_v3] * X[cse_v3]));
+      sum_sq_ptr[0] = (sum_sq_ptr[0] + (X[((i * C) + ax0)] * X[((i * C) + ax0)]));
     }
     for (int32_t j = 0; j < C; ++j) {
-      int32_t cse_v4 = (cse_v2 + j);
-      Y[cse_v4] = ((X[cse_v4] / sqrtf(((sum_sq_ptr[0] / ((float)C)) + eps))) * g[j]);
+      Y[((i * C) + j)] = ((X[((i * C) + j)] / sqrtf(((sum_sq_ptr[0] / ((float)C)) + eps))) * g[j]);
     }
   }
   return 0;

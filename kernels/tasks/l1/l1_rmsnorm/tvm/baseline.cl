@@ -5,12 +5,8 @@ __kernel void l1_rmsnorm_kernel(__global float* restrict X_ptr, __global float* 
   __local float red_buf0_ptr[256];
   __local float sum_sq_shared_ptr[1];
   in_thread_sum_sq_shared_ptr[0] = 0.000000e+00f;
-  int cse_v3 = ((convert_int(get_group_id(0))) * C);
-  int cse_v5 = ((C + 255) >> 8);
   for (int ax0_0 = 0; ax0_0 < ((C + 255) >> 8); ++ax0_0) {
-    int cse_v2 = (ax0_0 * 256);
     if (((ax0_0 * 256) + (convert_int(get_local_id(0)))) < C) {
-      int cse_v7 = (((ax0_0 * 256) + ((convert_int(get_group_id(0))) * C)) + (convert_int(get_local_id(0))));
       in_thread_sum_sq_shared_ptr[0] = (in_thread_sum_sq_shared_ptr[0] + (X_ptr[(((ax0_0 * 256) + ((convert_int(get_group_id(0))) * C)) + (convert_int(get_local_id(0))))] * X_ptr[(((ax0_0 * 256) + ((convert_int(get_group_id(0))) * C)) + (convert_int(get_local_id(0))))]));
     }
   }
@@ -54,10 +50,7 @@ __kernel void l1_rmsnorm_kernel(__global float* restrict X_ptr, __global float* 
   }
   barrier(CLK_LOCAL_MEM_FENCE);
   for (int j_0 = 0; j_0 < ((C + 255) >> 8); ++j_0) {
-    int cse_v4 = (j_0 * 256);
-    int cse_v6 = ((j_0 * 256) + (convert_int(get_local_id(0))));
     if (((j_0 * 256) + (convert_int(get_local_id(0)))) < C) {
-      int cse_v8 = (((j_0 * 256) + ((convert_int(get_group_id(0))) * C)) + (convert_int(get_local_id(0))));
       Y_ptr[(((j_0 * 256) + ((convert_int(get_group_id(0))) * C)) + (convert_int(get_local_id(0))))] = ((X_ptr[(((j_0 * 256) + ((convert_int(get_group_id(0))) * C)) + (convert_int(get_local_id(0))))] / sqrt(((sum_sq_shared_ptr[0] / (convert_float(C))) + eps))) * g_ptr[((j_0 * 256) + (convert_int(get_local_id(0))))]);
     }
   }

@@ -26,12 +26,8 @@ fn l1_rmsnorm_kernel(
   let v__1 : i32 = i32(blockIdx.z * gridDim.x + blockIdx.x);
   var in_thread_sum_sq_shared : array<f32, 1>;
   in_thread_sum_sq_shared[0i] = 0.000000e+00f;
-  let cse_v3 : i32 = (v__1 * podArgs.C);
-  let cse_v5 : i32 = ((podArgs.C + 255i)>>8u);
   for (var ax0_0 : i32 = 0i; ax0_0 < ((podArgs.C + 255i)>>8u); ax0_0++) {
-    let cse_v2 : i32 = (ax0_0 * 256i);
     if (((ax0_0 * 256i) + i32(threadIdx.x)) < podArgs.C) {
-      let cse_v7 : i32 = (((ax0_0 * 256i) + (v__1 * podArgs.C)) + i32(threadIdx.x));
       in_thread_sum_sq_shared[0i] = fma(X_ptr[(((ax0_0 * 256i) + (v__1 * podArgs.C)) + i32(threadIdx.x))], X_ptr[(((ax0_0 * 256i) + (v__1 * podArgs.C)) + i32(threadIdx.x))], in_thread_sum_sq_shared[0i]);
     }
   }
@@ -75,10 +71,7 @@ fn l1_rmsnorm_kernel(
   }
   workgroupBarrier();
   for (var j_0 : i32 = 0i; j_0 < ((podArgs.C + 255i)>>8u); j_0++) {
-    let cse_v4 : i32 = (j_0 * 256i);
-    let cse_v6 : i32 = ((j_0 * 256i) + i32(threadIdx.x));
     if (((j_0 * 256i) + i32(threadIdx.x)) < podArgs.C) {
-      let cse_v8 : i32 = (((j_0 * 256i) + (v__1 * podArgs.C)) + i32(threadIdx.x));
       Y_ptr[(((j_0 * 256i) + (v__1 * podArgs.C)) + i32(threadIdx.x))] = ((X_ptr[(((j_0 * 256i) + (v__1 * podArgs.C)) + i32(threadIdx.x))] / sqrt(((sum_sq_shared[0i] / f32(podArgs.C)) + podArgs.eps))) * g_ptr[((j_0 * 256i) + i32(threadIdx.x))]);
     }
   }

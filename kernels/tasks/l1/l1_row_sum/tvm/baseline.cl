@@ -5,7 +5,6 @@ __kernel void l1_row_sum_kernel(__global float* restrict X_ptr, __global float* 
   __local float red_buf0_ptr[256];
   in_thread_y_ptr[0] = 0.000000e+00f;
   for (int k_0 = 0; k_0 < ((C + 255) >> 8); ++k_0) {
-    int cse_v1 = (k_0 * 256);
     if (((k_0 * 256) + (convert_int(get_local_id(0)))) < C) {
       in_thread_y_ptr[0] = (in_thread_y_ptr[0] + X_ptr[(((k_0 * 256) + ((convert_int(get_group_id(0))) * C)) + (convert_int(get_local_id(0))))]);
     }

@@ -24,7 +24,6 @@ fn l1_row_sum_kernel(
   var in_thread_y : array<f32, 1>;
   in_thread_y[0i] = 0.000000e+00f;
   for (var k_0 : i32 = 0i; k_0 < ((podArgs.C + 255i)>>8u); k_0++) {
-    let cse_v1 : i32 = (k_0 * 256i);
     if (((k_0 * 256i) + i32(threadIdx.x)) < podArgs.C) {
       in_thread_y[0i] = (in_thread_y[0i] + X_ptr[(((k_0 * 256i) + (v__1 * podArgs.C)) + i32(threadIdx.x))]);
     }

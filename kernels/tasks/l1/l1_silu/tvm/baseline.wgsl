@@ -19,7 +19,6 @@ fn l1_silu_kernel(
 ) {
   if (blockIdx.z * gridDim.x + blockIdx.x > podArgs.packGridDimX) { return; }
   let v__1 : i32 = i32(blockIdx.z * gridDim.x + blockIdx.x);
-  let cse_v1 : i32 = ((v__1 * 256i) + i32(threadIdx.x));
   if (((v__1 * 256i) + i32(threadIdx.x)) < podArgs.N) {
     y_ptr[((v__1 * 256i) + i32(threadIdx.x))] = (x_ptr[((v__1 * 256i) + i32(threadIdx.x))] / (1.000000e+00f + exp((x_ptr[((v__1 * 256i) + i32(threadIdx.x))] * -1.000000e+00f))));
   }

@@ -159,26 +159,23 @@ TVM_DLL int32_t __tvm_ffi_l1_softmax(void* self_handle, void* args, int32_t num_
   float* Y = ((float*)((float*)(((DLTensor*)Y_handle)[0].data)));
   float row_max_ptr[1];
   float row_sum_ptr[1];
-  int32_t cse_v1 = (R * C);
   for (int32_t i = 0; i < R; ++i) {
-    int32_t cse_v2 = (i * C);
     for (int32_t ax0 = 0; ax0 < C; ++ax0) {
       if (ax0 == 0) {
         row_max_ptr[0] = -3.402823e+38f;
       }
       float v_ = row_max_ptr[0];
-      float v__1 = X[(cse_v2 + ax0)];
+      float v__1 = X[((i * C) + ax0)];
       row_max_ptr[0] = ((v_) > (v__1) ? (v_) : (v__1));
     }
     for (int32_t ax0_1 = 0; ax0_1 < C; ++ax0_1) {
       if (ax0_1 == 0) {
         row_sum_ptr[0] = 0.000000e+00f;
       }
-      row_sum_ptr[0] = (row_sum_ptr[0] + expf((X[(cse_v2 + ax0_1)] - row_max_ptr[0])));
+      row_sum_ptr[0] = (row_sum_ptr[0] + expf((X[((i * C) + ax0_1)] - row_max_ptr[0])));
     }
     for (int32_t j = 0; j < C; ++j) {
-      int32_t cse_v3 = (cse_v2 + j);
-      Y[cse_v3] = (expf((X[cse_v3] - row_max_ptr[0])) / row_sum_ptr[0]);
+      Y[((i * C) + j)] = (expf((X[((i * C) + j)] - row_max_ptr[0])) / row_sum_ptr[0]);
     }
   }
   return 0;

@@ -8,10 +8,7 @@ __kernel void l1_softmax_kernel(__global float* restrict X_ptr, __global float* 
   __local float red_buf0_ptr_1[256];
   __local float row_sum_shared_ptr[1];
   in_thread_row_max_shared_ptr[0] = -3.402823e+38f;
-  int cse_v3 = ((convert_int(get_group_id(0))) * C);
-  int cse_v6 = ((C + 255) >> 8);
   for (int ax0_0 = 0; ax0_0 < ((C + 255) >> 8); ++ax0_0) {
-    int cse_v2 = (ax0_0 * 256);
     if (((ax0_0 * 256) + (convert_int(get_local_id(0)))) < C) {
       in_thread_row_max_shared_ptr[0] = max((float)in_thread_row_max_shared_ptr[0], (float)X_ptr[(((ax0_0 * 256) + ((convert_int(get_group_id(0))) * C)) + (convert_int(get_local_id(0))))]);
     }
@@ -57,7 +54,6 @@ __kernel void l1_softmax_kernel(__global float* restrict X_ptr, __global float* 
   in_thread_row_sum_shared_ptr[0] = 0.000000e+00f;
   barrier(CLK_LOCAL_MEM_FENCE);
   for (int ax0_0_1 = 0; ax0_0_1 < ((C + 255) >> 8); ++ax0_0_1) {
-    int cse_v4 = (ax0_0_1 * 256);
     if (((ax0_0_1 * 256) + (convert_int(get_local_id(0)))) < C) {
       in_thread_row_sum_shared_ptr[0] = (in_thread_row_sum_shared_ptr[0] + exp((X_ptr[(((ax0_0_1 * 256) + ((convert_int(get_group_id(0))) * C)) + (convert_int(get_local_id(0))))] - row_max_shared_ptr[0])));
     }
@@ -102,9 +98,7 @@ __kernel void l1_softmax_kernel(__global float* restrict X_ptr, __global float* 
   }
   barrier(CLK_LOCAL_MEM_FENCE);
   for (int j_0 = 0; j_0 < ((C + 255) >> 8); ++j_0) {
-    int cse_v5 = (j_0 * 256);
     if (((j_0 * 256) + (convert_int(get_local_id(0)))) < C) {
-      int cse_v7 = (((j_0 * 256) + ((convert_int(get_group_id(0))) * C)) + (convert_int(get_local_id(0))));
       Y_ptr[(((j_0 * 256) + ((convert_int(get_group_id(0))) * C)) + (convert_int(get_local_id(0))))] = (exp((X_ptr[(((j_0 * 256) + ((convert_int(get_group_id(0))) * C)) + (convert_int(get_local_id(0))))] - row_max_shared_ptr[0])) / row_sum_shared_ptr[0]);
     }
   }

@@ -27,10 +27,7 @@ fn l1_softmax_kernel(
   var in_thread_row_max_shared : array<f32, 1>;
   var in_thread_row_sum_shared : array<f32, 1>;
   in_thread_row_max_shared[0i] = -3.402823e+38f;
-  let cse_v3 : i32 = (v__1 * podArgs.C);
-  let cse_v6 : i32 = ((podArgs.C + 255i)>>8u);
   for (var ax0_0 : i32 = 0i; ax0_0 < ((podArgs.C + 255i)>>8u); ax0_0++) {
-    let cse_v2 : i32 = (ax0_0 * 256i);
     if (((ax0_0 * 256i) + i32(threadIdx.x)) < podArgs.C) {
       in_thread_row_max_shared[0i] = max(in_thread_row_max_shared[0i], X_ptr[(((ax0_0 * 256i) + (v__1 * podArgs.C)) + i32(threadIdx.x))]);
     }
@@ -76,7 +73,6 @@ fn l1_softmax_kernel(
   in_thread_row_sum_shared[0i] = 0.000000e+00f;
   workgroupBarrier();
   for (var ax0_0_1 : i32 = 0i; ax0_0_1 < ((podArgs.C + 255i)>>8u); ax0_0_1++) {
-    let cse_v4 : i32 = (ax0_0_1 * 256i);
     if (((ax0_0_1 * 256i) + i32(threadIdx.x)) < podArgs.C) {
       in_thread_row_sum_shared[0i] = (in_thread_row_sum_shared[0i] + exp((X_ptr[(((ax0_0_1 * 256i) + (v__1 * podArgs.C)) + i32(threadIdx.x))] - row_max_shared[0i])));
     }
@@ -121,9 +117,7 @@ fn l1_softmax_kernel(
   }
   workgroupBarrier();
   for (var j_0 : i32 = 0i; j_0 < ((podArgs.C + 255i)>>8u); j_0++) {
-    let cse_v5 : i32 = (j_0 * 256i);
     if (((j_0 * 256i) + i32(threadIdx.x)) < podArgs.C) {
-      let cse_v7 : i32 = (((j_0 * 256i) + (v__1 * podArgs.C)) + i32(threadIdx.x));
       Y_ptr[(((j_0 * 256i) + (v__1 * podArgs.C)) + i32(threadIdx.x))] = (exp((X_ptr[(((j_0 * 256i) + (v__1 * podArgs.C)) + i32(threadIdx.x))] - row_max_shared[0i])) / row_sum_shared[0i]);
     }
   }

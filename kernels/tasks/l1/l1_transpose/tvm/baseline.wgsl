@@ -20,10 +20,6 @@ fn l1_transpose_kernel(
 ) {
   if (blockIdx.z * gridDim.x + blockIdx.x > podArgs.packGridDimX) { return; }
   let v__1 : i32 = i32(blockIdx.z * gridDim.x + blockIdx.x);
-  let cse_v1 : i32 = (i32(blockIdx.y) * 8i);
-  let cse_v2 : i32 = (v__1 * 32i);
-  let cse_v3 : i32 = ((i32(blockIdx.y) * 8i) + i32(threadIdx.y));
-  let cse_v4 : i32 = ((v__1 * 32i) + i32(threadIdx.x));
   if ((((i32(blockIdx.y) * 8i) + i32(threadIdx.y)) < podArgs.C) && (((v__1 * 32i) + i32(threadIdx.x)) < podArgs.R)) {
     Y_ptr[(((v__1 * 32i) + (((i32(blockIdx.y) * 8i) + i32(threadIdx.y)) * podArgs.R)) + i32(threadIdx.x))] = X_ptr[(((i32(blockIdx.y) * 8i) + (((v__1 * 32i) + i32(threadIdx.x)) * podArgs.C)) + i32(threadIdx.y))];
   }

@@ -20,7 +20,6 @@ fn l1_vector_add_kernel(
 ) {
   if (blockIdx.z * gridDim.x + blockIdx.x > podArgs.packGridDimX) { return; }
   let v__1 : i32 = i32(blockIdx.z * gridDim.x + blockIdx.x);
-  let cse_v1 : i32 = ((v__1 * 256i) + i32(threadIdx.x));
   if (((v__1 * 256i) + i32(threadIdx.x)) < podArgs.N) {
     c_ptr[((v__1 * 256i) + i32(threadIdx.x))] = (a_ptr[((v__1 * 256i) + i32(threadIdx.x))] + b_ptr[((v__1 * 256i) + i32(threadIdx.x))]);
   }
