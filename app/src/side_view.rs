@@ -4,7 +4,7 @@
 
 use ekb_wire::kind::Kind;
 use ekb_wire::report::{Baseline, SampleEntry, SampleReport, SuiteReport};
-use ekb_wire::side_by_side::SideBySide;
+use ekb_wire::side_by_side::{row_order, SideBySide};
 use ekb_wire::transport::Transport;
 use sha2::Digest;
 
@@ -39,14 +39,16 @@ pub(crate) fn one_run(label: String, source: &str, report: &SampleReport, transp
     (label, suite)
 }
 
-/// The rows of every group of `view` for `task` and `kind`, one table: cells in the order of
-/// [`HEADER`] (the kernel's sample id first, so different kernels of the task stay apart).
+/// The rows of every group of `view` for `task` and `kind`, one table in [`row_order`]: cells in
+/// the order of [`HEADER`] (the kernel's sample id first, so different kernels stay apart).
 pub(crate) fn table_rows(view: &SideBySide, task: &str, kind: Kind) -> Vec<[String; 10]> {
     let ms = |v: Option<f64>| v.map_or_else(|| "—".to_string(), |v| format!("{v:.4}"));
     let x = |v: Option<f64>| v.map_or_else(|| "—".to_string(), |v| format!("{v:.2}×"));
-    let groups = view.groups.iter().filter(|g| g.task_id == task && g.kind == kind);
-    groups
-        .flat_map(|g| g.rows.iter().map(move |r| (g, r)))
+    let mut rows: Vec<_> =
+        view.groups.iter().filter(|g| g.task_id == task && g.kind == kind).flat_map(|g| g.rows.iter().map(move |r| (g, r))).collect();
+    // Local, relay, paired, as within a group, whatever the kernel.
+    rows.sort_by(|a, b| row_order(a.1, b.1));
+    rows.into_iter()
         .map(|(g, r)| {
             let d = &r.device;
             [
