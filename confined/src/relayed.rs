@@ -42,6 +42,17 @@ pub struct RelayedReply {
     pub segments: Vec<u64>,
 }
 
+/// A relayed request as the device reads it ([`decode_request`]).
+#[derive(Debug)]
+pub struct Relayed {
+    /// The request for the host.
+    pub request: Request,
+    /// Its segments.
+    pub segments: Vec<Vec<u8>>,
+    /// The lengths the reply's segments must have.
+    pub want: Vec<u64>,
+}
+
 /// The bytes of a relayed request.
 pub fn encode_request(request: &Request, segments: &[&[u8]], want: &[u64]) -> Vec<u8> {
     let header =
@@ -58,7 +69,7 @@ pub fn encode_request(request: &Request, segments: &[&[u8]], want: &[u64]) -> Ve
 ///
 /// # Errors
 /// [`FrameError`] naming what is malformed or over a bound.
-pub fn decode_request(bytes: &[u8], max_payload: u64) -> Result<(Request, Vec<Vec<u8>>, Vec<u64>), FrameError> {
+pub fn decode_request(bytes: &[u8], max_payload: u64) -> Result<Relayed, FrameError> {
     let mut r = bytes;
     let h: RelayedRequest = read_header(&mut r, MAX_REQUEST_HEADER_BYTES)?;
     let want_total = h.want.iter().try_fold(0u64, |a, &l| a.checked_add(l)).unwrap_or(u64::MAX);
@@ -69,7 +80,7 @@ pub fn decode_request(bytes: &[u8], max_payload: u64) -> Result<(Request, Vec<Ve
     if !r.is_empty() {
         return Err(FrameError::Malformed(format!("{} bytes after the request's frame", r.len())));
     }
-    Ok((h.request, segments, h.want))
+    Ok(Relayed { request: h.request, segments, want: h.want })
 }
 
 /// The device's side: the relayed reply for what its host answered.
@@ -124,8 +135,8 @@ mod tests {
     fn requests_and_replies_round_trip_and_lies_are_device_faults() {
         let req = Request::ReadOutputs { resident: 3 };
         let bytes = encode_request(&req, &[b"abc"], &[4, 2]);
-        let (back, segs, want) = decode_request(&bytes, 1 << 20).unwrap();
-        assert_eq!((back.name(), segs, want), ("read_outputs", vec![b"abc".to_vec()], vec![4, 2]));
+        let back = decode_request(&bytes, 1 << 20).unwrap();
+        assert_eq!((back.request.name(), back.segments, back.want), ("read_outputs", vec![b"abc".to_vec()], vec![4, 2]));
         // A promised reply or a request over the bound, trailing bytes.
         assert!(decode_request(&encode_request(&req, &[], &[u64::MAX, 1]), 1 << 20).is_err());
         assert!(decode_request(&encode_request(&req, &[&[0; 64]], &[]), 32).is_err());

@@ -157,10 +157,9 @@ impl SessionHosts {
         let Some(Some(link)) = slot else {
             return Err(HandlerError::InvalidArgument(format!("no kernel host {handle} in this session")));
         };
-        let (request, segments, want) =
-            decode_request(frame, max_payload).map_err(|e| HandlerError::InvalidArgument(format!("a relayed request: {e}")))?;
-        let refs: Vec<&[u8]> = segments.iter().map(Vec::as_slice).collect();
-        let answered = tokio::task::block_in_place(|| link.call(request, &refs, &want));
+        let relayed = decode_request(frame, max_payload).map_err(|e| HandlerError::InvalidArgument(format!("a relayed request: {e}")))?;
+        let refs: Vec<&[u8]> = relayed.segments.iter().map(Vec::as_slice).collect();
+        let answered = tokio::task::block_in_place(|| link.call(relayed.request, &refs, &relayed.want));
         if let Err(e) = &answered {
             if link.is_lost() {
                 eprintln!("ekb device: a kernel host of this session is gone: {e}");
