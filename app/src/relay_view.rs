@@ -32,7 +32,9 @@ pub(crate) fn validated_here(kind: Kind) -> bool {
 }
 
 /// The job for `device`, checked as the server would check it first: a kind the device accepts,
-/// a task of the suite, a source that is neither empty nor over [`MAX_SOURCE_BYTES`].
+/// a task of the suite, a source that is neither empty nor over [`MAX_SOURCE_BYTES`]. The job names
+/// the device API of its kind ([`job_backend`]): an `ekb device` serving `opencl` and `c` takes an
+/// `opencl` job on `opencl` and a `c` job on `cpu`.
 ///
 /// # Errors
 /// [`NotAJob`], worded as a sentence for the visitor naming what is wrong.
@@ -50,11 +52,22 @@ pub(crate) fn new_job(device: &RelayDevice, task: &str, kind: Kind, source: &str
         return Err(NotAJob::TooLarge { bytes: source.len() });
     }
     Ok(NewJob {
-        backend: device.backend.clone(),
+        backend: job_backend(device, kind),
         device: device.key.clone(),
         task: task.to_string(),
         candidate: JobCandidate { kind, source: source.to_string() },
     })
+}
+
+/// The device API a job of `kind` on `device` names: the device's own when the kind runs on it
+/// (`cpu` for `c` on a CPU device, `webgpu` for a paired tab), else the first of the kind's family
+/// (`opencl` for `opencl`, `cpu` for `c`) — docs/RELAY.md, "Device keys".
+pub(crate) fn job_backend(device: &RelayDevice, kind: Kind) -> String {
+    let apis = kind.info().family.info().device_apis;
+    if apis.contains(&device.backend.as_str()) {
+        return device.backend.clone();
+    }
+    apis.first().map_or_else(|| device.backend.clone(), |a| (*a).to_string())
 }
 
 /// Why the Remote devices page cannot send a job ([`new_job`]).
@@ -217,6 +230,11 @@ mod tests {
         assert_eq!(v["backend"], "cpu");
         assert_eq!(v["device"], "cpu-x86");
         assert_eq!(v["candidate"]["kind"], "c");
+        // An `ekb device` announcing `opencl` (its headline) and `c`: each job names its kind's API.
+        let mut edge = device(vec![Kind::Opencl, Kind::C]);
+        edge.backend = "opencl".into();
+        assert_eq!(new_job(&edge, "l1_vector_add", Kind::Opencl, "__kernel void k() {}").unwrap().backend, "opencl");
+        assert_eq!(new_job(&edge, "l1_vector_add", Kind::C, "void f(void) {}").unwrap().backend, "cpu");
         assert!(new_job(&d, "l1_vector_add", Kind::Wgsl, "x").unwrap_err().to_string().contains("does not accept `wgsl`"));
         assert_eq!(new_job(&d, "l1_vector_add", Kind::C, "  \n").unwrap_err().to_string(), "the candidate is empty");
         assert_eq!(new_job(&d, "", Kind::C, "x").unwrap_err(), NotAJob::NoTask);

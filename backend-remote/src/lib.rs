@@ -14,6 +14,8 @@
 //! * [`build`]: candidate + wrapper compiled in the sandbox for the target ([`build::RemoteLibrary`]).
 //! * [`RemoteBackend`]: upload, `load_module`, remote `uint8` tensors, calls, copies, and
 //!   `runtime.RPCTimeEvaluator` for timing.
+//! * [`hosted`]: [`HostedRemote`], the forms an `ekb device` runs in kernel hosts of its own
+//!   (`opencl`): `ekb_confined::ConfinedBackend` over hosts reached through the session.
 //! * [`trust`]: who is at fault when a remote step stalls, and whether a device-reported time fits
 //!   the host's clock around it.
 //!
@@ -42,10 +44,12 @@
 mod backend;
 pub mod build;
 pub mod device;
+pub mod hosted;
 pub mod target;
 pub mod trust;
 pub mod wrapper;
 
 pub use backend::{RemoteBackend, RemoteProgram, RemoteResident};
 pub use device::{Endpoint, OpenError, RemoteOptions, RemoteSystem};
+pub use hosted::HostedRemote;
 pub use target::Target;

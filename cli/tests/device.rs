@@ -50,7 +50,8 @@ int __tvm_ffi_forge(void* self, const Any* args, int32_t n, Any* result) {\n\
 /// `ekb device` registered with `tracker` under `key`, with a step timeout of `step_s` seconds;
 /// returns once it has registered.
 fn device(dir: &Path, tracker: &str, key: &str, step_s: &str) -> rc::Proc {
-    let args = ["device", "--tracker", tracker, "--key", key, "--addr", "127.0.0.1:0", "--step-timeout", step_s];
+    // `c` alone: the announcement this test checks (the `opencl` form: cli/tests/device_opencl.rs).
+    let args = ["device", "--tracker", tracker, "--key", key, "--addr", "127.0.0.1:0", "--step-timeout", step_s, "--forms", "c"];
     let p = rc::Proc::spawn_under(&[], &args, &dir.join(format!("device-{key}.log")), "info");
     p.line("ekb device listening on ");
     p.line("registered with tracker");

@@ -99,7 +99,7 @@ fn a_remote_job_through_ekb_worker_is_evaluated_on_the_tracker_s_device() {
     }
 
     match ask(job(&addr, "ekb-remote-cpu", "opencl", "__kernel void k() {}")) {
-        Answer::Failed { message } => assert!(message.contains("`c` candidates only"), "{message}"),
+        Answer::Failed { message } => assert!(message.contains("does not run `opencl` candidates"), "{message}"),
         other => panic!("expected a refusal, got {other:?}"),
     }
     // A fresh worker (a failure retires one in the pool; here the same one keeps serving).

@@ -16,8 +16,9 @@ use ekb_eval::backend::{
 use ekb_eval::device::DeviceInfo;
 use ekb_sandbox::Sandbox;
 
+use crate::channel::{HostChannel, HostStarter, LocalHosts};
 use crate::form::HostedForm;
-use crate::link::{Answered, HostLink};
+use crate::link::Answered;
 use crate::message::{Request, ResidentShape, WireProgram};
 use crate::process::{HostSpec, Role};
 
@@ -33,9 +34,8 @@ fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
 #[derive(Debug)]
 pub struct HostCell {
     role: Role,
-    sandbox: Sandbox,
-    spec: HostSpec,
-    link: Mutex<Option<HostLink>>,
+    starter: Arc<dyn HostStarter>,
+    link: Mutex<Option<Box<dyn HostChannel>>>,
     /// The running host's sandbox process group (0 before the first start), readable while a request
     /// holds the link.
     group: AtomicI32,
@@ -48,10 +48,15 @@ pub struct HostCell {
 impl HostCell {
     /// A host of `role` that will be started from `spec` in `sandbox` when first used.
     pub fn new(sandbox: Sandbox, spec: HostSpec, role: Role) -> Arc<Self> {
+        Self::with_starter(Arc::new(LocalHosts { sandbox, spec }), role)
+    }
+
+    /// A host of `role` that `starter` will start when first used (on this machine, or on a remote
+    /// device: [`HostStarter`]).
+    pub fn with_starter(starter: Arc<dyn HostStarter>, role: Role) -> Arc<Self> {
         Arc::new(Self {
             role,
-            sandbox,
-            spec,
+            starter,
             link: Mutex::new(None),
             group: AtomicI32::new(0),
             epoch: AtomicU64::new(0),
@@ -76,14 +81,14 @@ impl HostCell {
     /// Starts the host now if it is not running, and returns the epoch it runs in.
     ///
     /// # Errors
-    /// As [`HostLink::start`].
+    /// As [`HostStarter::start`].
     pub fn ensure_started(&self) -> Result<u64, BackendError> {
         let mut link = lock(&self.link);
-        if link.as_ref().is_some_and(HostLink::is_lost) {
+        if link.as_ref().is_some_and(|l| l.is_lost()) {
             *link = None;
         }
         if link.is_none() {
-            let started = HostLink::start(&self.sandbox, &self.spec, self.role)?;
+            let started = self.starter.start(self.role)?;
             self.group.store(started.group(), Ordering::SeqCst);
             *link = Some(started);
             self.epoch.fetch_add(1, Ordering::SeqCst);
@@ -92,11 +97,11 @@ impl HostCell {
         Ok(self.epoch())
     }
 
-    /// One request on the host of epoch `epoch` (see [`HostLink::call`]).
+    /// One request on the host of epoch `epoch` (see [`HostChannel::call`]).
     ///
     /// # Errors
     /// [`BackendError::DeviceLost`] when the host that held the program or buffers is gone; as
-    /// [`HostLink::call`].
+    /// [`HostChannel::call`].
     fn call(&self, epoch: u64, request: Request, segments: &[&[u8]], want: &[u64]) -> Result<Answered, BackendError> {
         let mut link = lock(&self.link);
         match link.as_mut() {
@@ -117,8 +122,8 @@ impl HostCell {
 
     /// Runs `f` on the running host, if any (for tests that look at it from outside; it waits for a
     /// request in progress).
-    pub fn with_link<T>(&self, f: impl FnOnce(&HostLink) -> T) -> Option<T> {
-        lock(&self.link).as_ref().map(f)
+    pub fn with_link<T>(&self, f: impl FnOnce(&dyn HostChannel) -> T) -> Option<T> {
+        lock(&self.link).as_deref().map(f)
     }
 
     /// Ends the host now (the next use starts another).
@@ -139,7 +144,7 @@ impl HostCell {
 enum Routing {
     /// An evaluation: the task's reference kernel (label `reference` and exactly this text) in the
     /// reference host, everything else in a fresh candidate host.
-    Evaluation { reference_text: Option<String>, candidates: Box<(Sandbox, HostSpec)> },
+    Evaluation { reference_text: Option<String>, candidates: Arc<dyn HostStarter> },
     /// Our own kernels only (the peak probe): all in the reference host.
     Trusted,
 }
@@ -154,6 +159,8 @@ pub struct ConfinedBackend<A> {
     routing: Routing,
     /// The candidate hosts this backend started (one per candidate program).
     candidates: Mutex<Vec<Arc<HostCell>>>,
+    /// How [`Backend::time_batch`]'s elapsed time was measured ([`Answered::elapsed`]).
+    timer: TimerMethod,
     form: PhantomData<fn() -> A>,
 }
 
@@ -218,9 +225,28 @@ impl<A: HostedForm> ConfinedBackend<A> {
         sandbox: Sandbox,
         candidates: HostSpec,
     ) -> Self {
-        let routing =
-            Routing::Evaluation { reference_text: reference_text.map(str::to_string), candidates: Box::new((sandbox, candidates)) };
-        Self { info, reference, routing, candidates: Mutex::new(Vec::new()), form: PhantomData }
+        Self::for_evaluation_with(
+            info,
+            reference,
+            reference_text,
+            Arc::new(LocalHosts { sandbox, spec: candidates }),
+            TimerMethod::HostClock,
+        )
+    }
+
+    /// [`Self::for_evaluation`] with candidate hosts from `candidates` (a remote device's, for one),
+    /// whose [`Answered::elapsed`] is measured as `timer` says: [`TimerMethod::HostClock`] for hosts on
+    /// this machine, [`TimerMethod::Remote`] for a device's word (checked against this machine's
+    /// clock by the channel).
+    pub fn for_evaluation_with(
+        info: DeviceInfo,
+        reference: Arc<HostCell>,
+        reference_text: Option<&str>,
+        candidates: Arc<dyn HostStarter>,
+        timer: TimerMethod,
+    ) -> Self {
+        let routing = Routing::Evaluation { reference_text: reference_text.map(str::to_string), candidates };
+        Self { info, reference, routing, candidates: Mutex::new(Vec::new()), timer, form: PhantomData }
     }
 
     /// The batch's result: `elapsed_ns` with the captures and input sets `plan` asks for, from the
@@ -263,7 +289,14 @@ impl<A: HostedForm> ConfinedBackend<A> {
 
     /// A backend whose programs all run in `reference`: for our own kernels (the peak probe).
     pub fn trusted(info: DeviceInfo, reference: Arc<HostCell>) -> Self {
-        Self { info, reference, routing: Routing::Trusted, candidates: Mutex::new(Vec::new()), form: PhantomData }
+        Self {
+            info,
+            reference,
+            routing: Routing::Trusted,
+            candidates: Mutex::new(Vec::new()),
+            timer: TimerMethod::HostClock,
+            form: PhantomData,
+        }
     }
 
     /// The candidate hosts started so far (for tests that look at them from outside).
@@ -278,8 +311,7 @@ impl<A: HostedForm> ConfinedBackend<A> {
                 Arc::clone(&self.reference)
             }
             Routing::Evaluation { candidates, .. } => {
-                let (sandbox, spec) = &**candidates;
-                let host = HostCell::new(sandbox.clone(), spec.clone(), Role::Candidate);
+                let host = HostCell::with_starter(Arc::clone(candidates), Role::Candidate);
                 lock(&self.candidates).push(Arc::clone(&host));
                 host
             }
@@ -345,9 +377,10 @@ impl<A: HostedForm> Backend for ConfinedBackend<A> {
         &self.info
     }
 
-    /// The worker's clock around each batch's round trip to its host.
+    /// The worker's clock around each batch's round trip to its host, or for hosts on a remote
+    /// device the device's clock around its round trip ([`Self::for_evaluation_with`]).
     fn timer(&self) -> TimerMethod {
-        TimerMethod::HostClock
+        self.timer
     }
 
     /// Native code in a host can keep anything in its process between launches.

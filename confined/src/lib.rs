@@ -27,12 +27,16 @@
 //! * A host's stdout and stderr go to a pipe the worker drains with a bound ([`output`]); nothing
 //!   a host prints reaches the runner's answer channel.
 //!
+//! * [`channel`]: a host is a [`HostChannel`] started by a [`HostStarter`] — on this machine
+//!   ([`LocalHosts`]) or on an `ekb device` behind the relay, reached through [`relayed`] frames
+//!   carried by an RPC call (`backend_remote::hosted`).
 //! * [`ffi_host`] is `ekb device-worker`, the library host of one `ekb device` session: the client's
 //!   TVM-FFI libraries loaded and called in a confined process ([`ffi_message`] is its protocol).
 //!
 //! docs/SANDBOX.md has the threat model.
 
 pub mod backend;
+pub mod channel;
 pub mod ffi_host;
 pub mod ffi_message;
 pub mod form;
@@ -43,8 +47,10 @@ pub mod message;
 pub mod opencl;
 pub mod output;
 pub mod process;
+pub mod relayed;
 
 pub use backend::{ConfinedBackend, ConfinedProgram, ConfinedResident, HostCell};
+pub use channel::{HostChannel, HostStarter, LocalHosts};
 pub use form::HostedForm;
 pub use host::{run_host, serve_host, HostConfig, HostError, HostKind, ServeOptions};
 pub use link::{Answered, HostLink};

@@ -80,6 +80,26 @@ pub(crate) trait Driver: Sync {
         let _ = (backend, task, source, opts);
         None
     }
+
+    /// Evaluates `source` on an `ekb device` that runs this kind in kernel hosts of its own
+    /// (`backend_remote::HostedRemote`), with this kind's front end here (the relay host checks every
+    /// output); `reference_text` is the task's reference kernel of this kind, as the evaluator
+    /// prepares it.
+    ///
+    /// # Errors
+    /// [`DispatchError::Unsupported`] for a kind no device hosts; [`DispatchError::Open`] when this
+    /// host lacks what the kind's front end needs.
+    fn evaluate_hosted(
+        &self,
+        remote: &backend_remote::HostedRemote,
+        task: &EvalTask<'_>,
+        reference_text: Option<&str>,
+        source: &str,
+        opts: &EvalOptions,
+    ) -> Result<SampleReport, DispatchError> {
+        let _ = (remote, task, reference_text, source, opts);
+        Err(DispatchError::Unsupported("this kind does not run in an `ekb device`'s kernel hosts".into()))
+    }
 }
 
 /// The driver of `kind`: the only `match` on [`Kind`] outside the wire table.

@@ -116,39 +116,44 @@ fn remote_options(r: &RemoteTarget, task: &kernels::Task, opts: &EvalOptions) ->
     o
 }
 
-/// A job for a device behind a TVM tracker (transport `relay`): only kinds that run on a stock TVM
-/// server (`c`, on the remote's CPU: `backend_remote::RemoteBackend`, docs/RELAY.md "Remote backend").
-/// The device is opened for this job and released after it — a stock server serves one session at a
-/// time, so a worker must not hold it between jobs — and a remote that cannot be reached is a
-/// `Failed` answer.
+/// A job for a device behind a TVM tracker (transport `relay`): `c` on the remote's CPU (a stock TVM
+/// server or `ekb device`: `backend_remote::RemoteBackend`, docs/RELAY.md "Remote backend"), and
+/// the kinds an `ekb device` runs in kernel hosts of its own (`opencl`:
+/// `backend_remote::HostedRemote`). The device is opened for this job and released after it — a
+/// server serves one session at a time, so a worker must not hold it between jobs — and a remote
+/// that cannot be reached is a `Failed` answer.
 fn run_remote(remote: &RemoteTarget, work: &Work) -> Result<Answer> {
     match work {
         Work::Evaluate { task, source, opts, language } => {
-            let unsupported = || {
-                DispatchError::Unsupported(format!(
-                    "remote devices run `c` candidates only (backend `{}`); `{}` on a stock TVM server is not supported \
-                     (OpenCL on TVM servers built with it is out of scope, docs/RELAY.md)",
-                    remote.backend,
-                    language.name()
-                ))
-            };
-            if !language.info().runs_on_stock_tvm {
-                return Err(unsupported());
-            }
-            if !matches!(remote.backend.as_str(), "" | "cpu") {
+            let apis = language.info().family.info().device_apis;
+            if !remote.backend.is_empty() && !apis.contains(&remote.backend.as_str()) {
                 return Err(DispatchError::Unsupported(format!(
-                    "remote backend `{}`: only `cpu` is supported on stock TVM servers",
-                    remote.backend
+                    "remote backend `{}` does not run `{}` candidates (their device APIs: {})",
+                    remote.backend,
+                    language.name(),
+                    apis.join(", ")
                 )));
             }
             let t = kernels::get(task).ok_or_else(|| DispatchError::UnknownTask(task.clone()))?;
-            let backend = backend_remote::RemoteBackend::open(&remote_options(remote, t, opts))
-                .map_err(|e| DispatchError::open(format!("opening the remote device `{}` at tracker {}", remote.key, remote.tracker), e))?;
             let cached =
                 |shape: &ekb_eval::task::Shape, inputs: &[ekb_eval::data::HostBuffer]| ekb_runner::oracle::reference(t, shape, inputs);
             let eval_task = EvalTask { spec: &t.spec, reference: t.reference(*language), cpu_reference: &cached };
+            let options = remote_options(remote, t, opts);
+            if !language.info().runs_on_stock_tvm {
+                let form = language.name();
+                let hosted = backend_remote::HostedRemote::open(&options, form).map_err(|e| {
+                    DispatchError::open(format!("opening the remote device `{}` at tracker {}", remote.key, remote.tracker), e)
+                })?;
+                let reference_text = eval_task.reference.map(|r| r.strip_prefix('\u{feff}').unwrap_or(r));
+                let report = driver(*language).evaluate_hosted(&hosted, &eval_task, reference_text, source, opts);
+                hosted.close();
+                return Ok(Answer::Report(Box::new(report?)));
+            }
+            let backend = backend_remote::RemoteBackend::open(&options)
+                .map_err(|e| DispatchError::open(format!("opening the remote device `{}` at tracker {}", remote.key, remote.tracker), e))?;
             let report = driver(*language).evaluate_remote(&backend, &eval_task, source, opts);
             pollster::block_on(backend.close());
+            let unsupported = || DispatchError::Unsupported(format!("`{}` does not run on a stock TVM server", language.name()));
             Ok(Answer::Report(Box::new(report.ok_or_else(unsupported)?)))
         }
         Work::Probe { .. } => Err(DispatchError::Unsupported(

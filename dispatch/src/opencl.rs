@@ -57,15 +57,47 @@ impl Driver for OpenClDriver {
 
     fn open(&self, selection: &DeviceSelection, memory_limit_mib: u64) -> Result<Box<dyn OpenDevice>, DispatchError> {
         let sandbox = required_sandbox(Kind::Opencl)?;
-        let (entry, d) = select::opencl_device_entry(selection)?;
+        let (d, spec) = opencl_hosts(selection, memory_limit_mib, WAIT_LIMIT_MS)?;
         let info = d.info().clone();
-        // PoCL runs its kernels under the sealed filter (measured); a GPU driver's kernels run on
-        // the GPU, and what its runtime needs at launch is not known here.
-        let seal = entry.platform.contains("Portable Computing Language") && info.device_type == "cpu";
-        let host = HostKind::OpenCl { platform: entry.platform_index, device: entry.device_index, wait_limit_ms: WAIT_LIMIT_MS };
-        let spec = host_spec(host, memory_limit_mib, seal, ekb_confined::opencl::binds(), ekb_confined::opencl::env())?;
         Ok(Box::new(Native::new(OpenClC::new(&d), info, sandbox, spec)))
     }
+
+    /// The front end builds and checks the candidate on this host's first OpenCL device (its
+    /// compiler runs no kernel code) against the remote device's limits; every kernel runs in the
+    /// device's kernel hosts.
+    fn evaluate_hosted(
+        &self,
+        remote: &backend_remote::HostedRemote,
+        task: &EvalTask<'_>,
+        reference_text: Option<&str>,
+        source: &str,
+        opts: &EvalOptions,
+    ) -> Result<SampleReport, DispatchError> {
+        let local = frontend_opencl::OpenClDevice::first()
+            .map_err(|e| DispatchError::open("an OpenCL device on the relay host for the OpenCL C front end", e))?;
+        let backend = remote.backend::<frontend_opencl::OpenClArtifact>(reference_text);
+        Ok(crate::native::evaluate(&OpenClC::new(&local), &backend, task, source, opts))
+    }
+}
+
+/// The OpenCL device `selection` names, opened here (its description; the front end's builds), and
+/// the spec of kernel hosts that open the same device (`ekb kernel-host --kind opencl`), each wait
+/// for a launch bounded by `wait_limit_ms`. Used by this driver and by `ekb device`.
+///
+/// # Errors
+/// As [`select::opencl_device_entry`]; [`DispatchError::Open`] when this executable's path is unknown.
+pub fn opencl_hosts(
+    selection: &DeviceSelection,
+    memory_limit_mib: u64,
+    wait_limit_ms: u64,
+) -> Result<(frontend_opencl::OpenClDevice, ekb_confined::HostSpec), DispatchError> {
+    let (entry, d) = select::opencl_device_entry(selection)?;
+    // PoCL runs its kernels under the sealed filter (measured); a GPU driver's kernels run on
+    // the GPU, and what its runtime needs at launch is not known here.
+    let seal = entry.platform.contains("Portable Computing Language") && d.info().device_type == "cpu";
+    let host = HostKind::OpenCl { platform: entry.platform_index, device: entry.device_index, wait_limit_ms };
+    let spec = host_spec(host, memory_limit_mib, seal, ekb_confined::opencl::binds(), ekb_confined::opencl::env())?;
+    Ok((d, spec))
 }
 
 impl OpenDevice for Native<OpenClC> {

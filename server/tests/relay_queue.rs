@@ -78,7 +78,9 @@ async fn submissions_are_checked_bounded_and_answered_in_json() {
         );
         let cases = [
             (json!({"backend": 7, "device": "d", "task": "l1_vector_add", "candidate": {"source": "x"}}), "backend"),
-            (job("l1_vector_add", "c", SOURCE).tap(|v| v["backend"] = json!("opencl")), "backend"),
+            (job("l1_vector_add", "c", SOURCE).tap(|v| v["backend"] = json!("vulkan")), "backend"),
+            // `opencl` names the device API of `opencl` jobs, not of `c` ones.
+            (job("l1_vector_add", "c", SOURCE).tap(|v| v["backend"] = json!("opencl")), "candidate.kind"),
             (job("l1_vector_add", "c", SOURCE).tap(|v| v["device"] = json!("rasp 4")), "device"),
             (job("l1_vector_add", "c", SOURCE).tap(|v| v["device"] = json!("")), "device"),
             (job("l1_vector_add", "c", SOURCE).tap(|v| v["device"] = json!("k".repeat(129))), "device"),
@@ -91,6 +93,12 @@ async fn submissions_are_checked_bounded_and_answered_in_json() {
         for (body, field) in cases {
             assert_error(&submit(&s, &body, Some(TOKEN), 1).await, StatusCode::UNPROCESSABLE_ENTITY, Some(field));
         }
+        // An `opencl` job needs a listed device that announces `opencl` (an `ekb device`): this relay
+        // lists none.
+        let cl = job("l1_vector_add", "opencl", SOURCE).tap(|v| v["backend"] = json!("opencl"));
+        let refused = submit(&s, &cl, Some(TOKEN), 1).await;
+        assert_error(&refused, StatusCode::BAD_REQUEST, Some("device"));
+        assert!(refused.json["error"].as_str().unwrap().contains("that announces `opencl`"), "{:?}", refused.json);
         // Unknown fields are refused, at the top and in the candidate (a misspelt field is not ignored).
         let mut top = job("l1_vector_add", "c", SOURCE);
         top["priority"] = json!(9);

@@ -6,6 +6,8 @@
 //! library host of its own ([`link`], `ekb device-worker`), killed when the session ends or a step
 //! overruns. `ekb device-worker` is that host (hidden; its arguments are the device's).
 
+mod forms;
+mod hosts;
 mod link;
 mod session;
 mod system;
@@ -56,6 +58,15 @@ pub(crate) struct DeviceArgs {
     /// relay copies a large shape's buffer, guard tail included, in one packet: over 64 MiB).
     #[arg(long, value_name = "MIB", default_value_t = 1024)]
     max_packet_mib: u64,
+    /// The candidate kinds served, comma-separated (`c`, `opencl`); default: `c` and every other
+    /// one this machine can run (an OpenCL device present). A kind named here that cannot be
+    /// served stops the device at start.
+    #[arg(long, value_delimiter = ',')]
+    forms: Option<Vec<String>>,
+    /// The OpenCL device the `opencl` form runs on: `PLATFORM:DEVICE`, an index, or a substring of
+    /// its name (`ekb adapters --backend opencl`); default the first.
+    #[arg(long)]
+    opencl_device: Option<String>,
 }
 
 /// Options of `ekb device-worker` (internal).
@@ -85,17 +96,22 @@ pub(crate) fn run(args: &DeviceArgs) -> Result<ExitCode> {
     let system = SystemInfo::detect();
     let mut registration = Registration::new(&args.tracker);
     registration.custom_addr.clone_from(&args.custom_addr);
-    registration.device = announcement(&system);
+    let forms = forms::Forms::parse(args.forms.as_deref())?;
+    let hosted =
+        hosts::HostedForms::detect(forms.opencl, forms.explicit, args.opencl_device.as_deref(), &exe, args.memory_limit_mib, step_timeout)?;
+    registration.device = forms::announce(announcement(&system), forms.c, &hosted);
     anyhow::ensure!(args.max_packet_mib > 0, "--max-packet-mib must be positive");
     let max_packet_bytes = args.max_packet_mib.saturating_mul(1 << 20);
+    let kinds = registration.device.kinds.clone();
     let config =
         ServerConfig { key: args.key.clone(), registration: Some(registration), max_session, max_packet_bytes, ..ServerConfig::default() };
     let spec = WorkerSpec { exe, memory_limit_mib: args.memory_limit_mib, step_timeout, max_payload: config.max_packet_bytes };
-    let ctx = Arc::new(DeviceContext { sandbox, spec, system });
+    let ctx = Arc::new(DeviceContext { sandbox, spec, system, forms: hosted });
     let rt = tokio::runtime::Builder::new_multi_thread().enable_all().build()?;
     rt.block_on(async {
         let server = Server::bind(&args.addr, config, move |_info: &tvm_rpc::SessionInfo| DeviceSession::new(ctx.clone())).await?;
         println!("ekb device listening on {} (key {}, tracker {})", server.local_addr(), args.key, args.tracker);
+        println!("serving kinds {}", kinds.join(", "));
         let mut registered = false;
         loop {
             tokio::select! {

@@ -22,6 +22,7 @@ use tvm_rpc::server::ATTR_EXIST;
 use tvm_rpc::session::codec::{WireTensor, WireValue};
 use tvm_rpc::{Device, HandlerError, RemoteFunc, RemoteModule, RetValue, SessionHandler};
 
+use super::hosts::{HostedForms, SessionHosts};
 use super::link::{WorkerLink, WorkerSpec};
 use super::system::SystemInfo;
 
@@ -48,6 +49,8 @@ pub(crate) struct DeviceContext {
     pub(crate) spec: WorkerSpec,
     /// What the device tells about itself.
     pub(crate) system: SystemInfo,
+    /// The forms served in kernel hosts of the session's own ([`super::hosts`]).
+    pub(crate) forms: HostedForms,
 }
 
 /// One session's state.
@@ -57,11 +60,13 @@ pub(crate) struct DeviceSession {
     /// Per evaluator: the function it times and how.
     evaluators: HashMap<u64, (u64, TimerSpec)>,
     next_evaluator: u64,
+    /// The session's kernel hosts ([`super::hosts`]).
+    hosts: SessionHosts,
 }
 
 impl DeviceSession {
     pub(crate) fn new(ctx: Arc<DeviceContext>) -> Self {
-        Self { ctx, worker: None, evaluators: HashMap::new(), next_evaluator: EVALUATORS }
+        Self { ctx, worker: None, evaluators: HashMap::new(), next_evaluator: EVALUATORS, hosts: SessionHosts::default() }
     }
 
     async fn worker(&mut self) -> Result<&mut WorkerLink, HandlerError> {
@@ -193,12 +198,17 @@ fn cpu0(device: Device) -> Result<(), HandlerError> {
 impl SessionHandler for DeviceSession {
     async fn get_global_func(&mut self, name: &str) -> Result<Option<u64>, HandlerError> {
         let x86 = name != "target.llvm_get_system_x86_vendor" || self.ctx.system.vendor.is_some();
-        Ok(GLOBALS.iter().position(|g| *g == name).filter(|_| x86).map(|i| i as u64 + 1))
+        let hosted = || SessionHosts::global(name).filter(|_| !self.ctx.forms.forms.is_empty());
+        Ok(GLOBALS.iter().position(|g| *g == name).filter(|_| x86).map(|i| i as u64 + 1).or_else(hosted))
     }
 
     async fn call(&mut self, func: u64, args: Vec<WireValue>) -> Result<RetValue, HandlerError> {
         if let Some(name) = usize::try_from(func).ok().and_then(|f| GLOBALS.get(f.wrapping_sub(1))) {
             return self.global(name, args).await;
+        }
+        let ctx = self.ctx.clone();
+        if let Some(r) = self.hosts.call(&ctx.forms, &ctx.sandbox, ctx.spec.max_payload, func, &args) {
+            return r;
         }
         if let Some(&(f, timer)) = self.evaluators.get(&func) {
             let args = ffi_args(args)?;

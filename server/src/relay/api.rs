@@ -5,7 +5,9 @@
 //!   [`RelayConfig::max_source_bytes`] plus 4 KiB (413), the write rate per client IP (429, the server's [`crate::rate_limit`]), JSON
 //!   (415 / 400 / 422 naming the field), `backend` one the relay runs (422 `backend`), `device` a
 //!   tracker key of 1–128 characters `[A-Za-z0-9._:-]` (422 `device`), `task` a suite task (422
-//!   `task`), `candidate.kind` one the backend accepts (422 `candidate.kind`), `candidate.source`
+//!   `task`), `candidate.kind` one the backend accepts (422 `candidate.kind`) and, for a device the
+//!   tracker lists, one it announces (or, for `opencl`, a listed device that announces it: 400
+//!   `candidate.kind` / `device`), `candidate.source`
 //!   non-empty and ≤ the source limit (422 `candidate.source`, `limit: max_source_bytes`), the token
 //!   for `c` (403 when the server has none, 401 when missing or wrong), then the queue bounds: jobs
 //!   queued or running per client IP (429 with `Retry-After`) and jobs queued in all (503).
@@ -97,6 +99,9 @@ async fn create(
         false
     };
     check(cfg, &job)?;
+    if !paired {
+        check_announced(cfg, &job).await?;
+    }
     if job.candidate.kind.info().relay_needs_token {
         require_token(cfg, &headers)?;
     }
@@ -162,10 +167,47 @@ fn full(status: StatusCode, error: String, retry_after_s: u64) -> Response {
     res
 }
 
+/// A job's kind against what its device announces (docs/RELAY.md, "Device keys"): a device the
+/// tracker lists must list the job's kind (announced, or derived from its key for a stock server);
+/// a kind only an `ekb device` runs ([`super::HOSTED_KINDS`]) needs a device that announces it now,
+/// while a `c` job may wait in the queue for its device to register.
+async fn check_announced(cfg: &RelayConfig, job: &NewJob) -> Result<(), AppError> {
+    let kind = job.candidate.kind;
+    let key = super::devices::base_key(&job.device);
+    let listed = match super::devices::summary(cfg).await {
+        Some(Ok(summary)) => super::devices::devices(&summary, &cfg.tracker_label).devices.into_iter().find(|d| d.key == key),
+        _ => None,
+    };
+    let shown: String = key.chars().take(64).collect();
+    match listed {
+        Some(d) if !d.kinds.contains(&kind) => {
+            let names: Vec<_> = d.kinds.iter().map(|k| k.name()).collect();
+            Err(AppError::bad_request(
+                "candidate.kind",
+                format!(
+                    "device `{shown}` does not announce `{}`: it accepts {} (GET /api/relay/devices)",
+                    kind.name(),
+                    if names.is_empty() { "no kind".to_string() } else { names.join(", ") }
+                ),
+            ))
+        }
+        None if super::HOSTED_KINDS.contains(&kind) => Err(AppError::bad_request(
+            "device",
+            format!(
+                "no device `{shown}` that announces `{}` is registered with the relay's tracker: `{}` jobs run on an `ekb device` \
+                 that announces them (GET /api/relay/devices)",
+                kind.name(),
+                kind.name()
+            ),
+        )),
+        _ => Ok(()),
+    }
+}
+
 /// The shape checks of a new job (module docs).
 fn check(cfg: &RelayConfig, job: &NewJob) -> Result<(), AppError> {
     let paired = ekb_wire::paired::is_code(&job.device);
-    let kinds = if paired { super::paired::KINDS.to_vec() } else { super::kinds_of_device_api(&job.backend) };
+    let kinds = if paired { super::paired::KINDS.to_vec() } else { super::job_kinds_of_device_api(&job.backend) };
     if paired && job.backend != super::paired::BACKEND {
         return Err(AppError::invalid("backend", format!("a paired tab is a `{}` device", super::paired::BACKEND)));
     }
@@ -174,7 +216,8 @@ fn check(cfg: &RelayConfig, job: &NewJob) -> Result<(), AppError> {
         return Err(AppError::invalid(
             "backend",
             format!(
-                "the relay runs `cpu` jobs (stock TVM servers); not `{shown}` (OpenCL on stock servers is out of scope, docs/RELAY.md)"
+                "the relay runs `cpu` jobs (stock TVM servers, ekb device) and `opencl` jobs (an ekb device that announces them); \
+                 not `{shown}` (docs/RELAY.md)"
             ),
         ));
     }

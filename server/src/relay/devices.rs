@@ -125,13 +125,18 @@ mod tests {
             "server_info": [
                 {"key": "server:rasp4", "addr": ["127.0.0.1", 9091]},
                 {"key": "server:agent", "addr": ["127.0.0.1", 9092], "backend": "vulkan", "kinds": ["wgsl", "nope"], "hardware": "Mali-G78\n"},
+                {"key": "server:edge", "addr": ["127.0.0.1", 9093], "backend": "opencl", "kinds": ["c", "opencl"], "hardware": "EPYC; opencl: pthread-EPYC"},
                 {"key": "server:", "addr": []}
             ]
         }))
         .unwrap();
         let d = devices(&summary, "embedded");
         let keys: Vec<_> = d.devices.iter().map(|d| d.key.as_str()).collect();
-        assert_eq!(keys, ["agent", "opencl-mali", "rasp4"]);
+        assert_eq!(keys, ["agent", "edge", "opencl-mali", "rasp4"]);
+        // An `ekb device` serving two kinds: both listed, in the kind table's order.
+        let edge = &d.devices[1];
+        assert_eq!((edge.backend.as_str(), edge.kinds.clone()), ("opencl", vec![Kind::Opencl, Kind::C]));
+        let d = RelayDevices { devices: d.devices.into_iter().filter(|x| x.key != "edge").collect(), ..d };
         let rasp = &d.devices[2];
         assert_eq!(
             (rasp.backend.as_str(), rasp.kinds.clone(), rasp.free, rasp.pending, rasp.hardware.clone()),

@@ -156,6 +156,18 @@ pub fn kinds_of_device_api(device_api: &str) -> Vec<Kind> {
     Family::for_device_api(device_api).map_or_else(Vec::new, |f| f.kinds().filter(|k| k.info().runs_on_stock_tvm).collect())
 }
 
+/// The kinds an `ekb device` runs in kernel hosts of its own, beyond what a stock TVM server runs
+/// (docs/RELAY.md, "`ekb device`"): a job of one of them is accepted only for a device that
+/// announces it.
+pub const HOSTED_KINDS: [Kind; 1] = [Kind::Opencl];
+
+/// The kinds a relay job naming `device_api` may carry: [`kinds_of_device_api`] and the
+/// [`HOSTED_KINDS`] of that device API's family (`opencl` on `opencl`).
+pub fn job_kinds_of_device_api(device_api: &str) -> Vec<Kind> {
+    Family::for_device_api(device_api)
+        .map_or_else(Vec::new, |f| f.kinds().filter(|k| k.info().runs_on_stock_tvm || HOSTED_KINDS.contains(k)).collect())
+}
+
 /// `text` as it is stored and shown: every control character but a line feed, and every
 /// bidirectional override or isolate, written as a visible escape (`\u{1b}`). A failure reason can
 /// carry a device's own words (a remote exception's text); they never reach a terminal or a page as
@@ -248,6 +260,18 @@ impl Wakeup {
 
 #[cfg(test)]
 mod tests {
+    use ekb_wire::kind::Kind;
+
+    /// A job names its kind's device API; stock servers' derived kinds stay `c` on `cpu`.
+    #[test]
+    fn job_kinds_by_device_api() {
+        assert_eq!(super::job_kinds_of_device_api("cpu"), vec![Kind::C]);
+        assert_eq!(super::job_kinds_of_device_api("opencl"), vec![Kind::Opencl]);
+        assert!(super::job_kinds_of_device_api("vulkan").is_empty());
+        assert!(super::job_kinds_of_device_api("cuda").is_empty());
+        assert!(super::kinds_of_device_api("opencl").is_empty(), "a stock server keyed `opencl-…` runs no opencl job");
+    }
+
     #[test]
     fn stored_reasons_carry_no_escape_sequences() {
         let r = super::plain_text("device lost: \u{1b}[2J\u{1b}]0;x\u{7}\u{202e}\nsecond line\r");

@@ -1,0 +1,130 @@
+// The Remote devices page (/remote) with an `ekb device` serving `opencl` on this machine's OpenCL
+// device (PoCL), end to end in headless Chromium: a real `ekb serve` with its embedded tracker and
+// the relay, `ekb device` registered to it (no TVM, no Python). The page lists the device with both
+// kinds it announces, picks `opencl` for it, fills in the task's OpenCL C reference and, with the
+// relay token, submits it: the job ends `done: pass`, timed by the device (`remote`), on the
+// device's OpenCL device. Without an OpenCL device (`ekb adapters --backend opencl` lists none) the
+// test prints SKIPPED.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { spawn, execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import readline from "node:readline";
+import { launch } from "./chromium.js";
+import { ROOT } from "./server.js";
+
+const SHOTS = path.join(ROOT, "target/e2e");
+const TOKEN = "device-e2e-token-0123456789";
+const KEY = "edge-e2e";
+const children = [];
+let browser, url;
+
+// Spawns `cmd args` in its own process group; resolves with the rest of the first output line
+// (stdout or stderr) that contains `marker`.
+function spawnUntil(cmd, args, marker, env = process.env) {
+  const child = spawn(cmd, args, { stdio: ["ignore", "pipe", "pipe"], env, detached: true });
+  children.push(child);
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${cmd} ${args[0]}: no "${marker}" within 60 s`)), 60_000);
+    for (const stream of [child.stdout, child.stderr]) {
+      readline.createInterface({ input: stream }).on("line", (line) => {
+        if (process.env.EKB_E2E_VERBOSE) console.log(`[${args[0]}] ${line}`);
+        const i = line.indexOf(marker);
+        if (i >= 0) {
+          clearTimeout(timer);
+          resolve(line.slice(i + marker.length).trim());
+        }
+      });
+    }
+    child.on("exit", (code) => reject(new Error(`${cmd} ${args[0]} exited (${code}) before "${marker}"`)));
+  });
+}
+
+async function freePort() {
+  const net = await import("node:net");
+  return new Promise((resolve) => {
+    const s = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+before(async () => {
+  const bin = process.env.EKB_BIN || path.join(ROOT, "target/debug/ekb");
+  const dist = process.env.EKB_DIST || path.join(ROOT, "dist");
+  let listed = [];
+  try {
+    listed = JSON.parse(execFileSync(bin, ["adapters", "--backend", "opencl", "--json"], { encoding: "utf8" }));
+  } catch {}
+  if (!Array.isArray(listed) || listed.length === 0) {
+    if (process.env.EKB_REQUIRE_OPENCL) throw new Error("EKB_REQUIRE_OPENCL is set but there is no OpenCL device");
+    console.log("SKIPPED: no OpenCL device (apt-get install pocl-opencl-icd)");
+    return;
+  }
+  fs.mkdirSync(SHOTS, { recursive: true });
+  const db = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "ekb-device-e2e-")), "ekb.db");
+  const port = await freePort();
+  url = `http://127.0.0.1:${port}`;
+  const args = ["serve", "--addr", `127.0.0.1:${port}`, "--dist", dist, "--database-url", `sqlite://${db}`, "--tracker-addr", "127.0.0.1:0"];
+  // The token travels in the environment, never on the command line.
+  const tracker = await spawnUntil(bin, args, "TVM tracker listening on ", { ...process.env, EKB_RELAY_TOKEN: TOKEN });
+  for (let i = 0; i < 100 && !(await fetch(`${url}/api/health`).then((r) => r.ok, () => false)); i++) await new Promise((r) => setTimeout(r, 100));
+  await spawnUntil(bin, ["device", "--tracker", tracker, "--key", KEY, "--addr", "127.0.0.1:0", "--forms", "opencl,c"], "registered with tracker");
+  for (let i = 0; ; i++) {
+    const d = await fetch(`${url}/api/relay/devices`).then((r) => r.json(), () => null);
+    if (d?.devices?.some((x) => x.key === KEY && x.free > 0)) break;
+    if (i > 200) throw new Error(`${KEY} never registered: ${JSON.stringify(d)}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  for (const c of children.reverse()) {
+    try {
+      process.kill(-c.pid, "SIGKILL");
+    } catch {}
+  }
+});
+
+test("an OpenCL C candidate from the Remote devices page passes on ekb device (PoCL)", async (t) => {
+  if (!browser) return t.skip("no OpenCL device");
+  const t0 = Date.now();
+  const ctx = await browser.newContext({ viewport: { width: 390, height: 900 } });
+  const p = await ctx.newPage();
+  const errors = [];
+  p.on("pageerror", (e) => errors.push(e.message));
+  await p.goto(url + "/remote");
+  const item = p.locator("#remote-devices li", { hasText: KEY });
+  await item.waitFor({ timeout: 60_000 });
+  assert.match(await item.innerText(), new RegExp(`${KEY} — opencl · opencl, c · .*opencl: .* · 1 free · 0 waiting`));
+  await p.locator("#remote-device").selectOption(KEY);
+  await p.locator("#remote-task").selectOption("l1_vector_add");
+  // Both announced kinds are offered; opencl is picked.
+  assert.deepEqual(await p.locator("#remote-kind option").evaluateAll((os) => os.map((o) => o.value)), ["opencl", "c"]);
+  await p.locator("#remote-kind").selectOption("opencl");
+  await p.locator("#remote-reference").click();
+  const reference = fs.readFileSync(path.join(ROOT, "kernels/tasks/l1/l1_vector_add/reference.cl"), "utf8");
+  assert.equal(await p.locator("#remote-source").inputValue(), reference);
+  await p.locator("#remote-token").fill(TOKEN);
+  await p.locator("#remote-submit").click();
+  await p.locator("#remote-job").waitFor({ timeout: 30_000 });
+  const state = p.locator("#remote-state");
+  const seen = new Set();
+  for (let i = 0; i < 900; i++) {
+    const s = await state.innerText();
+    seen.add(s.split(":")[0]);
+    if (/^(done|failed)/.test(s)) break;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const final = await state.innerText();
+  await p.screenshot({ path: path.join(SHOTS, "remote-device-opencl-390.png"), fullPage: true });
+  assert.equal(final, "done: pass", `states seen: ${[...seen].join(", ")}; ${await p.locator("#remote-job").innerText()}`);
+  assert.match(await p.locator("#remote-job").innerText(), /pass\s+[\d.]+× \([\d.]+ ms vs [\d.]+ ms · remote/);
+  assert.deepEqual(errors, []);
+  console.log(`opencl job from the page on ekb device: ${Date.now() - t0} ms (states seen: ${[...seen].join(", ")})`);
+});
