@@ -15,6 +15,7 @@ mod calibrate;
 mod commands;
 mod device;
 mod eval;
+mod flag_seconds;
 mod generate;
 mod kernel_host;
 mod prompt;
