@@ -124,7 +124,12 @@ pub(crate) fn run(args: &DeviceArgs) -> Result<ExitCode> {
     rt.block_on(async {
         if ctx.emulation.is_some() {
             // An emulated worker depends on binfmt_misc or --emulator: tried once before registering.
-            link::WorkerLink::start(&ctx.sandbox, &ctx.spec).await.map_err(|e| anyhow::anyhow!("{e}"))?;
+            let hint = if args.emulator.is_none() {
+                " (without a binfmt_misc entry for this binary, pass --emulator: docs/DEVICE.md)"
+            } else {
+                ""
+            };
+            link::WorkerLink::start(&ctx.sandbox, &ctx.spec).await.map_err(|e| anyhow::anyhow!("{e}{hint}"))?;
         }
         let server = Server::bind(&args.addr, config, move |_info: &tvm_rpc::SessionInfo| DeviceSession::new(ctx.clone())).await?;
         println!("ekb device listening on {} (key {}, tracker {})", server.local_addr(), args.key, args.tracker);
