@@ -7,8 +7,10 @@
 #                    python3, bc,
 #                    pocl-opencl-icd ocl-icd-libopencl1 clinfo (OpenCL on the CPU: the `opencl` backend's test device),
 #                    bubblewrap gcc libc6-dev (the sandbox and compiler for untrusted `c` candidates)
-#                    gcc-aarch64-linux-gnu libc6-dev-arm64-cross (aarch64 libraries for remote TVM devices)
-#   Rust:            rustfmt + clippy components, the wasm32-unknown-unknown target,
+#                    gcc-aarch64-linux-gnu libc6-dev-arm64-cross (aarch64 libraries for remote TVM devices,
+#                    and the linker of the aarch64 `ekb-device` build, scripts/build-device.sh),
+#                    qemu-user (runs that aarch64 build on this machine in the tests: docs/DEVICE.md)
+#   Rust:            rustfmt + clippy components, the wasm32-unknown-unknown and aarch64-unknown-linux-gnu targets,
 #                    cargo-nextest (test runner with a serialised GPU test group),
 #                    cargo-fuzz 0.13.2 (the short fuzz run of scripts/test.sh, docs/FUZZING.md),
 #                    wasm-bindgen-cli 0.2.130 (must equal the wasm-bindgen crate; ≈ 8 min to build)
@@ -23,7 +25,7 @@ log() { printf '[setup] %s\n' "$*"; }
 as_root() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi; }
 
 apt_packages=(mesa-vulkan-drivers libvulkan1 vulkan-tools chromium chromium-driver postgresql python3 bc ca-certificates
-  pocl-opencl-icd ocl-icd-libopencl1 clinfo bubblewrap gcc libc6-dev gcc-aarch64-linux-gnu libc6-dev-arm64-cross)
+  pocl-opencl-icd ocl-icd-libopencl1 clinfo bubblewrap gcc libc6-dev gcc-aarch64-linux-gnu libc6-dev-arm64-cross qemu-user)
 command -v node >/dev/null 2>&1 || apt_packages+=(nodejs npm)
 missing=()
 for p in "${apt_packages[@]}"; do
@@ -45,7 +47,9 @@ if command -v rustup >/dev/null 2>&1; then
   for c in rustfmt clippy; do
     rustup component list --installed 2>/dev/null | grep -q "^$c" || { log "adding rustup component $c"; rustup component add "$c"; }
   done
-  rustup target list --installed | grep -qx wasm32-unknown-unknown || { log "adding target wasm32-unknown-unknown"; rustup target add wasm32-unknown-unknown; }
+  for t in wasm32-unknown-unknown aarch64-unknown-linux-gnu; do
+    rustup target list --installed | grep -qx "$t" || { log "adding target $t"; rustup target add "$t"; }
+  done
 fi
 
 NEXTEST_VERSION=0.9.143

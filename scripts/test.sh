@@ -11,6 +11,8 @@ export INSTA_UPDATE=no
 export EKB_REQUIRE_OPENCL=1
 # setup.sh creates the TVM venv: the tvm-rpc tests against real TVM peers must run here, not skip.
 export EKB_REQUIRE_TVM=1
+# setup.sh installs qemu-user and the aarch64 toolchain: the aarch64 `ekb device` test must run here.
+export EKB_REQUIRE_QEMU=1
 # The server's tests run on SQLite and on a real PostgreSQL on loopback (started if not running).
 export EKB_TEST_POSTGRES_URL=${EKB_TEST_POSTGRES_URL:-$(scripts/start-postgres.sh)}
 
@@ -33,6 +35,13 @@ if cargo tree --locked -p server --prefix none | grep -E '^(wgpu|opencl3|ekb-san
   echo "server depends on a GPU API, a native compiler or a driver (cargo tree -p server above); the binary supplies those" >&2
   exit 1
 fi
+echo "== the device agent builds without the server, the app or the agent (${SECONDS} s in)"
+if cargo tree --locked -p ekb-device --prefix none | grep -E '^(server|app|ekb-agent|ekb-runner|axum|sqlx|reqwest) ' >&2; then
+  echo "ekb-device depends on what a device does not need (cargo tree -p ekb-device above; docs/DEVICE.md)" >&2
+  exit 1
+fi
+echo "== the aarch64 device agent for cli/tests/device_agent.rs (qemu-user) (${SECONDS} s in)"
+scripts/build-device.sh aarch64 dev
 echo "== cargo nextest (${SECONDS} s in)"
 cargo nextest run --workspace --locked
 echo "== fuzz (25 s per target; docs/FUZZING.md has the long run) (${SECONDS} s in)"

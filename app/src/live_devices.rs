@@ -70,7 +70,7 @@ mod tests {
     use ekb_wire::kind::Kind;
 
     fn dev(key: &str, free: u32) -> RelayDevice {
-        RelayDevice { key: key.into(), backend: "cpu".into(), kinds: vec![Kind::C], hardware: None, free, pending: 0 }
+        RelayDevice { key: key.into(), backend: "cpu".into(), kinds: vec![Kind::C], hardware: None, free, pending: 0, emulated: false }
     }
 
     #[test]

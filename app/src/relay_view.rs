@@ -17,12 +17,14 @@ pub(crate) const MAX_SOURCE_BYTES: usize = 64 << 10;
 /// Most polls of one job before the page stops and says so (with [`poll_delay_ms`]: ≈ 30 min).
 pub(crate) const MAX_POLLS: u32 = 1000;
 
-/// `cpu · c · x86_64-linux-gnu · 1 free · 0 waiting`.
+/// `cpu · c · x86_64-linux-gnu · 1 free · 0 waiting` (`· emulated` after the hardware of a device
+/// that announced it runs emulated: its timings describe the emulator).
 pub(crate) fn device_line(d: &RelayDevice) -> String {
     let kinds =
         if d.kinds.is_empty() { "no kinds yet".to_string() } else { d.kinds.iter().map(|k| k.name()).collect::<Vec<_>>().join(", ") };
     let hw = d.hardware.as_deref().map(|h| format!(" · {h}")).unwrap_or_default();
-    format!("{} · {kinds}{hw} · {} free · {} waiting", d.backend, d.free, d.pending)
+    let emulated = if d.emulated { " · emulated" } else { "" };
+    format!("{} · {kinds}{hw}{emulated} · {} free · {} waiting", d.backend, d.free, d.pending)
 }
 
 /// Whether the browser validates `kind` itself (WGSL, with naga); others get their diagnostics
@@ -197,7 +199,15 @@ mod tests {
     use ekb_wire::relay::Transport;
 
     fn device(kinds: Vec<Kind>) -> RelayDevice {
-        RelayDevice { key: "cpu-x86".into(), backend: "cpu".into(), kinds, hardware: Some("x86_64".into()), free: 1, pending: 0 }
+        RelayDevice {
+            key: "cpu-x86".into(),
+            backend: "cpu".into(),
+            kinds,
+            hardware: Some("x86_64".into()),
+            emulated: false,
+            free: 1,
+            pending: 0,
+        }
     }
 
     fn status(state: JobState) -> JobStatus {
@@ -220,6 +230,8 @@ mod tests {
         let mut d = device(Vec::new());
         d.hardware = None;
         assert_eq!(device_line(&d), "cpu · no kinds yet · 1 free · 0 waiting");
+        d.emulated = true;
+        assert_eq!(device_line(&d), "cpu · no kinds yet · emulated · 1 free · 0 waiting");
     }
 
     #[test]

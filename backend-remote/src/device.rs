@@ -70,7 +70,14 @@ pub struct RemoteSystem {
     pub cpu: Option<String>,
     /// Its x86 vendor, on x86.
     pub vendor: Option<String>,
+    /// Why the server runs emulated (a binary of another architecture under qemu-user), as `ekb
+    /// device` tells it through [`EMULATION_GLOBAL`]; `None` where it is not or does not tell (a
+    /// stock TVM server registers no such global).
+    pub emulation: Option<String>,
 }
+
+/// The global `ekb device` answers with why it runs emulated (empty: it does not).
+pub const EMULATION_GLOBAL: &str = "ekb.device.emulation";
 
 /// Why a remote device could not be opened.
 ///
@@ -162,6 +169,7 @@ pub async fn query_system(s: &mut Session) -> Result<RemoteSystem, SessionError>
         triple: text(s, "target.llvm_get_system_triple").await?,
         cpu: text(s, "target.llvm_get_system_cpu").await?,
         vendor: text(s, "target.llvm_get_system_x86_vendor").await?,
+        emulation: text(s, EMULATION_GLOBAL).await?,
     })
 }
 
@@ -195,11 +203,20 @@ pub fn runtime_name(protocol: &str) -> String {
 /// the server's key, the runtime [`runtime_name`]. Features and limits as the local CPU backend
 /// (`shader-f16` through GCC's `_Float16` on both targets; the WebGPU default limits, the suite's
 /// ceiling).
+///
+/// An **emulated** server ([`RemoteSystem::emulation`]) is a fallback (`is_fallback`: its timings
+/// describe the emulator, not the hardware, so the evaluator flags them `fallback_adapter` and the
+/// leaderboard keeps them off its default view), its name starts `emulated` (another device
+/// identity than the hardware it imitates) and its runtime says why.
 pub fn remote_device_info(system: &RemoteSystem, target: Target, key: &str, server_key: &str, protocol: &str) -> DeviceInfo {
     let name = match (&system.cpu, &system.triple) {
         (Some(cpu), Some(triple)) => format!("{cpu} ({triple}), TVM RPC key {key}"),
         (Some(cpu), None) => format!("{cpu}, TVM RPC key {key}"),
         _ => format!("TVM RPC key {key} ({target})"),
+    };
+    let (name, runtime) = match &system.emulation {
+        Some(why) => (format!("emulated {}: {name}", target.arch()), format!("{}; emulated: {why}", runtime_name(protocol))),
+        None => (name, runtime_name(protocol)),
     };
     DeviceInfo {
         name,
@@ -208,10 +225,10 @@ pub fn remote_device_info(system: &RemoteSystem, target: Target, key: &str, serv
         driver: format!("stock TVM RPC server ({server_key})"),
         backend: "cpu".into(),
         device_type: "cpu".into(),
-        is_fallback: false,
+        is_fallback: system.emulation.is_some(),
         features: vec!["shader-f16".into()],
         limits: DeviceLimits::webgpu_default(),
-        runtime: runtime_name(protocol),
+        runtime,
         loop_cap: None,
     }
 }
@@ -222,7 +239,12 @@ mod tests {
 
     #[test]
     fn the_target_comes_from_the_server_then_the_key() {
-        let sys = RemoteSystem { triple: Some("aarch64-unknown-linux-gnu".into()), cpu: Some("cortex-a72".into()), vendor: None };
+        let sys = RemoteSystem {
+            triple: Some("aarch64-unknown-linux-gnu".into()),
+            cpu: Some("cortex-a72".into()),
+            vendor: None,
+            emulation: None,
+        };
         assert_eq!(pick_target(None, &sys, "x86_64-box").unwrap(), Target::Aarch64);
         assert_eq!(pick_target(Some(Target::X86_64), &sys, "").unwrap(), Target::X86_64);
         assert_eq!(pick_target(None, &RemoteSystem::default(), "rasp4-arm64").unwrap(), Target::Aarch64);
@@ -231,5 +253,10 @@ mod tests {
         assert_eq!((d.backend.as_str(), d.architecture.as_str(), d.is_fallback), ("cpu", "aarch64", false));
         assert_eq!(d.name, "cortex-a72 (aarch64-unknown-linux-gnu), TVM RPC key rasp4");
         assert!(d.runtime.contains("0.8.0") && d.runtime.contains("relay"), "{}", d.runtime);
+        // Emulated: a fallback of another identity, and the runtime says why.
+        let emu = RemoteSystem { emulation: Some("this aarch64 binary runs on a x86_64 kernel".into()), ..sys };
+        let e = remote_device_info(&emu, Target::Aarch64, "rasp4", "server:rasp4", "0.8.0");
+        assert!(e.is_fallback && e.name.starts_with("emulated aarch64: cortex-a72") && e.runtime.contains("x86_64 kernel"), "{e:?}");
+        assert_ne!(e.name, d.name);
     }
 }

@@ -4,7 +4,6 @@
 //! TVM's protocol has no authentication: docs/RELAY.md says what protects the port.
 
 use std::process::ExitCode;
-use std::time::Duration;
 
 use anyhow::{Context, Result};
 use clap::Args;
@@ -37,13 +36,7 @@ pub(crate) struct TrackerArgs {
     max_connections_per_address: usize,
 }
 
-/// `s` seconds of the flag `--name`, which must be positive and finite.
-pub(crate) fn seconds(name: &str, s: f64) -> Result<Duration> {
-    Duration::try_from_secs_f64(s)
-        .ok()
-        .filter(|d| !d.is_zero())
-        .with_context(|| format!("--{name} must be a positive number of seconds, got {s}"))
-}
+pub(crate) use crate::flag_seconds::seconds;
 
 /// The addresses `--addr` names: `HOST:PORT`, the host an IP address or a name to resolve.
 ///

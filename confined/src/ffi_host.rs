@@ -126,6 +126,22 @@ struct Host {
 /// # Errors
 /// [`FfiHostError`] when it cannot start or the channel breaks mid-frame.
 pub fn run_ffi_host(memory_limit_mib: u64) -> Result<(), FfiHostError> {
+    run(memory_limit_mib, false)
+}
+
+/// [`run_ffi_host`] for a host that runs under a user-mode emulator (qemu-user: `ekb device
+/// --emulator`), which implements no seccomp (`seccomp(2)` is `ENOSYS`, `PR_SET_SECCOMP` `EINVAL`)
+/// and ignores `RLIMIT_DATA`: the base filter is installed where it can be and otherwise left out,
+/// said on stderr (the emulated worker's memory is bounded from outside, by `prlimit`, and its
+/// sandbox is the same). Natively the filter installs, so this never weakens a native host.
+///
+/// # Errors
+/// As [`run_ffi_host`].
+pub fn run_ffi_host_under_emulation(memory_limit_mib: u64) -> Result<(), FfiHostError> {
+    run(memory_limit_mib, true)
+}
+
+fn run(memory_limit_mib: u64, emulated: bool) -> Result<(), FfiHostError> {
     // The protocol's stdout is a copy; fd 1 becomes stderr, so a library's printf never reaches it.
     // SAFETY: dup/dup2 on the process's own standard descriptors.
     let out = unsafe {
@@ -137,7 +153,7 @@ pub fn run_ffi_host(memory_limit_mib: u64) -> Result<(), FfiHostError> {
     };
     let mut w = BufWriter::new(out);
     let mut r = BufReader::new(std::io::stdin().lock());
-    let setup = setup(memory_limit_mib);
+    let setup = setup(memory_limit_mib, emulated);
     let hello = FfiReply::Hello { version: FFI_PROTOCOL_VERSION, error: setup.as_ref().err().cloned() };
     write_frame(&mut w, &FfiReplyHeader { id: 0, reply: hello, segments: vec![] }, &[]).map_err(FrameError::Io)?;
     if let Err(e) = setup {
@@ -162,14 +178,20 @@ pub fn run_ffi_host(memory_limit_mib: u64) -> Result<(), FfiHostError> {
     }
 }
 
-fn setup(memory_limit_mib: u64) -> Result<(), String> {
+fn setup(memory_limit_mib: u64, emulated: bool) -> Result<(), String> {
     ekb_sandbox::confinement().map_err(|why| format!("runs only inside the sandbox `ekb device` starts it in ({why})"))?;
     if memory_limit_mib > 0 {
         let bytes = memory_limit_mib.saturating_mul(1 << 20);
         rlimit::setrlimit(rlimit::Resource::DATA, bytes, bytes).map_err(|e| format!("RLIMIT_DATA: {e}"))?;
     }
     std::fs::create_dir_all(SESSION_DIR).map_err(|e| format!("{SESSION_DIR}: {e}"))?;
-    seal::install(Stage::Base, Scope::AllThreads).map_err(|e| e.to_string())
+    match seal::install(Stage::Base, Scope::AllThreads) {
+        Err(e) if emulated => {
+            eprintln!("ekb device-worker: no system-call filter under emulation ({e}); the sandbox and the memory bound hold");
+            Ok(())
+        }
+        other => other.map_err(|e| e.to_string()),
+    }
 }
 
 impl Host {

@@ -381,11 +381,15 @@ impl Sandbox {
         for name in ["bin", "sbin", "lib", "lib32", "lib64", "libx32"] {
             let p = Path::new("/").join(name);
             match std::fs::symlink_metadata(&p) {
-                Ok(m) if m.file_type().is_symlink() => {
-                    if let Ok(t) = std::fs::read_link(&p) {
-                        root_entries.push((name.to_string(), RootEntry::Symlink(t)));
-                    }
-                }
+                Ok(m) if m.file_type().is_symlink() => match std::fs::read_link(&p) {
+                    Ok(t) => root_entries.push((name.to_string(), RootEntry::Symlink(t))),
+                    // A link this process sees but cannot read: under qemu-user with `-L PREFIX`
+                    // (the aarch64 `ekb device`, docs/DEVICE.md) `readlink("/lib")` is redirected
+                    // into PREFIX, where `/lib` is a directory, while `lstat` is not. Bubblewrap, a
+                    // host process, binds the host's entry read-only, following the link: the same
+                    // files at the same path.
+                    Err(_) => root_entries.push((name.to_string(), RootEntry::Dir)),
+                },
                 Ok(m) if m.is_dir() => root_entries.push((name.to_string(), RootEntry::Dir)),
                 _ => {}
             }

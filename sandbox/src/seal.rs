@@ -29,9 +29,9 @@
 
 use std::collections::BTreeMap;
 
-use seccompiler::{
-    sock_filter, BpfProgram, SeccompAction, SeccompCmpArgLen, SeccompCmpOp, SeccompCondition, SeccompFilter, SeccompRule, TargetArch,
-};
+#[cfg(target_arch = "x86_64")]
+use seccompiler::sock_filter;
+use seccompiler::{BpfProgram, SeccompAction, SeccompCmpArgLen, SeccompCmpOp, SeccompCondition, SeccompFilter, SeccompRule, TargetArch};
 
 /// Which filter to install.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

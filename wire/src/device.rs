@@ -78,6 +78,8 @@ pub struct DeviceInfo {
     /// `discrete_gpu`, `integrated_gpu`, `virtual_gpu`, `cpu` or `other`.
     pub device_type: String,
     /// A software or fallback adapter (lavapipe, SwiftShader, WARP): timings do not describe a GPU.
+    /// Also set for a device that runs emulated (`ekb device` under qemu-user, whose name then
+    /// starts `emulated`): its timings describe the emulator, not the hardware.
     pub is_fallback: bool,
     /// WebGPU feature names enabled on the device (`shader-f16`, `subgroups`, `timestamp-query`).
     pub features: Vec<String>,

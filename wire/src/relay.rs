@@ -130,6 +130,10 @@ pub struct RelayDevice {
     /// Hardware as announced (target triple, CPU, board), when it announced any.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub hardware: Option<String>,
+    /// It announced that it runs emulated (`ekb device` under qemu-user): its timings describe the
+    /// emulator, and its reports are marked so (docs/RELAY.md, "`ekb device`"). Absent: false.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub emulated: bool,
     /// Servers of this key free now.
     pub free: u32,
     /// Requests for this key waiting at the tracker.

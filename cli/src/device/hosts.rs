@@ -20,8 +20,8 @@ use std::time::Duration;
 
 use ekb_confined::relayed::{decode_request, encode_reply};
 use ekb_confined::{HostLink, HostSpec, Role};
-use ekb_eval::device::DeviceInfo;
 use ekb_sandbox::Sandbox;
+use ekb_wire::device::DeviceInfo;
 use tvm_rpc::session::codec::WireValue;
 use tvm_rpc::{HandlerError, RetValue};
 
@@ -70,14 +70,13 @@ impl HostedForms {
     ) -> anyhow::Result<Self> {
         let mut forms = Vec::new();
         if want_opencl {
-            let selection = ekb_runner::DeviceSelection { adapter: opencl_device.map(str::to_string), ..Default::default() };
             let wait_ms = u64::try_from(step_timeout.as_millis()).unwrap_or(u64::MAX);
-            match ekb_dispatch::opencl_hosts(&selection, memory_limit_mib, wait_ms) {
-                Ok((device, mut spec)) => {
+            match crate::opencl_hosting::opencl_hosts(opencl_device, memory_limit_mib, wait_ms) {
+                Ok((info, mut spec)) => {
                     spec.exe = exe.to_path_buf();
                     spec.request_timeout = step_timeout;
                     spec.start_timeout = step_timeout.max(Duration::from_secs(10));
-                    forms.push(FormDevice { form: "opencl", info: device.info().clone(), spec });
+                    forms.push(FormDevice { form: "opencl", info, spec });
                 }
                 Err(e) if required => anyhow::bail!("--forms names opencl, but this machine cannot serve it: {e}"),
                 Err(e) => eprintln!("ekb device: not serving opencl: {e}"),

@@ -27,6 +27,8 @@ pub(crate) struct WorkerSpec {
     pub(crate) step_timeout: Duration,
     /// Most bytes one reply's segments may carry (a copy back: the session's packet bound).
     pub(crate) max_payload: u64,
+    /// How the host is run where this device is emulated (`None`: natively).
+    pub(crate) emulated: Option<super::emulation::EmulatedWorker>,
 }
 
 /// A running host.
@@ -46,12 +48,15 @@ impl WorkerLink {
     /// # Errors
     /// Why it could not start or refused to serve, as the client will read it.
     pub(crate) async fn start(sandbox: &Sandbox, spec: &WorkerSpec) -> Result<Self, HandlerError> {
-        let command = ConfinedCommand {
-            exe: spec.exe.clone(),
-            args: vec!["device-worker".into(), "--memory-limit-mib".into(), spec.memory_limit_mib.to_string().into()],
-            ..ConfinedCommand::default()
-        };
         let failed = |what: String| HandlerError::Failed(format!("this device could not start its kernel worker: {what}"));
+        let mut args = vec!["device-worker".into(), "--memory-limit-mib".into(), spec.memory_limit_mib.to_string().into()];
+        let command = match &spec.emulated {
+            None => ConfinedCommand { exe: spec.exe.clone(), args, ..ConfinedCommand::default() },
+            Some(w) => {
+                args.push("--emulated".into());
+                w.command(&spec.exe, spec.memory_limit_mib, args).map_err(|e| failed(format!("{e:#}")))?
+            }
+        };
         let std_cmd = sandbox.confined_command(&command).map_err(|e| failed(e.to_string()))?;
         let mut cmd = tokio::process::Command::from(std_cmd);
         cmd.stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(Stdio::null()).kill_on_drop(true);

@@ -10,7 +10,8 @@
 //! limit_zero_time_iterations, cooldown_interval_ms, repeats_to_cooldown, cache_flush_bytes,
 //! f_preproc)` (`f_preproc` must be empty), and what a server with LLVM tells about itself
 //! (`src/target/llvm/llvm_module.cc`): `target.llvm_get_system_triple`,
-//! `target.llvm_get_system_cpu`, `target.llvm_get_system_x86_vendor` (x86 only). Device API:
+//! `target.llvm_get_system_cpu`, `target.llvm_get_system_x86_vendor` (x86 only), and this
+//! device's own `ekb.device.emulation` (why it runs emulated, or empty). Device API:
 //! `cpu(0)` only — `kExist`, allocation (64-byte aligned), free, copies.
 
 use std::collections::HashMap;
@@ -27,7 +28,7 @@ use super::link::{WorkerLink, WorkerSpec};
 use super::system::SystemInfo;
 
 /// The globals served; a global's handle is its index + 1.
-const GLOBALS: [&str; 7] = [
+const GLOBALS: [&str; 8] = [
     "tvm.rpc.server.upload",
     "tvm.rpc.server.load_module",
     "tvm.rpc.server.ModuleGetFunction",
@@ -35,6 +36,7 @@ const GLOBALS: [&str; 7] = [
     "target.llvm_get_system_triple",
     "target.llvm_get_system_cpu",
     "target.llvm_get_system_x86_vendor",
+    super::emulation::EMULATION_GLOBAL,
 ];
 
 /// Time evaluators' handles start here (the host's handles start at 2^32 and count up by one).
@@ -51,6 +53,8 @@ pub(crate) struct DeviceContext {
     pub(crate) system: SystemInfo,
     /// The forms served in kernel hosts of the session's own ([`super::hosts`]).
     pub(crate) forms: HostedForms,
+    /// Why this device runs emulated, when it does ([`super::emulation`]).
+    pub(crate) emulation: Option<String>,
 }
 
 /// One session's state.
@@ -144,6 +148,7 @@ impl DeviceSession {
             ("target.llvm_get_system_triple", []) => Ok(RetValue::Str(sys.triple.clone())),
             ("target.llvm_get_system_cpu", []) => Ok(RetValue::Str(sys.cpu.clone())),
             ("target.llvm_get_system_x86_vendor", []) => Ok(RetValue::Str(sys.vendor.clone().unwrap_or_default())),
+            (super::emulation::EMULATION_GLOBAL, []) => Ok(RetValue::Str(ctx.emulation.clone().unwrap_or_default())),
             _ => Err(bad(name, &args, "the arguments TVM's server takes")),
         }
     }

@@ -98,10 +98,15 @@ impl Proc {
     /// `ekb ARGS` run by `wrapper` (e.g. `prlimit --nofile=1024:1024 --`), or directly when empty,
     /// logging at `rust_log` (its workers inherit it).
     pub fn spawn_under(wrapper: &[&str], args: &[&str], log: &Path, rust_log: &str) -> Self {
+        Self::spawn_exe(env!("CARGO_BIN_EXE_ekb"), wrapper, args, log, rust_log)
+    }
+
+    /// [`Self::spawn_under`] of another executable than this build's `ekb` (the aarch64
+    /// `ekb-device` under qemu-user).
+    pub fn spawn_exe(ekb: &str, wrapper: &[&str], args: &[&str], log: &Path, rust_log: &str) -> Self {
         use std::os::unix::process::CommandExt;
         let open = || std::fs::OpenOptions::new().create(true).append(true).open(log).expect("log file");
         let (stderr, mut copy) = (open(), open());
-        let ekb = env!("CARGO_BIN_EXE_ekb");
         let (program, rest): (&str, Vec<&str>) = match wrapper.split_first() {
             Some((first, more)) => (first, more.iter().copied().chain([ekb]).chain(args.iter().copied()).collect()),
             None => (ekb, args.to_vec()),

@@ -78,6 +78,7 @@ pub fn devices(summary: &Summary, tracker: &str) -> RelayDevices {
             backend: device_api.to_string(),
             kinds: super::kinds_of_device_api(device_api),
             hardware: None,
+            emulated: false,
             free: 0,
             pending: 0,
         }
@@ -102,6 +103,9 @@ pub fn devices(summary: &Summary, tracker: &str) -> RelayDevices {
             k.dedup();
             d.kinds = k;
         }
+        if s.extra.get("emulated").and_then(Value::as_bool) == Some(true) {
+            d.emulated = true;
+        }
         let hw = s.extra.get("hardware").or_else(|| s.extra.get("target")).and_then(Value::as_str);
         if let Some(hw) = hw.filter(|h| !h.trim().is_empty()) {
             d.hardware = Some(hw.chars().filter(|c| !c.is_control()).take(MAX_HARDWARE_CHARS).collect());
@@ -124,7 +128,7 @@ mod tests {
             "queue_info": {"rasp4": {"free": 1, "pending": 2}, "opencl-mali": {"free": 0, "pending": 0}},
             "server_info": [
                 {"key": "server:rasp4", "addr": ["127.0.0.1", 9091]},
-                {"key": "server:agent", "addr": ["127.0.0.1", 9092], "backend": "vulkan", "kinds": ["wgsl", "nope"], "hardware": "Mali-G78\n"},
+                {"key": "server:agent", "addr": ["127.0.0.1", 9092], "backend": "vulkan", "kinds": ["wgsl", "nope"], "hardware": "Mali-G78\n", "emulated": true},
                 {"key": "server:edge", "addr": ["127.0.0.1", 9093], "backend": "opencl", "kinds": ["c", "opencl"], "hardware": "EPYC; opencl: pthread-EPYC"},
                 {"key": "server:", "addr": []}
             ]
@@ -146,9 +150,10 @@ mod tests {
         assert!(d.devices[1].kinds.is_empty(), "the relay runs no opencl jobs yet");
         let agent = &d.devices[0];
         assert_eq!(
-            (agent.backend.as_str(), agent.kinds.clone(), agent.hardware.as_deref()),
-            ("vulkan", vec![Kind::Wgsl], Some("Mali-G78"))
+            (agent.backend.as_str(), agent.kinds.clone(), agent.hardware.as_deref(), agent.emulated),
+            ("vulkan", vec![Kind::Wgsl], Some("Mali-G78"), true)
         );
+        assert!(!rasp.emulated, "a stock server announces no emulation");
     }
 
     #[test]

@@ -460,6 +460,7 @@ pub fn device_of(code: &str, adapter: String, free: bool) -> RelayDevice {
         backend: BACKEND.into(),
         kinds: KINDS.to_vec(),
         hardware: Some(adapter),
+        emulated: false,
         free: u32::from(free),
         pending: 0,
     }
