@@ -30,6 +30,7 @@ pub mod mismatch;
 pub mod paired;
 pub mod relay;
 pub mod report;
+mod report_de;
 pub mod submission;
 pub mod timing;
 pub mod trajectory;
