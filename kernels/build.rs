@@ -2,6 +2,11 @@
 //! `reference.*` — the reference kernel of another kind, named by the kind table's
 //! `reference_file`: `reference.cl`, `reference.c` — where a task has one) at build time.
 //!
+//! Each `task.toml` is also converted here to JSON (`Source::json`), which the crate parses at run
+//! time: the web app then carries serde_json, which it needs anyway, instead of a TOML parser
+//! (≈ 240 KB of wasm). The TOML text itself is embedded only in the crate's unit tests, which
+//! check the JSON and the suite hash against it (`SUITE_HASH` is computed here over the files).
+//!
 //! The script reruns when anything under `tasks/` changes: `rerun-if-changed=tasks` is relative to
 //! the package root, so a copied or freshly cloned tree is checked, not the tree that was built
 //! first, and cargo scans the directory recursively (file and directory times, so a file moved
@@ -14,6 +19,13 @@
 //! alternate builds (cargo cannot tell them apart; the older tree's build is then taken as fresh).
 use std::fmt::Write as _;
 use std::path::Path;
+
+use sha2::{Digest, Sha256};
+
+/// The other kinds' reference files in the kind table's order (`ekb_wire::Kind::ALL` after
+/// `wgsl`), the order the suite hash takes them in; the test `suite_hash_is_of_the_embedded_files`
+/// recomputes the hash from the kind table and fails if this list drifts from it.
+const OTHER_REFERENCES_BY_KIND: [&str; 2] = ["reference.cl", "reference.c"];
 
 /// The reference kernels of `dir` other than the required `reference.wgsl`, sorted by name.
 fn optional_references(dir: &Path) -> Vec<String> {
@@ -54,9 +66,12 @@ fn main() {
     for d in &dirs {
         let rel = d.strip_prefix(&root).expect("under root").to_string_lossy().replace('\\', "/");
         let optional: Vec<String> = optional_references(d).iter().map(|f| format!("({f:?}, {})", include(&rel, f))).collect();
+        let text = std::fs::read_to_string(d.join("task.toml")).expect("readable task.toml");
+        let value: toml::Value = toml::from_str(&text).unwrap_or_else(|e| panic!("kernels/tasks/{rel}/task.toml: {e}"));
+        let json = serde_json::to_string(&value).expect("a TOML value is JSON");
         writeln!(
             out,
-            "    Source {{ dir: {rel:?}, toml: {}, wgsl: {}, others: &[{}] }},",
+            "    Source {{ dir: {rel:?}, json: {json:?}, #[cfg(test)] toml: {}, wgsl: {}, others: &[{}] }},",
             include(&rel, "task.toml"),
             include(&rel, "reference.wgsl"),
             optional.join(", ")
@@ -64,6 +79,21 @@ fn main() {
         .unwrap();
     }
     out.push_str("];\n");
+    // The suite hash (`kernels::suite_hash`): every task's directory name, `task.toml`,
+    // `reference.wgsl` and other references in kind order, each as its length (u64 LE) and bytes.
+    let mut sha = Sha256::new();
+    for d in &dirs {
+        let rel = d.strip_prefix(&root).expect("under root").to_string_lossy().replace('\\', "/");
+        let read = |f: &str| std::fs::read_to_string(d.join(f)).ok();
+        let parts =
+            [Some(rel), read("task.toml"), read("reference.wgsl")].into_iter().chain(OTHER_REFERENCES_BY_KIND.iter().map(|f| read(f)));
+        for part in parts.flatten() {
+            sha.update((part.len() as u64).to_le_bytes());
+            sha.update(part.as_bytes());
+        }
+    }
+    let hex: String = sha.finalize().iter().map(|b| format!("{b:02x}")).collect();
+    writeln!(out, "/// SHA-256 of the suite's task files (see `build.rs`).\npub(crate) const SUITE_HASH: &str = {hex:?};").unwrap();
     // The content of every embedded file, so that `sources.rs` changes whenever one does.
     let mut h = std::hash::DefaultHasher::new();
     for d in &dirs {

@@ -583,6 +583,9 @@ pub enum TaskError {
     /// The TOML does not match the schema.
     #[error("task.toml: {0}")]
     Toml(#[from] toml::de::Error),
+    /// The JSON form of a `task.toml` (see [`TaskSpec::from_json`]) does not match the schema.
+    #[error("task JSON: {0}")]
+    Json(#[from] serde_json::Error),
     /// A shape or cost expression failed.
     #[error("task `{task}`: {source}")]
     Expr {
@@ -640,6 +643,18 @@ impl TaskSpec {
     /// [`TaskError`] when the TOML does not match the schema or a shape cannot be resolved.
     pub fn from_toml(text: &str) -> Result<Self, TaskError> {
         let spec: Self = toml::from_str(text)?;
+        spec.check()?;
+        Ok(spec)
+    }
+
+    /// Parses and checks a task in its JSON form: the `task.toml` document as a JSON object, field
+    /// for field (`kernels/build.rs` converts the suite's files so that the web app needs no TOML
+    /// parser). Gives the same spec as [`TaskSpec::from_toml`] on the TOML text.
+    ///
+    /// # Errors
+    /// [`TaskError`] when the JSON does not match the schema or a shape cannot be resolved.
+    pub fn from_json(text: &str) -> Result<Self, TaskError> {
+        let spec: Self = serde_json::from_str(text)?;
         spec.check()?;
         Ok(spec)
     }

@@ -12,7 +12,6 @@ use ekb_eval::data::HostBuffer;
 use ekb_eval::evaluate::EvalTask;
 use ekb_eval::task::{Shape, TaskSpec};
 use ekb_wire::Kind;
-use sha2::{Digest, Sha256};
 
 pub mod catalog;
 pub mod reference;
@@ -22,7 +21,11 @@ pub mod samples;
 pub(crate) struct Source {
     /// Directory relative to `kernels/tasks`.
     dir: &'static str,
-    /// `task.toml`.
+    /// `task.toml` converted to JSON by `build.rs` (what [`all`] parses).
+    json: &'static str,
+    /// `task.toml` as written: only the unit tests read it (the suite hash is computed by
+    /// `build.rs`, the spec parsed from the JSON).
+    #[cfg(test)]
     toml: &'static str,
     /// `reference.wgsl`.
     wgsl: &'static str,
@@ -81,8 +84,8 @@ impl Task {
 fn load() -> Vec<Task> {
     SOURCES
         .iter()
-        .map(|&Source { dir, toml, wgsl, others }| {
-            let spec = TaskSpec::from_toml(toml).unwrap_or_else(|e| panic!("kernels/tasks/{dir}/task.toml: {e}"));
+        .map(|&Source { dir, json, wgsl, others, .. }| {
+            let spec = TaskSpec::from_json(json).unwrap_or_else(|e| panic!("kernels/tasks/{dir}/task.toml: {e}"));
             let cpu =
                 reference::lookup(&spec.id).unwrap_or_else(|| panic!("task `{}` has no CPU reference in kernels/src/reference", spec.id));
             Task { spec, reference_wgsl: wgsl, references: others, cpu, dir }
@@ -109,17 +112,9 @@ pub fn get(id: &str) -> Option<&'static Task> {
 /// SHA-256 over every task's directory name, `task.toml` and `reference.wgsl`, in path order, as
 /// lowercase hex: reports and submissions carry it so results from different suites never mix.
 /// A task's `reference.cl` and `reference.c` (baselines on other backends) count where present.
+/// Computed by `build.rs` (the test `suite_hash_is_of_the_embedded_files` recomputes it).
 pub fn suite_hash() -> String {
-    let mut h = Sha256::new();
-    for Source { dir, toml, wgsl, others } in SOURCES {
-        // The other references in the kind table's order (as when they were fields: `.cl`, then `.c`).
-        let by_kind = Kind::ALL.iter().filter_map(|k| others.iter().find(|(f, _)| *f == k.info().reference_file).map(|(_, t)| t));
-        for part in [dir, toml, wgsl].into_iter().chain(by_kind) {
-            h.update((part.len() as u64).to_le_bytes());
-            h.update(part.as_bytes());
-        }
-    }
-    h.finalize().iter().map(|b| format!("{b:02x}")).collect()
+    SUITE_HASH.to_string()
 }
 
 /// Identifies the code of the CPU references (`src/reference/**`) this build holds, as 16 hex
@@ -183,6 +178,32 @@ mod tests {
         }
         assert_eq!(reference_code_hash(), format!("{:016x}", std::hash::Hasher::finish(&h)));
         assert!(code.len() > 5, "the references' files are found: {code:?}");
+    }
+
+    /// The hash `build.rs` wrote is SHA-256 over every task's directory name, `task.toml`,
+    /// `reference.wgsl` and other references in the kind table's order (`.cl`, then `.c`).
+    #[test]
+    fn suite_hash_is_of_the_embedded_files() {
+        use sha2::{Digest, Sha256};
+        let mut h = Sha256::new();
+        for Source { dir, toml, wgsl, others, .. } in SOURCES {
+            let by_kind = Kind::ALL.iter().filter_map(|k| others.iter().find(|(f, _)| *f == k.info().reference_file).map(|(_, t)| t));
+            for part in [dir, toml, wgsl].into_iter().chain(by_kind) {
+                h.update((part.len() as u64).to_le_bytes());
+                h.update(part.as_bytes());
+            }
+        }
+        let hex: String = h.finalize().iter().map(|b| format!("{b:02x}")).collect();
+        assert_eq!(suite_hash(), hex);
+    }
+
+    /// The JSON `build.rs` made of each `task.toml` gives the same spec as the TOML itself.
+    #[test]
+    fn json_specs_equal_the_toml_specs() {
+        for src in SOURCES {
+            let from_toml = TaskSpec::from_toml(src.toml).expect("valid task.toml");
+            assert_eq!(TaskSpec::from_json(src.json).expect("valid JSON"), from_toml, "{}", src.dir);
+        }
     }
 
     #[test]

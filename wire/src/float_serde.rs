@@ -2,7 +2,7 @@
 //! `"inf"` and `"-inf"` and read them back (also accepting `null` as NaN), so evidence such as
 //! "expected 1.5, got NaN" survives a round trip through reports and worker pipes.
 
-use serde::{Deserialize, Deserializer, Serializer};
+use serde::{Deserializer, Serializer};
 
 /// Serialises an f64, non-finite values as strings.
 pub(crate) fn serialize<S: Serializer>(v: &f64, s: S) -> Result<S::Ok, S::Error> {
@@ -15,25 +15,40 @@ pub(crate) fn serialize<S: Serializer>(v: &f64, s: S) -> Result<S::Ok, S::Error>
     }
 }
 
-/// Deserialises what [`serialize`] writes.
+/// Deserialises what [`serialize`] writes. A visitor, not an untagged enum: serde reads an
+/// untagged enum by buffering the value first, which costs the web app's module its size.
 pub(crate) fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<f64, D::Error> {
-    #[derive(Deserialize)]
-    #[serde(untagged)]
-    enum Raw {
-        Num(f64),
-        Text(String),
-        Null(()),
+    struct FloatVisitor;
+    impl serde::de::Visitor<'_> for FloatVisitor {
+        type Value = f64;
+        fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+            f.write_str("a number, null, or \"NaN\", \"inf\" or \"-inf\"")
+        }
+        fn visit_f64<E: serde::de::Error>(self, v: f64) -> Result<f64, E> {
+            Ok(v)
+        }
+        fn visit_u64<E: serde::de::Error>(self, v: u64) -> Result<f64, E> {
+            Ok(v as f64)
+        }
+        fn visit_i64<E: serde::de::Error>(self, v: i64) -> Result<f64, E> {
+            Ok(v as f64)
+        }
+        fn visit_unit<E: serde::de::Error>(self) -> Result<f64, E> {
+            Ok(f64::NAN)
+        }
+        fn visit_none<E: serde::de::Error>(self) -> Result<f64, E> {
+            Ok(f64::NAN)
+        }
+        fn visit_str<E: serde::de::Error>(self, t: &str) -> Result<f64, E> {
+            match t {
+                "NaN" | "nan" => Ok(f64::NAN),
+                "inf" | "Infinity" => Ok(f64::INFINITY),
+                "-inf" | "-Infinity" => Ok(f64::NEG_INFINITY),
+                other => other.parse().map_err(E::custom),
+            }
+        }
     }
-    match Raw::deserialize(d)? {
-        Raw::Num(v) => Ok(v),
-        Raw::Null(()) => Ok(f64::NAN),
-        Raw::Text(t) => match t.as_str() {
-            "NaN" | "nan" => Ok(f64::NAN),
-            "inf" | "Infinity" => Ok(f64::INFINITY),
-            "-inf" | "-Infinity" => Ok(f64::NEG_INFINITY),
-            other => other.parse().map_err(serde::de::Error::custom),
-        },
-    }
+    d.deserialize_any(FloatVisitor)
 }
 
 /// The same rule for every element of a `Vec<f64>` (timing samples).
@@ -72,6 +87,14 @@ mod tests {
         assert_eq!(s, r#"{"v":"NaN"}"#);
         assert!(serde_json::from_str::<T>(&s).unwrap().v.is_nan());
         assert!(serde_json::from_str::<T>(r#"{"v":null}"#).unwrap().v.is_nan());
+        // What the untagged enum this visitor replaced read, read the same way.
+        for (text, v) in [(r#"{"v":3}"#, 3.0), (r#"{"v":-3}"#, -3.0), (r#"{"v":"2.5"}"#, 2.5), (r#"{"v":"-Infinity"}"#, f64::NEG_INFINITY)]
+        {
+            assert_eq!(serde_json::from_str::<T>(text).unwrap().v, v, "{text}");
+        }
+        for bad in [r#"{"v":true}"#, r#"{"v":"x"}"#, r#"{"v":[1]}"#, r#"{}"#] {
+            assert!(serde_json::from_str::<T>(bad).is_err(), "{bad}");
+        }
     }
 
     #[derive(serde::Serialize, serde::Deserialize, Debug)]

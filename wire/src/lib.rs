@@ -31,6 +31,7 @@ pub mod mismatch;
 pub mod paired;
 pub mod relay;
 pub mod report;
+mod report_de;
 pub mod side_by_side;
 pub mod submission;
 pub mod timing;

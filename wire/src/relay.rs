@@ -94,8 +94,9 @@ impl JobState {
     }
 }
 
-/// `GET /api/relay/jobs/{id}`.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+/// `GET /api/relay/jobs/{id}`. Its `Deserialize` is written out below ([`JobStatusFields`]): the
+/// derive would buffer the whole object to read the flattened state.
+#[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct JobStatus {
     /// The job's id.
     pub id: String,
@@ -116,6 +117,59 @@ pub struct JobStatus {
     pub created_unix_ms: u64,
     /// Last change, ms since the Unix epoch.
     pub updated_unix_ms: u64,
+}
+
+/// [`JobStatus`] as written, the flattened [`JobState`] as its keys: read in one pass (serde's
+/// derive reads a `#[serde(flatten)]` field by buffering the object and reading every field again
+/// from the buffer — for a done job, the whole report twice over, in code the web app carried).
+/// The same JSON reads: keys in any order, unknown keys ignored, each state's fields required as
+/// before; a key of another state is read (so must have its type) and dropped.
+#[derive(Deserialize)]
+struct JobStatusFields {
+    id: String,
+    task: String,
+    kind: Kind,
+    backend: String,
+    transport: Transport,
+    device: String,
+    state: String,
+    #[serde(default)]
+    position: u32,
+    #[serde(default)]
+    step: Option<String>,
+    #[serde(default)]
+    fraction: Option<f64>,
+    #[serde(default)]
+    report: Option<Box<SampleReport>>,
+    #[serde(default)]
+    reason: Option<String>,
+    created_unix_ms: u64,
+    updated_unix_ms: u64,
+}
+
+impl<'de> Deserialize<'de> for JobStatus {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        use serde::de::Error;
+        let f = JobStatusFields::deserialize(d)?;
+        let state = match f.state.as_str() {
+            "queued" => JobState::Queued { position: f.position },
+            "running" => JobState::Running { step: f.step.ok_or_else(|| D::Error::missing_field("step"))?, fraction: f.fraction },
+            "done" => JobState::Done { report: f.report.ok_or_else(|| D::Error::missing_field("report"))? },
+            "failed" => JobState::Failed { reason: f.reason.ok_or_else(|| D::Error::missing_field("reason"))? },
+            other => return Err(D::Error::unknown_variant(other, &["queued", "running", "done", "failed"])),
+        };
+        Ok(JobStatus {
+            id: f.id,
+            task: f.task,
+            kind: f.kind,
+            backend: f.backend,
+            transport: f.transport,
+            device: f.device,
+            state,
+            created_unix_ms: f.created_unix_ms,
+            updated_unix_ms: f.updated_unix_ms,
+        })
+    }
 }
 
 /// One device key of `GET /api/relay/devices`.
@@ -172,6 +226,27 @@ mod tests {
         assert_eq!(v["transport"], "relay");
         let back: JobStatus = serde_json::from_value(v).unwrap();
         assert_eq!(back, s);
+        // Every state round-trips through the JSON text, keys in any order (a `Value` object is in
+        // key order), and a state without its required field is an error.
+        let report =
+            crate::report::SampleReport::without_run("l1_relu", crate::Verdict::Pass, "ok".into(), Vec::new(), crate::timing::Profile::Ci);
+        for state in [
+            JobState::Queued { position: 3 },
+            JobState::Running { step: "timing".into(), fraction: None },
+            JobState::Done { report: Box::new(report) },
+            JobState::Failed { reason: "device lost".into() },
+        ] {
+            let job = JobStatus { state, ..s.clone() };
+            let text = serde_json::to_string(&job).unwrap();
+            assert_eq!(serde_json::from_str::<JobStatus>(&text).unwrap(), job, "{text}");
+            let value: serde_json::Value = serde_json::from_str(&text).unwrap();
+            assert_eq!(serde_json::from_str::<JobStatus>(&value.to_string()).unwrap(), job);
+        }
+        let text = serde_json::to_string(&s).unwrap();
+        assert!(serde_json::from_str::<JobStatus>(&text.replace(r#""step":"timing","#, "")).is_err(), "running needs its step");
+        assert!(serde_json::from_str::<JobStatus>(&text.replace(r#""running""#, r#""paused""#)).is_err());
+        let queued = text.replace(r#""state":"running","step":"timing","fraction":0.5"#, r#""state":"queued""#);
+        assert_eq!(serde_json::from_str::<JobStatus>(&queued).unwrap().state, JobState::Queued { position: 0 }, "{queued}");
         let failed: JobState = serde_json::from_str(r#"{"state":"failed","reason":"device lost"}"#).unwrap();
         let job = r#"{"backend":"cpu","device":"x86","task":"t","candidate":{"kind":"c","source":"s"}}"#;
         assert!(serde_json::from_str::<NewJob>(job).is_ok());

@@ -263,6 +263,8 @@ pub struct BatchSizes {
 }
 
 impl<'de> Deserialize<'de> for BatchSizes {
+    /// A visitor, not an untagged enum (which serde reads by buffering the value first: code the
+    /// web app's module would carry).
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         #[derive(Deserialize)]
         #[serde(deny_unknown_fields)]
@@ -270,17 +272,27 @@ impl<'de> Deserialize<'de> for BatchSizes {
             candidate: u32,
             baseline: u32,
         }
-        #[derive(Deserialize)]
-        #[serde(untagged)]
-        enum Either {
-            // First: a struct also reads from a sequence, in field order.
-            Legacy([u32; 2]),
-            Named(Named),
+        struct SizesVisitor;
+        impl<'de> serde::de::Visitor<'de> for SizesVisitor {
+            type Value = BatchSizes;
+            fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str("{\"candidate\": n, \"baseline\": n} or [baseline, candidate]")
+            }
+            fn visit_seq<A: serde::de::SeqAccess<'de>>(self, mut seq: A) -> Result<BatchSizes, A::Error> {
+                use serde::de::Error;
+                let baseline = seq.next_element()?.ok_or_else(|| A::Error::invalid_length(0, &self))?;
+                let candidate = seq.next_element()?.ok_or_else(|| A::Error::invalid_length(1, &self))?;
+                if seq.next_element::<serde::de::IgnoredAny>()?.is_some() {
+                    return Err(A::Error::invalid_length(3, &self));
+                }
+                Ok(BatchSizes { candidate, baseline })
+            }
+            fn visit_map<A: serde::de::MapAccess<'de>>(self, map: A) -> Result<BatchSizes, A::Error> {
+                let n = Named::deserialize(serde::de::value::MapAccessDeserializer::new(map))?;
+                Ok(BatchSizes { candidate: n.candidate, baseline: n.baseline })
+            }
         }
-        Ok(match Either::deserialize(d)? {
-            Either::Named(n) => Self { candidate: n.candidate, baseline: n.baseline },
-            Either::Legacy([baseline, candidate]) => Self { candidate, baseline },
-        })
+        d.deserialize_any(SizesVisitor)
     }
 }
 
@@ -305,8 +317,9 @@ impl Baseline {
     }
 }
 
-/// The full result for one candidate.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+/// The full result for one candidate. Its `Deserialize` is written out in `report_de.rs` (the
+/// derive would buffer the whole object to read the flattened verdict).
+#[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct SampleReport {
     /// Task id.
     pub task: String,

@@ -33,6 +33,32 @@ pub enum TrajectoryLine {
     Summary(Box<TrajectorySummary>),
 }
 
+impl TrajectoryLine {
+    /// Reads one line of JSON text, as its `Deserialize` does (tagged by `"type"`, which may stand
+    /// anywhere in the object), in two passes over the text: the tag first, then the line as the
+    /// type it names, extra `type` key ignored. serde's derive for an internally tagged enum
+    /// buffers the whole object instead and reads every field type again from the buffer: a
+    /// second copy of the step's and the report's reading code, which the web app carried.
+    ///
+    /// # Errors
+    /// What serde_json says: not JSON, no or an unknown `type`, or a line not of its type.
+    pub fn from_json(line: &str) -> Result<Self, serde_json::Error> {
+        use serde::de::Error;
+        #[derive(Deserialize)]
+        struct Tag {
+            #[serde(rename = "type")]
+            tag: Option<String>,
+        }
+        Ok(match serde_json::from_str::<Tag>(line)?.tag.as_deref() {
+            Some("header") => Self::Header(serde_json::from_str(line)?),
+            Some("step") => Self::Step(serde_json::from_str(line)?),
+            Some("summary") => Self::Summary(serde_json::from_str(line)?),
+            Some(other) => return Err(serde_json::Error::unknown_variant(other, &["header", "step", "summary"])),
+            None => return Err(serde_json::Error::missing_field("type")),
+        })
+    }
+}
+
 /// The search method that produced a trajectory.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -418,7 +444,7 @@ pub fn parse_trajectory(text: &str) -> Result<Trajectory, TrajectoryError> {
         if raw.trim().is_empty() {
             continue;
         }
-        let parsed: TrajectoryLine = serde_json::from_str(raw).map_err(|e| TrajectoryError::Line { line, message: e.to_string() })?;
+        let parsed = TrajectoryLine::from_json(raw).map_err(|e| TrajectoryError::Line { line, message: e.to_string() })?;
         let structure = |message: &str| TrajectoryError::Structure { line, message: message.to_string() };
         if summary.is_some() {
             return Err(structure("a line after the summary"));
@@ -497,6 +523,36 @@ mod tests {
         assert_eq!(t.steps.len(), 2);
         assert_eq!(t.steps[1].index, 1);
         assert!(t.summary.is_none());
+    }
+
+    /// [`TrajectoryLine::from_json`] reads what the derived `Deserialize` reads, the tag anywhere
+    /// in the object, and refuses what it refuses.
+    #[test]
+    fn from_json_reads_as_the_derive_does() {
+        for l in [header(), step(0)] {
+            let text = serde_json::to_string(&l).unwrap();
+            assert_eq!(TrajectoryLine::from_json(&text).unwrap(), l);
+            assert_eq!(serde_json::from_str::<TrajectoryLine>(&text).unwrap(), l);
+            // The tag moved to a later place (a `Value` object is in key order).
+            let value: serde_json::Value = serde_json::from_str(&text).unwrap();
+            let mut map = value.as_object().unwrap().clone();
+            let tag = map.remove("type").unwrap();
+            map.insert("type".into(), tag);
+            let moved = serde_json::Value::Object(map).to_string();
+            assert!(!moved.starts_with(r#"{"type""#), "{moved}");
+            assert_eq!(TrajectoryLine::from_json(&moved).unwrap(), l);
+        }
+        let text = serde_json::to_string(&header()).unwrap();
+        for bad in [
+            text.replace(r#""type":"header","#, ""),
+            text.replace(r#""header""#, r#""headr""#),
+            text.replace(r#""task""#, r#""tusk""#),
+            "[]".into(),
+            "{".into(),
+        ] {
+            assert!(TrajectoryLine::from_json(&bad).is_err(), "{bad}");
+            assert!(serde_json::from_str::<TrajectoryLine>(&bad).is_err(), "{bad}");
+        }
     }
 
     /// The fields issue 29 added are absent when empty (older readers see the lines they knew) and
