@@ -20,6 +20,7 @@ use leptos::task::spawn_local;
 use wasm_bindgen::JsValue;
 use wasm_bindgen_futures::JsFuture;
 
+use super::editor::{language_of, CodeEditor};
 use super::pair::PairPanel;
 use super::submit::SubmitPanel;
 use super::widgets::{timing_text, InlineDiagnostics, VerdictBadge};
@@ -233,8 +234,9 @@ fn JobForm(devices: RelayDevices) -> impl IntoView {
             </select></label>
         </div>
         {move || device.get().filter(|d| d.kinds.is_empty()).map(|d| view! { <p class="warn">{format!("{} accepts no kind this relay runs yet.", d.key)}</p> })}
-        <label for="remote-source">"Candidate"</label>
-        <textarea id="remote-source" spellcheck="false" rows="14" prop:value=move || source.get() on:input=move |ev| source.set(event_target_value(&ev))></textarea>
+        <CodeEditor id="remote-source" label="Candidate" value=source language=Signal::derive(move || language_of(kind.get()))
+            diagnostics=Signal::derive(move || diagnostics.with(|d| d.as_ref().and_then(|d| d.as_ref().ok()).map(|(_, d)| d.clone()).unwrap_or_default()))
+            rows=14/>
         {move || kind.get().info().relay_needs_token.then(|| view! {
             <label>"Relay token ("<code>{kind.get().name()}</code>" jobs compile native code on the relay host) "
                 <input id="remote-token" type="password" autocomplete="off" prop:value=move || token.get() on:input=move |ev| token.set(event_target_value(&ev))/></label>

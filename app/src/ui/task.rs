@@ -9,6 +9,7 @@ use leptos::prelude::*;
 use leptos::task::spawn_local;
 use leptos_router::hooks::{use_params_map, use_query_map};
 
+use super::editor::CodeEditor;
 use super::gpu;
 use super::widgets::{timing_text, InlineDiagnostics, VerdictBadge};
 use crate::logic::{share_path, stored_share_path};
@@ -156,6 +157,10 @@ fn TaskView(task: &'static kernels::Task, shared: Option<Shared>) -> impl IntoVi
             }
         });
     };
+    // The last run's diagnostics, naga's and the browser compiler's, marked in the editor.
+    let marked = Signal::derive(move || {
+        report.with(|r| r.as_ref().map(|r| r.diagnostics.iter().cloned().chain(platform.get()).collect()).unwrap_or_default())
+    });
     let s = &task.spec;
     view! {
         <section>
@@ -168,10 +173,8 @@ fn TaskView(task: &'static kernels::Task, shared: Option<Shared>) -> impl IntoVi
             <details><summary>"Reference kernel (the speedup baseline)"</summary><pre class="code">{task.reference_wgsl}</pre></details>
             {from_link.then(|| view! { <p class="warn">"This kernel came from a shared link. It has not run: read it, then press Run."</p> })}
             {move || fetch_note.get().map(|n| view! { <p class="warn" id="fetch-note">{n}</p> })}
-            <label for="editor">"Your kernel (WGSL, launch plan in a leading // @plan block)"</label>
-            <textarea id="editor" spellcheck="false" rows="22"
-                prop:value=move || source.get()
-                on:input=move |ev| source.set(event_target_value(&ev))></textarea>
+            <CodeEditor id="editor" label="Your kernel (WGSL, launch plan in a leading // @plan block)" value=source
+                language="wgsl" diagnostics=marked rows=22/>
             <div class="actions">
                 <button id="run" on:click=run disabled=move || running.get()>{move || if running.get() { "Running…" } else { "Run" }}</button>
                 <button class="secondary" on:click=move |_| source.set(task.reference_wgsl.to_string())>"Reset to reference"</button>
