@@ -126,6 +126,22 @@ for (const width of [390, 1280]) {
   });
 }
 
+test("the first page does not fetch the editor; a page with an editor does", async () => {
+  const { p, errors } = await page(1280);
+  const fetched = [];
+  p.on("request", (r) => new URL(r.url()).pathname === "/editor.js" && fetched.push(r.url()));
+  await p.goto(server.url + "/");
+  await p.locator("#landing-what").waitFor({ timeout: 60_000 });
+  await p.waitForTimeout(1000);
+  assert.deepEqual(fetched, [], "the landing page loads no editor");
+  await p.locator("#go-kernel").click();
+  await p.locator('a[href="/task/l1_vector_add"]').first().click();
+  await editorReady(p, "#editor");
+  assert.equal(fetched.length, 1, "the task page loads it once");
+  assert.deepEqual(errors, []);
+  await p.context().close();
+});
+
 test("without the editor script the page says so and a plain text box works", async () => {
   const { p, errors } = await page(390);
   await p.route("**/editor.js", (route) => route.abort());

@@ -75,14 +75,16 @@ const theme = EditorView.theme({
 
 /**
  * Creates an editor in `parent` (its contents are replaced).
- * `options`: `text`, `language` (`wgsl` | `opencl` | `c`), `label` (the accessible name),
- * `onChange(text)` (called after each edit by the visitor, not after `setText`).
+ * `options`: `text`, `language` (`wgsl` | `opencl` | `c`), `label` (the accessible name), `rows`
+ * (the height in lines), `onChange(text)` (called after each edit by the visitor, not after `setText`).
  * Returns a handle: `getText()`, `setText(text)`, `setLanguage(name)`,
  * `setDiagnostics([{from, to, severity: "error" | "warning", message}])`, `setPlan(from, to)`,
  * `clearPlan()`, `focus()`, `destroy()`.
  */
 function create(parent, options) {
   const language = new Compartment();
+  // Its height in lines (public/style.css turns it into the editor's height).
+  if (options.rows) parent.style.setProperty("--editor-rows", String(options.rows));
   const onChange = options.onChange;
   const view = new EditorView({
     parent,

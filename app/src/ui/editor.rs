@@ -10,7 +10,6 @@
 use ekb_wire::diagnostic::Diagnostic;
 use ekb_wire::kind::Kind;
 use js_sys::{Array, Object, Promise, Reflect};
-use leptos::html;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 use std::cell::RefCell;
@@ -44,7 +43,7 @@ extern "C" {
 }
 
 /// The editor's language name for a candidate kind (`EkbEditor`'s `wgsl`, `opencl`, `c`).
-pub(crate) fn language_of(kind: Kind) -> &'static str {
+fn language_of(kind: Kind) -> &'static str {
     match kind {
         Kind::Wgsl => "wgsl",
         Kind::Opencl => "opencl",
@@ -93,17 +92,6 @@ async fn load_script() -> Result<(), String> {
     }
 }
 
-/// Where the editor stands.
-#[derive(Clone, PartialEq)]
-enum State {
-    /// The script is loading: the textarea is in use.
-    Loading,
-    /// CodeMirror is in use.
-    Ready,
-    /// The script could not be used (why): the textarea stays.
-    Failed(String),
-}
-
 /// A live editor and the callback it calls on each edit (dropped with it).
 type Live = (EditorHandle, Closure<dyn FnMut(String)>);
 
@@ -128,57 +116,61 @@ fn js_marks(diagnostics: &[Diagnostic]) -> Array {
 
 /// A code editor for `value`: each edit sets it, and a change made elsewhere (Reset, a fetched
 /// kernel) replaces the editor's text. `id` names the element that holds it (tests find the
-/// editor inside), `label` is its visible and accessible name, `diagnostics` are marked in the
-/// text, `rows` is its height in lines (it scrolls beyond).
+/// editor inside), `label` is its visible and accessible name, `kind` picks the highlighting,
+/// `diagnostics` are marked in the text, `rows` is its height in lines (it scrolls beyond).
+///
+/// The props and the state reuse signal types the pages already have (`RwSignal` of `String`,
+/// `Kind`, `Vec<Diagnostic>`, `bool`, `Option<String>`): each new signal type costs the wasm module
+/// its own copy of the reactive code.
 #[component]
 pub(crate) fn CodeEditor(
     id: &'static str,
     label: &'static str,
     value: RwSignal<String>,
-    #[prop(into)] language: Signal<&'static str>,
-    #[prop(into)] diagnostics: Signal<Vec<Diagnostic>>,
+    kind: RwSignal<Kind>,
+    diagnostics: RwSignal<Vec<Diagnostic>>,
     rows: u32,
 ) -> impl IntoView {
-    let host = NodeRef::<html::Div>::new();
-    let state = RwSignal::new(State::Loading);
+    // CodeMirror is in use; else the textarea is, while the script loads or for good (`failed`).
+    let ready = RwSignal::new(false);
+    let failed = RwSignal::new(None::<String>);
     let live = StoredValue::new_local(None::<Live>);
-    Effect::new(move |_| {
-        let Some(el) = host.get() else { return };
-        spawn_local(async move {
-            if let Err(e) = load_script().await {
-                state.try_set(State::Failed(e));
-                return;
-            }
-            // The page may have been left while the script loaded.
-            if !el.is_connected() {
-                return;
-            }
-            let on_change = Closure::<dyn FnMut(String)>::new(move |text: String| {
-                value.try_set(text);
-            });
-            let options = Object::new();
-            set(&options, "text", &value.get_untracked().into());
-            set(&options, "language", &language.get_untracked().into());
-            set(&options, "label", &label.into());
-            set(&options, "onChange", on_change.as_ref());
-            match create_editor(&el, &options) {
-                Ok(h) => {
-                    if live.try_update_value(|l| *l = Some((h.clone().unchecked_into::<EditorHandle>(), on_change))).is_some() {
-                        state.set(State::Ready);
-                    } else {
-                        h.destroy(); // the component is gone
-                    }
-                }
-                Err(e) => {
-                    state.try_set(State::Failed(format!("the editor failed to start: {}", js_text(&e))));
-                }
-            }
+    spawn_local(async move {
+        if let Err(e) = load_script().await {
+            failed.try_set(Some(e));
+            return;
+        }
+        // Found by id, not by a node reference (one reactive type less in the module). The view
+        // is in the page by the time this task runs; a page left meanwhile has no such element.
+        let Some(host) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id(&format!("{id}-host"))) else {
+            return;
+        };
+        let on_change = Closure::<dyn FnMut(String)>::new(move |text: String| {
+            value.try_set(text);
         });
+        let options = Object::new();
+        set(&options, "text", &value.get_untracked().into());
+        set(&options, "language", &language_of(kind.get_untracked()).into());
+        set(&options, "label", &label.into());
+        set(&options, "rows", &rows.into());
+        set(&options, "onChange", on_change.as_ref());
+        match create_editor(&host, &options) {
+            Ok(h) => {
+                if live.try_update_value(|l| *l = Some((h.clone().unchecked_into::<EditorHandle>(), on_change))).is_some() {
+                    ready.set(true);
+                } else {
+                    h.destroy(); // the component is gone
+                }
+            }
+            Err(e) => {
+                failed.try_set(Some(format!("the editor failed to start: {}", js_text(&e))));
+            }
+        }
     });
     let with_editor = move |f: &dyn Fn(&EditorHandle)| live.with_value(|l| l.as_ref().map(|(h, _)| f(h)));
     // The text and its plan block, after an edit here or a change from elsewhere.
     Effect::new(move |_| {
-        state.track();
+        ready.track();
         value.with(|text| {
             with_editor(&|h| {
                 h.set_text(text);
@@ -190,12 +182,12 @@ pub(crate) fn CodeEditor(
         });
     });
     Effect::new(move |_| {
-        state.track();
-        let name = language.get();
+        ready.track();
+        let name = language_of(kind.get());
         with_editor(&|h| h.set_language(name));
     });
     Effect::new(move |_| {
-        state.track();
+        ready.track();
         let list = diagnostics.with(|d| js_marks(d));
         with_editor(&|h| h.set_diagnostics(&list));
     });
@@ -204,19 +196,18 @@ pub(crate) fn CodeEditor(
             h.destroy();
         }
     });
-    let plain = move || state.get() != State::Ready;
     view! {
         <label for=format!("{id}-plain") id=format!("{id}-label")>{label}</label>
-        <div id=id class="code-editor" style=format!("--editor-rows: {rows}")>
-            <div class="cm-host" node_ref=host style:display=move || if plain() { "none" } else { "block" }></div>
-            {move || match state.get() {
-                State::Ready => None,
-                State::Loading => Some(view! { <p class="muted editor-note">"Loading the code editor…"</p> }.into_any()),
-                State::Failed(why) => Some(view! {
+        <div id=id class="code-editor">
+            <div class="cm-host" id=format!("{id}-host") hidden=move || !ready.get()></div>
+            {move || match (ready.get(), failed.get()) {
+                (true, _) => None,
+                (false, None) => Some(view! { <p class="muted editor-note">"Loading the code editor…"</p> }.into_any()),
+                (false, Some(why)) => Some(view! {
                     <p class="warn editor-note">{format!("The code editor could not load ({why}): a plain text box instead, without highlighting or marks in the text.")}</p>
                 }.into_any()),
             }}
-            <textarea id=format!("{id}-plain") style:display=move || if plain() { "block" } else { "none" } spellcheck="false" rows=rows
+            <textarea id=format!("{id}-plain") hidden=move || ready.get() spellcheck="false" rows=rows
                 prop:value=move || value.get()
                 on:input=move |ev| value.set(event_target_value(&ev))></textarea>
         </div>

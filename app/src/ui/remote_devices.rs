@@ -20,7 +20,7 @@ use leptos::task::spawn_local;
 use wasm_bindgen::JsValue;
 use wasm_bindgen_futures::JsFuture;
 
-use super::editor::{language_of, CodeEditor};
+use super::editor::CodeEditor;
 use super::pair::PairPanel;
 use super::submit::SubmitPanel;
 use super::widgets::{timing_text, InlineDiagnostics, VerdictBadge};
@@ -120,6 +120,8 @@ fn JobForm(devices: RelayDevices) -> impl IntoView {
     let source = RwSignal::new(String::new());
     let token = RwSignal::new(String::new());
     let diagnostics = RwSignal::new(None::<Result<(String, Vec<Diagnostic>), String>>);
+    // The located ones, marked in the editor.
+    let marked = RwSignal::new(Vec::<Diagnostic>::new());
     let error = RwSignal::new(None::<String>);
     let job = RwSignal::new(None::<JobStatus>);
     let here = RwSignal::new(None::<(String, SampleReport)>);
@@ -141,6 +143,7 @@ fn JobForm(devices: RelayDevices) -> impl IntoView {
         task_id.track();
         kind.track();
         diagnostics.set(None);
+        marked.set(Vec::new());
     });
     let task = move || kernels::get(&task_id.get());
     let fill_reference = move |_| {
@@ -154,7 +157,11 @@ fn JobForm(devices: RelayDevices) -> impl IntoView {
     let check = move |_| {
         let Some(t) = task() else { return };
         let (k, src) = (kind.get_untracked(), source.get_untracked());
-        spawn_local(async move { diagnostics.set(Some(validate(t, k, &src).await)) });
+        spawn_local(async move {
+            let checked = validate(t, k, &src).await;
+            marked.set(checked.as_ref().map(|(_, d)| d.clone()).unwrap_or_default());
+            diagnostics.set(Some(checked));
+        });
     };
     let submit = move |_| {
         let (Some(d), Some(t)) = (device.get_untracked(), task()) else { return };
@@ -234,9 +241,7 @@ fn JobForm(devices: RelayDevices) -> impl IntoView {
             </select></label>
         </div>
         {move || device.get().filter(|d| d.kinds.is_empty()).map(|d| view! { <p class="warn">{format!("{} accepts no kind this relay runs yet.", d.key)}</p> })}
-        <CodeEditor id="remote-source" label="Candidate" value=source language=Signal::derive(move || language_of(kind.get()))
-            diagnostics=Signal::derive(move || diagnostics.with(|d| d.as_ref().and_then(|d| d.as_ref().ok()).map(|(_, d)| d.clone()).unwrap_or_default()))
-            rows=14/>
+        <CodeEditor id="remote-source" label="Candidate" value=source kind=kind diagnostics=marked rows=14/>
         {move || kind.get().info().relay_needs_token.then(|| view! {
             <label>"Relay token ("<code>{kind.get().name()}</code>" jobs compile native code on the relay host) "
                 <input id="remote-token" type="password" autocomplete="off" prop:value=move || token.get() on:input=move |ev| token.set(event_target_value(&ev))/></label>
