@@ -17,6 +17,8 @@ mod editor_marks;
 #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
 mod headline;
 #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+mod live_devices;
+#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
 mod logic;
 #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
 mod payload;
@@ -24,6 +26,8 @@ mod payload;
 mod relay_view;
 #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
 mod remote;
+#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+mod side_view;
 #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
 mod trajectory_view;
 #[cfg(target_arch = "wasm32")]

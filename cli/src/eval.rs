@@ -49,27 +49,48 @@ pub(crate) struct EvalArgs {
 
 /// `ekb eval`.
 pub(crate) fn run(adapter_args: &AdapterArgs, args: &EvalArgs) -> Result<ExitCode> {
-    let name = args.samples.display().to_string();
-    let text = std::fs::read_to_string(&args.samples).with_context(|| format!("reading {name}"))?;
-    let samples = kernels::samples::parse(&text, &name)?;
+    let samples = read_samples(&args.samples)?;
     if let Some(relay) = args.relay.connect()? {
-        return run_relay(args, &relay, &samples);
+        let run = evaluate_on(&relay, &samples, args.run.profile());
+        write(args, &run.report)?;
+        return Ok(run.finish(samples.len(), &relay.key));
     }
-    for kind in suite::kinds(&samples) {
+    let report = evaluate_here(adapter_args, &args.run, &samples)?;
+    write(args, &report)?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The samples of the samples file at `path`.
+///
+/// # Errors
+/// The file cannot be read or is not a valid samples file (`kernels::samples::parse`).
+pub(crate) fn read_samples(path: &std::path::Path) -> Result<Vec<kernels::samples::Sample>> {
+    let name = path.display().to_string();
+    let text = std::fs::read_to_string(path).with_context(|| format!("reading {name}"))?;
+    Ok(kernels::samples::parse(&text, &name)?)
+}
+
+/// Every sample evaluated on this machine (a worker per `run`'s isolation, the measured peak of
+/// each kind's device), with a progress bar.
+///
+/// # Errors
+/// A kind of the samples has no device here, or no worker can be started.
+pub(crate) fn evaluate_here(adapter_args: &AdapterArgs, run: &RunArgs, samples: &[kernels::samples::Sample]) -> Result<SuiteReport> {
+    for kind in suite::kinds(samples) {
         crate::adapter::require(&crate::adapter::for_kind(&adapter_args.selection(), kind), kind)?;
     }
-    let seed = args.run.seed();
-    let mut pool = args.run.pool()?;
+    let seed = run.seed();
+    let mut pool = run.pool()?;
     // One probe per kind in the file, each on the device that kind's samples run on.
-    let peaks = probe(&mut pool, adapter_args, &args.run, &suite::kinds(&samples));
-    let plan = args.run.plan(adapter_args, seed, peaks.clone());
+    let peaks = probe(&mut pool, adapter_args, run, &suite::kinds(samples));
+    let plan = run.plan(adapter_args, seed, peaks.clone());
     let bar = ProgressBar::new(samples.len() as u64);
     bar.set_style(ProgressStyle::with_template("{bar:40} {pos}/{len} {elapsed} {msg}").unwrap_or_else(|_| ProgressStyle::default_bar()));
     if let Some(first) = samples.first() {
         bar.set_message(format!("{} ({})", first.sample_id, first.task.spec.id));
     }
     let mut next = samples.iter().skip(1);
-    let entries = suite::evaluate_samples(&mut pool, &plan, &samples, |_, _| {
+    let entries = suite::evaluate_samples(&mut pool, &plan, samples, |_, _| {
         bar.inc(1);
         if let Some(s) = next.next() {
             bar.set_message(format!("{} ({})", s.sample_id, s.task.spec.id));
@@ -77,18 +98,8 @@ pub(crate) fn run(adapter_args: &AdapterArgs, args: &EvalArgs) -> Result<ExitCod
     })
     .context("starting `ekb worker`")?;
     bar.finish_and_clear();
-    let report = SuiteReport::new(
-        kernels::SUITE_VERSION,
-        &kernels::suite_hash(),
-        env!("CARGO_PKG_VERSION"),
-        args.run.profile(),
-        seed,
-        None,
-        entries,
-    )
-    .with_peaks(&peaks);
-    write(args, &report)?;
-    Ok(ExitCode::SUCCESS)
+    Ok(SuiteReport::new(kernels::SUITE_VERSION, &kernels::suite_hash(), env!("CARGO_PKG_VERSION"), run.profile(), seed, None, entries)
+        .with_peaks(&peaks))
 }
 
 /// Writes `--out`, then the JSON (`--json`) or the table.
@@ -105,8 +116,32 @@ fn write(args: &EvalArgs, report: &SuiteReport) -> Result<()> {
     Ok(())
 }
 
-/// `ekb eval --relay URL --device KEY`: one relay job per sample.
-fn run_relay(args: &EvalArgs, relay: &Relay, samples: &[kernels::samples::Sample]) -> Result<ExitCode> {
+/// The samples run on a relay's device: the report of those that ran, and the jobs that failed
+/// (refused, device lost, timed out: not verdicts, left out of the metrics).
+pub(crate) struct RelayRun {
+    /// The report, its transport `relay` or `paired`.
+    pub report: SuiteReport,
+    /// One row per failed job: sample, task, kind, job id, reason.
+    pub failed: Table,
+    /// How many jobs failed.
+    pub n_failed: usize,
+}
+
+impl RelayRun {
+    /// Prints the failed jobs on stderr; exit code 1 when any failed.
+    pub(crate) fn finish(&self, n_samples: usize, key: &str) -> ExitCode {
+        if self.n_failed == 0 {
+            return ExitCode::SUCCESS;
+        }
+        eprintln!("{} of {n_samples} job(s) failed on `{key}` (not verdicts; left out of the metrics):\n{}", self.n_failed, self.failed);
+        ExitCode::from(1)
+    }
+}
+
+/// `ekb eval --relay URL --device KEY`: one relay job per sample, with a progress bar. The relay
+/// chooses the profile and seed (the reports say which); `profile` is the report's when no job
+/// ran.
+pub(crate) fn evaluate_on(relay: &Relay, samples: &[kernels::samples::Sample], profile: ekb_wire::timing::Profile) -> RelayRun {
     let (key, device) = (relay.key.as_str(), &relay.device);
     let bar = ProgressBar::new(samples.len() as u64);
     bar.set_style(ProgressStyle::with_template("{bar:40} {pos}/{len} {elapsed} {msg}").unwrap_or_else(|_| ProgressStyle::default_bar()));
@@ -139,22 +174,16 @@ fn run_relay(args: &EvalArgs, relay: &Relay, samples: &[kernels::samples::Sample
             }
         }
     }
-    // The relay chose the profile and the seed: the reports say which.
     let first = entries.first().map(|e| (e.report.profile, e.report.seed));
-    let (profile, seed) = first.unwrap_or((args.run.profile(), 0));
+    let (profile, seed) = first.unwrap_or((profile, 0));
     let report = SuiteReport::new(kernels::SUITE_VERSION, &kernels::suite_hash(), env!("CARGO_PKG_VERSION"), profile, seed, None, entries)
         .with_transport(if ekb_wire::paired::is_code(key) { Transport::Paired } else { Transport::Relay });
-    write(args, &report)?;
-    if n_failed > 0 {
-        eprintln!("{n_failed} of {} job(s) failed on `{key}` (not verdicts; left out of the metrics):\n{failed}", samples.len());
-        return Ok(ExitCode::from(1));
-    }
-    Ok(ExitCode::SUCCESS)
+    RelayRun { report, failed, n_failed }
 }
 
 /// Widest id or model cell of the result table, characters (longer ones are cut with `…`; the
 /// JSON report keeps them whole).
-const ID_CHARS: usize = 40;
+pub(crate) const ID_CHARS: usize = 40;
 /// Widest detail cell, characters.
 const DETAIL_CHARS: usize = 70;
 

@@ -23,6 +23,7 @@ mod relay_args;
 mod relay_client;
 mod render;
 mod serve;
+mod side_by_side;
 mod submit;
 mod tracker;
 mod tune;
@@ -66,6 +67,9 @@ enum Cmd {
     Calibrate(calibrate::CalibrateArgs),
     /// Serve the web app and the API (open the printed URL in a WebGPU browser).
     Serve(serve::ServeArgs),
+    /// Put one kernel's results on several devices side by side: reports, or a samples file run
+    /// here and on relay devices (`--samples F --relay URL --device KEY | --all-devices`).
+    SideBySide(side_by_side::SideBySideArgs),
     /// Submit a report written by `ekb eval --out` to a leaderboard (shows the body, asks consent).
     Submit(submit::SubmitArgs),
     /// Print the prompt `ekb generate` sends for one task (paste it into any chat).
@@ -151,6 +155,7 @@ fn main() -> ExitCode {
         Cmd::Calibrate(args) => calibrate::run(&cli.adapter, &args),
         Cmd::Serve(args) => serve::run(&args),
         Cmd::Submit(args) => submit::run(&args),
+        Cmd::SideBySide(args) => side_by_side::run(&cli.adapter, &args),
         Cmd::Prompt(args) => prompt::run(&cli.adapter, &args),
         Cmd::Generate(args) => generate::run(&cli.adapter, &args),
         Cmd::Agent(args) => agent::run(&cli.adapter, &args),

@@ -50,11 +50,25 @@ impl RelayTarget {
     /// The relay cannot be reached or answers badly, or has no such device (or tab).
     pub(crate) fn connect(&self) -> Result<Option<Relay>> {
         let (Some(url), Some(key)) = (&self.relay, &self.device) else { return Ok(None) };
+        let client = RelayClient::new(url, token_or_env(self.relay_token.as_ref()))?;
+        Relay::open(client, url, key, Duration::from_secs(self.relay_timeout)).map(Some)
+    }
+}
+
+/// `token`, else the EKB_RELAY_TOKEN variable.
+pub(crate) fn token_or_env(token: Option<&String>) -> Option<String> {
+    token.cloned().or_else(|| std::env::var("EKB_RELAY_TOKEN").ok())
+}
+
+impl Relay {
+    /// The device `key` of the relay `client` talks to (at `url`), looked up there.
+    ///
+    /// # Errors
+    /// The relay cannot be reached or answers badly, or has no such device (or tab).
+    pub(crate) fn open(client: RelayClient, url: &str, key: &str, timeout: Duration) -> Result<Self> {
         // A paired tab's code is read in any case (copied from a screen).
-        let key = ekb_wire::paired::code_spelling(key).unwrap_or_else(|| key.clone());
-        let token = self.relay_token.clone().or_else(|| std::env::var("EKB_RELAY_TOKEN").ok());
-        let client = RelayClient::new(url, token)?;
+        let key = ekb_wire::paired::code_spelling(key).unwrap_or_else(|| key.to_string());
         let device = client.device(&key)?;
-        Ok(Some(Relay { client, device, key, timeout: Duration::from_secs(self.relay_timeout), url: url.clone() }))
+        Ok(Self { client, device, key, timeout, url: url.to_string() })
     }
 }

@@ -152,7 +152,7 @@ fn is_job_id(id: &str) -> bool {
 }
 
 /// A client of one relay.
-#[derive(Debug)]
+#[derive(Debug, Clone)]
 pub(crate) struct RelayClient {
     base: Url,
     http: Client,

@@ -102,6 +102,61 @@ fn samples_run_as_relay_jobs_into_the_usual_report() {
     assert_eq!(report["metrics"]["correct_at_1"], 0.5, "one of the task's two samples passes: {report}");
     assert!(err.contains("1 of 3 job(s) failed") && err.contains("gpu") && err.contains("accepts c, not wgsl"), "{err}");
 
+    // Side by side: the file here and on every relay device that accepts a kind of it (the CPU
+    // device takes the `c` samples; the WGSL one runs here only), beside the report just written.
+    let sbs = dir.join("side-by-side");
+    let sbs_arg = sbs.display().to_string();
+    let o = ekb(
+        &[
+            "side-by-side",
+            &out_arg,
+            "--samples",
+            &file,
+            "--relay",
+            &serve.url,
+            "--all-devices",
+            "--token",
+            rc::TOKEN,
+            "--out",
+            &sbs_arg,
+            "--json",
+        ],
+        None,
+    );
+    let (out, err) = text(&o);
+    assert_eq!(o.status.code(), Some(0), "no job failed: {err}\n{}", rc::log_tail(&dir));
+    let view: Value = serde_json::from_str(&out).unwrap_or_else(|e| panic!("{e}: {out}\n{err}"));
+    let group = |id: &str| {
+        view["groups"].as_array().expect("groups").iter().find(|g| g["sample_id"] == id).unwrap_or_else(|| panic!("{id} in {view}")).clone()
+    };
+    let rows = |id: &str| group(id)["rows"].as_array().expect("rows").clone();
+    let good = rows("good");
+    let places: Vec<_> =
+        good.iter().map(|r| (r["device"]["transport"].as_str(), r["device"]["backend"].as_str(), r["verdict"].as_str())).collect();
+    assert_eq!(
+        places,
+        [
+            (Some("local"), Some("cpu"), Some("pass")),
+            (Some("relay"), Some("cpu"), Some("pass")),
+            (Some("relay"), Some("cpu"), Some("pass"))
+        ],
+        "here first, then the relay runs (this one and the report given): {view}"
+    );
+    assert!(good.iter().all(|r| r["baseline"] == "reference" && r["speedup"].as_f64().is_some_and(|s| s > 0.0)), "{view}");
+    assert!(
+        good.iter().any(|r| r["device"]["source"] == "relay rasp-x86") && good.iter().any(|r| r["device"]["source"] == out_arg.as_str()),
+        "{view}"
+    );
+    assert_eq!(rows("gpu").len(), 1, "the CPU device accepts no WGSL: not sent, not failed: {view}");
+    assert!(rows("broken").iter().all(|r| r["verdict"] == "invalid_shader"), "{view}");
+    for f in ["local.json", "relay-rasp-x86.json", "side-by-side.json"] {
+        assert!(sbs.join(f).is_file(), "--out wrote {f}");
+    }
+    let o = ekb(&["side-by-side", &sbs.join("local.json").display().to_string(), &out_arg], None);
+    let (out, err) = text(&o);
+    assert_eq!(o.status.code(), Some(0), "{err}");
+    assert!(out.contains("good — task l1_vector_add (c)") && out.contains("relay") && out.contains("reference"), "{out}");
+
     // Without the token every `c` job is refused: listed failed, with the hint.
     let o = ekb(&["eval", &file, "--relay", &serve.url, "--device", "rasp-x86"], None);
     let (out, err) = text(&o);

@@ -43,6 +43,7 @@ pub mod rows;
 pub mod seed;
 pub mod task;
 pub mod timing;
+pub mod tvm_launch;
 
 pub use artifact::{Artifact, WgslArtifact};
 pub use backend::{Backend, BackendError, MaybeSend, MaybeSync, TimerMethod};

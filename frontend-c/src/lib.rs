@@ -11,6 +11,7 @@
 
 mod contract_text;
 mod front_end;
+pub mod tvm;
 
 pub use contract_text::CContract;
 pub use front_end::{c_type, default_ntasks, entry_signature, header_for, scalar_type, CArtifact, CFrontEnd, DEFAULT_ENTRY};

@@ -23,6 +23,7 @@ mod device;
 pub mod directives;
 mod front_end;
 pub mod log;
+pub mod tvm;
 
 pub use contract_text::OpenClContract;
 pub use device::{library_available, list_devices, OpenClDevice, OpenClDeviceEntry, OpenClError, BUILD_OPTIONS};

@@ -3,7 +3,8 @@
 // it (python -m tvm.exec.rpc_server --tracker … --key …). The page lists the device, the server's
 // C front end checks a `c` candidate (valid; a broken one located), the task's reference is refused without the relay token and then, with it, submitted,
 // polled to `done` with a Pass timed by the remote RPCTimeEvaluator, shown beside this browser's own
-// run of the task's WGSL reference, and its submission body names the relay and the remote device.
+// run of the task's WGSL reference, and in the side-by-side report with a local `ekb eval` report
+// added from a file; its submission body names the relay and the remote device.
 // Without the venv the test prints SKIPPED (EKB_REQUIRE_TVM=1 makes that a failure), as the Rust
 // TVM tests do (tvm-rpc/src/testing.rs).
 import { test, before, after } from "node:test";
@@ -171,6 +172,30 @@ test("a c candidate on a TVM rpc_server: refused without the token, then done wi
   assert.ok(scroll <= client, `the page scrolls sideways at 390 px: ${scroll} > ${client}`);
   await p.screenshot({ path: path.join(SHOTS, "remote-390.png"), fullPage: true });
 
+  // Side by side: the relay's run in the `c` table, this browser's WGSL reference run in the `wgsl`
+  // one; a report of `ekb eval` on this machine, added from a file, joins the `c` table.
+  const side = p.locator("#side-by-side");
+  const sideRows = async (kind) =>
+    side.locator(`table[data-kind="${kind}"] tbody tr`).evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll("td")].map((td) => td.innerText)));
+  // Columns: kernel, device, backend, transport, baseline, verdict, speedup, confident ≥, candidate ms, from.
+  let cRows = await sideRows("c");
+  assert.deepEqual(cRows.map((r) => [r[2], r[3], r[4], r[5]]), [["cpu", "relay", "reference", "pass"]], JSON.stringify(cRows));
+  assert.match(cRows[0][0], /^kernel-[0-9a-f]{12}$/);
+  const wRows = await sideRows("wgsl");
+  assert.deepEqual(wRows.map((r) => [r[2], r[3], r[5], r[9]]), [["webgpu", "local", "pass", "this browser"]], JSON.stringify(wRows));
+  const bin = process.env.EKB_BIN || path.join(ROOT, "target/debug/ekb");
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ekb-side-e2e-"));
+  fs.writeFileSync(path.join(dir, "s.jsonl"), JSON.stringify({ task_id: "l1_vector_add", sample_id: "laptop-c", kind: "c", source: reference }) + "\n");
+  const { execFileSync } = await import("node:child_process");
+  execFileSync(bin, ["eval", path.join(dir, "s.jsonl"), "--out", path.join(dir, "local.json"), "--seed", "7"], { stdio: "ignore" });
+  await p.locator("#side-reports").setInputFiles(path.join(dir, "local.json"));
+  await p.waitForFunction(() => document.querySelectorAll('#side-by-side table[data-kind="c"] tbody tr').length === 2, null, { timeout: 10_000 });
+  cRows = await sideRows("c");
+  assert.deepEqual(cRows.map((r) => [r[0], r[2], r[3], r[5], r[9]]), [["laptop-c", "cpu", "local", "pass", "local.json"], [cRows[1][0], "cpu", "relay", "pass", "relay " + KEY]], JSON.stringify(cRows));
+  const [sw, cw] = await p.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+  assert.ok(sw <= cw, `the side-by-side report scrolls the page sideways at 390 px: ${sw} > ${cw}`);
+  await side.screenshot({ path: path.join(SHOTS, "side-by-side-390.png") });
+
   // The leaderboard body: the candidate's source, kind c, reached through the relay, the remote device.
   await p.locator("#submit-open").click();
   const payload = JSON.parse(await p.locator("#submit-payload").innerText());
@@ -196,6 +221,14 @@ test("a c candidate on a TVM rpc_server: refused without the token, then done wi
   assert.equal(exp.rows.length, 1, JSON.stringify(exp).slice(0, 600));
   const row = Array.isArray(exp.rows[0]) ? Object.fromEntries(exp.columns.map((c, i) => [c, exp.rows[0][i]])) : exp.rows[0];
   assert.deepEqual([row.transport, row.kind, row.backend, row.task_id, row.verdict], ["relay", "c", "cpu", "l1_vector_add", "pass"], JSON.stringify(row));
+  // Live state: the page polls the relay; the device is free again after its job, and lost (kept
+  // in the list, struck through, with the time) once its server is killed.
+  const live = (re) =>
+    p.waitForFunction(([k, re]) => [...document.querySelectorAll("#remote-devices li")].some((li) => li.innerText.includes(k) && new RegExp(re).test(li.innerText)), [KEY, re], { timeout: 30_000 });
+  await live(" — free$");
+  process.kill(-children[1].pid, "SIGKILL");
+  await live(" — lost since \\d");
+  await p.locator("#remote-devices").screenshot({ path: path.join(SHOTS, "remote-live-390.png") });
   assert.deepEqual(errors, []);
   console.log(`remote job from the page: ${Date.now() - t0} ms (states seen: ${[...seen].join(", ")})`);
 });

@@ -18,6 +18,7 @@ mod contract_text;
 pub mod prepare;
 pub mod probe;
 pub mod shader;
+pub mod tvm;
 mod wgsl;
 
 pub use wgsl::{evaluate, Wgsl, WgslOnly};

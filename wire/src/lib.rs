@@ -15,6 +15,7 @@
 //! * [`kind`]: the candidate kinds (`wgsl`, `opencl`, `c`) and the backend family each runs on;
 //! * [`comparison`], [`mismatch`], [`timing`]: the small types reports embed;
 //! * [`trajectory`]: the JSONL an optimisation run (`ekb agent`) writes and the app's viewer reads;
+//! * [`side_by_side`]: one kernel's results on several devices in one table;
 //! * [`relay`]: the relay's job API (`/api/relay/…`); [`transport`]: how a device was reached
 //!   ([`transport::Transport`], also re-exported from both).
 pub mod api;
@@ -30,6 +31,7 @@ pub mod mismatch;
 pub mod paired;
 pub mod relay;
 pub mod report;
+pub mod side_by_side;
 pub mod submission;
 pub mod timing;
 pub mod trajectory;

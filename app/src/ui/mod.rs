@@ -15,6 +15,7 @@ mod pair;
 mod remote_devices;
 mod results;
 mod run;
+mod side_by_side;
 mod store;
 mod submit;
 mod task;

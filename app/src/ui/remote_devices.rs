@@ -12,7 +12,7 @@ use std::collections::BTreeMap;
 use ekb_wire::api::ValidateAnswer;
 use ekb_wire::diagnostic::Diagnostic;
 use ekb_wire::kind::{Family, Kind};
-use ekb_wire::relay::{JobCreated, JobState, JobStatus, RelayDevice, RelayDevices, Transport};
+use ekb_wire::relay::{JobCreated, JobState, JobStatus, RelayDevices, Transport};
 use ekb_wire::report::{SampleEntry, SampleReport, SuiteReport};
 use js_sys::Promise;
 use leptos::prelude::*;
@@ -22,14 +22,17 @@ use wasm_bindgen_futures::JsFuture;
 
 use super::editor::CodeEditor;
 use super::pair::PairPanel;
+use super::side_by_side::SideBySidePanel;
 use super::submit::SubmitPanel;
 use super::widgets::{timing_text, InlineDiagnostics, VerdictBadge};
 use super::{api, gpu, store};
+use crate::live_devices::{self, LiveDevice, LIVE_POLL_MS};
 use crate::payload::Origin;
 use crate::relay_view::{
     check_line, compare_rows, device_line, new_job, poll_delay_ms, progress, validate_request, validated_here, MAX_POLLS,
 };
 use crate::remote::ApiError;
+use crate::side_view::one_run;
 
 /// Resolves after `ms` on the browser's timer.
 async fn sleep_ms(ms: u32) {
@@ -85,22 +88,62 @@ fn remote_suite(job: &JobStatus, report: &SampleReport, source: &str) -> SuiteRe
 #[component]
 pub(crate) fn RemoteDevicesPage() -> impl IntoView {
     let devices = RwSignal::new(None::<Result<RelayDevices, ApiError>>);
+    // Every device seen during the visit, polled while the page is open and visible.
+    let live = RwSignal::new(BTreeMap::<String, LiveDevice>::new());
     let reload = move || {
         spawn_local(async move {
-            devices.set(Some(api::get_json::<RelayDevices>("/api/relay/devices").await));
+            let d = api::get_json::<RelayDevices>("/api/relay/devices").await;
+            if let Ok(d) = &d {
+                live.update(|m| live_devices::merge(m, &d.devices, js_sys::Date::now()));
+            }
+            devices.set(Some(d));
         })
     };
     reload();
+    let stopped = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let stop = stopped.clone();
+    on_cleanup(move || stop.store(true, std::sync::atomic::Ordering::Relaxed));
+    spawn_local(async move {
+        loop {
+            sleep_ms(LIVE_POLL_MS).await;
+            if stopped.load(std::sync::atomic::Ordering::Relaxed) {
+                return;
+            }
+            let visible =
+                web_sys::window().and_then(|w| w.document()).is_none_or(|d| d.visibility_state() == web_sys::VisibilityState::Visible);
+            if !visible {
+                continue;
+            }
+            if let Ok(d) = api::get_json::<RelayDevices>("/api/relay/devices").await {
+                if live.try_update(|m| live_devices::merge(m, &d.devices, js_sys::Date::now())).is_none() {
+                    return;
+                }
+            }
+        }
+    });
     view! {
         <section>
             <h1>"Remote devices"</h1>
             <p class="muted">"Devices registered with this server's TVM RPC tracker. A candidate sent here is compiled and checked on the relay host and timed on the device; this browser runs the same task beside it."</p>
             <div class="actions"><button class="secondary" id="remote-refresh" on:click=move |_| reload()>"Refresh"</button></div>
+            <ul id="remote-devices">
+                {move || live.get().into_values().map(|d| {
+                    let st = live_devices::state(&d);
+                    let since = d.lost_since_ms.map(|ms| {
+                        let t = js_sys::Date::new(&JsValue::from_f64(ms)).to_locale_time_string("en-GB");
+                        format!(" since {}", String::from(t))
+                    }).unwrap_or_default();
+                    view! {
+                        <li class=format!("live-{}", st.name())><code>{d.device.key.clone()}</code>" — "{device_line(&d.device)}" — "
+                            <strong class="live-state">{format!("{}{since}", st.name())}</strong></li>
+                    }
+                }).collect_view()}
+            </ul>
             {move || match devices.get() {
                 None => view! { <p class="muted">"Asking the relay for its devices…"</p> }.into_any(),
                 Some(Err(e)) => view! { <p class="warn" id="remote-error">{format!("The relay's devices could not be read: {e}")}</p> }.into_any(),
                 Some(Ok(d)) if d.devices.is_empty() => view! {
-                    <p class="muted" id="remote-none">{format!("No device is registered with the tracker ({}). A TVM server joins with python -m tvm.exec.rpc_server --tracker HOST:PORT --key KEY.", d.tracker)}</p>
+                    <p class="muted" id="remote-none">{format!("No device is registered with the tracker ({}). A TVM server joins with python -m tvm.exec.rpc_server --tracker HOST:PORT --key KEY, or ekb device --tracker HOST:PORT --key KEY.", d.tracker)}</p>
                 }.into_any(),
                 Some(Ok(d)) => view! { <JobForm devices=d/> }.into_any(),
             }}
@@ -127,6 +170,8 @@ fn JobForm(devices: RelayDevices) -> impl IntoView {
     let here = RwSignal::new(None::<(String, SampleReport)>);
     let busy = RwSignal::new(false);
     let to_submit = RwSignal::new(None::<SuiteReport>);
+    // Every result of this visit, for the side-by-side report.
+    let runs = RwSignal::new(Vec::<(String, SuiteReport)>::new());
     // A device that does not accept the kind picked: its first kind.
     Effect::new(move |_| {
         if let Some(d) = device.get() {
@@ -199,6 +244,7 @@ fn JobForm(devices: RelayDevices) -> impl IntoView {
                 };
                 let opts = gpu::default_options(None).await;
                 let r = gpu::evaluate(t, &local_src, &opts).await;
+                runs.update(|v| v.push(one_run("this browser".into(), &local_src, &r, Transport::Local)));
                 here.set(Some((what.to_string(), r)));
             });
             let path = format!("/api/relay/jobs/{}", crate::logic::encode_component(&created.id));
@@ -208,6 +254,7 @@ fn JobForm(devices: RelayDevices) -> impl IntoView {
                         let done = s.state.is_final();
                         if let JobState::Done { report } = &s.state {
                             to_submit.set(Some(remote_suite(&s, report, &src)));
+                            runs.update(|v| v.push(one_run(format!("relay {}", s.device), &src, report, s.transport)));
                         }
                         job.set(Some(s));
                         if done {
@@ -224,9 +271,6 @@ fn JobForm(devices: RelayDevices) -> impl IntoView {
         });
     };
     view! {
-        <ul id="remote-devices">
-            {devices.devices.iter().map(|d: &RelayDevice| view! { <li><code>{d.key.clone()}</code>" — "{device_line(d)}</li> }).collect_view()}
-        </ul>
         <p class="muted">{format!("tracker: {}", devices.tracker)}</p>
         <div class="controls">
             <label>"Device "<select id="remote-device" on:change=move |ev| device_key.set(event_target_value(&ev))>
@@ -293,5 +337,6 @@ fn JobForm(devices: RelayDevices) -> impl IntoView {
             }
         })}
         {move || to_submit.get().map(|r| view! { <SubmitPanel report=r/> })}
+        <SideBySidePanel runs=runs task=Signal::derive(move || task_id.get()) kind=Signal::derive(move || kind.get())/>
     }
 }

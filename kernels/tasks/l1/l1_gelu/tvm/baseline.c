@@ -1,0 +1,162 @@
+// tvm target: {"kind":"c","tag":"","keys":["cpu"]}
+#define TVM_EXPORTS
+#include "tvm/ffi/extra/c_env_api.h"
+#include "tvm/runtime/base.h"
+#include "tvm/runtime/c_backend_api.h"
+#include "tvm/ffi/c_api.h"
+#include <math.h>
+#include <stdbool.h>
+void* __tvm_ffi__library_ctx = NULL;
+#ifdef __cplusplus
+extern "C"
+#endif
+TVM_DLL int32_t __tvm_ffi_l1_gelu(void* self_handle, void* args, int32_t num_args, void* result);
+#ifdef __cplusplus
+extern "C"
+#endif
+TVM_DLL float tanhf(float);
+#ifdef __cplusplus
+extern "C"
+#endif
+TVM_DLL int32_t __tvm_ffi_l1_gelu(void* self_handle, void* args, int32_t num_args, void* result) {
+  if (!((num_args == 2))) {
+    const char* __tvm_assert_parts[6] = {"Expected ", "2", " arguments", " when calling:\n  `", "l1_gelu(x: Tensor([N], float32), y: Tensor([N], float32))", "`"};
+    TVMFFIErrorSetRaisedFromCStrParts("TypeError", __tvm_assert_parts, 6);
+    return -1;
+  }
+  if (!(!(args == NULL))) {
+    const char* __tvm_assert_parts[4] = {"args pointer is NULL", " when calling:\n  `", "l1_gelu(x: Tensor([N], float32), y: Tensor([N], float32))", "`"};
+    TVMFFIErrorSetRaisedFromCStrParts("TypeError", __tvm_assert_parts, 4);
+    return -1;
+  }
+  int32_t x_type_index = (((TVMFFIAny*)args)[0].type_index);
+  if (!(((((x_type_index == 0) || (x_type_index == 4)) || (x_type_index == 7)) || (x_type_index >= 64)))) {
+    const char* __tvm_assert_parts[6] = {"Mismatched type on argument #", "0", " when calling:\n  `", "l1_gelu(x: Tensor([N], float32), y: Tensor([N], float32))", "`,\n  expected ", "Tensor"};
+    TVMFFIErrorSetRaisedFromCStrParts("TypeError", __tvm_assert_parts, 6);
+    return -1;
+  }
+  void* condval;
+  if (x_type_index == 70) {
+    condval = ((void*)((char*)(((TVMFFIAny*)args)[0].v_ptr) + 24));
+  } else {
+    condval = (((TVMFFIAny*)args)[0].v_ptr);
+  }
+  void* x_handle = (void*)condval;
+  int32_t y_type_index = (((TVMFFIAny*)args)[1].type_index);
+  if (!(((((y_type_index == 0) || (y_type_index == 4)) || (y_type_index == 7)) || (y_type_index >= 64)))) {
+    const char* __tvm_assert_parts[6] = {"Mismatched type on argument #", "1", " when calling:\n  `", "l1_gelu(x: Tensor([N], float32), y: Tensor([N], float32))", "`,\n  expected ", "Tensor"};
+    TVMFFIErrorSetRaisedFromCStrParts("TypeError", __tvm_assert_parts, 6);
+    return -1;
+  }
+  void* condval_1;
+  if (y_type_index == 70) {
+    condval_1 = ((void*)((char*)(((TVMFFIAny*)args)[1].v_ptr) + 24));
+  } else {
+    condval_1 = (((TVMFFIAny*)args)[1].v_ptr);
+  }
+  void* y_handle = (void*)condval_1;
+  if (!(!(x_handle == NULL))) {
+    const char* __tvm_assert_parts[6] = {"Mismatched type on argument #", "0", " when calling:\n  `", "l1_gelu(x: Tensor([N], float32), y: Tensor([N], float32))", "`,\n  expected ", "Tensor"};
+    TVMFFIErrorSetRaisedFromCStrParts("TypeError", __tvm_assert_parts, 6);
+    return -1;
+  }
+  if (!((1 == (((DLTensor*)x_handle)[0].ndim)))) {
+    const char* __tvm_assert_parts[8] = {"Mismatched ", "x", ".ndim on argument #", "0", " when calling:\n  `", "l1_gelu(x: Tensor([N], float32), y: Tensor([N], float32))", "`,\n  expected ", "1"};
+    TVMFFIErrorSetRaisedFromCStrParts("ValueError", __tvm_assert_parts, 8);
+    return -1;
+  }
+  if (!(((((((DLTensor*)x_handle)[0].dtype.code) == (uint8_t)2) && ((((DLTensor*)x_handle)[0].dtype.bits) == (uint8_t)32)) && ((((DLTensor*)x_handle)[0].dtype.lanes) == (uint16_t)1)))) {
+    const char* __tvm_assert_parts[8] = {"Mismatched ", "x", ".dtype on argument #", "0", " when calling:\n  `", "l1_gelu(x: Tensor([N], float32), y: Tensor([N], float32))", "`,\n  expected ", "float32"};
+    TVMFFIErrorSetRaisedFromCStrParts("TypeError", __tvm_assert_parts, 8);
+    return -1;
+  }
+  int64_t* l1_gelu_x_shape = (int64_t*)(((DLTensor*)x_handle)[0].shape);
+  int32_t N = ((int32_t)(((int64_t*)l1_gelu_x_shape)[0]));
+  int64_t* l1_gelu_x_strides = (int64_t*)(((DLTensor*)x_handle)[0].strides);
+  if (!(((((DLTensor*)x_handle)[0].device.device_type) == 1))) {
+    const char* __tvm_assert_parts[8] = {"Mismatched ", "x", ".device_type on argument #", "0", " when calling:\n  `", "l1_gelu(x: Tensor([N], float32), y: Tensor([N], float32))", "`,\n  expected ", "cpu"};
+    TVMFFIErrorSetRaisedFromCStrParts("ValueError", __tvm_assert_parts, 8);
+    return -1;
+  }
+  int32_t dev_id = (((DLTensor*)x_handle)[0].device.device_id);
+  if (!(!(y_handle == NULL))) {
+    const char* __tvm_assert_parts[6] = {"Mismatched type on argument #", "1", " when calling:\n  `", "l1_gelu(x: Tensor([N], float32), y: Tensor([N], float32))", "`,\n  expected ", "Tensor"};
+    TVMFFIErrorSetRaisedFromCStrParts("TypeError", __tvm_assert_parts, 6);
+    return -1;
+  }
+  if (!((1 == (((DLTensor*)y_handle)[0].ndim)))) {
+    const char* __tvm_assert_parts[8] = {"Mismatched ", "y", ".ndim on argument #", "1", " when calling:\n  `", "l1_gelu(x: Tensor([N], float32), y: Tensor([N], float32))", "`,\n  expected ", "1"};
+    TVMFFIErrorSetRaisedFromCStrParts("ValueError", __tvm_assert_parts, 8);
+    return -1;
+  }
+  if (!(((((((DLTensor*)y_handle)[0].dtype.code) == (uint8_t)2) && ((((DLTensor*)y_handle)[0].dtype.bits) == (uint8_t)32)) && ((((DLTensor*)y_handle)[0].dtype.lanes) == (uint16_t)1)))) {
+    const char* __tvm_assert_parts[8] = {"Mismatched ", "y", ".dtype on argument #", "1", " when calling:\n  `", "l1_gelu(x: Tensor([N], float32), y: Tensor([N], float32))", "`,\n  expected ", "float32"};
+    TVMFFIErrorSetRaisedFromCStrParts("TypeError", __tvm_assert_parts, 8);
+    return -1;
+  }
+  int64_t* l1_gelu_y_shape = (int64_t*)(((DLTensor*)y_handle)[0].shape);
+  int64_t* l1_gelu_y_strides = (int64_t*)(((DLTensor*)y_handle)[0].strides);
+  if (!(((((DLTensor*)y_handle)[0].device.device_type) == 1))) {
+    const char* __tvm_assert_parts[8] = {"Mismatched ", "y", ".device_type on argument #", "1", " when calling:\n  `", "l1_gelu(x: Tensor([N], float32), y: Tensor([N], float32))", "`,\n  expected ", "cpu"};
+    TVMFFIErrorSetRaisedFromCStrParts("ValueError", __tvm_assert_parts, 8);
+    return -1;
+  }
+  if (!(l1_gelu_x_strides == NULL)) {
+    if (!(((N == 1) || (1 == ((int32_t)(((int64_t*)l1_gelu_x_strides)[0])))))) {
+      const char* __tvm_assert_parts[7] = {"Mismatched ", "x", ".strides on argument #", "0", " when calling:\n  `", "l1_gelu(x: Tensor([N], float32), y: Tensor([N], float32))", "`,\n  expected to be compact array"};
+      TVMFFIErrorSetRaisedFromCStrParts("ValueError", __tvm_assert_parts, 7);
+      return -1;
+    }
+  }
+  if (!(((N == 0) || !(((float*)(((DLTensor*)x_handle)[0].data)) == NULL)))) {
+    const char* __tvm_assert_parts[6] = {"x", " data pointer is NULL on argument #", "0", " when calling:\n  `", "l1_gelu(x: Tensor([N], float32), y: Tensor([N], float32))", "`,\n  expected non-NULL data pointer"};
+    TVMFFIErrorSetRaisedFromCStrParts("ValueError", __tvm_assert_parts, 6);
+    return -1;
+  }
+  if (!((N == ((int32_t)(((int64_t*)l1_gelu_y_shape)[0]))))) {
+    const char* __tvm_assert_parts[8] = {"Mismatched ", "y.shape[0]", " on argument #", "1", " when calling:\n  `", "l1_gelu(x: Tensor([N], float32), y: Tensor([N], float32))", "`,\n  expected to match ", "x.shape[0]"};
+    TVMFFIErrorSetRaisedFromCStrParts("ValueError", __tvm_assert_parts, 8);
+    return -1;
+  }
+  if (!(l1_gelu_y_strides == NULL)) {
+    if (!(((N == 1) || (1 == ((int32_t)(((int64_t*)l1_gelu_y_strides)[0])))))) {
+      const char* __tvm_assert_parts[7] = {"Mismatched ", "y", ".strides on argument #", "1", " when calling:\n  `", "l1_gelu(x: Tensor([N], float32), y: Tensor([N], float32))", "`,\n  expected to be compact array"};
+      TVMFFIErrorSetRaisedFromCStrParts("ValueError", __tvm_assert_parts, 7);
+      return -1;
+    }
+  }
+  if (!((dev_id == (((DLTensor*)y_handle)[0].device.device_id)))) {
+    const char* __tvm_assert_parts[8] = {"Mismatched ", "y.device_id", " on argument #", "1", " when calling:\n  `", "l1_gelu(x: Tensor([N], float32), y: Tensor([N], float32))", "`,\n  expected to match ", "x.device_id"};
+    TVMFFIErrorSetRaisedFromCStrParts("ValueError", __tvm_assert_parts, 8);
+    return -1;
+  }
+  if (!(((N == 0) || !(((float*)(((DLTensor*)y_handle)[0].data)) == NULL)))) {
+    const char* __tvm_assert_parts[6] = {"y", " data pointer is NULL on argument #", "1", " when calling:\n  `", "l1_gelu(x: Tensor([N], float32), y: Tensor([N], float32))", "`,\n  expected non-NULL data pointer"};
+    TVMFFIErrorSetRaisedFromCStrParts("ValueError", __tvm_assert_parts, 6);
+    return -1;
+  }
+  if (!(((uint64_t)0ULL == (((DLTensor*)x_handle)[0].byte_offset)))) {
+    const char* __tvm_assert_parts[8] = {"Invalid ", "x.byte_offset", " on argument #", "0", " when calling:\n  `", "l1_gelu(x: Tensor([N], float32), y: Tensor([N], float32))", "`,\n  expected ", "0"};
+    TVMFFIErrorSetRaisedFromCStrParts("ValueError", __tvm_assert_parts, 8);
+    return -1;
+  }
+  if (!(((uint64_t)0ULL == (((DLTensor*)y_handle)[0].byte_offset)))) {
+    const char* __tvm_assert_parts[8] = {"Invalid ", "y.byte_offset", " on argument #", "1", " when calling:\n  `", "l1_gelu(x: Tensor([N], float32), y: Tensor([N], float32))", "`,\n  expected ", "0"};
+    TVMFFIErrorSetRaisedFromCStrParts("ValueError", __tvm_assert_parts, 8);
+    return -1;
+  }
+  float* x = ((float*)((float*)(((DLTensor*)x_handle)[0].data)));
+  float* y = ((float*)((float*)(((DLTensor*)y_handle)[0].data)));
+  for (int32_t i = 0; i < N; ++i) {
+    y[i] = ((5.000000e-01f * x[i]) * (1.000000e+00f + tanhf((7.978846e-01f * (x[i] + (((4.471500e-02f * x[i]) * x[i]) * x[i]))))));
+  }
+  return 0;
+}
+
+// CodegenC: NOTE: Auto-generated entry function
+#ifdef __cplusplus
+extern "C"
+#endif
+TVM_DLL int32_t __tvm_ffi_main(void* self, void* args,int num_args, void* result) {
+  return __tvm_ffi_l1_gelu(self, args, num_args, result);
+}

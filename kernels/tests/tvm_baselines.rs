@@ -1,0 +1,288 @@
+//! The TVM baselines (docs/TVM.md): for every task with `tvm/launch.json`, TVM's generated WGSL,
+//! OpenCL C and C, through the launch ABI adapters (`wgsl_lib::tvm::adapt`, `frontend_opencl::tvm::adapt`,
+//! `frontend_c::tvm::adapt`), pass the normal check path against the CPU reference — WGSL on the wgpu
+//! adapter (lavapipe in CI, through the GPU test harness), OpenCL C on the first OpenCL device (PoCL),
+//! C on the CPU backend (in the sandbox) — at the task's check
+//! shapes, drawn shapes and edge sets, and then at every domain corner the
+//! reference corner test runs (tests/corners.rs: single-param corners, all-max when it costs no
+//! more than the costliest of them). And the checked-in files are what `tvm/generate.py` makes
+//! now (the staleness test; it needs the TVM venv: skipped with a message without it, unless
+//! `EKB_REQUIRE_TVM=1`, which scripts/test.sh sets).
+//!
+//! `EKB_TVM_TASKS=l1_gemm,l1_soft` restricts the runs to tasks whose ids start with an entry.
+
+#![cfg(not(target_arch = "wasm32"))]
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use backend_cpu::CpuBackend;
+use backend_opencl::{OpenClBackend, OpenClOptions};
+use ekb_eval::domain::{corners, Corner};
+use ekb_eval::evaluate::EvalTask;
+use ekb_eval::task::ShapeValues;
+use ekb_eval::tvm_launch::{TvmAdaptError, TvmLaunchFile, TvmProgram};
+use ekb_eval::{evaluate_with, Backend, EvalOptions, FrontEnd, TaskSpec};
+use ekb_gpu_test::GpuTest;
+use ekb_wire::device::DeviceLimits;
+use ekb_wire::kind::Kind;
+use ekb_wire::timing::Profile;
+use frontend_c::CFrontEnd;
+use frontend_opencl::{OpenClC, OpenClDevice};
+use wgsl_lib::Wgsl;
+
+/// A single-param corner costing more than this (FLOP + bytes) is not run (as in tests/corners.rs).
+const RUN_COST_CAP: f64 = 1e10;
+
+/// The tasks with TVM baselines: (task, `tvm/` directory), sorted by id.
+fn baselines() -> Vec<(&'static kernels::Task, PathBuf)> {
+    let filter = std::env::var("EKB_TVM_TASKS").ok();
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tasks");
+    let out: Vec<_> = kernels::all()
+        .iter()
+        .filter(|t| filter.as_deref().is_none_or(|f| f.split(',').any(|e| !e.is_empty() && t.spec.id.starts_with(e.trim()))))
+        .filter_map(|t| {
+            let dir = root.join(format!("l{}", t.spec.level)).join(&t.spec.id).join("tvm");
+            dir.join("launch.json").exists().then_some((t, dir))
+        })
+        .collect();
+    assert!(filter.is_some() || out.len() >= 12, "at least 12 tasks have TVM baselines, found {}", out.len());
+    assert!(!out.is_empty(), "EKB_TVM_TASKS={filter:?} selects no task with a TVM baseline");
+    out
+}
+
+/// The candidate of `target` (`webgpu`, `opencl`, `c`) for a task: its file adapted by `adapt`;
+/// `Ok(None)` (after printing why) for a target the definition skips with a reason.
+fn candidate(
+    spec: &TaskSpec,
+    dir: &Path,
+    target: &str,
+    adapt: fn(&TaskSpec, &TvmProgram, &str) -> Result<String, TvmAdaptError>,
+) -> Result<Option<String>, String> {
+    let read = |f: &str| std::fs::read_to_string(dir.join(f)).map_err(|e| format!("{}: {e}", dir.join(f).display()));
+    let launch = TvmLaunchFile::parse(&read("launch.json")?).map_err(|e| e.to_string())?;
+    if launch.task != spec.id {
+        return Err(format!("launch.json is for task {}", launch.task));
+    }
+    let program = match target {
+        "webgpu" => &launch.webgpu,
+        "opencl" => &launch.opencl,
+        _ => match (&launch.c, launch.missing.get(target)) {
+            (Some(p), None) => p,
+            (None, Some(why)) if !why.trim().is_empty() => {
+                eprintln!("{} ({target}): no TVM baseline: {why}", spec.id);
+                return Ok(None);
+            }
+            _ => return Err(format!("launch.json must have either a `{target}` program or a reason under `missing`, not both or neither")),
+        },
+    };
+    adapt(spec, program, &read(&program.source)?).map(Some).map_err(|e| e.to_string())
+}
+
+/// The domain corners tests/corners.rs runs for the reference: single-param corners within
+/// [`RUN_COST_CAP`], and all-max when it costs no more than the costliest of those.
+fn corner_shapes(spec: &TaskSpec) -> Vec<ShapeValues> {
+    let cost = |c: &Corner| spec.flops(&c.shape).unwrap_or(f64::INFINITY) + spec.bytes(&c.shape).unwrap_or(f64::INFINITY);
+    let all = corners(spec);
+    let single = |c: &Corner| c.name.split(", ").any(|n| n != "all-max");
+    let top = all.iter().filter(|c| single(c)).map(cost).filter(|&c| c <= RUN_COST_CAP).fold(0.0, f64::max);
+    all.iter()
+        .filter(|c| if single(c) { cost(c) <= RUN_COST_CAP } else { cost(c) <= top })
+        .map(|c| c.shape.values.iter().cloned().collect())
+        .collect()
+}
+
+/// Checks every TVM baseline of `kind` (from `target`'s files) twice — the normal check path, then
+/// the domain corners — and returns the failures.
+fn run_kind<F: FrontEnd, B: Backend<Artifact = F::Artifact>>(
+    kind: Kind,
+    target: &str,
+    adapt: fn(&TaskSpec, &TvmProgram, &str) -> Result<String, TvmAdaptError>,
+    front_end: &F,
+    backend: &B,
+) -> Vec<String> {
+    let mut failures = Vec::new();
+    for (task, dir) in baselines() {
+        let spec = &task.spec;
+        let started = std::time::Instant::now();
+        let source = match candidate(spec, &dir, target, adapt) {
+            Ok(Some(s)) => s,
+            Ok(None) => continue,
+            Err(e) => {
+                failures.push(format!("{} ({target}): the adapter refused it: {e}", spec.id));
+                continue;
+            }
+        };
+        // The check path as `ekb check` runs it (check and drawn shapes, edge sets), untimed; its
+        // evaluation corners are left to the next run, which has every param at its maximum too.
+        let et = EvalTask { spec, reference: None, cpu_reference: &task.cpu };
+        let opts = EvalOptions { profile: Profile::Ci, seed: 7, time: false, corners: false, ..EvalOptions::default() };
+        let r = pollster::block_on(evaluate_with(front_end, backend, &et, &source, &opts));
+        if !r.verdict.is_pass() {
+            failures.push(format!("{} ({kind}, check path): {} — {}", spec.id, r.verdict.kind(), r.message));
+            continue;
+        }
+        // Every domain corner the reference corner test runs, one seed each, edge sets left out.
+        let mut bare = spec.clone();
+        bare.edges.clear();
+        let et = EvalTask { spec: &bare, reference: None, cpu_reference: &task.cpu };
+        let opts = EvalOptions {
+            profile: Profile::Ci,
+            seed: 11,
+            check_seeds: 1,
+            time: false,
+            check_shapes: Some(corner_shapes(spec)),
+            drawn_shapes: 0,
+            ..EvalOptions::default()
+        };
+        let r = pollster::block_on(evaluate_with(front_end, backend, &et, &source, &opts));
+        if !r.verdict.is_pass() {
+            failures.push(format!("{} ({kind}, domain corners): {} — {}", spec.id, r.verdict.kind(), r.message));
+        }
+        eprintln!("{} ({kind}): {:.1} s", spec.id, started.elapsed().as_secs_f64());
+    }
+    failures
+}
+
+#[test]
+fn tvm_wgsl_baselines_pass_the_check_path() {
+    GpuTest::new("tvm_wgsl_baselines_pass_the_check_path").run(|ctx| {
+        let failures = run_kind(Kind::Wgsl, "webgpu", wgsl_lib::tvm::adapt, &Wgsl, &ctx.backend);
+        assert!(failures.is_empty(), "{}", failures.join("\n"));
+    });
+}
+
+#[test]
+fn tvm_opencl_baselines_pass_the_check_path() {
+    let device = OpenClDevice::first().expect("an OpenCL device (Debian: pocl-opencl-icd)");
+    let backend = OpenClBackend::new(&device, &OpenClOptions::default()).expect("OpenCL backend");
+    let failures = run_kind(Kind::Opencl, "opencl", frontend_opencl::tvm::adapt, &OpenClC::new(&device), &backend);
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn tvm_c_baselines_pass_the_check_path() {
+    let backend = CpuBackend::new().expect("the CPU backend (bubblewrap + cc)");
+    let failures = run_kind(Kind::C, "c", frontend_c::tvm::adapt, &CFrontEnd::new(), &backend);
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// The adapted WGSL is checked against the WebGPU default limits too, whatever the adapter allows.
+#[test]
+fn tvm_wgsl_baselines_fit_the_webgpu_defaults() {
+    GpuTest::new("tvm_wgsl_baselines_fit_the_webgpu_defaults").run(|ctx| {
+        let mut device = ctx.backend.device().clone();
+        device.limits = DeviceLimits::webgpu_default();
+        for (task, dir) in baselines() {
+            let source = candidate(&task.spec, &dir, "webgpu", wgsl_lib::tvm::adapt).expect("adapts").expect("every task has WGSL");
+            if let Err(r) = Wgsl.prepare(&task.spec, &source, &device) {
+                panic!("{}: {} {:?}", task.spec.id, r.verdict.kind(), r.diagnostics);
+            }
+        }
+    });
+}
+
+/// The checked-in `baseline.wgsl`, `baseline.cl` and `launch.json` are what `tvm/generate.py`
+/// generates now.
+#[test]
+fn tvm_baselines_are_what_the_generator_makes() {
+    let Some(python) = tvm_rpc::testing::venv_python() else { return };
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).parent().expect("workspace root");
+    let out = Command::new(python).arg(root.join("tvm/generate.py")).arg("--check").output().expect("run tvm/generate.py");
+    assert!(
+        out.status.success(),
+        "tvm/generate.py --check failed ({}):\n{}{}",
+        out.status,
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
+/// The adapters refuse metadata that disagrees with the task or source they cannot rewrite, with a
+/// typed error naming what is wrong, before any front end sees it.
+#[test]
+fn the_adapters_refuse_what_does_not_fit() {
+    let task = kernels::get("l1_vector_add").expect("task");
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tasks/l1/l1_vector_add/tvm");
+    let launch = TvmLaunchFile::parse(&std::fs::read_to_string(dir.join("launch.json")).unwrap()).unwrap();
+    let wgsl = std::fs::read_to_string(dir.join("baseline.wgsl")).unwrap();
+    let cl = std::fs::read_to_string(dir.join("baseline.cl")).unwrap();
+    let spec = &task.spec;
+    type Adapt = fn(&TaskSpec, &TvmProgram, &str) -> Result<String, TvmAdaptError>;
+    let both: [(&TvmProgram, &str, Adapt); 2] =
+        [(&launch.webgpu, &wgsl, wgsl_lib::tvm::adapt), (&launch.opencl, &cl, frontend_opencl::tvm::adapt)];
+    for (program, source, adapt) in both {
+        let with = |f: &dyn Fn(&mut ekb_eval::tvm_launch::TvmKernel)| {
+            let mut p = program.clone();
+            f(&mut p.kernels[0]);
+            adapt(spec, &p, source)
+        };
+        let contract = |r: Result<String, TvmAdaptError>, what: &str| match r {
+            Err(TvmAdaptError::Contract { why, .. }) => assert!(why.contains(what), "{why}"),
+            other => panic!("expected a contract error about {what}, got {other:?}"),
+        };
+        contract(with(&|k| k.args[0] = ekb_eval::tvm_launch::TvmArg::Buffer { name: "zz".into() }), "`zz`");
+        contract(with(&|k| k.args[3] = ekb_eval::tvm_launch::TvmArg::Pod { name: "N".into(), ty: ekb_eval::task::ParamType::F32 }), "`N`");
+        contract(with(&|k| k.args[1] = k.args[0].clone()), "twice");
+        contract(with(&|k| k.grid[0] = "wg_x * 2".into()), "`wg_x`");
+        contract(with(&|k| k.block[1] = 0), "zero");
+        let mut two = program.clone();
+        two.kernels.push(two.kernels[0].clone());
+        contract(adapt(spec, &two, source), "2 kernels");
+        assert!(matches!(adapt(spec, program, "// nothing\n"), Err(TvmAdaptError::Source(_))), "source without the kernel");
+        assert!(
+            matches!(adapt(spec, program, &format!("{source}// ekb_params\n")), Err(TvmAdaptError::Source(_))),
+            "our names in TVM's text"
+        );
+    }
+    let c_src = std::fs::read_to_string(dir.join("baseline.c")).unwrap();
+    let c = |p: &TvmProgram, src: &str| frontend_c::tvm::adapt(spec, p, src);
+    let c_program = launch.c.clone().expect("l1_vector_add has a C baseline");
+    let mut p = c_program.clone();
+    p.kernels[0].grid[0] = "N".into();
+    assert!(matches!(c(&p, &c_src), Err(TvmAdaptError::Contract { why, .. }) if why.contains("run once")));
+    let mut p = c_program.clone();
+    p.kernels[0].args.pop();
+    assert!(matches!(c(&p, &c_src), Err(TvmAdaptError::Contract { why, .. }) if why.contains("every task buffer")));
+    let with_runtime = c_src.replace("return 0;\n}", "TVMBackendAllocWorkspace(1, 0, 4, 2, 32);\n  return 0;\n}");
+    assert!(matches!(c(&c_program, &with_runtime), Err(TvmAdaptError::Source(m)) if m.contains("TVMBackendAllocWorkspace")));
+    assert!(matches!(c(&c_program, "int main() {}"), Err(TvmAdaptError::Source(m)) if m.contains("__tvm_ffi_l1_vector_add")));
+    let z = |k: &mut ekb_eval::tvm_launch::TvmKernel| k.grid[2] = "2".into();
+    let mut p = launch.webgpu.clone();
+    z(&mut p.kernels[0]);
+    assert!(matches!(wgsl_lib::tvm::adapt(spec, &p, &wgsl), Err(TvmAdaptError::Contract { why, .. }) if why.contains("blockIdx.z")));
+    let dropped = wgsl.replace("packGridDimX: u32", "packGridDimY: u32");
+    assert!(matches!(wgsl_lib::tvm::adapt(spec, &launch.webgpu, &dropped), Err(TvmAdaptError::Source(m)) if m.contains("PODArgs")));
+    let short = cl.replace(", int N)", ")");
+    assert!(matches!(frontend_opencl::tvm::adapt(spec, &launch.opencl, &short), Err(TvmAdaptError::Source(m)) if m.contains("arguments")));
+}
+
+/// What the adapters write for `l1_vector_add`: the folded WGSL launch and TVM's uniform reads
+/// as reads of ours; the OpenCL signature of our contract, TVM's scalar as a local, TVM's grid and block;
+/// the C shim in place of TVM's headers and our entry calling TVM's packed function once.
+#[test]
+fn the_adapters_write_our_contract_around_tvms_kernel() {
+    let task = kernels::get("l1_vector_add").expect("task");
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tasks/l1/l1_vector_add/tvm");
+    let w = candidate(&task.spec, &dir, "webgpu", wgsl_lib::tvm::adapt).unwrap().unwrap();
+    let fold = wgsl_lib::tvm::fold_factor("((N + 255) / 256)");
+    assert!(w.starts_with("// TVM-generated WGSL"), "{w}");
+    assert!(w.contains(&format!("// pass l1_vector_add_kernel dispatch(ceil_div(((N + 255) / 256), {fold}), 1, {fold})")), "{w}");
+    assert!(w.contains("@group(0) @binding(3) var<uniform> ekb_params : EkbParams;") && !w.contains("podArgs"), "{w}");
+    assert!(w.contains("if (blockIdx.z * gridDim.x + blockIdx.x > (((ekb_params.N + 255u) / 256u))) { return; }"), "{w}");
+    assert!(w.contains("< (i32(ekb_params.N))) {"), "{w}");
+    let c = candidate(&task.spec, &dir, "opencl", frontend_opencl::tvm::adapt).unwrap().unwrap();
+    assert!(c.contains("// pass l1_vector_add_kernel dispatch(((N + 1023) / 1024), 1, 1) local(256, 1, 1)"), "{c}");
+    assert!(
+        c.contains("(__global const float* restrict a_ptr, __global const float* restrict b_ptr, __global float* restrict c_ptr, uint ekb_N) {\n  int N = (int)ekb_N;"),
+        "{c}"
+    );
+    let cc = candidate(&task.spec, &dir, "c", frontend_c::tvm::adapt).unwrap().unwrap();
+    assert!(
+        cc.contains("// pass tvm_main dispatch(1, 1, 1)") && !cc.contains("#include \"tvm/") && !cc.contains("__tvm_ffi__library_ctx"),
+        "{cc}"
+    );
+    assert!(cc.contains("void tvm_main(const float* tvmshim_a, const float* tvmshim_b, float* tvmshim_c, uint32_t tvmshim_N, uint32_t task, uint32_t ntasks) {"), "{cc}");
+    assert!(cc.contains("  int64_t tvmshim_shape_a[1] = {(int64_t)tvmshim_N};"), "{cc}");
+    assert!(cc.contains("  (void)__tvm_ffi_l1_vector_add(NULL, tvmshim_args, 3, NULL);"), "{cc}");
+}

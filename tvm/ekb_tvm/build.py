@@ -1,0 +1,176 @@
+"""Lowers one task's TE definition with TVM and extracts the device source and its launch metadata.
+
+A definition (`kernels/tasks/<level>/<task>/tvm/definition.py`) exposes
+- `compute()` → `Definition`: the TE params (`te.var`, named and ordered as the task's `[[params]]`),
+  inputs and outputs (`te.placeholder` / `te.compute`, named and ordered as the task's buffers);
+- `schedule(sch, target)`: thread binding on a `tvm.s_tir.Schedule` for target `webgpu` or `opencl`.
+
+`lower(definition, schedule, target)` runs what `tvm.tirx.build` runs (bind the target, the default
+TIR pipeline, split host and device, the device finalisation passes, the target's codegen) but keeps
+the device functions, so the launch metadata comes from TVM's own IR rather than from parsing its
+text: per kernel, the argument list in TVM's order (buffers, then the scalar POD arguments), the
+`tirx.kernel_launch_params` tags, and the extent of every thread-bound loop as a plan expression over
+the task's params (what TVM's host function computes before each launch).
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass, field
+
+import tvm
+from tvm.sym.analyzer import Analyzer
+from tvm import te
+
+from .expr import plan_expr
+
+_build = importlib.import_module("tvm.tirx.build")
+
+TARGETS = {
+    "webgpu": {"kind": "webgpu", "host": {"kind": "c"}},
+    "opencl": {"kind": "opencl", "host": {"kind": "c"}},
+}
+
+# The `c` target: TVM's host C, a TVM-FFI packed function `__tvm_ffi_<name>` over the whole program.
+C_TARGET = {"kind": "c"}
+
+# TVM's dtype → the task schema's scalar type, for POD arguments.
+_POD_TYPES = {"int32": "i32", "float32": "f32"}
+
+
+@dataclass
+class Definition:
+    """A task's TE computation: params, inputs and outputs in the task's declared order."""
+
+    params: list
+    inputs: list
+    outputs: list
+    # Params that appear in no buffer shape (f32 params, for example) must be passed explicitly.
+    extra_args: list = field(default_factory=list)
+
+
+class DefinitionError(ValueError):
+    """A definition or schedule that does not give a launchable single-kernel program."""
+
+
+def prim_func(d: Definition, name: str) -> tvm.IRModule:
+    """The PrimFunc `name` over the definition's buffers (inputs, outputs) and extra scalar args."""
+    f = te.create_prim_func([*d.inputs, *d.outputs, *d.extra_args]).with_attr("global_symbol", name)
+    return tvm.IRModule({name: f})
+
+
+def _thread_extents(sch, func: str) -> dict[str, str]:
+    """Every thread-bound loop of the scheduled `func`: thread tag → extent (plan expression)."""
+    sch.work_on(func)
+    out: dict[str, str] = {}
+    stack = list(sch.get_child_blocks(sch.get_sblock("root")))
+    while stack:
+        blk = stack.pop()
+        for loop_rv in sch.get_loops(blk):
+            loop = sch.get(loop_rv)
+            if loop.thread_binding is None:
+                continue
+            tag = loop.thread_binding.thread_tag
+            extent = plan_expr(Analyzer().simplify(loop.extent))
+            if out.setdefault(tag, extent) != extent:
+                raise DefinitionError(f"{tag} is bound with two extents: {out[tag]} and {extent}")
+        stack.extend(sch.get_child_blocks(blk))
+    return out
+
+
+def _kernel_args(fn, d: Definition) -> list[dict]:
+    """A device kernel's params in TVM's order: buffers by task buffer name, then POD scalars."""
+    names = [t.name for t in (*d.inputs, *d.outputs)]
+    params = [v.name for v in d.params]
+    args = []
+    for v in fn.params:
+        ty = str(v.ty) if hasattr(v, "ty") else ""
+        if "handle" in ty:
+            base = v.name[: -len("_ptr")] if v.name.endswith("_ptr") and v.name not in names else v.name
+            if base not in names:
+                raise DefinitionError(f"kernel buffer `{v.name}` is none of the task's buffers {names} (a TVM workspace?)")
+            args.append({"kind": "buffer", "name": base})
+        else:
+            if v.name not in params:
+                raise DefinitionError(f"kernel scalar `{v.name}` ({ty}) is none of the task's params {params}")
+            if ty not in _POD_TYPES:
+                raise DefinitionError(f"kernel scalar `{v.name}` has type {ty}; the adapters take {list(_POD_TYPES)}")
+            args.append({"kind": "pod", "name": v.name, "type": _POD_TYPES[ty]})
+    return args
+
+
+def _packed_args(d: Definition) -> list[dict]:
+    """The packed function's arguments: the PrimFunc's params (inputs, outputs, extra scalars)."""
+    args = [{"kind": "buffer", "name": t.name} for t in (*d.inputs, *d.outputs)]
+    for v in d.extra_args:
+        ty = str(v.ty)
+        if ty not in _POD_TYPES:
+            raise DefinitionError(f"scalar `{v.name}` has type {ty}; the adapters take {list(_POD_TYPES)}")
+        args.append({"kind": "pod", "name": v.name, "type": _POD_TYPES[ty]})
+    return args
+
+
+def lower_c(d: Definition, schedule, name: str) -> tuple[str, dict]:
+    """(C source, metadata) for TVM's `c` target: the whole program is the packed function
+    `__tvm_ffi_<name>`, run once (grid 1 × 1 × 1: one task)."""
+    sch = tvm.s_tir.Schedule(prim_func(d, name))
+    sch.work_on(name)
+    schedule(sch, "c")
+    source = tvm.tirx.build(sch.mod, target=tvm.target.Target(C_TARGET)).inspect_source()
+    kernel = {
+        "name": f"__tvm_ffi_{name}",
+        "args": _packed_args(d),
+        "launch_param_tags": [],
+        "grid": ["1", "1", "1"],
+        "block": [1, 1, 1],
+    }
+    return source, {"kernels": [kernel]}
+
+
+# TVM's common-subexpression pass hoists host-computable products (`T * D`) into extra kernel
+# arguments that the host function computes; without it every scalar a kernel takes is a task param.
+PASS_CONFIG = {"tirx.disable_cse_tir": True}
+
+
+def lower(d: Definition, schedule, target: str, name: str) -> tuple[str, dict]:
+    """(device source, launch metadata) of the definition scheduled for `target`, with
+    [`PASS_CONFIG`]."""
+    with tvm.transform.PassContext(config=PASS_CONFIG):
+        if target == "c":
+            return lower_c(d, schedule, name)
+        return _lower_device(d, schedule, target, name)
+
+
+def _lower_device(d: Definition, schedule, target: str, name: str) -> tuple[str, dict]:
+    sch = tvm.s_tir.Schedule(prim_func(d, name))
+    sch.work_on(name)
+    schedule(sch, target)
+    extents = _thread_extents(sch, name)
+    tgt = tvm.target.Target(TARGETS[target])
+    mod = tvm.tirx.transform.BindTarget(tgt.with_host(tgt.host))(sch.mod)
+    pipeline, _finalize_host, finalize_device = tvm.tirx.get_default_tir_pipeline(tgt)
+    mod = pipeline(mod)
+    _host, devices = _build.split_host_device_mods(mod)
+    if len(devices) != 1:
+        raise DefinitionError(f"expected one device module for {target}, TVM made {len(devices)}")
+    (dev_target, dev_mod), = devices.items()
+    dev_mod = finalize_device()(dev_mod)
+    kernels = []
+    for gv, fn in dev_mod.functions.items():
+        tags = [str(t) for t in fn.attrs.get("tirx.kernel_launch_params", [])]
+        missing = [t for t in tags if t not in extents and t != "tirx.use_dyn_shared_memory"]
+        if missing:
+            raise DefinitionError(f"kernel {gv.name_hint}: no extent for launch params {missing}")
+        kernels.append(
+            {
+                "name": gv.name_hint,
+                "args": _kernel_args(fn, d),
+                "launch_param_tags": tags,
+                "grid": [extents.get(f"blockIdx.{a}", "1") for a in "xyz"],
+                "block": [int(extents.get(f"threadIdx.{a}", "1")) for a in "xyz"],
+            }
+        )
+    if len(kernels) != 1:
+        raise DefinitionError(f"{len(kernels)} device kernels for {target}: the adapters take one kernel per program yet")
+    source = _build.codegen_build(dev_mod, dev_target).inspect_source()
+    return source, {"kernels": kernels}

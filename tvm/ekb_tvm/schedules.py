@@ -1,0 +1,104 @@
+"""The baselines' schedules: thread binding only, no tuning (docs/TVM.md, "Schedules").
+
+Each returns nothing and edits `sch` (a `tvm.s_tir.Schedule` already `work_on` the task's function)
+for `target` `webgpu`, `opencl` or `c`. TVM's `c` target cannot lower thread bindings, so for `c`
+each leaves the loops serial (TE's order), changing only where intermediate stages are computed.
+Grids stay within 65,535 work-groups per axis at every domain corner for OpenCL, whose adapter passes
+TVM's grid through unchanged; WGSL grids may exceed it: the WGSL adapter folds x into z as TVM's
+WebGPU runtime does.
+"""
+
+
+def elementwise(sch, block: str, target: str, threads: int = 256) -> None:
+    """One output element per invocation over the flattened output.
+
+    webgpu: `[blockIdx.x, threadIdx.x = threads]` (the x-grid may exceed 65,535 and is folded into z);
+    opencl: `[blockIdx.x, serial 4, threadIdx.x = threads]`, four elements `threads` apart per
+    work-item, so 16 M elements need 16,384 work-groups.
+    """
+    if target == "c":
+        return
+    b = sch.get_sblock(block)
+    loops = sch.get_loops(b)
+    fused = sch.fuse(*loops) if len(loops) > 1 else loops[0]
+    if target == "webgpu":
+        bx, tx = sch.split(fused, [None, threads])
+    else:
+        bx, _inner, tx = sch.split(fused, [None, 4, threads])
+    sch.bind(bx, "blockIdx.x")
+    sch.bind(tx, "threadIdx.x")
+
+
+def tile_2d(sch, block: str, target: str, tile_y: int = 8, tile_x: int = 32) -> None:
+    """Output tiles of `tile_y × tile_x`: rows on blockIdx.y/threadIdx.y, columns on blockIdx.x/threadIdx.x.
+
+    Reduction loops (if any) stay serial inside the invocation.
+    """
+    if target == "c":
+        return
+    b = sch.get_sblock(block)
+    y, x, *_rest = sch.get_loops(b)
+    by, ty = sch.split(y, [None, tile_y])
+    bx, tx = sch.split(x, [None, tile_x])
+    sch.reorder(by, bx, ty, tx)
+    sch.bind(by, "blockIdx.y")
+    sch.bind(bx, "blockIdx.x")
+    sch.bind(ty, "threadIdx.y")
+    sch.bind(tx, "threadIdx.x")
+
+
+def row_reduce(sch, block: str, target: str, threads: int = 256) -> None:
+    """One work-group per output row (blockIdx.x); the row's reduction split across `threads`
+    invocations (threadIdx.x) and combined by TVM's cross-thread all-reduce in shared memory, so no
+    invocation loops more than ⌈row / threads⌉ times (llvmpipe stops loops after 65,535 iterations).
+    """
+    if target == "c":
+        return
+    b = sch.get_sblock(block)
+    row, k = sch.get_loops(b)
+    _ko, ki = sch.split(k, [None, threads])
+    sch.bind(row, "blockIdx.x")
+    sch.bind(ki, "threadIdx.x")
+
+
+def grouped_rows_reduce(sch, block: str, target: str, rows: int = 4, threads: int = 64) -> None:
+    """`rows` output rows per work-group (blockIdx.x, threadIdx.y), each row's reduction split across
+    `threads` invocations (threadIdx.x) and combined by TVM's cross-thread all-reduce: ⌈rows / 4⌉
+    work-groups, within 65,535 for 262,140 rows.
+    """
+    if target == "c":
+        return
+    b = sch.get_sblock(block)
+    row, k = sch.get_loops(b)
+    bx, ty = sch.split(row, [None, rows])
+    _ko, ki = sch.split(k, [None, threads])
+    sch.reorder(bx, ty, ki)
+    sch.bind(bx, "blockIdx.x")
+    sch.bind(ty, "threadIdx.y")
+    sch.bind(ki, "threadIdx.x")
+
+
+def row_fused(sch, reductions: list[str], output: str, target: str, threads: int = 256) -> None:
+    """A row-wise reduce-then-map (softmax, RMSNorm) as one kernel: one work-group per row
+    (blockIdx.x); each reduction stage computed at the row into work-group memory, split across `threads` invocations and
+    combined by TVM's cross-thread all-reduce; then the output row, `threads` elements at a time.
+    `c`: the reductions computed at the row loop only (one scalar each, no workspace), summed serially.
+    (`rfactor` into strided partial sums, for accuracy, lost the split's bounds predicate after
+    `compute_at` in TVM 0.27: the kernel read past each row. Not used.)
+    """
+    out = sch.get_sblock(output)
+    row, col = sch.get_loops(out)
+    if target == "c":
+        for name in reductions:
+            sch.compute_at(sch.get_sblock(name), row)
+        return
+    _co, ci = sch.split(col, [None, threads])
+    sch.bind(row, "blockIdx.x")
+    sch.bind(ci, "threadIdx.x")
+    for name in reductions:
+        b = sch.get_sblock(name)
+        sch.compute_at(b, row)
+        sch.set_scope(b, 0, "shared")
+        k = sch.get_loops(b)[-1]
+        _ko, ki = sch.split(k, [None, threads])
+        sch.bind(ki, "threadIdx.x")

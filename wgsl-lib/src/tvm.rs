@@ -1,0 +1,235 @@
+//! The launch ABI adapter for TVM's `webgpu` target: TVM-generated WGSL + its launch metadata →
+//! an ordinary WGSL candidate of our contract (docs/TVM.md, "The launch ABI adapters").
+//!
+//! TVM's WGSL binds its buffers at `@binding(0..k−1)` in its argument order, then a
+//! `var<uniform> podArgs : PODArgs` whose fields are the scalar arguments (as TVM types them,
+//! `i32` for a `te.var`) followed by `packGridDimX: u32`; the kernel returns early when its
+//! linear work-group index `blockIdx.z * gridDim.x + blockIdx.x` is above `packGridDimX`. TVM's
+//! JavaScript runtime (`web/src/webgpu.ts`, `createShadeInternal`) fills the uniform, sets
+//! `packGridDimX` to the unfolded x-grid and, while the x-grid is ≥ 65,536, halves it (rounding
+//! up) and doubles z. [`adapt`] reproduces that host side in the candidate itself:
+//!
+//! - each buffer moves to its binding in our contract (inputs `0..I`, outputs `I..I+O`);
+//! - the uniform and `struct PODArgs` give way to our `Params` struct at binding `I+O`, and each
+//!   read `podArgs.<field>` in the body becomes that value over it — `(i32(ekb_params.N))`, and for
+//!   `packGridDimX` the unfolded x-grid as a WGSL expression of the params — so the reads stay
+//!   uniform (a private copy would not be, and TVM's barriers after the early return need that);
+//! - a launch plan dispatches the folded grid: `dispatch(ceil_div(G, F), Y, F)` with
+//!   `F = pow(2, log2(2 * ceil_div(G, 65535) − 1))`, the smallest power of two that brings
+//!   `⌈G / F⌉` below 65,536 — the runtime's halving loop in closed form ([`fold_factor`]).
+//!
+//! Nothing else in TVM's text changes.
+
+use ekb_eval::task::{ParamType, TaskSpec};
+use ekb_eval::tvm_launch::{buffer_binding, translate, TvmAdaptError, TvmArg, TvmKernel, TvmProgram};
+
+/// The prefix of every identifier the adapter adds; TVM's source must not use it.
+const OURS: &str = "ekb_params";
+
+/// The plan expression of the fold factor `F` for an unfolded x-grid `grid_x` (a plan
+/// expression): the smallest power of two with `⌈grid_x / F⌉ ≤ 65,535`, what TVM's runtime
+/// reaches by halving (rounding up) while the x-grid is ≥ 65,536 (`⌈⌈g/2⌉/2⌉ = ⌈g/4⌉`).
+/// `log2(2m − 1)` is `⌈log2 m⌉` for `m ≥ 1`.
+#[must_use]
+pub fn fold_factor(grid_x: &str) -> String {
+    format!("pow(2, log2(2 * ceil_div({grid_x}, 65535) - 1))")
+}
+
+/// The candidate text: TVM's WGSL `source` for `spec`, adapted by the metadata `program`
+/// (`launch.json`'s `webgpu` entry), with a launch plan.
+///
+/// # Errors
+/// [`TvmAdaptError`] when the metadata disagrees with the task ([`TvmProgram::check`]), the grid
+/// uses `blockIdx.z` (TVM's runtime reserves it for the fold), or the source lacks what the
+/// adapter rewrites (a binding, `PODArgs`, the entry point).
+pub fn adapt(spec: &TaskSpec, program: &TvmProgram, source: &str) -> Result<String, TvmAdaptError> {
+    let k = program.check(spec)?;
+    let bad = |why: String| TvmAdaptError::Contract { kernel: k.name.clone(), why };
+    if k.grid[2].trim() != "1" {
+        return Err(bad(format!("grid z is `{}`: TVM's WebGPU runtime reserves blockIdx.z for folding x", k.grid[2])));
+    }
+    if source.contains(OURS) {
+        return Err(TvmAdaptError::Source(format!("the source already uses the name `{OURS}`")));
+    }
+    let buffers: Vec<&str> =
+        k.args.iter().filter_map(|a| if let TvmArg::Buffer { name } = a { Some(name.as_str()) } else { None }).collect();
+    let mut out = String::new();
+    let mut pod_struct = None;
+    let mut found_uniform = false;
+    let mut lines = source.lines();
+    while let Some(line) = lines.next() {
+        let t = line.trim_start();
+        if let Some(i) = binding_of(t) {
+            if i < buffers.len() && t.contains("var<storage") {
+                let (ours, _) = buffer_binding(spec, buffers[i]).expect("checked");
+                out.push_str(&line.replacen(&format!("@binding({i})"), &format!("@binding({ours})"), 1));
+                out.push('\n');
+                continue;
+            }
+            if i == buffers.len() && t.contains("var<uniform> podArgs : PODArgs;") {
+                out.push_str(&params_block(spec));
+                found_uniform = true;
+                continue;
+            }
+            return Err(TvmAdaptError::Source(format!("unexpected binding: `{}`", t.trim_end())));
+        }
+        if t.starts_with("struct PODArgs {") {
+            let mut fields = Vec::new();
+            for f in lines.by_ref() {
+                if f.trim() == "}" {
+                    break;
+                }
+                fields.push(f.trim().trim_end_matches(',').to_string());
+            }
+            pod_struct = Some(fields);
+            continue;
+        }
+        out.push_str(line);
+        out.push('\n');
+    }
+    let expected = pod_fields(k);
+    match pod_struct {
+        Some(fields) if fields == expected => {}
+        Some(fields) => return Err(TvmAdaptError::Source(format!("PODArgs has fields {fields:?}; the metadata says {expected:?}"))),
+        None => return Err(TvmAdaptError::Source("no `struct PODArgs`".into())),
+    }
+    if !found_uniform || !out.contains(&format!("fn {}(", k.name)) {
+        return Err(TvmAdaptError::Source(format!(
+            "missing the PODArgs uniform at binding {} or the entry point `{}`",
+            buffers.len(),
+            k.name
+        )));
+    }
+    Ok(format!("{}{}", plan(k), substitute_pod_reads(&out, &pod_values(spec, k)?)?))
+}
+
+/// Every `podArgs.<field>` read replaced by that field's value over our uniform (parenthesised).
+fn substitute_pod_reads(text: &str, values: &[(String, String)]) -> Result<String, TvmAdaptError> {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(i) = rest.find("podArgs") {
+        out.push_str(&rest[..i]);
+        let after = &rest[i + "podArgs".len()..];
+        let field_text =
+            after.strip_prefix('.').ok_or_else(|| TvmAdaptError::Source("`podArgs` used other than as `podArgs.<field>`".into()))?;
+        let n = field_text.find(|c: char| !(c.is_ascii_alphanumeric() || c == '_')).unwrap_or(field_text.len());
+        let field = &field_text[..n];
+        let (_, value) = values
+            .iter()
+            .find(|(f, _)| f == field)
+            .ok_or_else(|| TvmAdaptError::Source(format!("`podArgs.{field}`: no such POD field")))?;
+        out.push('(');
+        out.push_str(value);
+        out.push(')');
+        rest = &field_text[n..];
+    }
+    out.push_str(rest);
+    Ok(out)
+}
+
+/// `N` of a line starting `@group(0) @binding(N)`.
+fn binding_of(line: &str) -> Option<usize> {
+    let rest = line.strip_prefix("@group(0) @binding(")?;
+    rest[..rest.find(')')?].parse().ok()
+}
+
+/// The comment header and launch plan: the kernel once, on the folded grid.
+fn plan(k: &TvmKernel) -> String {
+    let f = fold_factor(&k.grid[0]);
+    format!(
+        "// TVM-generated WGSL (tvm/generate.py), adapted to the kernel contract by wgsl_lib::tvm (docs/TVM.md).\n\
+         // The x-grid is folded into z beyond 65,535 work-groups as TVM's WebGPU runtime does.\n\
+         // @plan\n// pass {} dispatch(ceil_div({}, {f}), {}, {f})\n// @end\n",
+        k.name, k.grid[0], k.grid[1]
+    )
+}
+
+/// Our `Params` struct (every task param, declared order) at binding `I+O`.
+fn params_block(spec: &TaskSpec) -> String {
+    let fields: Vec<String> = spec.params.iter().map(|p| format!("{}: {}", p.name, wgsl_type(p.ty))).collect();
+    format!(
+        "// The task's Params uniform (docs/SCHEMA.md §2) in place of TVM's PODArgs; its reads become reads of this.\n\
+         struct EkbParams {{ {} }}\n@group(0) @binding({}) var<uniform> {OURS} : EkbParams;\n",
+        fields.join(", "),
+        spec.inputs.len() + spec.outputs.len()
+    )
+}
+
+fn wgsl_type(t: ParamType) -> &'static str {
+    match t {
+        ParamType::U32 => "u32",
+        ParamType::I32 => "i32",
+        ParamType::F32 => "f32",
+    }
+}
+
+/// The fields `PODArgs` must have: the POD arguments as TVM types them, then `packGridDimX: u32`.
+fn pod_fields(k: &TvmKernel) -> Vec<String> {
+    let mut v: Vec<String> = k
+        .args
+        .iter()
+        .filter_map(|a| if let TvmArg::Pod { name, ty } = a { Some(format!("{name}: {}", wgsl_type(*ty))) } else { None })
+        .collect();
+    v.push("packGridDimX: u32".into());
+    v
+}
+
+/// The value of each `PODArgs` field over our uniform: each POD argument from our params (converted
+/// to TVM's type), and `packGridDimX`, the unfolded x-grid.
+fn pod_values(spec: &TaskSpec, k: &TvmKernel) -> Result<Vec<(String, String)>, TvmAdaptError> {
+    let mut v = Vec::new();
+    for a in &k.args {
+        if let TvmArg::Pod { name, ty } = a {
+            let p = spec.params.iter().find(|p| &p.name == name).expect("checked");
+            let value = if p.ty == *ty { format!("{OURS}.{name}") } else { format!("{}({OURS}.{name})", wgsl_type(*ty)) };
+            v.push((name.clone(), value));
+        }
+    }
+    let grid = wgsl_u32(spec, &k.grid[0]).map_err(|why| TvmAdaptError::Contract { kernel: k.name.clone(), why })?;
+    v.push(("packGridDimX".to_string(), grid));
+    Ok(v)
+}
+
+/// A grid extent (a plan expression over the integer params, `min` and `max`, as tvm/generate.py
+/// writes them) as a WGSL `u32` expression over `ekb_params`.
+fn wgsl_u32(spec: &TaskSpec, expr: &str) -> Result<String, String> {
+    translate(
+        expr,
+        |n| format!("{n}u"),
+        |id| match spec.params.iter().find(|p| p.name == id).map(|p| p.ty) {
+            Some(ParamType::U32) => Some(format!("{OURS}.{id}")),
+            Some(ParamType::I32) => Some(format!("u32({OURS}.{id})")),
+            Some(ParamType::F32) => None,
+            None => ["min", "max"].contains(&id).then(|| id.to_string()),
+        },
+    )
+    .map_err(|e| format!("grid extent {e}"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ekb_eval::expr::{Env, Expr};
+
+    /// TVM's runtime loop (`web/src/webgpu.ts`): (x, z) dispatched for an unfolded x-grid `g`.
+    fn runtime_fold(g: i64) -> (i64, i64) {
+        let (mut x, mut z) = (g, 1);
+        while x >= 1 << 16 {
+            x = if x % 2 == 0 { x / 2 } else { (x + 1) / 2 };
+            z *= 2;
+        }
+        (x, z)
+    }
+
+    #[test]
+    fn the_fold_matches_tvms_runtime_loop() {
+        let f = Expr::parse(&fold_factor("G")).unwrap();
+        let x = Expr::parse(&format!("ceil_div(G, {})", fold_factor("G"))).unwrap();
+        let mut grids: Vec<i64> = (1..=20).map(|k| 1 << k).flat_map(|p: i64| [p - 1, p, p + 1]).collect();
+        grids.extend([65_535, 65_536, 65_537, 131_070, 131_071, 131_072, 262_144, 1_000_003, 16_777_216, 33_554_431]);
+        for g in grids {
+            let env: Env = [("G".to_string(), g)].into_iter().collect();
+            assert_eq!((x.eval(&env).unwrap(), f.eval(&env).unwrap()), runtime_fold(g), "G = {g}");
+        }
+    }
+}
