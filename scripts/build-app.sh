@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds the web app into dist/ offline: cargo (wasm32, profile wasm-release) → wasm-bindgen
 # (--target web) → wasm-opt when npm's binaryen is installed (Debian's wasm-opt 108 silently breaks
-# the module, so it is never used) → index.html + public/. Prints the gzipped .wasm size.
+# the module, so it is never used) → index.html + public/ → esbuild's bundle of the code editor
+# (app/editor/). Prints the gzipped .wasm and editor sizes.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=${1:-dist}
@@ -33,6 +34,16 @@ else
 fi
 cp index.html "$out/"
 cp -r public/. "$out/"
+# The code editor (CodeMirror 6, app/editor/) as one minified file; the app loads it when a page
+# first shows an editor, never with the first page. Without it the editors are plain text boxes.
+esbuild=app/editor/node_modules/.bin/esbuild
+if [ -x "$esbuild" ]; then
+  "$esbuild" app/editor/src/editor.js --bundle --minify --format=iife --target=es2020 --legal-comments=none \
+    --log-level=warning --outfile="$out/editor.js"
+  printf '[build-app] %s: editor.js %d bytes, %d bytes gzipped\n' "$out" "$(stat -c %s "$out/editor.js")" "$(gzip -9 -c "$out/editor.js" | wc -c)"
+else
+  echo "[build-app] app/editor/node_modules missing (scripts/setup.sh installs it): no editor.js, the editors are plain text boxes"
+fi
 raw=$(stat -c %s "$out/app_bg.wasm")
 gz=$(gzip -9 -c "$out/app_bg.wasm" | wc -c)
 printf '[build-app] %s: app_bg.wasm %d bytes, %d bytes gzipped (%.2f MB)\n' "$out" "$raw" "$gz" "$(echo "$gz / 1000000" | bc -l)"

@@ -16,6 +16,7 @@
 #                    wasm-bindgen-cli 0.2.130 (must equal the wasm-bindgen crate; ≈ 8 min to build)
 #   npm (tests/e2e): playwright-core (drives Debian's Chromium; downloads no browser),
 #                    binaryen (wasm-opt; Debian's wasm-opt 108 silently breaks the module)
+#   npm (app/editor): CodeMirror 6 and esbuild (the app's code editor, bundled by scripts/build-app.sh)
 #   Python venv:     Apache TVM's pinned wheel pair + its RPC tools' needs, outside the repository so
 #                    clean clones (CI) reuse it: ${EKB_TVM_VENV:-$HOME/.cache/ekb/tvm-venv}
 #                    (the TVM peers of the tvm-rpc tests, docs/RELAY.md)
@@ -74,6 +75,13 @@ here=$(cd "$(dirname "$0")/.." && pwd)
 if [ ! -x "$here/tests/e2e/node_modules/.bin/wasm-opt" ] || [ ! -d "$here/tests/e2e/node_modules/playwright-core" ]; then
   log "installing npm packages for tests/e2e (playwright-core, binaryen)"
   (cd "$here/tests/e2e" && npm ci --no-audit --no-fund)
+fi
+# The app's code editor (CodeMirror 6 + esbuild, app/editor/): skipped when node_modules was
+# installed from this very package-lock.json (its hash is kept beside it).
+editor_lock=$(sha256sum "$here/app/editor/package-lock.json" | cut -d' ' -f1)
+if [ "$(cat "$here/app/editor/node_modules/.ekb-lock-sha256" 2>/dev/null)" != "$editor_lock" ]; then
+  log "installing npm packages for app/editor (CodeMirror 6, esbuild)"
+  (cd "$here/app/editor" && npm ci --no-audit --no-fund && echo "$editor_lock" > node_modules/.ekb-lock-sha256)
 fi
 
 # TVM RPC peers for the tvm-rpc tests: apache-tvm and apache-tvm-ffi must be pinned as a pair

@@ -4,7 +4,7 @@
 //! set on this device's GPU through WebGPU with the same `wgsl-lib` evaluator as the CLI, streams
 //! verdicts and timings into a table, charts them, keeps a history, and shares kernels as links;
 //! a run can be submitted to the server's leaderboard, which has its own pages.
-//! Browser-only code lives in `ui`; [`logic`], [`payload`] (submission bodies), [`remote`]
+//! Browser-only code lives in `ui`; [`logic`], [`editor_marks`] (what the code editor marks), [`payload`] (submission bodies), [`remote`]
 //! (the server's answers and queries) and [`headline`] (the landing page's leaderboard figures)
 //! are plain Rust, tested natively.
 
@@ -12,6 +12,8 @@
 #![allow(unreachable_pub)]
 
 // Used by the browser UI; compiled natively too so its unit tests run there.
+#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+mod editor_marks;
 #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
 mod headline;
 #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]

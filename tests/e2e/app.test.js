@@ -6,6 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { launch } from "./chromium.js";
 import { startServer, ROOT } from "./server.js";
+import { editorText, setEditorText, waitForEditorText } from "./editor.js";
 
 const SHOTS = path.join(ROOT, "target/e2e");
 let server, browser;
@@ -50,7 +51,7 @@ test("the device card names the SwiftShader adapter and the timing method", asyn
 
 async function runKernel(p, task, source) {
   await p.goto(`${server.url}/task/${task}`);
-  await p.locator("#editor").fill(source);
+  await setEditorText(p, "#editor", source);
   await p.locator("#run").click();
   const badge = p.locator("#verdict .badge");
   await badge.waitFor({ timeout: 120_000 });
@@ -149,8 +150,7 @@ test("a shared link pre-fills the editor and does not run", async () => {
   // `%` followed by hex digits must survive: the router alone would decode `%64` a second time.
   const src = "// shared kernel, 100%25 sure\n@compute @workgroup_size(1) fn main() { let i = 7u % 64u; }";
   await p.goto(`${server.url}/task/l1_vector_add?src=${encodeURIComponent(src)}`);
-  await p.locator("#editor").waitFor();
-  assert.equal(await p.locator("#editor").inputValue(), src);
+  assert.equal(await editorText(p, "#editor"), src);
   await p.waitForTimeout(1500);
   assert.equal(await p.locator("#verdict .badge").count(), 0, "a shared kernel never runs by itself");
   await p.screenshot({ path: path.join(SHOTS, "share-390.png"), fullPage: true });
@@ -159,8 +159,7 @@ test("a shared link pre-fills the editor and does not run", async () => {
 test("a kernel too long for a link is shared through the server", async () => {
   const p = await page();
   await p.goto(`${server.url}/task/l3_dscnn_kws`);
-  await p.locator("#editor").waitFor();
-  const src = await p.locator("#editor").inputValue();
+  const src = await editorText(p, "#editor");
   assert.ok(src.length > 5000, "the reference is long");
   await p.locator("#share").click();
   const link = p.locator(".share code");
@@ -168,9 +167,7 @@ test("a kernel too long for a link is shared through the server", async () => {
   const url = await link.innerText();
   assert.match(url, /\/task\/l3_dscnn_kws\?kernel=[0-9a-f]{64}$/);
   await p.goto(url);
-  await p.locator("#editor").waitFor();
-  await p.waitForFunction((n) => document.querySelector("#editor").value.length === n, src.length, { timeout: 30_000 });
-  assert.equal(await p.locator("#editor").inputValue(), src);
+  await waitForEditorText(p, "#editor", src);
   assert.equal(await p.locator("#verdict .badge").count(), 0, "a shared kernel never runs by itself");
   await p.goto(`${server.url}/task/l3_dscnn_kws?kernel=${"0".repeat(64)}`);
   await p.locator("#fetch-note", { hasText: "Could not load the shared kernel" }).waitFor({ timeout: 30_000 });

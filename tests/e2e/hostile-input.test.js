@@ -7,6 +7,7 @@ import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
 import { launch } from "./chromium.js";
+import { setEditorText } from "./editor.js";
 import { startServer, ROOT } from "./server.js";
 
 let server, browser;
@@ -49,7 +50,7 @@ for (const { name, source } of CASES) {
     });
     died.catch(() => {});
     await p.goto(`${server.url}/task/l1_vector_add`);
-    await p.locator("#editor").fill(source);
+    await setEditorText(p, "#editor", source);
     await p.locator("#run").click();
     const badge = p.locator("#verdict .badge");
     await Promise.race([badge.waitFor({ timeout: 120_000 }), died]);
@@ -57,7 +58,7 @@ for (const { name, source } of CASES) {
     assert.equal(await badge.innerText(), "invalid_shader", text);
     assert.match(text, /the limit is \d+/, "the diagnostic names the limit");
     // Still alive: the same page runs a correct kernel afterwards.
-    await p.locator("#editor").fill(REFERENCE);
+    await setEditorText(p, "#editor", REFERENCE);
     await p.locator("#run").click();
     await Promise.race([p.locator("#verdict .badge", { hasText: "pass" }).waitFor({ timeout: 120_000 }), died]);
     assert.deepEqual(errors, [], "no page error (a stack overflow in wasm would stop the app)");

@@ -19,6 +19,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { launch } from "./chromium.js";
+import { editorReady } from "./editor.js";
 import { startServer, ROOT } from "./server.js";
 
 const SHOTS = path.join(ROOT, "target/e2e");
@@ -85,7 +86,7 @@ for (const width of [390, 1280]) {
     await p.locator('a[href="/task/l1_vector_add"]').first().waitFor({ timeout: 30_000 });
     assert.equal(new URL(p.url()).pathname, "/tasks");
     await p.locator('a[href="/task/l1_vector_add"]').first().click();
-    await p.locator("#editor").waitFor({ timeout: 30_000 });
+    await editorReady(p, "#editor");
     await p.goto(server.url + "/");
     await p.locator("#go-leaderboard").click();
     await p.locator("#lb-transport").waitFor({ timeout: 30_000 });

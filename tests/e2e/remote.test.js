@@ -15,6 +15,7 @@ import os from "node:os";
 import path from "node:path";
 import readline from "node:readline";
 import { launch } from "./chromium.js";
+import { editorText, setEditorText } from "./editor.js";
 import { ROOT } from "./server.js";
 
 const SHOTS = path.join(ROOT, "target/e2e");
@@ -112,7 +113,9 @@ test("a c candidate on a TVM rpc_server: refused without the token, then done wi
   assert.equal(await p.locator("#remote-kind").inputValue(), "c");
   await p.locator("#remote-reference").click();
   const reference = fs.readFileSync(path.join(ROOT, "kernels/tasks/l1/l1_vector_add/reference.c"), "utf8");
-  assert.equal(await p.locator("#remote-source").inputValue(), reference);
+  assert.equal(await editorText(p, "#remote-source"), reference);
+  // The candidate is edited in the code editor, with C's grammar for a `c` candidate.
+  assert.equal(await p.locator("#remote-source .cm-content").getAttribute("data-language"), "cpp");
 
   // Checked by the server's C front end (a browser cannot compile C): the reference is valid; a
   // missing semicolon on line 4 is an invalid_shader with its diagnostic under that line.
@@ -122,13 +125,16 @@ test("a c candidate on a TVM rpc_server: refused without the token, then done wi
   const lines = reference.split("\n");
   const broken = lines.map((l, i) => (i === 3 ? l.replace(/;\s*$/, "") : l)).join("\n");
   assert.notEqual(broken, reference, "line 4 of the reference ends with a semicolon");
-  await p.locator("#remote-source").fill(broken);
+  await setEditorText(p, "#remote-source", broken);
   await p.locator("#remote-check").click();
   await p.waitForFunction(() => /^invalid_shader/.test(document.querySelector("#remote-check-line")?.innerText ?? ""), null, { timeout: 30_000 });
   assert.match(await p.locator("#remote-check-line").innerText(), /^invalid_shader \(server, \d+ ms\): \d+ errors?/);
   assert.ok((await p.locator("#remote-diagnostics .src-line.flagged").count()) >= 1, await p.locator("#remote-diagnostics").innerText());
+  // …and marked in the editor's text.
+  await p.locator("#remote-source .cm-lintRange-error").first().waitFor({ timeout: 10_000 });
   await p.locator("#remote-reference").click();
   assert.equal(await p.locator("#remote-diagnostics").count(), 0, "an edit clears the earlier check's diagnostics");
+  assert.equal(await p.locator("#remote-source .cm-lintRange-error").count(), 0, "and their marks in the editor");
 
   // No token: the relay's 401, shown as text; nothing runs.
   await p.locator("#remote-submit").click();

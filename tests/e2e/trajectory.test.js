@@ -8,6 +8,7 @@ import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
 import { launch } from "./chromium.js";
+import { editorText } from "./editor.js";
 import { startServer, ROOT } from "./server.js";
 import { startStepReplay } from "./step-replay.js";
 import { execFile } from "node:child_process";
@@ -81,7 +82,7 @@ test("a trajectory file shows its steps, diffs and chart; the best kernel opens 
 
   await p.locator("#open-best").click();
   await p.waitForURL(/\/task\/l1_vector_add\?src=/);
-  const editor = await p.locator("#editor").inputValue();
+  const editor = await editorText(p, "#editor");
   const best = fs.readFileSync(FIXTURE, "utf8").trim().split("\n").map((l) => JSON.parse(l)).at(-1).best_kernel;
   assert.equal(editor, best);
   assert.match(await p.locator("section").innerText(), /came from a shared link\. It has not run/);
@@ -159,6 +160,6 @@ test("a trajectory written by ekb agent opens in the viewer with its layers, ver
   const best = lines.at(-1).best_kernel;
   await p.locator("#open-best").click();
   await p.waitForURL(/\/task\/l1_vector_add\?src=/);
-  assert.equal(await p.locator("#editor").inputValue(), best);
+  assert.equal(await editorText(p, "#editor"), best);
   assert.deepEqual(errors, []);
 });

@@ -7,6 +7,7 @@ use leptos_router::path;
 mod api;
 mod charts;
 mod detail;
+mod editor;
 mod gpu;
 mod landing;
 mod leaderboard;

@@ -20,6 +20,7 @@ use leptos::task::spawn_local;
 use wasm_bindgen::JsValue;
 use wasm_bindgen_futures::JsFuture;
 
+use super::editor::CodeEditor;
 use super::pair::PairPanel;
 use super::side_by_side::SideBySidePanel;
 use super::submit::SubmitPanel;
@@ -162,6 +163,8 @@ fn JobForm(devices: RelayDevices) -> impl IntoView {
     let source = RwSignal::new(String::new());
     let token = RwSignal::new(String::new());
     let diagnostics = RwSignal::new(None::<Result<(String, Vec<Diagnostic>), String>>);
+    // The located ones, marked in the editor.
+    let marked = RwSignal::new(Vec::<Diagnostic>::new());
     let error = RwSignal::new(None::<String>);
     let job = RwSignal::new(None::<JobStatus>);
     let here = RwSignal::new(None::<(String, SampleReport)>);
@@ -185,6 +188,7 @@ fn JobForm(devices: RelayDevices) -> impl IntoView {
         task_id.track();
         kind.track();
         diagnostics.set(None);
+        marked.set(Vec::new());
     });
     let task = move || kernels::get(&task_id.get());
     let fill_reference = move |_| {
@@ -198,7 +202,11 @@ fn JobForm(devices: RelayDevices) -> impl IntoView {
     let check = move |_| {
         let Some(t) = task() else { return };
         let (k, src) = (kind.get_untracked(), source.get_untracked());
-        spawn_local(async move { diagnostics.set(Some(validate(t, k, &src).await)) });
+        spawn_local(async move {
+            let checked = validate(t, k, &src).await;
+            marked.set(checked.as_ref().map(|(_, d)| d.clone()).unwrap_or_default());
+            diagnostics.set(Some(checked));
+        });
     };
     let submit = move |_| {
         let (Some(d), Some(t)) = (device.get_untracked(), task()) else { return };
@@ -277,8 +285,7 @@ fn JobForm(devices: RelayDevices) -> impl IntoView {
             </select></label>
         </div>
         {move || device.get().filter(|d| d.kinds.is_empty()).map(|d| view! { <p class="warn">{format!("{} accepts no kind this relay runs yet.", d.key)}</p> })}
-        <label for="remote-source">"Candidate"</label>
-        <textarea id="remote-source" spellcheck="false" rows="14" prop:value=move || source.get() on:input=move |ev| source.set(event_target_value(&ev))></textarea>
+        <CodeEditor id="remote-source" label="Candidate" value=source kind=kind diagnostics=marked rows=14/>
         {move || kind.get().info().relay_needs_token.then(|| view! {
             <label>"Relay token ("<code>{kind.get().name()}</code>" jobs compile native code on the relay host) "
                 <input id="remote-token" type="password" autocomplete="off" prop:value=move || token.get() on:input=move |ev| token.set(event_target_value(&ev))/></label>

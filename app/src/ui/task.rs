@@ -4,11 +4,13 @@
 //! kernel can reset the GPU).
 
 use ekb_wire::diagnostic::Diagnostic;
+use ekb_wire::kind::Kind;
 use ekb_wire::report::SampleReport;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 use leptos_router::hooks::{use_params_map, use_query_map};
 
+use super::editor::CodeEditor;
 use super::gpu;
 use super::widgets::{timing_text, InlineDiagnostics, VerdictBadge};
 use crate::logic::{share_path, stored_share_path};
@@ -107,6 +109,8 @@ fn TaskView(task: &'static kernels::Task, shared: Option<Shared>) -> impl IntoVi
     }
     let report = RwSignal::new(None::<SampleReport>);
     let platform = RwSignal::new(Vec::<Diagnostic>::new());
+    // The last run's diagnostics, naga's and the browser compiler's, marked in the editor.
+    let marked = RwSignal::new(Vec::<Diagnostic>::new());
     let running = RwSignal::new(false);
     // The share line: (link or message, whether it is a link, whether it was copied).
     let share = RwSignal::new(None::<(String, bool, bool)>);
@@ -116,6 +120,7 @@ fn TaskView(task: &'static kernels::Task, shared: Option<Shared>) -> impl IntoVi
         }
         running.set(true);
         report.set(None);
+        marked.set(Vec::new());
         let src = source.get_untracked();
         spawn_local(async move {
             // The browser's own compiler parses recursively too: it gets only text within
@@ -126,7 +131,9 @@ fn TaskView(task: &'static kernels::Task, shared: Option<Shared>) -> impl IntoVi
                 }
             }
             let opts = gpu::default_options(None).await;
-            report.set(Some(gpu::evaluate(task, &src, &opts).await));
+            let r = gpu::evaluate(task, &src, &opts).await;
+            marked.set(r.diagnostics.iter().cloned().chain(platform.get_untracked()).collect());
+            report.set(Some(r));
             running.set(false);
         });
     };
@@ -168,10 +175,8 @@ fn TaskView(task: &'static kernels::Task, shared: Option<Shared>) -> impl IntoVi
             <details><summary>"Reference kernel (the speedup baseline)"</summary><pre class="code">{task.reference_wgsl}</pre></details>
             {from_link.then(|| view! { <p class="warn">"This kernel came from a shared link. It has not run: read it, then press Run."</p> })}
             {move || fetch_note.get().map(|n| view! { <p class="warn" id="fetch-note">{n}</p> })}
-            <label for="editor">"Your kernel (WGSL, launch plan in a leading // @plan block)"</label>
-            <textarea id="editor" spellcheck="false" rows="22"
-                prop:value=move || source.get()
-                on:input=move |ev| source.set(event_target_value(&ev))></textarea>
+            <CodeEditor id="editor" label="Your kernel (WGSL, launch plan in a leading // @plan block)" value=source
+                kind=RwSignal::new(Kind::Wgsl) diagnostics=marked rows=22/>
             <div class="actions">
                 <button id="run" on:click=run disabled=move || running.get()>{move || if running.get() { "Running…" } else { "Run" }}</button>
                 <button class="secondary" on:click=move |_| source.set(task.reference_wgsl.to_string())>"Reset to reference"</button>
