@@ -1,7 +1,10 @@
 //! Every kernel in the repository — references, examples, the hostile corpus — is within the
 //! limits on candidate text (`ekb_eval::limits`), except the hostile cases written to break them
 //! (`tests/hostile/limit_*.wgsl`), which must break them. A limit that a reference kernel meets
-//! is a limit that would reject correct LLM output.
+//! is a limit that would reject correct LLM output. Hand-written kernels stay well inside (a
+//! quarter of the operator limit, half the nesting); TVM's generated baselines
+//! (`kernels/tasks/*/*/tvm/baseline.wgsl`, docs/TVM.md) write whole index expressions in one
+//! statement, so they need only be within the limits themselves (their largest is printed).
 
 use std::path::{Path, PathBuf};
 
@@ -27,11 +30,17 @@ fn every_kernel_in_the_repository_is_within_the_limits() {
     }
     assert!(files.len() > 80, "found only {} kernels", files.len());
     let (mut nesting, mut operators) = (0, 0);
+    let (mut tvm_nesting, mut tvm_operators) = (0, 0);
     let mut failures = Vec::new();
     for f in &files {
         let src = std::fs::read_to_string(f).expect("readable");
         let breaker = f.file_name().is_some_and(|n| n.to_string_lossy().starts_with("limit_"));
+        let generated = f.parent().is_some_and(|d| d.ends_with("tvm"));
         match (text_stats(&src), breaker) {
+            (Ok(s), false) if generated => {
+                tvm_nesting = tvm_nesting.max(s.max_nesting);
+                tvm_operators = tvm_operators.max(s.max_operators);
+            }
             (Ok(s), false) => {
                 nesting = nesting.max(s.max_nesting);
                 operators = operators.max(s.max_operators);
@@ -45,6 +54,7 @@ fn every_kernel_in_the_repository_is_within_the_limits() {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
     println!("deepest nesting {nesting} (limit {MAX_NESTING_DEPTH}), most operators in a statement {operators} (limit {MAX_OPERATORS_PER_STATEMENT})");
+    println!("TVM baselines: deepest nesting {tvm_nesting}, most operators in a statement {tvm_operators}");
     assert!(nesting * 2 <= MAX_NESTING_DEPTH && operators * 4 <= MAX_OPERATORS_PER_STATEMENT, "a kernel is close to a limit");
     assert!(check_source("").is_ok());
 }
