@@ -13,6 +13,7 @@ import os from "node:os";
 import path from "node:path";
 import readline from "node:readline";
 import { launch } from "./chromium.js";
+import { editorText } from "./editor.js";
 import { ROOT } from "./server.js";
 
 const SHOTS = path.join(ROOT, "target/e2e");
@@ -109,7 +110,7 @@ test("an OpenCL C candidate from the Remote devices page passes on ekb device (P
   await p.locator("#remote-kind").selectOption("opencl");
   await p.locator("#remote-reference").click();
   const reference = fs.readFileSync(path.join(ROOT, "kernels/tasks/l1/l1_vector_add/reference.cl"), "utf8");
-  assert.equal(await p.locator("#remote-source").inputValue(), reference);
+  assert.equal(await editorText(p, "#remote-source"), reference);
   await p.locator("#remote-token").fill(TOKEN);
   await p.locator("#remote-submit").click();
   await p.locator("#remote-job").waitFor({ timeout: 30_000 });
