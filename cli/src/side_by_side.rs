@@ -89,7 +89,16 @@ pub(crate) fn run(adapter_args: &AdapterArgs, args: &SideBySideArgs) -> Result<E
                 eprintln!("the relay at {url} lists no device that accepts a kind of {}", path.display());
             }
             for key in keys {
-                let relay = Relay::open(client.clone(), url, &key, Duration::from_secs(args.relay_timeout))?;
+                // A device that cannot be reached is reported and skipped: the runs already made
+                // (the local one may have taken minutes) are still put side by side and written.
+                let relay = match Relay::open(client.clone(), url, &key, Duration::from_secs(args.relay_timeout)) {
+                    Ok(r) => r,
+                    Err(e) => {
+                        eprintln!("device `{}` skipped: {e:#}", crate::relay_client::sanitize(&key));
+                        code = ExitCode::from(1);
+                        continue;
+                    }
+                };
                 // A device runs the samples of the kinds it accepts; the others are no job.
                 let accepted: Vec<_> = samples.iter().filter(|s| relay.device.kinds.contains(&s.kind)).cloned().collect();
                 let run = evaluate_on(&relay, &accepted, args.run.profile());
