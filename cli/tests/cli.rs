@@ -75,6 +75,30 @@ fn check_passes_a_correct_kernel_with_a_timing() {
     assert!(r["diagnostics"].as_array().expect("array").is_empty());
 }
 
+/// `--baseline tvm` times a candidate against TVM's generated kernel for the task, adapted to
+/// the kernel contract (docs/TVM.md), and the report names it; a task without a TVM definition is
+/// timed against its reference, named so, with the reason.
+#[test]
+fn check_against_tvm_names_the_baseline() {
+    let run = |task: &str, file: &str| {
+        let args = ["check", "--task", task, file, "--json", "--timing-samples", "3", "--seed", "9", "--no-probe", "--baseline", "tvm"];
+        let out = ekb(&args);
+        let r: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap_or_else(|e| panic!("{task}: {e}: {out:?}"));
+        assert_eq!(r["verdict"], "pass", "{r}");
+        r
+    };
+    for file in ["kernels/tasks/l1/l1_vector_add/reference.wgsl", "kernels/tasks/l1/l1_vector_add/reference.c"] {
+        let r = run("l1_vector_add", file);
+        assert_eq!(r["baseline"], "tvm", "{file}: {r}");
+        assert!(r["timing"]["baseline_ms"].as_f64().is_some_and(|ms| ms > 0.0), "{file}: {r}");
+        assert!(r["message"].as_str().expect("message").contains("TVM's kernel"), "{file}: {r}");
+    }
+    // Sorting has no TE definition (docs/TVM.md): the reference, and the report says why.
+    let r = run("l1_sort_rows", "kernels/tasks/l1/l1_sort_rows/reference.wgsl");
+    assert!(r["baseline"].is_null(), "absent = the reference: {r}");
+    assert!(r["message"].as_str().expect("message").contains("no TVM definition"), "{r}");
+}
+
 #[test]
 fn check_usage_errors_exit_2() {
     assert_eq!(ekb(&["check", "--task", "no_such_task", "examples/candidates/gemm-tile4x4.wgsl"]).status.code(), Some(2));

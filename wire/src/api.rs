@@ -123,8 +123,10 @@ pub struct StoredResult {
     /// by it. Absent: `false`.
     #[serde(default)]
     pub device_reported: bool,
-    /// What the speedup is measured against: `reference`, or `none` when the task has no
-    /// reference kernel of this kind (checked, not timed, left out of Fast@p). Absent: `reference`.
+    /// What the speedup is measured against: `reference`; `tvm`, TVM's generated kernel (counted
+    /// for Correct@k, never in the leaderboard's Fast@p, which is against the reference); or `none`
+    /// when the task has no reference kernel of this kind (checked, not timed, left out of Fast@p).
+    /// Absent: `reference`.
     #[serde(default)]
     pub baseline: Baseline,
     /// The id (`dev_…`) of the device that ran the sample, which the leaderboard credits it to:
