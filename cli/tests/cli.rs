@@ -99,6 +99,26 @@ fn check_against_tvm_names_the_baseline() {
     assert!(r["message"].as_str().expect("message").contains("no TVM definition"), "{r}");
 }
 
+/// `ekb p3` puts the references against TVM's kernels per level and kind, labelled with the
+/// device, every ratio a positive finite number.
+#[test]
+fn p3_prints_reference_against_tvm_per_level_and_kind() {
+    let args =
+        ["p3", "--kinds", "wgsl,c", "--tasks", "l1_vector_add,l1_silu", "--json", "--timing-samples", "3", "--no-probe", "--no-corners"];
+    let out = ekb(&args);
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    let p3: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    let rows = p3["rows"].as_array().expect("rows");
+    for kind in ["wgsl", "c"] {
+        let r = rows.iter().find(|r| r["kind"] == kind).unwrap_or_else(|| panic!("no {kind} row: {p3}"));
+        assert_eq!((r["level"].as_u64(), r["tasks"].as_u64()), (Some(1), Some(2)), "{p3}");
+        let g = r["geomean"].as_f64().expect("geomean");
+        assert!(g.is_finite() && g > 0.0 && r["min"].as_f64() <= Some(g) && Some(g) <= r["max"].as_f64(), "{p3}");
+        assert!(!r["device"].as_str().expect("device").is_empty());
+    }
+    assert!(p3["excluded"].as_array().expect("excluded").is_empty(), "{p3}");
+}
+
 #[test]
 fn check_usage_errors_exit_2() {
     assert_eq!(ekb(&["check", "--task", "no_such_task", "examples/candidates/gemm-tile4x4.wgsl"]).status.code(), Some(2));
