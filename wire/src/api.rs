@@ -238,6 +238,10 @@ pub struct LeaderFilters {
     /// servers before paired tabs, which answered it as `transport: local`).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub claimed: bool,
+    /// What Fast@p and the speedups are against (`baseline=tvm`: TVM's kernels, docs/TVM.md);
+    /// Correct@k counts every row either way. Absent: the reference.
+    #[serde(default, skip_serializing_if = "crate::report::Baseline::is_reference")]
+    pub baseline: crate::report::Baseline,
 }
 
 /// A version of the task suite the leaderboard holds rows of (`GET /api/leaderboard/suites`).
