@@ -171,7 +171,11 @@ pub struct ServeOptions {
 ///
 /// # Errors
 /// [`HostError::Channel`] when the channel fails mid-frame; [`HostError::Setup`] when sealing fails.
-pub fn serve_host<B: Backend<Artifact: HostedForm> + RawKernels>(backend: &B, stream: UnixStream, opts: &ServeOptions) -> Result<(), HostError> {
+pub fn serve_host<B: Backend<Artifact: HostedForm> + RawKernels>(
+    backend: &B,
+    stream: UnixStream,
+    opts: &ServeOptions,
+) -> Result<(), HostError> {
     let mut r = BufReader::with_capacity(1 << 16, stream.try_clone().map_err(FrameError::Io)?);
     let mut w = BufWriter::with_capacity(1 << 16, stream);
     let hello = ReplyHeader {
@@ -180,7 +184,8 @@ pub fn serve_host<B: Backend<Artifact: HostedForm> + RawKernels>(backend: &B, st
         segments: vec![],
     };
     write_frame(&mut w, &hello, &[]).map_err(FrameError::Io)?;
-    let mut state = State::<B> { programs: HashMap::new(), residents: HashMap::new(), last_batch: None, sealed: false, raw: RawState::default() };
+    let mut state =
+        State::<B> { programs: HashMap::new(), residents: HashMap::new(), last_batch: None, sealed: false, raw: RawState::default() };
     loop {
         let head: RequestHeader = match read_header(&mut r, MAX_REQUEST_HEADER_BYTES) {
             Ok(h) => h,

@@ -41,7 +41,14 @@ pub trait RawKernels {
     ///
     /// # Errors
     /// The backend's (a timeout, a kernel that failed, arguments the driver refuses).
-    fn launch(&self, p: &Self::RawProgram, kernel: &str, args: &[ArgRef<'_, Self::RawBuffer>], work: RawWork, times: u32) -> Result<u64, BackendError>;
+    fn launch(
+        &self,
+        p: &Self::RawProgram,
+        kernel: &str,
+        args: &[ArgRef<'_, Self::RawBuffer>],
+        work: RawWork,
+        times: u32,
+    ) -> Result<u64, BackendError>;
 }
 
 /// A launch argument over a backend's buffer type.
@@ -173,8 +180,7 @@ impl<K: RawKernels> RawState<K> {
                 done(Reply::Released)
             }
             Request::BuildSource { program, kernels } => {
-                let text = std::str::from_utf8(one()?)
-                    .map_err(|_| BackendError::Validation("the program text is not UTF-8".into()))?;
+                let text = std::str::from_utf8(one()?).map_err(|_| BackendError::Validation("the program text is not UTF-8".into()))?;
                 let p = k.build(text, &kernels)?;
                 self.programs.insert(program, p);
                 done(Reply::Built)

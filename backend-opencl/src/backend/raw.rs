@@ -140,7 +140,14 @@ impl OpenClBackend {
     /// An unknown kernel, argument or work size the driver refuses ([`BackendError::Validation`]),
     /// [`BackendError::Timeout`] past the wait limit (the backend then refuses further work),
     /// [`BackendError::DeviceLost`] for a kernel that ended in error.
-    pub fn launch_raw(&self, program: &RawProgram, name: &str, args: &[RawArg<'_>], work: RawWork, times: u32) -> Result<u64, BackendError> {
+    pub fn launch_raw(
+        &self,
+        program: &RawProgram,
+        name: &str,
+        args: &[RawArg<'_>],
+        work: RawWork,
+        times: u32,
+    ) -> Result<u64, BackendError> {
         self.check_health()?;
         let kernel = program.kernels.get(name).ok_or_else(|| BackendError::Validation(format!("no kernel `{name}` in the program")))?;
         let kernel = kernel.lock().map_err(|_| BackendError::Other("a kernel lock was poisoned".into()))?;

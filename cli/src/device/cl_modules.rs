@@ -21,7 +21,6 @@ use ekb_confined::ffi_message::{TimerSpec, MAX_REPEAT};
 use ekb_confined::message::{LaunchArg, Reply, Request};
 use ekb_confined::{HostLink, Role};
 use ekb_sandbox::Sandbox;
-use serde::Deserialize;
 use tvm_rpc::session::codec::{WireTensor, WireValue};
 use tvm_rpc::{Device, HandlerError};
 
@@ -37,20 +36,37 @@ const FIRST_HANDLE: u64 = 1 << 52;
 const MAX_SOURCE_BYTES: usize = 16 << 20;
 
 /// One function of `k.tvm_meta.json` (TVM's `FunctionInfo`).
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct FunctionInfo {
     /// The kernel's name.
     pub(crate) name: String,
     /// Per argument its DLPack type as TVM prints it (`handle`, `int32`, `float32`, …).
     pub(crate) arg_types: Vec<String>,
     /// `blockIdx.x`, `threadIdx.x`, … (older files: `thread_axis_tags`).
-    #[serde(default, alias = "thread_axis_tags")]
     pub(crate) launch_param_tags: Vec<String>,
 }
 
-#[derive(Deserialize)]
-struct MetaFile {
-    func_info: HashMap<String, FunctionInfo>,
+/// The functions of a `k.tvm_meta.json` (`LoadMetaDataFromFile`: `func_info` maps each name to its
+/// `name`, `arg_types` and `launch_param_tags`, or `thread_axis_tags` in older files).
+///
+/// # Errors
+/// Malformed JSON or a missing field, named.
+pub(crate) fn parse_meta(bytes: &[u8]) -> Result<HashMap<String, FunctionInfo>, String> {
+    let root: serde_json::Value = serde_json::from_slice(bytes).map_err(|e| e.to_string())?;
+    let funcs = root.get("func_info").and_then(|f| f.as_object()).ok_or("no func_info object")?;
+    let strings = |v: Option<&serde_json::Value>, what: &str| -> Result<Vec<String>, String> {
+        let a = v.and_then(|v| v.as_array()).ok_or(format!("{what} is not a list"))?;
+        a.iter().map(|s| s.as_str().map(str::to_string).ok_or(format!("{what} holds a non-string"))).collect()
+    };
+    let mut out = HashMap::new();
+    for (key, f) in funcs {
+        let name = f.get("name").and_then(|n| n.as_str()).ok_or(format!("{key}: no name"))?.to_string();
+        let arg_types = strings(f.get("arg_types"), &format!("{key}.arg_types"))?;
+        let tags = f.get("launch_param_tags").or_else(|| f.get("thread_axis_tags"));
+        let launch_param_tags = if tags.is_some() { strings(tags, &format!("{key}.launch_param_tags"))? } else { Vec::new() };
+        out.insert(key.clone(), FunctionInfo { name, arg_types, launch_param_tags });
+    }
+    Ok(out)
 }
 
 /// `k.tvm_meta.json` for `k.cl`, as TVM's `GetMetaFilePath` names it.
@@ -140,7 +156,14 @@ impl ClModules {
         FIRST_HANDLE + self.next_handle
     }
 
-    fn ask(&mut self, form: &FormDevice, sandbox: &Sandbox, request: Request, segments: &[&[u8]], want: &[u64]) -> Result<(Reply, Vec<Vec<u8>>), HandlerError> {
+    fn ask(
+        &mut self,
+        form: &FormDevice,
+        sandbox: &Sandbox,
+        request: Request,
+        segments: &[&[u8]],
+        want: &[u64],
+    ) -> Result<(Reply, Vec<Vec<u8>>), HandlerError> {
         if self.host.is_none() {
             let link = tokio::task::block_in_place(|| HostLink::start(sandbox, &form.spec, Role::Candidate)).map_err(failed)?;
             self.host = Some(link);
@@ -170,13 +193,13 @@ impl ClModules {
         let missing = |f: &str| HandlerError::Failed(format!("{f} was not uploaded (an OpenCL module is k.cl and k.tvm_meta.json)"));
         let source = self.sources.get(file).ok_or_else(|| missing(file))?.clone();
         let json = self.sources.get(&meta).ok_or_else(|| missing(&meta))?;
-        let parsed: MetaFile = serde_json::from_slice(json).map_err(|e| HandlerError::InvalidArgument(format!("{meta}: {e}")))?;
-        let names: Vec<String> = parsed.func_info.values().map(|f| f.name.clone()).collect();
+        let funcs = parse_meta(json).map_err(|e| HandlerError::InvalidArgument(format!("{meta}: {e}")))?;
+        let names: Vec<String> = funcs.values().map(|f| f.name.clone()).collect();
         self.next += 1;
         let program = self.next;
         self.ask(form, sandbox, Request::BuildSource { program, kernels: names }, &[&source], &[])?;
         let h = self.handle();
-        self.modules.insert(h, (program, parsed.func_info));
+        self.modules.insert(h, (program, funcs));
         Ok(h)
     }
 
@@ -255,7 +278,13 @@ impl ClModules {
     /// call, then per repeat `number` launches, `number` grown as TVM grows it while a measurement
     /// is shorter than `min_repeat_ms`) on the device's profiling clock; the samples as TVM returns
     /// them (`repeat` float64 seconds per call).
-    pub(crate) fn call(&mut self, form: &FormDevice, sandbox: &Sandbox, func: u64, args: &[WireValue]) -> Result<Option<Vec<u8>>, HandlerError> {
+    pub(crate) fn call(
+        &mut self,
+        form: &FormDevice,
+        sandbox: &Sandbox,
+        func: u64,
+        args: &[WireValue],
+    ) -> Result<Option<Vec<u8>>, HandlerError> {
         let Some(&(f, t)) = self.evaluators.get(&func) else {
             self.run(form, sandbox, func, args, 1)?;
             return Ok(None);
@@ -322,7 +351,13 @@ impl ClModules {
     }
 
     /// `nbytes` of a tensor.
-    pub(crate) fn copy_out(&mut self, form: &FormDevice, sandbox: &Sandbox, from: &WireTensor, nbytes: u64) -> Result<Vec<u8>, HandlerError> {
+    pub(crate) fn copy_out(
+        &mut self,
+        form: &FormDevice,
+        sandbox: &Sandbox,
+        from: &WireTensor,
+        nbytes: u64,
+    ) -> Result<Vec<u8>, HandlerError> {
         let buffer = self.buffer(from.data)?;
         let (_, mut seg) = self.ask(form, sandbox, Request::Read { buffer, offset: from.byte_offset, bytes: nbytes }, &[], &[nbytes])?;
         seg.pop().ok_or_else(|| failed("no data"))
@@ -359,5 +394,11 @@ mod tests {
         assert_eq!(meta_name("k.cl"), "k.tvm_meta.json");
         assert_eq!(pod("int32", &WireValue::Int(-2)).unwrap(), (-2i32).to_le_bytes());
         assert!(pod("int32", &WireValue::Int(1 << 40)).is_err());
+        let meta = br#"{"tvm_version": "0.1.0", "func_info": {"k": {"name": "k", "arg_types": ["handle", "int32"],
+            "launch_param_tags": ["blockIdx.x", "threadIdx.x"], "arg_extra_tags": [0, 0]}}}"#;
+        let f = &parse_meta(meta).unwrap()["k"];
+        assert_eq!((f.arg_types.len(), f.launch_param_tags.len()), (2, 2));
+        assert!(parse_meta(br#"{"func_info": {"k": {"name": "k", "arg_types": [1]}}}"#).is_err());
+        assert!(parse_meta(b"[]").is_err());
     }
 }

@@ -73,7 +73,14 @@ pub(crate) struct DeviceSession {
 
 impl DeviceSession {
     pub(crate) fn new(ctx: Arc<DeviceContext>) -> Self {
-        Self { ctx, worker: None, evaluators: HashMap::new(), next_evaluator: EVALUATORS, hosts: SessionHosts::default(), cl: ClModules::default() }
+        Self {
+            ctx,
+            worker: None,
+            evaluators: HashMap::new(),
+            next_evaluator: EVALUATORS,
+            hosts: SessionHosts::default(),
+            cl: ClModules::default(),
+        }
     }
 
     /// The OpenCL form, for TVM's OpenCL modules and `cl(0)` tensors.
@@ -165,7 +172,9 @@ impl DeviceSession {
                 };
                 if self.cl.has_module(*m) {
                     if (*dt, *did) != (i64::from(OPENCL), 0) {
-                        return Err(HandlerError::Unsupported(format!("timing an OpenCL module on device ({dt}, {did}): it runs on cl(0)")));
+                        return Err(HandlerError::Unsupported(format!(
+                            "timing an OpenCL module on device ({dt}, {did}): it runs on cl(0)"
+                        )));
                     }
                     return Ok(RetValue::Func(RemoteFunc(self.cl.evaluator(*m, f, timer)?)));
                 }
