@@ -289,30 +289,8 @@ impl ClModules {
             self.run(form, sandbox, func, args, 1)?;
             return Ok(None);
         };
-        self.run(form, sandbox, f, args, 1)?;
-        let mut number = t.number;
-        let mut out = Vec::with_capacity(8 * t.repeat as usize);
-        for i in 0..t.repeat {
-            let mut duration_ms = 0.0f64;
-            let mut zeros = 0;
-            loop {
-                if duration_ms > 0.0 {
-                    let grown = (t.min_repeat_ms as f64 / (duration_ms / number as f64) + 1.0).max(number as f64 * 1.618);
-                    number = grown.min(f64::from(u32::MAX)) as i64;
-                }
-                let ns = self.run(form, sandbox, f, args, u32::try_from(number).unwrap_or(u32::MAX))?;
-                zeros += i64::from(ns == 0);
-                duration_ms = ns as f64 / 1e6;
-                if duration_ms >= t.min_repeat_ms as f64 || zeros >= t.limit_zero_time_iterations {
-                    break;
-                }
-            }
-            out.extend((duration_ms / 1e3 / number as f64).to_le_bytes());
-            if t.cooldown_interval_ms > 0 && t.repeats_to_cooldown > 0 && i % t.repeats_to_cooldown == 0 {
-                std::thread::sleep(std::time::Duration::from_millis(t.cooldown_interval_ms.unsigned_abs()));
-            }
-        }
-        Ok(Some(out))
+        let samples = t.samples(|number| self.run(form, sandbox, f, args, u32::try_from(number).unwrap_or(u32::MAX)), || ())?;
+        Ok(Some(samples.iter().flat_map(|x| x.to_le_bytes()).collect()))
     }
 
     /// Forgets a handle; whether it was one of these.
