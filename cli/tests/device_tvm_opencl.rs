@@ -3,10 +3,10 @@
 //! with TVM for target opencl, saves its OpenCL module as TVM saves one (`k.cl` +
 //! `k.tvm_meta.json`), uploads and loads it, allocates `cl(0)` tensors, runs the kernel with TVM's
 //! argument convention (buffers, POD args, launch extents), checks the bytes against numpy, reads
-//! the device's attributes and times the kernel with `time_evaluator`; a kernel that never ends
-//! fails its session with the device's error in the client, and the next session passes. Without the
-//! venv or an OpenCL device the test prints SKIPPED (`EKB_REQUIRE_TVM=1`, `EKB_REQUIRE_OPENCL=1` make
-//! that a failure).
+//! the device's attributes, times the kernel with `time_evaluator` and is refused a tensor past the
+//! memory limit; a kernel that never ends fails its session with the device's error in the client,
+//! and the next session passes. Without the venv or an OpenCL device the test prints SKIPPED
+//! (`EKB_REQUIRE_TVM=1`, `EKB_REQUIRE_OPENCL=1` make that a failure).
 
 mod relay_common;
 
@@ -67,7 +67,8 @@ async fn tvm_python_client_runs_and_times_an_opencl_kernel_on_ekb_device() {
     assert_eq!(line(&out, "VADD"), "True", "the kernel's bytes are numpy's a + b: {out}");
     assert_eq!(line(&out, "TIMED"), "3 True", "time_evaluator: 3 samples, mean > 0: {out}");
     assert_eq!(line(&out, "ARGS"), "True", "a call without the launch extents is refused, naming them: {out}");
-    assert_eq!(line(&out, "AGAIN"), "True", "a tensor freed and another allocated: {out}");
+    assert_eq!(line(&out, "HUGE"), "True", "a 4 GiB tensor is over the memory limit (2 GiB by default): {out}");
+    assert_eq!(line(&out, "AGAIN"), "True", "a tensor freed and another allocated, the session going on: {out}");
 
     // A kernel that never ends: the client gets the device's error at the step timeout (4 s).
     let started = Instant::now();

@@ -298,10 +298,15 @@ impl ClModules {
         self.modules.remove(&handle).is_some() || self.funcs.remove(&handle).is_some() || self.evaluators.remove(&handle).is_some()
     }
 
-    /// A `cl(0)` tensor's storage of `nbytes`, zeroed, in the host; its data pointer.
-    pub(crate) fn alloc(&mut self, form: &FormDevice, sandbox: &Sandbox, nbytes: u64, max: u64) -> Result<u64, HandlerError> {
-        if nbytes > max {
-            return Err(HandlerError::Failed(format!("a tensor of {nbytes} bytes is over this device's memory limit ({max} bytes)")));
+    /// A `cl(0)` tensor's storage of `nbytes`, zeroed, in the host; its data pointer. The session's
+    /// `cl(0)` tensors stay within `limit` bytes in all (`--memory-limit-mib`; 0: none), as its
+    /// `cpu(0)` tensors do.
+    pub(crate) fn alloc(&mut self, form: &FormDevice, sandbox: &Sandbox, nbytes: u64, limit: u64) -> Result<u64, HandlerError> {
+        let held: u64 = self.buffers.values().map(|b| b.1).sum();
+        if limit > 0 && held.saturating_add(nbytes) > limit {
+            return Err(HandlerError::InvalidArgument(format!(
+                "a cl(0) tensor of {nbytes} bytes beside the session's {held} would exceed this device's memory limit of {limit} bytes"
+            )));
         }
         self.next += 1;
         let buffer = self.next;

@@ -307,7 +307,8 @@ impl SessionHandler for DeviceSession {
     async fn alloc_tensor(&mut self, template: &WireTensor, _scope: Option<&str>) -> Result<u64, HandlerError> {
         if template.device.device_type == OPENCL {
             let (form, nbytes) = (self.cl_device(template.device)?, template.nbytes().unwrap_or(u64::MAX));
-            return self.cl.alloc(&form, &self.ctx.sandbox, nbytes, self.ctx.spec.max_payload);
+            let limit = self.ctx.spec.memory_limit_mib.saturating_mul(1 << 20);
+            return self.cl.alloc(&form, &self.ctx.sandbox, nbytes, limit);
         }
         cpu0(template.device)?;
         let nbytes = template.nbytes().ok_or_else(|| HandlerError::InvalidArgument(format!("tensor shape {:?}", template.shape)))?;

@@ -110,6 +110,11 @@ try:
     print("ARGS accepted")
 except Exception as e:  # noqa: BLE001
     print("ARGS", "launch extents" in str(e))
+try:
+    tvm.runtime.empty((1 << 30,), "float32", dev)
+    print("HUGE accepted")
+except Exception as e:  # noqa: BLE001
+    print("HUGE", "memory limit" in str(e))
 del c
 c2 = tvm.runtime.empty((n,), "float32", dev)
 f(b, a, c2, n, grid, block)
