@@ -47,6 +47,7 @@ pub mod message;
 pub mod opencl;
 pub mod output;
 pub mod process;
+pub mod raw;
 pub mod relayed;
 
 pub use backend::{ConfinedBackend, ConfinedProgram, ConfinedResident, HostCell};
