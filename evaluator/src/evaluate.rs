@@ -211,12 +211,12 @@ struct Ctx<'a, B: Backend> {
     /// verified on a sample of them ([`crate::rows`]).
     corner: bool,
     /// Told once, when the check and drawn shapes have passed ([`Progress`]).
-    progress: &'a Observer,
+    progress: &'a Observer<'a>,
 }
 
 /// A caller's observer of an evaluation's [`Progress`] (`Sync`, so that the evaluation stays
 /// `Send` on a multi-threaded runtime).
-pub type Observer = dyn Fn(&Progress) + Sync;
+pub type Observer<'a> = dyn Fn(&Progress) + Sync + 'a;
 
 /// What an evaluation has established while it still runs ([`evaluate_with_progress`]): told
 /// once, when every check shape and drawn shape (or every given shape) has passed, before the
@@ -254,7 +254,7 @@ pub async fn evaluate_with_progress<F: FrontEnd, B: Backend<Artifact = F::Artifa
     task: &EvalTask<'_>,
     candidate: &str,
     opts: &EvalOptions,
-    progress: &Observer,
+    progress: &Observer<'_>,
 ) -> SampleReport {
     let start = web_time::Instant::now();
     let mut ctx = Ctx {
@@ -387,7 +387,7 @@ async fn run_all<B: Backend>(ctx: &mut Ctx<'_, B>, candidate: &str) -> Step<(Opt
     };
     for (si, c) in shapes.iter().enumerate() {
         let shape = &c.shape;
-        if si + corners == shapes.len() && corners > 0 {
+        if corners > 0 && si + corners == shapes.len() && shapes[si..].iter().all(|c| matches!(c.origin, ShapeOrigin::Corner(_))) {
             tell(ctx, si, corners);
         }
         fits_the_task(spec, shape)?;

@@ -70,7 +70,7 @@ pub async fn evaluate_with_progress<B: Backend<Artifact = WgslArtifact>>(
     task: &EvalTask<'_>,
     candidate: &str,
     opts: &EvalOptions,
-    progress: &ekb_eval::evaluate::Observer,
+    progress: &ekb_eval::evaluate::Observer<'_>,
 ) -> SampleReport {
     ekb_eval::evaluate_with_progress(&Wgsl, backend, task, candidate, opts, progress).await
 }

@@ -261,7 +261,7 @@ pub(crate) async fn evaluate_with_progress(
     task: &kernels::Task,
     source: &str,
     opts: &ekb_eval::EvalOptions,
-    progress: &ekb_eval::evaluate::Observer,
+    progress: &ekb_eval::evaluate::Observer<'_>,
 ) -> ekb_wire::SampleReport {
     let dev = match current().await {
         Ok(c) => c,
