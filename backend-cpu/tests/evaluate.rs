@@ -6,7 +6,7 @@ use backend_cpu::CpuBackend;
 
 use ekb_eval::diagnostic::Stage;
 use ekb_eval::plan::LaunchPlan;
-use ekb_eval::{evaluate_with, EvalOptions, EvalTask, SampleReport, Verdict};
+use ekb_eval::{evaluate_with, evaluate_with_progress, EvalOptions, EvalTask, Progress, SampleReport, Verdict};
 use frontend_c::{header_for, CFrontEnd, DEFAULT_ENTRY};
 
 /// The suite's C reference of `task` (`kernels/tasks/<level>/<task>/reference.c`).
@@ -34,6 +34,30 @@ fn references_pass_and_are_timed() {
         let d = r.device.expect("device");
         assert_eq!((d.backend.as_str(), d.device_type.as_str(), d.is_fallback), ("cpu", "cpu", false));
     }
+}
+
+#[test]
+fn progress_is_told_once_before_the_corners_and_the_report_still_checks_them() {
+    let task = kernels::get("l1_vector_add").expect("task");
+    let fe = CFrontEnd::with_ntasks(4);
+    let be = CpuBackend::with_threads(4, std::time::Duration::from_secs(10)).expect("cpu backend");
+    let src = reference("l1_vector_add");
+    let t = EvalTask { spec: &task.spec, reference: Some(src), cpu_reference: &task.cpu };
+    let opts = EvalOptions { time: false, ..Default::default() };
+    let corners = ekb_eval::checked::checked_shapes(&task.spec, &opts)
+        .expect("shapes")
+        .iter()
+        .filter(|c| matches!(c.origin, ekb_eval::checked::ShapeOrigin::Corner(_)))
+        .count();
+    assert!(corners > 0, "l1_vector_add has a domain corner");
+    let told = std::sync::Mutex::new(Vec::<Progress>::new());
+    let r = pollster::block_on(evaluate_with_progress(&fe, &be, &t, src, &opts, &|p| told.lock().expect("lock").push(p.clone())));
+    assert!(r.verdict.is_pass(), "{:?} {}", r.verdict, r.message);
+    let told = told.into_inner().expect("lock");
+    assert_eq!(told.len(), 1, "{told:?}");
+    assert_eq!(told[0].corners_left, corners);
+    // The corners and the timed shape were checked after it.
+    assert!(told[0].checks_run > 0 && r.checks_run > told[0].checks_run + corners as u32, "{told:?} then {}", r.checks_run);
 }
 
 #[test]

@@ -226,6 +226,27 @@ struct Ctx<'a, B: Backend> {
     /// Whether the current shape is a domain corner, where a task with independent rows is
     /// verified on a sample of them ([`crate::rows`]).
     corner: bool,
+    /// Told once, when the check and drawn shapes have passed ([`Progress`]).
+    progress: &'a Observer<'a>,
+}
+
+/// A caller's observer of an evaluation's [`Progress`] (`Sync`, so that the evaluation stays
+/// `Send` on a multi-threaded runtime).
+pub type Observer<'a> = dyn Fn(&Progress) + Sync + 'a;
+
+/// What an evaluation has established while it still runs ([`evaluate_with_progress`]): told
+/// once, when every check shape and drawn shape (or every given shape) has passed, before the
+/// domain corners, the check at the timed shape and the timing — which take most of the time on
+/// tasks whose corners reach millions of elements. Not a verdict: the final report still makes
+/// every check, and a later failure is its verdict.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Progress {
+    /// Check runs passed so far (poison A and B, edge sets).
+    pub checks_run: u32,
+    /// Shapes checked so far.
+    pub shapes: usize,
+    /// Domain corners still to check.
+    pub corners_left: usize,
 }
 
 /// Evaluates `candidate`, written in `front_end`'s language, for `task` on `backend`: the
@@ -237,6 +258,19 @@ pub async fn evaluate_with<F: FrontEnd, B: Backend<Artifact = F::Artifact>>(
     task: &EvalTask<'_>,
     candidate: &str,
     opts: &EvalOptions,
+) -> SampleReport {
+    evaluate_with_progress(front_end, backend, task, candidate, opts, &|_| {}).await
+}
+
+/// [`evaluate_with`], telling `progress` when the check and drawn shapes have passed
+/// ([`Progress`]), so that a page can show the first result before the corners and the timing.
+pub async fn evaluate_with_progress<F: FrontEnd, B: Backend<Artifact = F::Artifact>>(
+    front_end: &F,
+    backend: &B,
+    task: &EvalTask<'_>,
+    candidate: &str,
+    opts: &EvalOptions,
+    progress: &Observer<'_>,
 ) -> SampleReport {
     let start = web_time::Instant::now();
     let mut ctx = Ctx {
@@ -254,6 +288,7 @@ pub async fn evaluate_with<F: FrontEnd, B: Backend<Artifact = F::Artifact>>(
         loop_cap_shapes: Vec::new(),
         loops_unwatched: None,
         corner: false,
+        progress,
     };
     if backend.device().is_fallback {
         ctx.flags.push(Flag::FallbackAdapter);
@@ -360,8 +395,17 @@ async fn run_all<B: Backend>(ctx: &mut Ctx<'_, B>, candidate: &str) -> Step<(Opt
         let cost = |i: usize| spec.flops(&shapes[i].shape).unwrap_or(0.0) + spec.bytes(&shapes[i].shape).unwrap_or(0.0);
         cost(a).total_cmp(&cost(b))
     });
+    let corners = shapes.iter().filter(|c| matches!(c.origin, ShapeOrigin::Corner(_))).count();
+    // The corners come last (`checked_shapes`): progress is told before the first one, or after
+    // the last shape when there is none.
+    let tell = |ctx: &Ctx<'_, B>, shapes: usize, corners_left: usize| {
+        (ctx.progress)(&Progress { checks_run: ctx.checks_run, shapes, corners_left });
+    };
     for (si, c) in shapes.iter().enumerate() {
         let shape = &c.shape;
+        if corners > 0 && si + corners == shapes.len() && shapes[si..].iter().all(|c| matches!(c.origin, ShapeOrigin::Corner(_))) {
+            tell(ctx, si, corners);
+        }
         fits_the_task(spec, shape)?;
         let launch = cand.launch(shape, max_wg).map_err(|d| launch_error(spec, &cand, shape, d))?;
         let seeds: Vec<u64> = (0..c.runs).map(|j| shape_seed(ctx.opts.seed, shape, u64::from(j))).collect();
@@ -421,6 +465,9 @@ async fn run_all<B: Backend>(ctx: &mut Ctx<'_, B>, candidate: &str) -> Step<(Opt
     }
 
     ctx.corner = false;
+    if corners == 0 {
+        tell(ctx, shapes.len(), 0);
+    }
 
     // Once at the timed shape, on one input set (the timed launches draw their own from the nonce).
     let shape = spec.timed_shape(ctx.opts.profile).map_err(task_bug)?;

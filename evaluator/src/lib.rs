@@ -47,7 +47,7 @@ pub mod tvm_launch;
 
 pub use artifact::{Artifact, WgslArtifact};
 pub use backend::{Backend, BackendError, MaybeSend, MaybeSync, TimerMethod};
-pub use evaluate::{evaluate_with, EvalOptions, EvalTask};
+pub use evaluate::{evaluate_with, evaluate_with_progress, EvalOptions, EvalTask, Progress};
 pub use front_end::{Checker, FrontEnd};
 pub use prepared::{Prepared, Rejected};
 pub use report::{Flag, SampleReport, Verdict};

@@ -58,6 +58,39 @@ async function runKernel(p, task, source) {
   return { verdict: await badge.innerText(), text: await p.locator("#verdict").innerText() };
 }
 
+// One invocation per element, no grid-stride loop: right at every check and drawn shape, wrong at the
+// domain corner N = 16,777,216, past the default launch's 65,535 · 256 invocations (the last 256
+// elements are never written).
+const NO_STRIDE = `struct Params { N: u32 }
+@group(0) @binding(0) var<storage, read> a: array<f32>;
+@group(0) @binding(1) var<storage, read> b: array<f32>;
+@group(0) @binding(2) var<storage, read_write> c: array<f32>;
+@group(0) @binding(3) var<uniform> p: Params;
+@compute @workgroup_size(256)
+fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
+    let i = gid.x;
+    if i < p.N { c[i] = a[i] + b[i]; }
+}
+`;
+
+test("the first verdict comes before the corners and the timing, and the final one still checks them", async () => {
+  const p = await page(390);
+  await p.goto(`${server.url}/task/l1_vector_add`);
+  await setEditorText(p, "#editor", NO_STRIDE);
+  await p.locator("#run").click();
+  const progress = p.locator("#progress");
+  await progress.waitFor({ timeout: 120_000 });
+  assert.equal(await p.locator("#verdict .badge").count(), 0, "the progress comes before the report");
+  assert.match(await progress.innerText(), /correct so far correct on \d+ runs at \d+ shapes; 1 domain corner, the timed shape and the timing still running/);
+  await p.screenshot({ path: path.join(SHOTS, "progress-390.png"), fullPage: true });
+  const badge = p.locator("#verdict .badge");
+  await badge.waitFor({ timeout: 120_000 });
+  const text = await p.locator("#verdict").innerText();
+  assert.equal(await badge.innerText(), "mismatch", text);
+  assert.match(text, /16777216/);
+  assert.equal(await progress.count(), 0, "the report replaces the progress");
+});
+
 test("a correct, a wrong and an invalid kernel get their verdicts in the browser", async () => {
   const p = await page();
   const t0 = Date.now();

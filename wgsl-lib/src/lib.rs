@@ -21,4 +21,4 @@ pub mod shader;
 pub mod tvm;
 mod wgsl;
 
-pub use wgsl::{evaluate, Wgsl, WgslOnly};
+pub use wgsl::{evaluate, evaluate_with_progress, Wgsl, WgslOnly};

@@ -62,3 +62,15 @@ pub async fn evaluate<B: Backend<Artifact = WgslArtifact>>(
 ) -> SampleReport {
     evaluate_with(&Wgsl, backend, task, candidate, opts).await
 }
+
+/// [`evaluate`], telling `progress` when the check and drawn shapes have passed
+/// ([`ekb_eval::Progress`]).
+pub async fn evaluate_with_progress<B: Backend<Artifact = WgslArtifact>>(
+    backend: &B,
+    task: &EvalTask<'_>,
+    candidate: &str,
+    opts: &EvalOptions,
+    progress: &ekb_eval::evaluate::Observer<'_>,
+) -> SampleReport {
+    ekb_eval::evaluate_with_progress(&Wgsl, backend, task, candidate, opts, progress).await
+}

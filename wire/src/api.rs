@@ -255,6 +255,7 @@ pub struct SuiteRef {
 
 /// One stored suite and how much of the leaderboard it holds.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(from = "SuiteCountFields")]
 pub struct SuiteCount {
     /// The suite.
     #[serde(flatten)]
@@ -265,6 +266,22 @@ pub struct SuiteCount {
     pub submissions: u64,
     /// Their result rows, flagged included.
     pub samples: u64,
+}
+
+/// [`SuiteCount`] as read: its flattened suite's fields beside its own ([`crate::flat_de`]).
+#[derive(Deserialize)]
+struct SuiteCountFields {
+    version: String,
+    hash: String,
+    current: bool,
+    submissions: u64,
+    samples: u64,
+}
+
+impl From<SuiteCountFields> for SuiteCount {
+    fn from(f: SuiteCountFields) -> Self {
+        Self { suite: SuiteRef { version: f.version, hash: f.hash }, current: f.current, submissions: f.submissions, samples: f.samples }
+    }
 }
 
 /// `GET /api/leaderboard/suites`: the server's suite and every suite with stored rows, current

@@ -28,7 +28,7 @@ pub const CONSENT_AGREE: &str = "I agree to publish this data anonymously, as sh
 
 /// Where the kernels of a run came from; kept beside the report so it can be submitted later.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(tag = "kind", rename_all = "snake_case")]
+#[serde(tag = "kind", rename_all = "snake_case", try_from = "OriginFields")]
 pub enum Origin {
     /// The suite's own reference kernels (all, a level or a domain).
     Reference,
@@ -46,6 +46,37 @@ pub enum Origin {
         /// `sample_id` → candidate text.
         sources: BTreeMap<String, String>,
     },
+}
+
+/// [`Origin`] as read: its tag and every variant's fields ([`crate::flat_de`]).
+#[derive(Deserialize)]
+struct OriginFields {
+    kind: OriginKind,
+    id: Option<String>,
+    name: Option<String>,
+    sources: Option<BTreeMap<String, String>>,
+}
+
+/// [`Origin`]'s tags.
+#[derive(Deserialize)]
+#[serde(rename_all = "snake_case")]
+enum OriginKind {
+    Reference,
+    Set,
+    File,
+}
+
+impl TryFrom<OriginFields> for Origin {
+    type Error = String;
+
+    fn try_from(f: OriginFields) -> Result<Self, String> {
+        use crate::flat_de::required;
+        Ok(match f.kind {
+            OriginKind::Reference => Self::Reference,
+            OriginKind::Set => Self::Set { id: required(f.id, "id")?, name: required(f.name, "name")? },
+            OriginKind::File => Self::File { name: required(f.name, "name")?, sources: required(f.sources, "sources")? },
+        })
+    }
 }
 
 impl Origin {

@@ -24,6 +24,7 @@ pub mod compose;
 pub mod device;
 pub mod diagnostic;
 pub mod fields;
+mod flat_de;
 mod float_serde;
 pub mod kind;
 pub mod metrics;

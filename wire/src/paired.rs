@@ -139,7 +139,7 @@ pub enum TabFrame {
 
 /// A frame the server sends.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(tag = "type", rename_all = "snake_case")]
+#[serde(tag = "type", rename_all = "snake_case", try_from = "ServerFrameFields")]
 pub enum ServerFrame {
     /// The answer to `hello`: the tab is a device of the relay under `code` until `expires_unix_ms`.
     Paired {
@@ -167,6 +167,49 @@ pub enum ServerFrame {
         /// Why.
         reason: String,
     },
+}
+
+/// [`ServerFrame`] as read: its tag and every variant's fields ([`crate::flat_de`]).
+#[derive(Deserialize)]
+struct ServerFrameFields {
+    #[serde(rename = "type")]
+    tag: ServerFrameTag,
+    code: Option<String>,
+    expires_unix_ms: Option<u64>,
+    job: Option<String>,
+    task: Option<String>,
+    kind: Option<Kind>,
+    source: Option<String>,
+    reason: Option<String>,
+}
+
+/// [`ServerFrame`]'s tags.
+#[derive(Deserialize)]
+#[serde(rename_all = "snake_case")]
+enum ServerFrameTag {
+    Paired,
+    Job,
+    Cancel,
+}
+
+impl TryFrom<ServerFrameFields> for ServerFrame {
+    type Error = String;
+
+    fn try_from(f: ServerFrameFields) -> Result<Self, String> {
+        use crate::flat_de::required;
+        Ok(match f.tag {
+            ServerFrameTag::Paired => {
+                Self::Paired { code: required(f.code, "code")?, expires_unix_ms: required(f.expires_unix_ms, "expires_unix_ms")? }
+            }
+            ServerFrameTag::Job => Self::Job {
+                job: required(f.job, "job")?,
+                task: required(f.task, "task")?,
+                kind: required(f.kind, "kind")?,
+                source: required(f.source, "source")?,
+            },
+            ServerFrameTag::Cancel => Self::Cancel { job: required(f.job, "job")?, reason: required(f.reason, "reason")? },
+        })
+    }
 }
 
 #[cfg(test)]

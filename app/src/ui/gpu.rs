@@ -252,11 +252,22 @@ pub(crate) fn runtime_error(task: &kernels::Task, message: String, profile: ekb_
 /// the kernel gets `runtime_error` saying so (unless it had already passed: its outputs were read
 /// back and checked), and the next call runs on a new device. The kernel is not re-run.
 pub(crate) async fn evaluate(task: &kernels::Task, source: &str, opts: &ekb_eval::EvalOptions) -> ekb_wire::SampleReport {
+    evaluate_with_progress(task, source, opts, &|_| {}).await
+}
+
+/// [`evaluate`], telling `progress` when the check and drawn shapes have passed
+/// ([`ekb_eval::Progress`]: the task page shows it before the corners and the timing).
+pub(crate) async fn evaluate_with_progress(
+    task: &kernels::Task,
+    source: &str,
+    opts: &ekb_eval::EvalOptions,
+    progress: &ekb_eval::evaluate::Observer<'_>,
+) -> ekb_wire::SampleReport {
     let dev = match current().await {
         Ok(c) => c,
         Err(e) => return runtime_error(task, gave_up().unwrap_or_else(|| format!("no WebGPU device: {e:?}")), opts.profile),
     };
-    let mut report = wgsl_lib::evaluate(&*dev.backend, &task.eval_task(), source, opts).await;
+    let mut report = wgsl_lib::evaluate_with_progress(&*dev.backend, &task.eval_task(), source, opts, progress).await;
     if !report.verdict.is_pass() {
         // The failure may be the loss itself, surfacing before the `lost` promise's callbacks ran.
         sleep_ms(0).await;

@@ -78,6 +78,16 @@ struct StoredKernel {
     source: String,
 }
 
+/// `correct on 12 runs at 4 shapes; 2 domain corners, the timed shape and the timing still running…`
+fn progress_text(p: &ekb_eval::Progress) -> String {
+    let corners = match p.corners_left {
+        0 => String::new(),
+        1 => "1 domain corner, ".into(),
+        n => format!("{n} domain corners, "),
+    };
+    format!("correct on {} runs at {} shapes; {corners}the timed shape and the timing still running…", p.checks_run, p.shapes)
+}
+
 /// Copies `text` to the clipboard; whether the browser accepted it.
 async fn copy(text: &str) -> bool {
     let Some(w) = web_sys::window() else { return false };
@@ -108,6 +118,8 @@ fn TaskView(task: &'static kernels::Task, shared: Option<Shared>) -> impl IntoVi
         });
     }
     let report = RwSignal::new(None::<SampleReport>);
+    // The checks passed so far, shown until the report arrives (ekb_eval::Progress).
+    let progress = RwSignal::new(None::<ekb_eval::Progress>);
     let platform = RwSignal::new(Vec::<Diagnostic>::new());
     // The last run's diagnostics, naga's and the browser compiler's, marked in the editor.
     let marked = RwSignal::new(Vec::<Diagnostic>::new());
@@ -120,6 +132,7 @@ fn TaskView(task: &'static kernels::Task, shared: Option<Shared>) -> impl IntoVi
         }
         running.set(true);
         report.set(None);
+        progress.set(None);
         marked.set(Vec::new());
         let src = source.get_untracked();
         spawn_local(async move {
@@ -131,7 +144,8 @@ fn TaskView(task: &'static kernels::Task, shared: Option<Shared>) -> impl IntoVi
                 }
             }
             let opts = gpu::default_options(None).await;
-            let r = gpu::evaluate(task, &src, &opts).await;
+            let r = gpu::evaluate_with_progress(task, &src, &opts, &move |p| progress.set(Some(p.clone()))).await;
+            progress.set(None);
             marked.set(r.diagnostics.iter().cloned().chain(platform.get_untracked()).collect());
             report.set(Some(r));
             running.set(false);
@@ -186,6 +200,9 @@ fn TaskView(task: &'static kernels::Task, shared: Option<Shared>) -> impl IntoVi
                 (true, true) => view! { <p class="share">"Copied: "<code>{text}</code></p> }.into_any(),
                 (true, false) => view! { <p class="share">"Link (copy it from here): "<code>{text}</code></p> }.into_any(),
                 (false, _) => view! { <p class="share warn">{text}</p> }.into_any(),
+            })}
+            {move || progress.get().map(|p| view! {
+                <p id="progress"><span class="badge v-so-far">"correct so far"</span>" "<span class="message">{progress_text(&p)}</span></p>
             })}
             <div id="verdict">
                 {move || report.get().map(|r| {
