@@ -106,13 +106,15 @@ impl HostedForm for WgslArtifact {
         let a = desc.artifact;
         let text = naga::back::wgsl::write_string(&a.module, &a.info, naga::back::wgsl::WriterFlags::empty())
             .map_err(|e| BackendError::Other(format!("writing the checked module out as WGSL: {e}")))?;
-        Ok((WireProgram::Wgsl { loop_flag: desc.loop_flag }, vec![text.into_bytes()]))
+        let entry_points = a.module.entry_points.iter().map(|e| e.name.clone()).collect();
+        Ok((WireProgram::Wgsl { loop_flag: desc.loop_flag, entry_points }, vec![text.into_bytes()]))
     }
 
     /// The module text parsed and validated again (every capability: the worker's front end decided
-    /// which the candidate may use, and wgpu checks them against the device).
+    /// which the candidate may use, and wgpu checks them against the device), its entry points named
+    /// as the worker's module names them (naga's writer keeps their order).
     fn from_wire(wire: WireProgram, extra: Option<&[u8]>) -> Result<Self, BackendError> {
-        let WireProgram::Wgsl { .. } = wire else {
+        let WireProgram::Wgsl { entry_points: names, .. } = wire else {
             return Err(wrong_form::<Self>(&wire));
         };
         let bytes = extra.ok_or_else(|| BackendError::Validation("a wgsl program without its module".into()))?;
@@ -121,7 +123,13 @@ impl HostedForm for WgslArtifact {
         }
         let text = std::str::from_utf8(bytes).map_err(|_| BackendError::Validation("the wgsl module is not UTF-8".into()))?;
         let invalid = |what: &str, e: String| BackendError::Validation(format!("the wgsl module sent to the kernel host {what}: {e}"));
-        let module = naga::front::wgsl::parse_str(text).map_err(|e| invalid("does not parse", e.emit_to_string(text)))?;
+        let mut module = naga::front::wgsl::parse_str(text).map_err(|e| invalid("does not parse", e.emit_to_string(text)))?;
+        if module.entry_points.len() != names.len() {
+            return Err(invalid("has other entry points", format!("{} where {} were named", module.entry_points.len(), names.len())));
+        }
+        for (e, name) in module.entry_points.iter_mut().zip(names) {
+            e.name = name;
+        }
         let mut v = naga::valid::Validator::new(naga::valid::ValidationFlags::all(), naga::valid::Capabilities::all());
         v.subgroup_stages(naga::valid::ShaderStages::COMPUTE).subgroup_operations(naga::valid::SubgroupOperationSet::all());
         let info = v.validate(&module).map_err(|e| invalid("is not valid", e.emit_to_string(text)))?;
@@ -181,6 +189,7 @@ mod tests {
                 assert_eq!(wire.loop_flag(), watched);
                 let back = WgslArtifact::from_wire(wire, extra.first().map(Vec::as_slice))
                     .unwrap_or_else(|e| panic!("{} (loops watched: {watched}): {e}", t.spec.id));
+                // Named as the worker's module names them (naga's writer renames `rms1` to `rms1_`).
                 let sizes = |m: &naga::Module| m.entry_points.iter().map(|e| (e.name.clone(), e.workgroup_size)).collect::<Vec<_>>();
                 assert_eq!(sizes(&back.module), sizes(&a.module), "{}", t.spec.id);
                 let bindings = |m: &naga::Module| m.global_variables.iter().map(|(_, g)| g.binding.clone()).collect::<Vec<_>>();
@@ -195,12 +204,16 @@ mod tests {
     fn a_wgsl_host_refuses_other_forms_missing_garbage_and_invalid_modules() {
         let opencl = WireProgram::Opencl { options: String::new(), params: 0 };
         assert!(matches!(WgslArtifact::from_wire(opencl, Some(b"")), Err(BackendError::Validation(m)) if m.contains("opencl program")));
-        let w = || WireProgram::Wgsl { loop_flag: false };
+        let w = || WireProgram::Wgsl { loop_flag: false, entry_points: vec!["main".into()] };
         for (bytes, why) in [
             (None, "without its module"),
             (Some(&b"\xff"[..]), "UTF-8"),
             (Some(&b"fn ("[..]), "does not parse"),
-            (Some(&b"@compute @workgroup_size(1) fn main() { let x: u32 = 1.0; }"[..]), "not valid"),
+            (
+                Some(&b"@group(0) @binding(0) var<uniform> u: array<f32>;\n@compute @workgroup_size(1) fn main() { _ = u[0]; }"[..]),
+                "not valid",
+            ),
+            (Some(&b"@compute @workgroup_size(1) fn a() {}\n@compute @workgroup_size(1) fn b() {}"[..]), "other entry points"),
         ] {
             let e = WgslArtifact::from_wire(w(), bytes).unwrap_err();
             assert!(e.to_string().contains(why), "{e}");

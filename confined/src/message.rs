@@ -54,6 +54,9 @@ pub enum WireProgram {
         /// The program records whether the device stopped one of its loops
         /// ([`ekb_eval::backend::ProgramDesc::loop_flag`]).
         loop_flag: bool,
+        /// The module's entry points' names, in the module's order: naga's writer renames
+        /// identifiers (`rms1` is written `rms1_`), and the host gives them back their names.
+        entry_points: Vec<String>,
     },
 }
 
@@ -69,7 +72,7 @@ impl WireProgram {
 
     /// Whether the program watches its loops (only a `wgsl` one can).
     pub fn loop_flag(&self) -> bool {
-        matches!(self, WireProgram::Wgsl { loop_flag: true })
+        matches!(self, WireProgram::Wgsl { loop_flag: true, .. })
     }
 }
 
