@@ -192,7 +192,7 @@ mod tests {
                 // Named as the worker's module names them (naga's writer renames `rms1` to `rms1_`).
                 let sizes = |m: &naga::Module| m.entry_points.iter().map(|e| (e.name.clone(), e.workgroup_size)).collect::<Vec<_>>();
                 assert_eq!(sizes(&back.module), sizes(&a.module), "{}", t.spec.id);
-                let bindings = |m: &naga::Module| m.global_variables.iter().map(|(_, g)| g.binding.clone()).collect::<Vec<_>>();
+                let bindings = |m: &naga::Module| m.global_variables.iter().map(|(_, g)| g.binding).collect::<Vec<_>>();
                 assert_eq!(bindings(&back.module), bindings(&a.module), "{}", t.spec.id);
                 crossed += 1;
             }

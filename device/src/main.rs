@@ -56,7 +56,7 @@ struct Cli {
 enum Cmd {
     /// Serve this machine's CPU as a TVM RPC device: register with a tracker, run each session's
     /// kernels in a confined worker (docs/RELAY.md, "`ekb device`").
-    Device(device::DeviceArgs),
+    Device(Box<device::DeviceArgs>),
     /// (internal) The sandboxed kernel worker of one session, on stdin/stdout.
     #[command(hide = true, name = "device-worker")]
     DeviceWorker(device::DeviceWorkerArgs),
