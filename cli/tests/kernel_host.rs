@@ -108,7 +108,13 @@ fn a_host_killed_in_the_middle_of_a_request_is_a_runtime_error() {
     });
     assert!(is_runtime_error_naming_the_host(&r), "{:?}: {}", r.verdict, r.message);
     assert!(r.message.contains("SIGKILL"), "{}", r.message);
-    assert!(!group_alive(group.expect("a group")), "nothing of the killed host is left");
+    // A killed process is torn down after the kill returns (on a loaded machine, seen here: bwrap
+    // still exiting, the host `X`): gone within 10 s, as for a hung host below.
+    let (g, deadline) = (group.expect("a group"), Instant::now() + Duration::from_secs(10));
+    while group_alive(g) {
+        assert!(Instant::now() < deadline, "nothing of the killed host is left");
+        std::thread::sleep(Duration::from_millis(50));
+    }
 }
 
 #[test]
