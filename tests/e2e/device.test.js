@@ -19,6 +19,8 @@ import { ROOT } from "./server.js";
 const SHOTS = path.join(ROOT, "target/e2e");
 const TOKEN = "device-e2e-token-0123456789";
 const KEY = "edge-e2e";
+// The same page's WGSL candidate, on an `ekb device` serving its wgpu adapter (lavapipe, Vulkan).
+const VK_KEY = "vk-e2e";
 const children = [];
 let browser, url;
 
@@ -74,11 +76,14 @@ before(async () => {
   const tracker = await spawnUntil(bin, args, "TVM tracker listening on ", { ...process.env, EKB_RELAY_TOKEN: TOKEN });
   for (let i = 0; i < 100 && !(await fetch(`${url}/api/health`).then((r) => r.ok, () => false)); i++) await new Promise((r) => setTimeout(r, 100));
   await spawnUntil(bin, ["device", "--tracker", tracker, "--key", KEY, "--addr", "127.0.0.1:0", "--forms", "opencl,c"], "registered with tracker");
-  for (let i = 0; ; i++) {
-    const d = await fetch(`${url}/api/relay/devices`).then((r) => r.json(), () => null);
-    if (d?.devices?.some((x) => x.key === KEY && x.free > 0)) break;
-    if (i > 200) throw new Error(`${KEY} never registered: ${JSON.stringify(d)}`);
-    await new Promise((r) => setTimeout(r, 100));
+  await spawnUntil(bin, ["device", "--tracker", tracker, "--key", VK_KEY, "--addr", "127.0.0.1:0", "--forms", "wgsl,c"], "registered with tracker");
+  for (const key of [KEY, VK_KEY]) {
+    for (let i = 0; ; i++) {
+      const d = await fetch(`${url}/api/relay/devices`).then((r) => r.json(), () => null);
+      if (d?.devices?.some((x) => x.key === key && x.free > 0)) break;
+      if (i > 200) throw new Error(`${key} never registered: ${JSON.stringify(d)}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
   }
   browser = await launch();
 });
@@ -128,4 +133,40 @@ test("an OpenCL C candidate from the Remote devices page passes on ekb device (P
   assert.match(await p.locator("#remote-job").innerText(), /pass\s+[\d.]+× \([\d.]+ ms vs [\d.]+ ms · remote/);
   assert.deepEqual(errors, []);
   console.log(`opencl job from the page on ekb device: ${Date.now() - t0} ms (states seen: ${[...seen].join(", ")})`);
+});
+
+test("a WGSL candidate from the Remote devices page passes on ekb device (lavapipe, Vulkan)", async (t) => {
+  if (!browser) return t.skip("no OpenCL device");
+  const t0 = Date.now();
+  const ctx = await browser.newContext({ viewport: { width: 390, height: 900 } });
+  const p = await ctx.newPage();
+  const errors = [];
+  p.on("pageerror", (e) => errors.push(e.message));
+  await p.goto(url + "/remote");
+  const item = p.locator("#remote-devices li", { hasText: VK_KEY });
+  await item.waitFor({ timeout: 60_000 });
+  assert.match(await item.innerText(), new RegExp(`${VK_KEY} — vulkan · wgsl, c · .*wgsl: .*\\(vulkan, fallback\\) · 1 free · 0 waiting`));
+  await p.locator("#remote-device").selectOption(VK_KEY);
+  await p.locator("#remote-task").selectOption("l1_vector_add");
+  assert.deepEqual(await p.locator("#remote-kind option").evaluateAll((os) => os.map((o) => o.value)), ["wgsl", "c"]);
+  await p.locator("#remote-kind").selectOption("wgsl");
+  await p.locator("#remote-reference").click();
+  const reference = fs.readFileSync(path.join(ROOT, "kernels/tasks/l1/l1_vector_add/reference.wgsl"), "utf8");
+  assert.equal(await editorText(p, "#remote-source"), reference);
+  await p.locator("#remote-submit").click();
+  await p.locator("#remote-job").waitFor({ timeout: 30_000 });
+  const state = p.locator("#remote-state");
+  const seen = new Set();
+  for (let i = 0; i < 900; i++) {
+    const s = await state.innerText();
+    seen.add(s.split(":")[0]);
+    if (/^(done|failed)/.test(s)) break;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const final = await state.innerText();
+  await p.screenshot({ path: path.join(SHOTS, "remote-device-wgsl-390.png"), fullPage: true });
+  assert.equal(final, "done: pass", `states seen: ${[...seen].join(", ")}; ${await p.locator("#remote-job").innerText()}`);
+  assert.match(await p.locator("#remote-job").innerText(), /pass\s+[\d.]+× \([\d.]+ ms vs [\d.]+ ms · remote/);
+  assert.deepEqual(errors, []);
+  console.log(`wgsl job from the page on ekb device: ${Date.now() - t0} ms (states seen: ${[...seen].join(", ")})`);
 });
