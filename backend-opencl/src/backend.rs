@@ -24,6 +24,9 @@ use opencl3::program::Program;
 
 use frontend_opencl::{BuiltProgram, OpenClArtifact, OpenClDevice, OpenClError, BUILD_OPTIONS};
 
+mod raw;
+pub use raw::{RawArg, RawBuffer, RawProgram, RawWork};
+
 /// Options for [`OpenClBackend::new`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct OpenClOptions {

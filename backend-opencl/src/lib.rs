@@ -26,4 +26,4 @@
 mod backend;
 pub mod probe;
 
-pub use backend::{OpenClBackend, OpenClOptions, OpenClProgram, OpenClResident};
+pub use backend::{OpenClBackend, OpenClOptions, OpenClProgram, OpenClResident, RawArg, RawBuffer, RawProgram, RawWork};

@@ -125,7 +125,7 @@ fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
 /// candidate's code.
 fn step(request: &Request) -> &'static str {
     match request {
-        Request::Run { .. } => "kernel run",
+        Request::Run { .. } | Request::Launch { .. } => "kernel run",
         Request::TimeBatch { .. } => "timing",
         Request::Compile { .. } => "loading the program",
         Request::Upload { .. } => "buffer upload",

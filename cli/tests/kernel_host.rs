@@ -108,11 +108,12 @@ fn a_host_killed_in_the_middle_of_a_request_is_a_runtime_error() {
     });
     assert!(is_runtime_error_naming_the_host(&r), "{:?}: {}", r.verdict, r.message);
     assert!(r.message.contains("SIGKILL"), "{}", r.message);
-    // A killed process is torn down after the kill returns (on a loaded machine, seen here: bwrap
-    // still exiting, the host `X`): gone within 10 s, as for a hung host below.
-    let (g, deadline) = (group.expect("a group"), Instant::now() + Duration::from_secs(10));
+    // The verdict comes when the host's socket closes; the rest of its group (bwrap's own
+    // processes) may still be exiting — on a loaded machine for a moment longer. Bounded, not at once.
+    let g = group.expect("a group");
+    let deadline = Instant::now() + Duration::from_secs(10);
     while group_alive(g) {
-        assert!(Instant::now() < deadline, "nothing of the killed host is left");
+        assert!(Instant::now() < deadline, "something of the killed host is left 10 s later");
         std::thread::sleep(Duration::from_millis(50));
     }
 }

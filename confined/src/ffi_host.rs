@@ -21,7 +21,7 @@ use std::collections::HashMap;
 use std::ffi::{c_void, CString};
 use std::io::{BufReader, BufWriter};
 use std::os::fd::FromRawFd;
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use ekb_sandbox::seal::{self, Scope, Stage};
 
@@ -319,38 +319,20 @@ impl Host {
         }
         let mut flush = vec![0u8; usize::try_from(t.cache_flush_bytes).unwrap_or(0).min(self.max_payload as usize)];
         let mut packed = Packed::new(self, args)?;
-        packed.call(f, name)?;
-        let mut number = t.number;
-        let mut samples = Vec::with_capacity(t.repeat as usize);
-        for i in 0..t.repeat {
+        let measure = |number: i64| {
+            let start = Instant::now();
+            for _ in 0..number {
+                packed.call(f, name)?;
+            }
+            Ok(u64::try_from(start.elapsed().as_nanos()).unwrap_or(u64::MAX))
+        };
+        let flush_caches = || {
             for (k, b) in flush.iter_mut().enumerate() {
                 *b = b.wrapping_add(k as u8);
             }
             std::hint::black_box(&flush);
-            let mut duration_ms = 0.0f64;
-            let mut zeros = 0;
-            loop {
-                if duration_ms > 0.0 {
-                    let grown = (t.min_repeat_ms as f64 / (duration_ms / number as f64) + 1.0).max(number as f64 * 1.618);
-                    number = grown.min(i64::MAX as f64) as i64;
-                }
-                let start = Instant::now();
-                for _ in 0..number {
-                    packed.call(f, name)?;
-                }
-                let nanos = start.elapsed().as_nanos();
-                zeros += i64::from(nanos == 0);
-                duration_ms = nanos as f64 / 1e6;
-                if duration_ms >= t.min_repeat_ms as f64 || zeros >= t.limit_zero_time_iterations {
-                    break;
-                }
-            }
-            samples.push(duration_ms / 1e3 / number as f64);
-            if t.cooldown_interval_ms > 0 && i % t.repeats_to_cooldown == 0 {
-                std::thread::sleep(Duration::from_millis(t.cooldown_interval_ms as u64));
-            }
-        }
-        Ok(samples)
+        };
+        t.samples(measure, flush_caches)
     }
 }
 

@@ -98,6 +98,45 @@ pub struct TimerSpec {
 /// Most samples one time evaluator returns.
 pub const MAX_REPEAT: i64 = 10_000;
 
+impl TimerSpec {
+    /// TVM's `WrapTimeEvaluator` loop (`src/runtime/profiling.cc`) over `measure(number)`, the
+    /// nanoseconds `number` calls took: one untimed `measure(1)`, then per repeat `before_repeat()`
+    /// (the cache flush) and measurements of `number` calls, `number` grown by the golden ratio (or to
+    /// reach `min_repeat_ms`) while a measurement is shorter than `min_repeat_ms` and fewer than
+    /// `limit_zero_time_iterations` measured zero; each sample is the mean seconds per call; a sleep
+    /// of `cooldown_interval_ms` every `repeats_to_cooldown` repeats.
+    ///
+    /// # Errors
+    /// The first error of `measure`.
+    pub fn samples<E>(&self, mut measure: impl FnMut(i64) -> Result<u64, E>, mut before_repeat: impl FnMut()) -> Result<Vec<f64>, E> {
+        measure(1)?;
+        let mut number = self.number;
+        let mut samples = Vec::with_capacity(usize::try_from(self.repeat).unwrap_or(0));
+        for i in 0..self.repeat {
+            before_repeat();
+            let mut duration_ms = 0.0f64;
+            let mut zeros = 0;
+            loop {
+                if duration_ms > 0.0 {
+                    let grown = (self.min_repeat_ms as f64 / (duration_ms / number as f64) + 1.0).max(number as f64 * 1.618);
+                    number = grown.min(i64::MAX as f64) as i64;
+                }
+                let nanos = measure(number)?;
+                zeros += i64::from(nanos == 0);
+                duration_ms = nanos as f64 / 1e6;
+                if duration_ms >= self.min_repeat_ms as f64 || zeros >= self.limit_zero_time_iterations {
+                    break;
+                }
+            }
+            samples.push(duration_ms / 1e3 / number as f64);
+            if self.cooldown_interval_ms > 0 && self.repeats_to_cooldown > 0 && i % self.repeats_to_cooldown == 0 {
+                std::thread::sleep(std::time::Duration::from_millis(self.cooldown_interval_ms.unsigned_abs()));
+            }
+        }
+        Ok(samples)
+    }
+}
+
 /// What `ekb device` asks its host.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum FfiRequest {

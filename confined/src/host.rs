@@ -22,6 +22,7 @@ use frontend_opencl::OpenClDevice;
 use crate::form::HostedForm;
 use crate::frame::{read_header, read_segments, write_frame, FrameError, MAX_REQUEST_HEADER_BYTES};
 use crate::message::{Reply, ReplyHeader, Request, RequestHeader, WireError, PROTOCOL_VERSION};
+use crate::raw::{RawKernels, RawState};
 
 /// Which backend a host serves.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -195,7 +196,11 @@ pub struct ServeOptions {
 ///
 /// # Errors
 /// [`HostError::Channel`] when the channel fails mid-frame; [`HostError::Setup`] when sealing fails.
-pub fn serve_host<B: Backend<Artifact: HostedForm>>(backend: &B, stream: UnixStream, opts: &ServeOptions) -> Result<(), HostError> {
+pub fn serve_host<B: Backend<Artifact: HostedForm> + RawKernels>(
+    backend: &B,
+    stream: UnixStream,
+    opts: &ServeOptions,
+) -> Result<(), HostError> {
     let mut r = BufReader::with_capacity(1 << 16, stream.try_clone().map_err(FrameError::Io)?);
     let mut w = BufWriter::with_capacity(1 << 16, stream);
     let hello = ReplyHeader {
@@ -204,7 +209,8 @@ pub fn serve_host<B: Backend<Artifact: HostedForm>>(backend: &B, stream: UnixStr
         segments: vec![],
     };
     write_frame(&mut w, &hello, &[]).map_err(FrameError::Io)?;
-    let mut state = State::<B> { programs: HashMap::new(), residents: HashMap::new(), last_batch: None, sealed: false };
+    let mut state =
+        State::<B> { programs: HashMap::new(), residents: HashMap::new(), last_batch: None, sealed: false, raw: RawState::default() };
     loop {
         let head: RequestHeader = match read_header(&mut r, MAX_REQUEST_HEADER_BYTES) {
             Ok(h) => h,
@@ -222,7 +228,9 @@ pub fn serve_host<B: Backend<Artifact: HostedForm>>(backend: &B, stream: UnixStr
     }
 }
 
-struct State<B: Backend> {
+struct State<B: Backend + RawKernels> {
+    /// Buffers and programs of TVM's device convention.
+    raw: RawState<B>,
     programs: HashMap<u32, B::Program>,
     /// Buffers, with the number of input sets each holds.
     residents: HashMap<u32, (B::Resident, usize)>,
@@ -270,9 +278,21 @@ impl LastBatch {
 
 type Answer = (Reply, Vec<Vec<u8>>);
 
-impl<B: Backend<Artifact: HostedForm>> State<B> {
+impl<B: Backend<Artifact: HostedForm> + RawKernels> State<B> {
     fn answer(&mut self, b: &B, request: Request, mut seg: Vec<Vec<u8>>, opts: &ServeOptions) -> Result<Answer, BackendError> {
         let unknown = |what: &str, n: u32| BackendError::Validation(format!("no {what} #{n} in this kernel host"));
+        if RawState::<B>::serves(&request) {
+            let build = matches!(request, Request::BuildSource { .. });
+            if build && self.sealed {
+                return Err(BackendError::Validation("this kernel host is sealed: it builds one program".into()));
+            }
+            let answer = self.raw.answer(b, request, &seg)?;
+            if let (true, Some(scope)) = (build, opts.seal) {
+                seal::install(Stage::Sealed, scope).map_err(|e| BackendError::Other(e.to_string()))?;
+                self.sealed = true;
+            }
+            return Ok(answer);
+        }
         match request {
             Request::Ping => Ok((Reply::Pong, vec![])),
             Request::Compile { program, entry_points, layout, wire } => {
@@ -375,6 +395,7 @@ impl<B: Backend<Artifact: HostedForm>> State<B> {
                 }
                 Ok((Reply::Freed, vec![]))
             }
+            other => Err(BackendError::Validation(format!("`{}` reached the evaluator's requests", other.name()))),
         }
     }
 }

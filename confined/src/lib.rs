@@ -49,6 +49,7 @@ pub mod message;
 pub mod opencl;
 pub mod output;
 pub mod process;
+pub mod raw;
 pub mod relayed;
 pub mod wgpu_host;
 

@@ -12,6 +12,16 @@
 //! | `collect` | — | `collected` | per launch asked for: its outputs, then its scratch tails; then per input set asked for: its inputs |
 //! | `read_outputs` | — | `outputs` | the outputs |
 //! | `free` | — | `freed` | — |
+//! | `alloc` | — | `allocated` | — |
+//! | `write` | the bytes | `written` | — |
+//! | `read` | — | `data` | the bytes |
+//! | `release` | — | `released` | — |
+//! | `build_source` | the program text | `built` | — |
+//! | `launch` | — | `launched` (the device time) | — |
+//!
+//! The last six serve TVM's device convention (buffers allocated alone, a program built from TVM's
+//! source, kernels launched with TVM's arguments and work sizes: `ekb device`'s `cl(0)` tensors and
+//! OpenCL modules, docs/DEVICE.md); only an OpenCL host serves them.
 //!
 //! The host's first frame, unasked, is `hello` (id 0).
 
@@ -20,7 +30,7 @@ use ekb_sandbox::abi::EntrySignature;
 use serde::{Deserialize, Serialize};
 
 /// The protocol's version, in `hello`.
-pub const PROTOCOL_VERSION: u32 = 2;
+pub const PROTOCOL_VERSION: u32 = 3;
 
 /// Longest message a host's error may carry into a report (4 KiB); the rest is cut.
 pub const MAX_ERROR_MESSAGE_BYTES: usize = 4 << 10;
@@ -199,6 +209,75 @@ pub enum Request {
         /// Buffers number, if any.
         resident: Option<u32>,
     },
+    /// Create buffer `buffer` of `bytes` bytes, zeroed.
+    Alloc {
+        /// The worker's number for it.
+        buffer: u32,
+        /// Its length.
+        bytes: u64,
+    },
+    /// Write the segment into buffer `buffer` at `offset`.
+    Write {
+        /// Buffer number.
+        buffer: u32,
+        /// Byte offset.
+        offset: u64,
+    },
+    /// `bytes` bytes of buffer `buffer` at `offset`.
+    Read {
+        /// Buffer number.
+        buffer: u32,
+        /// Byte offset.
+        offset: u64,
+        /// Length.
+        bytes: u64,
+    },
+    /// Forget buffer `buffer`.
+    Release {
+        /// Buffer number.
+        buffer: u32,
+    },
+    /// Build program `program` from the text that follows (no options), with kernels `kernels`.
+    BuildSource {
+        /// The worker's number for it.
+        program: u32,
+        /// The kernels to create, by name.
+        kernels: Vec<String>,
+    },
+    /// Launch kernel `kernel` of program `program` `times` times back to back; the reply is sent
+    /// when the last launch has finished.
+    Launch {
+        /// Program number ([`Request::BuildSource`]).
+        program: u32,
+        /// Kernel name.
+        kernel: String,
+        /// The kernel's arguments, in order.
+        args: Vec<LaunchArg>,
+        /// Dimensions used, 1..=3.
+        work_dim: u32,
+        /// Global work size per dimension.
+        global: [u64; 3],
+        /// Work-group size per dimension.
+        local: [u64; 3],
+        /// Launches (≥ 1).
+        times: u32,
+    },
+}
+
+/// One kernel argument of [`Request::Launch`].
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "arg", rename_all = "snake_case")]
+pub enum LaunchArg {
+    /// A buffer ([`Request::Alloc`]).
+    Buffer {
+        /// Buffer number.
+        buffer: u32,
+    },
+    /// A scalar's little-endian bytes (4 or 8).
+    Scalar {
+        /// The bytes.
+        bytes: Vec<u8>,
+    },
 }
 
 impl Request {
@@ -213,6 +292,12 @@ impl Request {
             Request::Collect { .. } => "collect",
             Request::ReadOutputs { .. } => "read_outputs",
             Request::Free { .. } => "free",
+            Request::Alloc { .. } => "alloc",
+            Request::Write { .. } => "write",
+            Request::Read { .. } => "read",
+            Request::Release { .. } => "release",
+            Request::BuildSource { .. } => "build_source",
+            Request::Launch { .. } => "launch",
         }
     }
 
@@ -227,6 +312,12 @@ impl Request {
             Request::Collect { .. } => "collected",
             Request::ReadOutputs { .. } => "outputs",
             Request::Free { .. } => "freed",
+            Request::Alloc { .. } => "allocated",
+            Request::Write { .. } => "written",
+            Request::Read { .. } => "data",
+            Request::Release { .. } => "released",
+            Request::BuildSource { .. } => "built",
+            Request::Launch { .. } => "launched",
         }
     }
 }
@@ -328,6 +419,21 @@ pub enum Reply {
     Outputs,
     /// To `free`.
     Freed,
+    /// To `alloc`.
+    Allocated,
+    /// To `write`.
+    Written,
+    /// To `read` (segment: the bytes).
+    Data,
+    /// To `release`.
+    Released,
+    /// To `build_source`.
+    Built,
+    /// To `launch`.
+    Launched {
+        /// From the first launch's start to the last one's end on the device's profiling clock, ns.
+        device_ns: u64,
+    },
     /// The request failed.
     Failed {
         /// Why.
@@ -348,6 +454,12 @@ impl Reply {
             Reply::Collected => "collected",
             Reply::Outputs => "outputs",
             Reply::Freed => "freed",
+            Reply::Allocated => "allocated",
+            Reply::Written => "written",
+            Reply::Data => "data",
+            Reply::Released => "released",
+            Reply::Built => "built",
+            Reply::Launched { .. } => "launched",
             Reply::Failed { .. } => "failed",
         }
     }

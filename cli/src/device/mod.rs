@@ -7,6 +7,7 @@
 //! library host of its own ([`link`], `ekb device-worker`), killed when the session ends or a step
 //! overruns. `ekb device-worker` is that host (hidden; its arguments are the device's).
 
+mod cl_modules;
 mod emulation;
 mod forms;
 mod hosts;

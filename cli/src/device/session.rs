@@ -23,7 +23,8 @@ use tvm_rpc::server::ATTR_EXIST;
 use tvm_rpc::session::codec::{WireTensor, WireValue};
 use tvm_rpc::{Device, HandlerError, RemoteFunc, RemoteModule, RetValue, SessionHandler};
 
-use super::hosts::{HostedForms, SessionHosts};
+use super::cl_modules::{self, ClModules, OPENCL};
+use super::hosts::{FormDevice, HostedForms, SessionHosts};
 use super::link::{WorkerLink, WorkerSpec};
 use super::system::SystemInfo;
 
@@ -66,11 +67,34 @@ pub(crate) struct DeviceSession {
     next_evaluator: u64,
     /// The session's kernel hosts ([`super::hosts`]).
     hosts: SessionHosts,
+    /// TVM's OpenCL modules and `cl(0)` tensors ([`super::cl_modules`]).
+    cl: ClModules,
 }
 
 impl DeviceSession {
     pub(crate) fn new(ctx: Arc<DeviceContext>) -> Self {
-        Self { ctx, worker: None, evaluators: HashMap::new(), next_evaluator: EVALUATORS, hosts: SessionHosts::default() }
+        Self {
+            ctx,
+            worker: None,
+            evaluators: HashMap::new(),
+            next_evaluator: EVALUATORS,
+            hosts: SessionHosts::default(),
+            cl: ClModules::default(),
+        }
+    }
+
+    /// The OpenCL form, for TVM's OpenCL modules and `cl(0)` tensors.
+    fn opencl(&self) -> Result<FormDevice, HandlerError> {
+        let f = self.ctx.forms.forms.iter().find(|f| f.form == "opencl");
+        f.cloned().ok_or_else(|| HandlerError::Unsupported("OpenCL: this device does not serve the opencl form (--forms)".into()))
+    }
+
+    /// The OpenCL form for `device`, which must be `cl(0)`.
+    fn cl_device(&self, device: Device) -> Result<FormDevice, HandlerError> {
+        if device.device_id != 0 {
+            return Err(HandlerError::Unsupported(format!("device cl({}): this device serves cl(0)", device.device_id)));
+        }
+        self.opencl()
     }
 
     async fn worker(&mut self) -> Result<&mut WorkerLink, HandlerError> {
@@ -108,7 +132,18 @@ impl DeviceSession {
                 if !valid_upload_name(file) {
                     return Err(HandlerError::InvalidArgument(format!("upload name {file:?}: one plain file name is accepted")));
                 }
+                if cl_modules::is_module_file(file) {
+                    self.opencl()?;
+                    return self.cl.upload(file, data).map(|()| RetValue::None);
+                }
                 self.done(FfiRequest::Upload { name: file.clone() }, &[data]).await.map(|_| RetValue::None)
+            }
+            ("tvm.rpc.server.load_module", [V::Str(file)]) if file.ends_with(".cl") => {
+                let form = self.opencl()?;
+                Ok(RetValue::Module(RemoteModule(self.cl.load(&form, &ctx.sandbox, file)?)))
+            }
+            ("tvm.rpc.server.ModuleGetFunction", [V::Object(_, m) | V::Handle(m), V::Str(f), ..]) if self.cl.has_module(*m) => {
+                Ok(self.cl.function(*m, f).map_or(RetValue::None, |h| RetValue::Func(RemoteFunc(h))))
             }
             ("tvm.rpc.server.load_module", [V::Str(file)]) => {
                 let h = self.handle(FfiRequest::Load { name: file.clone() }).await?;
@@ -135,6 +170,14 @@ impl DeviceSession {
                     }
                     _ => return Err(bad(name, &args, "8 integers and an empty f_preproc after the device")),
                 };
+                if self.cl.has_module(*m) {
+                    if (*dt, *did) != (i64::from(OPENCL), 0) {
+                        return Err(HandlerError::Unsupported(format!(
+                            "timing an OpenCL module on device ({dt}, {did}): it runs on cl(0)"
+                        )));
+                    }
+                    return Ok(RetValue::Func(RemoteFunc(self.cl.evaluator(*m, f, timer)?)));
+                }
                 if (*dt, *did) != (1, 0) {
                     return Err(HandlerError::Unsupported(format!("timing on device ({dt}, {did}): this device serves cpu(0) only")));
                 }
@@ -215,6 +258,10 @@ impl SessionHandler for DeviceSession {
         if let Some(r) = self.hosts.call(&ctx.forms, &ctx.sandbox, ctx.spec.max_payload, func, &args) {
             return r;
         }
+        if self.cl.has_function(func) {
+            let form = self.opencl()?;
+            return Ok(self.cl.call(&form, &ctx.sandbox, func, &args)?.map_or(RetValue::None, RetValue::Bytes));
+        }
         if let Some(&(f, timer)) = self.evaluators.get(&func) {
             let args = ffi_args(args)?;
             let out = self.done(FfiRequest::Time { func: f, args, timer }, &[]).await?;
@@ -236,13 +283,21 @@ impl SessionHandler for DeviceSession {
     }
 
     async fn free_handle(&mut self, handle: u64) -> Result<(), HandlerError> {
-        if self.evaluators.remove(&handle).is_some() || self.worker.is_none() {
+        if self.cl.free_handle(handle) || self.evaluators.remove(&handle).is_some() || self.worker.is_none() {
             return Ok(());
         }
         self.done(FfiRequest::FreeHandle { handle }, &[]).await.map(drop)
     }
 
     async fn device_attr(&mut self, device: Device, kind: i32) -> Result<WireValue, HandlerError> {
+        if device.device_type == OPENCL {
+            return match self.opencl() {
+                Ok(form) if device.device_id == 0 => cl_modules::device_attr(&form, kind),
+                _ if kind == ATTR_EXIST => Ok(WireValue::Int(0)),
+                Ok(_) => Err(HandlerError::Unsupported(format!("device cl({}): this device serves cl(0)", device.device_id))),
+                Err(e) => Err(e),
+            };
+        }
         match kind {
             ATTR_EXIST => Ok(WireValue::Int((device == Device::cpu(0)).into())),
             _ => Err(HandlerError::Unsupported(format!("device attribute {kind} (this device answers kExist only)"))),
@@ -250,22 +305,39 @@ impl SessionHandler for DeviceSession {
     }
 
     async fn alloc_tensor(&mut self, template: &WireTensor, _scope: Option<&str>) -> Result<u64, HandlerError> {
+        if template.device.device_type == OPENCL {
+            let (form, nbytes) = (self.cl_device(template.device)?, template.nbytes().unwrap_or(u64::MAX));
+            let limit = self.ctx.spec.memory_limit_mib.saturating_mul(1 << 20);
+            return self.cl.alloc(&form, &self.ctx.sandbox, nbytes, limit);
+        }
         cpu0(template.device)?;
         let nbytes = template.nbytes().ok_or_else(|| HandlerError::InvalidArgument(format!("tensor shape {:?}", template.shape)))?;
         Ok(self.handle(FfiRequest::Alloc { nbytes }).await?.unwrap_or(0))
     }
 
     async fn free_data(&mut self, device: Device, data: u64) -> Result<(), HandlerError> {
+        if device.device_type == OPENCL {
+            let form = self.cl_device(device)?;
+            return self.cl.free(&form, &self.ctx.sandbox, data);
+        }
         cpu0(device)?;
         self.done(FfiRequest::Free { data }, &[]).await.map(drop)
     }
 
     async fn copy_to_remote(&mut self, to: &WireTensor, data: &[u8]) -> Result<(), HandlerError> {
+        if to.device.device_type == OPENCL {
+            let form = self.cl_device(to.device)?;
+            return self.cl.copy_in(&form, &self.ctx.sandbox, to, data);
+        }
         cpu0(to.device)?;
         self.done(FfiRequest::CopyIn { data: to.data, offset: to.byte_offset }, &[data]).await.map(drop)
     }
 
     async fn copy_from_remote(&mut self, from: &WireTensor, nbytes: u64) -> Result<Vec<u8>, HandlerError> {
+        if from.device.device_type == OPENCL {
+            let form = self.cl_device(from.device)?;
+            return self.cl.copy_out(&form, &self.ctx.sandbox, from, nbytes);
+        }
         cpu0(from.device)?;
         let out = self.done(FfiRequest::CopyOut { data: from.data, offset: from.byte_offset, nbytes }, &[]).await?;
         match <[Vec<u8>; 1]>::try_from(out) {
