@@ -30,6 +30,7 @@ mod side_by_side;
 mod submit;
 mod tracker;
 mod tune;
+mod wgsl_hosting;
 mod worker;
 
 /// EdgeKernelBench: validate, check and time WGSL kernels on this machine's GPU.

@@ -65,7 +65,7 @@ fn ekb_device_serves_relay_opencl_jobs_and_survives_hostile_kernels() {
     let db = format!("sqlite://{}", dir.join("ekb.db").display());
     let serve = rc::serve(&dir, &db, &["--tracker-addr", "127.0.0.1:0", "--relay-step-timeout", "20", "--relay-request-timeout", "30"]);
     let tracker = serve.tracker.clone().expect("embedded tracker");
-    let _cl = device(&dir, &tracker, KEY, &[]);
+    let _cl = device(&dir, &tracker, KEY, &["--forms", "opencl,c"]);
     let _c = device(&dir, &tracker, "edge-c", &["--forms", "c"]);
     let url = serve.url.clone();
 

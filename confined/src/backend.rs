@@ -19,7 +19,7 @@ use ekb_sandbox::Sandbox;
 use crate::channel::{HostChannel, HostStarter, LocalHosts};
 use crate::form::HostedForm;
 use crate::link::Answered;
-use crate::message::{Request, ResidentShape, WireProgram};
+use crate::message::{Reply, Request, ResidentShape, WireProgram};
 use crate::process::{HostSpec, Role};
 
 /// Round trips the timer resolution is the fastest of.
@@ -383,15 +383,14 @@ impl<A: HostedForm> Backend for ConfinedBackend<A> {
         self.timer
     }
 
-    /// Native code in a host can keep anything in its process between launches.
+    /// Native code in a host can keep anything in its process between launches; a `wgsl` kernel
+    /// only its bound buffers ([`HostedForm::KERNEL_STATE`]).
     fn kernel_state(&self) -> KernelState {
-        KernelState::Persistent
+        A::KERNEL_STATE
     }
 
     async fn compile(&self, desc: &ProgramDesc<'_, A>) -> Result<ConfinedProgram, BackendError> {
-        if desc.loop_flag {
-            return Err(BackendError::Validation("a kernel host builds no loop-watching program (a WGSL instrumentation)".into()));
-        }
+        // A loop-watching program is refused by the forms that have none ([`HostedForm::to_wire`]).
         let (wire, segments, key) = compile_request(desc)?;
         let host = self.host_for(desc);
         let epoch = host.ensure_started()?;
@@ -425,17 +424,21 @@ impl<A: HostedForm> Backend for ConfinedBackend<A> {
     ) -> Result<RunResult, BackendError> {
         let inputs = res.desc.input_sets.get(set).ok_or_else(|| BackendError::Validation(format!("no input set {set}")))?;
         let number = self.at(program, res)?;
+        // A run reads its inputs back where the kernel could write them ([`HostedForm::KERNEL_STATE`]).
+        let inputs: &[Vec<u8>] = if A::KERNEL_STATE == KernelState::Persistent { inputs } else { &[] };
         let mut want: Vec<u64> = res.shape.output_lengths.clone();
         want.extend(inputs.iter().map(|b| b.len() as u64));
         want.extend(&res.shape.tail_lengths);
         let set = u32::try_from(set).map_err(|_| BackendError::Validation(format!("no input set {set}")))?;
         let request = Request::Run { program: program.number, resident: number, launch: launch.to_vec(), set };
-        let mut segments = program.host.call(program.epoch, request, &[], &want)?.segments.into_iter();
+        let answered = program.host.call(program.epoch, request, &[], &want)?;
+        // Only a loop-watching `wgsl` program's host says a loop was stopped ([`ProgramDesc::loop_flag`]).
+        let loop_stopped = matches!(answered.reply, Reply::Ran { loop_stopped: true });
+        let mut segments = answered.segments.into_iter();
         let outputs = segments.by_ref().take(res.shape.output_lengths.len()).collect();
         let inputs = segments.by_ref().take(inputs.len()).collect();
         let scratch_tails = segments.collect();
-        // Loop-watching programs are WGSL only ([`ProgramDesc::loop_flag`]); none is built here.
-        Ok(RunResult { outputs, inputs, scratch_tails, loop_stopped: false })
+        Ok(RunResult { outputs, inputs, scratch_tails, loop_stopped })
     }
 
     /// The worker's clock from sending the request to reading the host's `batch_done` (the host's

@@ -43,13 +43,24 @@ pub enum HostKind {
         /// [`OpenClOptions::wait_limit_ms`].
         wait_limit_ms: u64,
     },
+    /// `wgsl` kernels on adapter `adapter` of wgpu graphics API `backend` (`vulkan`: here Mesa
+    /// lavapipe; [`crate::wgpu_host`]). Served only by a build with the `wgpu` feature (`ekb`, not
+    /// the slim `ekb-device`).
+    Wgpu {
+        /// The graphics API (`vulkan`, `gl`, `metal`, `dx12`).
+        backend: String,
+        /// The adapter's index among that API's adapters.
+        adapter: usize,
+        /// The backend's longest wait for the queue, ms.
+        wait_limit_ms: u64,
+    },
 }
 
 impl HostKind {
     /// The host kind `ekb kernel-host` was started as, from its arguments as
-    /// [`crate::HostSpec::args`] writes them: `--kind c` with `--threads`, or `--kind opencl` with
-    /// `--device PLATFORM:DEVICE`; `launch_timeout_ms` is the launch limit (`c`) or the wait limit
-    /// (`opencl`).
+    /// [`crate::HostSpec::args`] writes them: `--kind c` with `--threads`, `--kind opencl` with
+    /// `--device PLATFORM:DEVICE`, or `--kind wgsl` with `--device BACKEND:INDEX`;
+    /// `launch_timeout_ms` is the launch limit (`c`) or the wait limit (`opencl`, `wgsl`).
     ///
     /// # Errors
     /// [`HostError::Setup`] for another kind or a missing or malformed device.
@@ -62,7 +73,13 @@ impl HostKind {
                 let (platform, device) = (p.parse().map_err(|_| bad_device())?, d.parse().map_err(|_| bad_device())?);
                 Ok(HostKind::OpenCl { platform, device, wait_limit_ms: launch_timeout_ms })
             }
-            other => Err(HostError::Setup(format!("unknown kernel host kind `{other}` (c, opencl)"))),
+            "wgsl" => {
+                let bad = || HostError::Setup(format!("--kind wgsl needs --device BACKEND:INDEX, got {device:?}"));
+                let (b, i) = device.and_then(|d| d.split_once(':')).ok_or_else(bad)?;
+                let adapter = i.parse().map_err(|_| bad())?;
+                Ok(HostKind::Wgpu { backend: b.to_string(), adapter, wait_limit_ms: launch_timeout_ms })
+            }
+            other => Err(HostError::Setup(format!("unknown kernel host kind `{other}` (c, opencl, wgsl)"))),
         }
     }
 }
@@ -142,6 +159,14 @@ pub fn run_host(cfg: &HostConfig) -> Result<(), HostError> {
                 Err(e) => refuse(stream, &format!("the OpenCL device {platform}:{device}: {e}")),
             }
         }
+        #[cfg(feature = "wgpu")]
+        HostKind::Wgpu { backend, adapter, wait_limit_ms } => match crate::wgpu_host::open(backend, *adapter, *wait_limit_ms) {
+            // The driver's threads run the kernels (lavapipe: llvmpipe's pool): the seal goes on every thread.
+            Ok(b) => serve_host(&b, stream, &ServeOptions { seal: seal(Scope::AllThreads), max_payload }),
+            Err(e) => refuse(stream, &format!("the wgpu adapter {backend}:{adapter}: {e}")),
+        },
+        #[cfg(not(feature = "wgpu"))]
+        HostKind::Wgpu { .. } => refuse(stream, "this build has no wgpu backend (the slim ekb-device): it hosts no wgsl kernels"),
     }
 }
 
@@ -276,6 +301,7 @@ impl<B: Backend<Artifact: HostedForm> + RawKernels> State<B> {
                 }
                 let text = String::from_utf8(seg.first().cloned().unwrap_or_default())
                     .map_err(|_| BackendError::Validation("the program text is not UTF-8".into()))?;
+                let loop_flag = wire.loop_flag();
                 let artifact = B::Artifact::from_wire(wire, seg.get(1).map(Vec::as_slice))?;
                 let desc = ProgramDesc {
                     label: "kernel-host",
@@ -284,7 +310,7 @@ impl<B: Backend<Artifact: HostedForm> + RawKernels> State<B> {
                     entry_points,
                     constants: &[],
                     layout: layout.into(),
-                    loop_flag: false,
+                    loop_flag,
                 };
                 let p = pollster::block_on(b.compile(&desc))?;
                 self.programs.insert(program, p);
@@ -321,8 +347,9 @@ impl<B: Backend<Artifact: HostedForm> + RawKernels> State<B> {
                 let p = self.programs.get(&program).ok_or_else(|| unknown("program", program))?;
                 let (r, _) = self.residents.get(&resident).ok_or_else(|| unknown("buffers", resident))?;
                 let out = pollster::block_on(b.run(p, r, &launch, set as usize))?;
+                let loop_stopped = out.loop_stopped;
                 let segments = out.outputs.into_iter().chain(out.inputs).chain(out.scratch_tails).collect();
-                Ok((Reply::Ran, segments))
+                Ok((Reply::Ran { loop_stopped }, segments))
             }
             Request::TimeBatch { program, resident, launch, plan } => {
                 // What the previous batch kept is gone before this one runs (it is not held twice).

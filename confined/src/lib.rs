@@ -32,6 +32,8 @@
 //!   carried by an RPC call (`backend_remote::hosted`).
 //! * [`ffi_host`] is `ekb device-worker`, the library host of one `ekb device` session: the client's
 //!   TVM-FFI libraries loaded and called in a confined process ([`ffi_message`] is its protocol).
+//! * [`wgpu_host`]: an `ekb device`'s `wgsl` form — WGSL programs, checked and instrumented by the
+//!   worker, compiled and run through `backend_wgpu::WgpuBackend` in a host (feature `wgpu`).
 //!
 //! docs/SANDBOX.md has the threat model.
 
@@ -49,6 +51,7 @@ pub mod output;
 pub mod process;
 pub mod raw;
 pub mod relayed;
+pub mod wgpu_host;
 
 pub use backend::{ConfinedBackend, ConfinedProgram, ConfinedResident, HostCell};
 pub use channel::{HostChannel, HostStarter, LocalHosts};

@@ -5,9 +5,9 @@
 //! | request | segments sent | reply | segments returned |
 //! |---|---|---|---|
 //! | `ping` | — | `pong` | — |
-//! | `compile` | the program text, then (for `c`) the checked object | `compiled` | — |
+//! | `compile` | the program text, then (for `c`) the checked object, (for `wgsl`) the module as the worker's front end left it, written out as WGSL | `compiled` | — |
 //! | `upload` | every input of every set (set-major), every output's initial bytes, the `Params` bytes, every scratch tail | `uploaded` | — |
-//! | `run` | — | `ran` | the outputs, the input set, the scratch tails |
+//! | `run` | — | `ran` (with `loop_stopped` for a loop-watching `wgsl` program) | the outputs, the input set, the scratch tails |
 //! | `time_batch` | — | `batch_done` (sent as soon as the batch has finished: its launches, the captures and read-backs of its plan) | — |
 //! | `collect` | — | `collected` | per launch asked for: its outputs, then its scratch tails; then per input set asked for: its inputs |
 //! | `read_outputs` | — | `outputs` | the outputs |
@@ -56,6 +56,34 @@ pub enum WireProgram {
         /// Scalar param arguments.
         params: usize,
     },
+    /// A `wgsl` program: the second segment is the module the worker's front end checked (overrides
+    /// applied; for a loop-watching program, instrumented), written out as WGSL; the host parses
+    /// and validates it again and compiles it through wgpu. The first segment, the candidate's text,
+    /// is what diagnostics point into.
+    Wgsl {
+        /// The program records whether the device stopped one of its loops
+        /// ([`ekb_eval::backend::ProgramDesc::loop_flag`]).
+        loop_flag: bool,
+        /// The module's entry points' names, in the module's order: naga's writer renames
+        /// identifiers (`rms1` is written `rms1_`), and the host gives them back their names.
+        entry_points: Vec<String>,
+    },
+}
+
+impl WireProgram {
+    /// The form's name (`c`, `opencl`, `wgsl`).
+    pub fn form(&self) -> &'static str {
+        match self {
+            WireProgram::C { .. } => "c",
+            WireProgram::Opencl { .. } => "opencl",
+            WireProgram::Wgsl { .. } => "wgsl",
+        }
+    }
+
+    /// Whether the program watches its loops (only a `wgsl` one can).
+    pub fn loop_flag(&self) -> bool {
+        matches!(self, WireProgram::Wgsl { loop_flag: true, .. })
+    }
 }
 
 /// The binding layout on the wire.
@@ -376,7 +404,12 @@ pub enum Reply {
     /// To `upload`.
     Uploaded,
     /// To `run` (segments: outputs, inputs, scratch tails).
-    Ran,
+    Ran {
+        /// For a loop-watching program: the device stopped one of its loops at its cap
+        /// ([`ekb_eval::backend::RunResult::loop_stopped`]); `false` otherwise.
+        #[serde(default)]
+        loop_stopped: bool,
+    },
     /// To `time_batch`.
     BatchDone,
     /// To `collect` (segments: per launch asked for its outputs then its scratch tails, then per
@@ -416,7 +449,7 @@ impl Reply {
             Reply::Pong => "pong",
             Reply::Compiled => "compiled",
             Reply::Uploaded => "uploaded",
-            Reply::Ran => "ran",
+            Reply::Ran { .. } => "ran",
             Reply::BatchDone => "batch_done",
             Reply::Collected => "collected",
             Reply::Outputs => "outputs",

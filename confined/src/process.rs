@@ -79,6 +79,10 @@ impl HostSpec {
                 a.extend(["--kind".into(), "opencl".into(), "--device".into(), format!("{platform}:{device}").into()]);
                 a.extend(["--launch-timeout-ms".into(), wait_limit_ms.to_string().into()]);
             }
+            HostKind::Wgpu { backend, adapter, wait_limit_ms } => {
+                a.extend(["--kind".into(), "wgsl".into(), "--device".into(), format!("{backend}:{adapter}").into()]);
+                a.extend(["--launch-timeout-ms".into(), wait_limit_ms.to_string().into()]);
+            }
         }
         a.extend(["--memory-limit-mib".into(), self.memory_limit_mib.to_string().into()]);
         if role == Role::Candidate && self.seal_candidates {
@@ -267,6 +271,7 @@ mod tests {
         let kinds = [
             HostKind::OpenCl { platform: 2, device: 1, wait_limit_ms: 500 },
             HostKind::Cpu { threads: 3, launch_timeout: Duration::from_millis(700) },
+            HostKind::Wgpu { backend: "vulkan".into(), adapter: 1, wait_limit_ms: 900 },
         ];
         for kind in kinds {
             let spec = HostSpec {
@@ -287,6 +292,8 @@ mod tests {
             assert_eq!(back, kind);
         }
         assert!(HostKind::from_args("wgsl", 1, None, 1).is_err());
+        assert!(HostKind::from_args("wgsl", 1, Some("vulkan:x"), 1).is_err());
+        assert!(HostKind::from_args("cuda", 1, None, 1).is_err());
         assert!(HostKind::from_args("opencl", 1, None, 1).is_err());
         assert!(HostKind::from_args("opencl", 1, Some("0"), 1).is_err());
         assert!(HostKind::from_args("opencl", 1, Some("a:1"), 1).is_err());

@@ -1,7 +1,7 @@
 //! The host's side of TVM's device convention (the `alloc` … `launch` requests of
 //! [`crate::message`]): buffers allocated alone, programs built from TVM's OpenCL C, kernels
 //! launched with TVM's arguments and work sizes. [`RawKernels`] is what a backend offers for it;
-//! OpenCL's implements it, the CPU backend refuses it.
+//! OpenCL's implements it, the CPU and wgpu backends refuse it.
 
 use std::collections::HashMap;
 
@@ -95,30 +95,40 @@ fn refused() -> BackendError {
     BackendError::Validation("this kernel host serves TVM's device buffers and launches on OpenCL only".into())
 }
 
-impl RawKernels for CpuBackend {
-    type RawBuffer = ();
-    type RawProgram = ();
+/// A backend that serves none of TVM's device convention: every request refused.
+macro_rules! refuses_raw_kernels {
+    ($backend:ty) => {
+        impl RawKernels for $backend {
+            type RawBuffer = ();
+            type RawProgram = ();
 
-    fn alloc(&self, _: u64) -> Result<(), BackendError> {
-        Err(refused())
-    }
+            fn alloc(&self, _: u64) -> Result<(), BackendError> {
+                Err(refused())
+            }
 
-    fn write(&self, (): &(), _: u64, _: &[u8]) -> Result<(), BackendError> {
-        Err(refused())
-    }
+            fn write(&self, (): &(), _: u64, _: &[u8]) -> Result<(), BackendError> {
+                Err(refused())
+            }
 
-    fn read(&self, (): &(), _: u64, _: u64) -> Result<Vec<u8>, BackendError> {
-        Err(refused())
-    }
+            fn read(&self, (): &(), _: u64, _: u64) -> Result<Vec<u8>, BackendError> {
+                Err(refused())
+            }
 
-    fn build(&self, _: &str, _: &[String]) -> Result<(), BackendError> {
-        Err(refused())
-    }
+            fn build(&self, _: &str, _: &[String]) -> Result<(), BackendError> {
+                Err(refused())
+            }
 
-    fn launch(&self, (): &(), _: &str, _: &[ArgRef<'_, ()>], _: RawWork, _: u32) -> Result<u64, BackendError> {
-        Err(refused())
-    }
+            fn launch(&self, (): &(), _: &str, _: &[ArgRef<'_, ()>], _: RawWork, _: u32) -> Result<u64, BackendError> {
+                Err(refused())
+            }
+        }
+    };
 }
+
+refuses_raw_kernels!(CpuBackend);
+// The `wgsl` host (an `ekb device`'s `wgsl` form) runs the relay's WGSL programs only.
+#[cfg(feature = "wgpu")]
+refuses_raw_kernels!(backend_wgpu::WgpuBackend);
 
 /// A host's buffers and programs of TVM's convention, by the worker's numbers.
 pub(crate) struct RawState<K: RawKernels> {

@@ -27,6 +27,19 @@ mod opencl_hosting {
     }
 }
 
+/// Where the CLI's `ekb device` opens its `wgsl` form (`cli/src/wgsl_hosting.rs` in `ekb`): this
+/// build has no wgpu, so it serves no `wgsl` and says so at start.
+mod wgsl_hosting {
+    /// Never an adapter: this build has no wgpu.
+    pub(crate) fn wgsl_hosts(
+        _adapter: Option<&str>,
+        _memory_limit_mib: u64,
+        _wait_ms: u64,
+    ) -> Result<(ekb_wire::device::DeviceInfo, ekb_confined::HostSpec), String> {
+        Err("this build (the slim ekb-device) has no wgpu; `ekb device` from the full build serves wgsl".into())
+    }
+}
+
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
@@ -43,7 +56,7 @@ struct Cli {
 enum Cmd {
     /// Serve this machine's CPU as a TVM RPC device: register with a tracker, run each session's
     /// kernels in a confined worker (docs/RELAY.md, "`ekb device`").
-    Device(device::DeviceArgs),
+    Device(Box<device::DeviceArgs>),
     /// (internal) The sandboxed kernel worker of one session, on stdin/stdout.
     #[command(hide = true, name = "device-worker")]
     DeviceWorker(device::DeviceWorkerArgs),

@@ -60,7 +60,7 @@ impl OpenDevice for Native<CFrontEnd> {
         let size = backend_cpu::probe::ProbeSize::pick(small);
         let threads = match self.spec.kind {
             HostKind::Cpu { threads, .. } => threads as u32,
-            HostKind::OpenCl { .. } => 1,
+            HostKind::OpenCl { .. } | HostKind::Wgpu { .. } => 1,
         };
         pollster::block_on(backend_cpu::probe::measure_peak(&self.probe_backend(), threads, size))
             .map_err(|e| DispatchError::open("CPU peak probe", e))

@@ -78,7 +78,9 @@ async fn submissions_are_checked_bounded_and_answered_in_json() {
         );
         let cases = [
             (json!({"backend": 7, "device": "d", "task": "l1_vector_add", "candidate": {"source": "x"}}), "backend"),
-            (job("l1_vector_add", "c", SOURCE).tap(|v| v["backend"] = json!("vulkan")), "backend"),
+            (job("l1_vector_add", "c", SOURCE).tap(|v| v["backend"] = json!("cuda")), "backend"),
+            // `vulkan` names the device API of `wgsl` jobs (an ekb device's), not of `c` ones.
+            (job("l1_vector_add", "c", SOURCE).tap(|v| v["backend"] = json!("vulkan")), "candidate.kind"),
             // `opencl` names the device API of `opencl` jobs, not of `c` ones.
             (job("l1_vector_add", "c", SOURCE).tap(|v| v["backend"] = json!("opencl")), "candidate.kind"),
             (job("l1_vector_add", "c", SOURCE).tap(|v| v["device"] = json!("rasp 4")), "device"),

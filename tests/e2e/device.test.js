@@ -19,6 +19,8 @@ import { ROOT } from "./server.js";
 const SHOTS = path.join(ROOT, "target/e2e");
 const TOKEN = "device-e2e-token-0123456789";
 const KEY = "edge-e2e";
+// The same page's WGSL candidate, on an `ekb device` serving its wgpu adapter (lavapipe, Vulkan).
+const VK_KEY = "vk-e2e";
 const children = [];
 let browser, url;
 
@@ -74,11 +76,14 @@ before(async () => {
   const tracker = await spawnUntil(bin, args, "TVM tracker listening on ", { ...process.env, EKB_RELAY_TOKEN: TOKEN });
   for (let i = 0; i < 100 && !(await fetch(`${url}/api/health`).then((r) => r.ok, () => false)); i++) await new Promise((r) => setTimeout(r, 100));
   await spawnUntil(bin, ["device", "--tracker", tracker, "--key", KEY, "--addr", "127.0.0.1:0", "--forms", "opencl,c"], "registered with tracker");
-  for (let i = 0; ; i++) {
-    const d = await fetch(`${url}/api/relay/devices`).then((r) => r.json(), () => null);
-    if (d?.devices?.some((x) => x.key === KEY && x.free > 0)) break;
-    if (i > 200) throw new Error(`${KEY} never registered: ${JSON.stringify(d)}`);
-    await new Promise((r) => setTimeout(r, 100));
+  await spawnUntil(bin, ["device", "--tracker", tracker, "--key", VK_KEY, "--addr", "127.0.0.1:0", "--forms", "wgsl,c"], "registered with tracker");
+  for (const key of [KEY, VK_KEY]) {
+    for (let i = 0; ; i++) {
+      const d = await fetch(`${url}/api/relay/devices`).then((r) => r.json(), () => null);
+      if (d?.devices?.some((x) => x.key === key && x.free > 0)) break;
+      if (i > 200) throw new Error(`${key} never registered: ${JSON.stringify(d)}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
   }
   browser = await launch();
 });
@@ -92,26 +97,27 @@ after(async () => {
   }
 });
 
-test("an OpenCL C candidate from the Remote devices page passes on ekb device (PoCL)", async (t) => {
-  if (!browser) return t.skip("no OpenCL device");
+// Submits the task's reference of `kind` from the Remote devices page to the device `key`, whose
+// list entry must match `listed` and offer `kinds`; the job must pass, timed by the device.
+async function passesFromThePage({ key, listed, kinds, kind, file, token }) {
   const t0 = Date.now();
   const ctx = await browser.newContext({ viewport: { width: 390, height: 900 } });
   const p = await ctx.newPage();
   const errors = [];
   p.on("pageerror", (e) => errors.push(e.message));
   await p.goto(url + "/remote");
-  const item = p.locator("#remote-devices li", { hasText: KEY });
+  const item = p.locator("#remote-devices li", { hasText: key });
   await item.waitFor({ timeout: 60_000 });
-  assert.match(await item.innerText(), new RegExp(`${KEY} — opencl · opencl, c · .*opencl: .* · 1 free · 0 waiting`));
-  await p.locator("#remote-device").selectOption(KEY);
+  assert.match(await item.innerText(), listed);
+  await p.locator("#remote-device").selectOption(key);
   await p.locator("#remote-task").selectOption("l1_vector_add");
-  // Both announced kinds are offered; opencl is picked.
-  assert.deepEqual(await p.locator("#remote-kind option").evaluateAll((os) => os.map((o) => o.value)), ["opencl", "c"]);
-  await p.locator("#remote-kind").selectOption("opencl");
+  // Every announced kind is offered; `kind` is picked.
+  assert.deepEqual(await p.locator("#remote-kind option").evaluateAll((os) => os.map((o) => o.value)), kinds);
+  await p.locator("#remote-kind").selectOption(kind);
   await p.locator("#remote-reference").click();
-  const reference = fs.readFileSync(path.join(ROOT, "kernels/tasks/l1/l1_vector_add/reference.cl"), "utf8");
+  const reference = fs.readFileSync(path.join(ROOT, "kernels/tasks/l1/l1_vector_add", file), "utf8");
   assert.equal(await editorText(p, "#remote-source"), reference);
-  await p.locator("#remote-token").fill(TOKEN);
+  if (token) await p.locator("#remote-token").fill(TOKEN);
   await p.locator("#remote-submit").click();
   await p.locator("#remote-job").waitFor({ timeout: 30_000 });
   const state = p.locator("#remote-state");
@@ -123,9 +129,22 @@ test("an OpenCL C candidate from the Remote devices page passes on ekb device (P
     await new Promise((r) => setTimeout(r, 200));
   }
   const final = await state.innerText();
-  await p.screenshot({ path: path.join(SHOTS, "remote-device-opencl-390.png"), fullPage: true });
+  await p.screenshot({ path: path.join(SHOTS, `remote-device-${kind}-390.png`), fullPage: true });
   assert.equal(final, "done: pass", `states seen: ${[...seen].join(", ")}; ${await p.locator("#remote-job").innerText()}`);
   assert.match(await p.locator("#remote-job").innerText(), /pass\s+[\d.]+× \([\d.]+ ms vs [\d.]+ ms · remote/);
   assert.deepEqual(errors, []);
-  console.log(`opencl job from the page on ekb device: ${Date.now() - t0} ms (states seen: ${[...seen].join(", ")})`);
+  console.log(`${kind} job from the page on ekb device: ${Date.now() - t0} ms (states seen: ${[...seen].join(", ")})`);
+}
+
+test("an OpenCL C candidate from the Remote devices page passes on ekb device (PoCL)", async (t) => {
+  if (!browser) return t.skip("no OpenCL device");
+  const listed = new RegExp(`${KEY} — opencl · opencl, c · .*opencl: .* · 1 free · 0 waiting`);
+  await passesFromThePage({ key: KEY, listed, kinds: ["opencl", "c"], kind: "opencl", file: "reference.cl", token: true });
+});
+
+// `wgsl` jobs need no relay token (no native code is built for them): none is given.
+test("a WGSL candidate from the Remote devices page passes on ekb device (lavapipe, Vulkan)", async (t) => {
+  if (!browser) return t.skip("no OpenCL device");
+  const listed = new RegExp(`${VK_KEY} — vulkan · wgsl, c · .*wgsl: .*\\(vulkan, fallback\\) · 1 free · 0 waiting`);
+  await passesFromThePage({ key: VK_KEY, listed, kinds: ["wgsl", "c"], kind: "wgsl", file: "reference.wgsl", token: false });
 });

@@ -1,4 +1,5 @@
-//! The forms `ekb device` runs in kernel hosts of its own (`opencl`, here on PoCL): the device
+//! The forms `ekb device` runs in kernel hosts of its own (`wgsl`, here on lavapipe; `opencl`, here
+//! on PoCL): the device
 //! detected at start ([`HostedForms::detect`]), and per session the hosts the relay asks for —
 //! `ekb kernel-host` in this machine's sandbox, the same confined process a relay worker uses
 //! locally (`ekb_confined`) — reached through three globals (docs/RELAY.md, "`ekb device`"):
@@ -39,7 +40,7 @@ pub(crate) const MAX_HOSTS: usize = 16;
 /// One form's device and how its hosts start.
 #[derive(Clone, Debug)]
 pub(crate) struct FormDevice {
-    /// `opencl`.
+    /// `wgsl` or `opencl`.
     pub(crate) form: &'static str,
     /// The device as reports describe it.
     pub(crate) info: DeviceInfo,
@@ -54,32 +55,43 @@ pub(crate) struct HostedForms {
 }
 
 impl HostedForms {
-    /// The OpenCL device `opencl_device` names (`None`: the first), when `want` asks for `opencl`;
-    /// its hosts run `exe` with the session's bounds. `required`: a form that cannot be served is an
-    /// error (it was asked for by name); otherwise it is left out with a warning.
+    /// The wgpu adapter `wgsl_adapter` names and the OpenCL device `opencl_device` names (`None`:
+    /// the default one), for the forms `want` asks for (in the kind table's order: `wgsl`, then
+    /// `opencl`); their hosts run `exe` with the session's bounds. `want.explicit`: a form that
+    /// cannot be served is an error (it was asked for by name); otherwise it is left out with a
+    /// warning.
     ///
     /// # Errors
     /// Why a required form cannot be served.
     pub(crate) fn detect(
-        want_opencl: bool,
-        required: bool,
+        want: &super::forms::Forms,
+        wgsl_adapter: Option<&str>,
         opencl_device: Option<&str>,
         exe: &Path,
         memory_limit_mib: u64,
         step_timeout: Duration,
     ) -> anyhow::Result<Self> {
         let mut forms = Vec::new();
-        if want_opencl {
-            let wait_ms = u64::try_from(step_timeout.as_millis()).unwrap_or(u64::MAX);
-            match crate::opencl_hosting::opencl_hosts(opencl_device, memory_limit_mib, wait_ms) {
+        let wait_ms = u64::try_from(step_timeout.as_millis()).unwrap_or(u64::MAX);
+        for (wanted, form) in [(want.wgsl, "wgsl"), (want.opencl, "opencl")] {
+            if !wanted {
+                continue;
+            }
+            let opened = match form {
+                // wgpu waits past the step timeout, so a dispatch that never ends is stopped by this
+                // process's kill of the host at the step timeout (lavapipe cannot cancel one).
+                "wgsl" => crate::wgsl_hosting::wgsl_hosts(wgsl_adapter, memory_limit_mib, wait_ms.saturating_mul(2)),
+                _ => crate::opencl_hosting::opencl_hosts(opencl_device, memory_limit_mib, wait_ms),
+            };
+            match opened {
                 Ok((info, mut spec)) => {
                     spec.exe = exe.to_path_buf();
                     spec.request_timeout = step_timeout;
                     spec.start_timeout = step_timeout.max(Duration::from_secs(10));
-                    forms.push(FormDevice { form: "opencl", info, spec });
+                    forms.push(FormDevice { form, info, spec });
                 }
-                Err(e) if required => anyhow::bail!("--forms names opencl, but this machine cannot serve it: {e}"),
-                Err(e) => eprintln!("ekb device: not serving opencl: {e}"),
+                Err(e) if want.explicit => anyhow::bail!("--forms names {form}, but this machine cannot serve it: {e}"),
+                Err(e) => eprintln!("ekb device: not serving {form}: {e}"),
             }
         }
         Ok(Self { forms })

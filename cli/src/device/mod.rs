@@ -61,15 +61,19 @@ pub(crate) struct DeviceArgs {
     /// relay copies a large shape's buffer, guard tail included, in one packet: over 64 MiB).
     #[arg(long, value_name = "MIB", default_value_t = 1024)]
     max_packet_mib: u64,
-    /// The candidate kinds served, comma-separated (`c`, `opencl`); default: `c` and every other
-    /// one this machine can run (an OpenCL device present). A kind named here that cannot be
-    /// served stops the device at start.
+    /// The candidate kinds served, comma-separated (`c`, `opencl`, `wgsl`); default: `c` and every
+    /// other one this machine can run (a wgpu adapter, an OpenCL device present). A kind named here
+    /// that cannot be served stops the device at start.
     #[arg(long, value_delimiter = ',')]
     forms: Option<Vec<String>>,
     /// The OpenCL device the `opencl` form runs on: `PLATFORM:DEVICE`, an index, or a substring of
     /// its name (`ekb adapters --backend opencl`); default the first.
     #[arg(long)]
     opencl_device: Option<String>,
+    /// The wgpu adapter the `wgsl` form runs on: an index or a substring of its name (`ekb
+    /// adapters`); default the first non-CPU adapter, else the first.
+    #[arg(long)]
+    wgsl_adapter: Option<String>,
     /// Announce this device as emulated even where detection does not show it (a full-system
     /// emulator); a binary of another architecture under qemu-user is detected (docs/DEVICE.md).
     #[arg(long)]
@@ -126,8 +130,14 @@ pub(crate) fn run(args: &DeviceArgs) -> Result<ExitCode> {
     let mut registration = Registration::new(&args.tracker);
     registration.custom_addr.clone_from(&args.custom_addr);
     let forms = forms::Forms::parse(args.forms.as_deref())?;
-    let hosted =
-        hosts::HostedForms::detect(forms.opencl, forms.explicit, args.opencl_device.as_deref(), &exe, args.memory_limit_mib, step_timeout)?;
+    let hosted = hosts::HostedForms::detect(
+        &forms,
+        args.wgsl_adapter.as_deref(),
+        args.opencl_device.as_deref(),
+        &exe,
+        args.memory_limit_mib,
+        step_timeout,
+    )?;
     registration.device = forms::announce(announcement(&system, emulation.is_some()), forms.c, &hosted);
     anyhow::ensure!(args.max_packet_mib > 0, "--max-packet-mib must be positive");
     let max_packet_bytes = args.max_packet_mib.saturating_mul(1 << 20);

@@ -216,8 +216,8 @@ fn check(cfg: &RelayConfig, job: &NewJob) -> Result<(), AppError> {
         return Err(AppError::invalid(
             "backend",
             format!(
-                "the relay runs `cpu` jobs (stock TVM servers, ekb device) and `opencl` jobs (an ekb device that announces them); \
-                 not `{shown}` (docs/RELAY.md)"
+                "the relay runs `cpu` jobs (stock TVM servers, ekb device), and `opencl` and `wgsl` (`vulkan`, …) jobs on an ekb device \
+                 that announces them; not `{shown}` (docs/RELAY.md)"
             ),
         ));
     }

@@ -159,10 +159,11 @@ pub fn kinds_of_device_api(device_api: &str) -> Vec<Kind> {
 /// The kinds an `ekb device` runs in kernel hosts of its own, beyond what a stock TVM server runs
 /// (docs/RELAY.md, "`ekb device`"): a job of one of them is accepted only for a device that
 /// announces it.
-pub const HOSTED_KINDS: [Kind; 1] = [Kind::Opencl];
+pub const HOSTED_KINDS: [Kind; 2] = [Kind::Wgsl, Kind::Opencl];
 
 /// The kinds a relay job naming `device_api` may carry: [`kinds_of_device_api`] and the
-/// [`HOSTED_KINDS`] of that device API's family (`opencl` on `opencl`).
+/// [`HOSTED_KINDS`] of that device API's family (`opencl` on `opencl`, `wgsl` on `vulkan`, `metal`,
+/// …: a wgpu graphics API).
 pub fn job_kinds_of_device_api(device_api: &str) -> Vec<Kind> {
     Family::for_device_api(device_api)
         .map_or_else(Vec::new, |f| f.kinds().filter(|k| k.info().runs_on_stock_tvm || HOSTED_KINDS.contains(k)).collect())
@@ -267,7 +268,8 @@ mod tests {
     fn job_kinds_by_device_api() {
         assert_eq!(super::job_kinds_of_device_api("cpu"), vec![Kind::C]);
         assert_eq!(super::job_kinds_of_device_api("opencl"), vec![Kind::Opencl]);
-        assert!(super::job_kinds_of_device_api("vulkan").is_empty());
+        assert_eq!(super::job_kinds_of_device_api("vulkan"), vec![Kind::Wgsl]);
+        assert!(super::kinds_of_device_api("vulkan").is_empty(), "a stock server keyed `vulkan-…` runs no wgsl job");
         assert!(super::job_kinds_of_device_api("cuda").is_empty());
         assert!(super::kinds_of_device_api("opencl").is_empty(), "a stock server keyed `opencl-…` runs no opencl job");
     }
