@@ -177,6 +177,15 @@ test("results of two transports: the leaderboard's transport filter, its column 
   await p.locator("#lb-transport").selectOption("");
   await rows(p, ["e2e-local", "e2e-paired"]);
   assert.doesNotMatch(p.url(), /transport=/);
+  // Speedups against TVM's kernels: the same rows (Correct@1 counts every one), the view in the
+  // address and not in the export (rows); back to the reference, gone from both.
+  await p.locator("#lb-baseline").selectOption("tvm");
+  await p.waitForURL(/[?&]baseline=tvm(&|$)/, { timeout: 30_000 });
+  await rows(p, ["e2e-local", "e2e-paired"]);
+  assert.doesNotMatch(await p.locator("#export-csv").getAttribute("href"), /baseline/);
+  await p.locator("#lb-baseline").selectOption("reference");
+  await rows(p, ["e2e-local", "e2e-paired"]);
+  assert.doesNotMatch(p.url(), /baseline=/);
   // By device: one SwiftShader device — this browser's own run and the paired tab's report, which
   // `ekb submit` files under the engine that ran it (the report device's runtime, `chromium …`) —
   // with both transports in its cell.

@@ -1,5 +1,6 @@
 //! `/leaderboard`: `GET /api/leaderboard` grouped by device, model, task, backend or transport,
-//! with the level, domain, backend and transport filters and a "show flagged" toggle; a table
+//! with the level, domain, backend and transport filters, what speedups are against (the reference
+//! or TVM's kernels, `&baseline=tvm`) and a "show flagged" toggle; a table
 //! (medians with their sample counts, Correct@1, Fast@1.0, geomean speedup, and how each row's
 //! devices were reached with who vouches for it, [`RowTransports`]) and SVG charts. Rows link to
 //! the device, model or task page. The filters start from the URL query
@@ -8,6 +9,7 @@
 //! answer's `suite`) and, when the server holds rows of more than one suite
 //! (`GET /api/leaderboard/suites`), lets the visitor pick another (`&suite=HASH`).
 
+use ekb_wire::report::Baseline;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 use leptos_router::hooks::use_query_map;
@@ -142,6 +144,7 @@ pub(crate) fn LeaderboardPage() -> impl IntoView {
             backend: m.get("backend"),
             transport: m.get("transport").and_then(|t| t.parse::<Transport>().ok()),
             include_flagged: m.get("include_flagged").as_deref() == Some("true"),
+            baseline: if m.get("baseline").as_deref() == Some("tvm") { Baseline::Tvm } else { Baseline::Reference },
             ..LeaderFilters::default()
         },
     });
@@ -213,6 +216,16 @@ pub(crate) fn LeaderboardPage() -> impl IntoView {
                         on:change=move |ev| { let v = event_target_value(&ev); query.update(|q| q.filters.transport = v.parse().ok()); }>
                         <option value="">"all"</option>
                         {TRANSPORTS.map(|t| view! { <option value=t.name()>{t.name()}</option> }).into_iter().collect_view()}
+                    </select>
+                </label>
+                <label title="What Fast@1.0 and the speedups are measured against: each task's reference kernel, or TVM's generated kernel for the task (results run with --baseline tvm). Correct@1 counts every result either way; the two are never mixed.">"Speedups against "
+                    <select id="lb-baseline" prop:value=move || query.with(|q| q.filters.baseline.name())
+                        on:change=move |ev| {
+                            let v = event_target_value(&ev);
+                            query.update(|q| q.filters.baseline = if v == "tvm" { Baseline::Tvm } else { Baseline::Reference });
+                        }>
+                        <option value="reference">"the reference"</option>
+                        <option value="tvm">"TVM's kernels"</option>
                     </select>
                 </label>
                 <label>
