@@ -606,7 +606,7 @@ impl Sandbox {
 }
 
 /// The `child-pid` bwrap wrote to its info pipe (non-blocking: what is there now).
-fn child_pid(mut info: &std::fs::File) -> Option<i32> {
+pub(crate) fn child_pid(mut info: &std::fs::File) -> Option<i32> {
     let mut buf = [0u8; 256];
     let n = info.read(&mut buf).ok()?;
     let text = std::str::from_utf8(&buf[..n]).ok()?;
