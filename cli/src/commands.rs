@@ -309,7 +309,7 @@ pub(crate) fn candidate_kind(given: Option<Kind>, file: &std::path::Path, adapte
     let kind = given.or(by_extension).or(by_backend).unwrap_or(Kind::Wgsl);
     // `--backend` names a runner family (a graphics API: wgpu); the kind must run on it.
     let family = adapter_args.backend.as_deref().map(|b| ekb_wire::kind::Family::for_selector(b).unwrap_or(ekb_wire::kind::Family::Wgpu));
-    if family.is_some_and(|f| f != kind.info().family) {
+    if family.is_some_and(|f| !kind.runs_on(f)) {
         anyhow::bail!(
             "a candidate of kind `{kind}` runs on the {} backend, not on `--backend {}` (use --kind to say what the file is)",
             kind.backend(),

@@ -302,6 +302,7 @@ pub async fn evaluate_with<F: FrontEnd, B: Backend<Artifact = F::Artifact>>(
         loop_cap_shapes: ctx.loop_cap_shapes,
         corners: opts.check_shapes.is_none().then_some(opts.corners),
         reproduce,
+        generated: None,
     }
 }
 

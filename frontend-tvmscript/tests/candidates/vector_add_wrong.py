@@ -22,6 +22,9 @@ def schedule(sch, target):
     if target == "c":
         return  # TVM's C target runs the loop serially
     (i,) = sch.get_loops(sch.get_sblock("c"))
-    bx, tx = sch.split(i, [None, 256])
+    if target == "webgpu":
+        bx, tx = sch.split(i, [None, 256])  # past 65,535 work-groups the WGSL adapter folds x into z
+    else:
+        bx, _, tx = sch.split(i, [None, 4, 256])  # OpenCL grids stay within 65,535 work-groups
     sch.bind(bx, "blockIdx.x")
     sch.bind(tx, "threadIdx.x")
