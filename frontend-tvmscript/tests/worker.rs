@@ -53,7 +53,13 @@ fn a_tvmscript_candidate_compiles_to_every_form_with_launch_metadata() {
             assert_eq!(compiled.tvm, "0.27.0.post1");
             assert!(compiled.source.contains(marker), "{form:?} source:\n{}", compiled.source);
             let k = compiled.program.check(spec).unwrap_or_else(|e| panic!("{form:?}: {e}"));
-            let expected_grid = if *form == Form::C { "1" } else { "((N + 255) / 256)" };
+            // The candidate's schedule: 256 invocations per work-group, one element each on WebGPU,
+            // four on OpenCL; TVM's C target is one call.
+            let expected_grid = match form {
+                Form::Wgsl => "((N + 255) / 256)",
+                Form::Opencl => "((N + 1023) / 1024)",
+                Form::C => "1",
+            };
             assert_eq!((k.grid[0].as_str(), k.block[0]), (expected_grid, if *form == Form::C { 1 } else { 256 }), "{form:?}");
         }
     });
