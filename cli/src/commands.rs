@@ -255,8 +255,9 @@ pub(crate) struct CheckArgs {
     pub task: String,
     /// The candidate file (launch plan in its leading comment block); `-` reads stdin.
     pub file: PathBuf,
-    /// The candidate's language: wgsl, opencl or c (default: from the file's extension — `.cl`,
-    /// `.c`, else WGSL — or from `--backend opencl|cpu`).
+    /// The candidate's language: wgsl, opencl, c or tvmscript (default: from the file's extension —
+    /// `.cl`, `.c`, `.py`, else WGSL — or from `--backend opencl|cpu`); tvmscript runs on the
+    /// `--backend` given (vulkan, opencl, cpu), compiled by TVM to its form.
     #[arg(long)]
     pub kind: Option<Kind>,
     /// Print the report as JSON.

@@ -48,7 +48,9 @@ fn a_tvmscript_candidate_passes_on_all_three_backends_and_a_wrong_one_is_a_misma
     if tvm_rpc::testing::venv_python().is_none() {
         return;
     }
-    let samples = samples_file("vector_add.jsonl", &[("right", candidate("vector_add.py")), ("wrong", candidate("vector_add_wrong.py"))]);
+    // The wrong one computes c = a - b.
+    let wrong = candidate("vector_add.py").replace("c[v] = a[v] + b[v]", "c[v] = a[v] - b[v]");
+    let samples = samples_file("vector_add.jsonl", &[("right", candidate("vector_add.py")), ("wrong", wrong)]);
     // backend, the device API the report names, what the generated kernel holds.
     let backends =
         [("vulkan", "vulkan", "@compute"), ("opencl", "opencl", "__kernel void l1_vector_add_kernel"), ("cpu", "cpu", "tvm_main(")];

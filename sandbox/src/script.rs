@@ -26,7 +26,7 @@ use std::time::Duration;
 
 use wait_timeout::ChildExt as _;
 
-use crate::compile::Sandbox;
+use crate::compile::{child_limits, kill_sandbox, Sandbox};
 use crate::seal::{script_programs, SealError};
 
 /// Where [`Script::script_dir`] is bound (read-only) inside the sandbox.
@@ -183,21 +183,9 @@ impl Sandbox {
         c.env_clear().stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(Stdio::piped()).process_group(0);
         let (cpu, mem, fsize) = (limits.cpu_seconds, limits.memory_bytes, limits.tmpfs_bytes);
         // SAFETY: the closure runs in the forked child before exec and only calls fcntl and setrlimit
-        // (async-signal-safe).
+        // (async-signal-safe). The info pipe's write end and the filters survive exec for bwrap.
         unsafe {
-            c.pre_exec(move || {
-                // The info pipe's write end and the filters survive exec for bwrap.
-                for &fd in &inherited {
-                    if libc::fcntl(fd, libc::F_SETFD, 0) == -1 {
-                        return Err(std::io::Error::last_os_error());
-                    }
-                }
-                rlimit::setrlimit(rlimit::Resource::CPU, cpu, cpu)?;
-                rlimit::setrlimit(rlimit::Resource::AS, mem, mem)?;
-                rlimit::setrlimit(rlimit::Resource::FSIZE, fsize, fsize)?;
-                rlimit::setrlimit(rlimit::Resource::CORE, 0, 0)?;
-                Ok(())
-            });
+            c.pre_exec(move || child_limits(&inherited, cpu, mem, fsize));
         }
         let mut child = c.spawn()?;
         drop(info_w);
@@ -273,20 +261,6 @@ fn tail(mut r: impl std::io::Read, limit: usize) -> String {
     }
     let start = kept.len().saturating_sub(limit);
     String::from_utf8_lossy(&kept[start..]).into_owned()
-}
-
-/// Kills a sandbox that ran too long: its pid 1 first (the kernel then kills every process of its
-/// pid namespace), then the process group, then bubblewrap.
-fn kill_sandbox(child: &mut std::process::Child, info: &std::fs::File) {
-    if let Some(pid) = crate::compile::child_pid(info) {
-        // SAFETY: kill has no memory-safety preconditions; the pid is our sandbox's.
-        unsafe { libc::kill(pid, libc::SIGKILL) };
-        let _ = child.wait_timeout(Duration::from_secs(2));
-    }
-    // SAFETY: as above; the group is our child's own.
-    unsafe { libc::kill(-(child.id() as i32), libc::SIGKILL) };
-    let _ = child.kill();
-    let _ = child.wait();
 }
 
 /// The directories a script needs for `interpreter`: the venv it belongs to (two levels above
