@@ -25,7 +25,7 @@ use sha2::{Digest, Sha256};
 /// The other kinds' reference files in the kind table's order (`ekb_wire::Kind::ALL` after
 /// `wgsl`), the order the suite hash takes them in; the test `suite_hash_is_of_the_embedded_files`
 /// recomputes the hash from the kind table and fails if this list drifts from it.
-const OTHER_REFERENCES_BY_KIND: [&str; 2] = ["reference.cl", "reference.c"];
+const OTHER_REFERENCES_BY_KIND: [&str; 3] = ["reference.cl", "reference.c", "reference.tvmscript.py"];
 
 /// The reference kernels of `dir` other than the required `reference.wgsl`, sorted by name.
 fn optional_references(dir: &Path) -> Vec<String> {

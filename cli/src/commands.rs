@@ -273,8 +273,9 @@ pub(crate) struct CheckArgs {
     pub task: String,
     /// The candidate file (launch plan in its leading comment block); `-` reads stdin.
     pub file: PathBuf,
-    /// The candidate's language: wgsl, opencl or c (default: from the file's extension — `.cl`,
-    /// `.c`, else WGSL — or from `--backend opencl|cpu`).
+    /// The candidate's language: wgsl, opencl, c or tvmscript (default: from the file's extension —
+    /// `.cl`, `.c`, `.py`, else WGSL — or from `--backend opencl|cpu`); tvmscript runs on the
+    /// `--backend` given (vulkan, opencl, cpu), compiled by TVM to its form.
     #[arg(long)]
     pub kind: Option<Kind>,
     /// Print the report as JSON.
@@ -327,7 +328,7 @@ pub(crate) fn candidate_kind(given: Option<Kind>, file: &std::path::Path, adapte
     let kind = given.or(by_extension).or(by_backend).unwrap_or(Kind::Wgsl);
     // `--backend` names a runner family (a graphics API: wgpu); the kind must run on it.
     let family = adapter_args.backend.as_deref().map(|b| ekb_wire::kind::Family::for_selector(b).unwrap_or(ekb_wire::kind::Family::Wgpu));
-    if family.is_some_and(|f| f != kind.info().family) {
+    if family.is_some_and(|f| !kind.runs_on(f)) {
         anyhow::bail!(
             "a candidate of kind `{kind}` runs on the {} backend, not on `--backend {}` (use --kind to say what the file is)",
             kind.backend(),

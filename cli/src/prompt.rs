@@ -15,7 +15,7 @@ pub(crate) struct PromptArgs {
     /// The task id (`ekb tasks` lists them).
     #[arg(long)]
     pub task: String,
-    /// The kernel language asked for: wgsl, opencl or c.
+    /// The kernel language asked for: wgsl, opencl, c or tvmscript.
     #[arg(long, default_value = "wgsl")]
     pub kind: Kind,
     /// Include the task's reference kernel of that kind as the baseline to beat (documented in

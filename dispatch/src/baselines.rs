@@ -28,13 +28,18 @@ pub struct Chosen {
 /// The baseline of `task`'s `kind` candidates when `wanted` is asked for: TVM's kernel adapted to
 /// the contract for [`Baseline::Tvm`] when the task has one of this kind, else the task's own
 /// reference (`note` says why); the reference for [`Baseline::Reference`]; nothing for
-/// [`Baseline::None`].
+/// [`Baseline::None`]. For `tvmscript`, no text and `wanted` as is: its driver chooses for the
+/// form it compiles to.
 pub fn choose(task: &kernels::Task, kind: Kind, wanted: Baseline) -> Chosen {
     let reference = |note: Option<String>| {
         let text = task.reference(kind).map(Cow::Borrowed);
         let baseline = if text.is_some() { Baseline::Reference } else { Baseline::None };
         Chosen { text, baseline, note }
     };
+    if kind == Kind::Tvmscript {
+        // Its driver compiles it to a form and chooses there (`crate::tvmscript`), with `wanted`.
+        return Chosen { text: None, baseline: wanted, note: None };
+    }
     match wanted {
         Baseline::Reference => reference(None),
         Baseline::None => Chosen { text: None, baseline: Baseline::None, note: None },
@@ -58,6 +63,7 @@ pub fn tvm_kernel(task: &kernels::Task, kind: Kind) -> Result<Option<String>, St
         Kind::Wgsl => wgsl_lib::tvm::adapt,
         Kind::Opencl => frontend_opencl::tvm::adapt,
         Kind::C => frontend_c::tvm::adapt,
+        Kind::Tvmscript => unreachable!("Task::tvm_baseline has no tvmscript kernel"),
     };
     adapt(&task.spec, &b.program, b.source)
         .map(Some)

@@ -108,5 +108,6 @@ pub(crate) fn driver(kind: Kind) -> &'static dyn Driver {
         Kind::Wgsl => &crate::wgsl::WgslDriver,
         Kind::Opencl => &crate::opencl::OpenClDriver,
         Kind::C => &crate::c::CDriver,
+        Kind::Tvmscript => &crate::tvmscript::TvmScriptDriver,
     }
 }

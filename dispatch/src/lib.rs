@@ -31,6 +31,7 @@ mod jobs;
 mod native;
 mod opencl;
 pub mod select;
+mod tvmscript;
 mod wgsl;
 
 pub use front_ends::FrontEnds;

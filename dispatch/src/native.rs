@@ -28,7 +28,7 @@ const HOST_REQUEST_TIMEOUT: Duration = Duration::from_secs(90);
 pub(crate) fn sandbox_for(kind: Kind) -> Option<Result<Sandbox, SandboxUnavailable>> {
     match kind.info().confinement {
         Confinement::None => None,
-        Confinement::KernelHost => Some(Sandbox::detect_bwrap()),
+        Confinement::KernelHost | Confinement::Compiler => Some(Sandbox::detect_bwrap()),
         // The front end compiles in it too.
         Confinement::KernelHostAndCompiler => Some(Sandbox::detect()),
     }

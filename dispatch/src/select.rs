@@ -13,15 +13,21 @@ pub fn family_of(selection: &DeviceSelection) -> Family {
     selection.backend.as_deref().and_then(Family::for_selector).unwrap_or(Family::Wgpu)
 }
 
-/// The selection a job of `kind` uses: `selection` when it names that kind's runner family, else
-/// that family's default device (a samples file may mix kinds; `--backend` picks the device of one
-/// of them).
+/// The selection a job of `kind` uses: `selection` when it names a runner family the kind runs on,
+/// else the kind's default family's default device (a samples file may mix kinds; `--backend` picks
+/// the device of one of them).
 pub fn for_kind(selection: &DeviceSelection, kind: Kind) -> DeviceSelection {
-    if family_of(selection) == kind.info().family {
+    if kind.runs_on(family_of(selection)) {
         selection.clone()
     } else {
         DeviceSelection { backend: None, adapter: None, ..selection.clone() }
     }
+}
+
+/// The runner family a job of `kind` runs on under `selection`: the family `--backend` selects when
+/// the kind runs there, else the kind's default family.
+pub fn family_for(selection: &DeviceSelection, kind: Kind) -> Family {
+    Some(family_of(selection)).filter(|f| kind.runs_on(*f)).unwrap_or(kind.info().family)
 }
 
 /// Checks that the device `selection` names for jobs of `kind` exists, when `--adapter` or
@@ -33,7 +39,7 @@ pub fn require(selection: &DeviceSelection, kind: Kind) -> Result<(), DispatchEr
     if selection.adapter.is_none() && selection.backend.is_none() {
         return Ok(());
     }
-    match kind.info().family {
+    match family_for(selection, kind) {
         Family::Wgpu => drop(select(selection)?),
         Family::Opencl => drop(opencl_device(selection)?),
         Family::Cpu => cpu_device(selection)?,
@@ -45,7 +51,7 @@ pub fn require(selection: &DeviceSelection, kind: Kind) -> Result<(), DispatchEr
 /// OpenCL CPU device (PoCL), the CPU family when `ci_profile` — or a device that cannot be looked
 /// up here (the worker then reports the failure).
 pub fn small_probe(selection: &DeviceSelection, kind: Kind, ci_profile: bool) -> bool {
-    match kind.info().family {
+    match family_for(selection, kind) {
         Family::Wgpu => select(selection).map(|a| a.get_info().device_type == wgpu::DeviceType::Cpu).unwrap_or(true),
         Family::Opencl => opencl_device(selection).map(|d| d.info().device_type == "cpu").unwrap_or(true),
         Family::Cpu => ci_profile,

@@ -353,6 +353,7 @@ pub async fn evaluate_with_progress<F: FrontEnd, B: Backend<Artifact = F::Artifa
         loop_cap_shapes: ctx.loop_cap_shapes,
         corners: opts.check_shapes.is_none().then_some(opts.corners),
         reproduce,
+        generated: None,
     }
 }
 

@@ -107,6 +107,10 @@ impl Task {
             Kind::Wgsl => "webgpu",
             Kind::Opencl => "opencl",
             Kind::C => "c",
+            // Compiled by TVM to one of the forms above, and timed against that form's kernels.
+            Kind::Tvmscript => {
+                return Err(format!("{}: a tvmscript candidate's baselines are those of the form it compiles to", self.spec.id))
+            }
         };
         let launch = ekb_eval::tvm_launch::TvmLaunchFile::parse(launch).map_err(|e| format!("{}: {e}", self.spec.id))?;
         let program = match launch.program(target).map_err(|e| format!("{}: {e}", self.spec.id))? {

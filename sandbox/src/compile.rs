@@ -543,35 +543,15 @@ impl Sandbox {
         // SAFETY: the closure runs in the forked child before exec and only calls fcntl and setrlimit
         // (async-signal-safe).
         unsafe {
-            cmd.pre_exec(move || {
-                // The info pipe's write end survives exec for bwrap.
-                if libc::fcntl(info_fd, libc::F_SETFD, 0) == -1 {
-                    return Err(std::io::Error::last_os_error());
-                }
-                rlimit::setrlimit(rlimit::Resource::CPU, cpu, cpu)?;
-                rlimit::setrlimit(rlimit::Resource::AS, mem, mem)?;
-                rlimit::setrlimit(rlimit::Resource::FSIZE, fsize, fsize)?;
-                rlimit::setrlimit(rlimit::Resource::CORE, 0, 0)?;
-                Ok(())
-            });
+            // The info pipe's write end survives exec for bwrap.
+            cmd.pre_exec(move || child_limits(&[info_fd], cpu, mem, fsize));
         }
         let mut child = cmd.spawn()?;
         drop(info_w);
         let status = match child.wait_timeout(limits.wall)? {
             Some(s) => s,
             None => {
-                // Kill the sandbox's pid 1 first: the kernel then kills every process in its pid
-                // namespace, and the outer bwrap reaps it and exits (killing the outer bwrap first would
-                // leave the inner one to be reaped by whatever init the host has). Then the process group.
-                if let Some(pid) = child_pid(&info_r) {
-                    // SAFETY: kill has no memory-safety preconditions; the pid is our sandbox's.
-                    unsafe { libc::kill(pid, libc::SIGKILL) };
-                    let _ = child.wait_timeout(Duration::from_secs(2));
-                }
-                // SAFETY: as above; the group is our child's own.
-                unsafe { libc::kill(-(child.id() as i32), libc::SIGKILL) };
-                let _ = child.kill();
-                let _ = child.wait();
+                kill_sandbox(&mut child, &info_r);
                 return Err(CompileError::Timeout(limits.wall));
             }
         };
@@ -603,6 +583,39 @@ impl Sandbox {
         check_elf(&bytes)?;
         Ok(CompiledKernel { dir, so_path, entries: code.entries.clone(), log })
     }
+}
+
+/// In a forked child before `exec` (async-signal-safe: `fcntl` and `setrlimit` only): keeps the
+/// descriptors `inherited` open across `exec` (bwrap's info pipe, its filters) and sets
+/// `RLIMIT_CPU` (seconds), `RLIMIT_AS` and `RLIMIT_FSIZE` (bytes) and no core files.
+pub(crate) fn child_limits(inherited: &[i32], cpu: u64, mem: u64, fsize: u64) -> std::io::Result<()> {
+    for &fd in inherited {
+        // SAFETY: fcntl on a descriptor number has no memory-safety preconditions.
+        if unsafe { libc::fcntl(fd, libc::F_SETFD, 0) } == -1 {
+            return Err(std::io::Error::last_os_error());
+        }
+    }
+    rlimit::setrlimit(rlimit::Resource::CPU, cpu, cpu)?;
+    rlimit::setrlimit(rlimit::Resource::AS, mem, mem)?;
+    rlimit::setrlimit(rlimit::Resource::FSIZE, fsize, fsize)?;
+    rlimit::setrlimit(rlimit::Resource::CORE, 0, 0)?;
+    Ok(())
+}
+
+/// Kills a sandbox that ran too long: its pid 1 first (from bwrap's info pipe `info`: the kernel
+/// then kills every process in its pid namespace, and the outer bwrap reaps it and exits — killing
+/// the outer bwrap first would leave the inner one to be reaped by whatever init the host has), then
+/// the process group, then bubblewrap, and reaps it.
+pub(crate) fn kill_sandbox(child: &mut std::process::Child, info: &std::fs::File) {
+    if let Some(pid) = child_pid(info) {
+        // SAFETY: kill has no memory-safety preconditions; the pid is our sandbox's.
+        unsafe { libc::kill(pid, libc::SIGKILL) };
+        let _ = child.wait_timeout(Duration::from_secs(2));
+    }
+    // SAFETY: as above; the group is our child's own.
+    unsafe { libc::kill(-(child.id() as i32), libc::SIGKILL) };
+    let _ = child.kill();
+    let _ = child.wait();
 }
 
 /// The `child-pid` bwrap wrote to its info pipe (non-blocking: what is there now).

@@ -11,6 +11,8 @@
 //!   executable at [`CONFINED_EXE`]; [`confinement`] tells such a process it is inside one; [`seal`]: the
 //!   process-wide system-call filters it installs on itself, before it loads a driver and again before any
 //!   kernel runs.
+//! - [`Sandbox::run_script`]: a script interpreter in bubblewrap (the TVM compile worker: a candidate's
+//!   Python), with a private `/tmp` only, no sockets and no new processes, time and memory limits.
 //! - [`GuardedBuffer`]: data that ends exactly at a `PROT_NONE` page (and starts after one).
 //! - [`Kernel`] + [`Pool`]: the object loaded, its entries called for `task` in `0..ntasks` on threads that
 //!   each installed a seccomp filter on themselves ([`ALLOWED_SYSCALLS`]); a hang is a [`RunError::Timeout`]
@@ -24,6 +26,7 @@ mod confined;
 pub mod elf;
 mod guard;
 mod pool;
+mod script;
 pub mod seal;
 
 pub use compile::{
@@ -34,3 +37,4 @@ pub use confined::{command_line, confinement, network_interfaces, Bind, Confined
 pub use elf::{check_elf, ElfViolation, ALLOWED_IMPORTS};
 pub use guard::{page_size, GuardError, GuardedBuffer, GUARD_AFTER_BYTES, GUARD_BEFORE_BYTES};
 pub use pool::{Kernel, LoadError, Pool, PoolError, RunError, ALLOWED_SYSCALLS, POOL_STACK_BYTES};
+pub use script::{interpreter_dirs, Script, ScriptError, ScriptLimits, ScriptOutput, SCRIPT_DIR};

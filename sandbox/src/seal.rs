@@ -190,14 +190,39 @@ pub fn programs(stage: Stage) -> Result<Vec<BpfProgram>, SealError> {
             for (_, nr) in SEALED_DENIED {
                 kill.insert(*nr, vec![]);
             }
-            // `clone` creates a process unless CLONE_THREAD is among its flags (the first argument on
-            // every architecture this runs on).
-            let no_thread = SeccompCondition::new(0, SeccompCmpArgLen::Qword, SeccompCmpOp::MaskedEq(libc::CLONE_THREAD as u64), 0)
-                .map_err(|e| SealError { stage, message: e.to_string() })?;
-            kill.insert(libc::SYS_clone, vec![SeccompRule::new(vec![no_thread]).map_err(|e| SealError { stage, message: e.to_string() })?]);
+            kill.insert(libc::SYS_clone, vec![clone_without_thread(stage)?]);
         }
     }
     out.insert(0, compile(stage, kill, SeccompAction::KillProcess)?);
+    Ok(out)
+}
+
+/// `clone` that creates a process: without `CLONE_THREAD` among its flags (the first argument on
+/// every architecture this runs on).
+fn clone_without_thread(stage: Stage) -> Result<SeccompRule, SealError> {
+    let err = |e: seccompiler::BackendError| SealError { stage, message: e.to_string() };
+    let no_thread = SeccompCondition::new(0, SeccompCmpArgLen::Qword, SeccompCmpOp::MaskedEq(libc::CLONE_THREAD as u64), 0).map_err(err)?;
+    SeccompRule::new(vec![no_thread]).map_err(err)
+}
+
+/// The filters of a confined script (`Sandbox::run_script`: the TVM compile worker, which runs a
+/// candidate's Python), in the order they are installed: [`Stage::Base`]'s, and a second deny list
+/// killing every way to start a process (`fork`, `vfork`, `clone` without `CLONE_THREAD`) — a script
+/// may still `execve` (it replaces itself, under the same filters and limits), open files of its
+/// sandbox and start threads. Installed by bubblewrap just before it runs the interpreter.
+///
+/// # Errors
+/// [`SealError`] (stage `Base`) when seccompiler cannot build them.
+pub fn script_programs() -> Result<Vec<BpfProgram>, SealError> {
+    let stage = Stage::Base;
+    let mut out = programs(stage)?;
+    let mut kill: BTreeMap<i64, Vec<SeccompRule>> = BTreeMap::new();
+    #[cfg(target_arch = "x86_64")]
+    for nr in [libc::SYS_fork, libc::SYS_vfork] {
+        kill.insert(nr, vec![]);
+    }
+    kill.insert(libc::SYS_clone, vec![clone_without_thread(stage)?]);
+    out.push(compile(stage, kill, SeccompAction::KillProcess)?);
     Ok(out)
 }
 

@@ -13,7 +13,7 @@ use std::collections::{BTreeMap, BTreeSet, HashMap};
 
 use ekb_eval::timing::{confident_speedup, median, paired_speedup, relative_spread};
 use ekb_wire::device::DeviceInfo;
-use ekb_wire::kind::Kind;
+use ekb_wire::kind::{Family, Kind};
 use ekb_wire::metrics::{compute, Metrics, SampleOutcome};
 use ekb_wire::report::{Baseline, Flag, SampleEntry, SuiteReport, TimingReport, Verdict};
 use serde::{Deserialize, Serialize};
@@ -371,14 +371,24 @@ fn check_sample(
     }
     // `baseline: none` leaves the task out of Fast@p, so it must be the suite's truth: the task
     // has no reference kernel of this kind (and such a sample is never timed).
-    let has_reference = task.reference(r.kind).is_some();
+    // A `tvmscript` candidate is timed against the kernels of the form TVM compiled it to on the
+    // sample's device (`wgsl` on a wgpu API, `opencl`, `c` on the CPU).
+    let timed_kind = match r.kind {
+        Kind::Tvmscript => match Family::for_device_api(&sample_device.backend_name()).unwrap_or(Family::Wgpu) {
+            Family::Wgpu => Kind::Wgsl,
+            Family::Opencl => Kind::Opencl,
+            Family::Cpu => Kind::C,
+        },
+        k => k,
+    };
+    let has_reference = task.reference(timed_kind).is_some();
     if r.baseline == Baseline::None && has_reference {
         inconsistent(&mut notes, format!("baseline none, but the task has a {} reference ({})", r.kind, r.kind.reference_file()));
     } else if r.baseline == Baseline::None && r.timing.is_some() {
         inconsistent(&mut notes, "timing without a baseline (a task with no reference kernel of this kind is not timed)".into());
     } else if r.baseline == Baseline::Reference && !has_reference && r.timing.is_some() {
         inconsistent(&mut notes, format!("timed against a {} reference the task does not have", r.kind));
-    } else if r.baseline == Baseline::Tvm && !matches!(task.tvm_baseline(r.kind), Ok(Some(_))) {
+    } else if r.baseline == Baseline::Tvm && !matches!(task.tvm_baseline(timed_kind), Ok(Some(_))) {
         inconsistent(&mut notes, format!("timed against a TVM {} kernel the task does not have (docs/TVM.md)", r.kind));
     }
     if r.verdict.is_pass() && r.checks_run == 0 {

@@ -7,7 +7,7 @@ use ekb_eval::front_end::{Checker, FrontEnd, KindFrontEnds, NoFrontEnd};
 use ekb_eval::prepared::{Prepared, Rejected};
 use ekb_eval::task::TaskSpec;
 use ekb_wire::device::DeviceInfo;
-use ekb_wire::kind::{Form, Kind};
+use ekb_wire::kind::{Confinement, Form, Kind};
 use ekb_wire::report::SampleReport;
 
 /// The WGSL front end: limits on the text, the `// @plan` block, naga (parse, validate,
@@ -44,7 +44,9 @@ impl WgslOnly {
 
 impl KindFrontEnds for WgslOnly {
     fn checker(&self, kind: Kind) -> Result<&dyn Checker, NoFrontEnd> {
-        if kind.info().form == Form::Wgsl {
+        // A kind written in WGSL: its text is what naga checks (a compiled kind whose form is WGSL,
+        // `tvmscript`, needs its compiler, confined elsewhere).
+        if kind.info().form == Form::Wgsl && kind.info().confinement == Confinement::None {
             Ok(&Wgsl)
         } else {
             Err(NoFrontEnd { kind, reason: self.reason.clone() })

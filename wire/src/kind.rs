@@ -24,6 +24,10 @@ pub enum Kind {
     /// C11 functions, one per pass, called once per task index on a thread pool; runs on the
     /// host CPU inside the sandbox.
     C,
+    /// TVMScript (or TE compute plus schedule primitives): Python that Apache TVM compiles, in a
+    /// sandboxed worker, to the form of the family it runs on — WGSL on wgpu, OpenCL C on an
+    /// OpenCL device, C on the CPU (docs/TVM.md, "`tvmscript` candidates").
+    Tvmscript,
 }
 
 /// What a backend runs: the form of the program a front end produces. Today each kind's front end
@@ -95,7 +99,7 @@ impl Family {
         Family::ALL.into_iter().find(|f| f.info().device_apis.contains(&api))
     }
 
-    /// The kinds whose programs this family runs.
+    /// The kinds whose default family this is ([`KindInfo::family`]).
     pub fn kinds(self) -> impl Iterator<Item = Kind> {
         Kind::ALL.into_iter().filter(move |k| k.info().family == self)
     }
@@ -162,6 +166,9 @@ pub enum Confinement {
     /// As [`Confinement::KernelHost`], and the front end (the host C compiler) runs in the
     /// sandbox too (C).
     KernelHostAndCompiler,
+    /// The front end (TVM's compile worker, which executes the candidate's Python) runs in the
+    /// sandbox (bubblewrap); its output is confined as its form's is (TVMScript).
+    Compiler,
 }
 
 /// Everything the workspace knows about one kind, in one row of [`TABLE`].
@@ -185,10 +192,14 @@ pub struct KindInfo {
     pub reference_file: &'static str,
     /// What its front end needs on a host, for messages ("no OpenCL compiler on this server").
     pub compiler: &'static str,
-    /// The form its front end produces.
+    /// The form its front end produces (on [`Self::family`]: a compiled kind produces the form of
+    /// the family it runs on).
     pub form: Form,
-    /// The runner family that runs it.
+    /// The runner family that runs it by default (the first of [`Self::families`]).
     pub family: Family,
+    /// Every runner family that runs it: one for a kind written in its form; a compiled kind
+    /// (TVMScript) runs on the family `--backend` selects, in that family's form.
+    pub families: &'static [Family],
     /// Whether the browser app validates it itself (naga compiled to wasm); other kinds get
     /// their diagnostics from the server's `POST /api/validate`.
     pub validated_in_browser: bool,
@@ -205,7 +216,7 @@ pub struct KindInfo {
 }
 
 /// The table, in [`Kind::ALL`] order.
-pub static TABLE: [KindInfo; 3] = [
+pub static TABLE: [KindInfo; 4] = [
     KindInfo {
         kind: Kind::Wgsl,
         name: "wgsl",
@@ -218,6 +229,7 @@ pub static TABLE: [KindInfo; 3] = [
         compiler: "WGSL front end",
         form: Form::Wgsl,
         family: Family::Wgpu,
+        families: &[Family::Wgpu],
         validated_in_browser: true,
         tunables: Tunables::Overrides,
         confinement: Confinement::None,
@@ -236,6 +248,7 @@ pub static TABLE: [KindInfo; 3] = [
         compiler: "OpenCL compiler",
         form: Form::Opencl,
         family: Family::Opencl,
+        families: &[Family::Opencl],
         validated_in_browser: false,
         tunables: Tunables::LocalSizes,
         confinement: Confinement::KernelHost,
@@ -254,17 +267,37 @@ pub static TABLE: [KindInfo; 3] = [
         compiler: "C sandbox",
         form: Form::C,
         family: Family::Cpu,
+        families: &[Family::Cpu],
         validated_in_browser: false,
         tunables: Tunables::None,
         confinement: Confinement::KernelHostAndCompiler,
         relay_needs_token: true,
         runs_on_stock_tvm: true,
     },
+    KindInfo {
+        kind: Kind::Tvmscript,
+        name: "tvmscript",
+        noun: "TVMScript module (or TE compute with a schedule) in Python",
+        extensions: &["tvmscript", "py"],
+        fence: "python",
+        fence_tags: &["python", "tvmscript", "py"],
+        fence_fallback: &[],
+        reference_file: "reference.tvmscript.py",
+        compiler: "TVM compile worker",
+        form: Form::Wgsl,
+        family: Family::Wgpu,
+        families: &[Family::Wgpu, Family::Opencl, Family::Cpu],
+        validated_in_browser: false,
+        tunables: Tunables::None,
+        confinement: Confinement::Compiler,
+        relay_needs_token: true,
+        runs_on_stock_tvm: false,
+    },
 ];
 
 impl Kind {
     /// Every kind, in a stable order (the order of [`TABLE`]).
-    pub const ALL: [Kind; 3] = [Kind::Wgsl, Kind::Opencl, Kind::C];
+    pub const ALL: [Kind; 4] = [Kind::Wgsl, Kind::Opencl, Kind::C, Kind::Tvmscript];
 
     /// This kind's row of [`TABLE`].
     pub fn info(self) -> &'static KindInfo {
@@ -275,6 +308,21 @@ impl Kind {
     /// The wire name (`wgsl`, `opencl`, `c`), as in samples files, reports and `--kind`.
     pub fn name(self) -> &'static str {
         self.info().name
+    }
+
+    /// Whether it runs on `family` (one of [`KindInfo::families`]).
+    pub fn runs_on(self, family: Family) -> bool {
+        self.info().families.contains(&family)
+    }
+
+    /// The form it is compiled to on `family` (its own form, or the family's for a compiled kind).
+    pub fn form_on(self, family: Family) -> Form {
+        match family {
+            _ if family == self.info().family => self.info().form,
+            Family::Wgpu => Form::Wgsl,
+            Family::Opencl => Form::Opencl,
+            Family::Cpu => Form::C,
+        }
     }
 
     /// The runner family's name (`wgpu`, `opencl`, `cpu`), as in `ekb eval --backend`. A selector
@@ -347,7 +395,7 @@ mod tests {
         }
         assert_eq!("cuda".parse::<Kind>(), Err(UnknownKind("cuda".into())));
         let names: Vec<&str> = Kind::ALL.iter().map(|k| k.name()).collect();
-        assert_eq!(names[..3], ["wgsl", "opencl", "c"]);
+        assert_eq!(names[..4], ["wgsl", "opencl", "c", "tvmscript"]);
         assert_eq!(UnknownKind("cuda".into()).to_string(), format!("unknown kernel kind `cuda`; expected {}", names.join(", ")));
     }
 
@@ -361,6 +409,8 @@ mod tests {
             assert!(info.extensions.iter().all(|e| Kind::for_extension(e) == Some(k)), "{k}: extensions are unique");
             // The browser checks with naga only: what it validates is WGSL, which needs no confinement.
             assert!(!info.validated_in_browser || (info.form == Form::Wgsl && info.confinement == Confinement::None), "{k}");
+            assert_eq!(info.families.first(), Some(&info.family), "{k}: its default family is listed first");
+            assert!(info.families.iter().all(|f| k.runs_on(*f)), "{k}");
         }
         for (i, f) in Family::ALL.into_iter().enumerate() {
             assert!(std::ptr::eq(f.info(), &FAMILIES[i]));

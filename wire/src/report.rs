@@ -413,6 +413,12 @@ pub struct SampleReport {
     /// reports written before it, whose messages end with the `; reproduce: ekb check …` text.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub reproduce: Option<Reproduce>,
+    /// For a compiled kind (`tvmscript`), the kernel its compiler generated — TVM's source adapted
+    /// to our contract, in the form that ran (WGSL, OpenCL C, C) — which the diagnostics and the
+    /// verdict are about. Absent for other kinds, when the compiler rejected the candidate, and in
+    /// older reports.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub generated: Option<String>,
 }
 
 /// The kind of fault behind a `runtime_error` or `timeout` verdict.
@@ -507,6 +513,7 @@ impl SampleReport {
             loop_cap_shapes: Vec::new(),
             corners: None,
             reproduce: None,
+            generated: None,
         }
     }
 

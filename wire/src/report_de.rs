@@ -57,6 +57,8 @@ struct Fields {
     corners: Option<bool>,
     #[serde(default)]
     reproduce: Option<Reproduce>,
+    #[serde(default)]
+    generated: Option<String>,
 }
 
 /// The verdict named `name` with its evidence (absent or `null` for the variants without one).
@@ -116,6 +118,7 @@ impl<'de> Deserialize<'de> for SampleReport {
             loop_cap_shapes: f.loop_cap_shapes,
             corners: f.corners,
             reproduce: f.reproduce,
+            generated: f.generated,
         })
     }
 }

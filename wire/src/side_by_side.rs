@@ -246,6 +246,7 @@ mod tests {
             timing_nonce: None,
             loop_cap_shapes: Vec::new(),
             reproduce: None,
+            generated: None,
             corners: None,
         };
         SampleEntry { sample_id: sample.into(), task_id: task.into(), model: "m".into(), level: 1, domain: "language".into(), report }

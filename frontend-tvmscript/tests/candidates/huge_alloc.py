@@ -1,0 +1,2 @@
+# Hostile: allocates 64 GiB.
+block = bytearray(64 << 30)
