@@ -228,7 +228,21 @@ fn the_adapters_refuse_what_does_not_fit() {
         contract(with(&|k| k.block[1] = 0), "zero");
         let mut two = program.clone();
         two.kernels.push(two.kernels[0].clone());
-        contract(adapt(spec, &two, source), "2 kernels");
+        contract(adapt(spec, &two, source), "two kernels of this name");
+        let mut clash = program.clone();
+        clash.scratch.push(ekb_eval::tvm_launch::TvmScratch {
+            name: "a".into(),
+            dtype: ekb_eval::task::Dtype::F32,
+            shape: vec!["N".into()],
+        });
+        contract(adapt(spec, &clash, source), "named like another buffer");
+        let mut shape = program.clone();
+        shape.scratch.push(ekb_eval::tvm_launch::TvmScratch {
+            name: "t".into(),
+            dtype: ekb_eval::task::Dtype::F32,
+            shape: vec!["wg_x".into()],
+        });
+        contract(adapt(spec, &shape, source), "`wg_x`");
         assert!(matches!(adapt(spec, program, "// nothing\n"), Err(TvmAdaptError::Source(_))), "source without the kernel");
         assert!(
             matches!(adapt(spec, program, &format!("{source}// ekb_params\n")), Err(TvmAdaptError::Source(_))),
@@ -244,6 +258,9 @@ fn the_adapters_refuse_what_does_not_fit() {
     let mut p = c_program.clone();
     p.kernels[0].args.pop();
     assert!(matches!(c(&p, &c_src), Err(TvmAdaptError::Contract { why, .. }) if why.contains("every task buffer")));
+    let mut p = c_program.clone();
+    p.kernels.push(ekb_eval::tvm_launch::TvmKernel { name: "second".into(), ..p.kernels[0].clone() });
+    assert!(matches!(c(&p, &c_src), Err(TvmAdaptError::Contract { why, .. }) if why.contains("one packed function")));
     let with_runtime = c_src.replace("return 0;\n}", "TVMBackendAllocWorkspace(1, 0, 4, 2, 32);\n  return 0;\n}");
     assert!(matches!(c(&c_program, &with_runtime), Err(TvmAdaptError::Source(m)) if m.contains("TVMBackendAllocWorkspace")));
     assert!(matches!(c(&c_program, "int main() {}"), Err(TvmAdaptError::Source(m)) if m.contains("__tvm_ffi_l1_vector_add")));

@@ -16,11 +16,12 @@ the task's params (what TVM's host function computes before each launch).
 from __future__ import annotations
 
 import importlib
+import re
 from dataclasses import dataclass, field
 
 import tvm
 from tvm.sym.analyzer import Analyzer
-from tvm import te
+from tvm import te, tirx
 
 from .expr import plan_expr
 
@@ -47,6 +48,9 @@ class Definition:
     outputs: list
     # Params that appear in no buffer shape (f32 params, for example) must be passed explicitly.
     extra_args: list = field(default_factory=list)
+    # Intermediate stages (`te.compute`) that live in memory between kernels: PrimFunc arguments
+    # like the outputs, so TVM allocates no workspace; they become the plan's `scratch` buffers.
+    scratch: list = field(default_factory=list)
 
 
 class DefinitionError(ValueError):
@@ -55,32 +59,13 @@ class DefinitionError(ValueError):
 
 def prim_func(d: Definition, name: str) -> tvm.IRModule:
     """The PrimFunc `name` over the definition's buffers (inputs, outputs) and extra scalar args."""
-    f = te.create_prim_func([*d.inputs, *d.outputs, *d.extra_args]).with_attr("global_symbol", name)
+    f = te.create_prim_func([*d.inputs, *d.outputs, *d.scratch, *d.extra_args]).with_attr("global_symbol", name)
     return tvm.IRModule({name: f})
-
-
-def _thread_extents(sch, func: str) -> dict[str, str]:
-    """Every thread-bound loop of the scheduled `func`: thread tag → extent (plan expression)."""
-    sch.work_on(func)
-    out: dict[str, str] = {}
-    stack = list(sch.get_child_blocks(sch.get_sblock("root")))
-    while stack:
-        blk = stack.pop()
-        for loop_rv in sch.get_loops(blk):
-            loop = sch.get(loop_rv)
-            if loop.thread_binding is None:
-                continue
-            tag = loop.thread_binding.thread_tag
-            extent = plan_expr(Analyzer().simplify(loop.extent))
-            if out.setdefault(tag, extent) != extent:
-                raise DefinitionError(f"{tag} is bound with two extents: {out[tag]} and {extent}")
-        stack.extend(sch.get_child_blocks(blk))
-    return out
 
 
 def _kernel_args(fn, d: Definition) -> list[dict]:
     """A device kernel's params in TVM's order: buffers by task buffer name, then POD scalars."""
-    names = [t.name for t in (*d.inputs, *d.outputs)]
+    names = [t.name for t in (*d.inputs, *d.outputs, *d.scratch)]
     params = [v.name for v in d.params]
     args = []
     for v in fn.params:
@@ -101,7 +86,7 @@ def _kernel_args(fn, d: Definition) -> list[dict]:
 
 def _packed_args(d: Definition) -> list[dict]:
     """The packed function's arguments: the PrimFunc's params (inputs, outputs, extra scalars)."""
-    args = [{"kind": "buffer", "name": t.name} for t in (*d.inputs, *d.outputs)]
+    args = [{"kind": "buffer", "name": t.name} for t in (*d.inputs, *d.outputs, *d.scratch)]
     for v in d.extra_args:
         ty = str(v.ty)
         if ty not in _POD_TYPES:
@@ -124,7 +109,40 @@ def lower_c(d: Definition, schedule, name: str) -> tuple[str, dict]:
         "grid": ["1", "1", "1"],
         "block": [1, 1, 1],
     }
-    return source, {"kernels": [kernel]}
+    return source, {"kernels": [kernel], **_scratch_meta(d)}
+
+
+# TVM's dtype → the task schema's element type, for scratch buffers.
+_ELEM_TYPES = {"float32": "f32", "float16": "f16", "int32": "i32", "uint32": "u32"}
+
+
+def _scratch_meta(d: Definition) -> dict:
+    """`{"scratch": [{name, dtype, shape}]}` for the definition's scratch stages (nothing without)."""
+    if not d.scratch:
+        return {}
+    out = []
+    for t in d.scratch:
+        if str(t.dtype) not in _ELEM_TYPES:
+            raise DefinitionError(f"scratch `{t.name}` has dtype {t.dtype}; the plan takes {list(_ELEM_TYPES)}")
+        shape = [plan_expr(Analyzer().simplify(e)) for e in t.shape]
+        out.append({"name": t.name, "dtype": _ELEM_TYPES[str(t.dtype)], "shape": shape})
+    return {"scratch": out}
+
+
+def _thread_extents_of(stmt, out: dict[str, str]) -> dict[str, str]:
+    """The `thread_extent` attributes of a lowered device function's body: tag → plan expression."""
+    if isinstance(stmt, tirx.AttrStmt) and stmt.attr_key == "thread_extent":
+        extent = plan_expr(Analyzer().simplify(stmt.value))
+        if out.setdefault(stmt.node.thread_tag, extent) != extent:
+            raise DefinitionError(f"{stmt.node.thread_tag} is bound with two extents: {out[stmt.node.thread_tag]} and {extent}")
+    for f in ("body", "then_case", "else_case"):
+        child = getattr(stmt, f, None)
+        if isinstance(child, tirx.Stmt):
+            _thread_extents_of(child, out)
+    if isinstance(stmt, tirx.SeqStmt):
+        for child in stmt.seq:
+            _thread_extents_of(child, out)
+    return out
 
 
 # TVM's common-subexpression pass hoists host-computable products (`T * D`) into extra kernel
@@ -145,32 +163,36 @@ def _lower_device(d: Definition, schedule, target: str, name: str) -> tuple[str,
     sch = tvm.s_tir.Schedule(prim_func(d, name))
     sch.work_on(name)
     schedule(sch, target)
-    extents = _thread_extents(sch, name)
     tgt = tvm.target.Target(TARGETS[target])
     mod = tvm.tirx.transform.BindTarget(tgt.with_host(tgt.host))(sch.mod)
     pipeline, _finalize_host, finalize_device = tvm.tirx.get_default_tir_pipeline(tgt)
     mod = pipeline(mod)
-    _host, devices = _build.split_host_device_mods(mod)
+    host, devices = _build.split_host_device_mods(mod)
     if len(devices) != 1:
         raise DefinitionError(f"expected one device module for {target}, TVM made {len(devices)}")
     (dev_target, dev_mod), = devices.items()
     dev_mod = finalize_device()(dev_mod)
+    # The host function launches the kernels in program order: read that order from its calls.
+    order = re.findall(r'call_ffi_kernel\("(\w+)"', host.script())
+    by_name = {gv.name_hint: fn for gv, fn in dev_mod.functions.items()}
+    if sorted(order) != sorted(by_name):
+        raise DefinitionError(f"the host launches {order}; the device module has {sorted(by_name)}")
     kernels = []
-    for gv, fn in dev_mod.functions.items():
+    for kname in order:
+        fn = by_name[kname]
+        extents = _thread_extents_of(fn.body, {})
         tags = [str(t) for t in fn.attrs.get("tirx.kernel_launch_params", [])]
         missing = [t for t in tags if t not in extents and t != "tirx.use_dyn_shared_memory"]
         if missing:
-            raise DefinitionError(f"kernel {gv.name_hint}: no extent for launch params {missing}")
+            raise DefinitionError(f"kernel {kname}: no extent for launch params {missing}")
         kernels.append(
             {
-                "name": gv.name_hint,
+                "name": kname,
                 "args": _kernel_args(fn, d),
                 "launch_param_tags": tags,
                 "grid": [extents.get(f"blockIdx.{a}", "1") for a in "xyz"],
                 "block": [int(extents.get(f"threadIdx.{a}", "1")) for a in "xyz"],
             }
         )
-    if len(kernels) != 1:
-        raise DefinitionError(f"{len(kernels)} device kernels for {target}: the adapters take one kernel per program yet")
     source = _build.codegen_build(dev_mod, dev_target).inspect_source()
-    return source, {"kernels": kernels}
+    return source, {"kernels": kernels, **_scratch_meta(d)}

@@ -102,3 +102,39 @@ def row_fused(sch, reductions: list[str], output: str, target: str, threads: int
         k = sch.get_loops(b)[-1]
         _ko, ki = sch.split(k, [None, threads])
         sch.bind(ki, "threadIdx.x")
+
+
+def per_output(sch, block: str, target: str, producers: tuple[str, ...] = (), threads: int = 256) -> None:
+    """One output element per invocation over the flattened *spatial* loops of `block`; its
+    reduction loops (if any) stay serial inside the invocation. Each of `producers` (a reduction
+    feeding an elementwise epilogue, e.g. a convolution before its batch norm and ReLU) is computed
+    at the element, in registers (`local`), so the pair is one kernel.
+
+    webgpu: `[blockIdx.x, threadIdx.x = threads]` (the x-grid is folded into z beyond 65,535);
+    opencl: `[blockIdx.x, serial 4, threadIdx.x = threads]` as `elementwise`; c: serial, each
+    producer computed at the innermost spatial loop (a scalar).
+    """
+    b = sch.get_sblock(block)
+    spatial = sum(1 for iv in sch.get(b).iter_vars if iv.iter_type == 0)
+    loops = sch.get_loops(b)[:spatial]
+    if target == "c":
+        for name in producers:
+            sch.compute_at(sch.get_sblock(name), loops[-1])
+        return
+    fused = sch.fuse(*loops) if len(loops) > 1 else loops[0]
+    if target == "webgpu":
+        bx, tx = sch.split(fused, [None, threads])
+    else:
+        bx, _inner, tx = sch.split(fused, [None, 4, threads])
+    sch.bind(bx, "blockIdx.x")
+    sch.bind(tx, "threadIdx.x")
+    for name in producers:
+        p = sch.get_sblock(name)
+        sch.compute_at(p, tx)
+        sch.set_scope(p, 0, "local")
+
+
+def inline(sch, blocks: tuple[str, ...]) -> None:
+    """Inlines elementwise stages into their consumers (recomputed where used, no buffer)."""
+    for name in blocks:
+        sch.compute_inline(sch.get_sblock(name))
