@@ -63,15 +63,22 @@ def prim_func(d: Definition, name: str) -> tvm.IRModule:
     return tvm.IRModule({name: f})
 
 
+def buffer_name(t) -> str:
+    """A tensor's buffer name as TVM's codegen spells it: the outputs of a tuple reduction are
+    `<stage>.v0`, `<stage>.v1` in TE and `<stage>_v0` in the generated source."""
+    return t.name.replace(".", "_")
+
+
 def _kernel_args(fn, d: Definition) -> list[dict]:
     """A device kernel's params in TVM's order: buffers by task buffer name, then POD scalars."""
-    names = [t.name for t in (*d.inputs, *d.outputs, *d.scratch)]
+    names = [buffer_name(t) for t in (*d.inputs, *d.outputs, *d.scratch)]
     params = [v.name for v in d.params]
     args = []
     for v in fn.params:
         ty = str(v.ty) if hasattr(v, "ty") else ""
         if "handle" in ty:
-            base = v.name[: -len("_ptr")] if v.name.endswith("_ptr") and v.name not in names else v.name
+            name = v.name.replace(".", "_")
+            base = name[: -len("_ptr")] if name.endswith("_ptr") and name not in names else name
             if base not in names:
                 raise DefinitionError(f"kernel buffer `{v.name}` is none of the task's buffers {names} (a TVM workspace?)")
             args.append({"kind": "buffer", "name": base})
@@ -86,7 +93,7 @@ def _kernel_args(fn, d: Definition) -> list[dict]:
 
 def _packed_args(d: Definition) -> list[dict]:
     """The packed function's arguments: the PrimFunc's params (inputs, outputs, extra scalars)."""
-    args = [{"kind": "buffer", "name": t.name} for t in (*d.inputs, *d.outputs, *d.scratch)]
+    args = [{"kind": "buffer", "name": buffer_name(t)} for t in (*d.inputs, *d.outputs, *d.scratch)]
     for v in d.extra_args:
         ty = str(v.ty)
         if ty not in _POD_TYPES:
@@ -125,24 +132,51 @@ def _scratch_meta(d: Definition) -> dict:
         if str(t.dtype) not in _ELEM_TYPES:
             raise DefinitionError(f"scratch `{t.name}` has dtype {t.dtype}; the plan takes {list(_ELEM_TYPES)}")
         shape = [plan_expr(Analyzer().simplify(e)) for e in t.shape]
-        out.append({"name": t.name, "dtype": _ELEM_TYPES[str(t.dtype)], "shape": shape})
+        out.append({"name": buffer_name(t), "dtype": _ELEM_TYPES[str(t.dtype)], "shape": shape})
     return {"scratch": out}
 
 
-def _thread_extents_of(stmt, out: dict[str, str]) -> dict[str, str]:
-    """The `thread_extent` attributes of a lowered device function's body: tag → plan expression."""
-    if isinstance(stmt, tirx.AttrStmt) and stmt.attr_key == "thread_extent":
-        extent = plan_expr(Analyzer().simplify(stmt.value))
-        if out.setdefault(stmt.node.thread_tag, extent) != extent:
-            raise DefinitionError(f"{stmt.node.thread_tag} is bound with two extents: {out[stmt.node.thread_tag]} and {extent}")
-    for f in ("body", "then_case", "else_case"):
-        child = getattr(stmt, f, None)
-        if isinstance(child, tirx.Stmt):
-            _thread_extents_of(child, out)
-    if isinstance(stmt, tirx.SeqStmt):
-        for child in stmt.seq:
-            _thread_extents_of(child, out)
-    return out
+def _kernel_extents(sch, func: str) -> list[dict[str, str]]:
+    """Per device kernel, in program order, the extent of every thread-bound loop of the scheduled
+    `func` (thread tag → plan expression): one kernel per top-level block whose loop nest binds
+    threads, the extents read from the schedule before lowering (where they are still TE's
+    `floordiv` over the params, not the lowered division)."""
+    sch.work_on(func)
+    # The blocks under the root in program order, grouped by their outermost loop (a block
+    # computed at another's loop shares that nest: one kernel).
+    nests: list[tuple[object, list]] = []
+    stack = list(reversed(sch.get_child_blocks(sch.get_sblock("root"))))
+    blocks = []
+    while stack:
+        blk = stack.pop()
+        blocks.append(blk)
+        stack.extend(reversed(sch.get_child_blocks(blk)))
+    for blk in blocks:
+        loops = sch.get_loops(blk)
+        if not loops:
+            continue
+        outer = sch.get(loops[0])
+        for o, members in nests:
+            if o.same_as(outer):
+                members.append(blk)
+                break
+        else:
+            nests.append((outer, [blk]))
+    kernels = []
+    for _outer, members in nests:
+        out: dict[str, str] = {}
+        for blk in members:
+            for loop_rv in sch.get_loops(blk):
+                loop = sch.get(loop_rv)
+                if loop.thread_binding is None:
+                    continue
+                tag = loop.thread_binding.thread_tag
+                extent = plan_expr(Analyzer().simplify(loop.extent))
+                if out.setdefault(tag, extent) != extent:
+                    raise DefinitionError(f"{tag} is bound with two extents: {out[tag]} and {extent}")
+        if out:
+            kernels.append(out)
+    return kernels
 
 
 # TVM's common-subexpression pass hoists host-computable products (`T * D`) into extra kernel
@@ -163,6 +197,7 @@ def _lower_device(d: Definition, schedule, target: str, name: str) -> tuple[str,
     sch = tvm.s_tir.Schedule(prim_func(d, name))
     sch.work_on(name)
     schedule(sch, target)
+    kernel_extents = _kernel_extents(sch, name)
     tgt = tvm.target.Target(TARGETS[target])
     mod = tvm.tirx.transform.BindTarget(tgt.with_host(tgt.host))(sch.mod)
     pipeline, _finalize_host, finalize_device = tvm.tirx.get_default_tir_pipeline(tgt)
@@ -175,12 +210,13 @@ def _lower_device(d: Definition, schedule, target: str, name: str) -> tuple[str,
     # The host function launches the kernels in program order: read that order from its calls.
     order = re.findall(r'call_ffi_kernel\("(\w+)"', host.script())
     by_name = {gv.name_hint: fn for gv, fn in dev_mod.functions.items()}
-    if sorted(order) != sorted(by_name):
-        raise DefinitionError(f"the host launches {order}; the device module has {sorted(by_name)}")
+    if sorted(order) != sorted(by_name) or len(order) != len(kernel_extents):
+        raise DefinitionError(
+            f"the host launches {order}; the device module has {sorted(by_name)}; the schedule binds threads in {len(kernel_extents)} loop nests"
+        )
     kernels = []
-    for kname in order:
+    for kname, extents in zip(order, kernel_extents):
         fn = by_name[kname]
-        extents = _thread_extents_of(fn.body, {})
         tags = [str(t) for t in fn.attrs.get("tirx.kernel_launch_params", [])]
         missing = [t for t in tags if t not in extents and t != "tirx.use_dyn_shared_memory"]
         if missing:
@@ -196,3 +232,20 @@ def _lower_device(d: Definition, schedule, target: str, name: str) -> tuple[str,
         )
     source = _build.codegen_build(dev_mod, dev_target).inspect_source()
     return source, {"kernels": kernels, **_scratch_meta(d)}
+
+
+def positive_params(target: str, *names: str) -> tuple[list, list]:
+    """Integer task params as TE vars, and for the GPU targets each as `max(var, 1)` for use in
+    shapes and indices (for `c`, the vars themselves).
+
+    TVM 0.27 has no non-negative size variable: dividing by a plain `te.var` lowers TIR's floor
+    division to a `select` over the signs of both operands at every use (the generator runs
+    without CSE, so each index repeats it), which pushed large kernels past the 64 KiB text
+    limit. `max(var, 1)` is provably positive, so the divisions stay plain `/` and `%`; it equals
+    the param wherever the task's domain starts at 1. The shapes are then expressions, so every
+    var must be passed explicitly (`Definition.extra_args`). Not for `c`: TVM's C function repeats
+    its signature, shapes included, in every argument check's message, and serial C code has no
+    index to shorten. A definition using it takes the target: `compute(target)`.
+    """
+    vs = [te.var(n) for n in names]
+    return vs, vs if target == "c" else [te.max(v, 1) for v in vs]

@@ -12,7 +12,8 @@
 //! - TVM prints one shader per kernel (after `// Function: <kernel>`), each binding its own buffers
 //!   at 0..k−1: the sections merge into one module, each buffer declared once at its binding in our
 //!   contract (inputs `0..I`, outputs `I..I+O`, the program's scratch buffers `I+O+1…`; outputs and
-//!   scratch `read_write`), and each kernel's POD reads use that kernel's values;
+//!   scratch `read_write`), each kernel's POD reads use that kernel's values, and a module-scope
+//!   `var<workgroup>` an earlier kernel already declares (`red_buf0`) is renamed in its kernel;
 //! - the uniform and `struct PODArgs` give way to our `Params` struct at binding `I+O`, and each
 //!   read `podArgs.<field>` in the body becomes that value over it — `(i32(ekb_params.N))`, and for
 //!   `packGridDimX` the unfolded x-grid as a WGSL expression of the params — so the reads stay
@@ -85,10 +86,12 @@ pub fn adapt(spec: &TaskSpec, program: &TvmProgram, source: &str) -> Result<Stri
     }
     let mut declared: Vec<(usize, String)> = Vec::new();
     let mut params_written = false;
+    let mut workgroup_vars: Vec<String> = Vec::new();
     let mut out = String::new();
     for (i, lines) in &sections {
         let k = &kernels[*i];
         let text = section(spec, program, k, lines, &mut declared, &mut params_written)?;
+        let text = rename_workgroup_vars(&text, *i, &mut workgroup_vars);
         out.push_str(&substitute_pod_reads(&text, &pod_values(spec, k)?)?);
     }
     if let Some(k) = kernels.iter().find(|k| !sections.iter().any(|(i, _)| &kernels[*i] == *k)) {
@@ -182,6 +185,49 @@ fn section(
         )));
     }
     Ok(out)
+}
+
+/// A kernel's shader text with each module-scope `var<workgroup>` that an earlier kernel's shader
+/// already declares (TVM names them alike in every kernel: `red_buf0`) renamed `<name>_k<i>`,
+/// every whole-word use in this text too; `seen` collects the names declared so far.
+fn rename_workgroup_vars(text: &str, kernel: usize, seen: &mut Vec<String>) -> String {
+    let mut text = text.to_string();
+    let names: Vec<String> = text
+        .lines()
+        .filter_map(|l| l.strip_prefix("var<workgroup> "))
+        .filter_map(|r| r.split(':').next())
+        .map(|n| n.trim().to_string())
+        .collect();
+    for name in names {
+        if seen.contains(&name) {
+            let new = format!("{name}_k{kernel}");
+            text = replace_word(&text, &name, &new);
+            seen.push(new);
+        } else {
+            seen.push(name);
+        }
+    }
+    text
+}
+
+/// `text` with every whole-word occurrence of identifier `from` replaced by `to`.
+fn replace_word(text: &str, from: &str, to: &str) -> String {
+    let is_ident = |c: char| c.is_ascii_alphanumeric() || c == '_';
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(i) = rest.find(from) {
+        let before = rest[..i].chars().next_back();
+        let after = rest[i + from.len()..].chars().next();
+        out.push_str(&rest[..i]);
+        if before.is_some_and(is_ident) || after.is_some_and(is_ident) {
+            out.push_str(from);
+        } else {
+            out.push_str(to);
+        }
+        rest = &rest[i + from.len()..];
+    }
+    out.push_str(rest);
+    out
 }
 
 /// Every `podArgs.<field>` read replaced by that field's value over our uniform (parenthesised).
@@ -308,6 +354,18 @@ mod tests {
             z *= 2;
         }
         (x, z)
+    }
+
+    #[test]
+    fn workgroup_vars_of_later_kernels_are_renamed_where_they_collide() {
+        let mut seen = Vec::new();
+        let first = "var<workgroup> red_buf0 : array<f32, 256>;\nfn a() { red_buf0[0] = 1.0; }\n";
+        assert_eq!(rename_workgroup_vars(first, 0, &mut seen), first);
+        let second = "var<workgroup> red_buf0 : array<f32, 256>;\nvar<workgroup> other : f32;\nfn b() { red_buf0[1] = red_buf01; }\n";
+        assert_eq!(
+            rename_workgroup_vars(second, 1, &mut seen),
+            "var<workgroup> red_buf0_k1 : array<f32, 256>;\nvar<workgroup> other : f32;\nfn b() { red_buf0_k1[1] = red_buf01; }\n"
+        );
     }
 
     #[test]
