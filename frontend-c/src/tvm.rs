@@ -12,8 +12,8 @@
 //! - drops the `#include "tvm/…"` lines, `#define TVM_EXPORTS` and the `__tvm_ffi__library_ctx`
 //!   definition;
 //! - puts a shim first: the `DLTensor`/`TVMFFIAny` layouts of `tvm/ffi/c_api.h` and
-//!   `dlpack/dlpack.h`, and `TVMFFIErrorSetRaisedFromCStrParts` as a function that does nothing
-//!   (a failed argument check then returns before writing, and the outputs stay poisoned: a
+//!   `dlpack/dlpack.h`, `half` (TVM's spelling of f16) as `_Float16`, and
+//!   `TVMFFIErrorSetRaisedFromCStrParts` as a function that does nothing (a failed argument check then returns before writing, and the outputs stay poisoned: a
 //!   mismatch verdict);
 //! - adds the entry our contract calls, `tvm_main(inputs…, outputs…, params…, scratch…, task, ntasks)`,
 //!   which builds a `DLTensor` per buffer (the plan's scratch buffers hold the definition's
@@ -35,6 +35,7 @@ const SHIM: &str = r"// The TVM-FFI runtime shim of frontend_c::tvm: the layouts
 // that TVM's packed function reads, and its error call, which drops the error (the outputs stay poisoned).
 #include <stdint.h>
 #define TVM_DLL
+typedef _Float16 half; /* TVM's C codegen spells f16 `half` (as its OpenCL and CUDA codegens do) */
 typedef struct { int32_t device_type; int32_t device_id; } DLDevice;
 typedef struct { uint8_t code; uint8_t bits; uint16_t lanes; } DLDataType;
 typedef struct { void* data; DLDevice device; int32_t ndim; DLDataType dtype; int64_t* shape; int64_t* strides; uint64_t byte_offset; } DLTensor;
