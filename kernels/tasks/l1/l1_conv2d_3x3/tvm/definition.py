@@ -4,6 +4,7 @@ zero outside the image. Schedule: `per_output` (one output per invocation, 9·Ci
 from tvm import te
 
 from ekb_tvm.build import Definition
+from ekb_tvm.ops import conv3x3_same
 from ekb_tvm.schedules import per_output
 
 
@@ -12,20 +13,7 @@ def compute() -> Definition:
     x = te.placeholder((n, h, w, cin), "float32", name="X")
     wt = te.placeholder((3, 3, cin, cout), "float32", name="Wt")
     bias = te.placeholder((cout,), "float32", name="bias")
-    kh = te.reduce_axis((0, 3), name="kh")
-    kw = te.reduce_axis((0, 3), name="kw")
-    ci = te.reduce_axis((0, cin), name="ci")
-
-    def tap(b, i, j, c):
-        y, xx = i + kh - 1, j + kw - 1
-        inside = te.all(y >= 0, y < h, xx >= 0, xx < w)
-        return te.if_then_else(inside, x[b, te.max(y, 0), te.max(xx, 0), c], 0.0)
-
-    z = te.compute(
-        (n, h, w, cout),
-        lambda b, i, j, co: te.sum(tap(b, i, j, ci) * wt[kh, kw, ci, co], axis=[kh, kw, ci]),
-        name="conv",
-    )
+    z = conv3x3_same(x, wt, n, h, w, cin, cout, "conv")
     y = te.compute((n, h, w, cout), lambda b, i, j, co: z[b, i, j, co] + bias[co], name="Y")
     return Definition(params=[n, h, w, cin, cout], inputs=[x, wt, bias], outputs=[y])
 

@@ -5,6 +5,7 @@ serial), one kernel. `eps` is an f32 scalar argument."""
 from tvm import te
 
 from ekb_tvm.build import Definition
+from ekb_tvm.ops import conv3x3_same
 from ekb_tvm.schedules import per_output
 
 
@@ -17,20 +18,7 @@ def compute() -> Definition:
     beta = te.placeholder((cout,), "float32", name="beta")
     mean = te.placeholder((cout,), "float32", name="mean")
     var = te.placeholder((cout,), "float32", name="variance")
-    ky = te.reduce_axis((0, 3), name="ky")
-    kx = te.reduce_axis((0, 3), name="kx")
-    ci = te.reduce_axis((0, cin), name="ci")
-
-    def tap(b, i, j, c):
-        yy, xx = i + ky - 1, j + kx - 1
-        inside = te.all(yy >= 0, yy < h, xx >= 0, xx < w_)
-        return te.if_then_else(inside, x[b, te.max(yy, 0), te.max(xx, 0), c], 0.0)
-
-    z = te.compute(
-        (n, h, w_, cout),
-        lambda b, i, j, co: te.sum(tap(b, i, j, ci) * w[ky, kx, ci, co], axis=[ky, kx, ci]),
-        name="conv",
-    )
+    z = conv3x3_same(x, w, n, h, w_, cin, cout, "conv")
     y = te.compute(
         (n, h, w_, cout),
         lambda b, i, j, co: te.max((z[b, i, j, co] - mean[co]) * gamma[co] / te.sqrt(var[co] + eps) + beta[co], 0.0),

@@ -6,6 +6,7 @@ sum and sum of squared deviations in work-group memory, one work-group of 256 pe
 from tvm import te
 
 from ekb_tvm.build import Definition
+from ekb_tvm.ops import layernorm_rows
 from ekb_tvm.schedules import elementwise, row_fused
 
 
@@ -17,16 +18,7 @@ def compute() -> Definition:
     gamma = te.placeholder((d,), "float32", name="gamma")
     beta = te.placeholder((d,), "float32", name="beta")
     h = te.compute((t, d), lambda i, j: x[i, j] + r[i, j], name="h")
-    n = d.astype("float32")
-    k1 = te.reduce_axis((0, d), name="k1")
-    s = te.compute((t,), lambda i: te.sum(h[i, k1], axis=k1), name="row_sum")
-    k2 = te.reduce_axis((0, d), name="k2")
-    ss = te.compute((t,), lambda i: te.sum((h[i, k2] - s[i] / n) * (h[i, k2] - s[i] / n), axis=k2), name="row_sq")
-    y = te.compute(
-        (t, d),
-        lambda i, j: (h[i, j] - s[i] / n) / te.sqrt(ss[i] / n + eps) * gamma[j] + beta[j],
-        name="y",
-    )
+    y = layernorm_rows(h, gamma, beta, t, d, eps, "y")
     return Definition(params=[t, d, eps], inputs=[x, r, gamma, beta], outputs=[h, y], extra_args=[eps])
 
 
