@@ -1,16 +1,18 @@
 """Lowers one task's TE definition with TVM and extracts the device source and its launch metadata.
 
 A definition (`kernels/tasks/<level>/<task>/tvm/definition.py`) exposes
-- `compute()` → `Definition`: the TE params (`te.var`, named and ordered as the task's `[[params]]`),
-  inputs and outputs (`te.placeholder` / `te.compute`, named and ordered as the task's buffers);
+- `compute()` (or `compute(target)`) → `Definition`: the TE params (`te.var`, named and ordered as the
+  task's `[[params]]`), inputs and outputs (`te.placeholder` / `te.compute`, named and ordered as the
+  task's buffers), and the scratch stages held in memory between kernels;
 - `schedule(sch, target)`: thread binding on a `tvm.s_tir.Schedule` for target `webgpu` or `opencl`.
 
 `lower(definition, schedule, target)` runs what `tvm.tirx.build` runs (bind the target, the default
 TIR pipeline, split host and device, the device finalisation passes, the target's codegen) but keeps
 the device functions, so the launch metadata comes from TVM's own IR rather than from parsing its
-text: per kernel, the argument list in TVM's order (buffers, then the scalar POD arguments), the
-`tirx.kernel_launch_params` tags, and the extent of every thread-bound loop as a plan expression over
-the task's params (what TVM's host function computes before each launch).
+text: the kernels in the order TVM's host function launches them and, per kernel, the argument list
+in TVM's order (buffers, then the scalar POD arguments), the `tirx.kernel_launch_params` tags, and
+the extent of every thread-bound loop of its loop nest as a plan expression over the task's params
+(what TVM's host function computes before each launch); per program, the scratch buffers.
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ from dataclasses import dataclass, field
 
 import tvm
 from tvm.sym.analyzer import Analyzer
-from tvm import te, tirx
+from tvm import te
 
 from .expr import plan_expr
 
@@ -54,11 +56,12 @@ class Definition:
 
 
 class DefinitionError(ValueError):
-    """A definition or schedule that does not give a launchable single-kernel program."""
+    """A definition or schedule that does not give a launchable program (a TVM workspace, a kernel
+    without launch extents, a POD type the adapters do not take)."""
 
 
 def prim_func(d: Definition, name: str) -> tvm.IRModule:
-    """The PrimFunc `name` over the definition's buffers (inputs, outputs) and extra scalar args."""
+    """The PrimFunc `name` over the definition's buffers (inputs, outputs, scratch) and extra scalar args."""
     f = te.create_prim_func([*d.inputs, *d.outputs, *d.scratch, *d.extra_args]).with_attr("global_symbol", name)
     return tvm.IRModule({name: f})
 

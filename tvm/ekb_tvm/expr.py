@@ -2,7 +2,7 @@
 
 Launch extents of a TVM kernel are TIR expressions over the PrimFunc's symbolic params (e.g.
 `(N + 63) // 64`). The adapters (wgsl-lib, frontend-opencl) read them back with `ekb_eval::expr`, so
-they are written with `+ - * / %`, `min`, `max` and integer literals only (a lowered `x >> k` is `x / 2^k`). TIR's `//` and `%` on
+they are written with `+ - * / %`, `min`, `max` and integer literals only. TIR's `//` and `%` on
 integers are floor division and modulo; every operand here is a non-negative extent, where they
 equal the plan language's `/` and `%`.
 """
@@ -34,9 +34,6 @@ def plan_expr(e) -> str:
     for cls, op in binary.items():
         if isinstance(e, cls):
             return f"({plan_expr(e.a)} {op} {plan_expr(e.b)})"
-    if isinstance(e, tirx.RShift) and isinstance(e.b, tirx.IntImm) and 0 <= e.b.value < 31:
-        # Lowering turns `x // 2^k` of a non-negative extent into `x >> k`: the same value.
-        return f"({plan_expr(e.a)} / {1 << int(e.b.value)})"
     if isinstance(e, tirx.Min):
         return f"min({plan_expr(e.a)}, {plan_expr(e.b)})"
     if isinstance(e, tirx.Max):
