@@ -38,6 +38,23 @@ fn optional_references(dir: &Path) -> Vec<String> {
     out
 }
 
+/// The TVM baseline files of `dir` (`tvm/launch.json` and the `tvm/baseline.*` it names; docs/TVM.md),
+/// sorted by name: none when the task has no TVM definition. They are not part of the suite hash
+/// (they are a second, named baseline, not the task) and are embedded in native builds only.
+fn tvm_files(dir: &Path) -> Vec<String> {
+    let tvm = dir.join("tvm");
+    if !tvm.join("launch.json").is_file() {
+        return Vec::new();
+    }
+    let mut out: Vec<String> = std::fs::read_dir(&tvm)
+        .expect("readable")
+        .filter_map(|e| e.ok()?.file_name().into_string().ok())
+        .filter(|f| f == "launch.json" || f.starts_with("baseline."))
+        .collect();
+    out.sort();
+    out
+}
+
 fn main() {
     // Read at run time: a build script compiled for one checkout is reused by another that
     // shares the target directory, and `env!` would point it at the first checkout's tasks.
@@ -66,15 +83,17 @@ fn main() {
     for d in &dirs {
         let rel = d.strip_prefix(&root).expect("under root").to_string_lossy().replace('\\', "/");
         let optional: Vec<String> = optional_references(d).iter().map(|f| format!("({f:?}, {})", include(&rel, f))).collect();
+        let tvm: Vec<String> = tvm_files(d).iter().map(|f| format!("({f:?}, {})", include(&rel, &format!("tvm/{f}")))).collect();
         let text = std::fs::read_to_string(d.join("task.toml")).expect("readable task.toml");
         let value: toml::Value = toml::from_str(&text).unwrap_or_else(|e| panic!("kernels/tasks/{rel}/task.toml: {e}"));
         let json = serde_json::to_string(&value).expect("a TOML value is JSON");
         writeln!(
             out,
-            "    Source {{ dir: {rel:?}, json: {json:?}, #[cfg(test)] toml: {}, wgsl: {}, others: &[{}] }},",
+            "    Source {{ dir: {rel:?}, json: {json:?}, #[cfg(test)] toml: {}, wgsl: {}, others: &[{}], #[cfg(not(target_arch = \"wasm32\"))] tvm: &[{}] }},",
             include(&rel, "task.toml"),
             include(&rel, "reference.wgsl"),
-            optional.join(", ")
+            optional.join(", "),
+            tvm.join(", ")
         )
         .unwrap();
     }
@@ -97,7 +116,8 @@ fn main() {
     // The content of every embedded file, so that `sources.rs` changes whenever one does.
     let mut h = std::hash::DefaultHasher::new();
     for d in &dirs {
-        for f in ["task.toml".to_string(), "reference.wgsl".to_string()].into_iter().chain(optional_references(d)) {
+        let tvm = tvm_files(d).into_iter().map(|f| format!("tvm/{f}"));
+        for f in ["task.toml".to_string(), "reference.wgsl".to_string()].into_iter().chain(optional_references(d)).chain(tvm) {
             std::hash::Hash::hash(&f, &mut h);
             std::hash::Hash::hash(&std::fs::read(d.join(&f)).ok(), &mut h);
         }

@@ -109,7 +109,7 @@ fn no_oracle(_: &Shape, _: &[HostBuffer]) -> Vec<Vec<f64>> {
 }
 
 fn task(toml: &str, wgsl: &'static str) -> Task {
-    Task { spec: TaskSpec::from_toml(toml).expect("task"), reference_wgsl: wgsl, references: &[], cpu: no_oracle, dir: "l1/t" }
+    Task { spec: TaskSpec::from_toml(toml).expect("task"), reference_wgsl: wgsl, references: &[], cpu: no_oracle, dir: "l1/t", tvm: &[] }
 }
 
 fn render(options: &PromptOptions) -> String {

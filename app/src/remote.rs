@@ -171,7 +171,11 @@ impl LeaderQuery {
     /// The query string (no `?`): `group_by` first, then only the parameters that are set. The
     /// leaderboard page keeps it in its own address, so a filtered view can be shared.
     pub(crate) fn query_string(&self) -> String {
-        format!("group_by={}{}", self.group_by.as_str(), self.filter_string().map(|f| format!("&{f}")).unwrap_or_default())
+        let against = match self.filters.baseline {
+            ekb_wire::report::Baseline::Reference => String::new(),
+            b => format!("&baseline={}", b.name()),
+        };
+        format!("group_by={}{}{against}", self.group_by.as_str(), self.filter_string().map(|f| format!("&{f}")).unwrap_or_default())
     }
 
     /// The row filters alone (`level`, `domain`, `backend`, `device`, `model`, `kind`, `transport`,
@@ -399,6 +403,7 @@ mod tests {
                 kind: None,
                 transport: None,
                 claimed: false,
+                baseline: ekb_wire::report::Baseline::Reference,
             },
         };
         assert_eq!(q.path(), "/api/leaderboard?group_by=task&level=2&domain=vision&device=dev_0a5d&model=gpt%20x%2F1&include_flagged=true");
@@ -408,6 +413,10 @@ mod tests {
         assert_eq!(q.filter_string().as_deref(), Some("kind=c&transport=relay"));
         let claimed = LeaderQuery { filters: LeaderFilters { claimed: true, ..LeaderFilters::default() }, ..LeaderQuery::default() };
         assert_eq!(claimed.filter_string().as_deref(), Some("provenance=claimed"));
+        // Against TVM's kernels: the board's address says so, the export (rows) does not take it.
+        let tvm = LeaderFilters { baseline: ekb_wire::report::Baseline::Tvm, ..LeaderFilters::default() };
+        let q = LeaderQuery { group_by: GroupBy::Task, filters: tvm };
+        assert_eq!((q.query_string().as_str(), q.filter_string()), ("group_by=task&baseline=tvm", None));
         assert_eq!(GroupBy::parse("model"), GroupBy::Model);
         assert_eq!(GroupBy::parse("nonsense"), GroupBy::Device);
         assert_eq!(GroupBy::parse(GroupBy::Backend.as_str()), GroupBy::Backend);

@@ -57,8 +57,8 @@ pub(crate) fn table_rows(view: &SideBySide, task: &str, kind: Kind) -> Vec<[Stri
                 d.backend.clone(),
                 d.transport.name().to_string(),
                 match r.baseline {
-                    Baseline::Reference => "reference".to_string(),
-                    Baseline::None => "none (not timed)".to_string(),
+                    Baseline::None => Baseline::None.describe().to_string(),
+                    b => b.name().to_string(),
                 },
                 r.verdict.clone(),
                 format!("{}{}", x(r.speedup), if r.noisy { " (noisy)" } else { "" }),

@@ -153,7 +153,9 @@ impl Evaluator {
         let cached =
             |shape: &ekb_eval::task::Shape, inputs: &[ekb_eval::data::HostBuffer]| ekb_runner::oracle::reference(task, shape, inputs);
         let eval_task = EvalTask { spec: &task.spec, reference: Some(baseline), cpu_reference: &cached };
-        pollster::block_on(evaluate(&self.backend, &eval_task, candidate, &self.run.options(seed, None)))
+        // The baseline here is the calibration's own kernel, whatever `--baseline` says.
+        let opts = ekb_eval::EvalOptions { baseline: ekb_wire::report::Baseline::Reference, ..self.run.options(seed, None) };
+        pollster::block_on(evaluate(&self.backend, &eval_task, candidate, &opts))
     }
 }
 

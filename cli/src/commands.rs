@@ -61,6 +61,20 @@ pub(crate) struct RunArgs {
     /// Leave the domain corners out of the checks.
     #[arg(long)]
     pub no_corners: bool,
+    /// What speedups are measured against: `reference`, the task's reference kernel of the
+    /// candidate's kind; `tvm`, TVM's generated kernel for the task (docs/TVM.md) where the task
+    /// has one of that kind, else its reference. Each report names the one it was timed against.
+    #[arg(long, value_enum, default_value = "reference")]
+    pub baseline: BaselineArg,
+}
+
+/// `--baseline` values.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub(crate) enum BaselineArg {
+    /// The task's reference kernel of the candidate's kind.
+    Reference,
+    /// TVM's generated kernel (docs/TVM.md), where the task has one of the candidate's kind.
+    Tvm,
 }
 
 /// `--isolation` values.
@@ -110,6 +124,10 @@ impl RunArgs {
             timed_launch_budget_ms: None,
             corners: (self.corners || ekb_eval::evaluate::CORNERS_BY_DEFAULT) && !self.no_corners,
             timing_nonce: Some(self.timing_nonce.unwrap_or_else(ekb_runner::job::timing_nonce)),
+            baseline: match self.baseline {
+                BaselineArg::Reference => ekb_wire::report::Baseline::Reference,
+                BaselineArg::Tvm => ekb_wire::report::Baseline::Tvm,
+            },
             // `ekb check --shape` sets them; otherwise the check shapes, the drawn ones and the corners.
             ..EvalOptions::default()
         }

@@ -19,6 +19,7 @@ mod flag_seconds;
 mod generate;
 mod kernel_host;
 mod opencl_hosting;
+mod p3;
 mod prompt;
 mod relay;
 mod relay_args;
@@ -64,6 +65,9 @@ enum Cmd {
     Eval(eval::EvalArgs),
     /// Measure the harness: per-sample overhead and eval wall time vs timed kernel time.
     Bench(bench::BenchArgs),
+    /// P3: the suite's reference kernels against TVM's generated kernels (docs/TVM.md), geometric
+    /// mean per level and kind on this machine's devices.
+    P3(p3::P3Args),
     /// Measure the confident Fast@p test: references against themselves (null), against a copy
     /// doing the work twice (power), and a borderline file evaluated repeatedly (repeatability).
     Calibrate(calibrate::CalibrateArgs),
@@ -155,6 +159,7 @@ fn main() -> ExitCode {
         Cmd::Eval(args) => eval::run(&cli.adapter, &args),
         Cmd::Bench(args) => bench::run(&cli.adapter, &args),
         Cmd::Calibrate(args) => calibrate::run(&cli.adapter, &args),
+        Cmd::P3(args) => p3::run(&cli.adapter, &args),
         Cmd::Serve(args) => serve::run(&args),
         Cmd::Submit(args) => submit::run(&args),
         Cmd::SideBySide(args) => side_by_side::run(&cli.adapter, &args),

@@ -64,9 +64,10 @@ pub(crate) fn report(r: &SampleReport) -> String {
     if let Some(t) = &r.timing {
         let method = t.method.name();
         s += &format!(
-            "  timing at {}: candidate {:.4} ms, reference {:.4} ms, speedup {:.2}× ({} samples × {}/{} launches, {method}, resolution {:.0} ns, spread {:.1}%/{:.1}%{})\n",
+            "  timing at {}: candidate {:.4} ms, {} {:.4} ms, speedup {:.2}× ({} samples × {}/{} launches, {method}, resolution {:.0} ns, spread {:.1}%/{:.1}%{})\n",
             t.shape,
             t.candidate_ms,
+            r.baseline.name(),
             t.baseline_ms,
             t.speedup,
             t.samples,
@@ -158,7 +159,7 @@ pub(crate) fn metrics(m: &Metrics) -> String {
         return s;
     }
     if let Some(n) = m.tasks_with_baseline.filter(|&n| n < m.tasks) {
-        s += &format!("  Fast@p over the {n} of {} tasks with a baseline of their kind (the others are checked, not timed)\n", m.tasks);
+        s += &format!("  Fast@p over the {n} of {} tasks timed against this baseline (the others count for Correct@1 only)\n", m.tasks);
     }
     s += &row(&format!("confident (sign test, α = {FAST_CONFIDENCE_ALPHA})"), &confident, true);
     s += &row("point estimate (median speedup > p)", &point, false);

@@ -177,8 +177,8 @@ pub(crate) fn tables(view: &SideBySide) -> String {
                 d.transport.name().to_string(),
                 cell(&d.runtime, 24),
                 match r.baseline {
-                    Baseline::Reference => "reference".to_string(),
-                    Baseline::None => "none (not timed)".to_string(),
+                    Baseline::None => Baseline::None.describe().to_string(),
+                    b => b.name().to_string(),
                 },
                 r.verdict.clone(),
                 ms(r.candidate_ms),

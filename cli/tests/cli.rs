@@ -75,6 +75,50 @@ fn check_passes_a_correct_kernel_with_a_timing() {
     assert!(r["diagnostics"].as_array().expect("array").is_empty());
 }
 
+/// `--baseline tvm` times a candidate against TVM's generated kernel for the task, adapted to
+/// the kernel contract (docs/TVM.md), and the report names it; a task without a TVM definition is
+/// timed against its reference, named so, with the reason.
+#[test]
+fn check_against_tvm_names_the_baseline() {
+    let run = |task: &str, file: &str| {
+        let args = ["check", "--task", task, file, "--json", "--timing-samples", "3", "--seed", "9", "--no-probe", "--baseline", "tvm"];
+        let out = ekb(&args);
+        let r: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap_or_else(|e| panic!("{task}: {e}: {out:?}"));
+        assert_eq!(r["verdict"], "pass", "{r}");
+        r
+    };
+    for file in ["kernels/tasks/l1/l1_vector_add/reference.wgsl", "kernels/tasks/l1/l1_vector_add/reference.c"] {
+        let r = run("l1_vector_add", file);
+        assert_eq!(r["baseline"], "tvm", "{file}: {r}");
+        assert!(r["timing"]["baseline_ms"].as_f64().is_some_and(|ms| ms > 0.0), "{file}: {r}");
+        assert!(r["message"].as_str().expect("message").contains("TVM's kernel"), "{file}: {r}");
+    }
+    // Sorting has no TE definition (docs/TVM.md): the reference, and the report says why.
+    let r = run("l1_sort_rows", "kernels/tasks/l1/l1_sort_rows/reference.wgsl");
+    assert!(r["baseline"].is_null(), "absent = the reference: {r}");
+    assert!(r["message"].as_str().expect("message").contains("no TVM definition"), "{r}");
+}
+
+/// `ekb p3` puts the references against TVM's kernels per level and kind, labelled with the
+/// device, every ratio a positive finite number.
+#[test]
+fn p3_prints_reference_against_tvm_per_level_and_kind() {
+    let args =
+        ["p3", "--kinds", "wgsl,c", "--tasks", "l1_vector_add,l1_silu", "--json", "--timing-samples", "3", "--no-probe", "--no-corners"];
+    let out = ekb(&args);
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    let p3: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    let rows = p3["rows"].as_array().expect("rows");
+    for kind in ["wgsl", "c"] {
+        let r = rows.iter().find(|r| r["kind"] == kind).unwrap_or_else(|| panic!("no {kind} row: {p3}"));
+        assert_eq!((r["level"].as_u64(), r["tasks"].as_u64()), (Some(1), Some(2)), "{p3}");
+        let g = r["geomean"].as_f64().expect("geomean");
+        assert!(g.is_finite() && g > 0.0 && r["min"].as_f64() <= Some(g) && Some(g) <= r["max"].as_f64(), "{p3}");
+        assert!(!r["device"].as_str().expect("device").is_empty());
+    }
+    assert!(p3["excluded"].as_array().expect("excluded").is_empty(), "{p3}");
+}
+
 #[test]
 fn check_usage_errors_exit_2() {
     assert_eq!(ekb(&["check", "--task", "no_such_task", "examples/candidates/gemm-tile4x4.wgsl"]).status.code(), Some(2));

@@ -63,16 +63,19 @@ impl Worker {
                 if let Some(Err(why)) = sandbox_for(*language) {
                     return Ok(Answer::Report(Box::new(refusal(task, *language, opts, &why))));
                 }
-                // No reference kernel of this kind: checked, not timed (the report says `baseline: none`).
-                let reference = t.reference(*language);
+                // The asked-for baseline of this kind (the reference, or TVM's kernel); none:
+                // checked, not timed (the report says `baseline: none`).
+                let (chosen, opts) = chosen_baseline(t, *language, opts);
                 let cached =
                     |shape: &ekb_eval::task::Shape, inputs: &[ekb_eval::data::HostBuffer]| ekb_runner::oracle::reference(t, shape, inputs);
-                let eval_task = EvalTask { spec: &t.spec, reference, cpu_reference: &cached };
+                let eval_task = EvalTask { spec: &t.spec, reference: chosen.text.as_deref(), cpu_reference: &cached };
                 // The text the evaluator prepares the reference from (a byte-order mark dropped).
-                let reference_text = reference.map(|r| r.strip_prefix('\u{feff}').unwrap_or(r));
+                let reference_text = eval_task.reference.map(|r| r.strip_prefix('\u{feff}').unwrap_or(r));
                 // `opts.peak` is the peak of this kind's device (the runner's plan picks it per kind).
                 let device = self.get(*language, &job.adapter, job.memory_limit_mib)?;
-                Ok(Answer::Report(Box::new(device.evaluate(&eval_task, reference_text, source, opts))))
+                let mut report = device.evaluate(&eval_task, reference_text, source, &opts);
+                note_baseline(&mut report, &chosen);
+                Ok(Answer::Report(Box::new(report)))
             }
             // Each backend's own probe kernels, on the device its kind's samples run on, timed by
             // this worker's clock like the samples they bound.
@@ -83,6 +86,21 @@ impl Worker {
                 Ok(Answer::Peak(self.get(*language, &job.adapter, job.memory_limit_mib)?.probe(*small)?))
             }
         }
+    }
+}
+
+/// The baseline `opts` asks for of `task`'s `kind` candidates ([`crate::baselines::choose`]), and
+/// the options naming the one taken.
+fn chosen_baseline(task: &kernels::Task, kind: Kind, opts: &EvalOptions) -> (crate::baselines::Chosen, EvalOptions) {
+    let chosen = crate::baselines::choose(task, kind, opts.baseline);
+    let opts = EvalOptions { baseline: chosen.baseline, ..opts.clone() };
+    (chosen, opts)
+}
+
+/// Adds to `report`'s message why the asked-for baseline was not the one taken.
+fn note_baseline(report: &mut SampleReport, chosen: &crate::baselines::Chosen) {
+    if let Some(note) = &chosen.note {
+        report.message.push_str(&format!(" ({note})"));
     }
 }
 
@@ -137,7 +155,9 @@ fn run_remote(remote: &RemoteTarget, work: &Work) -> Result<Answer> {
             let t = kernels::get(task).ok_or_else(|| DispatchError::UnknownTask(task.clone()))?;
             let cached =
                 |shape: &ekb_eval::task::Shape, inputs: &[ekb_eval::data::HostBuffer]| ekb_runner::oracle::reference(t, shape, inputs);
-            let eval_task = EvalTask { spec: &t.spec, reference: t.reference(*language), cpu_reference: &cached };
+            let (chosen, opts) = chosen_baseline(t, *language, opts);
+            let opts = &opts;
+            let eval_task = EvalTask { spec: &t.spec, reference: chosen.text.as_deref(), cpu_reference: &cached };
             let options = remote_options(remote, t, opts);
             if !language.info().runs_on_stock_tvm {
                 let form = language.name();
@@ -147,14 +167,18 @@ fn run_remote(remote: &RemoteTarget, work: &Work) -> Result<Answer> {
                 let reference_text = eval_task.reference.map(|r| r.strip_prefix('\u{feff}').unwrap_or(r));
                 let report = driver(*language).evaluate_hosted(&hosted, &eval_task, reference_text, source, opts);
                 hosted.close();
-                return Ok(Answer::Report(Box::new(report?)));
+                let mut report = report?;
+                note_baseline(&mut report, &chosen);
+                return Ok(Answer::Report(Box::new(report)));
             }
             let backend = backend_remote::RemoteBackend::open(&options)
                 .map_err(|e| DispatchError::open(format!("opening the remote device `{}` at tracker {}", remote.key, remote.tracker), e))?;
             let report = driver(*language).evaluate_remote(&backend, &eval_task, source, opts);
             pollster::block_on(backend.close());
             let unsupported = || DispatchError::Unsupported(format!("`{}` does not run on a stock TVM server", language.name()));
-            Ok(Answer::Report(Box::new(report.ok_or_else(unsupported)?)))
+            let mut report = report.ok_or_else(unsupported)?;
+            note_baseline(&mut report, &chosen);
+            Ok(Answer::Report(Box::new(report)))
         }
         Work::Probe { .. } => Err(DispatchError::Unsupported(
             "no peak probe for remote devices yet: `c` samples on a remote device have no speed-of-light bound".into(),

@@ -22,6 +22,7 @@
 //! crate and one driver here — a module implementing `driver::Driver` and its arm
 //! (docs/ADDING_A_BACKEND.md).
 
+pub mod baselines;
 mod c;
 pub mod confined_check;
 mod driver;

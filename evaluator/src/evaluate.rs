@@ -106,6 +106,21 @@ pub struct EvalOptions {
     /// [`CORNERS_BY_DEFAULT`].
     #[serde(default = "default_corners")]
     pub corners: bool,
+    /// Which kernel [`EvalTask::reference`] is, named in the report's `baseline`: the task's own
+    /// reference of the candidate's kind (default), or TVM's generated kernel for the task
+    /// ([`Baseline::Tvm`], docs/TVM.md). The caller picks the text; `Baseline::None` times nothing.
+    #[serde(default, skip_serializing_if = "Baseline::is_reference")]
+    pub baseline: Baseline,
+}
+
+/// What the report's speedup is against: the baseline the caller named in
+/// [`EvalOptions::baseline`] when it gave a kernel to time against ([`EvalTask::reference`]),
+/// else none.
+fn baseline_of(task: &EvalTask<'_>, opts: &EvalOptions) -> Baseline {
+    match (task.reference, opts.baseline) {
+        (None, _) | (Some(_), Baseline::None) => Baseline::None,
+        (Some(_), b) => b,
+    }
 }
 
 /// Whether evaluations check the domain corners unless told otherwise ([`EvalOptions::corners`]).
@@ -133,6 +148,7 @@ impl Default for EvalOptions {
             drawn_shapes: crate::domain::DRAWN_SHAPES,
             timing_nonce: None,
             corners: CORNERS_BY_DEFAULT,
+            baseline: Baseline::Reference,
         }
     }
 }
@@ -283,7 +299,7 @@ pub async fn evaluate_with<F: FrontEnd, B: Backend<Artifact = F::Artifact>>(
     SampleReport {
         task: task.spec.id.clone(),
         kind: front_end.kind(),
-        baseline: if task.reference.is_some() { Baseline::Reference } else { Baseline::None },
+        baseline: baseline_of(task, opts),
         verdict,
         message,
         diagnostics,
@@ -436,7 +452,7 @@ async fn run_all<B: Backend>(ctx: &mut Ctx<'_, B>, candidate: &str) -> Step<(Opt
     if !ctx.opts.time {
         return Ok((None, format!("correct on {runs} runs (timing skipped)")));
     }
-    if ctx.task.reference.is_none() {
+    if baseline_of(ctx.task, ctx.opts) == Baseline::None {
         return Ok((None, format!("correct on {runs} runs (no reference kernel of this kind to time against: no speedup)")));
     }
 
@@ -447,10 +463,11 @@ async fn run_all<B: Backend>(ctx: &mut Ctx<'_, B>, candidate: &str) -> Step<(Opt
     let reference = timed::Kernel { prepared: &reference, program: &ref_prog, launch: &ref_launch };
     let timing = timed::time_against_reference(ctx, candidate, reference, &shape).await?;
     let msg = format!(
-        "correct on {} runs and {} verified timed launches; {:.2}× the reference ({:.4} ms vs {:.4} ms, {})",
+        "correct on {} runs and {} verified timed launches; {:.2}× {} ({:.4} ms vs {:.4} ms, {})",
         ctx.checks_run,
         timing.verified_launches,
         timing.speedup,
+        baseline_of(ctx.task, ctx.opts).describe(),
         timing.candidate_ms,
         timing.baseline_ms,
         timing.method.name()

@@ -154,6 +154,27 @@ impl TvmLaunchFile {
     pub fn parse(text: &str) -> Result<Self, TvmAdaptError> {
         serde_json::from_str(text).map_err(|e| TvmAdaptError::Metadata(e.to_string()))
     }
+
+    /// The program of TVM target `target` (`webgpu`, `opencl`, `c`): `Ok(None)` with the reason
+    /// when the definition skips that target (`missing`).
+    ///
+    /// # Errors
+    /// [`TvmAdaptError::Metadata`] for an unknown target, or when `c` has both a program and a
+    /// reason, or neither.
+    pub fn program(&self, target: &str) -> Result<Result<&TvmProgram, &str>, TvmAdaptError> {
+        match target {
+            "webgpu" => Ok(Ok(&self.webgpu)),
+            "opencl" => Ok(Ok(&self.opencl)),
+            "c" => match (&self.c, self.missing.get(target)) {
+                (Some(p), None) => Ok(Ok(p)),
+                (None, Some(why)) if !why.trim().is_empty() => Ok(Err(why.as_str())),
+                _ => Err(TvmAdaptError::Metadata(format!(
+                    "`{target}` must have either a program or a reason under `missing`, not both or neither"
+                ))),
+            },
+            other => Err(TvmAdaptError::Metadata(format!("no TVM target `{other}` (webgpu, opencl, c)"))),
+        }
+    }
 }
 
 impl TvmProgram {

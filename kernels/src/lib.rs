@@ -31,6 +31,9 @@ pub(crate) struct Source {
     wgsl: &'static str,
     /// Every other `reference.*` file: (file name, text), sorted by name.
     others: &'static [(&'static str, &'static str)],
+    /// `tvm/launch.json` and `tvm/baseline.*`: (file name, text), sorted by name (native builds).
+    #[cfg(not(target_arch = "wasm32"))]
+    tvm: &'static [(&'static str, &'static str)],
 }
 
 include!(concat!(env!("OUT_DIR"), "/sources.rs"));
@@ -40,6 +43,16 @@ pub const SUITE_VERSION: &str = "0.4.0";
 
 /// A CPU reference: expected outputs (f64, row-major, one vector per output) from the inputs.
 pub type CpuFn = fn(&Shape, &[HostBuffer]) -> Vec<Vec<f64>>;
+
+/// TVM's generated kernel for one task and kind ([`Task::tvm_baseline`]): the launch metadata
+/// of its target and the source it names.
+#[derive(Clone, Debug)]
+pub struct TvmBaseline {
+    /// The target's entry of `launch.json`.
+    pub program: ekb_eval::tvm_launch::TvmProgram,
+    /// The generated source (`baseline.wgsl`, `baseline.cl`, `baseline.c`).
+    pub source: &'static str,
+}
 
 /// One task of the suite.
 #[derive(Debug)]
@@ -55,6 +68,10 @@ pub struct Task {
     pub cpu: CpuFn,
     /// Directory relative to `kernels/tasks`.
     pub dir: &'static str,
+    /// The TVM baseline files (`tvm/launch.json`, `tvm/baseline.*`; docs/TVM.md): (file name,
+    /// text). Empty for a task without a TVM definition, and in the web app's build (wasm32),
+    /// which does not carry them.
+    pub tvm: &'static [(&'static str, &'static str)],
 }
 
 impl Task {
@@ -74,6 +91,32 @@ impl Task {
         self.references.iter().find(|(f, _)| *f == file).map(|(_, text)| *text)
     }
 
+    /// TVM's generated kernel of `kind` for this task, not yet adapted to the kernel contract
+    /// (the launch ABI adapters do that: `wgsl_lib::tvm`, `frontend_opencl::tvm`,
+    /// `frontend_c::tvm`; `ekb_dispatch::baselines` picks the one of a kind). `Ok(None)` when the
+    /// task has no TVM definition (or this build does not carry the files); `Err` with the reason
+    /// when the definition skips this kind or the files are unusable.
+    ///
+    /// # Errors
+    /// A message: the kind has no TVM target, the definition skips it (its reason), or
+    /// `launch.json` / the source file it names is missing or malformed.
+    pub fn tvm_baseline(&self, kind: Kind) -> Result<Option<TvmBaseline>, String> {
+        let file = |name: &str| self.tvm.iter().find(|(f, _)| *f == name).map(|(_, t)| *t);
+        let Some(launch) = file("launch.json") else { return Ok(None) };
+        let target = match kind {
+            Kind::Wgsl => "webgpu",
+            Kind::Opencl => "opencl",
+            Kind::C => "c",
+        };
+        let launch = ekb_eval::tvm_launch::TvmLaunchFile::parse(launch).map_err(|e| format!("{}: {e}", self.spec.id))?;
+        let program = match launch.program(target).map_err(|e| format!("{}: {e}", self.spec.id))? {
+            Ok(p) => p.clone(),
+            Err(why) => return Err(format!("{}: no TVM `{target}` kernel: {why}", self.spec.id)),
+        };
+        let source = file(&program.source).ok_or_else(|| format!("{}: tvm/{} is missing", self.spec.id, program.source))?;
+        Ok(Some(TvmBaseline { program, source }))
+    }
+
     /// The view the evaluator takes for candidates of `kind`, or `None` when the task has no
     /// reference kernel in that language (no baseline: the candidate cannot be timed against one).
     pub fn eval_task_for(&self, kind: Kind) -> Option<EvalTask<'_>> {
@@ -84,11 +127,16 @@ impl Task {
 fn load() -> Vec<Task> {
     SOURCES
         .iter()
-        .map(|&Source { dir, json, wgsl, others, .. }| {
+        .map(|src| {
+            let &Source { dir, json, wgsl, others, .. } = src;
             let spec = TaskSpec::from_json(json).unwrap_or_else(|e| panic!("kernels/tasks/{dir}/task.toml: {e}"));
             let cpu =
                 reference::lookup(&spec.id).unwrap_or_else(|| panic!("task `{}` has no CPU reference in kernels/src/reference", spec.id));
-            Task { spec, reference_wgsl: wgsl, references: others, cpu, dir }
+            #[cfg(not(target_arch = "wasm32"))]
+            let tvm = src.tvm;
+            #[cfg(target_arch = "wasm32")]
+            let tvm = &[];
+            Task { spec, reference_wgsl: wgsl, references: others, cpu, dir, tvm }
         })
         .collect()
 }

@@ -192,18 +192,15 @@ pub struct ResultRow {
 }
 
 impl ResultRow {
-    /// The stored name of [`Self::baseline`] (`reference`, `none`).
+    /// The stored name of [`Self::baseline`] (`reference`, `tvm`, `none`).
     pub fn baseline_name(&self) -> &'static str {
         baseline_name(self.baseline)
     }
 }
 
-/// The stored name of a baseline (`reference`, `none`).
+/// The stored name of a baseline (`reference`, `tvm`, `none`).
 pub fn baseline_name(b: Baseline) -> &'static str {
-    match b {
-        Baseline::Reference => "reference",
-        Baseline::None => "none",
-    }
+    b.name()
 }
 
 /// A checked report.
@@ -381,6 +378,8 @@ fn check_sample(
         inconsistent(&mut notes, "timing without a baseline (a task with no reference kernel of this kind is not timed)".into());
     } else if r.baseline == Baseline::Reference && !has_reference && r.timing.is_some() {
         inconsistent(&mut notes, format!("timed against a {} reference the task does not have", r.kind));
+    } else if r.baseline == Baseline::Tvm && !matches!(task.tvm_baseline(r.kind), Ok(Some(_))) {
+        inconsistent(&mut notes, format!("timed against a TVM {} kernel the task does not have (docs/TVM.md)", r.kind));
     }
     if r.verdict.is_pass() && r.checks_run == 0 {
         inconsistent(&mut notes, "a pass without any correctness run".into());

@@ -1,4 +1,4 @@
-//! `GET /api/leaderboard?group_by=device|model|task|backend|kind|transport&level=&domain=&backend=&kind=&transport=&include_flagged=&device=&model=&suite=`
+//! `GET /api/leaderboard?group_by=device|model|task|backend|kind|transport&level=&domain=&backend=&kind=&transport=&include_flagged=&device=&model=&suite=&baseline=`
 //!
 //! Aggregates the stored, server-checked result rows (never a client's aggregates) per group:
 //! sample and submission counts, Correct@1, Fast@1.0 and the geometric-mean speedup
@@ -10,7 +10,9 @@
 //! each row and the candidate's kind; `transport=local|relay|paired` and `group_by=transport` by
 //! how that device was reached (docs/SCHEMA.md, "Naming"). Each row counts for the device that ran it (a samples file
 //! mixing kinds runs C on the host CPU). Fast@p counts only rows timed against a baseline
-//! (`baseline = 'reference'`); Correct@k counts every row. Every answer is one suite's rows
+//! (`baseline = 'reference'`); Correct@k counts every row. `baseline=tvm` takes Fast@p and the
+//! speedups against TVM's kernels instead (rows timed with `--baseline tvm`, docs/TVM.md),
+//! answered from the rows; the two are never mixed in one answer. Every answer is one suite's rows
 //! (`suite=`, default the server's: [`crate::suites`]), named in its `suite` field. Groups are
 //! sorted by confident Fast@1.0, then Fast@1.0, then Correct@1, then sample count.
 //! The numbers come from aggregates kept as submissions are stored ([`crate::db::leader_query`]),
@@ -23,7 +25,7 @@ use axum::Json;
 use ekb_wire::api::{LeaderFilters, Leaderboard};
 use serde_json::Value;
 
-use crate::db::leader_query::groups;
+use crate::db::leader_query::{groups, groups_from_rows};
 use crate::db::results::RowFilter;
 use crate::error::AppError;
 use crate::AppState;
@@ -157,7 +159,13 @@ pub use crate::db::leader_query::GroupBy;
 /// # Errors
 /// 400 naming a bad query parameter.
 pub async fn show(State(state): State<AppState>, q: Result<Query<Vec<(String, String)>>, QueryRejection>) -> Result<Json<Value>, AppError> {
-    let (f, extras) = filter(q, &["group_by"])?;
+    let (mut f, extras) = filter(q, &["group_by", "baseline"])?;
+    f.against = match extras[1].as_deref().map(|b| b.trim().to_lowercase()) {
+        None => ekb_wire::report::Baseline::Reference,
+        Some(b) if b == "reference" => ekb_wire::report::Baseline::Reference,
+        Some(b) if b == "tvm" => ekb_wire::report::Baseline::Tvm,
+        Some(_) => return Err(AppError::bad_request("baseline", "baseline must be reference or tvm")),
+    };
     let group_by = match extras[0].as_deref().unwrap_or("device") {
         "device" => GroupBy::Device,
         "model" => GroupBy::Model,
@@ -174,7 +182,14 @@ pub async fn show(State(state): State<AppState>, q: Result<Query<Vec<(String, St
     let value = state
         .reads()
         .get_or_compute(&key, || async {
-            let (rows, mut groups) = groups(state.db(), group_by, &RowFilter { listed_only: false, ..f.clone() }).await?;
+            let rows_filter = RowFilter { listed_only: false, ..f.clone() };
+            // The aggregate tables count Fast@p against the reference; another baseline is
+            // answered from the rows ([`groups_from_rows`], the same computation).
+            let (rows, mut groups) = if f.against.is_reference() {
+                groups(state.db(), group_by, &rows_filter).await?
+            } else {
+                groups_from_rows(state.db(), group_by, &rows_filter).await?
+            };
             sort(&mut groups);
             let board = Leaderboard {
                 group_by: name.to_string(),
@@ -189,6 +204,7 @@ pub async fn show(State(state): State<AppState>, q: Result<Query<Vec<(String, St
                     kind: f.kind.as_deref().and_then(|k| k.parse().ok()),
                     transport: f.transport.as_deref().and_then(|t| t.parse().ok()),
                     claimed: f.claimed,
+                    baseline: f.against,
                 },
                 suite: Some(suite.clone()),
                 rows,

@@ -278,7 +278,7 @@ pub fn router_with(state: AppState, files: &AppFiles) -> Router {
             let shell = ServeFile::new(index);
             // A path segment longer than a file name can be (255 bytes) is an app route, never a file:
             // asking the file system would fail with ENAMETOOLONG, which `ServeDir` answers with a 500.
-            api.fallback(move |req: axum::extract::Request| async move {
+            let served = Router::new().fallback(move |req: axum::extract::Request| async move {
                 use axum::response::IntoResponse;
                 use tower::ServiceExt;
                 let too_long = req.uri().path().split('/').any(|s| s.len() > 255);
@@ -287,9 +287,14 @@ pub fn router_with(state: AppState, files: &AppFiles) -> Router {
                     Ok(r) => app_files::disk_cache_control(r.into_response()).await,
                     Err(never) => match never {},
                 }
-            })
+            });
+            // Compressed here, not around the API: its answers are small JSON, and a compressing
+            // layer would hold back a streamed export's chunks.
+            api.fallback_service(served.layer(app_files::compression()))
         }
-        AppFiles::Embedded if files.is_built() => api.fallback(app_files::embedded),
+        AppFiles::Embedded if files.is_built() => {
+            api.fallback_service(Router::new().fallback(app_files::embedded).layer(app_files::compression()))
+        }
         _ => {
             let page = format!(
                 "<!doctype html><meta charset=utf-8><title>EdgeKernelBench</title><h1>The web app is not built</h1>\

@@ -57,6 +57,49 @@ async fn app_routes_fall_back_to_index_with_isolation_headers() {
     db.cleanup().await;
 }
 
+/// What a browser gets for the app's files and for an API answer, with and without
+/// `Accept-Encoding`.
+async fn fetch(st: &server::AppState, uri: &str, accept: Option<&str>) -> common::Answer {
+    let mut req = Request::get(uri);
+    if let Some(a) = accept {
+        req = req.header("accept-encoding", a);
+    }
+    common::send_from(st, req.body(Body::empty()).expect("request"), None).await
+}
+
+#[tokio::test]
+async fn app_files_are_compressed_when_the_client_accepts_it() {
+    use std::io::Read;
+    let db = common::sqlite();
+    let st = common::state(&db).await;
+    let raw = common::APP_JS.as_bytes();
+
+    let a = fetch(&st, "/app.js", Some("gzip, deflate, br")).await;
+    assert_eq!(a.status, StatusCode::OK);
+    assert_eq!(a.headers["content-encoding"], "br", "Brotli is preferred when offered");
+    assert!(a.bytes.len() < raw.len() / 4, "{} bytes for {} raw", a.bytes.len(), raw.len());
+
+    let a = fetch(&st, "/app.js", Some("gzip")).await;
+    assert_eq!(a.headers["content-encoding"], "gzip");
+    let mut back = Vec::new();
+    flate2::read::GzDecoder::new(a.bytes.as_slice()).read_to_end(&mut back).expect("a gzip stream");
+    assert_eq!(back, raw, "the same bytes once decoded");
+    assert_eq!(a.headers["cache-control"], "no-cache", "the app files' headers survive compression");
+    assert_eq!(a.headers["cross-origin-embedder-policy"], "require-corp");
+
+    // Without `Accept-Encoding` the bytes go out as they are.
+    let a = fetch(&st, "/app.js", None).await;
+    assert!(a.headers.get("content-encoding").is_none());
+    assert_eq!(a.bytes, raw);
+
+    // The API answers as before: no compression layer around it.
+    let a = fetch(&st, "/api/tasks", Some("gzip, br")).await;
+    assert_eq!(a.status, StatusCode::OK);
+    assert!(a.headers.get("content-encoding").is_none());
+    assert!(a.json.as_array().is_some_and(|t| !t.is_empty()));
+    db.cleanup().await;
+}
+
 #[tokio::test]
 async fn without_a_built_app_the_root_says_how_to_build_it() {
     let db = common::sqlite();

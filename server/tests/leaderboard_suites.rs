@@ -209,3 +209,42 @@ async fn each_row_counts_for_its_own_device_and_the_submission_shows_kind_backen
         db.cleanup().await;
     }
 }
+
+/// `baseline=tvm` takes Fast@p and the speedups against TVM's kernels (rows timed with
+/// `--baseline tvm`), Correct@k over every row; the default board never counts those rows in
+/// Fast@p; another value is a 400 naming `baseline`.
+#[tokio::test]
+async fn fast_at_p_against_tvm_is_its_own_view() {
+    for db in databases().await {
+        let name = db.name;
+        let st = common::state_without_native(&db).await;
+        let g = gpu("nvidia", "ampere");
+        let mut on_tvm = entry("l1_silu", "silu", "m", &g, 0.5);
+        on_tvm.report.baseline = ekb_wire::report::Baseline::Tvm;
+        let entries = vec![entry("l1_vector_add", "add", "m", &g, 2.0), on_tvm];
+        let mut body = submission(&report(entries, 1), "against-tvm");
+        body["generation_set"] = json!("inline");
+        let text = |task: &str| kernels::get(task).expect("task").reference_wgsl.to_string();
+        body["sources"] = json!({"add": text("l1_vector_add"), "silu": text("l1_silu")});
+        post_ok(&st, &body).await;
+
+        let one = |a: &common::Answer| a.json["groups"].as_array().expect("groups")[0].clone();
+        let reference = get(&st, "/api/leaderboard?include_flagged=true").await;
+        let r = one(&reference);
+        assert_eq!((r["correct_at_1"].as_f64(), r["fast_at_1_0"].as_f64()), (Some(1.0), Some(1.0)), "{name}: {reference:?}");
+        assert_eq!(r["geomean_speedup"].as_f64(), Some(2.0), "{name}: the reference row only: {r}");
+        assert!(reference.json["filters"].get("baseline").is_none(), "{name}");
+
+        let tvm = get(&st, "/api/leaderboard?include_flagged=true&baseline=tvm").await;
+        assert_eq!(tvm.status, StatusCode::OK, "{name}: {tvm:?}");
+        let t = one(&tvm);
+        assert_eq!((t["correct_at_1"].as_f64(), t["fast_at_1_0"].as_f64()), (Some(1.0), Some(0.0)), "{name}: {tvm:?}");
+        assert_eq!(t["geomean_speedup"].as_f64(), Some(0.5), "{name}: the TVM row only");
+        assert_eq!(tvm.json["filters"]["baseline"], "tvm", "{name}");
+
+        let bad = get(&st, "/api/leaderboard?baseline=none").await;
+        assert_eq!((bad.status, bad.json["field"].as_str()), (StatusCode::BAD_REQUEST, Some("baseline")), "{name}: {bad:?}");
+        drop(st);
+        db.cleanup().await;
+    }
+}

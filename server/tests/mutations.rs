@@ -428,6 +428,21 @@ fn generate() -> Vec<Mutation> {
             expect: Expect::Row(j, "inconsistent_report"),
         });
     }
+    // Timed against a TVM kernel the task does not have (docs/TVM.md): nothing it could be
+    // measured against, so the claim is the report's, not the suite's.
+    for j in 0..base.tasks.len() {
+        let t = kernels::get(base.tasks[j]).expect("task");
+        if matches!(t.tvm_baseline(base.entries[j].report.kind), Ok(Some(_))) {
+            continue;
+        }
+        let mut e = base.entries.clone();
+        e[j].report.baseline = Baseline::Tvm;
+        out.push(Mutation {
+            kind: "timed against a TVM kernel the task lacks",
+            body: bytes(&base.body(e, &base.sources, 900_600 + j as u64)),
+            expect: Expect::Row(j, "inconsistent_report"),
+        });
+    }
     out
 }
 

@@ -123,8 +123,10 @@ pub struct StoredResult {
     /// by it. Absent: `false`.
     #[serde(default)]
     pub device_reported: bool,
-    /// What the speedup is measured against: `reference`, or `none` when the task has no
-    /// reference kernel of this kind (checked, not timed, left out of Fast@p). Absent: `reference`.
+    /// What the speedup is measured against: `reference`; `tvm`, TVM's generated kernel (counted
+    /// for Correct@k, never in the leaderboard's Fast@p, which is against the reference); or `none`
+    /// when the task has no reference kernel of this kind (checked, not timed, left out of Fast@p).
+    /// Absent: `reference`.
     #[serde(default)]
     pub baseline: Baseline,
     /// The id (`dev_…`) of the device that ran the sample, which the leaderboard credits it to:
@@ -236,6 +238,10 @@ pub struct LeaderFilters {
     /// servers before paired tabs, which answered it as `transport: local`).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub claimed: bool,
+    /// What Fast@p and the speedups are against (`baseline=tvm`: TVM's kernels, docs/TVM.md);
+    /// Correct@k counts every row either way. Absent: the reference.
+    #[serde(default, skip_serializing_if = "crate::report::Baseline::is_reference")]
+    pub baseline: crate::report::Baseline,
 }
 
 /// A version of the task suite the leaderboard holds rows of (`GET /api/leaderboard/suites`).

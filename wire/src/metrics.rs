@@ -262,7 +262,9 @@ pub fn compute(samples: &[SampleOutcome]) -> Metrics {
             at_k.insert(format!("fast_at_{}_confident_at_{k}", p_name(*p)), mean(per_task(k, Some(*p), true)));
         }
     }
-    let logs: Vec<f64> = samples.iter().filter(|s| s.correct).filter_map(|s| s.speedup).filter(|x| *x > 0.0).map(f64::ln).collect();
+    // Only speedups against this computation's baseline (`has_baseline`): never two baselines in one mean.
+    let logs: Vec<f64> =
+        samples.iter().filter(|s| s.correct && s.has_baseline).filter_map(|s| s.speedup).filter(|x| *x > 0.0).map(f64::ln).collect();
     let correct = value(metric_name(None, false));
     Metrics {
         tasks,

@@ -296,8 +296,8 @@ impl<'de> Deserialize<'de> for BatchSizes {
     }
 }
 
-/// What a sample's speedup is measured against. A second, named baseline per backend (a
-/// TVM-generated kernel) will be another variant, never mixed with the first in metrics.
+/// What a sample's speedup is measured against. Metrics never mix two baselines: Fast@p and the
+/// speedup means take one baseline's rows (the leaderboard's are the `reference` rows).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Baseline {
@@ -305,6 +305,9 @@ pub enum Baseline {
     /// `reference.c`).
     #[default]
     Reference,
+    /// TVM's generated kernel of the sample's kind for the task (`kernels/tasks/<level>/<task>/tvm/`,
+    /// docs/TVM.md), run through its launch ABI adapter: `ekb eval --baseline tvm`.
+    Tvm,
     /// The task has no reference kernel of this kind: checked for correctness, not timed; Fast@p
     /// leaves the task out (its count of tasks with a baseline is shown beside it).
     None,
@@ -314,6 +317,24 @@ impl Baseline {
     /// Whether this is the task's own reference (serde's `skip_serializing_if`).
     pub fn is_reference(&self) -> bool {
         *self == Baseline::Reference
+    }
+
+    /// The name reports, tables and the database use: `reference`, `tvm`, `none`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Baseline::Reference => "reference",
+            Baseline::Tvm => "tvm",
+            Baseline::None => "none",
+        }
+    }
+
+    /// What a speedup against this baseline is said to be against, for messages and tables.
+    pub fn describe(self) -> &'static str {
+        match self {
+            Baseline::Reference => "the reference",
+            Baseline::Tvm => "TVM's kernel",
+            Baseline::None => "none (not timed)",
+        }
     }
 }
 
@@ -529,16 +550,23 @@ pub struct SampleEntry {
 }
 
 impl SampleEntry {
-    /// What metrics need of it.
+    /// What metrics need of it: timed against the task's reference kernel.
     pub fn outcome(&self) -> crate::metrics::SampleOutcome {
+        self.outcome_against(Baseline::Reference)
+    }
+
+    /// What metrics need of it, with Fast@p and the speedups taken against `baseline` only: a
+    /// sample timed against another baseline counts for Correct@k alone.
+    pub fn outcome_against(&self, baseline: Baseline) -> crate::metrics::SampleOutcome {
+        let against = baseline != Baseline::None && self.report.baseline == baseline;
         crate::metrics::SampleOutcome {
             task: self.task_id.clone(),
             level: self.level,
             domain: self.domain.clone(),
             correct: self.report.verdict.is_pass(),
-            speedup: self.report.speedup(),
-            speedup_lower: self.report.timing.as_ref().map(|t| t.speedup_lower),
-            has_baseline: self.report.baseline == Baseline::Reference,
+            speedup: self.report.speedup().filter(|_| against),
+            speedup_lower: self.report.timing.as_ref().map(|t| t.speedup_lower).filter(|_| against),
+            has_baseline: against,
         }
     }
 }
@@ -590,6 +618,13 @@ pub struct SuiteReport {
     /// reports (whose keys may spell WebGPU `browserwebgpu`).
     #[serde(default)]
     pub per_backend: std::collections::BTreeMap<String, crate::metrics::Metrics>,
+    /// Metrics against each baseline other than the reference that some sample was timed against
+    /// (`tvm`: `ekb eval --baseline tvm`): Correct@k over every sample, Fast@p and the speedups
+    /// over the samples timed against that baseline only. [`Self::metrics`] and the breakdowns
+    /// are against the reference; the two are never mixed. Absent when every timed sample's
+    /// baseline is the reference.
+    #[serde(default, skip_serializing_if = "std::collections::BTreeMap::is_empty")]
+    pub per_baseline: std::collections::BTreeMap<String, crate::metrics::Metrics>,
     /// Every sample.
     pub samples: Vec<SampleEntry>,
 }
@@ -616,6 +651,10 @@ impl SuiteReport {
             backends.entry(backend).or_default().push(s.outcome());
         }
         let metrics_of = |g: Groups| g.into_iter().map(|(k, v)| (k, crate::metrics::compute(&v))).collect();
+        let others = [Baseline::Tvm].into_iter().filter(|b| samples.iter().any(|s| s.report.baseline == *b));
+        let per_baseline = others
+            .map(|b| (b.name().to_string(), crate::metrics::compute(&samples.iter().map(|s| s.outcome_against(b)).collect::<Vec<_>>())))
+            .collect();
         Self {
             suite_version: suite_version.into(),
             suite_hash: suite_hash.into(),
@@ -632,6 +671,7 @@ impl SuiteReport {
             by_model: metrics_of(models),
             per_kind: metrics_of(kinds),
             per_backend: metrics_of(backends),
+            per_baseline,
             samples,
         }
     }

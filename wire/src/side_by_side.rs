@@ -255,6 +255,22 @@ mod tests {
         SuiteReport::new("3", hash, "t", Profile::Ci, 1, None, samples).with_transport(transport)
     }
 
+    /// A report mixing baselines keeps them apart: the headline metrics and the geomean take the
+    /// reference rows, `per_baseline["tvm"]` the TVM rows; Correct@1 counts every row in both.
+    #[test]
+    fn metrics_never_mix_baselines() {
+        let mut tvm = entry("s2", "l1_relu", Some(0.5), "llvmpipe");
+        tvm.report.baseline = Baseline::Tvm;
+        let r = report(Transport::Local, "h", vec![entry("s1", "l1_softmax", Some(2.0), "llvmpipe"), tvm]);
+        assert_eq!((r.metrics.correct_at_1, r.metrics.tasks_with_baseline), (1.0, Some(1)));
+        assert!((r.metrics.geomean_speedup.expect("geomean") - 2.0).abs() < 1e-12, "the reference row only");
+        let t = &r.per_baseline["tvm"];
+        assert_eq!((t.correct_at_1, t.tasks_with_baseline, t.fast_at_1_0), (1.0, Some(1), 0.0));
+        assert!((t.geomean_speedup.expect("geomean") - 0.5).abs() < 1e-12, "the TVM row only");
+        let only_reference = report(Transport::Local, "h", vec![entry("s1", "l1_softmax", Some(2.0), "llvmpipe")]);
+        assert!(only_reference.per_baseline.is_empty());
+    }
+
     #[test]
     fn each_sample_gets_one_row_per_report_that_holds_it_local_first() {
         let relay = report(Transport::Relay, "h", vec![entry("s1", "l1_softmax", Some(2.0), "pocl"), entry("s2", "l1_relu", None, "pocl")]);

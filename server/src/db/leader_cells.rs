@@ -176,16 +176,17 @@ impl CellSums {
         if f.correct {
             self.correct += 1;
             if let Some(x) = speedup {
-                // Fast@p and the median are over the rows with a baseline (`metrics::compute`); the
-                // geometric mean over every correct timed row.
+                // Fast@p, the median and the geometric mean are over the rows timed against the
+                // reference (`metrics::compute`): a row timed against TVM's kernel
+                // (`baseline = 'tvm'`) has a speedup too, against another kernel, never mixed in.
                 if f.has_baseline {
                     self.timed += 1;
                     self.fast += i64::from(x > 1.0);
                     self.fast_confident += i64::from(f.speedup_lower.is_some_and(|l| l > 1.0));
-                }
-                if x > 0.0 {
-                    self.logs += 1;
-                    self.log_sum += x.ln();
+                    if x > 0.0 {
+                        self.logs += 1;
+                        self.log_sum += x.ln();
+                    }
                 }
             }
         }

@@ -71,6 +71,9 @@ pub struct RowFilter {
     /// One suite, by its hash (`submissions.suite_hash`); None: every suite (the export's
     /// default; the leaderboard always names one, [`crate::leaderboard`]).
     pub suite: Option<String>,
+    /// Not a filter: which rows count as timed in [`leader_rows`] (`has_baseline`), those timed
+    /// against this baseline (default the reference; `tvm`: the leaderboard's `baseline=tvm`).
+    pub against: ekb_wire::report::Baseline,
 }
 
 /// The `FROM … WHERE …` both row queries share, with the placeholders [`bind_filter`] fills.
@@ -168,7 +171,8 @@ pub struct LeaderRow {
     pub kind: String,
     /// How the device was reached (`local`, `relay`, `paired`).
     pub transport: String,
-    /// The task had a reference of this kind to time against (`baseline = 'reference'`).
+    /// Timed against the filter's baseline ([`RowFilter::against`]; by default `baseline =
+    /// 'reference'`: the task had a reference of this kind to time against).
     pub has_baseline: bool,
 }
 
@@ -195,7 +199,7 @@ pub async fn leader_rows<'e, E: sqlx::Executor<'e, Database = sqlx::Any>>(ex: E,
                 backend: r.try_get("row_backend")?,
                 kind: r.try_get("kind")?,
                 transport: r.try_get("transport")?,
-                has_baseline: r.try_get::<String, _>("baseline")? == "reference",
+                has_baseline: r.try_get::<String, _>("baseline")? == f.against.name() && f.against != ekb_wire::report::Baseline::None,
             })
         })
         .collect()

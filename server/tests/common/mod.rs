@@ -98,12 +98,17 @@ pub async fn state(db: &TestDb) -> server::AppState {
     server::AppState::open(&db.url, cfg).await.unwrap_or_else(|e| panic!("{}: {e}", db.name))
 }
 
+/// The `app.js` of [`dist`]: large enough (≈ 4 KB) to be compressed on the way out.
+pub static APP_JS: std::sync::LazyLock<String> =
+    std::sync::LazyLock::new(|| (0..200).map(|i| format!("export const k{i} = {i};\n")).collect());
+
 /// A directory with a minimal built app.
 pub fn dist() -> std::path::PathBuf {
     let d = std::env::temp_dir().join(format!("ekb-dist-{}", std::process::id()));
     std::fs::create_dir_all(&d).expect("temp dir");
     std::fs::write(d.join("index.html"), "<!doctype html><title>app</title>").expect("index");
     std::fs::write(d.join("boot.js"), "console.log(1)").expect("boot");
+    std::fs::write(d.join("app.js"), APP_JS.as_bytes()).expect("app.js");
     d
 }
 
