@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import argparse
 import importlib.util
+import inspect
 import json
 import sys
 from pathlib import Path
@@ -59,7 +60,10 @@ def generate(task_dir: Path) -> dict[str, str]:
         if target in skip:
             launch.setdefault("missing", {})[target] = skip[target]
             continue
-        source, meta = lower(module.compute(), module.schedule, target, task)
+        # `compute(target)` where the definition takes the target (e.g. `positive_params` only on GPUs).
+        takes_target = len(inspect.signature(module.compute).parameters) == 1
+        definition = module.compute(target) if takes_target else module.compute()
+        source, meta = lower(definition, module.schedule, target, task)
         files[file] = source
         launch[target] = {"source": file, **meta}
     files["launch.json"] = json.dumps(launch, indent=2) + "\n"

@@ -16,7 +16,7 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 
 use crate::expr::Expr;
-use crate::task::{ParamType, TaskSpec};
+use crate::task::{Dtype, ParamType, TaskSpec};
 
 /// `launch.json`: the metadata of one task's TVM baselines.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -41,14 +41,54 @@ pub struct TvmLaunchFile {
     pub missing: BTreeMap<String, String>,
 }
 
-/// One target's program: its source file and its kernels in launch order.
+/// One target's program: its source file, its kernels in launch order and the buffers that carry
+/// intermediate stages from one kernel to the next.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct TvmProgram {
     /// The source file beside `launch.json` (`baseline.wgsl`, `baseline.cl`).
     pub source: String,
-    /// The device kernels, in the order TVM's host function launches them.
+    /// The device kernels, in the order TVM's host function launches them: one plan pass each.
     pub kernels: Vec<TvmKernel>,
+    /// The definition's intermediate stages held in memory between kernels (TE tensors passed to
+    /// TVM as arguments, so TVM allocates no workspace): the plan's `scratch` buffers, in this order.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub scratch: Vec<TvmScratch>,
+}
+
+/// An intermediate buffer: a plan `scratch` line (docs/SCHEMA.md §3).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TvmScratch {
+    /// The TE stage's name (how TVM's kernels name the buffer).
+    pub name: String,
+    /// Its element type.
+    pub dtype: Dtype,
+    /// Its TE shape, plan expressions over the task's integer params (TVM's C function checks it).
+    pub shape: Vec<String>,
+}
+
+impl TvmScratch {
+    /// The element count as one plan expression: the product of the shape (`1` for a scalar).
+    #[must_use]
+    pub fn count(&self) -> String {
+        if self.shape.is_empty() {
+            "1".into()
+        } else {
+            self.shape.iter().map(|e| format!("({e})")).collect::<Vec<_>>().join(" * ")
+        }
+    }
+}
+
+/// Where a buffer a TVM kernel takes sits in our contract.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Slot {
+    /// The task's input `i` (binding / argument `i`).
+    Input(usize),
+    /// The task's output `o` (binding / argument `I + o`).
+    Output(usize),
+    /// The program's scratch buffer `s` (WGSL binding `I + O + 1 + s`; in OpenCL C and C after the params).
+    Scratch(usize),
 }
 
 /// One device kernel.
@@ -138,60 +178,96 @@ impl TvmLaunchFile {
 }
 
 impl TvmProgram {
-    /// The one kernel, after checking it against the task: every buffer a task input or output
-    /// (each at most once), every POD argument a task param whose type TVM's matches (integers
-    /// as `i32` for `u32`/`i32` params, `f32` for `f32`), the grid expressions valid plan
-    /// expressions over the task's integer params, the block sizes positive.
+    /// The kernels, after checking them against the task: at least one, names distinct; every
+    /// buffer a task input or output or one of the program's scratch buffers (each at most once
+    /// per kernel); every POD argument a task param whose type TVM's matches (integers as `i32`
+    /// for `u32`/`i32` params, `f32` for `f32`); the grid and scratch shape expressions valid plan
+    /// expressions over the task's integer params; the block sizes positive; scratch names
+    /// distinct from each other and from the task's buffers.
     ///
     /// # Errors
-    /// [`TvmAdaptError::Contract`] naming the first disagreement; more than one kernel is one
-    /// (the adapters take single-kernel programs yet).
-    pub fn check(&self, spec: &TaskSpec) -> Result<&TvmKernel, TvmAdaptError> {
-        let [k] = self.kernels.as_slice() else {
-            return Err(TvmAdaptError::Contract {
-                kernel: spec.id.clone(),
-                why: format!("{} kernels: the adapters take programs of exactly one kernel", self.kernels.len()),
-            });
-        };
-        let bad = |why: String| TvmAdaptError::Contract { kernel: k.name.clone(), why };
-        let mut seen = Vec::new();
-        for a in &k.args {
-            let name = match a {
-                TvmArg::Buffer { name } => {
-                    if buffer_binding(spec, name).is_none() {
-                        return Err(bad(format!("buffer `{name}` is none of the task's inputs and outputs")));
-                    }
-                    name
-                }
-                TvmArg::Pod { name, ty } => {
-                    let p = spec
-                        .params
-                        .iter()
-                        .find(|p| &p.name == name)
-                        .ok_or_else(|| bad(format!("scalar `{name}` is none of the task's params")))?;
-                    let fits = matches!((p.ty, ty), (ParamType::U32 | ParamType::I32, ParamType::I32) | (ParamType::F32, ParamType::F32));
-                    if !fits {
-                        return Err(bad(format!("scalar `{name}` is {ty:?} in TVM but {:?} in the task", p.ty)));
-                    }
-                    name
-                }
-            };
-            if seen.contains(&name) {
-                return Err(bad(format!("argument `{name}` appears twice")));
-            }
-            seen.push(name);
+    /// [`TvmAdaptError::Contract`] naming the first disagreement.
+    pub fn check(&self, spec: &TaskSpec) -> Result<&[TvmKernel], TvmAdaptError> {
+        if self.kernels.is_empty() {
+            return Err(TvmAdaptError::Contract { kernel: spec.id.clone(), why: "no kernels".into() });
         }
         let ints: Vec<&str> = spec.params.iter().filter(|p| p.ty != ParamType::F32).map(|p| p.name.as_str()).collect();
-        for g in &k.grid {
-            let e = Expr::parse(g).map_err(|e| bad(format!("grid extent `{g}`: {e}")))?;
-            if let Some(n) = e.names().into_iter().find(|n| !ints.contains(&n.as_str())) {
-                return Err(bad(format!("grid extent `{g}` names `{n}`, no integer param of the task")));
+        let over_ints = |what: &str, e: &str| -> Result<(), String> {
+            let parsed = Expr::parse(e).map_err(|err| format!("{what} `{e}`: {err}"))?;
+            match parsed.names().into_iter().find(|n| !ints.contains(&n.as_str())) {
+                Some(n) => Err(format!("{what} `{e}` names `{n}`, no integer param of the task")),
+                None => Ok(()),
+            }
+        };
+        for (i, s) in self.scratch.iter().enumerate() {
+            let bad = |why: String| TvmAdaptError::Contract { kernel: spec.id.clone(), why: format!("scratch `{}`: {why}", s.name) };
+            if buffer_binding(spec, &s.name).is_some() || self.scratch[..i].iter().any(|t| t.name == s.name) {
+                return Err(bad("named like another buffer".into()));
+            }
+            for e in &s.shape {
+                over_ints("shape", e).map_err(bad)?;
             }
         }
-        if k.block.contains(&0) {
-            return Err(bad(format!("work-group size {:?} has a zero", k.block)));
+        for (i, k) in self.kernels.iter().enumerate() {
+            let bad = |why: String| TvmAdaptError::Contract { kernel: k.name.clone(), why };
+            if self.kernels[..i].iter().any(|o| o.name == k.name) {
+                return Err(bad("two kernels of this name".into()));
+            }
+            let mut seen = Vec::new();
+            for a in &k.args {
+                let name = match a {
+                    TvmArg::Buffer { name } => {
+                        if self.slot(spec, name).is_none() {
+                            return Err(bad(format!("buffer `{name}` is none of the task's inputs and outputs nor a scratch buffer")));
+                        }
+                        name
+                    }
+                    TvmArg::Pod { name, ty } => {
+                        let p = spec
+                            .params
+                            .iter()
+                            .find(|p| &p.name == name)
+                            .ok_or_else(|| bad(format!("scalar `{name}` is none of the task's params")))?;
+                        let fits =
+                            matches!((p.ty, ty), (ParamType::U32 | ParamType::I32, ParamType::I32) | (ParamType::F32, ParamType::F32));
+                        if !fits {
+                            return Err(bad(format!("scalar `{name}` is {ty:?} in TVM but {:?} in the task", p.ty)));
+                        }
+                        name
+                    }
+                };
+                if seen.contains(&name) {
+                    return Err(bad(format!("argument `{name}` appears twice")));
+                }
+                seen.push(name);
+            }
+            for g in &k.grid {
+                over_ints("grid extent", g).map_err(bad)?;
+            }
+            if k.block.contains(&0) {
+                return Err(bad(format!("work-group size {:?} has a zero", k.block)));
+            }
         }
-        Ok(k)
+        Ok(&self.kernels)
+    }
+
+    /// Where buffer `name` (a task input or output, or one of this program's scratch buffers) sits
+    /// in our contract; `None` for any other name.
+    #[must_use]
+    pub fn slot(&self, spec: &TaskSpec, name: &str) -> Option<Slot> {
+        if let Some(i) = spec.inputs.iter().position(|b| b.name == name) {
+            return Some(Slot::Input(i));
+        }
+        if let Some(o) = spec.outputs.iter().position(|b| b.name == name) {
+            return Some(Slot::Output(o));
+        }
+        self.scratch.iter().position(|s| s.name == name).map(Slot::Scratch)
+    }
+
+    /// The plan's `scratch` lines for this program's scratch buffers, in order, each ending in `\n`.
+    #[must_use]
+    pub fn scratch_lines(&self) -> String {
+        self.scratch.iter().map(|s| format!("// scratch {} {} {}\n", s.name, s.dtype.wgsl(), s.count())).collect()
     }
 }
 

@@ -12,11 +12,12 @@
 //! - drops the `#include "tvm/…"` lines, `#define TVM_EXPORTS` and the `__tvm_ffi__library_ctx`
 //!   definition;
 //! - puts a shim first: the `DLTensor`/`TVMFFIAny` layouts of `tvm/ffi/c_api.h` and
-//!   `dlpack/dlpack.h`, and `TVMFFIErrorSetRaisedFromCStrParts` as a function that does nothing
-//!   (a failed argument check then returns before writing, and the outputs stay poisoned: a
+//!   `dlpack/dlpack.h`, `half` (TVM's spelling of f16) as `_Float16`, and
+//!   `TVMFFIErrorSetRaisedFromCStrParts` as a function that does nothing (a failed argument check then returns before writing, and the outputs stay poisoned: a
 //!   mismatch verdict);
-//! - adds the entry our contract calls, `tvm_main(inputs…, outputs…, params…, task, ntasks)`,
-//!   which builds a `DLTensor` per buffer (shape from the task's shape expressions, compact, CPU)
+//! - adds the entry our contract calls, `tvm_main(inputs…, outputs…, params…, scratch…, task, ntasks)`,
+//!   which builds a `DLTensor` per buffer (the plan's scratch buffers hold the definition's
+//!   intermediate stages, which TVM takes as arguments rather than allocating workspace) (shape from the task's shape expressions, compact, CPU)
 //!   and the packed arguments in TVM's order, and calls TVM's function; a plan runs it as one task
 //!   (`dispatch(1, 1, 1)`): the schedule's loops are serial, as TVM's `c` target emits them.
 //!
@@ -24,7 +25,7 @@
 //! `TVMBackendParallelLaunch`, …) is refused: the shim has none of them.
 
 use ekb_eval::task::{Dtype, ParamType, TaskSpec};
-use ekb_eval::tvm_launch::{buffer_binding, translate, TvmAdaptError, TvmArg, TvmProgram};
+use ekb_eval::tvm_launch::{translate, TvmAdaptError, TvmArg, TvmProgram};
 
 /// Our entry point's name (`ekb_` names are the sandbox's own: `ekb_sandbox::abi::is_c_identifier`).
 const ENTRY: &str = "tvm_main";
@@ -34,6 +35,7 @@ const SHIM: &str = r"// The TVM-FFI runtime shim of frontend_c::tvm: the layouts
 // that TVM's packed function reads, and its error call, which drops the error (the outputs stay poisoned).
 #include <stdint.h>
 #define TVM_DLL
+typedef _Float16 half; /* TVM's C codegen spells f16 `half` (as its OpenCL and CUDA codegens do) */
 typedef struct { int32_t device_type; int32_t device_id; } DLDevice;
 typedef struct { uint8_t code; uint8_t bits; uint16_t lanes; } DLDataType;
 typedef struct { void* data; DLDevice device; int32_t ndim; DLDataType dtype; int64_t* shape; int64_t* strides; uint64_t byte_offset; } DLTensor;
@@ -53,14 +55,22 @@ static inline int64_t tvmshim_ceil_div(int64_t a, int64_t b) { return (a + b - 1
 /// function, uses our `tvmshim_` prefix or calls a TVM runtime function the shim lacks; when a shape
 /// expression has no C spelling.
 pub fn adapt(spec: &TaskSpec, program: &TvmProgram, source: &str) -> Result<String, TvmAdaptError> {
-    let k = program.check(spec)?;
+    let k = match program.check(spec)? {
+        [k] => k,
+        more => {
+            return Err(TvmAdaptError::Contract {
+                kernel: spec.id.clone(),
+                why: format!("{} kernels: TVM's C target is one packed function", more.len()),
+            })
+        }
+    };
     let bad = |why: String| TvmAdaptError::Contract { kernel: k.name.clone(), why };
     if k.grid.iter().any(|g| g.trim() != "1") {
         return Err(bad(format!("grid {:?}: TVM's C function is the whole program, run once", k.grid)));
     }
-    let n_buffers = spec.inputs.len() + spec.outputs.len();
+    let n_buffers = spec.inputs.len() + spec.outputs.len() + program.scratch.len();
     if k.args.iter().filter(|a| matches!(a, TvmArg::Buffer { .. })).count() != n_buffers {
-        return Err(bad("the packed function must take every task buffer".into()));
+        return Err(bad("the packed function must take every task buffer and every scratch buffer".into()));
     }
     if source.contains("tvmshim_") {
         return Err(TvmAdaptError::Source("the source already uses the prefix `tvmshim_`".into()));
@@ -74,7 +84,8 @@ pub fn adapt(spec: &TaskSpec, program: &TvmProgram, source: &str) -> Result<Stri
     }
     let mut out = format!(
         "// TVM-generated C (tvm/generate.py), adapted to the kernel contract by frontend_c::tvm (docs/TVM.md).\n\
-         // @plan\n// pass {ENTRY} dispatch(1, 1, 1)\n// @end\n{SHIM}"
+         // @plan\n// pass {ENTRY} dispatch(1, 1, 1)\n{}// @end\n{SHIM}",
+        program.scratch_lines()
     );
     for line in source.lines() {
         let t = line.trim();
@@ -84,25 +95,33 @@ pub fn adapt(spec: &TaskSpec, program: &TvmProgram, source: &str) -> Result<Stri
         out.push_str(line);
         out.push('\n');
     }
-    out.push_str(&wrapper(spec, k.name.as_str(), &k.args)?);
+    out.push_str(&wrapper(spec, program, k.name.as_str(), &k.args)?);
     Ok(out)
 }
 
-/// Our entry: `DLTensor`s over the buffers, the packed arguments, the call.
-fn wrapper(spec: &TaskSpec, function: &str, args: &[TvmArg]) -> Result<String, TvmAdaptError> {
+/// Our entry: `DLTensor`s over the buffers (task buffers, then the plan's scratch buffers, which
+/// follow the params in our prototype), the packed arguments, the call.
+fn wrapper(spec: &TaskSpec, program: &TvmProgram, function: &str, args: &[TvmArg]) -> Result<String, TvmAdaptError> {
     let mut params = Vec::new();
     let mut body = vec!["  (void)task;".to_string(), "  (void)ntasks;".to_string()];
-    let buffers = spec.inputs.iter().map(|b| (&b.name, b.dtype, &b.shape)).chain(spec.outputs.iter().map(|b| (&b.name, b.dtype, &b.shape)));
-    for (name, dtype, shape) in buffers {
-        let (_, input) = buffer_binding(spec, name).expect("a task buffer");
+    let mut tensor = |name: &str, dtype: Dtype, dims: Vec<String>, input: bool| -> String {
         let (ty, code, bits) = dl_type(dtype);
-        params.push(format!("{}{ty}* tvmshim_{name}", if input { "const " } else { "" }));
-        let dims: Vec<String> = shape.iter().map(|e| c_int64(spec, e.source())).collect::<Result<_, _>>()?;
         body.push(format!("  int64_t tvmshim_shape_{name}[{}] = {{{}}};", dims.len().max(1), dims.join(", ")));
         body.push(format!(
             "  DLTensor tvmshim_tensor_{name} = {{(void*)tvmshim_{name}, {{1, 0}}, {}, {{{code}, {bits}, 1}}, tvmshim_shape_{name}, NULL, 0}};",
             dims.len()
         ));
+        format!("{}{ty}* tvmshim_{name}", if input { "const " } else { "" })
+    };
+    let buffers = spec.inputs.iter().map(|b| (&b.name, b.dtype, &b.shape, true));
+    for (name, dtype, shape, input) in buffers.chain(spec.outputs.iter().map(|b| (&b.name, b.dtype, &b.shape, false))) {
+        let dims: Vec<String> = shape.iter().map(|e| c_int64(spec, e.source())).collect::<Result<_, _>>()?;
+        params.push(tensor(name, dtype, dims, input));
+    }
+    let mut scratch = Vec::new();
+    for s in &program.scratch {
+        let dims: Vec<String> = s.shape.iter().map(|e| c_int64(spec, e)).collect::<Result<_, _>>()?;
+        scratch.push(tensor(&s.name, s.dtype, dims, false));
     }
     for p in &spec.params {
         let ty = match p.ty {
@@ -112,6 +131,7 @@ fn wrapper(spec: &TaskSpec, function: &str, args: &[TvmArg]) -> Result<String, T
         };
         params.push(format!("{ty} tvmshim_{}", p.name));
     }
+    params.extend(scratch);
     let packed: Vec<String> = args
         .iter()
         .map(|a| match a {

@@ -102,3 +102,53 @@ def row_fused(sch, reductions: list[str], output: str, target: str, threads: int
         k = sch.get_loops(b)[-1]
         _ko, ki = sch.split(k, [None, threads])
         sch.bind(ki, "threadIdx.x")
+
+
+def per_output(sch, block: str, target: str, producers: tuple[str, ...] = (), rows: int = 0, threads: int = 256) -> None:
+    """One output element per invocation over the *spatial* loops of `block`; its reduction loops
+    (if any) stay serial inside the invocation. Each of `producers` (a reduction feeding an
+    elementwise epilogue, e.g. a convolution before its batch norm and ReLU) is computed at the
+    element, in registers (`local`), so the pair is one kernel.
+
+    With `rows = r > 0` the first r spatial loops are fused onto `blockIdx.y` (the definition
+    keeps their product within 65,535 at every corner) and the rest onto `blockIdx.x` ×
+    `threadIdx.x`: each index is then one division or remainder of a short fused index, not a
+    chain of them over the whole output (TVM recomputes an index at every use: the generator runs
+    without CSE), which keeps large kernels within the 64 KiB text limit.
+    With `rows = 0`: webgpu `[blockIdx.x, threadIdx.x = threads]` (the x-grid is folded into z
+    beyond 65,535); opencl `[blockIdx.y, blockIdx.x = 256, threadIdx.x = threads]`, rows of 256
+    work-groups (≤ 512 rows for 33,554,432 outputs).
+    c: serial, each producer computed at the innermost spatial loop (a scalar).
+    """
+    b = sch.get_sblock(block)
+    spatial = sum(1 for iv in sch.get(b).iter_vars if iv.iter_type == 0)
+    loops = sch.get_loops(b)[:spatial]
+    if target == "c":
+        for name in producers:
+            sch.compute_at(sch.get_sblock(name), loops[-1])
+        return
+    if rows:
+        outer, inner = loops[:rows], loops[rows:]
+        by = sch.fuse(*outer) if len(outer) > 1 else outer[0]
+        fused = sch.fuse(*inner) if len(inner) > 1 else inner[0]
+        bx, tx = sch.split(fused, [None, threads])
+        sch.bind(by, "blockIdx.y")
+    elif target == "webgpu":
+        fused = sch.fuse(*loops) if len(loops) > 1 else loops[0]
+        bx, tx = sch.split(fused, [None, threads])
+    else:
+        fused = sch.fuse(*loops) if len(loops) > 1 else loops[0]
+        by, bx, tx = sch.split(fused, [None, 256, threads])
+        sch.bind(by, "blockIdx.y")
+    sch.bind(bx, "blockIdx.x")
+    sch.bind(tx, "threadIdx.x")
+    for name in producers:
+        p = sch.get_sblock(name)
+        sch.compute_at(p, tx)
+        sch.set_scope(p, 0, "local")
+
+
+def inline(sch, blocks: tuple[str, ...]) -> None:
+    """Inlines elementwise stages into their consumers (recomputed where used, no buffer)."""
+    for name in blocks:
+        sch.compute_inline(sch.get_sblock(name))

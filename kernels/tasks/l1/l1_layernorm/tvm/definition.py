@@ -7,6 +7,7 @@ schedule `row_fused`: one kernel, one work-group of 256 per row. `eps` is an f32
 from tvm import te
 
 from ekb_tvm.build import Definition
+from ekb_tvm.ops import layernorm_rows
 from ekb_tvm.schedules import row_fused
 
 
@@ -16,16 +17,7 @@ def compute() -> Definition:
     x = te.placeholder((r, c), "float32", name="X")
     gamma = te.placeholder((c,), "float32", name="gamma")
     beta = te.placeholder((c,), "float32", name="beta")
-    n = c.astype("float32")
-    k1 = te.reduce_axis((0, c), name="k1")
-    s = te.compute((r,), lambda i: te.sum(x[i, k1], axis=k1), name="row_sum")
-    k2 = te.reduce_axis((0, c), name="k2")
-    ss = te.compute((r,), lambda i: te.sum((x[i, k2] - s[i] / n) * (x[i, k2] - s[i] / n), axis=k2), name="row_sq")
-    y = te.compute(
-        (r, c),
-        lambda i, j: (x[i, j] - s[i] / n) / te.sqrt(ss[i] / n + eps) * gamma[j] + beta[j],
-        name="Y",
-    )
+    y = layernorm_rows(x, gamma, beta, r, c, eps, "Y")
     return Definition(params=[r, c, eps], inputs=[x, gamma, beta], outputs=[y], extra_args=[eps])
 
 

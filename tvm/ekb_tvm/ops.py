@@ -1,0 +1,37 @@
+"""TE building blocks that several definitions share (the same stage names, so the same TIR)."""
+
+from tvm import te
+
+
+def conv3x3_same(x, wt, n, h, w, cin, cout, name: str):
+    """The stage `name`: Σ_{ky, kx < 3, ci < cin} x[b, y + ky − 1, x + kx − 1, ci]·wt[ky, kx, ci, co] over
+    [n, h, w, cout] — a 3×3 convolution, stride 1, zero padding 1 (NHWC input, HWIO filter)."""
+    ky = te.reduce_axis((0, 3), name="ky")
+    kx = te.reduce_axis((0, 3), name="kx")
+    ci = te.reduce_axis((0, cin), name="ci")
+
+    def tap(b, i, j, c):
+        yy, xx = i + ky - 1, j + kx - 1
+        inside = te.all(yy >= 0, yy < h, xx >= 0, xx < w)
+        return te.if_then_else(inside, x[b, te.max(yy, 0), te.max(xx, 0), c], 0.0)
+
+    return te.compute(
+        (n, h, w, cout),
+        lambda b, i, j, co: te.sum(tap(b, i, j, ci) * wt[ky, kx, ci, co], axis=[ky, kx, ci]),
+        name=name,
+    )
+
+
+def layernorm_rows(x, gamma, beta, r, c, eps, name: str):
+    """The stage `name`: (x[i, j] − mean_i) / sqrt(var_i + eps)·gamma[j] + beta[j] over [r, c] (biased
+    variance), with its producers `row_sum` (Σ_j x) and `row_sq` (Σ_j (x − mean)²)."""
+    n = c.astype("float32")
+    k1 = te.reduce_axis((0, c), name="k1")
+    s = te.compute((r,), lambda i: te.sum(x[i, k1], axis=k1), name="row_sum")
+    k2 = te.reduce_axis((0, c), name="k2")
+    ss = te.compute((r,), lambda i: te.sum((x[i, k2] - s[i] / n) * (x[i, k2] - s[i] / n), axis=k2), name="row_sq")
+    return te.compute(
+        (r, c),
+        lambda i, j: (x[i, j] - s[i] / n) / te.sqrt(ss[i] / n + eps) * gamma[j] + beta[j],
+        name=name,
+    )
