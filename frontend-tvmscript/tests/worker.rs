@@ -52,7 +52,8 @@ fn a_tvmscript_candidate_compiles_to_every_form_with_launch_metadata() {
             let compiled = run.join().expect("no panic").unwrap_or_else(|e| panic!("{form:?}: {e}"));
             assert_eq!(compiled.tvm, "0.27.0.post1");
             assert!(compiled.source.contains(marker), "{form:?} source:\n{}", compiled.source);
-            let k = compiled.program.check(spec).unwrap_or_else(|e| panic!("{form:?}: {e}"));
+            let kernels = compiled.program.check(spec).unwrap_or_else(|e| panic!("{form:?}: {e}"));
+            let [k] = kernels else { panic!("{form:?}: one kernel, got {}", kernels.len()) };
             // The candidate's schedule: 256 invocations per work-group, one element each on WebGPU,
             // four on OpenCL; TVM's C target is one call.
             let expected_grid = match form {
