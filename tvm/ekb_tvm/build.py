@@ -200,6 +200,14 @@ def _lower_device(d: Definition, schedule, target: str, name: str) -> tuple[str,
     sch = tvm.s_tir.Schedule(prim_func(d, name))
     sch.work_on(name)
     schedule(sch, target)
+    return lower_scheduled(sch, d, target, name)
+
+
+def lower_scheduled(sch, d, target: str, name: str) -> tuple[str, dict]:
+    """(device source, launch metadata) of the scheduled function `name` of `sch` for the GPU
+    `target` (`webgpu`, `opencl`): the kernels in the order the host launches them, each with its
+    arguments matched against `d` (a `Definition`, or any object with its `inputs`, `outputs`,
+    `scratch`, `params` and `extra_args`) and its launch extents read from the schedule."""
     kernel_extents = _kernel_extents(sch, name)
     tgt = tvm.target.Target(TARGETS[target])
     mod = tvm.tirx.transform.BindTarget(tgt.with_host(tgt.host))(sch.mod)

@@ -143,6 +143,7 @@ def _names(f, task: dict) -> SimpleNamespace:
     return SimpleNamespace(
         inputs=[named(n) for n in task["inputs"]],
         outputs=[named(n) for n in task["outputs"]],
+        scratch=[],
         params=[named(n) for n in task["params"]],
         extra_args=scalars,
     )
