@@ -77,7 +77,7 @@ mod tests {
     #[test]
     fn tvm_is_taken_where_the_task_has_it_and_named_otherwise() {
         let with = kernels::get("l1_vector_add").expect("task");
-        for kind in Kind::ALL {
+        for kind in [Kind::Wgsl, Kind::Opencl, Kind::C] {
             let c = choose(with, kind, Baseline::Tvm);
             assert_eq!(c.baseline, Baseline::Tvm, "{kind:?}: {:?}", c.note);
             let text = c.text.expect("a kernel");
@@ -89,6 +89,9 @@ mod tests {
         assert_eq!(c.baseline, Baseline::Reference);
         assert_eq!(c.text.as_deref(), Some(without.reference_wgsl));
         assert!(c.note.expect("a note").contains("no TVM definition"));
+        // tvmscript: chosen by its driver for the form it compiles to, with the baseline asked for.
+        let c = choose(with, Kind::Tvmscript, Baseline::Tvm);
+        assert_eq!((c.baseline, c.text.is_none()), (Baseline::Tvm, true));
         // Asked for the reference: the reference, whatever TVM has.
         let c = choose(with, Kind::Wgsl, Baseline::Reference);
         assert_eq!((c.baseline, c.text.as_deref()), (Baseline::Reference, Some(with.reference_wgsl)));
