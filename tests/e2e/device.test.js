@@ -7,14 +7,13 @@
 // test prints SKIPPED.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { spawn, execFileSync } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import readline from "node:readline";
 import { launch } from "./chromium.js";
 import { editorText } from "./editor.js";
-import { ROOT } from "./server.js";
+import { ROOT, freePort, spawnUntil } from "./server.js";
 
 const SHOTS = path.join(ROOT, "target/e2e");
 const TOKEN = "device-e2e-token-0123456789";
@@ -23,37 +22,6 @@ const KEY = "edge-e2e";
 const VK_KEY = "vk-e2e";
 const children = [];
 let browser, url;
-
-// Spawns `cmd args` in its own process group; resolves with the rest of the first output line
-// (stdout or stderr) that contains `marker`.
-function spawnUntil(cmd, args, marker, env = process.env) {
-  const child = spawn(cmd, args, { stdio: ["ignore", "pipe", "pipe"], env, detached: true });
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${cmd} ${args[0]}: no "${marker}" within 60 s`)), 60_000);
-    for (const stream of [child.stdout, child.stderr]) {
-      readline.createInterface({ input: stream }).on("line", (line) => {
-        if (process.env.EKB_E2E_VERBOSE) console.log(`[${args[0]}] ${line}`);
-        const i = line.indexOf(marker);
-        if (i >= 0) {
-          clearTimeout(timer);
-          resolve(line.slice(i + marker.length).trim());
-        }
-      });
-    }
-    child.on("exit", (code) => reject(new Error(`${cmd} ${args[0]} exited (${code}) before "${marker}"`)));
-  });
-}
-
-async function freePort() {
-  const net = await import("node:net");
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 before(async () => {
   const bin = process.env.EKB_BIN || path.join(ROOT, "target/debug/ekb");
@@ -73,10 +41,10 @@ before(async () => {
   url = `http://127.0.0.1:${port}`;
   const args = ["serve", "--addr", `127.0.0.1:${port}`, "--dist", dist, "--database-url", `sqlite://${db}`, "--tracker-addr", "127.0.0.1:0"];
   // The token travels in the environment, never on the command line.
-  const tracker = await spawnUntil(bin, args, "TVM tracker listening on ", { ...process.env, EKB_RELAY_TOKEN: TOKEN });
+  const tracker = await spawnUntil(children, bin, args, "TVM tracker listening on ", { ...process.env, EKB_RELAY_TOKEN: TOKEN });
   for (let i = 0; i < 100 && !(await fetch(`${url}/api/health`).then((r) => r.ok, () => false)); i++) await new Promise((r) => setTimeout(r, 100));
-  await spawnUntil(bin, ["device", "--tracker", tracker, "--key", KEY, "--addr", "127.0.0.1:0", "--forms", "opencl,c"], "registered with tracker");
-  await spawnUntil(bin, ["device", "--tracker", tracker, "--key", VK_KEY, "--addr", "127.0.0.1:0", "--forms", "wgsl,c"], "registered with tracker");
+  await spawnUntil(children, bin, ["device", "--tracker", tracker, "--key", KEY, "--addr", "127.0.0.1:0", "--forms", "opencl,c"], "registered with tracker");
+  await spawnUntil(children, bin, ["device", "--tracker", tracker, "--key", VK_KEY, "--addr", "127.0.0.1:0", "--forms", "wgsl,c"], "registered with tracker");
   for (const key of [KEY, VK_KEY]) {
     for (let i = 0; ; i++) {
       const d = await fetch(`${url}/api/relay/devices`).then((r) => r.json(), () => null);

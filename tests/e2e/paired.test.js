@@ -13,7 +13,7 @@ import os from "node:os";
 import path from "node:path";
 import readline from "node:readline";
 import { launch } from "./chromium.js";
-import { ROOT } from "./server.js";
+import { ROOT, freePort } from "./server.js";
 import { startStepReplay } from "./step-replay.js";
 
 const SHOTS = path.join(ROOT, "target/e2e");
@@ -21,16 +21,6 @@ const BIN = process.env.EKB_BIN || path.join(ROOT, "target/debug/ekb");
 // How long a job waits for a hidden or absent tab before it fails (the relay's device wait).
 const DEVICE_WAIT_S = 4;
 let server, browser, url, dir;
-
-async function freePort() {
-  const net = await import("node:net");
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 before(async () => {
   fs.mkdirSync(SHOTS, { recursive: true });

@@ -5,10 +5,12 @@ import path from "node:path";
 import os from "node:os";
 import fs from "node:fs";
 import crypto from "node:crypto";
+import readline from "node:readline";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 
-function freePort() {
+// A free loopback port (bound, then released).
+export function freePort() {
   return new Promise((resolve, reject) => {
     const s = net.createServer();
     s.listen(0, "127.0.0.1", () => {
@@ -16,6 +18,28 @@ function freePort() {
       s.close(() => resolve(port));
     });
     s.on("error", reject);
+  });
+}
+
+// Spawns `cmd args` in its own process group, added to `children` (for the caller to kill the
+// group); resolves with the rest of the first output line (stdout or stderr) that contains `marker`,
+// rejects after 60 s or when the process exits first.
+export function spawnUntil(children, cmd, args, marker, env = process.env) {
+  const child = spawn(cmd, args, { stdio: ["ignore", "pipe", "pipe"], env, detached: true });
+  children.push(child);
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${cmd} ${args[0]}: no "${marker}" within 60 s`)), 60_000);
+    for (const stream of [child.stdout, child.stderr]) {
+      readline.createInterface({ input: stream }).on("line", (line) => {
+        if (process.env.EKB_E2E_VERBOSE) console.log(`[${path.basename(cmd)} ${args[0]}] ${line}`);
+        const i = line.indexOf(marker);
+        if (i >= 0) {
+          clearTimeout(timer);
+          resolve(line.slice(i + marker.length).trim());
+        }
+      });
+    }
+    child.on("exit", (code) => reject(new Error(`${cmd} ${args[0]} exited (${code}) before "${marker}"`)));
   });
 }
 
