@@ -9,45 +9,17 @@
 
 mod relay_common;
 
-use std::path::Path;
 use std::time::Duration;
 
 use relay_common as rc;
 use serde_json::{json, Value};
 
-/// `ekb device` registered with `tracker` under `key` with extra flags; returns once registered.
-fn device(dir: &Path, tracker: &str, key: &str, extra: &[&str]) -> rc::Proc {
-    let mut args = vec!["device", "--tracker", tracker, "--key", key, "--addr", "127.0.0.1:0", "--step-timeout", "4"];
-    args.extend_from_slice(extra);
-    let p = rc::Proc::spawn_under(&[], &args, &dir.join(format!("device-{key}.log")), "info");
-    p.line("ekb device listening on ");
-    p.line("registered with tracker");
-    p
-}
-
-/// `POST /api/relay/jobs` with the token: (status, body).
-fn submit(url: &str, backend: &str, device: &str, kind: &str, source: &str) -> (u16, Value) {
-    let body = json!({"backend": backend, "device": device, "task": "l1_vector_add", "candidate": {"kind": kind, "source": source}});
-    let res =
-        reqwest::blocking::Client::new().post(format!("{url}/api/relay/jobs")).json(&body).bearer_auth(rc::TOKEN).send().expect("POST");
-    let status = res.status().as_u16();
-    (status, res.json().unwrap_or(Value::Null))
-}
-
 /// Submits an `opencl` job and waits for its end.
 fn job(url: &str, key: &str, source: &str) -> Value {
-    let (code, body) = submit(url, "opencl", key, "opencl", source);
+    let (code, body) = rc::submit_candidate(url, "opencl", key, "l1_vector_add", "opencl", source, Some(rc::TOKEN));
     assert_eq!(code, 202, "{body}");
     let id = body["id"].as_str().expect("id");
     rc::wait_job(url, id, Duration::from_secs(120), "the job to end", rc::is_final)
-}
-
-fn hostile(name: &str) -> String {
-    std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/hostile").join(name)).expect("a corpus file")
-}
-
-fn verdict(s: &Value) -> (Option<&str>, Option<&str>) {
-    (s["state"].as_str(), s["report"]["verdict"].as_str())
 }
 
 const KEY: &str = "edge-cl";
@@ -65,8 +37,8 @@ fn ekb_device_serves_relay_opencl_jobs_and_survives_hostile_kernels() {
     let db = format!("sqlite://{}", dir.join("ekb.db").display());
     let serve = rc::serve(&dir, &db, &["--tracker-addr", "127.0.0.1:0", "--relay-step-timeout", "20", "--relay-request-timeout", "30"]);
     let tracker = serve.tracker.clone().expect("embedded tracker");
-    let _cl = device(&dir, &tracker, KEY, &["--forms", "opencl,c"]);
-    let _c = device(&dir, &tracker, "edge-c", &["--forms", "c"]);
+    let _cl = rc::device(&dir, &tracker, KEY, "4", &["--forms", "opencl,c"]);
+    let _c = rc::device(&dir, &tracker, "edge-c", "4", &["--forms", "c"]);
     let url = serve.url.clone();
 
     // The announcement: both kinds, the OpenCL device named in the hardware.
@@ -80,17 +52,17 @@ fn ekb_device_serves_relay_opencl_jobs_and_survives_hostile_kernels() {
 
     // Routing: a device that does not announce `opencl`, or none registered, is refused at once.
     let reference = kernels::get("l1_vector_add").unwrap().reference(ekb_wire::kind::Kind::Opencl).unwrap().to_string();
-    let (code, body) = submit(&url, "opencl", "edge-c", "opencl", &reference);
+    let (code, body) = rc::submit_candidate(&url, "opencl", "edge-c", "l1_vector_add", "opencl", &reference, Some(rc::TOKEN));
     assert_eq!(code, 400, "{body}");
     assert!(body["error"].as_str().is_some_and(|e| e.contains("does not announce `opencl`") && e.contains("accepts c")), "{body}");
-    let (code, body) = submit(&url, "opencl", "nobody", "opencl", &reference);
+    let (code, body) = rc::submit_candidate(&url, "opencl", "nobody", "l1_vector_add", "opencl", &reference, Some(rc::TOKEN));
     assert_eq!((code, body["field"].as_str()), (400, Some("device")), "{body}");
-    let (code, body) = submit(&url, "cpu", KEY, "opencl", &reference);
+    let (code, body) = rc::submit_candidate(&url, "cpu", KEY, "l1_vector_add", "opencl", &reference, Some(rc::TOKEN));
     assert_eq!((code, body["field"].as_str()), (422, Some("candidate.kind")), "{body}");
 
     // The task's OpenCL C reference as a candidate: a pass, timed by the device.
     let pass = job(&url, KEY, &reference);
-    assert_eq!(verdict(&pass), (Some("done"), Some("pass")), "{pass}\n{}", rc::log_tail(&dir));
+    assert_eq!(rc::verdict(&pass), (Some("done"), Some("pass")), "{pass}\n{}", rc::log_tail(&dir));
     assert_eq!(pass["report"]["timing"]["method"], "remote", "{pass}");
     assert!(pass["report"]["timing"]["candidate_ms"].as_f64().is_some_and(|t| t > 0.0), "{pass}");
     assert_eq!(pass["report"]["device"]["backend"], "opencl", "{pass}");
@@ -98,8 +70,8 @@ fn ekb_device_serves_relay_opencl_jobs_and_survives_hostile_kernels() {
 
     // Wrong outputs and a store past the end: verdicts of the relay host's comparison and guard.
     for (file, names) in [("cl_wrong_result.cl", "mismatch"), ("cl_write_past_end.cl", "out_of_bounds")] {
-        let s = job(&url, KEY, &hostile(file));
-        assert_eq!(verdict(&s), (Some("done"), Some("mismatch")), "{file}: {s}");
+        let s = job(&url, KEY, &rc::hostile(file));
+        assert_eq!(rc::verdict(&s), (Some("done"), Some("mismatch")), "{file}: {s}");
         assert!(s.to_string().contains(names), "{file}: names {names}: {s}");
     }
 
@@ -108,10 +80,10 @@ fn ekb_device_serves_relay_opencl_jobs_and_survives_hostile_kernels() {
     for (file, why) in
         [("cl_infinite_loop.cl", "timeout"), ("cl_escape_socket.cl", "SIGSYS"), ("cl_escape_forge_and_exit.cl", "kernel host")]
     {
-        let s = job(&url, KEY, &hostile(file));
+        let s = job(&url, KEY, &rc::hostile(file));
         assert_ne!(s["report"]["verdict"], "pass", "{file}: {s}");
         assert!(s.to_string().contains(why), "{file}: the job names why ({why}): {s}");
         let next = job(&url, KEY, &reference);
-        assert_eq!(verdict(&next), (Some("done"), Some("pass")), "after {file}: {next}");
+        assert_eq!(rc::verdict(&next), (Some("done"), Some("pass")), "after {file}: {next}");
     }
 }

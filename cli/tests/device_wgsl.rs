@@ -14,45 +14,17 @@
 
 mod relay_common;
 
-use std::path::Path;
 use std::time::Duration;
 
 use relay_common as rc;
 use serde_json::{json, Value};
 
-/// `ekb device` registered with `tracker` under `key` with extra flags; returns once registered.
-fn device(dir: &Path, tracker: &str, key: &str, extra: &[&str]) -> rc::Proc {
-    let mut args = vec!["device", "--tracker", tracker, "--key", key, "--addr", "127.0.0.1:0", "--step-timeout", "6"];
-    args.extend_from_slice(extra);
-    let p = rc::Proc::spawn_under(&[], &args, &dir.join(format!("device-{key}.log")), "info");
-    p.line("ekb device listening on ");
-    p.line("registered with tracker");
-    p
-}
-
-/// `POST /api/relay/jobs` with the token: (status, body).
-fn submit(url: &str, backend: &str, device: &str, task: &str, source: &str) -> (u16, Value) {
-    let body = json!({"backend": backend, "device": device, "task": task, "candidate": {"kind": "wgsl", "source": source}});
-    let res =
-        reqwest::blocking::Client::new().post(format!("{url}/api/relay/jobs")).json(&body).bearer_auth(rc::TOKEN).send().expect("POST");
-    let status = res.status().as_u16();
-    (status, res.json().unwrap_or(Value::Null))
-}
-
 /// Submits a `wgsl` job for `task` on the `vulkan` device and waits for its end.
 fn job(url: &str, task: &str, source: &str) -> Value {
-    let (code, body) = submit(url, "vulkan", KEY, task, source);
+    let (code, body) = rc::submit_candidate(url, "vulkan", KEY, task, "wgsl", source, Some(rc::TOKEN));
     assert_eq!(code, 202, "{body}");
     let id = body["id"].as_str().expect("id");
     rc::wait_job(url, id, Duration::from_secs(180), "the job to end", rc::is_final)
-}
-
-fn hostile(name: &str) -> String {
-    std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/hostile").join(name)).expect("a corpus file")
-}
-
-fn verdict(s: &Value) -> (Option<&str>, Option<&str>) {
-    (s["state"].as_str(), s["report"]["verdict"].as_str())
 }
 
 fn reference(task: &str) -> String {
@@ -67,8 +39,8 @@ fn ekb_device_serves_relay_wgsl_jobs_and_survives_hostile_kernels() {
     let db = format!("sqlite://{}", dir.join("ekb.db").display());
     let serve = rc::serve(&dir, &db, &["--tracker-addr", "127.0.0.1:0", "--relay-step-timeout", "20", "--relay-request-timeout", "30"]);
     let tracker = serve.tracker.clone().expect("embedded tracker");
-    let _vk = device(&dir, &tracker, KEY, &["--forms", "wgsl,c"]);
-    let _c = device(&dir, &tracker, "edge-c", &["--forms", "c"]);
+    let _vk = rc::device(&dir, &tracker, KEY, "6", &["--forms", "wgsl,c"]);
+    let _c = rc::device(&dir, &tracker, "edge-c", "6", &["--forms", "c"]);
     let url = serve.url.clone();
 
     // The announcement: `wgsl` first, its adapter named with its graphics API and fallback flag.
@@ -81,15 +53,15 @@ fn ekb_device_serves_relay_wgsl_jobs_and_survives_hostile_kernels() {
 
     // Routing: a device that does not announce `wgsl`, or none registered, is refused at once.
     let add = reference("l1_vector_add");
-    let (code, body) = submit(&url, "vulkan", "edge-c", "l1_vector_add", &add);
+    let (code, body) = rc::submit_candidate(&url, "vulkan", "edge-c", "l1_vector_add", "wgsl", &add, Some(rc::TOKEN));
     assert_eq!(code, 400, "{body}");
     assert!(body["error"].as_str().is_some_and(|e| e.contains("does not announce `wgsl`") && e.contains("accepts c")), "{body}");
-    let (code, body) = submit(&url, "vulkan", "nobody", "l1_vector_add", &add);
+    let (code, body) = rc::submit_candidate(&url, "vulkan", "nobody", "l1_vector_add", "wgsl", &add, Some(rc::TOKEN));
     assert_eq!((code, body["field"].as_str()), (400, Some("device")), "{body}");
 
     // The task's WGSL reference as a candidate: a pass, run and timed by the device.
     let pass = job(&url, "l1_vector_add", &add);
-    assert_eq!(verdict(&pass), (Some("done"), Some("pass")), "{pass}\n{}", rc::log_tail(&dir));
+    assert_eq!(rc::verdict(&pass), (Some("done"), Some("pass")), "{pass}\n{}", rc::log_tail(&dir));
     assert_eq!((pass["transport"].as_str(), pass["backend"].as_str()), (Some("relay"), Some("vulkan")), "{pass}");
     let report = &pass["report"];
     assert_eq!(report["timing"]["method"], "remote", "{pass}");
@@ -105,29 +77,29 @@ fn ekb_device_serves_relay_wgsl_jobs_and_survives_hostile_kernels() {
     // a launch that never ends: the device's step timeout. Each followed by a pass.
     let wrong = add.replace("a[i] + b[i]", "a[i] - b[i]");
     assert_ne!(wrong, add);
-    let huge = hostile("huge_grid.wgsl");
+    let huge = rc::hostile("huge_grid.wgsl");
     for (what, source, want, names) in [
         ("a wrong kernel", wrong.as_str(), "mismatch", "output `c` differs"),
-        ("oob_extra_write.wgsl", &hostile("oob_extra_write.wgsl"), "mismatch", "out_of_bounds"),
-        ("early_exit_timed_shape.wgsl", &hostile("early_exit_timed_shape.wgsl"), "mismatch", "output `c` differs"),
+        ("oob_extra_write.wgsl", &rc::hostile("oob_extra_write.wgsl"), "mismatch", "out_of_bounds"),
+        ("early_exit_timed_shape.wgsl", &rc::hostile("early_exit_timed_shape.wgsl"), "mismatch", "output `c` differs"),
         ("huge_grid.wgsl", &huge, "timeout", "timeout"),
     ] {
         let s = job(&url, "l1_vector_add", source);
-        assert_eq!(verdict(&s), (Some("done"), Some(want)), "{what}: {s}\n{}", rc::log_tail(&dir));
+        assert_eq!(rc::verdict(&s), (Some("done"), Some(want)), "{what}: {s}\n{}", rc::log_tail(&dir));
         assert!(s["report"].to_string().contains(names), "{what}: names {names}: {s}");
         let next = job(&url, "l1_vector_add", &add);
-        assert_eq!(verdict(&next), (Some("done"), Some("pass")), "after {what}: {next}");
+        assert_eq!(rc::verdict(&next), (Some("done"), Some("pass")), "after {what}: {next}");
     }
 
     // A corpus kernel whose loop bound is 2^32 - 2 at C = 1: the device stops its loop at the cap, and
     // the loop-watching copy (instrumented on the relay host, run on the device) says so — never an
     // unflagged pass (at C = 1 and R = 65,535 its 65,535 iterations per row may also outlast the
     // device's step timeout: a `timeout`).
-    let s = job(&url, "l1_row_sum", &hostile("endless_bound_loop.wgsl"));
+    let s = job(&url, "l1_row_sum", &rc::hostile("endless_bound_loop.wgsl"));
     let r = &s["report"];
     assert!(matches!(r["verdict"].as_str(), Some("pass" | "timeout")), "{s}");
     assert!(r["flags"].as_array().is_some_and(|f| f.contains(&json!("loop_cap"))), "the loop cap is flagged: {s}");
     assert!(r["loop_cap_shapes"].as_array().is_some_and(|v| !v.is_empty()), "the device said where it stopped a loop: {s}");
     let next = job(&url, "l1_vector_add", &add);
-    assert_eq!(verdict(&next), (Some("done"), Some("pass")), "after the loop cap: {next}");
+    assert_eq!(rc::verdict(&next), (Some("done"), Some("pass")), "after the loop cap: {next}");
 }

@@ -251,7 +251,12 @@ pub fn log_tail(dir: &Path) -> String {
 
 /// `POST /api/relay/jobs` for `task` with a `c` candidate on `device`: (status, body).
 pub fn submit(url: &str, device: &str, task: &str, source: &str, token: Option<&str>) -> (u16, Value) {
-    let body = json!({"backend": "cpu", "device": device, "task": task, "candidate": {"kind": "c", "source": source}});
+    submit_candidate(url, "cpu", device, task, "c", source, token)
+}
+
+/// `POST /api/relay/jobs` for `task` with a candidate of `kind` on `backend` of `device`: (status, body).
+pub fn submit_candidate(url: &str, backend: &str, device: &str, task: &str, kind: &str, source: &str, token: Option<&str>) -> (u16, Value) {
+    let body = json!({"backend": backend, "device": device, "task": task, "candidate": {"kind": kind, "source": source}});
     let mut req = reqwest::blocking::Client::new().post(format!("{url}/api/relay/jobs")).json(&body);
     if let Some(t) = token {
         req = req.bearer_auth(t);
@@ -337,4 +342,25 @@ pub fn wait_free(rt: &tokio::runtime::Runtime, tracker: &str, key: &str, within:
         assert!(Instant::now() < deadline, "device `{key}` never came back to the tracker");
         std::thread::sleep(Duration::from_millis(100));
     }
+}
+
+/// `ekb device` registered with `tracker` under `key`, its kernels killed after `step_timeout_s`
+/// seconds, with `extra` flags (`--forms …`); returns once it has registered.
+pub fn device(dir: &Path, tracker: &str, key: &str, step_timeout_s: &str, extra: &[&str]) -> Proc {
+    let mut args = vec!["device", "--tracker", tracker, "--key", key, "--addr", "127.0.0.1:0", "--step-timeout", step_timeout_s];
+    args.extend_from_slice(extra);
+    let p = Proc::spawn_under(&[], &args, &dir.join(format!("device-{key}.log")), "info");
+    p.line("ekb device listening on ");
+    p.line("registered with tracker");
+    p
+}
+
+/// A kernel of the hostile corpus (`tests/hostile/NAME`).
+pub fn hostile(name: &str) -> String {
+    std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/hostile").join(name)).expect("a corpus file")
+}
+
+/// A job status's (state, verdict).
+pub fn verdict(s: &Value) -> (Option<&str>, Option<&str>) {
+    (s["state"].as_str(), s["report"]["verdict"].as_str())
 }
