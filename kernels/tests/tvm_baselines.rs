@@ -66,17 +66,12 @@ fn candidate(
     if launch.task != spec.id {
         return Err(format!("launch.json is for task {}", launch.task));
     }
-    let program = match target {
-        "webgpu" => &launch.webgpu,
-        "opencl" => &launch.opencl,
-        _ => match (&launch.c, launch.missing.get(target)) {
-            (Some(p), None) => p,
-            (None, Some(why)) if !why.trim().is_empty() => {
-                eprintln!("{} ({target}): no TVM baseline: {why}", spec.id);
-                return Ok(None);
-            }
-            _ => return Err(format!("launch.json must have either a `{target}` program or a reason under `missing`, not both or neither")),
-        },
+    let program = match launch.program(target).map_err(|e| e.to_string())? {
+        Ok(p) => p,
+        Err(why) => {
+            eprintln!("{} ({target}): no TVM baseline: {why}", spec.id);
+            return Ok(None);
+        }
     };
     adapt(spec, program, &read(&program.source)?).map(Some).map_err(|e| e.to_string())
 }
