@@ -207,12 +207,38 @@ async fn run_one(state: &AppState, executor: Arc<dyn Executor>, job: &ClaimedJob
     let cfg: &RelayConfig = &state.config().relay;
     let (progress, mut rx) = Progress::channel();
     let (j, limit) = (job.clone(), cfg.job_timeout);
+    // A `tvmscript` job is compiled here first (a blocking thread, within the job's slot and wall
+    // clock), then runs as a job of the generated form ([`super::tvmscript`]).
+    let compiler = cfg.tvmscript.clone();
+    let prepare = move |j: &ClaimedJob, progress: &Progress| {
+        if j.kind == ekb_wire::kind::Kind::Tvmscript {
+            super::tvmscript::prepare(compiler.as_deref(), j, progress).map(|p| (p.job, Some(p.generated)))
+        } else {
+            Ok((j.clone(), None))
+        }
+    };
+    let finish = |end: Execution, generated: Option<String>| match generated {
+        Some(g) => super::tvmscript::finish(end, g),
+        None => end,
+    };
     let mut task = if ekb_wire::paired::is_code(&job.device) {
         let s = state.clone();
         let wait = cfg.device_wait;
-        tokio::spawn(async move { s.pairings().execute(&j, progress, limit, wait).await })
+        tokio::spawn(async move {
+            let p = progress.clone();
+            let prepared = match tokio::task::spawn_blocking(move || prepare(&j, &p)).await {
+                Ok(Ok(prepared)) => prepared,
+                Ok(Err(end)) => return end,
+                Err(e) => return Execution::Failed(format!("the relay's TVM compile failed: {e}")),
+            };
+            let (j, generated) = prepared;
+            finish(s.pairings().execute(&j, progress, limit, wait).await, generated)
+        })
     } else {
-        tokio::task::spawn_blocking(move || executor.execute(&j, &progress, limit))
+        tokio::task::spawn_blocking(move || match prepare(&j, &progress) {
+            Ok((j, generated)) => finish(executor.execute(&j, &progress, limit), generated),
+            Err(end) => end,
+        })
     };
     let deadline = tokio::time::Instant::now() + cfg.job_timeout + GRACE;
     let mut beat = tokio::time::interval((cfg.lease / 3).max(Duration::from_millis(50)));
