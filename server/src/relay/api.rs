@@ -16,8 +16,8 @@
 //!   queued in all (503).
 //! * `GET /jobs/{id}`: [`JobStatus`] (404 for an unknown or malformed id).
 //! * `GET /devices`: [`RelayDevices`] from the tracker's summary (503 when it cannot be reached),
-//!   reused for [`super::DEVICES_FOR`]; with `tvmscript` among a device's kinds when this relay
-//!   compiles it and the device runs its form.
+//!   reused for [`super::DEVICES_FOR`]: the kinds each device runs (a `tvmscript` job goes to one
+//!   that runs its form, [`super::tvmscript::accepts`]).
 //!
 //! Every route answers 403 when this server does not run the relay ([`RelayConfig::enabled`]).
 
@@ -34,7 +34,7 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Extension, Json, Router};
 use ekb_wire::kind::Kind;
-use ekb_wire::relay::{JobCreated, JobState, JobStatus, NewJob, RelayDevice, RelayDevices};
+use ekb_wire::relay::{JobCreated, JobState, JobStatus, NewJob, RelayDevices};
 
 use super::store::{self, InsertBounds, InsertError, JobRow, NewRow};
 use super::RelayConfig;
@@ -419,8 +419,7 @@ async fn paired_device(
     let raw = body::bytes(raw, LOOKUP_BODY_BYTES)?;
     let Lookup { code } = body::json(&headers, &raw)?;
     let code = ekb_wire::paired::code_spelling(&code).unwrap_or(code);
-    let device = known_code(&state, peer.map(|Extension(ConnectInfo(p))| p.ip()), &code, "code").await?;
-    Ok(Json(listed_one(&state.config().relay, device)))
+    known_code(&state, peer.map(|Extension(ConnectInfo(p))| p.ip()), &code, "code").await.map(Json)
 }
 
 /// `GET /api/relay/devices`.
@@ -433,7 +432,7 @@ async fn devices(State(state): State<AppState>) -> Result<Json<RelayDevices>, Re
         ));
     };
     if let Some(d) = state.relay_wakeup().recent_devices() {
-        return Ok(Json(listed(cfg, d)));
+        return Ok(Json(d));
     }
     let summary = match super::devices::summary(cfg).await {
         Some(Ok(s)) => s,
@@ -445,7 +444,7 @@ async fn devices(State(state): State<AppState>) -> Result<Json<RelayDevices>, Re
     };
     let devices = super::devices::devices(&summary, &cfg.tracker_label);
     state.relay_wakeup().keep_devices(&devices);
-    Ok(Json(listed(cfg, devices)))
+    Ok(Json(devices))
 }
 
 /// Why this relay takes no `tvmscript` jobs (no compiler, or none that works here); `None` when it
@@ -454,24 +453,6 @@ fn tvmscript_unavailable(cfg: &RelayConfig) -> Option<String> {
     match &cfg.tvmscript {
         None => Some("this server was started without TVM's compile worker".into()),
         Some(c) => c.unavailable(),
-    }
-}
-
-/// `devices` as listed: with `tvmscript` on each device that runs its form when this relay
-/// compiles it ([`super::tvmscript::with_tvmscript`]).
-fn listed(cfg: &RelayConfig, devices: RelayDevices) -> RelayDevices {
-    if tvmscript_unavailable(cfg).is_some() {
-        return devices;
-    }
-    RelayDevices { devices: devices.devices.into_iter().map(super::tvmscript::with_tvmscript).collect(), ..devices }
-}
-
-/// One device as listed ([`listed`]).
-fn listed_one(cfg: &RelayConfig, device: RelayDevice) -> RelayDevice {
-    if tvmscript_unavailable(cfg).is_some() {
-        device
-    } else {
-        super::tvmscript::with_tvmscript(device)
     }
 }
 

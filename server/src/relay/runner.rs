@@ -225,11 +225,18 @@ async fn run_one(state: &AppState, executor: Arc<dyn Executor>, job: &ClaimedJob
         let s = state.clone();
         let wait = cfg.device_wait;
         tokio::spawn(async move {
-            let p = progress.clone();
+            let (p, code, id) = (progress.clone(), j.device.clone(), j.id.clone());
             let prepared = match tokio::task::spawn_blocking(move || prepare(&j, &p)).await {
                 Ok(Ok(prepared)) => prepared,
-                Ok(Err(end)) => return end,
-                Err(e) => return Execution::Failed(format!("the relay's TVM compile failed: {e}")),
+                // Never sent to the tab: its reservation (made at the claim) is given back.
+                Ok(Err(end)) => {
+                    s.pairings().unreserve(&code, &id);
+                    return end;
+                }
+                Err(e) => {
+                    s.pairings().unreserve(&code, &id);
+                    return Execution::Failed(format!("the relay's TVM compile failed: {e}"));
+                }
             };
             let (j, generated) = prepared;
             finish(s.pairings().execute(&j, progress, limit, wait).await, generated)
