@@ -3,7 +3,8 @@
 //! TVMScript `l1_vector_add` with TVM's sandboxed compile worker to C (the stock server's form),
 //! runs it as a `c` job there, and the job's report is `tvmscript` with the generated kernel, a
 //! pass timed by the remote `RPCTimeEvaluator` against the C reference. A malformed script is
-//! TVM's `invalid_shader` with its message and the next job passes; a relay without TVM refuses
+//! TVM's `invalid_shader` with its message, a hostile one (`os.system`) the sandbox's, and the next
+//! job passes; a relay without TVM refuses
 //! `tvmscript` jobs at submission (503). Without the venv the tests
 //! print SKIPPED (`EKB_REQUIRE_TVM=1` makes that a failure).
 
@@ -59,6 +60,12 @@ fn tvmscript_jobs_compile_to_c_for_a_stock_tvm_server() {
     let s = run(&url, "stock-x86", &candidate("syntax_error.py"), &dir);
     assert_eq!(s["report"]["verdict"], "invalid_shader", "{s}");
     assert!(s["report"]["message"].as_str().is_some_and(|m| m.contains("SyntaxError")), "TVM's message: {s}");
+    // Hostile: a shell from the script, on the relay host, is stopped by the sandbox.
+    let canary = dir.join("canary");
+    let s = run(&url, "stock-x86", &candidate("system.py").replace("CANARY", canary.to_str().expect("utf-8")), &dir);
+    assert_eq!(s["report"]["verdict"], "invalid_shader", "{s}");
+    assert!(s["report"]["message"].as_str().is_some_and(|m| m.contains("SIGSYS")), "{s}");
+    assert!(!canary.exists(), "a hostile script wrote {}", canary.display());
     let s = run(&url, "stock-x86", &candidate("vector_add.py"), &dir);
     assert_eq!(s["report"]["verdict"], "pass", "{s}");
 }
