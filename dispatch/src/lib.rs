@@ -37,6 +37,7 @@ mod wgsl;
 pub use front_ends::FrontEnds;
 pub use jobs::Worker;
 pub use opencl::opencl_hosts;
+pub use tvmscript::TvmScriptForms;
 pub use wgsl::wgsl_hosts;
 
 /// Why a job, a selection or a device could not be served. The worker answers `Failed` with its
