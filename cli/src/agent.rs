@@ -59,7 +59,10 @@ pub(crate) struct AgentArgs {
     /// The task to optimise.
     #[arg(long, required_unless_present = "compare", conflicts_with = "compare")]
     pub task: Option<String>,
-    /// The kernel language: wgsl, opencl or c.
+    /// The kernel language: wgsl, opencl, c, or tvmscript (TVMScript or TE plus schedule
+    /// primitives, compiled by TVM to the backend's form; its layers are the compute definition,
+    /// the loop transformations and thread bindings, and cache_read/cache_write and storage
+    /// scopes; needs the TVM venv of scripts/setup.sh).
     #[arg(long, default_value = "wgsl")]
     pub kind: Kind,
     /// The search method of a single run.
