@@ -412,7 +412,7 @@ pub(crate) fn run(adapter_args: &AdapterArgs, args: &AgentArgs) -> Result<ExitCo
     let plan = args.run.plan(adapter_args, args.run.seed(), peaks);
     let relay = args.relay.connect()?;
     if let Some(r) = &relay {
-        if !r.device.kinds.contains(&args.kind) {
+        if !server::relay::tvmscript::accepts(&r.device, args.kind) {
             let kinds = r.device.kinds.iter().map(|k| k.name()).collect::<Vec<_>>().join(", ");
             bail!("device `{}` ({}) accepts {kinds}, not {} (--kind)", r.key, r.device.backend, args.kind.name());
         }
