@@ -68,6 +68,7 @@ function table(p3) {
   s += "Each task's ratio is the median over interleaved pairs of TVM's time over the reference's (> 1: the reference is faster).\n";
   for (const t of p3.per_task) s += `  ${t.task} (level ${t.level}): ${t.ratio === null ? "-" : t.ratio.toFixed(2) + "×"}\n`;
   for (const e of p3.excluded) s += `  left out: ${e.task} (${e.kind}): ${e.why}\n`;
+  for (const k of p3.skipped) s += `  skipped: ${k}\n`;
   s += `  ${p3.note}\n`;
   return s;
 }
@@ -100,7 +101,9 @@ async function main() {
     const seconds = (Date.now() - t0) / 1000;
     const report = await page.evaluate(() => JSON.parse(localStorage.getItem("ekb.history"))[0]);
     const d = report.device || {};
-    const device = `${d.name} (${backendName(d.backend)}; ${d.runtime || "browser"}${d.is_fallback ? ", fallback adapter" : ""})`;
+    // Browsers disclose little: without an adapter name, its vendor and architecture (`GPUAdapterInfo`).
+    const name = d.name || [d.vendor, d.architecture].filter(Boolean).join(" ") || "unnamed adapter";
+    const device = `${name} (${backendName(d.backend)}; ${d.runtime || "browser"}${d.is_fallback ? ", fallback adapter" : ""})`;
     const p3 = levelRows(report.samples, device);
     p3.skipped = skipped;
     p3.per_task = report.samples.map((e) => ({

@@ -103,7 +103,7 @@ test("the P3 script prints the references against TVM's kernels in Chromium", ()
   const [r] = p3.rows;
   assert.deepEqual([r.kind, r.level, r.tasks], ["wgsl", 1, 2], out.stdout);
   assert.ok(Number.isFinite(r.geomean) && r.geomean > 0 && r.min <= r.geomean && r.geomean <= r.max, out.stdout);
-  assert.match(r.device, /\(webgpu; chromium \d+/, out.stdout);
+  assert.match(r.device, /^\S.* \(webgpu; chromium \d+/, out.stdout);
   assert.deepEqual(p3.skipped, ["l1_sort_rows: no TVM WGSL kernel"]);
   assert.deepEqual(p3.excluded, []);
 });
