@@ -33,13 +33,11 @@ use crate::diagnostic::Diagnostic;
 use crate::front_end::FrontEnd;
 use crate::guard::{self, Guard};
 use crate::prepared::Prepared;
-use crate::report::{
-    Baseline, Check, Fault, Flag, MismatchEvidence, Reproduce, SampleReport, TimingReport, Verdict, FASTER_THAN_LIGHT_FRACTION,
-    SUSPICIOUS_SPEEDUP,
-};
+use crate::report::{Baseline, Check, Fault, Flag, MismatchEvidence, Reproduce, SampleReport, TimingReport, Verdict, SUSPICIOUS_SPEEDUP};
 use crate::rows::RowSample;
 use crate::task::{Dtype, EdgeSet, Profile, Shape, ShapeValues, TaskSpec};
 use crate::timing::{Peak, TimingConfig};
+pub use timed::apply_peak;
 use timed::{untimed_batch, Timed};
 
 /// Computes a task's expected outputs (f64, row-major, one vector per output) from its inputs;
@@ -327,7 +325,7 @@ pub async fn evaluate_with_progress<F: FrontEnd, B: Backend<Artifact = F::Artifa
         if t.speedup > SUSPICIOUS_SPEEDUP {
             ctx.flags.push(Flag::SuspiciousSpeedup);
         }
-        if t.speed_of_light_ms.is_some_and(|sol| t.candidate_ms < FASTER_THAN_LIGHT_FRACTION * sol) {
+        if timed::faster_than_light(t) {
             ctx.flags.push(Flag::FasterThanLight);
         }
     }

@@ -209,16 +209,36 @@ pub(crate) fn host_clock_resolution_ns() -> f64 {
 }
 
 /// Evaluation options for this device: `ci` shapes on fallback adapters, the timed shapes on real
-/// GPUs; a fresh random seed and timing nonce; a 2 s budget per launch at the timed shape.
+/// GPUs; a fresh random seed and timing nonce; a 2 s budget per launch at the timed shape; the
+/// measured [`peak`] (probed first, once per page).
 pub(crate) async fn default_options(profile: Option<ekb_wire::timing::Profile>) -> ekb_eval::EvalOptions {
+    ekb_eval::EvalOptions { peak: peak().await, ..options_unprobed(profile).await }
+}
+
+/// [`default_options`] without the peak, so nothing is probed before the evaluation: the task page
+/// probes after it ([`apply_peak`]), and its first verdict does not wait for the probe's launches
+/// (0.2–0.9 s on SwiftShader under load, docs/APP.md "Size and first verdict").
+pub(crate) async fn options_unprobed(profile: Option<ekb_wire::timing::Profile>) -> ekb_eval::EvalOptions {
     let fallback = backend().await.map(|b| b.device().is_fallback).unwrap_or(true);
     ekb_eval::EvalOptions {
         profile: profile.unwrap_or(if fallback { ekb_wire::timing::Profile::Ci } else { ekb_wire::timing::Profile::Full }),
         seed: (js_sys::Math::random() * 9_007_199_254_740_992.0) as u64,
-        peak: peak().await,
         timed_launch_budget_ms: Some(2_000.0),
         timing_nonce: Some(timing_nonce()),
         ..ekb_eval::EvalOptions::default()
+    }
+}
+
+/// Gives a report evaluated with [`options_unprobed`] the speed-of-light bound and flag the
+/// evaluator would have set with the peak ([`ekb_eval::evaluate::apply_peak`]), probing now if this
+/// page has not yet. Nothing changes for a report without timing, or when the probe fails.
+pub(crate) async fn apply_peak(task: &kernels::Task, report: &mut ekb_wire::SampleReport) {
+    if report.timing.is_none() {
+        return;
+    }
+    if let Some(p) = peak().await {
+        // A cost model that does not evaluate failed the task's own checks long before the timing.
+        let _ = ekb_eval::evaluate::apply_peak(&task.spec, p, report);
     }
 }
 

@@ -151,8 +151,10 @@ fn TaskView(task: &'static kernels::Task, shared: Option<Shared>) -> impl IntoVi
                     platform.set(b.platform_diagnostics(&src).await);
                 }
             }
-            let opts = gpu::default_options(None).await;
-            let r = gpu::evaluate_with_progress(task, against.as_deref(), &src, &opts, &move |p| progress.set(Some(p.clone()))).await;
+            // The peak is probed after the evaluation, not before its first verdict.
+            let opts = gpu::options_unprobed(None).await;
+            let mut r = gpu::evaluate_with_progress(task, against.as_deref(), &src, &opts, &move |p| progress.set(Some(p.clone()))).await;
+            gpu::apply_peak(task, &mut r).await;
             progress.set(None);
             marked.set(r.diagnostics.iter().cloned().chain(platform.get_untracked()).collect());
             report.set(Some(r));

@@ -24,9 +24,10 @@ use crate::backend::{Backend, BackendError, BatchPlan, BatchReset, BatchTiming, 
 use crate::compare::compare;
 use crate::data::{HostBuffer, InputPool, Poison};
 use crate::prepared::Prepared;
-use crate::report::{BatchSizes, Check, MismatchEvidence, TimingReport};
-use crate::task::{Shape, Tolerance};
+use crate::report::{BatchSizes, Check, Flag, MismatchEvidence, SampleReport, TimingReport, FASTER_THAN_LIGHT_FRACTION};
+use crate::task::{Shape, TaskError, TaskSpec, Tolerance};
 use crate::timing::plan::{verified_per_batch, PlanStream, SetChoice, REUSED_SETS};
+use crate::timing::Peak;
 use crate::timing::{borderline, confident_speedup, median, pair_ratios, paired_speedup, relative_spread};
 
 /// One kernel on resident buffers, for the untimed uses of [`Backend::time_batch`] in the check
@@ -48,6 +49,38 @@ impl<B: Backend> Copy for Timed<'_, B> {}
 /// captures: for timings that decide nothing about the speedup.
 pub(super) async fn untimed_batch<B: Backend>(b: &B, k: Timed<'_, B>, launches: u32, sets: usize) -> Result<f64, BackendError> {
     Ok(b.time_batch(k.program, k.resident, k.launch, &BatchPlan::cycle(launches, sets)).await?.elapsed_ns)
+}
+
+/// Gives `report` the speed-of-light bound, its flag and [`Flag::FasterThanLight`] from `peak`, as
+/// the evaluator does when [`EvalOptions::peak`](super::EvalOptions::peak) is given: the roofline
+/// ([`Peak::speed_of_light_ms`]) of the task's cost model at the timed shape of the report's
+/// profile, [`TimingReport::beats_speed_of_light`] on the measured medians, and the flag by
+/// [`faster_than_light`] (the last flag the evaluator adds, so the list reads the same). For a
+/// caller that probes the peak only after the evaluation: the web app's task page, whose first
+/// verdict then does not wait for the probe's launches. Returns `false`, changing nothing, for a
+/// report without timing, with a bound already, or timed at another shape.
+///
+/// # Errors
+/// The task's timed shape or cost model does not evaluate ([`TaskError`]).
+pub fn apply_peak(spec: &TaskSpec, peak: Peak, report: &mut SampleReport) -> Result<bool, TaskError> {
+    let Some(timing) = report.timing.as_mut().filter(|t| t.speed_of_light_ms.is_none()) else { return Ok(false) };
+    let shape = spec.timed_shape(report.profile)?;
+    if timing.shape != shape.label() {
+        return Ok(false);
+    }
+    let sol = peak.speed_of_light_ms(spec.flops(&shape)?, spec.bytes(&shape)?);
+    timing.speed_of_light_ms = Some(sol);
+    timing.speed_of_light_violated = TimingReport::beats_speed_of_light(timing.candidate_ms, timing.baseline_ms, Some(sol));
+    if faster_than_light(timing) {
+        report.flags.push(Flag::FasterThanLight);
+    }
+    Ok(true)
+}
+
+/// The rule of [`Flag::FasterThanLight`]: the candidate's median under
+/// [`FASTER_THAN_LIGHT_FRACTION`] of the speed-of-light bound.
+pub(super) fn faster_than_light(t: &TimingReport) -> bool {
+    t.speed_of_light_ms.is_some_and(|sol| t.candidate_ms < FASTER_THAN_LIGHT_FRACTION * sol)
 }
 
 /// A kernel to time: prepared, compiled, and its launch at the timed shape.
@@ -510,4 +543,67 @@ fn verify_batch<B: Backend>(
             .map_err(|s| with_prefix(s, prefix(Some(k), set)))?;
     }
     Ok(t.captures.len() as u32)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::backend::TimerMethod;
+    use crate::task::Profile;
+
+    /// A `ci` report of l1_vector_add timed at `shape` with the given medians and no bound yet.
+    fn report(shape: &str, candidate_ms: f64, baseline_ms: f64) -> SampleReport {
+        let timing = TimingReport {
+            method: TimerMethod::HostClock,
+            resolution_ns: 1_000.0,
+            shape: shape.into(),
+            candidate_ms,
+            baseline_ms,
+            speedup: baseline_ms / candidate_ms,
+            speedup_lower: 1.0,
+            samples: 8,
+            looks: vec![8],
+            candidate_first: vec![true; 8],
+            batch: BatchSizes { candidate: 1, baseline: 1 },
+            candidate_samples_ms: vec![candidate_ms; 8],
+            baseline_samples_ms: vec![baseline_ms; 8],
+            candidate_spread: 0.0,
+            baseline_spread: 0.0,
+            noisy: false,
+            speed_of_light_ms: None,
+            speed_of_light_violated: false,
+            candidate_gflops: 0.0,
+            candidate_gbps: 0.0,
+            verified_launches: 0,
+            input_sets: 0,
+        };
+        let mut r = SampleReport::without_run("l1_vector_add", crate::Verdict::Pass, "pass".into(), Vec::new(), Profile::Ci);
+        r.timing = Some(timing);
+        r.flags = vec![Flag::FallbackAdapter];
+        r
+    }
+
+    #[test]
+    fn a_peak_applied_after_the_evaluation_gives_the_bound_and_flags_the_evaluator_would() {
+        let spec = TaskSpec::from_toml(include_str!("../../../kernels/tasks/l1/l1_vector_add/task.toml")).expect("spec");
+        let shape = spec.timed_shape(Profile::Ci).expect("ci shape").label();
+        // 1 GB/s and 1 GFLOP/s: the `ci` shape N = 262,144 moves 12·N bytes, 3.145728 ms.
+        let peak = Peak { bytes_per_s: 1e9, flops_per_s: 1e9 };
+        let mut slow = report(&shape, 5.0, 4.0);
+        assert!(apply_peak(&spec, peak, &mut slow).expect("applies"));
+        let t = slow.timing.as_ref().expect("timed");
+        assert!((t.speed_of_light_ms.expect("a bound") - 3.145728).abs() < 1e-9);
+        assert!(!t.speed_of_light_violated);
+        assert_eq!(slow.flags, [Flag::FallbackAdapter]);
+        assert!(!apply_peak(&spec, peak, &mut slow).expect("no error"), "a bound is set once");
+        // Under half the bound: violated, and flagged after the evaluator's own flags.
+        let mut fast = report(&shape, 1.0, 4.0);
+        assert!(apply_peak(&spec, peak, &mut fast).expect("applies"));
+        assert!(fast.timing.as_ref().expect("timed").speed_of_light_violated);
+        assert_eq!(fast.flags, [Flag::FallbackAdapter, Flag::FasterThanLight]);
+        // A report timed at another shape (the `full` profile's) is left as it was.
+        let mut other = report(&spec.timed_shape(Profile::Full).expect("full shape").label(), 5.0, 4.0);
+        assert!(!apply_peak(&spec, peak, &mut other).expect("no error"));
+        assert_eq!(other.timing.as_ref().expect("timed").speed_of_light_ms, None);
+    }
 }
