@@ -440,15 +440,23 @@ impl WgpuBackend {
     }
 
     /// Maps buffers [`Self::encode_readback`] filled (after their submission finished) and returns
-    /// their first `size` bytes.
+    /// their first `size` bytes. Every map is requested before the one wait: a read of several
+    /// buffers (outputs, guard and scratch tails, inputs read back) costs one round trip to the GPU
+    /// process, not one per buffer (docs/APP.md, "Size and first verdict").
     async fn map_staging(&self, staging: &[(wgpu::Buffer, u64)]) -> Result<Vec<Vec<u8>>, BackendError> {
+        let mapped: Vec<_> = staging
+            .iter()
+            .map(|(s, _)| {
+                let (tx, rx) = futures_channel::oneshot::channel();
+                s.slice(..).map_async(wgpu::MapMode::Read, move |r| {
+                    let _ = tx.send(r);
+                });
+                rx
+            })
+            .collect();
+        wait_for_queue(&self.device, &self.queue, self.wait_limit_ms).await?;
         let mut out = Vec::with_capacity(staging.len());
-        for (s, size) in staging {
-            let (tx, rx) = futures_channel::oneshot::channel();
-            s.slice(..).map_async(wgpu::MapMode::Read, move |r| {
-                let _ = tx.send(r);
-            });
-            wait_for_queue(&self.device, &self.queue, self.wait_limit_ms).await?;
+        for ((s, size), rx) in staging.iter().zip(mapped) {
             rx.await
                 .map_err(|_| BackendError::Other("map callback dropped".into()))?
                 .map_err(|e| BackendError::Other(format!("cannot map a readback buffer: {e}")))?;
