@@ -148,26 +148,6 @@ def per_output(sch, block: str, target: str, producers: tuple[str, ...] = (), ro
         sch.set_scope(p, 0, "local")
 
 
-def per_row(sch, block: str, target: str, producers: tuple[str, ...] = (), threads: int = 256) -> None:
-    """One invocation per index of the first loop of `block` (`[blockIdx.x, threadIdx.x = threads]`);
-    its other loops serial inside the invocation. Each of `producers` (stages indexed by that first
-    loop alone, listed consumers first) is computed once per index at the invocation, in registers
-    (`local`), before the serial loops. c: serial, the producers computed at the first loop.
-    """
-    first = sch.get_loops(sch.get_sblock(block))[0]
-    if target == "c":
-        at = first
-    else:
-        bx, at = sch.split(first, [None, threads])
-        sch.bind(bx, "blockIdx.x")
-        sch.bind(at, "threadIdx.x")
-    for name in producers:
-        p = sch.get_sblock(name)
-        sch.compute_at(p, at)
-        if target != "c":
-            sch.set_scope(p, 0, "local")
-
-
 def inline(sch, blocks: tuple[str, ...]) -> None:
     """Inlines elementwise stages into their consumers (recomputed where used, no buffer)."""
     for name in blocks:
