@@ -228,8 +228,11 @@ pub async fn compile(
     }
     let service = state.tvm_service();
     // A compile takes a few seconds; one wall-time limit is the longest a place can be held.
-    let permit =
-        service.slots.clone().try_acquire_owned().map_err(|_| CompileError::Busy { retry_after_s: service.config.wall.as_secs().clamp(1, 5) })?;
+    let permit = service
+        .slots
+        .clone()
+        .try_acquire_owned()
+        .map_err(|_| CompileError::Busy { retry_after_s: service.config.wall.as_secs().clamp(1, 5) })?;
     let start = Instant::now();
     let svc = service.clone();
     let out = tokio::task::spawn_blocking(move || {

@@ -122,7 +122,8 @@ async fn a_hostile_script_is_rejected_and_holds_its_place_at_most_the_time_limit
 async fn bodies_and_rates_are_bounded() {
     // No TVM needed: each refusal comes before a compile.
     let s = state(TvmCompileConfig::default(), Some(server::RateLimit { per_second: 0.01, burst: 3 })).await;
-    let big = serde_json::to_vec(&json!({"task": "l1_vector_add", "source": "#".repeat(server::tvm_compile::MAX_BODY_BYTES)})).expect("json");
+    let big =
+        serde_json::to_vec(&json!({"task": "l1_vector_add", "source": "#".repeat(server::tvm_compile::MAX_BODY_BYTES)})).expect("json");
     let a = post_raw(&s, ROUTE, big).await;
     assert_eq!(a.status, StatusCode::PAYLOAD_TOO_LARGE, "{a:?}");
     let long = compile(&s, &"#".repeat(frontend_tvmscript::MAX_SOURCE_BYTES + 1)).await;
