@@ -240,6 +240,8 @@ pub(crate) fn run(args: &ServeArgs) -> Result<ExitCode> {
         // `c` compiled in the sandbox, `opencl` on this machine's OpenCL device: the server crate
         // links neither.
         front_ends: server::validator::FrontEnds(std::sync::Arc::new(ekb_dispatch::FrontEnds::detect())),
+        // `POST /api/compile/tvmscript`: the venv of `$EKB_TVM_VENV` (else ~/.cache/ekb/tvm-venv).
+        tvm: Default::default(),
     };
     let app_files = args.dist.clone().map_or(server::AppFiles::Embedded, server::AppFiles::Disk);
     let runtime = tokio::runtime::Runtime::new().context("starting the async runtime")?;
