@@ -111,7 +111,8 @@ pub struct AppConfig {
     /// The front ends submissions and `POST /api/validate` re-check with (default WGSL only; the
     /// binary supplies native ones: this crate links no compiler or driver).
     pub front_ends: validator::FrontEnds,
-    /// `POST /api/compile/tvmscript`: the TVM venv, compiles at once, the time limit.
+    /// `POST /api/compile/tvmscript`: the compiler the binary supplies (none by default: 503) and
+    /// the compiles at once.
     pub tvm: tvm_compile::TvmCompileConfig,
 }
 

@@ -1,26 +1,25 @@
 //! `POST /api/compile/tvmscript` {task, source, form} → [`TvmCompileAnswer`]: a `tvmscript`
-//! candidate compiled by Apache TVM in the sandboxed compile worker ([`frontend_tvmscript`]), for
-//! the web app — TVM cannot run in a page, so the app sends the candidate here and checks and times
-//! the WGSL it gets back on its own device. `GET /api/compile/tvmscript` says whether this server
-//! can ([`TvmCompileStatus`]). docs/SERVER.md has the reference; docs/TVM.md the worker.
+//! candidate compiled by Apache TVM, for the web app — TVM cannot run in a page, so the app sends
+//! the candidate here and checks and times the WGSL it gets back on its own device.
+//! `GET /api/compile/tvmscript` says whether this server can ([`TvmCompileStatus`]). The compiler is
+//! the binary's ([`TvmCompileConfig::compiler`]; under `ekb serve`, TVM's sandboxed compile worker:
+//! no network, no new processes, a read-only file system but a private `/tmp`, memory, CPU and
+//! wall-time limits — docs/TVM.md); this crate links none. docs/SERVER.md has the reference.
 //!
 //! Bounds, in order: the write rate limit per client IP ([`crate::rate_limit`], 429 with
-//! `Retry-After`); the body size ([`MAX_BODY_BYTES`], 413); the source's size
-//! ([`frontend_tvmscript::MAX_SOURCE_BYTES`], 422 naming `source`); a place among
-//! [`TvmCompileConfig::concurrent`] compiles at once (a semaphore, never a queue: the rest are
-//! answered **503** with `Retry-After`); the worker's sandbox (no network, no new processes, a
-//! read-only file system but a private `/tmp`, memory and CPU limits) and its wall-time limit
-//! [`TvmCompileConfig::wall`]. The compile runs on a blocking thread.
+//! `Retry-After`); the body size ([`MAX_BODY_BYTES`], 413); the source's size ([`MAX_SOURCE_BYTES`],
+//! 422 naming `source`); a place among [`TvmCompileConfig::concurrent`] compiles at once (a
+//! semaphore, never a queue: the rest are answered **503** with `Retry-After`); the compiler's own
+//! sandbox and time limit. The compile runs on a blocking thread.
 //!
 //! Answers: 200 with the adapted candidate and TVM's own text; **422** `{"error": TVM's message,
 //! "field": "source", "verdict": "invalid_shader" | "contract_violation", "diagnostics": […]}` for a
 //! candidate TVM cannot compile, that the sandbox stopped (a forbidden system call, the time limit)
 //! or whose kernel does not fit the task; **503** `{"error": "TVM is not installed on this server…"}`
-//! without the TVM venv (or without bubblewrap to run the worker in).
+//! without a compiler, without TVM in its venv or without its sandbox.
 
-use std::path::PathBuf;
-use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant};
+use std::sync::Arc;
+use std::time::Instant;
 
 use axum::body::Bytes;
 use axum::extract::rejection::BytesRejection;
@@ -32,45 +31,54 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::{Json, Router};
 use ekb_eval::kind::Form;
-use ekb_eval::Verdict;
+use ekb_eval::task::TaskSpec;
+use ekb_eval::{Rejected, Verdict};
 use ekb_wire::api::{TvmCompileAnswer, TvmCompileRequest, TvmCompileStatus};
-use ekb_wire::diagnostic::{Diagnostic, Stage};
-use frontend_tvmscript::{TvmCompileError, TvmCompiler, MAX_SOURCE_BYTES};
+use ekb_wire::diagnostic::Diagnostic;
 use serde_json::json;
 use tokio::sync::Semaphore;
 
 use crate::error::AppError;
 use crate::{body, rate_limit, AppState};
 
+/// Largest source compiled, bytes (the worker's bound, `frontend_tvmscript::MAX_SOURCE_BYTES`).
+pub const MAX_SOURCE_BYTES: usize = 64 << 10;
+
 /// Largest body read, bytes: the largest source twice over (JSON escaping) and room for the rest.
 pub const MAX_BODY_BYTES: usize = 2 * MAX_SOURCE_BYTES + 4096;
 
-/// Where the compile worker's TVM is and how much of it the endpoint may use.
-#[derive(Clone, Debug)]
+/// A `tvmscript` → WGSL compile, blocking (seconds): what the binary supplies (`ekb serve`:
+/// `ekb_dispatch::TvmWgslCompiler`, TVM's sandboxed compile worker with its time limit; this crate
+/// links no compiler). `Err` is the verdict a run would give; `unsupported` means TVM is missing.
+pub type CompileWgsl = dyn Fn(&TaskSpec, &str) -> Result<TvmCompileAnswer, Rejected> + Send + Sync;
+
+/// The compiler and how much of it the endpoint may use.
+#[derive(Clone)]
 pub struct TvmCompileConfig {
-    /// The TVM venv; `None`: [`frontend_tvmscript::default_venv`] (`$EKB_TVM_VENV`, else
-    /// `~/.cache/ekb/tvm-venv`).
-    pub venv: Option<PathBuf>,
+    /// The compiler; `None`: TVM is not installed (503).
+    pub compiler: Option<Arc<CompileWgsl>>,
     /// Compiles at once (each is one Python process importing TVM: ≈ 1.5 s CPU, 230 MB); more are
-    /// answered 503 with `Retry-After`.
+    /// answered 503 with `Retry-After`, never queued.
     pub concurrent: usize,
-    /// Wall-time limit of one compile; the sandbox kills the worker past it.
-    pub wall: Duration,
 }
 
 impl Default for TvmCompileConfig {
-    /// The default venv, 2 compiles at once, 20 s each (a legitimate compile takes 1–3 s).
+    /// No compiler, 2 compiles at once.
     fn default() -> Self {
-        Self { venv: None, concurrent: 2, wall: Duration::from_secs(20) }
+        Self { compiler: None, concurrent: 2 }
     }
 }
 
-/// The compile worker (made at the first compile and kept; not kept while the venv is missing, so
-/// installing TVM later needs no restart) and the places for compiles.
+impl std::fmt::Debug for TvmCompileConfig {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("TvmCompileConfig").field("compiler", &self.compiler.is_some()).field("concurrent", &self.concurrent).finish()
+    }
+}
+
+/// The compiler and the places for compiles.
 #[derive(Debug)]
 pub struct TvmCompileService {
     config: TvmCompileConfig,
-    compiler: Mutex<Option<Arc<TvmCompiler>>>,
     slots: Arc<Semaphore>,
 }
 
@@ -78,24 +86,7 @@ impl TvmCompileService {
     /// The service for `config`.
     pub fn new(config: TvmCompileConfig) -> Self {
         let slots = Arc::new(Semaphore::new(config.concurrent.max(1)));
-        Self { config, compiler: Mutex::new(None), slots }
-    }
-
-    fn venv(&self) -> PathBuf {
-        self.config.venv.clone().unwrap_or_else(frontend_tvmscript::default_venv)
-    }
-
-    /// The worker, made on first use. Blocking (writes the worker's files).
-    fn compiler(&self) -> Result<Arc<TvmCompiler>, TvmCompileError> {
-        let mut held = self.compiler.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
-        if let Some(c) = held.as_ref() {
-            return Ok(c.clone());
-        }
-        let mut c = TvmCompiler::with_venv(&self.venv())?;
-        c.limits.wall = self.config.wall;
-        let c = Arc::new(c);
-        *held = Some(c.clone());
-        Ok(c)
+        Self { config, slots }
     }
 }
 
@@ -157,46 +148,24 @@ pub fn routes(state: AppState) -> Router {
 
 /// `GET /api/compile/tvmscript`.
 pub async fn status(State(state): State<AppState>) -> Json<TvmCompileStatus> {
-    let python = state.tvm_service().venv().join("bin/python");
-    Json(if python.is_file() {
+    Json(if state.tvm_service().config.compiler.is_some() {
         TvmCompileStatus { available: true, reason: None }
     } else {
         TvmCompileStatus { available: false, reason: Some("TVM is not installed on this server".into()) }
     })
 }
 
-/// What a failed compile answers.
-fn refusal(e: &TvmCompileError) -> CompileError {
-    match e {
-        TvmCompileError::NotInstalled { .. } | TvmCompileError::Sandbox(_) => {
+/// What a rejected compile answers: 503 when TVM (or its sandbox) is missing, else 422.
+fn refusal(r: Rejected) -> CompileError {
+    let message = r.diagnostics.first().map(|d| d.message.clone()).unwrap_or_default();
+    match r.verdict {
+        Verdict::Unsupported { missing } => {
             // The reason names server paths: logged, not answered.
-            tracing::warn!(error = %e, "POST /api/compile/tvmscript: no TVM compile worker");
-            CompileError::NotInstalled(match e {
-                TvmCompileError::Sandbox(_) => "no sandbox to run TVM's compile worker in".into(),
-                _ => "scripts/setup.sh installs it".into(),
-            })
+            tracing::warn!(%message, "POST /api/compile/tvmscript: no TVM compile worker");
+            CompileError::NotInstalled(format!("missing {}", missing.join(", ")))
         }
-        _ => {
-            let r = frontend_tvmscript::rejected(e);
-            rejection(r.verdict.kind(), r.diagnostics)
-        }
+        v => CompileError::Rejected { verdict: v.kind(), message, diagnostics: r.diagnostics },
     }
-}
-
-fn rejection(verdict: &'static str, diagnostics: Vec<Diagnostic>) -> CompileError {
-    let message = diagnostics.first().map(|d| d.message.clone()).unwrap_or_default();
-    CompileError::Rejected { verdict, message, diagnostics }
-}
-
-/// Compiles and adapts on a blocking thread: (adapted candidate, TVM's source, TVM's version).
-fn run(service: &TvmCompileService, task: &kernels::Task, source: &str) -> Result<(String, String, String), CompileError> {
-    let compiler = service.compiler().map_err(|e| refusal(&e))?;
-    let compiled = compiler.compile(&task.spec, Form::Wgsl, source).map_err(|e| refusal(&e))?;
-    let generated = wgsl_lib::tvm::adapt(&task.spec, &compiled.program, &compiled.source).map_err(|e| {
-        let d = Diagnostic::error(Stage::Contract, format!("TVM's wgsl kernel does not fit the task's contract: {e}"));
-        rejection(Verdict::ContractViolation.kind(), vec![d])
-    })?;
-    Ok((generated, compiled.source, compiled.tvm))
 }
 
 /// `POST /api/compile/tvmscript`.
@@ -227,27 +196,18 @@ pub async fn compile(
         .into());
     }
     let service = state.tvm_service();
-    // A compile takes a few seconds; one wall-time limit is the longest a place can be held.
-    let permit = service
-        .slots
-        .clone()
-        .try_acquire_owned()
-        .map_err(|_| CompileError::Busy { retry_after_s: service.config.wall.as_secs().clamp(1, 5) })?;
-    let start = Instant::now();
-    let svc = service.clone();
+    let Some(compiler) = service.config.compiler.clone() else {
+        return Err(CompileError::NotInstalled("this server was started without TVM's compile worker".into()));
+    };
+    // A compile takes seconds; a place is never waited for.
+    let permit = service.slots.clone().try_acquire_owned().map_err(|_| CompileError::Busy { retry_after_s: 5 })?;
+    let started = Instant::now();
     let out = tokio::task::spawn_blocking(move || {
         let _permit = permit;
-        run(&svc, task, &req.source)
+        compiler(&task.spec, &req.source)
     })
     .await
     .map_err(|e| AppError::Internal(format!("the TVM compile thread failed: {e}")))?;
-    let (generated, tvm_source, tvm) = out?;
-    Ok(Json(TvmCompileAnswer {
-        task: task.spec.id.clone(),
-        form: Form::Wgsl,
-        generated,
-        tvm_source,
-        tvm,
-        compile_ms: u64::try_from(start.elapsed().as_millis()).unwrap_or(u64::MAX),
-    }))
+    tracing::debug!(task = %task.spec.id, ms = started.elapsed().as_millis(), "tvmscript compiled");
+    out.map(Json).map_err(refusal)
 }

@@ -1,4 +1,5 @@
-//! `POST /api/compile/tvmscript` with the real TVM venv and the real sandboxed compile worker: a
+//! `POST /api/compile/tvmscript` with what `ekb serve` supplies (`ekb_dispatch::TvmWgslCompiler`:
+//! the real TVM venv and the real sandboxed compile worker): a
 //! level-1 TVMScript candidate comes back as WGSL that the server's own `wgsl` front end accepts,
 //! with TVM's text beside it; a malformed script is 422 with Python's message; hostile scripts are
 //! 422 within the time limit; the body size (413), the places for compiles (503 with
@@ -8,13 +9,16 @@
 //! Without the venv the tests that need TVM print `SKIPPED` and pass, unless `EKB_REQUIRE_TVM=1`
 //! (scripts/test.sh), as in frontend-tvmscript/tests/worker.rs.
 
+#[path = "../../server/tests/common/mod.rs"]
 mod common;
 
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use axum::http::StatusCode;
 use common::{get, post, post_raw, sqlite, Answer};
+use ekb_dispatch::TvmWgslCompiler;
 use serde_json::json;
 use server::tvm_compile::TvmCompileConfig;
 
@@ -36,6 +40,21 @@ fn tvm_present() -> bool {
     false
 }
 
+/// The configuration `ekb serve` makes: the compiler over `venv` (the default one when `None`) with
+/// the time limit `wall`, or none when that venv is missing.
+fn config(venv: Option<&Path>, wall: Duration, concurrent: usize) -> TvmCompileConfig {
+    let venv = venv.map_or_else(frontend_tvmscript::default_venv, Path::to_path_buf);
+    let compiler = TvmWgslCompiler::with_venv(&venv, wall).ok().map(|c| {
+        let f: Arc<server::tvm_compile::CompileWgsl> = Arc::new(move |task: &ekb_eval::TaskSpec, source: &str| c.compile(task, source));
+        f
+    });
+    TvmCompileConfig { compiler, concurrent }
+}
+
+fn standard() -> TvmCompileConfig {
+    config(None, TvmWgslCompiler::WALL, 2)
+}
+
 async fn state(tvm: TvmCompileConfig, rate_limit: Option<server::RateLimit>) -> server::AppState {
     let db = sqlite();
     let cfg = server::AppConfig { tvm, rate_limit, ..Default::default() };
@@ -51,7 +70,7 @@ async fn a_tvmscript_candidate_comes_back_as_wgsl_the_wgsl_front_end_accepts() {
     if !tvm_present() {
         return;
     }
-    let s = state(TvmCompileConfig::default(), None).await;
+    let s = state(standard(), None).await;
     let status = get(&s, ROUTE).await;
     assert_eq!((status.status, &status.json), (StatusCode::OK, &json!({"available": true})));
     let a = compile(&s, &candidate("vector_add.py")).await;
@@ -71,7 +90,7 @@ async fn a_malformed_script_is_422_with_python_s_message() {
     if !tvm_present() {
         return;
     }
-    let s = state(TvmCompileConfig::default(), None).await;
+    let s = state(standard(), None).await;
     let a = compile(&s, &candidate("syntax_error.py")).await;
     assert_eq!(a.status, StatusCode::UNPROCESSABLE_ENTITY, "{a:?}");
     let message = a.json["error"].as_str().expect("message");
@@ -94,7 +113,7 @@ async fn a_hostile_script_is_rejected_and_holds_its_place_at_most_the_time_limit
     let _ = std::fs::remove_file(&canary);
     let system = candidate("system.py").replace("CANARY", canary.to_str().expect("utf-8"));
     // One place, a 4 s limit: an endless loop holds it until the sandbox kills the worker.
-    let s = state(TvmCompileConfig { concurrent: 1, wall: Duration::from_secs(4), ..Default::default() }, None).await;
+    let s = state(config(None, Duration::from_secs(4), 1), None).await;
     let started = Instant::now();
     let endless = candidate("forever.py");
     let forever = compile(&s, &endless);
@@ -111,7 +130,7 @@ async fn a_hostile_script_is_rejected_and_holds_its_place_at_most_the_time_limit
     assert!(busy.headers.get("retry-after").is_some() && busy.json["retry_after_s"].as_u64().is_some(), "{busy:?}");
     // A script that runs a shell is stopped at its first forbidden call (under the default time
     // limit: on a loaded machine TVM's import alone can take 4 s).
-    let s = state(TvmCompileConfig::default(), None).await;
+    let s = state(standard(), None).await;
     let a = compile(&s, &system).await;
     assert_eq!(a.status, StatusCode::UNPROCESSABLE_ENTITY, "{a:?}");
     assert!(a.json["error"].as_str().expect("message").contains("SIGSYS"), "{a:?}");
@@ -121,11 +140,12 @@ async fn a_hostile_script_is_rejected_and_holds_its_place_at_most_the_time_limit
 #[tokio::test]
 async fn bodies_and_rates_are_bounded() {
     // No TVM needed: each refusal comes before a compile.
-    let s = state(TvmCompileConfig::default(), Some(server::RateLimit { per_second: 0.01, burst: 3 })).await;
+    let s = state(standard(), Some(server::RateLimit { per_second: 0.01, burst: 3 })).await;
     let big =
         serde_json::to_vec(&json!({"task": "l1_vector_add", "source": "#".repeat(server::tvm_compile::MAX_BODY_BYTES)})).expect("json");
     let a = post_raw(&s, ROUTE, big).await;
     assert_eq!(a.status, StatusCode::PAYLOAD_TOO_LARGE, "{a:?}");
+    assert_eq!(server::tvm_compile::MAX_SOURCE_BYTES, frontend_tvmscript::MAX_SOURCE_BYTES, "the server's bound is the worker's");
     let long = compile(&s, &"#".repeat(frontend_tvmscript::MAX_SOURCE_BYTES + 1)).await;
     assert_eq!((long.status, &long.json["limit"]), (StatusCode::UNPROCESSABLE_ENTITY, &json!("max_source_bytes")), "{long:?}");
     let t = post(&s, ROUTE, &json!({"task": "l9_nothing", "source": "x = 1"})).await;
@@ -138,7 +158,7 @@ async fn bodies_and_rates_are_bounded() {
 #[tokio::test]
 async fn without_the_venv_it_is_503_tvm_is_not_installed() {
     let missing = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("no-such-tvm-venv");
-    let s = state(TvmCompileConfig { venv: Some(missing), ..Default::default() }, None).await;
+    let s = state(config(Some(&missing), TvmWgslCompiler::WALL, 2), None).await;
     let status = get(&s, ROUTE).await;
     assert_eq!((status.status, &status.json["available"]), (StatusCode::OK, &json!(false)), "{status:?}");
     let a = compile(&s, &candidate("vector_add.py")).await;
