@@ -364,6 +364,20 @@ fn executor(args: &RelayArgs, tracker: String, request_timeout: Duration) -> Res
     Ok(std::sync::Arc::new(executor))
 }
 
+/// The compile endpoint's configuration: TVM's compile worker to WGSL, or none (503) without TVM.
+fn tvm_compile() -> server::tvm_compile::TvmCompileConfig {
+    match ekb_dispatch::TvmWgslCompiler::detect(ekb_dispatch::TvmWgslCompiler::WALL) {
+        Ok(c) => server::tvm_compile::TvmCompileConfig {
+            compiler: Some(std::sync::Arc::new(move |task: &ekb_eval::TaskSpec, source: &str| c.compile(task, source))),
+            ..Default::default()
+        },
+        Err(e) => {
+            eprintln!("ekb serve: POST /api/compile/tvmscript answers 503: {e}");
+            Default::default()
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -377,20 +391,6 @@ mod tests {
         for bad in [0.0, -1.0, f64::NAN, f64::INFINITY, 1e19, MAX_FLAG_SECS + 1.0] {
             let e = secs("relay-pair-ttl", bad).expect_err("refused").to_string();
             assert!(e.contains("--relay-pair-ttl must be positive seconds, at most"), "{bad}: {e}");
-        }
-    }
-}
-
-/// The compile endpoint's configuration: TVM's compile worker to WGSL, or none (503) without TVM.
-fn tvm_compile() -> server::tvm_compile::TvmCompileConfig {
-    match ekb_dispatch::TvmWgslCompiler::detect(ekb_dispatch::TvmWgslCompiler::WALL) {
-        Ok(c) => server::tvm_compile::TvmCompileConfig {
-            compiler: Some(std::sync::Arc::new(move |task: &ekb_eval::TaskSpec, source: &str| c.compile(task, source))),
-            ..Default::default()
-        },
-        Err(e) => {
-            eprintln!("ekb serve: POST /api/compile/tvmscript answers 503: {e}");
-            Default::default()
         }
     }
 }
