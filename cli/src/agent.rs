@@ -59,7 +59,10 @@ pub(crate) struct AgentArgs {
     /// The task to optimise.
     #[arg(long, required_unless_present = "compare", conflicts_with = "compare")]
     pub task: Option<String>,
-    /// The kernel language: wgsl, opencl or c.
+    /// The kernel language: wgsl, opencl, c, or tvmscript (TVMScript or TE plus schedule
+    /// primitives, compiled by TVM to the backend's form; its layers are the compute definition,
+    /// the loop transformations and thread bindings, and cache_read/cache_write and storage
+    /// scopes; needs the TVM venv of scripts/setup.sh).
     #[arg(long, default_value = "wgsl")]
     pub kind: Kind,
     /// The search method of a single run.
@@ -409,7 +412,7 @@ pub(crate) fn run(adapter_args: &AdapterArgs, args: &AgentArgs) -> Result<ExitCo
     let plan = args.run.plan(adapter_args, args.run.seed(), peaks);
     let relay = args.relay.connect()?;
     if let Some(r) = &relay {
-        if !r.device.kinds.contains(&args.kind) {
+        if !server::relay::tvmscript::accepts(&r.device, args.kind) {
             let kinds = r.device.kinds.iter().map(|k| k.name()).collect::<Vec<_>>().join(", ");
             bail!("device `{}` ({}) accepts {kinds}, not {} (--kind)", r.key, r.device.backend, args.kind.name());
         }

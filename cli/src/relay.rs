@@ -169,3 +169,41 @@ impl Executor for PoolExecutor {
         }
     }
 }
+
+/// The relay's `tvmscript` compiler ([`server::relay::TvmScriptCompiler`]): TVM's compile worker in
+/// bubblewrap on this host, with the launch-ABI adapters of `ekb eval --kind tvmscript`
+/// ([`ekb_dispatch::TvmScriptForms`]), so a relay job gets the kernel a local run would.
+#[derive(Debug)]
+pub(crate) struct RelayTvmScript {
+    forms: ekb_dispatch::TvmScriptForms,
+    /// The profile a rejected candidate's report names (the relay's `--relay-profile`).
+    profile: Profile,
+}
+
+impl RelayTvmScript {
+    /// The compile worker over the default TVM venv (`EKB_TVM_VENV`, else `~/.cache/ekb/tvm-venv`).
+    pub(crate) fn detect(profile: Profile) -> Self {
+        Self { forms: ekb_dispatch::TvmScriptForms::detect(), profile }
+    }
+}
+
+impl server::relay::TvmScriptCompiler for RelayTvmScript {
+    fn unavailable(&self) -> Option<String> {
+        self.forms.unavailable()
+    }
+
+    fn generate(
+        &self,
+        task: &ekb_eval::task::TaskSpec,
+        family: ekb_wire::kind::Family,
+        source: &str,
+    ) -> Result<String, Box<ekb_wire::report::SampleReport>> {
+        self.forms.generate(task, family, source).map_err(|rejected| {
+            let message = rejected.diagnostics.first().map(ekb_wire::diagnostic::Diagnostic::one_line).unwrap_or_default();
+            let mut r =
+                ekb_wire::report::SampleReport::without_run(&task.id, rejected.verdict, message, rejected.diagnostics, self.profile);
+            r.kind = ekb_wire::kind::Kind::Tvmscript;
+            Box::new(r)
+        })
+    }
+}

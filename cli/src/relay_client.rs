@@ -416,7 +416,8 @@ impl RelayClient {
             // ends the run below).
             while next < n && Instant::now() >= submit_after && Instant::now() < end {
                 let s = &samples[next];
-                if !device.kinds.contains(&s.kind) {
+                // `tvmscript` where the device runs the form TVM compiles it to (the relay compiles it).
+                if !server::relay::tvmscript::accepts(device, s.kind) {
                     let kinds = device.kinds.iter().map(|k| k.name()).collect::<Vec<_>>().join(", ");
                     out[next] = Some(fail(None, format!("device `{key}` ({}) accepts {kinds}, not {}", device.backend, s.kind)));
                     finished += 1;

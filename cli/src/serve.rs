@@ -345,17 +345,24 @@ fn config_for(args: &RelayArgs, tracker: Option<String>, label: String) -> Resul
         pair_ttl: secs("relay-pair-ttl", args.relay_pair_ttl)?,
         max_paired_tabs: args.relay_max_paired,
         max_paired_per_client: args.relay_paired_per_client.max(1),
+        // `tvmscript` jobs compiled here (refused with 503 when TVM or the sandbox is missing).
+        tvmscript: Some(std::sync::Arc::new(crate::relay::RelayTvmScript::detect(profile(args)))),
         ..server::relay::RelayConfig::default()
     })
+}
+
+/// `--relay-profile`.
+fn profile(args: &RelayArgs) -> ekb_wire::timing::Profile {
+    match args.relay_profile {
+        crate::commands::ProfileArg::Ci => ekb_wire::timing::Profile::Ci,
+        crate::commands::ProfileArg::Full => ekb_wire::timing::Profile::Full,
+    }
 }
 
 /// The executor: `ekb worker` processes reaching devices through `tracker` (empty: none).
 fn executor(args: &RelayArgs, tracker: String, request_timeout: Duration) -> Result<std::sync::Arc<dyn server::relay::Executor>> {
     let command = ekb_runner::WorkerCommand::this_exe_worker().context("locating the ekb executable")?;
-    let profile = match args.relay_profile {
-        crate::commands::ProfileArg::Ci => ekb_wire::timing::Profile::Ci,
-        crate::commands::ProfileArg::Full => ekb_wire::timing::Profile::Full,
-    };
+    let profile = profile(args);
     let step_timeout = secs("relay-step-timeout", args.relay_step_timeout)?;
     // Without a tracker the jobs are still claimed, and fail saying so.
     let threads = args.relay_jobs.max(1);

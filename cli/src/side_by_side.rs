@@ -1,6 +1,7 @@
 //! `ekb side-by-side`: one kernel's results on every device in one table (docs/EVALUATION.md,
 //! "Side by side"). Either put reports side by side — `ekb eval --out` files, the app's downloaded
-//! reports, relay and paired runs — or evaluate a samples file here and on relay devices (named
+//! reports, relay and paired runs — or evaluate a samples file here (on one backend, or on each
+//! `--local-backend`) and on relay devices (named
 //! with `--device`, or `--all-devices`: every device the relay lists that accepts a kind of the
 //! file) and put those runs side by side. Each row names its device, backend, transport and
 //! baseline; rows are never folded into one figure ([`ekb_wire::side_by_side`]).
@@ -13,6 +14,7 @@ use anyhow::{bail, Context, Result};
 use comfy_table::Table;
 use ekb_wire::report::{Baseline, SuiteReport};
 use ekb_wire::side_by_side::{side_by_side, SideBySide};
+use server::relay::tvmscript::accepts;
 
 use crate::adapter::AdapterArgs;
 use crate::commands::RunArgs;
@@ -34,6 +36,11 @@ pub(crate) struct SideBySideArgs {
     /// With --samples: do not evaluate on this machine.
     #[arg(long, requires = "samples")]
     pub no_local: bool,
+    /// With --samples: evaluate on this machine once per backend named (repeat:
+    /// `--local-backend opencl --local-backend cpu`), a row each; default one run on `--backend`
+    /// (each kind's own family without it). A `tvmscript` file is compiled for each backend's form.
+    #[arg(long = "local-backend", requires = "samples", conflicts_with = "no_local", value_name = "BACKEND")]
+    pub local_backends: Vec<String>,
     /// With --samples: a relay (an `ekb serve` URL) whose devices to evaluate on.
     #[arg(long, requires = "samples", value_name = "URL")]
     pub relay: Option<String>,
@@ -71,8 +78,14 @@ pub(crate) fn run(adapter_args: &AdapterArgs, args: &SideBySideArgs) -> Result<E
     let mut code = ExitCode::SUCCESS;
     if let Some(path) = &args.samples {
         let samples = read_samples(path)?;
-        if !args.no_local {
+        if !args.no_local && args.local_backends.is_empty() {
             reports.push(("local".into(), evaluate_here(adapter_args, &args.run, &samples)?));
+        }
+        for backend in &args.local_backends {
+            let here = AdapterArgs { backend: Some(backend.clone()), ..adapter_args.clone() };
+            let report =
+                evaluate_here(&here, &args.run, &samples).with_context(|| format!("evaluating here on --local-backend {backend}"))?;
+            reports.push((format!("local {backend}"), report));
         }
         if let Some(url) = &args.relay {
             let client = RelayClient::new(url, token_or_env(args.relay_token.as_ref()))?;
@@ -80,7 +93,7 @@ pub(crate) fn run(adapter_args: &AdapterArgs, args: &SideBySideArgs) -> Result<E
             if args.all_devices {
                 let kinds = ekb_runner::suite::kinds(&samples);
                 for d in client.devices()?.devices {
-                    if d.kinds.iter().any(|k| kinds.contains(k)) && !keys.contains(&d.key) {
+                    if kinds.iter().any(|k| accepts(&d, *k)) && !keys.contains(&d.key) {
                         keys.push(d.key);
                     }
                 }
@@ -99,8 +112,9 @@ pub(crate) fn run(adapter_args: &AdapterArgs, args: &SideBySideArgs) -> Result<E
                         continue;
                     }
                 };
-                // A device runs the samples of the kinds it accepts; the others are no job.
-                let accepted: Vec<_> = samples.iter().filter(|s| relay.device.kinds.contains(&s.kind)).cloned().collect();
+                // A device runs the samples of the kinds it accepts (`tvmscript` where it runs the
+                // form TVM compiles it to); the others are no job.
+                let accepted: Vec<_> = samples.iter().filter(|s| accepts(&relay.device, s.kind)).cloned().collect();
                 let run = evaluate_on(&relay, &accepted, args.run.profile());
                 if run.finish(accepted.len(), &relay.key) != ExitCode::SUCCESS {
                     code = ExitCode::from(1);

@@ -65,6 +65,30 @@ fn assert_decided_by_the_rule(t: &Trajectory, start_is_best: bool) {
     assert_eq!(t.summary.as_ref().expect("a summary").best_step, best.map(|(i, _)| i));
 }
 
+/// `ekb agent --task TASK` against `replay` as `model`, writing `traj`, without the response
+/// cache, with `extra` arguments.
+fn agent_run(replay: &step_replay::StepReplay, task: &str, model: &str, traj: &Path, extra: &[&str]) -> Output {
+    let mut args = vec![
+        "agent",
+        "--task",
+        task,
+        "--endpoint",
+        &replay.endpoint,
+        "--model",
+        model,
+        "--no-cache",
+        "--trajectory",
+        traj.to_str().expect("utf-8"),
+    ];
+    args.extend_from_slice(extra);
+    ekb(&args)
+}
+
+/// Each step's (layer, plan only, verdict).
+fn step_shapes(t: &Trajectory) -> Vec<(Layer, bool, &str)> {
+    t.steps.iter().map(|s| (s.layer, s.plan_only, s.verdict.as_str())).collect()
+}
+
 fn text(o: &Output) -> String {
     format!("status {:?}\nstdout:\n{}\nstderr:\n{}", o.status, String::from_utf8_lossy(&o.stdout), String::from_utf8_lossy(&o.stderr))
 }
@@ -156,34 +180,13 @@ fn a_plan_only_step_on_a_kernel_without_overrides_is_not_spent_and_an_unchanged_
     let replay = step_replay::StepReplay::start();
     let dir = tempfile::tempdir().expect("temp dir");
     let traj = dir.path().join("skip.jsonl");
-    let o = ekb(&[
-        "agent",
-        "--task",
-        "l1_vector_add",
-        "--endpoint",
-        &replay.endpoint,
-        "--model",
-        "fixture-skip",
-        "--no-cache",
-        "--no-probe",
-        "--timing-samples",
-        "30",
-        "--max-calls",
-        "4",
-        "--steps-per-layer",
-        "1",
-        "--plan-only-steps",
-        "1",
-        "--seed",
-        "7",
-        "--trajectory",
-        traj.to_str().expect("utf-8"),
-    ]);
+    let extra =
+        ["--no-probe", "--timing-samples", "30", "--max-calls", "4", "--steps-per-layer", "1", "--plan-only-steps", "1", "--seed", "7"];
+    let o = agent_run(&replay, "l1_vector_add", "fixture-skip", &traj, &extra);
     assert!(o.status.success(), "{}", text(&o));
     let t = read(&traj);
-    let steps: Vec<(Layer, bool, &str)> = t.steps.iter().map(|s| (s.layer, s.plan_only, s.verdict.as_str())).collect();
     assert_eq!(
-        steps,
+        step_shapes(&t),
         [
             (Layer::Correctness, false, "pass"),
             (Layer::Computation, false, "rejected"),
@@ -200,7 +203,74 @@ fn a_plan_only_step_on_a_kernel_without_overrides_is_not_spent_and_an_unchanged_
     assert_eq!((summary.stop_reason, summary.calls, summary.best_step), (StopReason::MaxCalls, 4, Some(0)));
     assert_eq!(replay.requests().len(), 4);
     assert!(replay.requests().iter().all(|(_, hit)| hit.is_some()), "every prompt carried its feedback");
-    assert!(t.header.prompt_version.starts_with("ekb-prompt-v5+ekb-agent-v4"), "{}", t.header.prompt_version);
+    assert!(t.header.prompt_version.starts_with("ekb-prompt-v5+ekb-agent-v5"), "{}", t.header.prompt_version);
+}
+
+/// `ekb agent --kind tvmscript` (docs/AGENT.md, "TVMScript kernels"): LEKA on `l1_gemm` with
+/// TVMScript compiled by TVM in the sandboxed compile worker, checked and timed as WGSL on the wgpu
+/// adapter. A first compute TVM refuses is `invalid_shader` with TVM's error, and the next step's
+/// prompt carries that error (the replay answers only then); each layer then makes its change —
+/// the plain compute, a reduction restructured in the compute definition, 8 × 8 tiles bound to
+/// threads (a full scheduling step: a TVMScript has no plan-only one), a register accumulator
+/// (`cache_write` into `local`) — each a pass, decided by the acceptance rule, recorded with the
+/// layer's change and the kernel TVM generated, and each prompt after the first pass shows that
+/// generated kernel and no WGSL-only words (the replay's `forbids`). Needs the TVM venv (skipped
+/// without it unless `EKB_REQUIRE_TVM=1`).
+#[test]
+fn leka_on_tvmscript_feeds_back_tvms_error_and_changes_each_layer() {
+    if tvm_rpc::testing::venv_python().is_none() {
+        return;
+    }
+    let replay = step_replay::StepReplay::start();
+    let dir = tempfile::tempdir().expect("temp dir");
+    let traj = dir.path().join("tvmscript.jsonl");
+    let extra =
+        ["--kind", "tvmscript", "--no-probe", "--timing-samples", "10", "--max-calls", "5", "--steps-per-layer", "1", "--seed", "7"];
+    let o = agent_run(&replay, "l1_gemm", "fixture-tvmscript", &traj, &extra);
+    assert!(o.status.success(), "{}", text(&o));
+    let t = read(&traj);
+    assert_eq!((t.header.task.as_str(), t.header.kind.name()), ("l1_gemm", "tvmscript"));
+    assert_eq!(
+        step_shapes(&t),
+        [
+            (Layer::Correctness, false, "invalid_shader"),
+            (Layer::Correctness, false, "pass"),
+            (Layer::Computation, false, "pass"),
+            (Layer::Scheduling, false, "pass"),
+            (Layer::Memory, false, "pass"),
+        ],
+        "{}",
+        text(&o)
+    );
+    assert_decided_by_the_rule(&t, false);
+    // TVM's own error is the refused step's verdict message; nothing was generated.
+    let refused = t.steps[0].report.as_deref().expect("a report");
+    assert!(refused.message.contains("Reductions are only allowed at the top level of compute"), "{}", refused.message);
+    assert!(refused.generated.is_none() && !t.steps[0].accepted);
+    // Every step records the TVMScript it sent and, when TVM compiled it, the WGSL that ran.
+    for s in &t.steps {
+        assert!(s.kernel.as_deref().is_some_and(|k| k.contains("def compute()")), "step {}: {:?}", s.index, s.kernel);
+    }
+    for s in &t.steps[1..] {
+        let generated = s.report.as_deref().and_then(|r| r.generated.as_deref()).unwrap_or_default();
+        assert!(generated.contains("@compute") && generated.contains("fn l1_gemm_kernel"), "step {}: {generated}", s.index);
+        assert!(s.speedup.is_some() && s.speedup_lower.is_some(), "step {} is timed", s.index);
+    }
+    // Each layer's change is recorded as that layer's: the compute definition, the loop
+    // transformations and bindings, the memory primitives.
+    let areas = |i: usize| t.steps[i].changes.iter().map(|c| c.area.as_str()).collect::<Vec<_>>();
+    assert!(areas(2).contains(&"compute"), "{:?}", t.steps[2].changes);
+    let schedule = t.steps[3].changes.iter().find(|c| c.area == "schedule").expect("a schedule change");
+    assert!(schedule.detail.contains("+split") && schedule.detail.contains("+reorder"), "{schedule:?}");
+    let memory = t.steps[4].changes.iter().find(|c| c.area == "memory").expect("a memory change");
+    assert_eq!(memory.detail, "`cache_write`", "{memory:?}");
+    let summary = t.summary.expect("a summary");
+    assert_eq!((summary.stop_reason, summary.calls), (StopReason::MaxCalls, 5));
+    let last = summary.final_report.expect("the best kernel re-checked");
+    assert!(last.verdict.is_pass() && last.generated.is_some(), "{last:?}");
+    assert_eq!(replay.requests().len(), 5);
+    assert!(replay.requests().iter().all(|(_, hit)| hit.is_some()), "every prompt carried its feedback");
+    assert!(t.header.prompt_version.starts_with("ekb-prompt-v5+ekb-agent-v5"), "{}", t.header.prompt_version);
 }
 
 #[test]

@@ -2,6 +2,8 @@
 //! `adapters`, and `eval` on the hand-written example samples.
 
 mod common;
+#[path = "../../server/tests/common/mod.rs"]
+mod server_common;
 
 use common::{ekb, header, root};
 
@@ -97,6 +99,29 @@ fn check_against_tvm_names_the_baseline() {
     let r = run("l1_sort_rows", "kernels/tasks/l1/l1_sort_rows/reference.wgsl");
     assert!(r["baseline"].is_null(), "absent = the reference: {r}");
     assert!(r["message"].as_str().expect("message").contains("no TVM definition"), "{r}");
+}
+
+/// What the server answers at `GET /api/tasks/{id}/tvm/wgsl` — the app's TVM baseline — is the
+/// kernel `ekb --baseline tvm` times against (`ekb_dispatch::baselines::tvm_kernel`), and it passes
+/// `ekb check` as a candidate of our contract on this machine's adapter.
+#[tokio::test]
+async fn the_served_tvm_wgsl_is_the_native_baseline_and_passes_a_check() {
+    let db = server_common::sqlite();
+    let st = server_common::state(&db).await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    for task in ["l1_vector_add", "l2_swiglu_mlp"] {
+        let a = server_common::get(&st, &format!("/api/tasks/{task}/tvm/wgsl")).await;
+        assert_eq!(a.status, axum::http::StatusCode::OK, "{task}: {a:?}");
+        let served = String::from_utf8(a.bytes).expect("UTF-8");
+        let native = ekb_dispatch::baselines::tvm_kernel(kernels::get(task).expect("task"), ekb_wire::kind::Kind::Wgsl);
+        assert_eq!(native.as_ref().map(Option::as_deref), Ok(Some(served.as_str())), "{task}");
+        let file = dir.path().join(format!("{task}.wgsl"));
+        std::fs::write(&file, &served).expect("write");
+        let out = ekb(&["check", "--task", task, file.to_str().expect("UTF-8 path"), "--json", "--no-time", "--no-corners"]);
+        let r: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap_or_else(|e| panic!("{task}: {e}: {out:?}"));
+        assert_eq!(r["verdict"], "pass", "{task}: {r}");
+    }
+    db.cleanup().await;
 }
 
 /// `ekb p3` puts the references against TVM's kernels per level and kind, labelled with the

@@ -39,6 +39,7 @@ pub use front_ends::FrontEnds;
 pub use jobs::Worker;
 pub use opencl::opencl_hosts;
 pub use tvm_wgsl::TvmWgslCompiler;
+pub use tvmscript::TvmScriptForms;
 pub use wgsl::wgsl_hosts;
 
 /// Why a job, a selection or a device could not be served. The worker answers `Failed` with its

@@ -6,8 +6,9 @@
 
 use ekb_eval::front_end::{ContractText, NoFrontEnd};
 use ekb_eval::kind::{Family, Kind};
+use ekb_eval::task::TaskSpec;
 use ekb_eval::timing::Peak;
-use ekb_eval::{EvalOptions, EvalTask, SampleReport};
+use ekb_eval::{EvalOptions, EvalTask, Rejected, SampleReport};
 use ekb_runner::DeviceSelection;
 use frontend_tvmscript::{generate, rejected, Adapt, TvmCompileError, TvmCompiler, TvmScriptChecker, TvmScriptContract};
 
@@ -41,19 +42,63 @@ impl Driver for TvmScriptDriver {
 
     fn open(&self, selection: &DeviceSelection, memory_limit_mib: u64) -> Result<Box<dyn OpenDevice>, DispatchError> {
         // Without TVM the device still opens: each candidate is then `unsupported` (missing `tvm`).
-        let compiler = TvmCompiler::detect();
-        let (kind, adapt) = target(select::family_for(selection, Kind::Tvmscript));
+        let family = select::family_for(selection, Kind::Tvmscript);
+        let kind = TvmScriptForms::kind_on(family);
         let inner = crate::driver::driver(kind).open(selection, memory_limit_mib)?;
-        Ok(Box::new(TvmScriptDevice { compiler, kind, adapt, inner }))
+        Ok(Box::new(TvmScriptDevice { forms: TvmScriptForms::detect(), family, kind, inner }))
+    }
+}
+
+/// `tvmscript` candidates made into candidates of a family's form: the sandboxed compile worker and
+/// that form's launch-ABI adapter. A device opened here uses it, and so does a host that runs the
+/// generated kernel elsewhere (the relay: a stock TVM server or an `ekb device` running C, OpenCL C
+/// or WGSL, a paired tab running WGSL), so both give one candidate the same kernel.
+#[derive(Debug)]
+pub struct TvmScriptForms {
+    compiler: Result<TvmCompiler, TvmCompileError>,
+}
+
+impl TvmScriptForms {
+    /// The compile worker over the default venv (`frontend_tvmscript::default_venv`); without one
+    /// (or without bubblewrap) every [`Self::generate`] is `unsupported` and [`Self::unavailable`]
+    /// says why.
+    pub fn detect() -> Self {
+        Self { compiler: TvmCompiler::detect() }
+    }
+
+    /// Why this host cannot compile `tvmscript` candidates (no TVM venv, no sandbox); `None` when it
+    /// can (whether TVM imports in the venv is known at the first compile).
+    pub fn unavailable(&self) -> Option<String> {
+        self.compiler.as_ref().err().map(ToString::to_string)
+    }
+
+    /// The kind whose form, device and baseline a `tvmscript` candidate runs with on `family`
+    /// (`wgsl`, `opencl`, `c`).
+    pub fn kind_on(family: Family) -> Kind {
+        target(family).0
+    }
+
+    /// `source` for `task` compiled by TVM to the form of `family` and adapted to our contract: a
+    /// candidate of [`Self::kind_on`]`(family)`, checked from here on like any.
+    ///
+    /// # Errors
+    /// [`Rejected`] as `frontend_tvmscript::generate` gives it (TVM's message for a script it
+    /// cannot compile), or `unsupported` (missing `tvm` / `tvmscript-sandbox`) without the worker.
+    pub fn generate(&self, task: &TaskSpec, family: Family, source: &str) -> Result<String, Rejected> {
+        let (kind, adapt) = target(family);
+        match &self.compiler {
+            Ok(compiler) => generate(compiler, task, kind.info().form, adapt, source),
+            Err(e) => Err(rejected(e)),
+        }
     }
 }
 
 /// A device of the selected family with the compile worker in front of it.
 struct TvmScriptDevice {
-    compiler: Result<TvmCompiler, TvmCompileError>,
+    forms: TvmScriptForms,
+    family: Family,
     /// The kind whose form TVM compiles to here.
     kind: Kind,
-    adapt: Adapt,
     inner: Box<dyn OpenDevice>,
 }
 
@@ -61,12 +106,7 @@ impl OpenDevice for TvmScriptDevice {
     /// Compiles and adapts `source`, then evaluates the generated kernel on the inner device against
     /// the task's reference kernel of the generated form (a `tvmscript` task has none of its own).
     fn evaluate(&self, task: &EvalTask<'_>, _reference_text: Option<&str>, source: &str, opts: &EvalOptions) -> SampleReport {
-        let form = self.kind.info().form;
-        let generated = match &self.compiler {
-            Ok(compiler) => generate(compiler, task.spec, form, self.adapt, source),
-            Err(e) => Err(rejected(e)),
-        };
-        let mut report = match generated {
+        let mut report = match self.forms.generate(task.spec, self.family, source) {
             Err(rejected) => {
                 let message = rejected.diagnostics.first().map(ekb_eval::diagnostic::Diagnostic::one_line).unwrap_or_default();
                 SampleReport::without_run(&task.spec.id, rejected.verdict, message, rejected.diagnostics, opts.profile)

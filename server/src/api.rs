@@ -3,8 +3,9 @@
 //!
 //! * `GET /api/health` → `{"ok": true, "version": …}`
 //! * `GET /api/suite` → `{"version", "hash", "tasks"}` (hash: SHA-256 of the task files)
-//! * `GET /api/tasks` → `[{"id", "level", "domain", "title", "features"}]`
+//! * `GET /api/tasks` → `[{"id", "level", "domain", "title", "features", "tvm_wgsl"}]`
 //! * `GET /api/tasks/{id}` → `{"spec": TaskSpec, "reference_wgsl": …}`
+//! * `GET /api/tasks/{id}/tvm/wgsl` → TVM's WGSL kernel adapted to the contract ([`crate::tvm_baseline`])
 //! * `POST /api/submissions`, `GET /api/submissions/{id}` ([`crate::submissions`])
 //! * `GET /api/leaderboard` ([`crate::leaderboard`]), `GET /api/leaderboard/suites` ([`crate::suites`])
 //! * `POST /api/sets` (admin), `GET /api/sets`, `GET /api/sets/{id}`, `GET /api/sets/{id}/samples.jsonl`
@@ -38,6 +39,7 @@ pub fn routes(state: AppState) -> Router {
         .route("/suite", get(suite))
         .route("/tasks", get(tasks))
         .route("/tasks/{id}", get(task))
+        .route("/tasks/{id}/tvm/wgsl", get(crate::tvm_baseline::wgsl))
         .route("/submissions", post(submissions::create.layer(DefaultBodyLimit::max(limits.submission_bytes)).layer(limited())))
         .route("/submissions/{id}", get(submissions::show))
         .route("/leaderboard", get(leaderboard::show))
@@ -69,7 +71,10 @@ async fn suite() -> Json<serde_json::Value> {
 async fn tasks() -> Json<serde_json::Value> {
     let v: Vec<_> = kernels::all()
         .iter()
-        .map(|t| json!({"id": t.spec.id, "level": t.spec.level, "domain": t.spec.domain, "title": t.spec.title, "features": t.spec.features}))
+        .map(|t| {
+            let tvm_wgsl = crate::tvm_baseline::has_wgsl(t);
+            json!({"id": t.spec.id, "level": t.spec.level, "domain": t.spec.domain, "title": t.spec.title, "features": t.spec.features, "tvm_wgsl": tvm_wgsl})
+        })
         .collect();
     Json(json!(v))
 }

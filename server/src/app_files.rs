@@ -13,7 +13,7 @@
 //! tower-http's `ServeDir` does: `application/wasm` for the module), `cache-control: no-cache`
 //! (the file names carry no content hash, so a browser must revalidate), `index.html` for every
 //! path that is not a file (single-page-app routes), and the headers of [`crate::headers`] on top.
-//! Embedded files also carry an `ETag` (their SHA-256) and answer `If-None-Match` with `304`.
+//! Embedded files also carry a weak `ETag` (their SHA-256) and answer `If-None-Match` with `304`.
 //! Both are compressed on the way out ([`compression`]) when the client accepts gzip or Brotli.
 
 use std::path::PathBuf;
@@ -82,11 +82,15 @@ pub(crate) fn serve_embedded<E: RustEmbed>(req: &Request) -> Response {
             None => return StatusCode::NOT_FOUND.into_response(),
         },
     };
-    let etag = format!("\"{}\"", file.metadata.sha256_hash().iter().map(|b| format!("{b:02x}")).collect::<String>());
+    // A weak validator: the same file goes out raw, gzipped or in Brotli ([`compression`]), and a
+    // strong `ETag` must differ between those representations (RFC 9110 §8.8.3); `If-None-Match`
+    // compares weakly anyway.
+    let tag = format!("\"{}\"", file.metadata.sha256_hash().iter().map(|b| format!("{b:02x}")).collect::<String>());
+    let etag = format!("W/{tag}");
     let fresh = req.headers().get(header::IF_NONE_MATCH).and_then(|v| v.to_str().ok()).is_some_and(|v| {
         v.split(',').any(|t| {
             let t = t.trim();
-            t == "*" || t.strip_prefix("W/").unwrap_or(t) == etag
+            t == "*" || t.strip_prefix("W/").unwrap_or(t) == tag
         })
     });
     let mime = mime_guess::from_path(&name).first_raw().unwrap_or("application/octet-stream");
@@ -157,6 +161,8 @@ mod tests {
             assert_eq!(headers[header::CONTENT_TYPE], mime, "{uri}");
             assert_eq!(headers[header::CACHE_CONTROL], APP_CACHE_CONTROL, "{uri}");
             let etag = headers[header::ETAG].to_str().expect("ascii").to_string();
+            // Weak: the representation (raw, gzip, Brotli) varies with Accept-Encoding.
+            assert!(etag.starts_with("W/\"") && etag.ends_with('"'), "{uri}: {etag}");
             let mut again = get(uri);
             again.headers_mut().insert(header::IF_NONE_MATCH, HeaderValue::from_str(&etag).expect("etag"));
             let (status, _, bytes) = answer(serve_embedded::<Fixture>(&again)).await;

@@ -52,6 +52,7 @@ pub mod relay;
 pub mod shared_kernels;
 pub mod submissions;
 pub mod suites;
+pub mod tvm_baseline;
 pub mod tvm_compile;
 pub mod validate_kinds;
 pub mod validator;

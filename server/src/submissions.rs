@@ -23,6 +23,8 @@ use axum::Extension;
 use axum::Json;
 use ekb_wire::api::SubmissionDoc;
 use ekb_wire::device::DeviceInfo;
+use ekb_wire::fields::MAX_SOURCE_BYTES;
+use ekb_wire::kind::Kind;
 use ekb_wire::report::{FAST_CONFIDENCE_MAX_LOOKS, MAX_TIMING_PAIRS};
 
 use crate::body;
@@ -264,6 +266,9 @@ fn validate(sub: &Submission, limits: &Limits) -> Result<DeviceInfo, AppError> {
         if let Some(t) = &s.report.timing {
             timing_shape(t).map_err(|why| AppError::invalid(f("report.timing"), why))?;
         }
+        if let Some(g) = &s.report.generated {
+            generated_shape(s.report.kind, g).map_err(|why| AppError::invalid(f("report.generated"), why))?;
+        }
     }
     let device = r.device.clone().or_else(|| r.samples.iter().find_map(|s| s.report.device.clone()));
     let device = device.ok_or_else(|| AppError::invalid("report.device", "the report names no device"))?;
@@ -292,6 +297,21 @@ fn timing_shape(t: &ekb_wire::report::TimingReport) -> Result<(), String> {
     }
     if t.candidate_first.len() > MAX_TIMING_PAIRS {
         return Err(format!("candidate_first: more than {MAX_TIMING_PAIRS} pairs"));
+    }
+    Ok(())
+}
+
+/// The shape of a sample's `generated` kernel: only a compiled kind (`tvmscript`) has one, and the
+/// kernel that ran passed its form's front end, so it is at most [`MAX_SOURCE_BYTES`] bytes.
+fn generated_shape(kind: Kind, generated: &str) -> Result<(), String> {
+    if kind != Kind::Tvmscript {
+        return Err(format!("a {kind} sample has no generated kernel (only a compiled kind such as tvmscript has one)"));
+    }
+    if generated.len() > MAX_SOURCE_BYTES {
+        return Err(format!(
+            "the generated kernel is {} bytes, over the front ends' limit of {MAX_SOURCE_BYTES} bytes on the kernel that ran",
+            generated.len()
+        ));
     }
     Ok(())
 }

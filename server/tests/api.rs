@@ -128,3 +128,37 @@ async fn the_database_is_created_migrated_once_and_reopened() {
     let bad = server::db::Db::connect("mysql://x@y/z").await.expect_err("unsupported");
     assert!(bad.to_string().contains("unsupported database URL"));
 }
+
+/// `GET /api/tasks/{id}/tvm/wgsl` answers TVM's WGSL kernel adapted to the kernel contract — the
+/// very text `ekb --baseline tvm` times WGSL candidates against (cli/tests/cli.rs runs the served
+/// text through `ekb check`) — and a JSON 404 naming the `id` for a task without one (saying why)
+/// and for an unknown task; `GET /api/tasks` says which tasks have one (`tvm_wgsl`).
+#[tokio::test]
+async fn tvm_wgsl_is_served_adapted_or_404() {
+    let db = common::sqlite();
+    let st = common::state(&db).await;
+    let a = get(&st, "/api/tasks/l2_swiglu_mlp/tvm/wgsl").await;
+    assert_eq!(a.status, StatusCode::OK, "{a:?}");
+    assert_eq!(a.headers["content-type"], "text/plain; charset=utf-8");
+    let served = String::from_utf8(a.bytes).expect("UTF-8");
+    let t = kernels::get("l2_swiglu_mlp").expect("task");
+    let b = t.tvm_baseline(ekb_wire::kind::Kind::Wgsl).expect("TVM files").expect("a TVM kernel");
+    assert_eq!(served, wgsl_lib::tvm::adapt(&t.spec, &b.program, b.source).expect("adapts"), "adapted to the contract");
+    assert_ne!(served, b.source, "not TVM's raw launch ABI");
+    assert_ne!(served, t.reference_wgsl);
+
+    // Sorting has no TE definition (docs/TVM.md).
+    let a = get(&st, "/api/tasks/l1_sort_rows/tvm/wgsl").await;
+    assert_eq!((a.status, a.json["field"].as_str()), (StatusCode::NOT_FOUND, Some("id")), "{a:?}");
+    assert!(a.json["error"].as_str().expect("error").contains("l1_sort_rows has no TVM definition"), "{a:?}");
+    let a = get(&st, "/api/tasks/nope/tvm/wgsl").await;
+    assert_eq!((a.status, a.json["field"].as_str()), (StatusCode::NOT_FOUND, Some("id")), "{a:?}");
+    assert!(a.json["error"].as_str().expect("error").contains("task `nope`"), "{a:?}");
+
+    let list = get(&st, "/api/tasks").await;
+    let with: Vec<&str> =
+        list.json.as_array().expect("array").iter().filter(|t| t["tvm_wgsl"] == true).filter_map(|t| t["id"].as_str()).collect();
+    assert!(with.contains(&"l2_swiglu_mlp") && !with.contains(&"l1_sort_rows"), "{with:?}");
+    assert_eq!(with.len(), kernels::all().iter().filter(|t| !t.tvm.is_empty()).count(), "every task with TVM files: {with:?}");
+    db.cleanup().await;
+}

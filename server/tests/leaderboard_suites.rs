@@ -212,7 +212,8 @@ async fn each_row_counts_for_its_own_device_and_the_submission_shows_kind_backen
 
 /// `baseline=tvm` takes Fast@p and the speedups against TVM's kernels (rows timed with
 /// `--baseline tvm`), Correct@k over every row; the default board never counts those rows in
-/// Fast@p; another value is a 400 naming `baseline`.
+/// Fast@p; another value is a 400 naming `baseline`. `GET /api/submissions/{id}` gives each row
+/// the baseline it was stored with (it read every `tvm` row back as `reference`).
 #[tokio::test]
 async fn fast_at_p_against_tvm_is_its_own_view() {
     for db in databases().await {
@@ -226,7 +227,10 @@ async fn fast_at_p_against_tvm_is_its_own_view() {
         body["generation_set"] = json!("inline");
         let text = |task: &str| kernels::get(task).expect("task").reference_wgsl.to_string();
         body["sources"] = json!({"add": text("l1_vector_add"), "silu": text("l1_silu")});
-        post_ok(&st, &body).await;
+        let id = post_ok(&st, &body).await;
+        let stored = get(&st, &format!("/api/submissions/{id}")).await;
+        let baselines: Vec<_> = stored.json["results"].as_array().expect("results").iter().map(|r| r["baseline"].clone()).collect();
+        assert_eq!(baselines, [json!("reference"), json!("tvm")], "{name}: {stored:?}");
 
         let one = |a: &common::Answer| a.json["groups"].as_array().expect("groups")[0].clone();
         let reference = get(&st, "/api/leaderboard?include_flagged=true").await;

@@ -170,6 +170,16 @@ async fn malformed_invalid_and_oversized_bodies_are_4xx_naming_the_field() {
         b["generation_set"] = json!("set_0000000000000000");
         let a = post(&st, "/api/submissions", &b).await;
         assert_eq!((a.status, a.json["field"].clone()), (StatusCode::UNPROCESSABLE_ENTITY, json!("generation_set")));
+        // `generated` belongs to a compiled kind, and the kernel that ran is within the front ends' limit.
+        let mut b = good.clone();
+        b["report"]["samples"][0]["report"]["generated"] = json!("@compute @workgroup_size(1) fn main() {}");
+        let a = post(&st, "/api/submissions", &b).await;
+        assert_eq!((a.status, a.json["field"].clone()), (StatusCode::UNPROCESSABLE_ENTITY, json!("report.samples[0].report.generated")));
+        let mut b = good.clone();
+        b["report"]["samples"][0]["report"]["kind"] = json!("tvmscript");
+        b["report"]["samples"][0]["report"]["generated"] = json!("x".repeat((64 << 10) + 1));
+        let a = post(&st, "/api/submissions", &b).await;
+        assert_eq!((a.status, a.json["field"].clone()), (StatusCode::UNPROCESSABLE_ENTITY, json!("report.samples[0].report.generated")));
         let mut b = good.clone();
         b["report"]["samples"] = json!([]);
         assert_eq!(post(&st, "/api/submissions", &b).await.json["field"], "report.samples");

@@ -17,3 +17,10 @@ export async function launch() {
   // launch() gives every browser a fresh temporary profile.
   return chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
 }
+
+// A page in a fresh context of `browser` at `width` × 900 px, its uncaught errors logged.
+export async function newPage(browser, width) {
+  const p = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
+  p.on("pageerror", (e) => console.error("page error:", e.message));
+  return p;
+}

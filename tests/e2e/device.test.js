@@ -9,11 +9,10 @@ import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { launch } from "./chromium.js";
 import { editorText } from "./editor.js";
-import { ROOT, freePort, spawnUntil } from "./server.js";
+import { ROOT, killAll, registered, spawnUntil, startRelay } from "./server.js";
 
 const SHOTS = path.join(ROOT, "target/e2e");
 const TOKEN = "device-e2e-token-0123456789";
@@ -25,7 +24,6 @@ let browser, url;
 
 before(async () => {
   const bin = process.env.EKB_BIN || path.join(ROOT, "target/debug/ekb");
-  const dist = process.env.EKB_DIST || path.join(ROOT, "dist");
   let listed = [];
   try {
     listed = JSON.parse(execFileSync(bin, ["adapters", "--backend", "opencl", "--json"], { encoding: "utf8" }));
@@ -36,33 +34,17 @@ before(async () => {
     return;
   }
   fs.mkdirSync(SHOTS, { recursive: true });
-  const db = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "ekb-device-e2e-")), "ekb.db");
-  const port = await freePort();
-  url = `http://127.0.0.1:${port}`;
-  const args = ["serve", "--addr", `127.0.0.1:${port}`, "--dist", dist, "--database-url", `sqlite://${db}`, "--tracker-addr", "127.0.0.1:0"];
-  // The token travels in the environment, never on the command line.
-  const tracker = await spawnUntil(children, bin, args, "TVM tracker listening on ", { ...process.env, EKB_RELAY_TOKEN: TOKEN });
-  for (let i = 0; i < 100 && !(await fetch(`${url}/api/health`).then((r) => r.ok, () => false)); i++) await new Promise((r) => setTimeout(r, 100));
+  let tracker;
+  ({ url, tracker } = await startRelay(children, TOKEN, "device"));
   await spawnUntil(children, bin, ["device", "--tracker", tracker, "--key", KEY, "--addr", "127.0.0.1:0", "--forms", "opencl,c"], "registered with tracker");
   await spawnUntil(children, bin, ["device", "--tracker", tracker, "--key", VK_KEY, "--addr", "127.0.0.1:0", "--forms", "wgsl,c"], "registered with tracker");
-  for (const key of [KEY, VK_KEY]) {
-    for (let i = 0; ; i++) {
-      const d = await fetch(`${url}/api/relay/devices`).then((r) => r.json(), () => null);
-      if (d?.devices?.some((x) => x.key === key && x.free > 0)) break;
-      if (i > 200) throw new Error(`${key} never registered: ${JSON.stringify(d)}`);
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
+  for (const key of [KEY, VK_KEY]) await registered(url, key);
   browser = await launch();
 });
 
 after(async () => {
   await browser?.close();
-  for (const c of children.reverse()) {
-    try {
-      process.kill(-c.pid, "SIGKILL");
-    } catch {}
-  }
+  killAll(children);
 });
 
 // Submits the task's reference of `kind` from the Remote devices page to the device `key`, whose

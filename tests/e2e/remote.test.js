@@ -14,54 +14,27 @@ import os from "node:os";
 import path from "node:path";
 import { launch } from "./chromium.js";
 import { editorText, setEditorText } from "./editor.js";
-import { ROOT, freePort, spawnUntil } from "./server.js";
+import { ROOT, killAll, startRelay, stockTvmServer, tvmPython } from "./server.js";
 
 const SHOTS = path.join(ROOT, "target/e2e");
 const TOKEN = "remote-e2e-token-0123456789";
 const KEY = "cpu-e2e";
-const VENV = process.env.EKB_TVM_VENV || path.join(os.homedir(), ".cache/ekb/tvm-venv");
-const PY = path.join(VENV, "bin/python");
 const children = [];
 let browser, url;
 
-function venvPresent() {
-  if (fs.existsSync(PY)) return true;
-  if (process.env.EKB_REQUIRE_TVM) throw new Error(`EKB_REQUIRE_TVM is set but there is no TVM venv at ${VENV}`);
-  console.log(`SKIPPED: no TVM venv at ${VENV} (scripts/setup.sh creates it; EKB_REQUIRE_TVM=1 makes this a failure)`);
-  return false;
-}
-
 before(async () => {
-  if (!venvPresent()) return;
+  const py = tvmPython();
+  if (!py) return;
   fs.mkdirSync(SHOTS, { recursive: true });
-  const bin = process.env.EKB_BIN || path.join(ROOT, "target/debug/ekb");
-  const dist = process.env.EKB_DIST || path.join(ROOT, "dist");
-  const db = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "ekb-remote-e2e-")), "ekb.db");
-  const port = await freePort();
-  url = `http://127.0.0.1:${port}`;
-  const args = ["serve", "--addr", `127.0.0.1:${port}`, "--dist", dist, "--database-url", `sqlite://${db}`, "--tracker-addr", "127.0.0.1:0"];
-  // The token travels in the environment, never on the command line.
-  const tracker = await spawnUntil(children, bin, args, "TVM tracker listening on ", { ...process.env, EKB_RELAY_TOKEN: TOKEN });
-  for (let i = 0; i < 100 && !(await fetch(`${url}/api/health`).then((r) => r.ok, () => false)); i++) await new Promise((r) => setTimeout(r, 100));
-  const rpcPort = 20000 + Math.floor(Math.random() * 20000);
-  await spawnUntil(children, PY, ["-m", "tvm.exec.rpc_server", "--host", "127.0.0.1", "--port", `${rpcPort}`, "--port-end", `${rpcPort + 64}`, "--tracker", tracker, "--key", KEY], "bind to 127.0.0.1:");
-  // Registered: the relay's device list shows the key with a free server.
-  for (let i = 0; ; i++) {
-    const d = await fetch(`${url}/api/relay/devices`).then((r) => r.json(), () => null);
-    if (d?.devices?.some((x) => x.key === KEY && x.free > 0)) break;
-    if (i > 200) throw new Error(`${KEY} never registered: ${JSON.stringify(d)}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  let tracker;
+  ({ url, tracker } = await startRelay(children, TOKEN, "remote"));
+  await stockTvmServer(children, py, tracker, url, KEY);
   browser = await launch();
 });
 
 after(async () => {
   await browser?.close();
-  for (const c of children.reverse()) {
-    try {
-      process.kill(-c.pid, "SIGKILL");
-    } catch {}
-  }
+  killAll(children);
 });
 
 test("a c candidate on a TVM rpc_server: refused without the token, then done with a remote Pass beside this browser's run, submittable with the relay's device", async (t) => {

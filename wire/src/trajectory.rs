@@ -136,7 +136,7 @@ pub struct TrajectoryHeader {
     pub method: Method,
     /// The model name sent to the endpoint.
     pub model: String,
-    /// The prompt template versions, task prompt and step section (`ekb-prompt-v5+ekb-agent-v4`;
+    /// The prompt template versions, task prompt and step section (`ekb-prompt-v5+ekb-agent-v5`;
     /// earlier runs wrote `ekb-prompt-v1`, …).
     pub prompt_version: String,
     /// The budget.
@@ -159,7 +159,8 @@ pub struct TrajectoryHeader {
 pub struct Change {
     /// The area: `plan` (the `// @plan` block: passes, grids, scratch), `overrides`,
     /// `workgroup_size`, `entry_points`, `bindings`, `workgroup_memory`, `loops`, `functions`,
-    /// `body` (statements otherwise).
+    /// `body` (statements otherwise); for a `tvmscript` kernel `compute`, `schedule`, `memory`,
+    /// `body`.
     pub area: String,
     /// What changed there, for people (`pass "main": workgroup_size 64 → 256`).
     pub detail: String,

@@ -10,7 +10,7 @@
 //!   (a new override declaration, a renamed variable, a changed literal) is a violation.
 //! * [`classify`] records, for any step, which areas changed ([`Change`]): `plan`, `overrides`,
 //!   `workgroup_size`, `entry_points`, `bindings`, `workgroup_memory`, `loops`, `functions`,
-//!   `body`. The WGSL areas come from the naga modules (entry points and their work-group sizes,
+//!   `body` (a `tvmscript` kernel's areas are its layers': [`super::tvm_diff`]). The WGSL areas come from the naga modules (entry points and their work-group sizes,
 //!   global variables with a binding, `var<workgroup>` globals, override declarations, the number
 //!   of `loop` statements per function); `body` lists the functions whose normalised token stream
 //!   changed. This is a record of what changed, not an enforcement.
@@ -53,6 +53,9 @@ pub fn unchanged(old: &str, new: &str) -> bool {
 
 /// The areas the edit from `old` to `new` touched (empty when the code is the same).
 pub fn classify(old: &str, new: &str, kind: Kind) -> Vec<Change> {
+    if kind == Kind::Tvmscript {
+        return super::tvm_diff::classify(old, new);
+    }
     let mut out = Vec::new();
     let (po, pn) = (plan_lines(old), plan_lines(new));
     let (oo, on): (Vec<_>, Vec<_>) =

@@ -3,7 +3,11 @@
 //! verdict, its timing as one statistic (the median of the paired ratios with its lower bound,
 //! and the pair of times at that median) and speed-of-light bound, and the previous attempt's
 //! outcome (verdict, reason, message, diagnostics and, when it was not accepted, the lines it
-//! changed from the best kernel). Step numbers are 1-based wherever the model sees them. Part of
+//! changed from the best kernel). For a kind compiled by TVM (`tvmscript`, from v5) the layers are
+//! worded in TVM's terms — the compute definition, loop transformations and thread bindings,
+//! `cache_read`/`cache_write` and storage scopes (docs/SCHEMA.md §3d) — and the kernel TVM
+//! generated is shown with the best kernel and with a failed attempt. Step numbers are 1-based
+//! wherever the model sees them. Part of
 //! the prompt template: a change here is a new [`StepVersion`] (and [`AGENT_PROMPT_VERSION`]); the
 //! versions from v3 are kept, so their text can be made again ([`step_section_for`]).
 
@@ -32,27 +36,38 @@ pub enum StepVersion {
     /// the extra evaluations of a straddling kernel — how many, what decides, and that a kernel
     /// they accept may show a lower bound below the best's median (a model seat saw such an
     /// acceptance and could not explain it from v3's text).
-    #[default]
     V4,
+    /// `ekb-agent-v5`: v4 with the optimisation layers of a `tvmscript` run worded for TVM (the TE
+    /// compute definition; `split`/`fuse`/`reorder`/`bind`; `cache_read`/`cache_write` and
+    /// `shared`/`local` scopes) instead of WGSL's `override` constants and `vec4` loads, and the
+    /// kernel TVM generated (the report's `generated`) shown with the best kernel and with a
+    /// failed attempt. The text for `wgsl`, `opencl` and `c` is v4's.
+    #[default]
+    V5,
 }
 
 impl StepVersion {
     /// The version used unless one is asked for.
-    pub const CURRENT: Self = Self::V4;
+    pub const CURRENT: Self = Self::V5;
     /// Every kept version, oldest first.
-    pub const ALL: [Self; 2] = [Self::V3, Self::V4];
+    pub const ALL: [Self; 3] = [Self::V3, Self::V4, Self::V5];
 
-    /// Its name as recorded (`ekb-agent-v4`).
+    /// Its name as recorded (`ekb-agent-v5`).
     pub const fn name(self) -> &'static str {
         match self {
             Self::V3 => "ekb-agent-v3",
             Self::V4 => "ekb-agent-v4",
+            Self::V5 => "ekb-agent-v5",
         }
     }
 }
 
 /// Most changed lines of a refused attempt shown to the model.
 const DIFF_LINES: usize = 40;
+
+/// Most lines of a generated kernel (TVM's, [`SampleReport::generated`]) shown to the model; a
+/// longer one ends with how many lines were left out.
+const GENERATED_LINES: usize = 150;
 
 /// The best kernel so far.
 pub struct Best<'a> {
@@ -92,13 +107,19 @@ pub struct Remaining {
 /// What the model is asked to do in `layer` ([`StepVersion::V3`]'s words); `has_verdict`: a
 /// verdict is shown below (the correctness layer asks to fix what it reports only then).
 pub fn instructions(layer: Layer, plan_only: bool, has_verdict: bool) -> &'static str {
-    instructions_for(StepVersion::V3, layer, plan_only, has_verdict, false)
+    instructions_for(StepVersion::V3, Kind::Wgsl, layer, plan_only, has_verdict, false)
 }
 
-/// What the model is asked to do in `layer` in `version`; `has_verdict`: a verdict is shown
-/// below; `first`: nothing has been asked or evaluated yet (from v4 the iterative method's first
-/// step asks for a kernel, not for an improvement of one).
-pub fn instructions_for(version: StepVersion, layer: Layer, plan_only: bool, has_verdict: bool, first: bool) -> &'static str {
+/// What the model is asked to do in `layer` in `version` for a kernel of `kind`; `has_verdict`: a
+/// verdict is shown below; `first`: nothing has been asked or evaluated yet (from v4 the iterative
+/// method's first step asks for a kernel, not for an improvement of one). From v5 a `tvmscript`
+/// run's optimisation layers are worded for TVM ([`tvm_instructions`]).
+pub fn instructions_for(version: StepVersion, kind: Kind, layer: Layer, plan_only: bool, has_verdict: bool, first: bool) -> &'static str {
+    if version == StepVersion::V5 && kind == Kind::Tvmscript {
+        if let Some(text) = tvm_instructions(layer) {
+            return text;
+        }
+    }
     match (layer, plan_only) {
         (Layer::Unlayered, _) if version != StepVersion::V3 && first => {
             "Write the kernel: nothing has been asked or evaluated yet. Make it correct first — a Pass on every check \
@@ -133,6 +154,56 @@ pub fn instructions_for(version: StepVersion, layer: Layer, plan_only: bool, has
         }
         (Layer::Unlayered, _) => "Improve the kernel: make it correct first, then as fast as you can.",
     }
+}
+
+/// The optimisation layers of a `tvmscript` kernel in TVM's terms (docs/SCHEMA.md §3d: the compute
+/// definition is the computation, loop transformations and thread bindings the scheduling,
+/// `cache_read`/`cache_write` and storage scopes the memory); `None` for the correctness layer and
+/// unlayered steps, whose words do not depend on the kind. A TVMScript has no launch plan and no
+/// `override` constants, so it has no plan-only step (LEKA never asks for one:
+/// `super::has_plan_only_step`).
+fn tvm_instructions(layer: Layer) -> Option<&'static str> {
+    Some(match layer {
+        Layer::Computation => {
+            "Layer 1, computation: change the compute definition — the `te.compute` stages of `compute()` (or the \
+             bodies of the TVMScript blocks): what each output element is computed from, fusing or dropping stages, \
+             algebraic rewrites, restructuring a reduction (e.g. its axis split so one step does several products). \
+             Keep it correct, and keep `schedule(sch, target)` consistent with the new stages (its block and loop names \
+             follow the definition)."
+        }
+        Layer::Scheduling => {
+            "Layer 2, scheduling: change the loop transformations and thread bindings in `schedule(sch, target)` — \
+             `split`, `fuse`, `reorder`, `unroll`, `bind` to `blockIdx.x/y` and `threadIdx.x/y` (the work-group size is \
+             the product of the `threadIdx` extents; the grid follows from the shape variables), per target. Keep the \
+             compute definition, and keep it correct."
+        }
+        Layer::Memory => {
+            "Layer 3, memory: change where data lives and how it moves — `cache_read`/`cache_write` into `shared` \
+             (work-group memory, filled by the work-group's invocations together) or `local` (registers) placed with \
+             `compute_at`/`reverse_compute_at`, `set_scope`, `vectorize`. A `shared` or `local` buffer needs a size TVM \
+             can bound at compile time. Keep it correct."
+        }
+        Layer::Correctness | Layer::Unlayered => return None,
+    })
+}
+
+/// The kernel TVM generated from a candidate (`r.generated`), fenced in the language of the form
+/// that ran, at most [`GENERATED_LINES`] lines; `None` for a kind its own compiler does not
+/// rewrite (no `generated`).
+fn generated_block(r: &SampleReport) -> Option<String> {
+    let text = r.generated.as_deref()?;
+    let tag = r
+        .device
+        .as_ref()
+        .and_then(|d| ekb_eval::kind::Family::for_device_api(&d.backend))
+        .and_then(|f| f.kinds().next())
+        .map_or("", fence_tag);
+    let lines: Vec<&str> = text.trim_end().lines().collect();
+    let mut shown = lines.iter().take(GENERATED_LINES).copied().collect::<Vec<_>>().join("\n");
+    if lines.len() > GENERATED_LINES {
+        let _ = write!(shown, "\n… {} more lines", lines.len() - GENERATED_LINES);
+    }
+    Some(format!("```{tag}\n{shown}\n```\n"))
 }
 
 /// The pair of times whose ratio is nearest the median of the paired ratios (the median itself for
@@ -243,7 +314,9 @@ pub fn step_section_for(
     };
     let has_verdict = last.is_some_and(|l| l.report.is_some());
     let first = best.is_none() && last.is_none();
-    let _ = writeln!(u, "## Step {} — {what}\n\n{}\n", index + 1, instructions_for(version, layer, plan_only, has_verdict, first));
+    let _ = writeln!(u, "## Step {} — {what}\n\n{}\n", index + 1, instructions_for(version, kind, layer, plan_only, has_verdict, first));
+    // v5 shows the kernel TVM generated (what ran and was timed) for a compiled kind.
+    let generated = |r: &SampleReport| if version == StepVersion::V5 { generated_block(r) } else { None };
     if let Some(r) = remaining {
         let _ = writeln!(
             u,
@@ -260,13 +333,16 @@ pub fn step_section_for(
             let _ = writeln!(u, "### Best kernel so far ({from})\n");
             evidence(&mut u, b.report);
             let _ = writeln!(u, "Timing: {}\n\n```{tag}\n{}\n```\n", timing_line(b.report), b.kernel.trim_end());
+            if let Some(block) = generated(b.report) {
+                let _ = writeln!(u, "The kernel TVM generated from it (what ran and was timed):\n\n{block}");
+            }
             match version {
                 StepVersion::V3 => u.push_str(
                     "A new kernel replaces it only if it passes and its 99 % lower bound exceeds the best's speedup (the median \
                      above); when its median exceeds it but its bound does not, it is timed again with fresh seeds and replaces it \
                      only if the pooled pairs show it faster. Answer with the complete new kernel.\n\n",
                 ),
-                StepVersion::V4 => {
+                StepVersion::V4 | StepVersion::V5 => {
                     let _ = write!(u, "{}", acceptance_v4());
                 }
             }
@@ -291,6 +367,13 @@ pub fn step_section_for(
                 let _ = writeln!(u, "Timing: {}", timing_line(r));
             }
             u.push('\n');
+            // What ran when it failed: the kernel TVM generated (absent when TVM rejected it; its
+            // error is the verdict's message above).
+            if !r.verdict.is_pass() {
+                if let Some(block) = generated(r) {
+                    let _ = writeln!(u, "The kernel TVM generated from it (what ran):\n\n{block}");
+                }
+            }
         }
         match (best, l.kernel) {
             // Without a best kernel the attempt is what must be fixed: show it.
@@ -372,7 +455,7 @@ mod tests {
     /// were.
     #[test]
     fn v4_words_the_first_attempt_and_the_extra_evaluations_and_v3_is_kept() {
-        assert_eq!(AGENT_PROMPT_VERSION, "ekb-agent-v4");
+        assert_eq!(AGENT_PROMPT_VERSION, "ekb-agent-v5");
         let first = step_section(0, Layer::Unlayered, false, Kind::Wgsl, None, None, None);
         assert!(first.starts_with("## Step 1 — iterate\n\nWrite the kernel: nothing has been asked or evaluated yet."), "{first}");
         assert!(!first.contains("Improve the kernel"), "{first}");
@@ -394,7 +477,59 @@ mod tests {
         let v3 = step_section_for(StepVersion::V3, 1, Layer::Unlayered, false, Kind::Wgsl, Some(&best), None, None);
         assert!(v3.contains("when its median exceeds it but its bound does not, it is timed again with fresh seeds and replaces it only if the pooled pairs show it faster. Answer with the complete new kernel.\n\n"), "{v3}");
         assert!(!v3.contains("(b)"), "{v3}");
-        assert_eq!(StepVersion::ALL.map(StepVersion::name), ["ekb-agent-v3", "ekb-agent-v4"]);
+        assert_eq!(StepVersion::ALL.map(StepVersion::name), ["ekb-agent-v3", "ekb-agent-v4", "ekb-agent-v5"]);
+    }
+
+    /// v5 words a `tvmscript` run's layers for TVM and shows the kernel TVM generated with the best
+    /// kernel and with a failed attempt; every other kind's text is v4's, and v4's `tvmscript`
+    /// text is kept as it was.
+    #[test]
+    fn v5_words_tvmscript_layers_for_tvm_and_shows_the_generated_kernel() {
+        let mut r = report(&[(5.0, 4.0)], None);
+        r.generated = Some("@compute @workgroup_size(8, 8, 1)\nfn k() {}\n".into());
+        let best = Best { step: Some(0), kernel: "def schedule(sch, target):\n    pass\n", report: &r };
+        let mut wrong = r.clone();
+        wrong.verdict = ekb_eval::report::Verdict::RuntimeError { message: "device lost".into() };
+        wrong.generated = Some((0..200).map(|i| format!("line {i}")).collect::<Vec<_>>().join("\n"));
+        let last =
+            Last { step: Some(1), verdict: "runtime_error", reason: "not correct", report: Some(&wrong), kernel: None, unchanged: false };
+        for (layer, words) in [
+            (Layer::Computation, "the `te.compute` stages of `compute()`"),
+            (Layer::Scheduling, "`split`, `fuse`, `reorder`, `unroll`, `bind` to `blockIdx.x/y` and `threadIdx.x/y`"),
+            (Layer::Memory, "`cache_read`/`cache_write` into `shared`"),
+        ] {
+            let s = step_section(2, layer, false, Kind::Tvmscript, Some(&best), Some(&last), None);
+            assert!(s.contains(words), "{s}");
+            assert!(!s.contains("override") && !s.contains("vec4"), "no WGSL words for TVMScript: {s}");
+            assert!(
+                s.contains("The kernel TVM generated from it (what ran and was timed):\n\n```wgsl\n@compute @workgroup_size(8, 8, 1)"),
+                "{s}"
+            );
+            assert!(s.contains("The kernel TVM generated from it (what ran):\n\n```wgsl\nline 0\n"), "{s}");
+            assert!(s.contains("line 149\n… 50 more lines\n```") && !s.contains("line 150"), "{s}");
+            for v in [StepVersion::V3, StepVersion::V4] {
+                let old = step_section_for(v, 2, layer, false, Kind::Tvmscript, Some(&best), Some(&last), None);
+                assert!(!old.contains(words) && !old.contains("TVM generated"), "{old}");
+            }
+        }
+        // A passing attempt's generated kernel is not repeated.
+        let passed = Last { report: Some(&r), ..last };
+        let s = step_section(2, Layer::Memory, false, Kind::Tvmscript, Some(&best), Some(&passed), None);
+        assert_eq!(s.matches("TVM generated").count(), 1, "{s}");
+        // Other kinds (whose reports have no generated kernel) read as in v4.
+        let plain = report(&[(5.0, 4.0)], None);
+        let best = Best { report: &plain, ..best };
+        let last = Last { report: Some(&plain), ..last };
+        for kind in [Kind::Wgsl, Kind::Opencl, Kind::C] {
+            for layer in [Layer::Correctness, Layer::Computation, Layer::Scheduling, Layer::Memory, Layer::Unlayered] {
+                for plan_only in [false, true] {
+                    assert_eq!(
+                        step_section(2, layer, plan_only, kind, Some(&best), Some(&last), None),
+                        step_section_for(StepVersion::V4, 2, layer, plan_only, kind, Some(&best), Some(&last), None),
+                    );
+                }
+            }
+        }
     }
 
     #[test]

@@ -32,6 +32,7 @@ mod schedule;
 pub mod sequential;
 pub mod skip;
 pub mod subset;
+pub mod tvm_diff;
 
 use std::io::Write;
 use std::time::Instant;
@@ -294,7 +295,7 @@ pub fn run(config: &RunConfig, llm: &mut dyn Llm, eval: &mut dyn Evaluate, out: 
                 None => break StopReason::LayersDone,
             },
         };
-        let plan_only = plan_only && best.is_some();
+        let plan_only = plan_only && best.is_some() && has_plan_only_step(kind);
         // Each optimisation layer opens by asking what it can still gain (skip.rs).
         if config.method == Method::Leka && schedule.opening() {
             if let Some(reason) = best.as_ref().and_then(|(_, _, r)| skip::nothing_to_gain(layer, r)) {
@@ -392,7 +393,13 @@ pub fn run(config: &RunConfig, llm: &mut dyn Llm, eval: &mut dyn Evaluate, out: 
                 if let Some((_, best_kernel, _)) = &best {
                     step.changes = diff::classify(best_kernel, &kernel, kind);
                 }
-                let again = best.as_ref().is_some_and(|(_, k, _)| diff::unchanged(k, &kernel));
+                let again = best.as_ref().is_some_and(|(_, k, _)| {
+                    if kind == Kind::Tvmscript {
+                        tvm_diff::unchanged(k, &kernel)
+                    } else {
+                        diff::unchanged(k, &kernel)
+                    }
+                });
                 unchanged = again;
                 let violation = if again {
                     Some("the kernel is the best kernel unchanged (comments and spacing aside): not evaluated again".to_string())
@@ -450,6 +457,13 @@ pub fn run(config: &RunConfig, llm: &mut dyn Llm, eval: &mut dyn Evaluate, out: 
     };
     write_line(out, &TrajectoryLine::Summary(Box::new(summary.clone())))?;
     Ok(summary)
+}
+
+/// Whether LEKA's plan-only scheduling steps apply to `kind`: they move a launch plan, `override`
+/// constants and work-group sizes. A `tvmscript` kernel has none of them (TVM derives the launch
+/// from the schedule), so its scheduling steps are all full ones.
+fn has_plan_only_step(kind: Kind) -> bool {
+    kind != Kind::Tvmscript
 }
 
 /// Fills `step` from the evaluation `report` of `kernel` and decides it by

@@ -24,6 +24,16 @@ pub(crate) async fn get_text(path: &str) -> Result<String, ApiError> {
     finish(Request::get(path).send().await).await
 }
 
+/// TVM's WGSL kernel for `task`, adapted to the kernel contract on the server (`GET
+/// /api/tasks/{id}/tvm/wgsl`; the wasm carries no TVM files); `Ok(None)` when the task has none (404).
+pub(crate) async fn tvm_wgsl(task: &str) -> Result<Option<String>, ApiError> {
+    match get_text(&format!("/api/tasks/{}/tvm/wgsl", crate::logic::encode_component(task))).await {
+        Ok(text) => Ok(Some(text)),
+        Err(ApiError::Http { status: 404, .. }) => Ok(None),
+        Err(e) => Err(e),
+    }
+}
+
 /// `GET path` as JSON.
 pub(crate) async fn get_json<T: DeserializeOwned>(path: &str) -> Result<T, ApiError> {
     let text = get_text(path).await?;

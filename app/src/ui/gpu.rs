@@ -13,7 +13,7 @@ use std::sync::{Arc, Mutex};
 
 use backend_wgpu::{WgpuBackend, WgpuOptions};
 use ekb_eval::{Backend, BackendError};
-use ekb_wire::report::Fault;
+use ekb_wire::report::{Baseline, Fault};
 use ekb_wire::timing::Peak;
 use js_sys::{Function, Promise, Reflect};
 use wasm_bindgen::{JsCast, JsValue};
@@ -252,13 +252,17 @@ pub(crate) fn runtime_error(task: &kernels::Task, message: String, profile: ekb_
 /// the kernel gets `runtime_error` saying so (unless it had already passed: its outputs were read
 /// back and checked), and the next call runs on a new device. The kernel is not re-run.
 pub(crate) async fn evaluate(task: &kernels::Task, source: &str, opts: &ekb_eval::EvalOptions) -> ekb_wire::SampleReport {
-    evaluate_with_progress(task, source, opts, &|_| {}).await
+    evaluate_with_progress(task, None, source, opts, &|_| {}).await
 }
 
-/// [`evaluate`], telling `progress` when the check and drawn shapes have passed
-/// ([`ekb_eval::Progress`]: the task page shows it before the corners and the timing).
+/// [`evaluate`], timed against `tvm` when given — TVM's kernel for the task, adapted to the contract
+/// on the server ([`super::api::tvm_wgsl`]), in place of the task's reference, the report's
+/// `baseline` then `tvm` (as `ekb --baseline tvm` does natively) — and telling `progress` when the
+/// check and drawn shapes have passed ([`ekb_eval::Progress`]: the task page shows it before the
+/// corners and the timing).
 pub(crate) async fn evaluate_with_progress(
     task: &kernels::Task,
+    tvm: Option<&str>,
     source: &str,
     opts: &ekb_eval::EvalOptions,
     progress: &ekb_eval::evaluate::Observer<'_>,
@@ -267,7 +271,14 @@ pub(crate) async fn evaluate_with_progress(
         Ok(c) => c,
         Err(e) => return runtime_error(task, gave_up().unwrap_or_else(|| format!("no WebGPU device: {e:?}")), opts.profile),
     };
-    let mut report = wgsl_lib::evaluate_with_progress(&*dev.backend, &task.eval_task(), source, opts, progress).await;
+    let (eval_task, opts) = match tvm {
+        Some(text) => (
+            ekb_eval::EvalTask { reference: Some(text), ..task.eval_task() },
+            ekb_eval::EvalOptions { baseline: Baseline::Tvm, ..opts.clone() },
+        ),
+        None => (task.eval_task(), opts.clone()),
+    };
+    let mut report = wgsl_lib::evaluate_with_progress(&*dev.backend, &eval_task, source, &opts, progress).await;
     if !report.verdict.is_pass() {
         // The failure may be the loss itself, surfacing before the `lost` promise's callbacks ran.
         sleep_ms(0).await;

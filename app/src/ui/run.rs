@@ -1,11 +1,12 @@
 //! `/run`: run the whole suite, a level, a domain, or a generation set on this GPU — a set
-//! published on the server (`GET /api/sets`, then its `samples.jsonl`) or a JSONL samples file.
+//! published on the server (`GET /api/sets`, then its `samples.jsonl`) or a JSONL samples file —
+//! with speedups against each task's reference or TVM's kernel for it ("Speedups against").
 //! Results stream into the table as each kernel finishes; Cancel stops after the current one.
 //! A lost device is recreated (the kernel that was running is `runtime_error`, see `gpu`) and the
 //! run goes on; the finished report joins the history with its
 //! origin (reference kernels, set id, or file sources), which the submit panel sends.
 
-use ekb_wire::report::{SampleEntry, SuiteReport};
+use ekb_wire::report::{Baseline, SampleEntry, SuiteReport};
 use ekb_wire::timing::Profile;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
@@ -51,6 +52,9 @@ pub(crate) fn RunPage() -> impl IntoView {
     // Whether the checks include the domain corners (`EvalOptions::corners`; the CLI's
     // `--no-corners`). On by default: a kernel must work over the whole declared domain.
     let corners = RwSignal::new(ekb_eval::EvalOptions::default().corners);
+    // Whether speedups are against TVM's kernels (`ekb eval --baseline tvm`): each task's, fetched
+    // from the server; a task without one is timed against its reference, and its report says so.
+    let against_tvm = RwSignal::new(false);
     let set_items = RwSignal::new(None::<(String, Vec<Item>, Origin)>);
     let published = RwSignal::new(None::<Result<Vec<SetMeta>, String>>);
     let set_status = RwSignal::new(None::<String>);
@@ -139,18 +143,38 @@ pub(crate) fn RunPage() -> impl IntoView {
         // saved to the history the Results page lists.
         let n = items.len();
         let with_corners = corners.get_untracked();
+        let with_tvm = against_tvm.get_untracked();
         spawn_local(async move {
             let opts = ekb_eval::EvalOptions { corners: with_corners, ..gpu::default_options(chosen).await };
             let remade_before = gpu::remade();
             let mut done = Vec::with_capacity(n);
+            // TVM's kernel of each task of the run, fetched once: `Err` says why there is none.
+            let mut tvm_kernels = std::collections::BTreeMap::<&str, Result<String, String>>::new();
             for it in items {
                 if cancel.try_get_untracked().unwrap_or(false) {
                     break;
                 }
+                let id = it.task.spec.id.as_str();
+                if with_tvm && !tvm_kernels.contains_key(id) {
+                    let fetched = match api::tvm_wgsl(id).await {
+                        Ok(Some(text)) => Ok(text),
+                        Ok(None) => Err(format!("{id} has no TVM kernel: timed against its reference")),
+                        Err(e) => Err(format!("TVM's kernel could not be loaded ({e}): timed against the reference")),
+                    };
+                    tvm_kernels.insert(id, fetched);
+                }
+                let tvm = tvm_kernels.get(id);
                 // After a device loss with no new device to be had, the rest is not run.
                 let report = match gpu::gave_up() {
                     Some(why) => gpu::runtime_error(it.task, why, opts.profile),
-                    None => gpu::evaluate(it.task, &it.source, &opts).await,
+                    None => {
+                        let text = tvm.and_then(|t| t.as_deref().ok());
+                        let mut r = gpu::evaluate_with_progress(it.task, text, &it.source, &opts, &|_| {}).await;
+                        if let Some(Err(why)) = tvm {
+                            r.message.push_str(&format!(" ({why})"));
+                        }
+                        r
+                    }
                 };
                 let entry = SampleEntry {
                     sample_id: it.sample_id,
@@ -176,14 +200,18 @@ pub(crate) fn RunPage() -> impl IntoView {
                 && store::save_record(&report, &store::RunRecord { origin: Some(origin), ..store::RunRecord::default() });
             // A Results page open meanwhile (the visitor left this page mid-run) shows it now.
             store::notify();
-            let m = &report.metrics;
+            // Fast@p and the speedups against the baseline asked for, never mixed with the other.
+            let (m, against) = match report.per_baseline.get(Baseline::Tvm.name()).filter(|_| with_tvm) {
+                Some(m) => (m, " against TVM's kernels"),
+                None => (&report.metrics, ""),
+            };
             let remade = match gpu::remade() - remade_before {
                 0 => String::new(),
                 1 => " · the GPU device was lost and a new one made once".to_string(),
                 k => format!(" · the GPU device was lost and a new one made {k} times"),
             };
             finished.try_set(Some(format!(
-                "{} of {} kernels · Correct@1 {:.3} · Fast@1.0 (confident) {:.3} · Fast@1.0 (point) {:.3} · geomean speedup {}{}{}{}",
+                "{} of {} kernels · Correct@1 {:.3} · Fast@1.0 (confident) {:.3} · Fast@1.0 (point) {:.3} · geomean speedup {}{against}{}{}{}",
                 m.samples,
                 n,
                 m.correct_at_1,
@@ -237,6 +265,12 @@ pub(crate) fn RunPage() -> impl IntoView {
                     <input type="checkbox" id="corners" prop:checked=move || corners.get()
                         on:change=move |ev| corners.set(event_target_checked(&ev))/>
                     " domain corners"
+                </label>
+                <label title="What Fast@p and the speedups are measured against: each task's reference kernel, or TVM's generated kernel for the task (where it has one; the others are timed against their reference, and their reports say so)">"Speedups against "
+                    <select id="baseline" on:change=move |ev| against_tvm.set(event_target_value(&ev) == "tvm")>
+                        <option value="reference">"reference"</option>
+                        <option value="tvm">"TVM"</option>
+                    </select>
                 </label>
                 <button id="start" on:click=start disabled=move || running.get()>"Start"</button>
                 <button class="secondary" on:click=move |_| cancel.set(true) disabled=move || !running.get()>"Cancel"</button>

@@ -1,6 +1,7 @@
 //! `/tasks` (the suite) and `/task/:id[?src=…|?kernel=HASH]`: a task's description and reference kernel, an editor to
 //! paste or edit a kernel, naga's and the browser compiler's diagnostics inline, Run → verdict and
-//! speedup, and a share link. A shared kernel fills the editor but never runs by itself (a hostile
+//! speedup (against the reference or, where the task has one, TVM's kernel from the server), and a
+//! share link. A shared kernel fills the editor but never runs by itself (a hostile
 //! kernel can reset the GPU).
 
 use ekb_wire::diagnostic::Diagnostic;
@@ -125,13 +126,19 @@ fn TaskView(task: &'static kernels::Task, shared: Option<Shared>) -> impl IntoVi
     // The last run's diagnostics, naga's and the browser compiler's, marked in the editor.
     let marked = RwSignal::new(Vec::<Diagnostic>::new());
     let running = RwSignal::new(false);
+    // TVM's kernel for the task from the server (`None` until it answers; `Ok(None)`: it has none)
+    // and whether speedups are against it rather than the task's reference.
+    let tvm = RwSignal::new(None::<Result<Option<String>, String>>);
+    spawn_local(async move { tvm.set(Some(super::api::tvm_wgsl(&task.spec.id).await.map_err(|e| e.to_string()))) });
+    let tvm_text = move || tvm.with(|t| t.as_ref().and_then(|t| t.as_ref().ok()).cloned().flatten());
+    let against_tvm = RwSignal::new(false);
     // The candidate's kind: `wgsl`, or `tvmscript` compiled by the server's TVM (ui::tvm_run), whose
-    // answer is shown beside it; `tvm` is whether the server has TVM (`Err`: why not).
+    // answer is shown beside it; `tvm_compiler` is whether the server has TVM (`Err`: why not).
     let kind = RwSignal::new(Kind::Wgsl);
-    let tvm = RwSignal::new(None::<Result<(), String>>);
+    let tvm_compiler = RwSignal::new(None::<Result<(), String>>);
     let compiled = RwSignal::new(None::<ekb_wire::api::TvmCompileAnswer>);
     let compile_note = RwSignal::new(None::<String>);
-    spawn_local(async move { tvm.set(Some(tvm_run::available().await)) });
+    spawn_local(async move { tvm_compiler.set(Some(tvm_run::available().await)) });
     let pick_kind = move |ev: leptos::ev::Event| {
         let k = if event_target_value(&ev) == "tvmscript" { Kind::Tvmscript } else { Kind::Wgsl };
         // The reference is WGSL: it gives way to an empty editor for TVMScript, and comes back.
@@ -156,10 +163,11 @@ fn TaskView(task: &'static kernels::Task, shared: Option<Shared>) -> impl IntoVi
         compiled.set(None);
         compile_note.set(None);
         let src = source.get_untracked();
+        let against = if against_tvm.get_untracked() { tvm_text() } else { None };
         if kind.get_untracked() == Kind::Tvmscript {
             spawn_local(async move {
                 let opts = gpu::default_options(None).await;
-                match tvm_run::run(task, &src, &opts, &move |p| progress.set(Some(p.clone()))).await {
+                match tvm_run::run(task, against.as_deref(), &src, &opts, &move |p| progress.set(Some(p.clone()))).await {
                     Ok((answer, r)) => {
                         compiled.set(answer);
                         marked.set(r.diagnostics.clone());
@@ -181,7 +189,7 @@ fn TaskView(task: &'static kernels::Task, shared: Option<Shared>) -> impl IntoVi
                 }
             }
             let opts = gpu::default_options(None).await;
-            let r = gpu::evaluate_with_progress(task, &src, &opts, &move |p| progress.set(Some(p.clone()))).await;
+            let r = gpu::evaluate_with_progress(task, against.as_deref(), &src, &opts, &move |p| progress.set(Some(p.clone()))).await;
             progress.set(None);
             marked.set(r.diagnostics.iter().cloned().chain(platform.get_untracked()).collect());
             report.set(Some(r));
@@ -224,12 +232,15 @@ fn TaskView(task: &'static kernels::Task, shared: Option<Shared>) -> impl IntoVi
                 if s.features.is_empty() { String::new() } else { format!(" · needs {}", s.features.join(", ")) })}</p>
             <pre class="description">{s.prompt_text()}</pre>
             <details><summary>"Reference kernel (the speedup baseline)"</summary><pre class="code">{task.reference_wgsl}</pre></details>
+            {move || tvm_text().map(|t| view! {
+                <details id="tvm-kernel"><summary>"TVM's kernel (adapted to the contract; docs/TVM.md)"</summary><pre class="code">{t}</pre></details>
+            })}
             {from_link.then(|| view! { <p class="warn">"This kernel came from a shared link. It has not run: read it, then press Run."</p> })}
             {move || fetch_note.get().map(|n| view! { <p class="warn" id="fetch-note">{n}</p> })}
             <label>"Kind "
                 <select id="kind" on:change=pick_kind>
                     <option value="wgsl">"wgsl"</option>
-                    <option value="tvmscript" disabled=move || matches!(tvm.get(), Some(Err(_)))>{move || match tvm.get() {
+                    <option value="tvmscript" disabled=move || matches!(tvm_compiler.get(), Some(Err(_)))>{move || match tvm_compiler.get() {
                         Some(Err(why)) => format!("tvmscript ({why})"),
                         _ => "tvmscript (compiled by TVM on the server)".to_string(),
                     }}</option>
@@ -243,7 +254,18 @@ fn TaskView(task: &'static kernels::Task, shared: Option<Shared>) -> impl IntoVi
                 <button id="run" on:click=run disabled=move || running.get()>{move || if running.get() { "Running…" } else { "Run" }}</button>
                 <button class="secondary" on:click=move |_| source.set(task.reference_wgsl.to_string())>"Reset to reference"</button>
                 <button id="share" class="secondary" on:click=make_share>"Share link"</button>
+                <label title="What the speedup is measured against: the task's reference kernel, or TVM's generated kernel for the task (only where the task has one). The report names it.">"Speedups against "
+                    <select id="baseline" on:change=move |ev| against_tvm.set(event_target_value(&ev) == "tvm")>
+                        <option value="reference">"reference"</option>
+                        {move || tvm_text().map(|_| view! { <option value="tvm">"TVM"</option> })}
+                    </select>
+                </label>
             </div>
+            {move || match tvm.get() {
+                Some(Ok(None)) => Some(view! { <p class="muted" id="tvm-note">"This task has no TVM kernel: speedups are against its reference."</p> }.into_any()),
+                Some(Err(e)) => Some(view! { <p class="muted" id="tvm-note">{format!("TVM's kernel could not be loaded ({e}): speedups are against the reference.")}</p> }.into_any()),
+                _ => None,
+            }}
             {move || share.get().map(|(text, is_link, copied)| match (is_link, copied) {
                 (true, true) => view! { <p class="share">"Copied: "<code>{text}</code></p> }.into_any(),
                 (true, false) => view! { <p class="share">"Link (copy it from here): "<code>{text}</code></p> }.into_any(),

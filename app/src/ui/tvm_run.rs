@@ -26,12 +26,14 @@ pub(crate) async fn available() -> Result<(), String> {
     }
 }
 
-/// Compiles `source` on the server, then evaluates TVM's WGSL on this device: the compile's answer
+/// Compiles `source` on the server, then evaluates TVM's WGSL on this device (against the task's
+/// reference, or TVM's baseline kernel `tvm` when given): the compile's answer
 /// (when TVM compiled it) and the report. A candidate TVM rejects is `invalid_shader` with TVM's
 /// message (`unsupported`, missing `tvm`, without TVM on the server); a refusal that says nothing
 /// of the candidate (busy, rate limit, network) is `Err` with its message.
 pub(crate) async fn run(
     task: &'static kernels::Task,
+    tvm: Option<&str>,
     source: &str,
     opts: &ekb_eval::EvalOptions,
     progress: &ekb_eval::evaluate::Observer<'_>,
@@ -39,7 +41,7 @@ pub(crate) async fn run(
     let body = serde_json::json!({"task": task.spec.id, "source": source, "form": "wgsl"}).to_string();
     let (answer, mut report) = match api::post_json::<TvmCompileAnswer>(ROUTE, &body, None).await {
         Ok(a) => {
-            let mut r = gpu::evaluate_with_progress(task, &a.generated, opts, progress).await;
+            let mut r = gpu::evaluate_with_progress(task, tvm, &a.generated, opts, progress).await;
             r.generated = Some(a.generated.clone());
             (Some(a), r)
         }

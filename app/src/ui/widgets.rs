@@ -2,7 +2,7 @@
 //! under the source line they point at.
 
 use ekb_wire::diagnostic::{Diagnostic, Severity};
-use ekb_wire::report::{SampleReport, Verdict};
+use ekb_wire::report::{Baseline, SampleReport, Verdict};
 use leptos::prelude::*;
 
 /// A coloured verdict label.
@@ -12,12 +12,14 @@ pub(crate) fn VerdictBadge(verdict: Verdict) -> impl IntoView {
     view! { <span class=format!("badge v-{kind}")>{kind}</span> }
 }
 
-/// `3.16× (3.06 ms vs 9.66 ms · timestamp_query ±12 µs)`, or the verdict message.
+/// `3.16× (3.06 ms vs 9.66 ms · timestamp_query ±12 µs)` (`3.16× against TVM's kernel (…)` when timed
+/// against TVM's kernel), or the verdict message.
 pub(crate) fn timing_text(r: &SampleReport) -> String {
     match &r.timing {
         Some(t) => format!(
-            "{:.2}× ({:.4} ms vs {:.4} ms · {} ±{} · {}{})",
+            "{:.2}×{} ({:.4} ms vs {:.4} ms · {} ±{} · {}{})",
             t.speedup,
+            if r.baseline == Baseline::Tvm { format!(" against {}", r.baseline.describe()) } else { String::new() },
             t.candidate_ms,
             t.baseline_ms,
             t.method.name().to_owned(),

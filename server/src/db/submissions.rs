@@ -275,7 +275,7 @@ pub fn stored_result(r: &AnyRow) -> Result<StoredResult, sqlx::Error> {
         transport: parse_transport(&r.try_get::<String, _>("transport")?)?,
         provenance: if r.try_get::<String, _>("provenance")? == "vouched" { Provenance::Vouched } else { Provenance::Claimed },
         device_reported: r.try_get::<Option<String>, _>("timer_method")?.as_deref() == Some("remote"),
-        baseline: if r.try_get::<String, _>("baseline")? == "none" { Baseline::None } else { Baseline::Reference },
+        baseline: parse_baseline(&r.try_get::<String, _>("baseline")?)?,
         device_id: r.try_get("device_id")?,
     })
 }
@@ -288,6 +288,15 @@ pub fn stored_result(r: &AnyRow) -> Result<StoredResult, sqlx::Error> {
 pub fn parse_transport(name: &str) -> Result<Transport, sqlx::Error> {
     serde_json::from_value(serde_json::Value::String(name.to_string()))
         .map_err(|_| sqlx::Error::Decode(format!("results.transport: unknown transport `{name}`").into()))
+}
+
+/// A stored baseline name (`reference`, `tvm`, `none`: [`Baseline::name`]); a decode error naming
+/// the column for any other text.
+fn parse_baseline(name: &str) -> Result<Baseline, sqlx::Error> {
+    [Baseline::Reference, Baseline::Tvm, Baseline::None]
+        .into_iter()
+        .find(|b| b.name() == name)
+        .ok_or_else(|| sqlx::Error::Decode(format!("results.baseline: unknown baseline `{name}`").into()))
 }
 
 /// A JSON column parsed into its type; a decode error naming the column when it does not parse.

@@ -7,13 +7,17 @@
 //!   tracker key of 1–128 characters `[A-Za-z0-9._:-]` (422 `device`), `task` a suite task (422
 //!   `task`), `candidate.kind` one the backend accepts (422 `candidate.kind`) and, for a device the
 //!   tracker lists, one it announces (or, for `opencl`, a listed device that announces it: 400
-//!   `candidate.kind` / `device`), `candidate.source`
-//!   non-empty and ≤ the source limit (422 `candidate.source`, `limit: max_source_bytes`), the token
-//!   for `c` (403 when the server has none, 401 when missing or wrong), then the queue bounds: jobs
-//!   queued or running per client IP (429 with `Retry-After`) and jobs queued in all (503).
+//!   `candidate.kind` / `device`; a `tvmscript` job is checked as the kind of the form TVM compiles
+//!   it to on the device, [`super::tvmscript::runs_as`]), `candidate.source`
+//!   non-empty and ≤ the source limit (422 `candidate.source`, `limit: max_source_bytes`), for
+//!   `tvmscript` a TVM compile worker on this host (503 naming what is missing), the token for
+//!   `c`, `opencl` and `tvmscript` (403 when the server has none, 401 when missing or wrong), then
+//!   the queue bounds: jobs queued or running per client IP (429 with `Retry-After`) and jobs
+//!   queued in all (503).
 //! * `GET /jobs/{id}`: [`JobStatus`] (404 for an unknown or malformed id).
 //! * `GET /devices`: [`RelayDevices`] from the tracker's summary (503 when it cannot be reached),
-//!   reused for [`super::DEVICES_FOR`].
+//!   reused for [`super::DEVICES_FOR`]: the kinds each device runs (a `tvmscript` job goes to one
+//!   that runs its form, [`super::tvmscript::accepts`]).
 //!
 //! Every route answers 403 when this server does not run the relay ([`RelayConfig::enabled`]).
 
@@ -29,6 +33,7 @@ use axum::middleware::from_fn_with_state;
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Extension, Json, Router};
+use ekb_wire::kind::Kind;
 use ekb_wire::relay::{JobCreated, JobState, JobStatus, NewJob, RelayDevices};
 
 use super::store::{self, InsertBounds, InsertError, JobRow, NewRow};
@@ -99,11 +104,16 @@ async fn create(
         false
     };
     check(cfg, &job)?;
+    if job.candidate.kind == Kind::Tvmscript {
+        if let Some(why) = tvmscript_unavailable(cfg) {
+            return Ok(unavailable(&format!("this relay cannot compile `tvmscript` candidates: {why}")));
+        }
+    }
     if !paired {
         check_announced(cfg, &job).await?;
     }
     if job.candidate.kind.info().relay_needs_token {
-        require_token(cfg, &headers)?;
+        require_token(cfg, &headers, job.candidate.kind)?;
     }
     let client = ip.map_or_else(|| "unknown".to_string(), |ip| crate::peer::address_key(ip).to_string());
     let id = super::new_id().ok_or_else(no_random)?;
@@ -172,7 +182,8 @@ fn full(status: StatusCode, error: String, retry_after_s: u64) -> Response {
 /// a kind only an `ekb device` runs ([`super::HOSTED_KINDS`]) needs a device that announces it now,
 /// while a `c` job may wait in the queue for its device to register.
 async fn check_announced(cfg: &RelayConfig, job: &NewJob) -> Result<(), AppError> {
-    let kind = job.candidate.kind;
+    // A `tvmscript` job needs a device that runs the form TVM compiles it to there.
+    let kind = super::tvmscript::runs_as(job.candidate.kind, &job.backend).unwrap_or(job.candidate.kind);
     let key = super::devices::base_key(&job.device);
     let listed = match super::devices::summary(cfg).await {
         Some(Ok(summary)) => super::devices::devices(&summary, &cfg.tracker_label).devices.into_iter().find(|d| d.key == key),
@@ -207,7 +218,11 @@ async fn check_announced(cfg: &RelayConfig, job: &NewJob) -> Result<(), AppError
 /// The shape checks of a new job (module docs).
 fn check(cfg: &RelayConfig, job: &NewJob) -> Result<(), AppError> {
     let paired = ekb_wire::paired::is_code(&job.device);
-    let kinds = if paired { super::paired::KINDS.to_vec() } else { super::job_kinds_of_device_api(&job.backend) };
+    let mut kinds = if paired { super::paired::KINDS.to_vec() } else { super::job_kinds_of_device_api(&job.backend) };
+    // `tvmscript` wherever the kind TVM compiles it to runs ([`super::tvmscript`]).
+    if super::tvmscript::runs_as(Kind::Tvmscript, &job.backend).is_some_and(|k| kinds.contains(&k)) {
+        kinds.push(Kind::Tvmscript);
+    }
     if paired && job.backend != super::paired::BACKEND {
         return Err(AppError::invalid("backend", format!("a paired tab is a `{}` device", super::paired::BACKEND)));
     }
@@ -253,16 +268,19 @@ fn check(cfg: &RelayConfig, job: &NewJob) -> Result<(), AppError> {
     Ok(())
 }
 
-/// `c` jobs compile native code on this host: they need the relay token.
-fn require_token(cfg: &RelayConfig, headers: &HeaderMap) -> Result<(), AppError> {
+/// Jobs of a kind whose [`ekb_wire::kind::KindInfo::relay_needs_token`] (`c`, `opencl`: native code
+/// compiled on this host; `tvmscript`: Python the compile worker executes here, and for a C device
+/// native code TVM generated from it) need the relay token.
+fn require_token(cfg: &RelayConfig, headers: &HeaderMap, kind: Kind) -> Result<(), AppError> {
+    let name = kind.name();
     let token = cfg.token.as_ref().ok_or_else(|| {
-        AppError::Forbidden("`c` jobs are disabled on this relay: start ekb serve with --relay-token or EKB_RELAY_TOKEN".into())
+        AppError::Forbidden(format!("`{name}` jobs are disabled on this relay: start ekb serve with --relay-token or EKB_RELAY_TOKEN"))
     })?;
     let given = headers
         .get(header::AUTHORIZATION)
         .and_then(|v| v.to_str().ok())
         .and_then(|v| v.split_once(' ').filter(|(scheme, _)| scheme.eq_ignore_ascii_case("bearer")).map(|(_, t)| t))
-        .ok_or_else(|| AppError::Unauthorized("`c` jobs need `Authorization: Bearer <relay token>`".into()))?;
+        .ok_or_else(|| AppError::Unauthorized(format!("`{name}` jobs need `Authorization: Bearer <relay token>`")))?;
     if token.matches(given.trim()) {
         Ok(())
     } else {
@@ -427,6 +445,15 @@ async fn devices(State(state): State<AppState>) -> Result<Json<RelayDevices>, Re
     let devices = super::devices::devices(&summary, &cfg.tracker_label);
     state.relay_wakeup().keep_devices(&devices);
     Ok(Json(devices))
+}
+
+/// Why this relay takes no `tvmscript` jobs (no compiler, or none that works here); `None` when it
+/// takes them.
+fn tvmscript_unavailable(cfg: &RelayConfig) -> Option<String> {
+    match &cfg.tvmscript {
+        None => Some("this server was started without TVM's compile worker".into()),
+        Some(c) => c.unavailable(),
+    }
 }
 
 /// Why the tracker's summary could not be had, naming the culprit: a tracker that cannot be

@@ -23,8 +23,10 @@ pub mod paired;
 pub mod paired_store;
 pub mod runner;
 pub mod store;
+pub mod tvmscript;
 
 pub use store::ClaimedJob;
+pub use tvmscript::TvmScriptCompiler;
 
 /// How the relay runs: its tracker, its bounds, its leases.
 #[derive(Clone, Debug)]
@@ -75,13 +77,16 @@ pub struct RelayConfig {
     pub max_paired_per_client: usize,
     /// Wrong pairing codes a client IP may name per minute before every code it names is a 429.
     pub pair_wrong_codes_per_minute: u32,
+    /// What compiles `tvmscript` jobs on this host ([`tvmscript`]); `None`: they are refused (503).
+    pub tvmscript: Option<Arc<dyn TvmScriptCompiler>>,
 }
 
 impl Default for RelayConfig {
     /// Disabled; when enabled: 64 KiB sources, 4 jobs per client, 64 queued (of each class), 4
     /// per paired tab, 2 at once, 30 s leases, 2 attempts, 10 minutes per job, 60 s for an
     /// unregistered device, polling every second; pairing codes for 8 hours, paired tabs silent
-    /// for 3 heartbeats (15 s) dropped, 64 tabs, 8 per client, 10 wrong codes per client per minute.
+    /// for 3 heartbeats (15 s) dropped, 64 tabs, 8 per client, 10 wrong codes per client per minute;
+    /// no `tvmscript` compiler.
     fn default() -> Self {
         Self {
             enabled: false,
@@ -104,6 +109,7 @@ impl Default for RelayConfig {
             max_paired_tabs: 64,
             max_paired_per_client: 8,
             pair_wrong_codes_per_minute: 10,
+            tvmscript: None,
         }
     }
 }

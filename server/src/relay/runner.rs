@@ -78,6 +78,9 @@ fn ms(d: Duration) -> i64 {
 async fn run(state: AppState, executor: Arc<dyn Executor>, owner: String) {
     let cfg = state.config().relay.clone();
     let slots = Arc::new(Semaphore::new(cfg.concurrency.max(1)));
+    // `tvmscript` compiles for paired tabs at once (a tab's job takes no slot above; each compile
+    // is a TVM process of ≈ 230 MB): as many as tracker devices' jobs.
+    let compiles = Arc::new(Semaphore::new(cfg.concurrency.max(1)));
     // This server's tabs as last published to `paired_tabs` (their version, and when).
     let mut published: Option<(u64, tokio::time::Instant)> = None;
     loop {
@@ -167,9 +170,9 @@ async fn run(state: AppState, executor: Arc<dyn Executor>, owner: String) {
                 Ok(Some(job)) => {
                     pairings.reserve(&job.device, &job.id);
                     tracing::info!(job = %job.id, attempt = job.attempt, "relay job claimed for a paired tab");
-                    let (state, executor, owner) = (state.clone(), Arc::clone(&executor), owner.clone());
+                    let (state, executor, owner, compiles) = (state.clone(), Arc::clone(&executor), owner.clone(), Arc::clone(&compiles));
                     tokio::spawn(async move {
-                        run_one(&state, executor, &job, &owner).await;
+                        run_one(&state, executor, &job, &owner, Some(compiles)).await;
                         state.relay_wakeup().wake();
                     });
                 }
@@ -187,7 +190,8 @@ async fn run(state: AppState, executor: Arc<dyn Executor>, owner: String) {
                     tracing::info!(job = %job.id, attempt = job.attempt, device = %job.device, "relay job claimed");
                     let (state, executor, owner) = (state.clone(), Arc::clone(&executor), owner.clone());
                     tokio::spawn(async move {
-                        run_one(&state, executor, &job, &owner).await;
+                        // The job's slot bounds its compile too.
+                        run_one(&state, executor, &job, &owner, None).await;
                         drop(slot);
                         state.relay_wakeup().wake();
                     });
@@ -203,16 +207,56 @@ async fn run(state: AppState, executor: Arc<dyn Executor>, owner: String) {
     }
 }
 
-async fn run_one(state: &AppState, executor: Arc<dyn Executor>, job: &ClaimedJob, owner: &str) {
+/// Runs `job` to its end; a paired tab's `tvmscript` job compiles under a permit of `compiles`.
+async fn run_one(state: &AppState, executor: Arc<dyn Executor>, job: &ClaimedJob, owner: &str, compiles: Option<Arc<Semaphore>>) {
     let cfg: &RelayConfig = &state.config().relay;
     let (progress, mut rx) = Progress::channel();
     let (j, limit) = (job.clone(), cfg.job_timeout);
+    // A `tvmscript` job is compiled here first (a blocking thread, within the job's slot and wall
+    // clock), then runs as a job of the generated form ([`super::tvmscript`]).
+    let compiler = cfg.tvmscript.clone();
+    let prepare = move |j: &ClaimedJob, progress: &Progress| {
+        if j.kind == ekb_wire::kind::Kind::Tvmscript {
+            super::tvmscript::prepare(compiler.as_deref(), j, progress).map(|p| (p.job, Some(p.generated)))
+        } else {
+            Ok((j.clone(), None))
+        }
+    };
+    let finish = |end: Execution, generated: Option<String>| match generated {
+        Some(g) => super::tvmscript::finish(end, g),
+        None => end,
+    };
     let mut task = if ekb_wire::paired::is_code(&job.device) {
         let s = state.clone();
         let wait = cfg.device_wait;
-        tokio::spawn(async move { s.pairings().execute(&j, progress, limit, wait).await })
+        tokio::spawn(async move {
+            let (p, code, id) = (progress.clone(), j.device.clone(), j.id.clone());
+            let permit = match compiles.filter(|_| j.kind == ekb_wire::kind::Kind::Tvmscript) {
+                Some(c) => c.acquire_owned().await.ok(),
+                None => None,
+            };
+            let compiled = tokio::task::spawn_blocking(move || prepare(&j, &p)).await;
+            drop(permit);
+            let prepared = match compiled {
+                Ok(Ok(prepared)) => prepared,
+                // Never sent to the tab: its reservation (made at the claim) is given back.
+                Ok(Err(end)) => {
+                    s.pairings().unreserve(&code, &id);
+                    return end;
+                }
+                Err(e) => {
+                    s.pairings().unreserve(&code, &id);
+                    return Execution::Failed(format!("the relay's TVM compile failed: {e}"));
+                }
+            };
+            let (j, generated) = prepared;
+            finish(s.pairings().execute(&j, progress, limit, wait).await, generated)
+        })
     } else {
-        tokio::task::spawn_blocking(move || executor.execute(&j, &progress, limit))
+        tokio::task::spawn_blocking(move || match prepare(&j, &progress) {
+            Ok((j, generated)) => finish(executor.execute(&j, &progress, limit), generated),
+            Err(end) => end,
+        })
     };
     let deadline = tokio::time::Instant::now() + cfg.job_timeout + GRACE;
     let mut beat = tokio::time::interval((cfg.lease / 3).max(Duration::from_millis(50)));

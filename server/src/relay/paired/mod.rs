@@ -322,8 +322,9 @@ impl Pairings {
         }
     }
 
-    /// Lets the tab of `code` take another job than `job`, which it will not run.
-    fn unreserve(&self, code: &str, job: &str) {
+    /// Lets the tab of `code` take another job than `job`, which it will not run (a job that ended
+    /// before [`Self::execute`]: a `tvmscript` job TVM rejected).
+    pub fn unreserve(&self, code: &str, job: &str) {
         if let Some(tab) = self.tabs.lock().ok().as_mut().and_then(|t| t.get_mut(code)) {
             if tab.reserved.as_deref() == Some(job) {
                 tab.reserved = None;
