@@ -240,6 +240,9 @@ pub(crate) fn run(args: &ServeArgs) -> Result<ExitCode> {
         // `c` compiled in the sandbox, `opencl` on this machine's OpenCL device: the server crate
         // links neither.
         front_ends: server::validator::FrontEnds(std::sync::Arc::new(ekb_dispatch::FrontEnds::detect())),
+        // `POST /api/compile/tvmscript`: TVM's sandboxed compile worker over `$EKB_TVM_VENV` (else
+        // ~/.cache/ekb/tvm-venv), when there is one.
+        tvm: tvm_compile(),
     };
     let app_files = args.dist.clone().map_or(server::AppFiles::Embedded, server::AppFiles::Disk);
     let runtime = tokio::runtime::Runtime::new().context("starting the async runtime")?;
@@ -366,6 +369,20 @@ fn executor(args: &RelayArgs, tracker: String, request_timeout: Duration) -> Res
     let executor = crate::relay::PoolExecutor::new(command, threads, tracker, request_timeout, step_timeout, profile)
         .context("starting the relay's executor threads")?;
     Ok(std::sync::Arc::new(executor))
+}
+
+/// The compile endpoint's configuration: TVM's compile worker to WGSL, or none (503) without TVM.
+fn tvm_compile() -> server::tvm_compile::TvmCompileConfig {
+    match ekb_dispatch::TvmWgslCompiler::detect(ekb_dispatch::TvmWgslCompiler::WALL) {
+        Ok(c) => server::tvm_compile::TvmCompileConfig {
+            compiler: Some(std::sync::Arc::new(move |task: &ekb_eval::TaskSpec, source: &str| c.compile(task, source))),
+            ..Default::default()
+        },
+        Err(e) => {
+            eprintln!("ekb serve: POST /api/compile/tvmscript answers 503: {e}");
+            Default::default()
+        }
+    }
 }
 
 #[cfg(test)]

@@ -26,6 +26,14 @@ pub type Adapt = fn(&TaskSpec, &TvmProgram, &str) -> Result<String, TvmAdaptErro
 /// `unsupported` (missing `tvm` or `tvmscript-sandbox`) where TVM or bubblewrap is absent.
 pub fn generate(compiler: &TvmCompiler, task: &TaskSpec, form: Form, adapt: Adapt, source: &str) -> Result<String, Rejected> {
     let compiled = compiler.compile(task, form, source).map_err(|e| rejected(&e))?;
+    adapted(task, form, adapt, &compiled)
+}
+
+/// TVM's kernel `compiled` for `task` in `form`, adapted to our contract by `adapt`.
+///
+/// # Errors
+/// [`Rejected`] `contract_violation` with the adapter's error when the kernel does not fit the task.
+pub fn adapted(task: &TaskSpec, form: Form, adapt: Adapt, compiled: &crate::TvmCompiled) -> Result<String, Rejected> {
     adapt(task, &compiled.program, &compiled.source).map_err(|e| Rejected {
         verdict: Verdict::ContractViolation,
         diagnostics: vec![Diagnostic::error(

@@ -14,5 +14,5 @@ mod generate;
 mod worker;
 
 pub use contract::TvmScriptContract;
-pub use generate::{generate, rejected, Adapt, TvmScriptChecker};
+pub use generate::{adapted, generate, rejected, Adapt, TvmScriptChecker};
 pub use worker::{default_venv, TvmCompileError, TvmCompiled, TvmCompiler, TvmStage, MAX_SOURCE_BYTES};

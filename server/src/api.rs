@@ -12,6 +12,7 @@
 //!   ([`crate::generation_sets`])
 //! * `POST /api/kernels`, `GET /api/kernels/{hash}` ([`crate::shared_kernels`])
 //! * `GET /api/export.csv`, `GET /api/export.json` ([`crate::export`])
+//! * `POST /api/validate` ([`crate::validate_kinds`]), `GET|POST /api/compile/tvmscript` ([`crate::tvm_compile`])
 //!
 //! Writes (`POST`) are rate-limited per client IP and size-limited per route. There is no CORS
 //! layer: the app is served from the same origin, and open data is meant for `curl`.

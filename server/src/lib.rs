@@ -53,6 +53,7 @@ pub mod shared_kernels;
 pub mod submissions;
 pub mod suites;
 pub mod tvm_baseline;
+pub mod tvm_compile;
 pub mod validate_kinds;
 pub mod validator;
 pub mod wire;
@@ -111,6 +112,9 @@ pub struct AppConfig {
     /// The front ends submissions and `POST /api/validate` re-check with (default WGSL only; the
     /// binary supplies native ones: this crate links no compiler or driver).
     pub front_ends: validator::FrontEnds,
+    /// `POST /api/compile/tvmscript`: the compiler the binary supplies (none by default: 503) and
+    /// the compiles at once.
+    pub tvm: tvm_compile::TvmCompileConfig,
 }
 
 /// Shared state of every handler.
@@ -129,6 +133,7 @@ struct Inner {
     pairings: relay::paired::Pairings,
     export_limiter: Option<rate_limit::Limiter>,
     exports: Arc<tokio::sync::Semaphore>,
+    tvm: Arc<tvm_compile::TvmCompileService>,
 }
 
 impl AppState {
@@ -144,7 +149,9 @@ impl AppState {
         let budgets = budget::ClientBudgets::new(config.budget);
         let export_limiter = config.exports.rate.map(rate_limit::Limiter::new);
         let exports = Arc::new(tokio::sync::Semaphore::new(config.exports.concurrent.max(1)));
+        let tvm = Arc::new(tvm_compile::TvmCompileService::new(config.tvm.clone()));
         Self(Arc::new(Inner {
+            tvm,
             db,
             config,
             export_limiter,
@@ -204,6 +211,11 @@ impl AppState {
     /// Places for exports streaming at once.
     pub fn exports(&self) -> &Arc<tokio::sync::Semaphore> {
         &self.0.exports
+    }
+
+    /// The TVM compile worker of `POST /api/compile/tvmscript` and its places.
+    pub fn tvm_service(&self) -> &Arc<tvm_compile::TvmCompileService> {
+        &self.0.tvm
     }
 
     /// Wakes this server's relay runner (a job was submitted).
@@ -271,7 +283,7 @@ pub fn router_with(state: AppState, files: &AppFiles) -> Router {
     let request_timeout = state.config().connections.request_timeout;
     let api = Router::new()
         .nest("/api/relay", relay::api::routes(state.clone()))
-        .nest("/api", api::routes(state.clone()).merge(validate_kinds::routes(state)));
+        .nest("/api", api::routes(state.clone()).merge(validate_kinds::routes(state.clone())).merge(tvm_compile::routes(state)));
     let app = match files {
         AppFiles::Disk(dist) if files.is_built() => {
             let index = dist.join("index.html");

@@ -393,6 +393,54 @@ pub struct ValidateAnswer {
     pub elapsed_ms: u64,
 }
 
+/// `POST /api/compile/tvmscript`: a `tvmscript` candidate for the server to compile with TVM (the
+/// browser cannot run TVM) to the form a device runs. Unknown fields are refused.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TvmCompileRequest {
+    /// Task id (`l1_vector_add`).
+    pub task: String,
+    /// The candidate: TVMScript, or TE plus a `schedule(sch, target)` (at most 64 KiB).
+    pub source: String,
+    /// The form to compile to: `wgsl` (the browser's; the default).
+    #[serde(default = "wgsl_form")]
+    pub form: crate::kind::Form,
+}
+
+fn wgsl_form() -> crate::kind::Form {
+    crate::kind::Form::Wgsl
+}
+
+/// The answer of `POST /api/compile/tvmscript` (200: TVM compiled it and the adapter fitted it to
+/// the task's contract; a rejected candidate is a 422 with TVM's message).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TvmCompileAnswer {
+    /// Task id, as asked.
+    pub task: String,
+    /// Form, as asked.
+    pub form: crate::kind::Form,
+    /// The candidate in our contract: TVM's kernel through the form's launch-ABI adapter, launch
+    /// plan included — what a device then checks as a candidate of that form (and a report keeps
+    /// as `generated`).
+    pub generated: String,
+    /// TVM's generated source, verbatim (what the adapter read).
+    pub tvm_source: String,
+    /// The TVM version that compiled it.
+    pub tvm: String,
+    /// Wall time of the compile (TVM's import included), ms.
+    pub compile_ms: u64,
+}
+
+/// `GET /api/compile/tvmscript`: whether this server can compile `tvmscript` candidates.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TvmCompileStatus {
+    /// A TVM venv is there (whether TVM imports in it is known at the first compile).
+    pub available: bool,
+    /// Why not, when not.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub reason: Option<String>,
+}
+
 /// A published generation set's metadata (`GET /api/sets` lists these; `GET /api/sets/{id}` adds
 /// its samples).
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]

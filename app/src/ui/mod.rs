@@ -21,6 +21,7 @@ mod submit;
 mod task;
 mod this_device;
 mod trajectory;
+mod tvm_run;
 mod widgets;
 
 /// The whole app.

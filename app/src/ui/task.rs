@@ -13,6 +13,7 @@ use leptos_router::hooks::{use_params_map, use_query_map};
 
 use super::editor::CodeEditor;
 use super::gpu;
+use super::tvm_run::{self, TvmGenerated};
 use super::widgets::{timing_text, InlineDiagnostics, VerdictBadge};
 use crate::logic::{share_path, stored_share_path};
 
@@ -131,6 +132,24 @@ fn TaskView(task: &'static kernels::Task, shared: Option<Shared>) -> impl IntoVi
     spawn_local(async move { tvm.set(Some(super::api::tvm_wgsl(&task.spec.id).await.map_err(|e| e.to_string()))) });
     let tvm_text = move || tvm.with(|t| t.as_ref().and_then(|t| t.as_ref().ok()).cloned().flatten());
     let against_tvm = RwSignal::new(false);
+    // The candidate's kind: `wgsl`, or `tvmscript` compiled by the server's TVM (ui::tvm_run), whose
+    // answer is shown beside it; `tvm_compiler` is whether the server has TVM (`Err`: why not).
+    let kind = RwSignal::new(Kind::Wgsl);
+    let tvm_compiler = RwSignal::new(None::<Result<(), String>>);
+    let compiled = RwSignal::new(None::<ekb_wire::api::TvmCompileAnswer>);
+    let compile_note = RwSignal::new(None::<String>);
+    spawn_local(async move { tvm_compiler.set(Some(tvm_run::available().await)) });
+    let pick_kind = move |ev: leptos::ev::Event| {
+        let k = if event_target_value(&ev) == "tvmscript" { Kind::Tvmscript } else { Kind::Wgsl };
+        // The reference is WGSL: it gives way to an empty editor for TVMScript, and comes back.
+        match k {
+            Kind::Tvmscript if source.get_untracked() == task.reference_wgsl => source.set(String::new()),
+            Kind::Wgsl if source.get_untracked().trim().is_empty() => source.set(task.reference_wgsl.to_string()),
+            _ => {}
+        }
+        compiled.set(None);
+        kind.set(k);
+    };
     // The share line: (link or message, whether it is a link, whether it was copied).
     let share = RwSignal::new(None::<(String, bool, bool)>);
     let run = move |_| {
@@ -141,8 +160,26 @@ fn TaskView(task: &'static kernels::Task, shared: Option<Shared>) -> impl IntoVi
         report.set(None);
         progress.set(None);
         marked.set(Vec::new());
+        compiled.set(None);
+        compile_note.set(None);
         let src = source.get_untracked();
         let against = if against_tvm.get_untracked() { tvm_text() } else { None };
+        if kind.get_untracked() == Kind::Tvmscript {
+            spawn_local(async move {
+                let opts = gpu::default_options(None).await;
+                match tvm_run::run(task, against.as_deref(), &src, &opts, &move |p| progress.set(Some(p.clone()))).await {
+                    Ok((answer, r)) => {
+                        compiled.set(answer);
+                        marked.set(r.diagnostics.clone());
+                        report.set(Some(r));
+                    }
+                    Err(note) => compile_note.set(Some(note)),
+                }
+                progress.set(None);
+                running.set(false);
+            });
+            return;
+        }
         spawn_local(async move {
             // The browser's own compiler parses recursively too: it gets only text within
             // ekb_eval::limits (over them, the evaluator's diagnostic names the limit).
@@ -202,8 +239,19 @@ fn TaskView(task: &'static kernels::Task, shared: Option<Shared>) -> impl IntoVi
             })}
             {from_link.then(|| view! { <p class="warn">"This kernel came from a shared link. It has not run: read it, then press Run."</p> })}
             {move || fetch_note.get().map(|n| view! { <p class="warn" id="fetch-note">{n}</p> })}
-            <CodeEditor id="editor" label="Your kernel (WGSL, launch plan in a leading // @plan block)" value=source
-                kind=RwSignal::new(Kind::Wgsl) diagnostics=marked rows=22/>
+            <label>"Kind "
+                <select id="kind" on:change=pick_kind>
+                    <option value="wgsl">"wgsl"</option>
+                    <option value="tvmscript" disabled=move || matches!(tvm_compiler.get(), Some(Err(_)))>{move || match tvm_compiler.get() {
+                        Some(Err(why)) => format!("tvmscript ({why})"),
+                        _ => "tvmscript (compiled by TVM on the server)".to_string(),
+                    }}</option>
+                </select>
+            </label>
+            {move || (kind.get() == Kind::Tvmscript).then(|| view! { <p class="muted">
+                "TVMScript, or TE plus schedule(sch, target): TVM on the server compiles it to WGSL, which runs here."</p> })}
+            <CodeEditor id="editor" label="Your kernel (WGSL, launch plan in a leading // @plan block; or TVMScript)"
+                value=source kind=kind diagnostics=marked rows=22/>
             <div class="actions">
                 <button id="run" on:click=run disabled=move || running.get()>{move || if running.get() { "Running…" } else { "Run" }}</button>
                 <button class="secondary" on:click=move |_| source.set(task.reference_wgsl.to_string())>"Reset to reference"</button>
@@ -225,6 +273,8 @@ fn TaskView(task: &'static kernels::Task, shared: Option<Shared>) -> impl IntoVi
                 (true, false) => view! { <p class="share">"Link (copy it from here): "<code>{text}</code></p> }.into_any(),
                 (false, _) => view! { <p class="share warn">{text}</p> }.into_any(),
             })}
+            {move || compile_note.get().map(|n| view! { <p class="warn" id="compile-note">{n}</p> })}
+            {move || compiled.get().map(|a| view! { <TvmGenerated answer=a/> })}
             {move || progress.get().map(|p| view! {
                 <p id="progress"><span class="badge v-so-far">"correct so far"</span>" "<span class="message">{progress_text(&p)}</span></p>
             })}
