@@ -374,11 +374,9 @@ fn check_sample(
     // A `tvmscript` candidate is timed against the kernels of the form TVM compiled it to on the
     // sample's device (`wgsl` on a wgpu API, `opencl`, `c` on the CPU).
     let timed_kind = match r.kind {
-        Kind::Tvmscript => match Family::for_device_api(&sample_device.backend_name()).unwrap_or(Family::Wgpu) {
-            Family::Wgpu => Kind::Wgsl,
-            Family::Opencl => Kind::Opencl,
-            Family::Cpu => Kind::C,
-        },
+        Kind::Tvmscript => {
+            crate::relay::tvmscript::form_kind(Family::for_device_api(&sample_device.backend_name()).unwrap_or(Family::Wgpu))
+        }
         k => k,
     };
     let has_reference = task.reference(timed_kind).is_some();
