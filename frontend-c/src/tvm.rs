@@ -83,7 +83,7 @@ pub fn adapt(spec: &TaskSpec, program: &TvmProgram, source: &str) -> Result<Stri
         return Err(TvmAdaptError::Source(format!("no function `{}`", k.name)));
     }
     let mut out = format!(
-        "// TVM-generated C (tvm/generate.py), adapted to the kernel contract by frontend_c::tvm (docs/TVM.md).\n\
+        "// TVM-generated C, adapted to the kernel contract by frontend_c::tvm (docs/TVM.md).\n\
          // @plan\n// pass {ENTRY} dispatch(1, 1, 1)\n{}// @end\n{SHIM}",
         program.scratch_lines()
     );

@@ -73,7 +73,7 @@ fn plan(program: &TvmProgram) -> String {
         })
         .collect();
     format!(
-        "// TVM-generated OpenCL C (tvm/generate.py), adapted to the kernel contract by frontend_opencl::tvm (docs/TVM.md).\n\
+        "// TVM-generated OpenCL C, adapted to the kernel contract by frontend_opencl::tvm (docs/TVM.md).\n\
          // @plan\n{passes}{}// @end\n",
         program.scratch_lines()
     )

@@ -272,7 +272,7 @@ fn plan(program: &TvmProgram) -> String {
         })
         .collect();
     format!(
-        "// TVM-generated WGSL (tvm/generate.py), adapted to the kernel contract by wgsl_lib::tvm (docs/TVM.md).\n\
+        "// TVM-generated WGSL, adapted to the kernel contract by wgsl_lib::tvm (docs/TVM.md).\n\
          // The x-grid is folded into z beyond 65,535 work-groups as TVM's WebGPU runtime does.\n\
          // @plan\n{passes}{}// @end\n",
         program.scratch_lines()
