@@ -17,12 +17,8 @@ from tvm import te
 from tvm.tirx import Select
 
 from ekb_tvm.build import Definition
+from ekb_tvm.ops import demosaic_rggb, mirror
 from ekb_tvm.schedules import per_output
-
-
-def _mirror(v, n):
-    """Row/column −1 → 1 and n → n − 2 (mirrored without repeating the edge, for −1 ≤ v ≤ n, n ≥ 2)."""
-    return te.min(te.max(v, -v), 2 * n - 2 - v)
 
 
 def compute() -> Definition:
@@ -35,18 +31,10 @@ def compute() -> Definition:
     ccm = te.placeholder((3, 3), "float32", name="ccm")
 
     def px(y, x):
-        return te.max(raw[_mirror(y, h), _mirror(x, w)] - bl, 0.0) / (1.0 - bl)
+        return te.max(raw[mirror(y, h), mirror(x, w)] - bl, 0.0) / (1.0 - bl)
 
     def demosaic(y, x, ch):
-        c = te.max(raw[y, x] - bl, 0.0) / (1.0 - bl)
-        avg4p = (px(y - 1, x) + px(y + 1, x) + px(y, x - 1) + px(y, x + 1)) * 0.25
-        avg4x = (px(y - 1, x - 1) + px(y - 1, x + 1) + px(y + 1, x - 1) + px(y + 1, x + 1)) * 0.25
-        avg_h = (px(y, x - 1) + px(y, x + 1)) * 0.5
-        avg_v = (px(y - 1, x) + px(y + 1, x)) * 0.5
-        ye, xe = y % 2 == 0, x % 2 == 0
-        red = te.if_then_else(ye, te.if_then_else(xe, c, avg_h), te.if_then_else(xe, avg_v, avg4x))
-        green = te.if_then_else(ye == xe, avg4p, c)
-        blue = te.if_then_else(ye, te.if_then_else(xe, avg4x, avg_v), te.if_then_else(xe, avg_h, c))
+        red, green, blue = demosaic_rggb(px, te.max(raw[y, x] - bl, 0.0) / (1.0 - bl), y, x)
         return te.if_then_else(ch == 0, red * gains[0], te.if_then_else(ch == 1, green * gains[1], blue * gains[2]))
 
     wb = te.compute((h, w, 3), demosaic, name="wb")
