@@ -35,3 +35,23 @@ def layernorm_rows(x, gamma, beta, r, c, eps, name: str):
         lambda i, j: (x[i, j] - s[i] / n) / te.sqrt(ss[i] / n + eps) * gamma[j] + beta[j],
         name=name,
     )
+
+
+def mirror(v, n):
+    """Row/column −1 → 1 and n → n − 2: mirrored without repeating the edge (keeps a Bayer phase), for
+    −1 ≤ v ≤ n, n ≥ 2. As min/max rather than branches: TVM repeats the whole index at each use."""
+    return te.min(te.max(v, -v), 2 * n - 2 - v)
+
+
+def demosaic_rggb(px, c, y, x):
+    """Bilinear RGGB demosaic at (y, x): (R, G, B) from the centre sample `c` and the neighbours
+    `px(y', x')` (which handles the borders); R at even row and column, B at odd row and column."""
+    avg4p = (px(y - 1, x) + px(y + 1, x) + px(y, x - 1) + px(y, x + 1)) * 0.25
+    avg4x = (px(y - 1, x - 1) + px(y - 1, x + 1) + px(y + 1, x - 1) + px(y + 1, x + 1)) * 0.25
+    avg_h = (px(y, x - 1) + px(y, x + 1)) * 0.5
+    avg_v = (px(y - 1, x) + px(y + 1, x)) * 0.5
+    ye, xe = y % 2 == 0, x % 2 == 0
+    red = te.if_then_else(ye, te.if_then_else(xe, c, avg_h), te.if_then_else(xe, avg_v, avg4x))
+    green = te.if_then_else(ye == xe, avg4p, c)
+    blue = te.if_then_else(ye, te.if_then_else(xe, avg4x, avg_v), te.if_then_else(xe, avg_h, c))
+    return red, green, blue
