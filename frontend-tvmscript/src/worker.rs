@@ -95,7 +95,7 @@ pub enum TvmCompileError {
     #[error("the TVM compile worker was stopped: {0}")]
     Stopped(#[source] ScriptError),
     /// The worker ended without one JSON answer on its stdout.
-    #[error("the TVM compile worker gave no answer ({why}); its last output: {stderr}")]
+    #[error("the TVM compile worker gave no answer ({why}){}", ekb_sandbox::last_output(stderr))]
     NoAnswer {
         /// What was wrong with its output.
         why: String,
