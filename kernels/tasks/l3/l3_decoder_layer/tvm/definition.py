@@ -24,18 +24,8 @@ but P (its domain starts at 0).
 from tvm import te
 
 from ekb_tvm.build import Definition, positive_params
+from ekb_tvm.ops import online_softmax, rotate_half, rotate_half_partner
 from ekb_tvm.schedules import per_output
-
-
-def _online_combine(x, y):
-    """Online softmax: (max, Σ exp(s − max), Σ exp(s − max)·v) of two parts."""
-    m = te.max(x[0], y[0])
-    ex, ey = te.exp(x[0] - m), te.exp(y[0] - m)
-    return m, x[1] * ex + y[1] * ey, x[2] * ex + y[2] * ey
-
-
-def _online_identity(t0, t1, t2):
-    return te.min_value(t0), te.const(0.0, t1), te.const(0.0, t2)
 
 
 def _rms_sq(src, rows, d, name):
@@ -76,15 +66,10 @@ def compute(target: str) -> Definition:
         return lambda tt, k: x[tt, k] / te.sqrt(ss[tt] / n + eps) * (1.0 + weights[k])
 
     def partner(c):
-        """The rotate-half partner of column c (heads of DH)."""
-        i = c % dh
-        return te.if_then_else(i < half, c + half, c - half)
+        return rotate_half_partner(c, dh)
 
     def rope(tt, c, own, other):
-        """RoPE of column c (within its head) from its own and its partner's projections."""
-        i = (c % dh) % half
-        cs, sn = rope_cs[tt, i], rope_cs[tt, half + i]
-        return te.if_then_else(c % dh < half, own * cs - other * sn, own * cs + other * sn)
+        return rotate_half(c, dh, own, other, lambda i: rope_cs[tt, i], lambda i: rope_cs[tt, half + i])
 
     # kv_new[s, t, e]: s = 0 the rotated key (Wqkv column Q + e), s = 1 the value (column Q + E + e).
     a_kv, a_q = normed(ss_kv), normed(ss_q)
@@ -121,7 +106,7 @@ def compute(target: str) -> Definition:
         lambda tt, c, j: te.sum(q[tt, (c // dh) * dh + ke] * kv(0, j, (c // dh // g) * dh + ke), axis=ke),
         name="score",
     )
-    softmax_pv = te.comm_reducer(_online_combine, _online_identity, name="softmax_pv")
+    softmax_pv = online_softmax()
     kj = te.reduce_axis((0, n_pos), name="kj")
     masked = te.min_value("float32")
     _mx, sm, pv = te.compute(

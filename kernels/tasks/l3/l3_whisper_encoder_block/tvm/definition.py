@@ -26,6 +26,7 @@ import math
 from tvm import te
 
 from ekb_tvm.build import Definition, positive_params
+from ekb_tvm.ops import online_softmax
 from ekb_tvm.schedules import inline, per_output
 
 
@@ -54,17 +55,6 @@ def _position(s, o, half):
     q = (k.astype("int32") + te.if_then_else(o < half, 0, 1)) % 4
     sn, cs = te.sin(r), te.cos(r)
     return te.if_then_else(q == 0, sn, te.if_then_else(q == 1, cs, te.if_then_else(q == 2, -sn, -cs)))
-
-
-def _online_combine(x, y):
-    """Online softmax (Milakov & Gimelshein): (max, Σ exp(s − max), Σ exp(s − max)·v) of two parts."""
-    m = te.max(x[0], y[0])
-    ex, ey = te.exp(x[0] - m), te.exp(y[0] - m)
-    return m, x[1] * ex + y[1] * ey, x[2] * ex + y[2] * ey
-
-
-def _online_identity(t0, t1, t2):
-    return te.min_value(t0), te.const(0.0, t1), te.const(0.0, t2)
 
 
 def _layernorm(src, weights, g_off, n_off, s, d, eps, name):
@@ -130,7 +120,7 @@ def compute(target: str) -> Definition:
         lambda i, c, j: te.sum(qkv[i, (c // dh) * dh + ke] * qkv[j, d + (c // dh) * dh + ke], axis=ke),
         name="dot",
     )
-    softmax_pv = te.comm_reducer(_online_combine, _online_identity, name="softmax_pv")
+    softmax_pv = online_softmax()
     kj = te.reduce_axis((0, s), name="kj")
     _mx, sm, pv = te.compute(
         (s, d),
