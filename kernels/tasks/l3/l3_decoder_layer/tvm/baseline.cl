@@ -112,101 +112,170 @@ __kernel void l3_decoder_layer_kernel_3(__global float* restrict oh_ptr, __globa
 __kernel void l3_decoder_layer_kernel_4(__global float* restrict oh_ptr, __global float* restrict qh_ptr, __global float* restrict weights_ptr, int D, int DH, int F, int G, int HKV, int T, float eps);
 __kernel void l3_decoder_layer_kernel_5(__global float* restrict oh_ptr, __global float* restrict qh_ptr, __global float* restrict weights_ptr, __global float* restrict y_ptr, int D, int DH, int F, int G, int HKV, int T);
 __kernel void l3_decoder_layer_kernel_2(__global float* restrict kv_cache_ptr, __global float* restrict kv_new_ptr, __global float* restrict oh_ptr, __global float* restrict qh_ptr, int DH, int G, int HKV, int P, int T) {
-  float pv_v0_local_ptr[1];
-  float pv_v1_local_ptr[1];
-  float pv_v2_local_ptr[1];
-  float score_local_ptr[1];
-  for (int ax0 = 0; ax0 < min((int)(max((int)T, (int)1) + P), (int)65536); ++ax0) {
-    for (int ax0_1 = 0; ax0_1 < max((int)DH, (int)1); ++ax0_1) {
-      if (((bool)((((((convert_int(get_group_id(1))) * 65536) + ((convert_int(get_group_id(0))) * 256)) + (convert_int(get_local_id(0)))) / ((max((int)G, (int)1) * max((int)HKV, (int)1)) * max((int)DH, (int)1))) < T)) || ((bool)((((((convert_int(get_group_id(1))) * 65536) + ((convert_int(get_group_id(0))) * 256)) + (convert_int(get_local_id(0)))) / ((max((int)G, (int)1) * max((int)HKV, (int)1)) * max((int)DH, (int)1))) == 0))) {
-        if (ax0_1 == 0) {
-          score_local_ptr[0] = 0.000000e+00f;
+  float in_thread_row_max_local_ptr[1];
+  float dot1_local_ptr[1];
+  __local float red_buf0_ptr[32];
+  float in_thread_pv_local_ptr[1];
+  float dot3_local_ptr[1];
+  __local float red_buf0_ptr_1[32];
+  float in_thread_row_sum_local_ptr[1];
+  float dot2_local_ptr[1];
+  __local float red_buf0_ptr_2[32];
+  in_thread_row_max_local_ptr[0] = -3.402823e+38f;
+  for (int ax0_0 = 0; ax0_0 < ((min((int)(max((int)T, (int)1) + P), (int)65536) + 31) >> 5); ++ax0_0) {
+    for (int ax0 = 0; ax0 < max((int)DH, (int)1); ++ax0) {
+      if (((ax0_0 * 32) + (convert_int(get_local_id(0)))) < (max((int)T, (int)1) + P)) {
+        if (ax0 == 0) {
+          dot1_local_ptr[0] = 0.000000e+00f;
         }
         float condval;
-        if (ax0 < P) {
-          condval = kv_cache_ptr[((((max((int)min((int)ax0, (int)(P - 1)), (int)0) * max((int)HKV, (int)1)) + (((((((convert_int(get_group_id(1))) * 65536) + ((convert_int(get_group_id(0))) * 256)) + (convert_int(get_local_id(0)))) % ((max((int)G, (int)1) * max((int)HKV, (int)1)) * max((int)DH, (int)1))) / max((int)DH, (int)1)) / max((int)G, (int)1))) * max((int)DH, (int)1)) + ax0_1)];
+        if (((ax0_0 * 32) + (convert_int(get_local_id(0)))) < P) {
+          condval = kv_cache_ptr[((((max((int)min((int)((ax0_0 * 32) + (convert_int(get_local_id(0)))), (int)(P - 1)), (int)0) * max((int)HKV, (int)1)) + (((convert_int(get_group_id(0))) / max((int)DH, (int)1)) / max((int)G, (int)1))) * max((int)DH, (int)1)) + ax0)];
         } else {
-          condval = kv_new_ptr[(((((max((int)(ax0 - P), (int)0) % max((int)T, (int)1)) * max((int)HKV, (int)1)) + (((((((convert_int(get_group_id(1))) * 65536) + ((convert_int(get_group_id(0))) * 256)) + (convert_int(get_local_id(0)))) % ((max((int)G, (int)1) * max((int)HKV, (int)1)) * max((int)DH, (int)1))) / max((int)DH, (int)1)) / max((int)G, (int)1))) * max((int)DH, (int)1)) + ax0_1)];
+          condval = kv_new_ptr[(((((max((int)(((ax0_0 * 32) + (convert_int(get_local_id(0)))) - P), (int)0) % max((int)T, (int)1)) * max((int)HKV, (int)1)) + (((convert_int(get_group_id(0))) / max((int)DH, (int)1)) / max((int)G, (int)1))) * max((int)DH, (int)1)) + ax0)];
         }
-        score_local_ptr[0] = (score_local_ptr[0] + (qh_ptr[((((((((((convert_int(get_group_id(1))) * 65536) + ((convert_int(get_group_id(0))) * 256)) + (convert_int(get_local_id(0)))) / ((max((int)G, (int)1) * max((int)HKV, (int)1)) * max((int)DH, (int)1))) * max((int)G, (int)1)) * max((int)HKV, (int)1)) + ((((((convert_int(get_group_id(1))) * 65536) + ((convert_int(get_group_id(0))) * 256)) + (convert_int(get_local_id(0)))) % ((max((int)G, (int)1) * max((int)HKV, (int)1)) * max((int)DH, (int)1))) / max((int)DH, (int)1))) * max((int)DH, (int)1)) + ax0_1)] * condval));
+        dot1_local_ptr[0] = (dot1_local_ptr[0] + (qh_ptr[((((((convert_int(get_group_id(1))) * max((int)G, (int)1)) * max((int)HKV, (int)1)) + ((convert_int(get_group_id(0))) / max((int)DH, (int)1))) * max((int)DH, (int)1)) + ax0)] * condval));
       }
     }
-    if (((bool)((((((convert_int(get_group_id(1))) * 65536) + ((convert_int(get_group_id(0))) * 256)) + (convert_int(get_local_id(0)))) / ((max((int)G, (int)1) * max((int)HKV, (int)1)) * max((int)DH, (int)1))) < T)) || ((bool)((((((convert_int(get_group_id(1))) * 65536) + ((convert_int(get_group_id(0))) * 256)) + (convert_int(get_local_id(0)))) / ((max((int)G, (int)1) * max((int)HKV, (int)1)) * max((int)DH, (int)1))) == 0))) {
-      if (ax0 == 0) {
-        pv_v0_local_ptr[0] = -3.402823e+38f;
-        pv_v1_local_ptr[0] = 0.000000e+00f;
-        pv_v2_local_ptr[0] = 0.000000e+00f;
-      }
+    if (((ax0_0 * 32) + (convert_int(get_local_id(0)))) < (max((int)T, (int)1) + P)) {
       float condval_1;
-      if (ax0 <= (P + (((((convert_int(get_group_id(1))) * 65536) + ((convert_int(get_group_id(0))) * 256)) + (convert_int(get_local_id(0)))) / ((max((int)G, (int)1) * max((int)HKV, (int)1)) * max((int)DH, (int)1))))) {
-        condval_1 = (score_local_ptr[0] * (1.000000e+00f / sqrt((convert_float(max((int)DH, (int)1))))));
+      if (((ax0_0 * 32) + (convert_int(get_local_id(0)))) <= (P + (convert_int(get_group_id(1))))) {
+        condval_1 = (dot1_local_ptr[0] * (1.000000e+00f / sqrt((convert_float(max((int)DH, (int)1))))));
       } else {
         condval_1 = -3.402823e+38f;
       }
-      float v_pv_v0 = max((float)pv_v0_local_ptr[0], (float)condval_1);
-      float condval_2;
-      if (ax0 <= (P + (((((convert_int(get_group_id(1))) * 65536) + ((convert_int(get_group_id(0))) * 256)) + (convert_int(get_local_id(0)))) / ((max((int)G, (int)1) * max((int)HKV, (int)1)) * max((int)DH, (int)1))))) {
-        condval_2 = (score_local_ptr[0] * (1.000000e+00f / sqrt((convert_float(max((int)DH, (int)1))))));
-      } else {
-        condval_2 = -3.402823e+38f;
+      in_thread_row_max_local_ptr[0] = max((float)in_thread_row_max_local_ptr[0], (float)condval_1);
+    }
+  }
+  barrier(CLK_LOCAL_MEM_FENCE);
+  ((volatile __local float*)red_buf0_ptr)[(convert_int(get_local_id(0)))] = in_thread_row_max_local_ptr[0];
+  barrier(CLK_LOCAL_MEM_FENCE);
+  if ((convert_int(get_local_id(0))) < 16) {
+    ((volatile __local float*)red_buf0_ptr)[(convert_int(get_local_id(0)))] = max((float)((volatile __local float*)red_buf0_ptr)[(convert_int(get_local_id(0)))], (float)((volatile __local float*)red_buf0_ptr)[((convert_int(get_local_id(0))) + 16)]);
+  }
+  barrier(CLK_LOCAL_MEM_FENCE);
+  if ((convert_int(get_local_id(0))) < 8) {
+    ((volatile __local float*)red_buf0_ptr)[(convert_int(get_local_id(0)))] = max((float)((volatile __local float*)red_buf0_ptr)[(convert_int(get_local_id(0)))], (float)((volatile __local float*)red_buf0_ptr)[((convert_int(get_local_id(0))) + 8)]);
+  }
+  barrier(CLK_LOCAL_MEM_FENCE);
+  if ((convert_int(get_local_id(0))) < 4) {
+    ((volatile __local float*)red_buf0_ptr)[(convert_int(get_local_id(0)))] = max((float)((volatile __local float*)red_buf0_ptr)[(convert_int(get_local_id(0)))], (float)((volatile __local float*)red_buf0_ptr)[((convert_int(get_local_id(0))) + 4)]);
+  }
+  barrier(CLK_LOCAL_MEM_FENCE);
+  if ((convert_int(get_local_id(0))) < 2) {
+    ((volatile __local float*)red_buf0_ptr)[(convert_int(get_local_id(0)))] = max((float)((volatile __local float*)red_buf0_ptr)[(convert_int(get_local_id(0)))], (float)((volatile __local float*)red_buf0_ptr)[((convert_int(get_local_id(0))) + 2)]);
+  }
+  barrier(CLK_LOCAL_MEM_FENCE);
+  if ((convert_int(get_local_id(0))) < 1) {
+    ((volatile __local float*)red_buf0_ptr)[(convert_int(get_local_id(0)))] = max((float)((volatile __local float*)red_buf0_ptr)[(convert_int(get_local_id(0)))], (float)((volatile __local float*)red_buf0_ptr)[((convert_int(get_local_id(0))) + 1)]);
+  }
+  barrier(CLK_LOCAL_MEM_FENCE);
+  in_thread_pv_local_ptr[0] = 0.000000e+00f;
+  for (int ax0_0_1 = 0; ax0_0_1 < ((min((int)(max((int)T, (int)1) + P), (int)65536) + 31) >> 5); ++ax0_0_1) {
+    for (int ax0_1 = 0; ax0_1 < max((int)DH, (int)1); ++ax0_1) {
+      if (((ax0_0_1 * 32) + (convert_int(get_local_id(0)))) < (max((int)T, (int)1) + P)) {
+        if (ax0_1 == 0) {
+          dot3_local_ptr[0] = 0.000000e+00f;
+        }
+        float condval_2;
+        if (((ax0_0_1 * 32) + (convert_int(get_local_id(0)))) < P) {
+          condval_2 = kv_cache_ptr[((((max((int)min((int)((ax0_0_1 * 32) + (convert_int(get_local_id(0)))), (int)(P - 1)), (int)0) * max((int)HKV, (int)1)) + (((convert_int(get_group_id(0))) / max((int)DH, (int)1)) / max((int)G, (int)1))) * max((int)DH, (int)1)) + ax0_1)];
+        } else {
+          condval_2 = kv_new_ptr[(((((max((int)(((ax0_0_1 * 32) + (convert_int(get_local_id(0)))) - P), (int)0) % max((int)T, (int)1)) * max((int)HKV, (int)1)) + (((convert_int(get_group_id(0))) / max((int)DH, (int)1)) / max((int)G, (int)1))) * max((int)DH, (int)1)) + ax0_1)];
+        }
+        dot3_local_ptr[0] = (dot3_local_ptr[0] + (qh_ptr[((((((convert_int(get_group_id(1))) * max((int)G, (int)1)) * max((int)HKV, (int)1)) + ((convert_int(get_group_id(0))) / max((int)DH, (int)1))) * max((int)DH, (int)1)) + ax0_1)] * condval_2));
       }
+    }
+    if (((ax0_0_1 * 32) + (convert_int(get_local_id(0)))) < (max((int)T, (int)1) + P)) {
       float condval_3;
-      if (ax0 <= (P + (((((convert_int(get_group_id(1))) * 65536) + ((convert_int(get_group_id(0))) * 256)) + (convert_int(get_local_id(0)))) / ((max((int)G, (int)1) * max((int)HKV, (int)1)) * max((int)DH, (int)1))))) {
-        condval_3 = 1.000000e+00f;
+      if (((ax0_0_1 * 32) + (convert_int(get_local_id(0)))) <= (P + (convert_int(get_group_id(1))))) {
+        float condval_4;
+        if (((ax0_0_1 * 32) + (convert_int(get_local_id(0)))) < P) {
+          condval_4 = kv_cache_ptr[(((((max((int)min((int)((ax0_0_1 * 32) + (convert_int(get_local_id(0)))), (int)(P - 1)), (int)0) + P) * max((int)HKV, (int)1)) + (((convert_int(get_group_id(0))) / max((int)DH, (int)1)) / max((int)G, (int)1))) * max((int)DH, (int)1)) + ((convert_int(get_group_id(0))) % max((int)DH, (int)1)))];
+        } else {
+          condval_4 = kv_new_ptr[(((((max((int)T, (int)1) + (max((int)(((ax0_0_1 * 32) + (convert_int(get_local_id(0)))) - P), (int)0) % max((int)T, (int)1))) * max((int)HKV, (int)1)) + (((convert_int(get_group_id(0))) / max((int)DH, (int)1)) / max((int)G, (int)1))) * max((int)DH, (int)1)) + ((convert_int(get_group_id(0))) % max((int)DH, (int)1)))];
+        }
+        condval_3 = (exp(((dot3_local_ptr[0] * (1.000000e+00f / sqrt((convert_float(max((int)DH, (int)1)))))) - ((volatile __local float*)red_buf0_ptr)[0])) * condval_4);
       } else {
         condval_3 = 0.000000e+00f;
       }
-      float condval_4;
-      if (ax0 <= (P + (((((convert_int(get_group_id(1))) * 65536) + ((convert_int(get_group_id(0))) * 256)) + (convert_int(get_local_id(0)))) / ((max((int)G, (int)1) * max((int)HKV, (int)1)) * max((int)DH, (int)1))))) {
-        condval_4 = (score_local_ptr[0] * (1.000000e+00f / sqrt((convert_float(max((int)DH, (int)1))))));
-      } else {
-        condval_4 = -3.402823e+38f;
-      }
-      float condval_5;
-      if (ax0 <= (P + (((((convert_int(get_group_id(1))) * 65536) + ((convert_int(get_group_id(0))) * 256)) + (convert_int(get_local_id(0)))) / ((max((int)G, (int)1) * max((int)HKV, (int)1)) * max((int)DH, (int)1))))) {
-        condval_5 = (score_local_ptr[0] * (1.000000e+00f / sqrt((convert_float(max((int)DH, (int)1))))));
-      } else {
-        condval_5 = -3.402823e+38f;
-      }
-      float v_pv_v1 = ((pv_v1_local_ptr[0] * exp((pv_v0_local_ptr[0] - max((float)pv_v0_local_ptr[0], (float)condval_2)))) + (condval_3 * exp((condval_4 - max((float)pv_v0_local_ptr[0], (float)condval_5)))));
-      float condval_6;
-      if (ax0 <= (P + (((((convert_int(get_group_id(1))) * 65536) + ((convert_int(get_group_id(0))) * 256)) + (convert_int(get_local_id(0)))) / ((max((int)G, (int)1) * max((int)HKV, (int)1)) * max((int)DH, (int)1))))) {
-        condval_6 = (score_local_ptr[0] * (1.000000e+00f / sqrt((convert_float(max((int)DH, (int)1))))));
-      } else {
-        condval_6 = -3.402823e+38f;
-      }
-      float condval_7;
-      if (ax0 <= (P + (((((convert_int(get_group_id(1))) * 65536) + ((convert_int(get_group_id(0))) * 256)) + (convert_int(get_local_id(0)))) / ((max((int)G, (int)1) * max((int)HKV, (int)1)) * max((int)DH, (int)1))))) {
-        float condval_8;
-        if (ax0 < P) {
-          condval_8 = kv_cache_ptr[(((((max((int)min((int)ax0, (int)(P - 1)), (int)0) + P) * max((int)HKV, (int)1)) + (((((((convert_int(get_group_id(1))) * 65536) + ((convert_int(get_group_id(0))) * 256)) + (convert_int(get_local_id(0)))) % ((max((int)G, (int)1) * max((int)HKV, (int)1)) * max((int)DH, (int)1))) / max((int)DH, (int)1)) / max((int)G, (int)1))) * max((int)DH, (int)1)) + ((((((convert_int(get_group_id(1))) * 65536) + ((convert_int(get_group_id(0))) * 256)) + (convert_int(get_local_id(0)))) % ((max((int)G, (int)1) * max((int)HKV, (int)1)) * max((int)DH, (int)1))) % max((int)DH, (int)1)))];
-        } else {
-          condval_8 = kv_new_ptr[(((((max((int)T, (int)1) + (max((int)(ax0 - P), (int)0) % max((int)T, (int)1))) * max((int)HKV, (int)1)) + (((((((convert_int(get_group_id(1))) * 65536) + ((convert_int(get_group_id(0))) * 256)) + (convert_int(get_local_id(0)))) % ((max((int)G, (int)1) * max((int)HKV, (int)1)) * max((int)DH, (int)1))) / max((int)DH, (int)1)) / max((int)G, (int)1))) * max((int)DH, (int)1)) + ((((((convert_int(get_group_id(1))) * 65536) + ((convert_int(get_group_id(0))) * 256)) + (convert_int(get_local_id(0)))) % ((max((int)G, (int)1) * max((int)HKV, (int)1)) * max((int)DH, (int)1))) % max((int)DH, (int)1)))];
-        }
-        condval_7 = condval_8;
-      } else {
-        condval_7 = 0.000000e+00f;
-      }
-      float condval_9;
-      if (ax0 <= (P + (((((convert_int(get_group_id(1))) * 65536) + ((convert_int(get_group_id(0))) * 256)) + (convert_int(get_local_id(0)))) / ((max((int)G, (int)1) * max((int)HKV, (int)1)) * max((int)DH, (int)1))))) {
-        condval_9 = (score_local_ptr[0] * (1.000000e+00f / sqrt((convert_float(max((int)DH, (int)1))))));
-      } else {
-        condval_9 = -3.402823e+38f;
-      }
-      float condval_10;
-      if (ax0 <= (P + (((((convert_int(get_group_id(1))) * 65536) + ((convert_int(get_group_id(0))) * 256)) + (convert_int(get_local_id(0)))) / ((max((int)G, (int)1) * max((int)HKV, (int)1)) * max((int)DH, (int)1))))) {
-        condval_10 = (score_local_ptr[0] * (1.000000e+00f / sqrt((convert_float(max((int)DH, (int)1))))));
-      } else {
-        condval_10 = -3.402823e+38f;
-      }
-      float v_pv_v2 = ((pv_v2_local_ptr[0] * exp((pv_v0_local_ptr[0] - max((float)pv_v0_local_ptr[0], (float)condval_6)))) + (condval_7 * exp((condval_9 - max((float)pv_v0_local_ptr[0], (float)condval_10)))));
-      pv_v0_local_ptr[0] = v_pv_v0;
-      pv_v1_local_ptr[0] = v_pv_v1;
-      pv_v2_local_ptr[0] = v_pv_v2;
+      in_thread_pv_local_ptr[0] = (in_thread_pv_local_ptr[0] + condval_3);
     }
   }
-  if (((((convert_int(get_group_id(1))) * 65536) + ((convert_int(get_group_id(0))) * 256)) + (convert_int(get_local_id(0)))) < (((max((int)T, (int)1) * max((int)G, (int)1)) * max((int)HKV, (int)1)) * max((int)DH, (int)1))) {
-    oh_ptr[((((convert_int(get_group_id(1))) * 65536) + ((convert_int(get_group_id(0))) * 256)) + (convert_int(get_local_id(0))))] = (pv_v2_local_ptr[0] / pv_v1_local_ptr[0]);
+  barrier(CLK_LOCAL_MEM_FENCE);
+  ((volatile __local float*)red_buf0_ptr_1)[(convert_int(get_local_id(0)))] = in_thread_pv_local_ptr[0];
+  barrier(CLK_LOCAL_MEM_FENCE);
+  if ((convert_int(get_local_id(0))) < 16) {
+    ((volatile __local float*)red_buf0_ptr_1)[(convert_int(get_local_id(0)))] = (((volatile __local float*)red_buf0_ptr_1)[(convert_int(get_local_id(0)))] + ((volatile __local float*)red_buf0_ptr_1)[((convert_int(get_local_id(0))) + 16)]);
+  }
+  barrier(CLK_LOCAL_MEM_FENCE);
+  if ((convert_int(get_local_id(0))) < 8) {
+    ((volatile __local float*)red_buf0_ptr_1)[(convert_int(get_local_id(0)))] = (((volatile __local float*)red_buf0_ptr_1)[(convert_int(get_local_id(0)))] + ((volatile __local float*)red_buf0_ptr_1)[((convert_int(get_local_id(0))) + 8)]);
+  }
+  barrier(CLK_LOCAL_MEM_FENCE);
+  if ((convert_int(get_local_id(0))) < 4) {
+    ((volatile __local float*)red_buf0_ptr_1)[(convert_int(get_local_id(0)))] = (((volatile __local float*)red_buf0_ptr_1)[(convert_int(get_local_id(0)))] + ((volatile __local float*)red_buf0_ptr_1)[((convert_int(get_local_id(0))) + 4)]);
+  }
+  barrier(CLK_LOCAL_MEM_FENCE);
+  if ((convert_int(get_local_id(0))) < 2) {
+    ((volatile __local float*)red_buf0_ptr_1)[(convert_int(get_local_id(0)))] = (((volatile __local float*)red_buf0_ptr_1)[(convert_int(get_local_id(0)))] + ((volatile __local float*)red_buf0_ptr_1)[((convert_int(get_local_id(0))) + 2)]);
+  }
+  barrier(CLK_LOCAL_MEM_FENCE);
+  if ((convert_int(get_local_id(0))) < 1) {
+    ((volatile __local float*)red_buf0_ptr_1)[(convert_int(get_local_id(0)))] = (((volatile __local float*)red_buf0_ptr_1)[(convert_int(get_local_id(0)))] + ((volatile __local float*)red_buf0_ptr_1)[((convert_int(get_local_id(0))) + 1)]);
+  }
+  barrier(CLK_LOCAL_MEM_FENCE);
+  in_thread_row_sum_local_ptr[0] = 0.000000e+00f;
+  for (int ax0_0_2 = 0; ax0_0_2 < ((min((int)(max((int)T, (int)1) + P), (int)65536) + 31) >> 5); ++ax0_0_2) {
+    for (int ax0_2 = 0; ax0_2 < max((int)DH, (int)1); ++ax0_2) {
+      if (((ax0_0_2 * 32) + (convert_int(get_local_id(0)))) < (max((int)T, (int)1) + P)) {
+        if (ax0_2 == 0) {
+          dot2_local_ptr[0] = 0.000000e+00f;
+        }
+        float condval_5;
+        if (((ax0_0_2 * 32) + (convert_int(get_local_id(0)))) < P) {
+          condval_5 = kv_cache_ptr[((((max((int)min((int)((ax0_0_2 * 32) + (convert_int(get_local_id(0)))), (int)(P - 1)), (int)0) * max((int)HKV, (int)1)) + (((convert_int(get_group_id(0))) / max((int)DH, (int)1)) / max((int)G, (int)1))) * max((int)DH, (int)1)) + ax0_2)];
+        } else {
+          condval_5 = kv_new_ptr[(((((max((int)(((ax0_0_2 * 32) + (convert_int(get_local_id(0)))) - P), (int)0) % max((int)T, (int)1)) * max((int)HKV, (int)1)) + (((convert_int(get_group_id(0))) / max((int)DH, (int)1)) / max((int)G, (int)1))) * max((int)DH, (int)1)) + ax0_2)];
+        }
+        dot2_local_ptr[0] = (dot2_local_ptr[0] + (qh_ptr[((((((convert_int(get_group_id(1))) * max((int)G, (int)1)) * max((int)HKV, (int)1)) + ((convert_int(get_group_id(0))) / max((int)DH, (int)1))) * max((int)DH, (int)1)) + ax0_2)] * condval_5));
+      }
+    }
+    if (((ax0_0_2 * 32) + (convert_int(get_local_id(0)))) < (max((int)T, (int)1) + P)) {
+      float condval_6;
+      if (((ax0_0_2 * 32) + (convert_int(get_local_id(0)))) <= (P + (convert_int(get_group_id(1))))) {
+        condval_6 = exp(((dot2_local_ptr[0] * (1.000000e+00f / sqrt((convert_float(max((int)DH, (int)1)))))) - ((volatile __local float*)red_buf0_ptr)[0]));
+      } else {
+        condval_6 = 0.000000e+00f;
+      }
+      in_thread_row_sum_local_ptr[0] = (in_thread_row_sum_local_ptr[0] + condval_6);
+    }
+  }
+  barrier(CLK_LOCAL_MEM_FENCE);
+  ((volatile __local float*)red_buf0_ptr_2)[(convert_int(get_local_id(0)))] = in_thread_row_sum_local_ptr[0];
+  barrier(CLK_LOCAL_MEM_FENCE);
+  if ((convert_int(get_local_id(0))) < 16) {
+    ((volatile __local float*)red_buf0_ptr_2)[(convert_int(get_local_id(0)))] = (((volatile __local float*)red_buf0_ptr_2)[(convert_int(get_local_id(0)))] + ((volatile __local float*)red_buf0_ptr_2)[((convert_int(get_local_id(0))) + 16)]);
+  }
+  barrier(CLK_LOCAL_MEM_FENCE);
+  if ((convert_int(get_local_id(0))) < 8) {
+    ((volatile __local float*)red_buf0_ptr_2)[(convert_int(get_local_id(0)))] = (((volatile __local float*)red_buf0_ptr_2)[(convert_int(get_local_id(0)))] + ((volatile __local float*)red_buf0_ptr_2)[((convert_int(get_local_id(0))) + 8)]);
+  }
+  barrier(CLK_LOCAL_MEM_FENCE);
+  if ((convert_int(get_local_id(0))) < 4) {
+    ((volatile __local float*)red_buf0_ptr_2)[(convert_int(get_local_id(0)))] = (((volatile __local float*)red_buf0_ptr_2)[(convert_int(get_local_id(0)))] + ((volatile __local float*)red_buf0_ptr_2)[((convert_int(get_local_id(0))) + 4)]);
+  }
+  barrier(CLK_LOCAL_MEM_FENCE);
+  if ((convert_int(get_local_id(0))) < 2) {
+    ((volatile __local float*)red_buf0_ptr_2)[(convert_int(get_local_id(0)))] = (((volatile __local float*)red_buf0_ptr_2)[(convert_int(get_local_id(0)))] + ((volatile __local float*)red_buf0_ptr_2)[((convert_int(get_local_id(0))) + 2)]);
+  }
+  barrier(CLK_LOCAL_MEM_FENCE);
+  if ((convert_int(get_local_id(0))) < 1) {
+    ((volatile __local float*)red_buf0_ptr_2)[(convert_int(get_local_id(0)))] = (((volatile __local float*)red_buf0_ptr_2)[(convert_int(get_local_id(0)))] + ((volatile __local float*)red_buf0_ptr_2)[((convert_int(get_local_id(0))) + 1)]);
+  }
+  barrier(CLK_LOCAL_MEM_FENCE);
+  if ((convert_int(get_local_id(0))) == 0) {
+    oh_ptr[(((((convert_int(get_group_id(1))) * max((int)G, (int)1)) * max((int)HKV, (int)1)) * max((int)DH, (int)1)) + (convert_int(get_group_id(0))))] = (((volatile __local float*)red_buf0_ptr_1)[0] / ((volatile __local float*)red_buf0_ptr_2)[0]);
   }
 }
 

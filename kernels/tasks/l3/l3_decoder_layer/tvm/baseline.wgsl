@@ -165,109 +165,178 @@ struct PODArgs {
 }
 @group(0) @binding(4) var<uniform> podArgs : PODArgs;
 
-@compute @workgroup_size(256, 1, 1)
+var<workgroup> red_buf0 : array<f32, 32>;
+var<workgroup> red_buf0_1 : array<f32, 32>;
+var<workgroup> red_buf0_2 : array<f32, 32>;
+@compute @workgroup_size(32, 1, 1)
 fn l3_decoder_layer_kernel_2(
   @builtin(workgroup_id) blockIdx : vec3<u32>,
   @builtin(num_workgroups) gridDim : vec3<u32>,
   @builtin(local_invocation_id) threadIdx : vec3<u32>
 ) {
   if (blockIdx.z * gridDim.x + blockIdx.x > podArgs.packGridDimX) { return; }
+  var in_thread_row_max_local : array<f32, 1>;
+  var dot1_local : array<f32, 1>;
+  var in_thread_pv_local : array<f32, 1>;
+  var dot3_local : array<f32, 1>;
+  var in_thread_row_sum_local : array<f32, 1>;
+  var dot2_local : array<f32, 1>;
   let v__1 : i32 = i32(blockIdx.z * gridDim.x + blockIdx.x);
-  var pv_v0_local : array<f32, 1>;
-  var pv_v1_local : array<f32, 1>;
-  var pv_v2_local : array<f32, 1>;
-  var score_local : array<f32, 1>;
-  for (var ax0 : i32 = 0i; ax0 < min((max(podArgs.T, 1i) + podArgs.P), 65536i); ax0++) {
-    for (var ax0_1 : i32 = 0i; ax0_1 < max(podArgs.DH, 1i); ax0_1++) {
-      if (((((v__1 * 256i) + i32(threadIdx.x)) / ((max(podArgs.G, 1i) * max(podArgs.HKV, 1i)) * max(podArgs.DH, 1i))) < podArgs.T) || ((((v__1 * 256i) + i32(threadIdx.x)) / ((max(podArgs.G, 1i) * max(podArgs.HKV, 1i)) * max(podArgs.DH, 1i))) == 0i)) {
-        if (ax0_1 == 0i) {
-          score_local[0i] = 0.000000e+00f;
+  in_thread_row_max_local[0i] = -3.402823e+38f;
+  for (var ax0_0 : i32 = 0i; ax0_0 < ((min((max(podArgs.T, 1i) + podArgs.P), 65536i) + 31i)>>5u); ax0_0++) {
+    for (var ax0 : i32 = 0i; ax0 < max(podArgs.DH, 1i); ax0++) {
+      if (((ax0_0 * 32i) + i32(threadIdx.x)) < (max(podArgs.T, 1i) + podArgs.P)) {
+        if (ax0 == 0i) {
+          dot1_local[0i] = 0.000000e+00f;
         }
         var condval : f32;
-        if ((ax0 < podArgs.P)) {
-          condval = kv_cache_ptr[((((max(min(ax0, (podArgs.P - 1i)), 0i) * max(podArgs.HKV, 1i)) + (((((v__1 * 256i) + i32(threadIdx.x)) % ((max(podArgs.G, 1i) * max(podArgs.HKV, 1i)) * max(podArgs.DH, 1i))) / max(podArgs.DH, 1i)) / max(podArgs.G, 1i))) * max(podArgs.DH, 1i)) + ax0_1)];
+        if ((((ax0_0 * 32i) + i32(threadIdx.x)) < podArgs.P)) {
+          condval = kv_cache_ptr[((((max(min(((ax0_0 * 32i) + i32(threadIdx.x)), (podArgs.P - 1i)), 0i) * max(podArgs.HKV, 1i)) + ((v__1 / max(podArgs.DH, 1i)) / max(podArgs.G, 1i))) * max(podArgs.DH, 1i)) + ax0)];
 } else {
-          condval = kv_new_ptr[(((((max((ax0 - podArgs.P), 0i) % max(podArgs.T, 1i)) * max(podArgs.HKV, 1i)) + (((((v__1 * 256i) + i32(threadIdx.x)) % ((max(podArgs.G, 1i) * max(podArgs.HKV, 1i)) * max(podArgs.DH, 1i))) / max(podArgs.DH, 1i)) / max(podArgs.G, 1i))) * max(podArgs.DH, 1i)) + ax0_1)];
+          condval = kv_new_ptr[(((((max((((ax0_0 * 32i) + i32(threadIdx.x)) - podArgs.P), 0i) % max(podArgs.T, 1i)) * max(podArgs.HKV, 1i)) + ((v__1 / max(podArgs.DH, 1i)) / max(podArgs.G, 1i))) * max(podArgs.DH, 1i)) + ax0)];
 }
-        score_local[0i] = fma(qh_ptr[((((((((v__1 * 256i) + i32(threadIdx.x)) / ((max(podArgs.G, 1i) * max(podArgs.HKV, 1i)) * max(podArgs.DH, 1i))) * max(podArgs.G, 1i)) * max(podArgs.HKV, 1i)) + ((((v__1 * 256i) + i32(threadIdx.x)) % ((max(podArgs.G, 1i) * max(podArgs.HKV, 1i)) * max(podArgs.DH, 1i))) / max(podArgs.DH, 1i))) * max(podArgs.DH, 1i)) + ax0_1)], condval, score_local[0i]);
+        dot1_local[0i] = fma(qh_ptr[(((((i32(blockIdx.y) * max(podArgs.G, 1i)) * max(podArgs.HKV, 1i)) + (v__1 / max(podArgs.DH, 1i))) * max(podArgs.DH, 1i)) + ax0)], condval, dot1_local[0i]);
       }
     }
-    if (((((v__1 * 256i) + i32(threadIdx.x)) / ((max(podArgs.G, 1i) * max(podArgs.HKV, 1i)) * max(podArgs.DH, 1i))) < podArgs.T) || ((((v__1 * 256i) + i32(threadIdx.x)) / ((max(podArgs.G, 1i) * max(podArgs.HKV, 1i)) * max(podArgs.DH, 1i))) == 0i)) {
-      if (ax0 == 0i) {
-        pv_v0_local[0i] = -3.402823e+38f;
-        pv_v1_local[0i] = 0.000000e+00f;
-        pv_v2_local[0i] = 0.000000e+00f;
-      }
-            var condval_1 : f32;
-      if ((ax0 <= (podArgs.P + (((v__1 * 256i) + i32(threadIdx.x)) / ((max(podArgs.G, 1i) * max(podArgs.HKV, 1i)) * max(podArgs.DH, 1i)))))) {
-        condval_1 = (score_local[0i] * (1.000000e+00f / sqrt(f32(max(podArgs.DH, 1i)))));
+    if (((ax0_0 * 32i) + i32(threadIdx.x)) < (max(podArgs.T, 1i) + podArgs.P)) {
+      var condval_1 : f32;
+      if ((((ax0_0 * 32i) + i32(threadIdx.x)) <= (podArgs.P + i32(blockIdx.y)))) {
+        condval_1 = (dot1_local[0i] * (1.000000e+00f / sqrt(f32(max(podArgs.DH, 1i)))));
 } else {
         condval_1 = -3.402823e+38f;
 }
-let v_pv_v0 : f32 = max(pv_v0_local[0i], condval_1);
-            var condval_2 : f32;
-      if ((ax0 <= (podArgs.P + (((v__1 * 256i) + i32(threadIdx.x)) / ((max(podArgs.G, 1i) * max(podArgs.HKV, 1i)) * max(podArgs.DH, 1i)))))) {
-        condval_2 = 1.000000e+00f;
+      in_thread_row_max_local[0i] = max(in_thread_row_max_local[0i], condval_1);
+    }
+  }
+  workgroupBarrier();
+  red_buf0[i32(threadIdx.x)] = in_thread_row_max_local[0i];
+  workgroupBarrier();
+  if (i32(threadIdx.x) < 16i) {
+    red_buf0[i32(threadIdx.x)] = max(red_buf0[i32(threadIdx.x)], red_buf0[(i32(threadIdx.x) + 16i)]);
+  }
+  workgroupBarrier();
+  if (i32(threadIdx.x) < 8i) {
+    red_buf0[i32(threadIdx.x)] = max(red_buf0[i32(threadIdx.x)], red_buf0[(i32(threadIdx.x) + 8i)]);
+  }
+  workgroupBarrier();
+  if (i32(threadIdx.x) < 4i) {
+    red_buf0[i32(threadIdx.x)] = max(red_buf0[i32(threadIdx.x)], red_buf0[(i32(threadIdx.x) + 4i)]);
+  }
+  workgroupBarrier();
+  if (i32(threadIdx.x) < 2i) {
+    red_buf0[i32(threadIdx.x)] = max(red_buf0[i32(threadIdx.x)], red_buf0[(i32(threadIdx.x) + 2i)]);
+  }
+  workgroupBarrier();
+  if (i32(threadIdx.x) < 1i) {
+    red_buf0[i32(threadIdx.x)] = max(red_buf0[i32(threadIdx.x)], red_buf0[(i32(threadIdx.x) + 1i)]);
+  }
+  workgroupBarrier();
+  in_thread_pv_local[0i] = 0.000000e+00f;
+  for (var ax0_0_1 : i32 = 0i; ax0_0_1 < ((min((max(podArgs.T, 1i) + podArgs.P), 65536i) + 31i)>>5u); ax0_0_1++) {
+    for (var ax0_1 : i32 = 0i; ax0_1 < max(podArgs.DH, 1i); ax0_1++) {
+      if (((ax0_0_1 * 32i) + i32(threadIdx.x)) < (max(podArgs.T, 1i) + podArgs.P)) {
+        if (ax0_1 == 0i) {
+          dot3_local[0i] = 0.000000e+00f;
+        }
+        var condval_2 : f32;
+        if ((((ax0_0_1 * 32i) + i32(threadIdx.x)) < podArgs.P)) {
+          condval_2 = kv_cache_ptr[((((max(min(((ax0_0_1 * 32i) + i32(threadIdx.x)), (podArgs.P - 1i)), 0i) * max(podArgs.HKV, 1i)) + ((v__1 / max(podArgs.DH, 1i)) / max(podArgs.G, 1i))) * max(podArgs.DH, 1i)) + ax0_1)];
 } else {
-        condval_2 = 0.000000e+00f;
+          condval_2 = kv_new_ptr[(((((max((((ax0_0_1 * 32i) + i32(threadIdx.x)) - podArgs.P), 0i) % max(podArgs.T, 1i)) * max(podArgs.HKV, 1i)) + ((v__1 / max(podArgs.DH, 1i)) / max(podArgs.G, 1i))) * max(podArgs.DH, 1i)) + ax0_1)];
 }
+        dot3_local[0i] = fma(qh_ptr[(((((i32(blockIdx.y) * max(podArgs.G, 1i)) * max(podArgs.HKV, 1i)) + (v__1 / max(podArgs.DH, 1i))) * max(podArgs.DH, 1i)) + ax0_1)], condval_2, dot3_local[0i]);
+      }
+    }
+    if (((ax0_0_1 * 32i) + i32(threadIdx.x)) < (max(podArgs.T, 1i) + podArgs.P)) {
       var condval_3 : f32;
-      if ((ax0 <= (podArgs.P + (((v__1 * 256i) + i32(threadIdx.x)) / ((max(podArgs.G, 1i) * max(podArgs.HKV, 1i)) * max(podArgs.DH, 1i)))))) {
-        condval_3 = (score_local[0i] * (1.000000e+00f / sqrt(f32(max(podArgs.DH, 1i)))));
+      if ((((ax0_0_1 * 32i) + i32(threadIdx.x)) <= (podArgs.P + i32(blockIdx.y)))) {
+        var condval_4 : f32;
+        if ((((ax0_0_1 * 32i) + i32(threadIdx.x)) < podArgs.P)) {
+          condval_4 = kv_cache_ptr[(((((max(min(((ax0_0_1 * 32i) + i32(threadIdx.x)), (podArgs.P - 1i)), 0i) + podArgs.P) * max(podArgs.HKV, 1i)) + ((v__1 / max(podArgs.DH, 1i)) / max(podArgs.G, 1i))) * max(podArgs.DH, 1i)) + (v__1 % max(podArgs.DH, 1i)))];
 } else {
-        condval_3 = -3.402823e+38f;
+          condval_4 = kv_new_ptr[(((((max(podArgs.T, 1i) + (max((((ax0_0_1 * 32i) + i32(threadIdx.x)) - podArgs.P), 0i) % max(podArgs.T, 1i))) * max(podArgs.HKV, 1i)) + ((v__1 / max(podArgs.DH, 1i)) / max(podArgs.G, 1i))) * max(podArgs.DH, 1i)) + (v__1 % max(podArgs.DH, 1i)))];
 }
-      var condval_4 : f32;
-      if ((ax0 <= (podArgs.P + (((v__1 * 256i) + i32(threadIdx.x)) / ((max(podArgs.G, 1i) * max(podArgs.HKV, 1i)) * max(podArgs.DH, 1i)))))) {
-        condval_4 = (score_local[0i] * (1.000000e+00f / sqrt(f32(max(podArgs.DH, 1i)))));
+        condval_3 = (exp(((dot3_local[0i] * (1.000000e+00f / sqrt(f32(max(podArgs.DH, 1i))))) - red_buf0[0i])) * condval_4);
 } else {
-        condval_4 = -3.402823e+38f;
+        condval_3 = 0.000000e+00f;
 }
-      var condval_5 : f32;
-      if ((ax0 <= (podArgs.P + (((v__1 * 256i) + i32(threadIdx.x)) / ((max(podArgs.G, 1i) * max(podArgs.HKV, 1i)) * max(podArgs.DH, 1i)))))) {
-        condval_5 = (score_local[0i] * (1.000000e+00f / sqrt(f32(max(podArgs.DH, 1i)))));
+      in_thread_pv_local[0i] = (in_thread_pv_local[0i] + condval_3);
+    }
+  }
+  workgroupBarrier();
+  red_buf0_1[i32(threadIdx.x)] = in_thread_pv_local[0i];
+  workgroupBarrier();
+  if (i32(threadIdx.x) < 16i) {
+    red_buf0_1[i32(threadIdx.x)] = (red_buf0_1[i32(threadIdx.x)] + red_buf0_1[(i32(threadIdx.x) + 16i)]);
+  }
+  workgroupBarrier();
+  if (i32(threadIdx.x) < 8i) {
+    red_buf0_1[i32(threadIdx.x)] = (red_buf0_1[i32(threadIdx.x)] + red_buf0_1[(i32(threadIdx.x) + 8i)]);
+  }
+  workgroupBarrier();
+  if (i32(threadIdx.x) < 4i) {
+    red_buf0_1[i32(threadIdx.x)] = (red_buf0_1[i32(threadIdx.x)] + red_buf0_1[(i32(threadIdx.x) + 4i)]);
+  }
+  workgroupBarrier();
+  if (i32(threadIdx.x) < 2i) {
+    red_buf0_1[i32(threadIdx.x)] = (red_buf0_1[i32(threadIdx.x)] + red_buf0_1[(i32(threadIdx.x) + 2i)]);
+  }
+  workgroupBarrier();
+  if (i32(threadIdx.x) < 1i) {
+    red_buf0_1[i32(threadIdx.x)] = (red_buf0_1[i32(threadIdx.x)] + red_buf0_1[(i32(threadIdx.x) + 1i)]);
+  }
+  workgroupBarrier();
+  in_thread_row_sum_local[0i] = 0.000000e+00f;
+  for (var ax0_0_2 : i32 = 0i; ax0_0_2 < ((min((max(podArgs.T, 1i) + podArgs.P), 65536i) + 31i)>>5u); ax0_0_2++) {
+    for (var ax0_2 : i32 = 0i; ax0_2 < max(podArgs.DH, 1i); ax0_2++) {
+      if (((ax0_0_2 * 32i) + i32(threadIdx.x)) < (max(podArgs.T, 1i) + podArgs.P)) {
+        if (ax0_2 == 0i) {
+          dot2_local[0i] = 0.000000e+00f;
+        }
+        var condval_5 : f32;
+        if ((((ax0_0_2 * 32i) + i32(threadIdx.x)) < podArgs.P)) {
+          condval_5 = kv_cache_ptr[((((max(min(((ax0_0_2 * 32i) + i32(threadIdx.x)), (podArgs.P - 1i)), 0i) * max(podArgs.HKV, 1i)) + ((v__1 / max(podArgs.DH, 1i)) / max(podArgs.G, 1i))) * max(podArgs.DH, 1i)) + ax0_2)];
 } else {
-        condval_5 = -3.402823e+38f;
+          condval_5 = kv_new_ptr[(((((max((((ax0_0_2 * 32i) + i32(threadIdx.x)) - podArgs.P), 0i) % max(podArgs.T, 1i)) * max(podArgs.HKV, 1i)) + ((v__1 / max(podArgs.DH, 1i)) / max(podArgs.G, 1i))) * max(podArgs.DH, 1i)) + ax0_2)];
 }
-let v_pv_v1 : f32 = fma(condval_2, exp((condval_3 - max(pv_v0_local[0i], condval_4))), (pv_v1_local[0i] * exp((pv_v0_local[0i] - max(pv_v0_local[0i], condval_5)))));
-            var condval_6 : f32;
-      if ((ax0 <= (podArgs.P + (((v__1 * 256i) + i32(threadIdx.x)) / ((max(podArgs.G, 1i) * max(podArgs.HKV, 1i)) * max(podArgs.DH, 1i)))))) {
-        var condval_7 : f32;
-        if ((ax0 < podArgs.P)) {
-          condval_7 = kv_cache_ptr[(((((max(min(ax0, (podArgs.P - 1i)), 0i) + podArgs.P) * max(podArgs.HKV, 1i)) + (((((v__1 * 256i) + i32(threadIdx.x)) % ((max(podArgs.G, 1i) * max(podArgs.HKV, 1i)) * max(podArgs.DH, 1i))) / max(podArgs.DH, 1i)) / max(podArgs.G, 1i))) * max(podArgs.DH, 1i)) + ((((v__1 * 256i) + i32(threadIdx.x)) % ((max(podArgs.G, 1i) * max(podArgs.HKV, 1i)) * max(podArgs.DH, 1i))) % max(podArgs.DH, 1i)))];
-} else {
-          condval_7 = kv_new_ptr[(((((max(podArgs.T, 1i) + (max((ax0 - podArgs.P), 0i) % max(podArgs.T, 1i))) * max(podArgs.HKV, 1i)) + (((((v__1 * 256i) + i32(threadIdx.x)) % ((max(podArgs.G, 1i) * max(podArgs.HKV, 1i)) * max(podArgs.DH, 1i))) / max(podArgs.DH, 1i)) / max(podArgs.G, 1i))) * max(podArgs.DH, 1i)) + ((((v__1 * 256i) + i32(threadIdx.x)) % ((max(podArgs.G, 1i) * max(podArgs.HKV, 1i)) * max(podArgs.DH, 1i))) % max(podArgs.DH, 1i)))];
-}
-        condval_6 = condval_7;
+        dot2_local[0i] = fma(qh_ptr[(((((i32(blockIdx.y) * max(podArgs.G, 1i)) * max(podArgs.HKV, 1i)) + (v__1 / max(podArgs.DH, 1i))) * max(podArgs.DH, 1i)) + ax0_2)], condval_5, dot2_local[0i]);
+      }
+    }
+    if (((ax0_0_2 * 32i) + i32(threadIdx.x)) < (max(podArgs.T, 1i) + podArgs.P)) {
+      var condval_6 : f32;
+      if ((((ax0_0_2 * 32i) + i32(threadIdx.x)) <= (podArgs.P + i32(blockIdx.y)))) {
+        condval_6 = exp(((dot2_local[0i] * (1.000000e+00f / sqrt(f32(max(podArgs.DH, 1i))))) - red_buf0[0i]));
 } else {
         condval_6 = 0.000000e+00f;
 }
-      var condval_8 : f32;
-      if ((ax0 <= (podArgs.P + (((v__1 * 256i) + i32(threadIdx.x)) / ((max(podArgs.G, 1i) * max(podArgs.HKV, 1i)) * max(podArgs.DH, 1i)))))) {
-        condval_8 = (score_local[0i] * (1.000000e+00f / sqrt(f32(max(podArgs.DH, 1i)))));
-} else {
-        condval_8 = -3.402823e+38f;
-}
-      var condval_9 : f32;
-      if ((ax0 <= (podArgs.P + (((v__1 * 256i) + i32(threadIdx.x)) / ((max(podArgs.G, 1i) * max(podArgs.HKV, 1i)) * max(podArgs.DH, 1i)))))) {
-        condval_9 = (score_local[0i] * (1.000000e+00f / sqrt(f32(max(podArgs.DH, 1i)))));
-} else {
-        condval_9 = -3.402823e+38f;
-}
-      var condval_10 : f32;
-      if ((ax0 <= (podArgs.P + (((v__1 * 256i) + i32(threadIdx.x)) / ((max(podArgs.G, 1i) * max(podArgs.HKV, 1i)) * max(podArgs.DH, 1i)))))) {
-        condval_10 = (score_local[0i] * (1.000000e+00f / sqrt(f32(max(podArgs.DH, 1i)))));
-} else {
-        condval_10 = -3.402823e+38f;
-}
-let v_pv_v2 : f32 = fma(condval_6, exp((condval_8 - max(pv_v0_local[0i], condval_9))), (pv_v2_local[0i] * exp((pv_v0_local[0i] - max(pv_v0_local[0i], condval_10)))));
-      pv_v0_local[0i] = v_pv_v0;
-      pv_v1_local[0i] = v_pv_v1;
-      pv_v2_local[0i] = v_pv_v2;
+      in_thread_row_sum_local[0i] = (in_thread_row_sum_local[0i] + condval_6);
     }
   }
-  if (((v__1 * 256i) + i32(threadIdx.x)) < (((max(podArgs.T, 1i) * max(podArgs.G, 1i)) * max(podArgs.HKV, 1i)) * max(podArgs.DH, 1i))) {
-    oh_ptr[((v__1 * 256i) + i32(threadIdx.x))] = (pv_v2_local[0i] / pv_v1_local[0i]);
+  workgroupBarrier();
+  red_buf0_2[i32(threadIdx.x)] = in_thread_row_sum_local[0i];
+  workgroupBarrier();
+  if (i32(threadIdx.x) < 16i) {
+    red_buf0_2[i32(threadIdx.x)] = (red_buf0_2[i32(threadIdx.x)] + red_buf0_2[(i32(threadIdx.x) + 16i)]);
+  }
+  workgroupBarrier();
+  if (i32(threadIdx.x) < 8i) {
+    red_buf0_2[i32(threadIdx.x)] = (red_buf0_2[i32(threadIdx.x)] + red_buf0_2[(i32(threadIdx.x) + 8i)]);
+  }
+  workgroupBarrier();
+  if (i32(threadIdx.x) < 4i) {
+    red_buf0_2[i32(threadIdx.x)] = (red_buf0_2[i32(threadIdx.x)] + red_buf0_2[(i32(threadIdx.x) + 4i)]);
+  }
+  workgroupBarrier();
+  if (i32(threadIdx.x) < 2i) {
+    red_buf0_2[i32(threadIdx.x)] = (red_buf0_2[i32(threadIdx.x)] + red_buf0_2[(i32(threadIdx.x) + 2i)]);
+  }
+  workgroupBarrier();
+  if (i32(threadIdx.x) < 1i) {
+    red_buf0_2[i32(threadIdx.x)] = (red_buf0_2[i32(threadIdx.x)] + red_buf0_2[(i32(threadIdx.x) + 1i)]);
+  }
+  workgroupBarrier();
+  if (i32(threadIdx.x) == 0i) {
+    oh_ptr[((((i32(blockIdx.y) * max(podArgs.G, 1i)) * max(podArgs.HKV, 1i)) * max(podArgs.DH, 1i)) + v__1)] = (red_buf0_1[0i] / red_buf0_2[0i]);
   }
 }
 

@@ -6,9 +6,10 @@ storage buffers a program may bind):
    each element, each rotated value from its own and its partner column's dot product (two producers);
 2. kv_new = [RoPE(k), v], as in 1;
 3. `oh` ← o[t, h·DH + e] = Σ_j p_j·V_j,g[e] over the positions j ≤ P + t (causal; g = ⌊h / G⌋, the
-   cache for j < P, kv_new after), by an online softmax (Milakov & Gimelshein; TVM's tuple reducer
-   over (max, sum, weighted sum)), each score q_h[t]·K_j,g / sqrt(DH) recomputed at its position
-   (DH products; (P + T)·DH serial);
+   cache for j < P, kv_new after): one work-group of 32 per output, the row's maximum, sum and
+   weighted sum each a cross-thread reduction over the positions (`element_reduce`: ⌈(P + T) / 32⌉
+   per invocation), each score q_h[t]·K_j,g / sqrt(DH) recomputed at its position (DH products): at
+   most 3·⌈2,064 / 32⌉·128 = 24,960 loop iterations per invocation, within llvmpipe's 65,535;
 4. `qh` ← h1 = x + o·Wo (q is dead: only kernel 3 reads it);
 5. `oh` ← hidden = SiLU(c·Wg) ⊙ (c·Wu), c = RMS(h1) ⊙ (1 + g2) (o is dead: only kernel 4 reads it);
 6. y = h1 + hidden·Wd.
@@ -17,15 +18,15 @@ Four stages must outlive their kernel and two storage buffers are left: the stag
 one scratch buffer (`ekb_tvm.build`: TVM names both buffers alike; the plan's scratch is as long as
 the larger), a later one written only after every read of the earlier. Weights are slices of
 `weights` at the task's offsets. Schedule: `per_output` on each (`rows = 1`, the token on
-blockIdx.y; the attention over the flattened (T, Q)), reductions serial. Sizes as `positive_params`
-but P (its domain starts at 0).
+blockIdx.y; kv_new `rows = 2`), reductions serial, but the attention (`element_reduce`, above).
+Sizes as `positive_params` but P (its domain starts at 0).
 """
 
 from tvm import te
 
 from ekb_tvm.build import Definition, positive_params
-from ekb_tvm.ops import online_softmax, rotate_half, rotate_half_partner
-from ekb_tvm.schedules import per_output
+from ekb_tvm.ops import rotate_half, rotate_half_partner
+from ekb_tvm.schedules import element_reduce, per_output
 
 
 def _rms_sq(src, rows, d, name):
@@ -100,24 +101,32 @@ def compute(target: str) -> Definition:
     # The positions P + T (≤ 2,064 in the domain), capped: with P + T over two unbounded int32 vars
     # TVM's buffer compaction overflows int32 bounding the scores' extent.
     n_pos = te.min(p + t, 65536)
-    ke = te.reduce_axis((0, dh), name="ke")
-    score = te.compute(
-        (t, q_w, n_pos),
-        lambda tt, c, j: te.sum(q[tt, (c // dh) * dh + ke] * kv(0, j, (c // dh // g) * dh + ke), axis=ke),
-        name="score",
+    def score(name):
+        """The stage q_h[t]·K_j,g over [T, Q, P + T] (one per use: each is computed at its reduction's key)."""
+        ke = te.reduce_axis((0, dh), name=f"{name}_k")
+        return te.compute(
+            (t, q_w, n_pos),
+            lambda tt, c, j: te.sum(q[tt, (c // dh) * dh + ke] * kv(0, j, (c // dh // g) * dh + ke), axis=ke),
+            name=name,
+        )
+
+    dot1, dot2, dot3 = score("dot1"), score("dot2"), score("dot3")
+    k1, k2, k3 = (te.reduce_axis((0, n_pos), name=f"k{i}") for i in (1, 2, 3))
+    lowest = te.min_value("float32")
+    # Causal: token t sees positions j ≤ P + t; the others are −∞ in the max and 0 in the sums.
+    mx = te.compute(
+        (t, q_w), lambda tt, c: te.max(te.if_then_else(k1 <= p + tt, dot1[tt, c, k1] * scale, lowest), axis=k1), name="row_max"
     )
-    softmax_pv = online_softmax()
-    kj = te.reduce_axis((0, n_pos), name="kj")
-    masked = te.min_value("float32")
-    _mx, sm, pv = te.compute(
+    sm = te.compute(
         (t, q_w),
-        lambda tt, c: softmax_pv(
-            (
-                te.if_then_else(kj <= p + tt, score[tt, c, kj] * scale, masked),
-                te.if_then_else(kj <= p + tt, te.const(1.0, "float32"), te.const(0.0, "float32")),
-                te.if_then_else(kj <= p + tt, kv(1, kj, (c // dh // g) * dh + c % dh), te.const(0.0, "float32")),
-            ),
-            axis=kj,
+        lambda tt, c: te.sum(te.if_then_else(k2 <= p + tt, te.exp(dot2[tt, c, k2] * scale - mx[tt, c]), 0.0), axis=k2),
+        name="row_sum",
+    )
+    pv = te.compute(
+        (t, q_w),
+        lambda tt, c: te.sum(
+            te.if_then_else(k3 <= p + tt, te.exp(dot3[tt, c, k3] * scale - mx[tt, c]) * kv(1, k3, (c // dh // g) * dh + c % dh), 0.0),
+            axis=k3,
         ),
         name="pv",
     )
@@ -148,15 +157,14 @@ def compute(target: str) -> Definition:
 def schedule(sch, target: str) -> None:
     per_output(sch, "kv_new", target, producers=("kv_own", "kv_other", "ss_kv"), rows=2)
     per_output(sch, "qh", target, producers=("q_own", "q_other", "ss_q"), rows=1)
-    per_output(sch, "oh", target)
-    pv = sch.get_sblock("pv")
-    sch.compute_at(pv, sch.get_loops(sch.get_sblock("oh"))[-1])
-    score = sch.get_sblock("score")
-    sch.compute_at(score, sch.get_loops(pv)[-1])
-    if target != "c":
-        for i in range(3):
-            sch.set_scope(pv, i, "local")
-        sch.set_scope(score, 0, "local")
+    # One work-group per output (token on blockIdx.y), the positions split across it (three
+    # cross-thread reductions), each score at its position in registers.
+    element_reduce(sch, ("row_max", "row_sum", "pv"), "oh", target, rows=1, threads=32)
+    for dot, consumer in (("dot1", "row_max"), ("dot2", "row_sum"), ("dot3", "pv")):
+        b = sch.get_sblock(dot)
+        sch.compute_at(b, sch.get_loops(sch.get_sblock(consumer))[-1])
+        if target != "c":
+            sch.set_scope(b, 0, "local")
     per_output(sch, "qh_1", target, producers=("proj",), rows=1)
     per_output(sch, "oh_1", target, producers=("gate", "up", "ss2"), rows=1)
     per_output(sch, "y", target, producers=("down",), rows=1)

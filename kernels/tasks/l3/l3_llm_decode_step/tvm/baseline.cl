@@ -112,47 +112,152 @@ __kernel void l3_llm_decode_step_kernel_3(__global float* restrict oh_ptr, __glo
 __kernel void l3_llm_decode_step_kernel_4(__global float* restrict oh_ptr, __global float* restrict qh_ptr, __global float* restrict weights_ptr, int D, int F, float eps);
 __kernel void l3_llm_decode_step_kernel_5(__global float* restrict oh_ptr, __global float* restrict qh_ptr, __global float* restrict weights_ptr, __global float* restrict y_ptr, int D, int F);
 __kernel void l3_llm_decode_step_kernel_2(__global float* restrict kv_cache_ptr, __global float* restrict kv_new_ptr, __global float* restrict oh_ptr, __global float* restrict qh_ptr, int D, int NH, int P) {
-  float pv_v0_local_ptr[1];
-  float pv_v1_local_ptr[1];
-  float pv_v2_local_ptr[1];
-  float score_local_ptr[1];
-  for (int ax0 = 0; ax0 < (min((int)P, (int)65535) + 1); ++ax0) {
-    for (int ax0_1 = 0; ax0_1 < (max((int)D, (int)1) / max((int)NH, (int)1)); ++ax0_1) {
-      if (((bool)(((((convert_int(get_group_id(1))) * 65536) + ((convert_int(get_group_id(0))) * 256)) + (convert_int(get_local_id(0)))) < D)) || ((bool)(((((convert_int(get_group_id(1))) * 65536) + ((convert_int(get_group_id(0))) * 256)) + (convert_int(get_local_id(0)))) == 0))) {
-        if (ax0_1 == 0) {
-          score_local_ptr[0] = 0.000000e+00f;
+  float in_thread_row_max_local_ptr[1];
+  float dot1_local_ptr[1];
+  __local float red_buf0_ptr[32];
+  float in_thread_pv_local_ptr[1];
+  float dot3_local_ptr[1];
+  __local float red_buf0_ptr_1[32];
+  float in_thread_row_sum_local_ptr[1];
+  float dot2_local_ptr[1];
+  __local float red_buf0_ptr_2[32];
+  in_thread_row_max_local_ptr[0] = -3.402823e+38f;
+  for (int ax0_0 = 0; ax0_0 < ((min((int)P, (int)65535) >> 5) + 1); ++ax0_0) {
+    for (int ax0 = 0; ax0 < (max((int)D, (int)1) / max((int)NH, (int)1)); ++ax0) {
+      if (((ax0_0 * 32) + (convert_int(get_local_id(0)))) <= P) {
+        if (ax0 == 0) {
+          dot1_local_ptr[0] = 0.000000e+00f;
         }
         float condval;
-        if (ax0 < P) {
-          condval = kv_cache_ptr[(((max((int)min((int)ax0, (int)(P - 1)), (int)0) * max((int)D, (int)1)) + ((((((convert_int(get_group_id(1))) * 65536) + ((convert_int(get_group_id(0))) * 256)) + (convert_int(get_local_id(0)))) / (max((int)D, (int)1) / max((int)NH, (int)1))) * (max((int)D, (int)1) / max((int)NH, (int)1)))) + ax0_1)];
+        if (((ax0_0 * 32) + (convert_int(get_local_id(0)))) < P) {
+          condval = kv_cache_ptr[(((max((int)min((int)((ax0_0 * 32) + (convert_int(get_local_id(0)))), (int)(P - 1)), (int)0) * max((int)D, (int)1)) + (((convert_int(get_group_id(0))) / (max((int)D, (int)1) / max((int)NH, (int)1))) * (max((int)D, (int)1) / max((int)NH, (int)1)))) + ax0)];
         } else {
-          condval = kv_new_ptr[(((((((convert_int(get_group_id(1))) * 65536) + ((convert_int(get_group_id(0))) * 256)) + (convert_int(get_local_id(0)))) / (max((int)D, (int)1) / max((int)NH, (int)1))) * (max((int)D, (int)1) / max((int)NH, (int)1))) + ax0_1)];
+          condval = kv_new_ptr[((((convert_int(get_group_id(0))) / (max((int)D, (int)1) / max((int)NH, (int)1))) * (max((int)D, (int)1) / max((int)NH, (int)1))) + ax0)];
         }
-        score_local_ptr[0] = (score_local_ptr[0] + (qh_ptr[(((((((convert_int(get_group_id(1))) * 65536) + ((convert_int(get_group_id(0))) * 256)) + (convert_int(get_local_id(0)))) / (max((int)D, (int)1) / max((int)NH, (int)1))) * (max((int)D, (int)1) / max((int)NH, (int)1))) + ax0_1)] * condval));
+        dot1_local_ptr[0] = (dot1_local_ptr[0] + (qh_ptr[((((convert_int(get_group_id(0))) / (max((int)D, (int)1) / max((int)NH, (int)1))) * (max((int)D, (int)1) / max((int)NH, (int)1))) + ax0)] * condval));
       }
     }
-    if (((bool)(((((convert_int(get_group_id(1))) * 65536) + ((convert_int(get_group_id(0))) * 256)) + (convert_int(get_local_id(0)))) < D)) || ((bool)(((((convert_int(get_group_id(1))) * 65536) + ((convert_int(get_group_id(0))) * 256)) + (convert_int(get_local_id(0)))) == 0))) {
-      if (ax0 == 0) {
-        pv_v0_local_ptr[0] = -3.402823e+38f;
-        pv_v1_local_ptr[0] = 0.000000e+00f;
-        pv_v2_local_ptr[0] = 0.000000e+00f;
-      }
-      float v_pv_v0 = max((float)pv_v0_local_ptr[0], (float)(score_local_ptr[0] * (1.000000e+00f / sqrt((convert_float((max((int)D, (int)1) / max((int)NH, (int)1))))))));
-      float v_pv_v1 = ((pv_v1_local_ptr[0] * exp((pv_v0_local_ptr[0] - max((float)pv_v0_local_ptr[0], (float)(score_local_ptr[0] * (1.000000e+00f / sqrt((convert_float((max((int)D, (int)1) / max((int)NH, (int)1))))))))))) + exp(((score_local_ptr[0] * (1.000000e+00f / sqrt((convert_float((max((int)D, (int)1) / max((int)NH, (int)1))))))) - max((float)pv_v0_local_ptr[0], (float)(score_local_ptr[0] * (1.000000e+00f / sqrt((convert_float((max((int)D, (int)1) / max((int)NH, (int)1)))))))))));
-      float condval_1;
-      if (ax0 < P) {
-        condval_1 = kv_cache_ptr[(((((convert_int(get_group_id(1))) * 65536) + ((convert_int(get_group_id(0))) * 256)) + ((max((int)min((int)ax0, (int)(P - 1)), (int)0) + P) * max((int)D, (int)1))) + (convert_int(get_local_id(0))))];
-      } else {
-        condval_1 = kv_new_ptr[(((((convert_int(get_group_id(1))) * 65536) + ((convert_int(get_group_id(0))) * 256)) + max((int)D, (int)1)) + (convert_int(get_local_id(0))))];
-      }
-      float v_pv_v2 = ((pv_v2_local_ptr[0] * exp((pv_v0_local_ptr[0] - max((float)pv_v0_local_ptr[0], (float)(score_local_ptr[0] * (1.000000e+00f / sqrt((convert_float((max((int)D, (int)1) / max((int)NH, (int)1))))))))))) + (condval_1 * exp(((score_local_ptr[0] * (1.000000e+00f / sqrt((convert_float((max((int)D, (int)1) / max((int)NH, (int)1))))))) - max((float)pv_v0_local_ptr[0], (float)(score_local_ptr[0] * (1.000000e+00f / sqrt((convert_float((max((int)D, (int)1) / max((int)NH, (int)1))))))))))));
-      pv_v0_local_ptr[0] = v_pv_v0;
-      pv_v1_local_ptr[0] = v_pv_v1;
-      pv_v2_local_ptr[0] = v_pv_v2;
+    if (((ax0_0 * 32) + (convert_int(get_local_id(0)))) <= P) {
+      in_thread_row_max_local_ptr[0] = max((float)in_thread_row_max_local_ptr[0], (float)(dot1_local_ptr[0] * (1.000000e+00f / sqrt((convert_float((max((int)D, (int)1) / max((int)NH, (int)1))))))));
     }
   }
-  if (((bool)(((((convert_int(get_group_id(1))) * 65536) + ((convert_int(get_group_id(0))) * 256)) + (convert_int(get_local_id(0)))) < D)) || ((bool)(((((convert_int(get_group_id(1))) * 65536) + ((convert_int(get_group_id(0))) * 256)) + (convert_int(get_local_id(0)))) < 1))) {
-    oh_ptr[((((convert_int(get_group_id(1))) * 65536) + ((convert_int(get_group_id(0))) * 256)) + (convert_int(get_local_id(0))))] = (pv_v2_local_ptr[0] / pv_v1_local_ptr[0]);
+  barrier(CLK_LOCAL_MEM_FENCE);
+  ((volatile __local float*)red_buf0_ptr)[(convert_int(get_local_id(0)))] = in_thread_row_max_local_ptr[0];
+  barrier(CLK_LOCAL_MEM_FENCE);
+  if ((convert_int(get_local_id(0))) < 16) {
+    ((volatile __local float*)red_buf0_ptr)[(convert_int(get_local_id(0)))] = max((float)((volatile __local float*)red_buf0_ptr)[(convert_int(get_local_id(0)))], (float)((volatile __local float*)red_buf0_ptr)[((convert_int(get_local_id(0))) + 16)]);
+  }
+  barrier(CLK_LOCAL_MEM_FENCE);
+  if ((convert_int(get_local_id(0))) < 8) {
+    ((volatile __local float*)red_buf0_ptr)[(convert_int(get_local_id(0)))] = max((float)((volatile __local float*)red_buf0_ptr)[(convert_int(get_local_id(0)))], (float)((volatile __local float*)red_buf0_ptr)[((convert_int(get_local_id(0))) + 8)]);
+  }
+  barrier(CLK_LOCAL_MEM_FENCE);
+  if ((convert_int(get_local_id(0))) < 4) {
+    ((volatile __local float*)red_buf0_ptr)[(convert_int(get_local_id(0)))] = max((float)((volatile __local float*)red_buf0_ptr)[(convert_int(get_local_id(0)))], (float)((volatile __local float*)red_buf0_ptr)[((convert_int(get_local_id(0))) + 4)]);
+  }
+  barrier(CLK_LOCAL_MEM_FENCE);
+  if ((convert_int(get_local_id(0))) < 2) {
+    ((volatile __local float*)red_buf0_ptr)[(convert_int(get_local_id(0)))] = max((float)((volatile __local float*)red_buf0_ptr)[(convert_int(get_local_id(0)))], (float)((volatile __local float*)red_buf0_ptr)[((convert_int(get_local_id(0))) + 2)]);
+  }
+  barrier(CLK_LOCAL_MEM_FENCE);
+  if ((convert_int(get_local_id(0))) < 1) {
+    ((volatile __local float*)red_buf0_ptr)[(convert_int(get_local_id(0)))] = max((float)((volatile __local float*)red_buf0_ptr)[(convert_int(get_local_id(0)))], (float)((volatile __local float*)red_buf0_ptr)[((convert_int(get_local_id(0))) + 1)]);
+  }
+  barrier(CLK_LOCAL_MEM_FENCE);
+  in_thread_pv_local_ptr[0] = 0.000000e+00f;
+  for (int ax0_0_1 = 0; ax0_0_1 < ((min((int)P, (int)65535) >> 5) + 1); ++ax0_0_1) {
+    for (int ax0_1 = 0; ax0_1 < (max((int)D, (int)1) / max((int)NH, (int)1)); ++ax0_1) {
+      if (((ax0_0_1 * 32) + (convert_int(get_local_id(0)))) <= P) {
+        if (ax0_1 == 0) {
+          dot3_local_ptr[0] = 0.000000e+00f;
+        }
+        float condval_1;
+        if (((ax0_0_1 * 32) + (convert_int(get_local_id(0)))) < P) {
+          condval_1 = kv_cache_ptr[(((max((int)min((int)((ax0_0_1 * 32) + (convert_int(get_local_id(0)))), (int)(P - 1)), (int)0) * max((int)D, (int)1)) + (((convert_int(get_group_id(0))) / (max((int)D, (int)1) / max((int)NH, (int)1))) * (max((int)D, (int)1) / max((int)NH, (int)1)))) + ax0_1)];
+        } else {
+          condval_1 = kv_new_ptr[((((convert_int(get_group_id(0))) / (max((int)D, (int)1) / max((int)NH, (int)1))) * (max((int)D, (int)1) / max((int)NH, (int)1))) + ax0_1)];
+        }
+        dot3_local_ptr[0] = (dot3_local_ptr[0] + (qh_ptr[((((convert_int(get_group_id(0))) / (max((int)D, (int)1) / max((int)NH, (int)1))) * (max((int)D, (int)1) / max((int)NH, (int)1))) + ax0_1)] * condval_1));
+      }
+    }
+    if (((ax0_0_1 * 32) + (convert_int(get_local_id(0)))) <= P) {
+      float condval_2;
+      if (((ax0_0_1 * 32) + (convert_int(get_local_id(0)))) < P) {
+        condval_2 = kv_cache_ptr[(((max((int)min((int)((ax0_0_1 * 32) + (convert_int(get_local_id(0)))), (int)(P - 1)), (int)0) + P) * max((int)D, (int)1)) + (convert_int(get_group_id(0))))];
+      } else {
+        condval_2 = kv_new_ptr[(max((int)D, (int)1) + (convert_int(get_group_id(0))))];
+      }
+      in_thread_pv_local_ptr[0] = (in_thread_pv_local_ptr[0] + (exp(((dot3_local_ptr[0] * (1.000000e+00f / sqrt((convert_float((max((int)D, (int)1) / max((int)NH, (int)1))))))) - ((volatile __local float*)red_buf0_ptr)[0])) * condval_2));
+    }
+  }
+  barrier(CLK_LOCAL_MEM_FENCE);
+  ((volatile __local float*)red_buf0_ptr_1)[(convert_int(get_local_id(0)))] = in_thread_pv_local_ptr[0];
+  barrier(CLK_LOCAL_MEM_FENCE);
+  if ((convert_int(get_local_id(0))) < 16) {
+    ((volatile __local float*)red_buf0_ptr_1)[(convert_int(get_local_id(0)))] = (((volatile __local float*)red_buf0_ptr_1)[(convert_int(get_local_id(0)))] + ((volatile __local float*)red_buf0_ptr_1)[((convert_int(get_local_id(0))) + 16)]);
+  }
+  barrier(CLK_LOCAL_MEM_FENCE);
+  if ((convert_int(get_local_id(0))) < 8) {
+    ((volatile __local float*)red_buf0_ptr_1)[(convert_int(get_local_id(0)))] = (((volatile __local float*)red_buf0_ptr_1)[(convert_int(get_local_id(0)))] + ((volatile __local float*)red_buf0_ptr_1)[((convert_int(get_local_id(0))) + 8)]);
+  }
+  barrier(CLK_LOCAL_MEM_FENCE);
+  if ((convert_int(get_local_id(0))) < 4) {
+    ((volatile __local float*)red_buf0_ptr_1)[(convert_int(get_local_id(0)))] = (((volatile __local float*)red_buf0_ptr_1)[(convert_int(get_local_id(0)))] + ((volatile __local float*)red_buf0_ptr_1)[((convert_int(get_local_id(0))) + 4)]);
+  }
+  barrier(CLK_LOCAL_MEM_FENCE);
+  if ((convert_int(get_local_id(0))) < 2) {
+    ((volatile __local float*)red_buf0_ptr_1)[(convert_int(get_local_id(0)))] = (((volatile __local float*)red_buf0_ptr_1)[(convert_int(get_local_id(0)))] + ((volatile __local float*)red_buf0_ptr_1)[((convert_int(get_local_id(0))) + 2)]);
+  }
+  barrier(CLK_LOCAL_MEM_FENCE);
+  if ((convert_int(get_local_id(0))) < 1) {
+    ((volatile __local float*)red_buf0_ptr_1)[(convert_int(get_local_id(0)))] = (((volatile __local float*)red_buf0_ptr_1)[(convert_int(get_local_id(0)))] + ((volatile __local float*)red_buf0_ptr_1)[((convert_int(get_local_id(0))) + 1)]);
+  }
+  barrier(CLK_LOCAL_MEM_FENCE);
+  in_thread_row_sum_local_ptr[0] = 0.000000e+00f;
+  for (int ax0_0_2 = 0; ax0_0_2 < ((min((int)P, (int)65535) >> 5) + 1); ++ax0_0_2) {
+    for (int ax0_2 = 0; ax0_2 < (max((int)D, (int)1) / max((int)NH, (int)1)); ++ax0_2) {
+      if (((ax0_0_2 * 32) + (convert_int(get_local_id(0)))) <= P) {
+        if (ax0_2 == 0) {
+          dot2_local_ptr[0] = 0.000000e+00f;
+        }
+        float condval_3;
+        if (((ax0_0_2 * 32) + (convert_int(get_local_id(0)))) < P) {
+          condval_3 = kv_cache_ptr[(((max((int)min((int)((ax0_0_2 * 32) + (convert_int(get_local_id(0)))), (int)(P - 1)), (int)0) * max((int)D, (int)1)) + (((convert_int(get_group_id(0))) / (max((int)D, (int)1) / max((int)NH, (int)1))) * (max((int)D, (int)1) / max((int)NH, (int)1)))) + ax0_2)];
+        } else {
+          condval_3 = kv_new_ptr[((((convert_int(get_group_id(0))) / (max((int)D, (int)1) / max((int)NH, (int)1))) * (max((int)D, (int)1) / max((int)NH, (int)1))) + ax0_2)];
+        }
+        dot2_local_ptr[0] = (dot2_local_ptr[0] + (qh_ptr[((((convert_int(get_group_id(0))) / (max((int)D, (int)1) / max((int)NH, (int)1))) * (max((int)D, (int)1) / max((int)NH, (int)1))) + ax0_2)] * condval_3));
+      }
+    }
+    if (((ax0_0_2 * 32) + (convert_int(get_local_id(0)))) <= P) {
+      in_thread_row_sum_local_ptr[0] = (in_thread_row_sum_local_ptr[0] + exp(((dot2_local_ptr[0] * (1.000000e+00f / sqrt((convert_float((max((int)D, (int)1) / max((int)NH, (int)1))))))) - ((volatile __local float*)red_buf0_ptr)[0])));
+    }
+  }
+  barrier(CLK_LOCAL_MEM_FENCE);
+  ((volatile __local float*)red_buf0_ptr_2)[(convert_int(get_local_id(0)))] = in_thread_row_sum_local_ptr[0];
+  barrier(CLK_LOCAL_MEM_FENCE);
+  if ((convert_int(get_local_id(0))) < 16) {
+    ((volatile __local float*)red_buf0_ptr_2)[(convert_int(get_local_id(0)))] = (((volatile __local float*)red_buf0_ptr_2)[(convert_int(get_local_id(0)))] + ((volatile __local float*)red_buf0_ptr_2)[((convert_int(get_local_id(0))) + 16)]);
+  }
+  barrier(CLK_LOCAL_MEM_FENCE);
+  if ((convert_int(get_local_id(0))) < 8) {
+    ((volatile __local float*)red_buf0_ptr_2)[(convert_int(get_local_id(0)))] = (((volatile __local float*)red_buf0_ptr_2)[(convert_int(get_local_id(0)))] + ((volatile __local float*)red_buf0_ptr_2)[((convert_int(get_local_id(0))) + 8)]);
+  }
+  barrier(CLK_LOCAL_MEM_FENCE);
+  if ((convert_int(get_local_id(0))) < 4) {
+    ((volatile __local float*)red_buf0_ptr_2)[(convert_int(get_local_id(0)))] = (((volatile __local float*)red_buf0_ptr_2)[(convert_int(get_local_id(0)))] + ((volatile __local float*)red_buf0_ptr_2)[((convert_int(get_local_id(0))) + 4)]);
+  }
+  barrier(CLK_LOCAL_MEM_FENCE);
+  if ((convert_int(get_local_id(0))) < 2) {
+    ((volatile __local float*)red_buf0_ptr_2)[(convert_int(get_local_id(0)))] = (((volatile __local float*)red_buf0_ptr_2)[(convert_int(get_local_id(0)))] + ((volatile __local float*)red_buf0_ptr_2)[((convert_int(get_local_id(0))) + 2)]);
+  }
+  barrier(CLK_LOCAL_MEM_FENCE);
+  if ((convert_int(get_local_id(0))) < 1) {
+    ((volatile __local float*)red_buf0_ptr_2)[(convert_int(get_local_id(0)))] = (((volatile __local float*)red_buf0_ptr_2)[(convert_int(get_local_id(0)))] + ((volatile __local float*)red_buf0_ptr_2)[((convert_int(get_local_id(0))) + 1)]);
+  }
+  barrier(CLK_LOCAL_MEM_FENCE);
+  if ((convert_int(get_local_id(0))) == 0) {
+    oh_ptr[(convert_int(get_group_id(0)))] = (((volatile __local float*)red_buf0_ptr_1)[0] / ((volatile __local float*)red_buf0_ptr_2)[0]);
   }
 }
 

@@ -157,7 +157,10 @@ struct PODArgs {
 }
 @group(0) @binding(4) var<uniform> podArgs : PODArgs;
 
-@compute @workgroup_size(256, 1, 1)
+var<workgroup> red_buf0 : array<f32, 32>;
+var<workgroup> red_buf0_1 : array<f32, 32>;
+var<workgroup> red_buf0_2 : array<f32, 32>;
+@compute @workgroup_size(32, 1, 1)
 fn l3_llm_decode_step_kernel_2(
   @builtin(workgroup_id) blockIdx : vec3<u32>,
   @builtin(num_workgroups) gridDim : vec3<u32>,
@@ -165,47 +168,149 @@ fn l3_llm_decode_step_kernel_2(
 ) {
   if (blockIdx.z * gridDim.x + blockIdx.x > podArgs.packGridDimX) { return; }
   let v__1 : i32 = i32(blockIdx.z * gridDim.x + blockIdx.x);
-  var pv_v0_local : array<f32, 1>;
-  var pv_v1_local : array<f32, 1>;
-  var pv_v2_local : array<f32, 1>;
-  var score_local : array<f32, 1>;
-  for (var ax0 : i32 = 0i; ax0 < (min(podArgs.P, 65535i) + 1i); ax0++) {
-    for (var ax0_1 : i32 = 0i; ax0_1 < (max(podArgs.D, 1i) / max(podArgs.NH, 1i)); ax0_1++) {
-      if ((((v__1 * 256i) + i32(threadIdx.x)) < podArgs.D) || (((v__1 * 256i) + i32(threadIdx.x)) == 0i)) {
-        if (ax0_1 == 0i) {
-          score_local[0i] = 0.000000e+00f;
+  var in_thread_row_max_local : array<f32, 1>;
+  var dot1_local : array<f32, 1>;
+  var in_thread_pv_local : array<f32, 1>;
+  var dot3_local : array<f32, 1>;
+  var in_thread_row_sum_local : array<f32, 1>;
+  var dot2_local : array<f32, 1>;
+  in_thread_row_max_local[0i] = -3.402823e+38f;
+  for (var ax0_0 : i32 = 0i; ax0_0 < ((min(podArgs.P, 65535i)>>5u) + 1i); ax0_0++) {
+    for (var ax0 : i32 = 0i; ax0 < (max(podArgs.D, 1i) / max(podArgs.NH, 1i)); ax0++) {
+      if (((ax0_0 * 32i) + i32(threadIdx.x)) <= podArgs.P) {
+        if (ax0 == 0i) {
+          dot1_local[0i] = 0.000000e+00f;
         }
         var condval : f32;
-        if ((ax0 < podArgs.P)) {
-          condval = kv_cache_ptr[(((max(min(ax0, (podArgs.P - 1i)), 0i) * max(podArgs.D, 1i)) + ((((v__1 * 256i) + i32(threadIdx.x)) / (max(podArgs.D, 1i) / max(podArgs.NH, 1i))) * (max(podArgs.D, 1i) / max(podArgs.NH, 1i)))) + ax0_1)];
+        if ((((ax0_0 * 32i) + i32(threadIdx.x)) < podArgs.P)) {
+          condval = kv_cache_ptr[(((max(min(((ax0_0 * 32i) + i32(threadIdx.x)), (podArgs.P - 1i)), 0i) * max(podArgs.D, 1i)) + ((v__1 / (max(podArgs.D, 1i) / max(podArgs.NH, 1i))) * (max(podArgs.D, 1i) / max(podArgs.NH, 1i)))) + ax0)];
 } else {
-          condval = kv_new_ptr[(((((v__1 * 256i) + i32(threadIdx.x)) / (max(podArgs.D, 1i) / max(podArgs.NH, 1i))) * (max(podArgs.D, 1i) / max(podArgs.NH, 1i))) + ax0_1)];
+          condval = kv_new_ptr[(((v__1 / (max(podArgs.D, 1i) / max(podArgs.NH, 1i))) * (max(podArgs.D, 1i) / max(podArgs.NH, 1i))) + ax0)];
 }
-        score_local[0i] = fma(qh_ptr[(((((v__1 * 256i) + i32(threadIdx.x)) / (max(podArgs.D, 1i) / max(podArgs.NH, 1i))) * (max(podArgs.D, 1i) / max(podArgs.NH, 1i))) + ax0_1)], condval, score_local[0i]);
+        dot1_local[0i] = fma(qh_ptr[(((v__1 / (max(podArgs.D, 1i) / max(podArgs.NH, 1i))) * (max(podArgs.D, 1i) / max(podArgs.NH, 1i))) + ax0)], condval, dot1_local[0i]);
       }
     }
-    if ((((v__1 * 256i) + i32(threadIdx.x)) < podArgs.D) || (((v__1 * 256i) + i32(threadIdx.x)) == 0i)) {
-      if (ax0 == 0i) {
-        pv_v0_local[0i] = -3.402823e+38f;
-        pv_v1_local[0i] = 0.000000e+00f;
-        pv_v2_local[0i] = 0.000000e+00f;
-      }
-      let v_pv_v0 : f32 = max(pv_v0_local[0i], (score_local[0i] * (1.000000e+00f / sqrt(f32((max(podArgs.D, 1i) / max(podArgs.NH, 1i)))))));
-      let v_pv_v1 : f32 = fma(pv_v1_local[0i], exp((pv_v0_local[0i] - max(pv_v0_local[0i], (score_local[0i] * (1.000000e+00f / sqrt(f32((max(podArgs.D, 1i) / max(podArgs.NH, 1i))))))))), exp(((score_local[0i] * (1.000000e+00f / sqrt(f32((max(podArgs.D, 1i) / max(podArgs.NH, 1i)))))) - max(pv_v0_local[0i], (score_local[0i] * (1.000000e+00f / sqrt(f32((max(podArgs.D, 1i) / max(podArgs.NH, 1i))))))))));
-            var condval_1 : f32;
-      if ((ax0 < podArgs.P)) {
-        condval_1 = kv_cache_ptr[(((v__1 * 256i) + ((max(min(ax0, (podArgs.P - 1i)), 0i) + podArgs.P) * max(podArgs.D, 1i))) + i32(threadIdx.x))];
-} else {
-        condval_1 = kv_new_ptr[(((v__1 * 256i) + max(podArgs.D, 1i)) + i32(threadIdx.x))];
-}
-let v_pv_v2 : f32 = fma(condval_1, exp(((score_local[0i] * (1.000000e+00f / sqrt(f32((max(podArgs.D, 1i) / max(podArgs.NH, 1i)))))) - max(pv_v0_local[0i], (score_local[0i] * (1.000000e+00f / sqrt(f32((max(podArgs.D, 1i) / max(podArgs.NH, 1i))))))))), (pv_v2_local[0i] * exp((pv_v0_local[0i] - max(pv_v0_local[0i], (score_local[0i] * (1.000000e+00f / sqrt(f32((max(podArgs.D, 1i) / max(podArgs.NH, 1i)))))))))));
-      pv_v0_local[0i] = v_pv_v0;
-      pv_v1_local[0i] = v_pv_v1;
-      pv_v2_local[0i] = v_pv_v2;
+    if (((ax0_0 * 32i) + i32(threadIdx.x)) <= podArgs.P) {
+      in_thread_row_max_local[0i] = max(in_thread_row_max_local[0i], (dot1_local[0i] * (1.000000e+00f / sqrt(f32((max(podArgs.D, 1i) / max(podArgs.NH, 1i)))))));
     }
   }
-  if ((((v__1 * 256i) + i32(threadIdx.x)) < podArgs.D) || (((v__1 * 256i) + i32(threadIdx.x)) < 1i)) {
-    oh_ptr[((v__1 * 256i) + i32(threadIdx.x))] = (pv_v2_local[0i] / pv_v1_local[0i]);
+  workgroupBarrier();
+  red_buf0[i32(threadIdx.x)] = in_thread_row_max_local[0i];
+  workgroupBarrier();
+  if (i32(threadIdx.x) < 16i) {
+    red_buf0[i32(threadIdx.x)] = max(red_buf0[i32(threadIdx.x)], red_buf0[(i32(threadIdx.x) + 16i)]);
+  }
+  workgroupBarrier();
+  if (i32(threadIdx.x) < 8i) {
+    red_buf0[i32(threadIdx.x)] = max(red_buf0[i32(threadIdx.x)], red_buf0[(i32(threadIdx.x) + 8i)]);
+  }
+  workgroupBarrier();
+  if (i32(threadIdx.x) < 4i) {
+    red_buf0[i32(threadIdx.x)] = max(red_buf0[i32(threadIdx.x)], red_buf0[(i32(threadIdx.x) + 4i)]);
+  }
+  workgroupBarrier();
+  if (i32(threadIdx.x) < 2i) {
+    red_buf0[i32(threadIdx.x)] = max(red_buf0[i32(threadIdx.x)], red_buf0[(i32(threadIdx.x) + 2i)]);
+  }
+  workgroupBarrier();
+  if (i32(threadIdx.x) < 1i) {
+    red_buf0[i32(threadIdx.x)] = max(red_buf0[i32(threadIdx.x)], red_buf0[(i32(threadIdx.x) + 1i)]);
+  }
+  workgroupBarrier();
+  in_thread_pv_local[0i] = 0.000000e+00f;
+  for (var ax0_0_1 : i32 = 0i; ax0_0_1 < ((min(podArgs.P, 65535i)>>5u) + 1i); ax0_0_1++) {
+    for (var ax0_1 : i32 = 0i; ax0_1 < (max(podArgs.D, 1i) / max(podArgs.NH, 1i)); ax0_1++) {
+      if (((ax0_0_1 * 32i) + i32(threadIdx.x)) <= podArgs.P) {
+        if (ax0_1 == 0i) {
+          dot3_local[0i] = 0.000000e+00f;
+        }
+        var condval_1 : f32;
+        if ((((ax0_0_1 * 32i) + i32(threadIdx.x)) < podArgs.P)) {
+          condval_1 = kv_cache_ptr[(((max(min(((ax0_0_1 * 32i) + i32(threadIdx.x)), (podArgs.P - 1i)), 0i) * max(podArgs.D, 1i)) + ((v__1 / (max(podArgs.D, 1i) / max(podArgs.NH, 1i))) * (max(podArgs.D, 1i) / max(podArgs.NH, 1i)))) + ax0_1)];
+} else {
+          condval_1 = kv_new_ptr[(((v__1 / (max(podArgs.D, 1i) / max(podArgs.NH, 1i))) * (max(podArgs.D, 1i) / max(podArgs.NH, 1i))) + ax0_1)];
+}
+        dot3_local[0i] = fma(qh_ptr[(((v__1 / (max(podArgs.D, 1i) / max(podArgs.NH, 1i))) * (max(podArgs.D, 1i) / max(podArgs.NH, 1i))) + ax0_1)], condval_1, dot3_local[0i]);
+      }
+    }
+    if (((ax0_0_1 * 32i) + i32(threadIdx.x)) <= podArgs.P) {
+      var condval_2 : f32;
+      if ((((ax0_0_1 * 32i) + i32(threadIdx.x)) < podArgs.P)) {
+        condval_2 = kv_cache_ptr[(((max(min(((ax0_0_1 * 32i) + i32(threadIdx.x)), (podArgs.P - 1i)), 0i) + podArgs.P) * max(podArgs.D, 1i)) + v__1)];
+} else {
+        condval_2 = kv_new_ptr[(max(podArgs.D, 1i) + v__1)];
+}
+      in_thread_pv_local[0i] = fma(exp(((dot3_local[0i] * (1.000000e+00f / sqrt(f32((max(podArgs.D, 1i) / max(podArgs.NH, 1i)))))) - red_buf0[0i])), condval_2, in_thread_pv_local[0i]);
+    }
+  }
+  workgroupBarrier();
+  red_buf0_1[i32(threadIdx.x)] = in_thread_pv_local[0i];
+  workgroupBarrier();
+  if (i32(threadIdx.x) < 16i) {
+    red_buf0_1[i32(threadIdx.x)] = (red_buf0_1[i32(threadIdx.x)] + red_buf0_1[(i32(threadIdx.x) + 16i)]);
+  }
+  workgroupBarrier();
+  if (i32(threadIdx.x) < 8i) {
+    red_buf0_1[i32(threadIdx.x)] = (red_buf0_1[i32(threadIdx.x)] + red_buf0_1[(i32(threadIdx.x) + 8i)]);
+  }
+  workgroupBarrier();
+  if (i32(threadIdx.x) < 4i) {
+    red_buf0_1[i32(threadIdx.x)] = (red_buf0_1[i32(threadIdx.x)] + red_buf0_1[(i32(threadIdx.x) + 4i)]);
+  }
+  workgroupBarrier();
+  if (i32(threadIdx.x) < 2i) {
+    red_buf0_1[i32(threadIdx.x)] = (red_buf0_1[i32(threadIdx.x)] + red_buf0_1[(i32(threadIdx.x) + 2i)]);
+  }
+  workgroupBarrier();
+  if (i32(threadIdx.x) < 1i) {
+    red_buf0_1[i32(threadIdx.x)] = (red_buf0_1[i32(threadIdx.x)] + red_buf0_1[(i32(threadIdx.x) + 1i)]);
+  }
+  workgroupBarrier();
+  in_thread_row_sum_local[0i] = 0.000000e+00f;
+  for (var ax0_0_2 : i32 = 0i; ax0_0_2 < ((min(podArgs.P, 65535i)>>5u) + 1i); ax0_0_2++) {
+    for (var ax0_2 : i32 = 0i; ax0_2 < (max(podArgs.D, 1i) / max(podArgs.NH, 1i)); ax0_2++) {
+      if (((ax0_0_2 * 32i) + i32(threadIdx.x)) <= podArgs.P) {
+        if (ax0_2 == 0i) {
+          dot2_local[0i] = 0.000000e+00f;
+        }
+        var condval_3 : f32;
+        if ((((ax0_0_2 * 32i) + i32(threadIdx.x)) < podArgs.P)) {
+          condval_3 = kv_cache_ptr[(((max(min(((ax0_0_2 * 32i) + i32(threadIdx.x)), (podArgs.P - 1i)), 0i) * max(podArgs.D, 1i)) + ((v__1 / (max(podArgs.D, 1i) / max(podArgs.NH, 1i))) * (max(podArgs.D, 1i) / max(podArgs.NH, 1i)))) + ax0_2)];
+} else {
+          condval_3 = kv_new_ptr[(((v__1 / (max(podArgs.D, 1i) / max(podArgs.NH, 1i))) * (max(podArgs.D, 1i) / max(podArgs.NH, 1i))) + ax0_2)];
+}
+        dot2_local[0i] = fma(qh_ptr[(((v__1 / (max(podArgs.D, 1i) / max(podArgs.NH, 1i))) * (max(podArgs.D, 1i) / max(podArgs.NH, 1i))) + ax0_2)], condval_3, dot2_local[0i]);
+      }
+    }
+    if (((ax0_0_2 * 32i) + i32(threadIdx.x)) <= podArgs.P) {
+      in_thread_row_sum_local[0i] = (in_thread_row_sum_local[0i] + exp(((dot2_local[0i] * (1.000000e+00f / sqrt(f32((max(podArgs.D, 1i) / max(podArgs.NH, 1i)))))) - red_buf0[0i])));
+    }
+  }
+  workgroupBarrier();
+  red_buf0_2[i32(threadIdx.x)] = in_thread_row_sum_local[0i];
+  workgroupBarrier();
+  if (i32(threadIdx.x) < 16i) {
+    red_buf0_2[i32(threadIdx.x)] = (red_buf0_2[i32(threadIdx.x)] + red_buf0_2[(i32(threadIdx.x) + 16i)]);
+  }
+  workgroupBarrier();
+  if (i32(threadIdx.x) < 8i) {
+    red_buf0_2[i32(threadIdx.x)] = (red_buf0_2[i32(threadIdx.x)] + red_buf0_2[(i32(threadIdx.x) + 8i)]);
+  }
+  workgroupBarrier();
+  if (i32(threadIdx.x) < 4i) {
+    red_buf0_2[i32(threadIdx.x)] = (red_buf0_2[i32(threadIdx.x)] + red_buf0_2[(i32(threadIdx.x) + 4i)]);
+  }
+  workgroupBarrier();
+  if (i32(threadIdx.x) < 2i) {
+    red_buf0_2[i32(threadIdx.x)] = (red_buf0_2[i32(threadIdx.x)] + red_buf0_2[(i32(threadIdx.x) + 2i)]);
+  }
+  workgroupBarrier();
+  if (i32(threadIdx.x) < 1i) {
+    red_buf0_2[i32(threadIdx.x)] = (red_buf0_2[i32(threadIdx.x)] + red_buf0_2[(i32(threadIdx.x) + 1i)]);
+  }
+  workgroupBarrier();
+  if (i32(threadIdx.x) == 0i) {
+    oh_ptr[v__1] = (red_buf0_1[0i] / red_buf0_2[0i]);
   }
 }
 

@@ -6,24 +6,27 @@ query head):
 1. `qh` ← q = RoPE(RMS(x) ⊙ (1 + g1)·Wq) — RMS's Σ x² (D serial) computed at each element, each
    rotated value from its own and its partner column's dot product (two producers);
 2. kv_new = [RoPE(k), v], as in 1;
-3. `oh` ← o[h·dh + e] = Σ_t p_t·V_t,h[e] over the positions t ≤ P (the cache, then kv_new), by an
-   online softmax (`ekb_tvm.ops.online_softmax`), each score q_h·K_t,h / sqrt(dh) recomputed at its
-   position (dh products; (P + 1)·dh serial);
+3. `oh` ← o[h·dh + e] = Σ_t p_t·V_t,h[e] over the positions t ≤ P (the cache, then kv_new): one
+   work-group of 32 per output, the row's maximum, sum and weighted sum each a cross-thread
+   reduction over the positions (`element_reduce`), each score q_h·K_t,h / sqrt(dh) recomputed at
+   its position (dh products): 3·⌈2,049 / 32⌉·128 = 24,960 loop iterations per invocation at the
+   timed shape, within llvmpipe's 65,535 (one invocation per output looping over every position
+   would take 262,272);
 4. `qh` ← h1 = x + o·Wo (q is dead: only kernel 3 reads it);
 5. `oh` ← hidden = SiLU(c·Wg) ⊙ (c·Wu), c = RMS(h1) ⊙ (1 + g2) (o is dead: only kernel 4 reads it);
 6. y = h1 + hidden·Wd.
 
 Stages of one name share one scratch buffer (`ekb_tvm.build`), a later one written only after every
 read of the earlier. Weights are slices of `weights` at the task's offsets. Schedule: `per_output`
-on each (kv_new: `rows = 1`), reductions serial. Sizes as `positive_params` but P (its domain starts
-at 0).
+on each (kv_new: `rows = 1`), reductions serial, but the attention (`element_reduce`, above).
+Sizes as `positive_params` but P (its domain starts at 0).
 """
 
 from tvm import te
 
 from ekb_tvm.build import Definition, positive_params
-from ekb_tvm.ops import online_softmax, rotate_half, rotate_half_partner
-from ekb_tvm.schedules import per_output
+from ekb_tvm.ops import rotate_half, rotate_half_partner
+from ekb_tvm.schedules import element_reduce, per_output
 
 
 def _dot(n, k_extent, lhs, rhs, name):
@@ -85,14 +88,16 @@ def compute(target: str) -> Definition:
     # P + 1 positions (≤ 2,049 in the domain), capped: over an unbounded int32 var TVM's buffer
     # compaction overflows int32 bounding the scores' extent.
     n_pos = te.min(p + 1, 65536)
-    ke = te.reduce_axis((0, dh), name="ke")
-    score = te.compute((d, n_pos), lambda c, t: te.sum(q[(c // dh) * dh + ke] * kv(0, t, (c // dh) * dh + ke), axis=ke), name="score")
-    kt = te.reduce_axis((0, n_pos), name="kt")
-    _mx, sm, pv = te.compute(
-        (d,),
-        lambda c: online_softmax()((score[c, kt] * scale, te.const(1.0, "float32"), kv(1, kt, c)), axis=kt),
-        name="pv",
-    )
+    def score(name):
+        """The stage q_h·K_t,h over [D, P + 1] (one per use: each is computed at its reduction's key)."""
+        ke = te.reduce_axis((0, dh), name=f"{name}_k")
+        return te.compute((d, n_pos), lambda c, t: te.sum(q[(c // dh) * dh + ke] * kv(0, t, (c // dh) * dh + ke), axis=ke), name=name)
+
+    dot1, dot2, dot3 = score("dot1"), score("dot2"), score("dot3")
+    k1, k2, k3 = (te.reduce_axis((0, n_pos), name=f"k{i}") for i in (1, 2, 3))
+    mx = te.compute((d,), lambda c: te.max(dot1[c, k1] * scale, axis=k1), name="row_max")
+    sm = te.compute((d,), lambda c: te.sum(te.exp(dot2[c, k2] * scale - mx[c]), axis=k2), name="row_sum")
+    pv = te.compute((d,), lambda c: te.sum(te.exp(dot3[c, k3] * scale - mx[c]) * kv(1, k3, c), axis=k3), name="pv")
     o = te.compute((d,), lambda c: pv[c] / sm[c], name="oh")
 
     proj = _dot(d, d, lambda k: o[k], lambda j, k: weights[w_o + k * d + j], "proj")
@@ -120,15 +125,14 @@ def compute(target: str) -> Definition:
 def schedule(sch, target: str) -> None:
     per_output(sch, "qh", target, producers=("q_own", "q_other", "ss_q"))
     per_output(sch, "kv_new", target, producers=("kv_own", "kv_other", "ss_kv"), rows=1)
-    per_output(sch, "oh", target)
-    pv = sch.get_sblock("pv")
-    sch.compute_at(pv, sch.get_loops(sch.get_sblock("oh"))[-1])
-    score = sch.get_sblock("score")
-    sch.compute_at(score, sch.get_loops(pv)[-1])
-    if target != "c":
-        for i in range(3):
-            sch.set_scope(pv, i, "local")
-        sch.set_scope(score, 0, "local")
+    # One work-group per output, the positions split across it (three cross-thread reductions),
+    # each score at its position in registers.
+    element_reduce(sch, ("row_max", "row_sum", "pv"), "oh", target, threads=32)
+    for dot, consumer in (("dot1", "row_max"), ("dot2", "row_sum"), ("dot3", "pv")):
+        b = sch.get_sblock(dot)
+        sch.compute_at(b, sch.get_loops(sch.get_sblock(consumer))[-1])
+        if target != "c":
+            sch.set_scope(b, 0, "local")
     per_output(sch, "qh_1", target, producers=("proj",))
     per_output(sch, "oh_1", target, producers=("gate", "up", "ss2"))
     per_output(sch, "y", target, producers=("down",))
