@@ -173,7 +173,7 @@ pub fn all() -> &'static [Task] {
         static TASKS: std::sync::OnceLock<Vec<Task>> = std::sync::OnceLock::new();
         TASKS.get_or_init(|| {
             let mut v = load();
-            sort(&mut v);
+            v.sort_by(|a, b| (a.spec.level, &a.spec.id).cmp(&(b.spec.level, &b.spec.id)));
             v
         })
     }
@@ -183,17 +183,12 @@ pub fn all() -> &'static [Task] {
     }
 }
 
-/// Sorts tasks by level, then id (the order of [`all`]).
-fn sort(tasks: &mut [Task]) {
-    tasks.sort_by(|a, b| (a.spec.level, &a.spec.id).cmp(&(b.spec.level, &b.spec.id)));
-}
-
-/// Every task's id, level, domain and title, sorted by level then id (the order of [`all`]);
-/// embedded in every build, without the specs and kernels.
-pub fn index() -> Vec<TaskSummary> {
-    let mut v = INDEX.to_vec();
-    v.sort_by(|a, b| (a.level, a.id).cmp(&(b.level, b.id)));
-    v
+/// Every task's id, level, domain and title, sorted by level then id (the order of [`all`]: the
+/// path order `build.rs` writes them in, `l1/l1_…` before `l2/…`; the test
+/// `the_bundle_holds_the_embedded_tasks` checks it); embedded in every build, without the specs
+/// and kernels.
+pub fn index() -> &'static [TaskSummary] {
+    INDEX
 }
 
 /// The summary of the task with this id ([`index`]).

@@ -27,7 +27,7 @@ pub(crate) fn TaskListPage() -> impl IntoView {
                 <table class="results">
                     <thead><tr><th>"task"</th><th>"level"</th><th>"domain"</th><th>"title"</th></tr></thead>
                     <tbody>
-                        {kernels::index().into_iter().map(|t| view! {
+                        {kernels::index().iter().map(|t| view! {
                             <tr>
                                 <td><a href=format!("/task/{}", t.id)>{t.id}</a></td>
                                 <td>{t.level}</td>
