@@ -4,7 +4,9 @@
 // 1. The landing page and the task list show the suite's size and every task without fetching the
 //    suite's files (`/api/suite/files/…`): they read the index the wasm carries.
 // 2. A task page fetches them once, by the hash the app was built with, and passes the reference
-//    kernel; a client-side move to the Run page fetches nothing more.
+//    kernel; a client-side move to the Run page fetches nothing more. Loaded directly, a task page
+//    downloads them once: `boot.js` starts the download beside the module's, and the app's own
+//    request is served by the HTTP cache.
 // 3. A failed fetch and a document that is not the app's suite (one byte changed) each give the page
 //    a clear message instead of the editor, never a page error.
 import { test, before, after } from "node:test";
@@ -56,6 +58,23 @@ test("the landing page and the task list fetch no task files; a task page fetche
   await p.locator("nav a", { hasText: /^Run$/ }).click();
   await p.locator("#suite-loading").waitFor({ state: "detached" });
   assert.equal(fetched.length, 1, "the Run page uses the installed suite");
+  assert.deepEqual(errors, []);
+  await ctx.close();
+});
+
+test("a task page loaded directly downloads the task files once, beside the module", async () => {
+  const { ctx, p, errors } = await page();
+  await p.goto(server.url + "/task/l1_vector_add");
+  await p.locator("#run").waitFor({ timeout: 60_000 });
+  const files = (await (await fetch(server.url + "/api/suite")).json()).files;
+  const entries = await p.evaluate(() =>
+    performance.getEntriesByType("resource").map((e) => ({ path: new URL(e.name).pathname, bytes: e.transferSize, start: e.startTime, end: e.responseEnd })),
+  );
+  const suite = entries.filter((e) => FILES.test(e.path));
+  assert.ok(suite.length >= 1 && suite.every((e) => e.path === `/api/suite/files/${files}`), JSON.stringify(suite));
+  assert.equal(suite.filter((e) => e.bytes > 0).length, 1, `downloaded once: ${JSON.stringify(suite)}`);
+  const wasm = entries.find((e) => e.path === "/app_bg.wasm");
+  assert.ok(suite[0].start < wasm.end, `started before the module had arrived: ${JSON.stringify([suite[0], wasm])}`);
   assert.deepEqual(errors, []);
   await ctx.close();
 });
