@@ -30,6 +30,7 @@ pub mod kind;
 pub mod metrics;
 pub mod mismatch;
 pub mod paired;
+pub mod pretty;
 pub mod relay;
 pub mod report;
 mod report_de;
