@@ -30,7 +30,6 @@ pub mod kind;
 pub mod metrics;
 pub mod mismatch;
 pub mod paired;
-pub mod pretty;
 pub mod relay;
 pub mod report;
 mod report_de;
