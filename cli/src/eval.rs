@@ -19,7 +19,7 @@ use std::process::ExitCode;
 use anyhow::{Context, Result};
 use comfy_table::Table;
 use ekb_runner::suite;
-use ekb_wire::report::{SampleEntry, SuiteReport, Transport};
+use ekb_wire::report::{Baseline, SampleEntry, SuiteReport, Transport};
 use indicatif::{ProgressBar, ProgressStyle};
 
 use crate::relay_args::Relay;
@@ -190,6 +190,22 @@ pub(crate) const ID_CHARS: usize = 40;
 /// Widest detail cell, characters.
 const DETAIL_CHARS: usize = 70;
 
+/// One line per level: Correct@1 and Fast@1.0 (confident and point) of that level's samples, or
+/// that none of them was timed against this baseline.
+fn level_lines(per_level: &std::collections::BTreeMap<String, ekb_wire::metrics::Metrics>) -> String {
+    per_level
+        .iter()
+        .map(|(level, lm)| {
+            let fast = if lm.tasks_with_baseline == Some(0) {
+                "Fast@p - (none timed against this baseline)".to_string()
+            } else {
+                format!("confident Fast@1.0 {:.3} (point {:.3})", lm.fast_at_1_0_confident, lm.fast_at_1_0)
+            };
+            format!("  level {level}: Correct@1 {:.3}, {fast} ({} tasks)\n", lm.correct_at_1, lm.tasks)
+        })
+        .collect()
+}
+
 fn table(r: &SuiteReport) -> String {
     let mut t = Table::new();
     t.set_header(["sample", "task", "kind", "model", "verdict", "confident ≥", "speedup", "candidate ms", "baseline ms", "detail"]);
@@ -211,19 +227,25 @@ fn table(r: &SuiteReport) -> String {
     }
     let m = &r.metrics;
     let mut s = format!("{t}\n");
-    s += &crate::render::metrics(m);
+    // With `--baseline tvm` every timed sample may be against TVM's kernel: then the reference block
+    // says so rather than that no reference exists.
+    let untimed = if r.per_baseline.is_empty() {
+        crate::render::NO_REFERENCE_KERNEL
+    } else {
+        "no sample was timed against the reference; the speedups are against the baseline below"
+    };
+    s += &crate::render::metrics_or(m, untimed);
     for (k, v) in &m.at_k {
         s += &format!("  {k} = {v:.3}\n");
     }
-    for (name, bm) in &r.per_baseline {
+    s += &level_lines(&r.per_level);
+    for b in [Baseline::Tvm] {
+        let Some(bm) = r.per_baseline.get(b.name()) else { continue };
+        let name = b.name();
         s += &format!("against the `{name}` baseline (speedups marked `{name}` above; the figures above are against the reference):\n");
         s += &crate::render::metrics(bm);
-    }
-    for (level, lm) in &r.per_level {
-        s += &format!(
-            "  level {level}: Correct@1 {:.3}, confident Fast@1.0 {:.3} (point {:.3}) ({} tasks)\n",
-            lm.correct_at_1, lm.fast_at_1_0_confident, lm.fast_at_1_0, lm.tasks
-        );
+        let outcomes: Vec<_> = r.samples.iter().map(|e| e.outcome_against(b)).collect();
+        s += &level_lines(&ekb_wire::metrics::breakdown(&outcomes).0);
     }
     if r.per_kind.len() > 1 || r.per_backend.len() > 1 {
         for (what, groups) in [("kind", &r.per_kind), ("backend", &r.per_backend)] {
@@ -279,5 +301,55 @@ mod tests {
         let text = super::table(&report);
         assert!(text.len() < 4000, "{} bytes", text.len());
         assert!(text.contains(&format!("{}…", "m".repeat(super::ID_CHARS - 1))), "{text}");
+    }
+
+    /// `--baseline tvm` with every sample timed against TVM's kernel: the reference block says no
+    /// sample was timed against the reference (not that none has one), and the `tvm` section has its
+    /// own per-level lines — the reference's per-level lines stand above it, never under it.
+    #[test]
+    fn a_tvm_run_says_what_it_was_timed_against_with_its_own_levels() {
+        use ekb_wire::report::{BatchSizes, TimingReport};
+        use ekb_wire::timing::TimerMethod;
+        let entry = |task: &str, level: u8, lower: f64| {
+            let mut report = SampleReport::without_run(task, Verdict::Pass, String::new(), Vec::new(), Profile::Ci);
+            report.baseline = ekb_wire::report::Baseline::Tvm;
+            report.timing = Some(TimingReport {
+                method: TimerMethod::TimestampQuery,
+                resolution_ns: 1000.0,
+                shape: "N=1024".into(),
+                candidate_ms: 1.0,
+                baseline_ms: lower * 1.1,
+                speedup: lower * 1.1,
+                speedup_lower: lower,
+                looks: vec![5],
+                candidate_first: vec![false; 5],
+                batch: BatchSizes { candidate: 1, baseline: 1 },
+                samples: 5,
+                candidate_samples_ms: vec![1.0; 5],
+                baseline_samples_ms: vec![lower * 1.1; 5],
+                candidate_spread: 0.0,
+                baseline_spread: 0.0,
+                noisy: false,
+                speed_of_light_ms: None,
+                speed_of_light_violated: false,
+                candidate_gflops: 1.0,
+                candidate_gbps: 1.0,
+                verified_launches: 5,
+                input_sets: 2,
+            });
+            SampleEntry { sample_id: task.into(), task_id: task.into(), model: "m".into(), level, domain: "signal".into(), report }
+        };
+        let r = SuiteReport::new("v", "h", "t", Profile::Ci, 1, None, vec![entry("l1_a", 1, 0.5), entry("l2_b", 2, 1.2)]);
+        let text = super::table(&r);
+        assert!(
+            text.contains("Fast@p: - (no sample was timed against the reference; the speedups are against the baseline below)"),
+            "{text}"
+        );
+        assert!(!text.contains("no task has a reference kernel"), "{text}");
+        let tvm = text.find("against the `tvm` baseline").expect("the tvm section");
+        let (reference, against_tvm) = text.split_at(tvm);
+        assert!(reference.contains("level 2: Correct@1 1.000, Fast@p - (none timed against this baseline) (1 tasks)"), "{text}");
+        assert!(against_tvm.contains("level 2: Correct@1 1.000, confident Fast@1.0 1.000 (point 1.000) (1 tasks)"), "{text}");
+        assert!(against_tvm.contains("level 1: Correct@1 1.000, confident Fast@1.0 0.000 (point 0.000) (1 tasks)"), "{text}");
     }
 }

@@ -134,9 +134,17 @@ fn with_ci(m: &Metrics, name: &str, value: f64) -> String {
     }
 }
 
+/// Why Fast@p is empty when no task has a reference kernel of its samples' kind.
+pub(crate) const NO_REFERENCE_KERNEL: &str = "no task has a reference kernel of its samples' kind to time against; correctness only";
+
 /// The metrics block of `ekb eval`: Correct@1 and confident Fast@p first, each with its 95 %
 /// bootstrap interval over tasks, then the point-estimate Fast@p.
 pub(crate) fn metrics(m: &Metrics) -> String {
+    metrics_or(m, NO_REFERENCE_KERNEL)
+}
+
+/// [`metrics`], saying `untimed` in place of Fast@p when no task was timed against this baseline.
+pub(crate) fn metrics_or(m: &Metrics, untimed: &str) -> String {
     let mut s = format!(
         "{} samples over {} tasks (95 % bootstrap intervals over tasks in brackets) — Correct@1 {}\n",
         m.samples,
@@ -155,7 +163,7 @@ pub(crate) fn metrics(m: &Metrics) -> String {
         format!("  {label}: {}\n", cells.join(" | "))
     };
     if m.tasks_with_baseline == Some(0) && m.tasks > 0 {
-        s += "  Fast@p: - (no task has a reference kernel of its samples' kind to time against; correctness only)\n";
+        s += &format!("  Fast@p: - ({untimed})\n");
         return s;
     }
     if let Some(n) = m.tasks_with_baseline.filter(|&n| n < m.tasks) {
