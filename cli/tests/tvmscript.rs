@@ -1,7 +1,8 @@
 //! `tvmscript` candidates through the real `ekb` (docs/TVM.md, "`tvmscript` candidates"): a
 //! TVMScript `l1_vector_add` compiled by TVM in the sandboxed compile worker passes as WGSL on the
 //! wgpu adapter (lavapipe), as OpenCL C on PoCL and as C on the CPU backend, timed against each
-//! form's reference; a wrong one is a mismatch on each; a malformed one is TVM's `invalid_shader`;
+//! form's reference; a wrong one is a mismatch on each; one whose WGSL work-group is too wide is a
+//! `contract_violation` said to be in the generated kernel, not on the author's lines; a malformed one is TVM's `invalid_shader`;
 //! hostile ones (a socket, `os.system`) are refused by the sandbox and reach nothing outside it.
 //!
 //! Needs the TVM venv: without it the tests print `SKIPPED` and pass, unless `EKB_REQUIRE_TVM=1`.
@@ -50,7 +51,9 @@ fn a_tvmscript_candidate_passes_on_all_three_backends_and_a_wrong_one_is_a_misma
     }
     // The wrong one computes c = a - b.
     let wrong = candidate("vector_add.py").replace("c[v] = a[v] + b[v]", "c[v] = a[v] - b[v]");
-    let samples = samples_file("vector_add.jsonl", &[("right", candidate("vector_add.py")), ("wrong", wrong)]);
+    // The wide one's WGSL work-group (1,024 invocations) is past the WebGPU default limit of 256.
+    let wide = candidate("vector_add.py").replace("[None, 256]", "[None, 1024]");
+    let samples = samples_file("vector_add.jsonl", &[("right", candidate("vector_add.py")), ("wrong", wrong), ("wide", wide)]);
     // backend, the device API the report names, what the generated kernel holds.
     let backends =
         [("vulkan", "vulkan", "@compute"), ("opencl", "opencl", "__kernel void l1_vector_add_kernel"), ("cpu", "cpu", "tvm_main(")];
@@ -79,6 +82,13 @@ fn a_tvmscript_candidate_passes_on_all_three_backends_and_a_wrong_one_is_a_misma
             wrong["message"]
         );
     }
+    // A contract violation of the generated WGSL is said to be there, at its own line and column,
+    // and marks none of the author's TVMScript lines.
+    let wide = sample(&suites[0], "wide");
+    assert_eq!(wide["verdict"].as_str(), Some("contract_violation"), "{wide}");
+    assert!(wide["message"].as_str().unwrap_or_default().contains("TVM's generated wgsl kernel at "), "{}", wide["message"]);
+    let diagnostics = wide["diagnostics"].as_array().expect("diagnostics");
+    assert!(!diagnostics.is_empty() && diagnostics.iter().all(|d| d["labels"].as_array().is_none_or(Vec::is_empty)), "{wide}");
 }
 
 #[test]

@@ -177,6 +177,7 @@ impl OpenDevice for TvmScriptDevice {
                 let inner_task = EvalTask { spec: task.spec, reference, cpu_reference: task.cpu_reference };
                 let reference_text = reference.map(|r| r.strip_prefix('\u{feff}').unwrap_or(r));
                 let mut r = self.inner.evaluate(&inner_task, reference_text, &generated, &opts);
+                about_generated(&mut r, self.kind.info().form.name());
                 if let Some(note) = chosen.and_then(|c| c.note) {
                     r.message.push_str(&format!(" ({note})"));
                 }
@@ -190,5 +191,21 @@ impl OpenDevice for TvmScriptDevice {
 
     fn probe(&self, small: bool) -> Result<Peak, DispatchError> {
         self.inner.probe(small)
+    }
+}
+
+/// Moves `report`'s diagnostics off the author's text: they are about TVM's generated `form`
+/// kernel, whose lines and columns are not the TVMScript's, so each one's place becomes part of its
+/// message ("TVM's generated WGSL kernel at 17:1: …") and its labels go (an editor would mark the
+/// author's line 17); the report's message follows its first diagnostic.
+fn about_generated(report: &mut SampleReport, form: &str) {
+    let first = report.diagnostics.first().map(Diagnostic::one_line);
+    for d in &mut report.diagnostics {
+        let at = d.location().map(|(line, column)| format!(" at {line}:{column}")).unwrap_or_default();
+        d.message = format!("TVM's generated {form} kernel{at}: {}", d.message);
+        d.labels.clear();
+    }
+    if let (Some(old), Some(new)) = (first, report.diagnostics.first().map(Diagnostic::one_line)) {
+        report.message = report.message.replace(&old, &new);
     }
 }
