@@ -148,6 +148,34 @@ def per_output(sch, block: str, target: str, producers: tuple[str, ...] = (), ro
         sch.set_scope(p, 0, "local")
 
 
+def per_row(sch, block: str, target: str, producers: tuple[str, ...] = (), lead: int = 1, threads: int = 256) -> None:
+    """One invocation per index of the first `lead` loops of `block` (fused; webgpu `[blockIdx.x,
+    threadIdx.x = threads]`, the x-grid folded into z beyond 65,535; opencl `[blockIdx.y,
+    blockIdx.x = 256, threadIdx.x = threads]` as `per_output`'s); its other loops
+    serial inside the invocation. Each of `producers` (stages indexed by those loops alone, listed
+    consumers first) is computed once per index at the invocation, in registers (`local`), before
+    the serial loops. c: serial, the producers computed at the last of the `lead` loops.
+    """
+    loops = sch.get_loops(sch.get_sblock(block))[:lead]
+    if target == "c":
+        at = loops[-1]
+    else:
+        fused = sch.fuse(*loops) if len(loops) > 1 else loops[0]
+        if target == "webgpu":
+            bx, at = sch.split(fused, [None, threads])
+        else:
+            by, bx, at = sch.split(fused, [None, 256, threads])
+            sch.bind(by, "blockIdx.y")
+        sch.bind(bx, "blockIdx.x")
+        sch.bind(at, "threadIdx.x")
+    for name in producers:
+        p = sch.get_sblock(name)
+        sch.compute_at(p, at)
+        if target != "c":
+            for k in range(len(sch.get(p).writes)):  # a tuple reducer writes several
+                sch.set_scope(p, k, "local")
+
+
 def inline(sch, blocks: tuple[str, ...]) -> None:
     """Inlines elementwise stages into their consumers (recomputed where used, no buffer)."""
     for name in blocks:
