@@ -176,6 +176,20 @@ def per_row(sch, block: str, target: str, producers: tuple[str, ...] = (), lead:
                 sch.set_scope(p, k, "local")
 
 
+def scalars_at_innermost(sch, block: str, stages: tuple[str, ...], target: str) -> None:
+    """Computes each of `stages` (listed consumers first) once per iteration of the innermost loop
+    of `block` — typically its reduction loop — as a scalar in registers (`local`; on `c` a scalar
+    needs no scope, and a `local` buffer there is a workspace call). For values a reduction's body
+    uses several times: TVM's generator runs without CSE, so inline they would be recomputed.
+    """
+    loop = sch.get_loops(sch.get_sblock(block))[-1]
+    for name in stages:
+        stage = sch.get_sblock(name)
+        sch.compute_at(stage, loop)
+        if target != "c":
+            sch.set_scope(stage, 0, "local")
+
+
 def inline(sch, blocks: tuple[str, ...]) -> None:
     """Inlines elementwise stages into their consumers (recomputed where used, no buffer)."""
     for name in blocks:

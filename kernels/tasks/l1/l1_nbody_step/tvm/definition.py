@@ -12,7 +12,7 @@ copied) reads `new_vel` back: an elementwise kernel (`per_output`). dt and eps2 
 from tvm import te, tirx
 
 from ekb_tvm.build import Definition
-from ekb_tvm.schedules import per_output, per_row
+from ekb_tvm.schedules import per_output, per_row, scalars_at_innermost
 
 
 def _combine(x, y):
@@ -49,12 +49,6 @@ def compute() -> Definition:
 
 def schedule(sch, target: str) -> None:
     per_row(sch, "new_vel", target, producers=("acc",))
-    # Each pair's r² + eps2 and weight computed once, inside body i's loop over j, as scalars in
-    # registers (`local`; on `c` a scalar needs no scope).
-    pair = sch.get_loops(sch.get_sblock("acc"))[-1]
-    for name in ("w", "s"):
-        stage = sch.get_sblock(name)
-        sch.compute_at(stage, pair)
-        if target != "c":
-            sch.set_scope(stage, 0, "local")
+    # Each pair's r² + eps2 and weight computed once, inside body i's loop over j.
+    scalars_at_innermost(sch, "acc", ("w", "s"), target)
     per_output(sch, "new_pos", target)

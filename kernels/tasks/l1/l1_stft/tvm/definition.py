@@ -15,7 +15,7 @@ import math
 from tvm import te, tirx
 
 from ekb_tvm.build import Definition, positive_params
-from ekb_tvm.schedules import per_output, per_row
+from ekb_tvm.schedules import per_output, per_row, scalars_at_innermost
 
 
 def _combine(x, y):
@@ -59,10 +59,5 @@ def schedule(sch, target: str) -> None:
         per_output(sch, table, target)
     per_row(sch, "Y", target, producers=("S",), lead=3)
     # The windowed sample and the twiddle index computed once per term, inside the bin's loop over
-    # the frame, as scalars in registers (`local`; on `c` a scalar needs no scope).
-    term = sch.get_loops(sch.get_sblock("S"))[-1]
-    for name in ("xw", "tw"):
-        stage = sch.get_sblock(name)
-        sch.compute_at(stage, term)
-        if target != "c":
-            sch.set_scope(stage, 0, "local")
+    # the frame.
+    scalars_at_innermost(sch, "S", ("xw", "tw"), target)
