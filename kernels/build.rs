@@ -15,6 +15,12 @@
 //! copied tree reads its own. (It used to rerun on every build; a rerun rewrites the script's
 //! output, which makes cargo recompile `kernels` and everything above it — every `cargo`
 //! command of the test script recompiled the server and relinked every test binary.)
+//! The same files also go into `suite.json` in `OUT_DIR` (`kernels::bundle`: each task's directory,
+//! spec JSON, `reference.wgsl` and other references), whose SHA-256 is `BUNDLE_SHA256`: the web
+//! app, built with the `fetched-suite` feature, embeds none of the task files but this hash and
+//! fetches the bundle from `ekb serve` (docs/APP.md, "Size and first verdict"). Every build also
+//! gets `INDEX`, each task's id, level, domain and title (`kernels::index`).
+//!
 //! As for every crate, freshness is by time: two trees that share one target directory must not
 //! alternate builds (cargo cannot tell them apart; the older tree's build is then taken as fresh).
 use std::fmt::Write as _;
@@ -78,7 +84,15 @@ fn main() {
         }
     }
     dirs.sort();
-    let mut out = String::from("/// The files of every task, sorted by path.\npub(crate) static SOURCES: &[Source] = &[\n");
+    let mut out = String::from(
+        "/// The files of every task, sorted by path (not in a `fetched-suite` build, whose caller installs them).\n\
+         #[cfg(any(test, not(feature = \"fetched-suite\")))]\npub(crate) static SOURCES: &[Source] = &[\n",
+    );
+    // The same files as one JSON document (`kernels::bundle`): what `ekb serve` gives the web app,
+    // which carries none of them (`fetched-suite`), and the index every build carries.
+    let mut bundle = Vec::new();
+    let mut index =
+        String::from("/// Every task's id, level, domain and title, sorted by path.\npub(crate) static INDEX: &[TaskSummary] = &[\n");
     let include = |rel: &str, f: &str| format!("include_str!(concat!(env!(\"CARGO_MANIFEST_DIR\"), \"/tasks/{rel}/{f}\"))");
     for d in &dirs {
         let rel = d.strip_prefix(&root).expect("under root").to_string_lossy().replace('\\', "/");
@@ -87,6 +101,19 @@ fn main() {
         let text = std::fs::read_to_string(d.join("task.toml")).expect("readable task.toml");
         let value: toml::Value = toml::from_str(&text).unwrap_or_else(|e| panic!("kernels/tasks/{rel}/task.toml: {e}"));
         let json = serde_json::to_string(&value).expect("a TOML value is JSON");
+        let field = |k: &str| value.get(k).cloned().unwrap_or_else(|| panic!("kernels/tasks/{rel}/task.toml: no `{k}`"));
+        writeln!(
+            index,
+            "    TaskSummary {{ id: {:?}, level: {}, domain: {:?}, title: {:?} }},",
+            field("id").as_str().expect("a string id"),
+            field("level").as_integer().expect("an integer level"),
+            field("domain").as_str().expect("a string domain"),
+            field("title").as_str().expect("a string title"),
+        )
+        .unwrap();
+        let read = |f: &str| std::fs::read_to_string(d.join(f)).expect("readable reference");
+        let others: Vec<(String, String)> = optional_references(d).iter().map(|f| (f.clone(), read(f))).collect();
+        bundle.push(serde_json::json!({"dir": rel, "spec": json, "wgsl": read("reference.wgsl"), "others": others}));
         writeln!(
             out,
             "    Source {{ dir: {rel:?}, json: {json:?}, #[cfg(test)] toml: {}, wgsl: {}, others: &[{}], #[cfg(not(target_arch = \"wasm32\"))] tvm: &[{}] }},",
@@ -98,6 +125,8 @@ fn main() {
         .unwrap();
     }
     out.push_str("];\n");
+    index.push_str("];\n");
+    out.push_str(&index);
     // The suite hash (`kernels::suite_hash`): every task's directory name, `task.toml`,
     // `reference.wgsl` and other references in kind order, each as its length (u64 LE) and bytes.
     let mut sha = Sha256::new();
@@ -113,6 +142,13 @@ fn main() {
     }
     let hex: String = sha.finalize().iter().map(|b| format!("{b:02x}")).collect();
     writeln!(out, "/// SHA-256 of the suite's task files (see `build.rs`).\npub(crate) const SUITE_HASH: &str = {hex:?};").unwrap();
+    let bundle = serde_json::to_string(&serde_json::json!({"suite_hash": hex, "tasks": bundle})).expect("JSON");
+    let bundle_hash: String = Sha256::digest(bundle.as_bytes()).iter().map(|b| format!("{b:02x}")).collect();
+    writeln!(out, "/// SHA-256 of `suite.json`, the bundle of the task files (see `build.rs`).\npub(crate) const BUNDLE_SHA256: &str = {bundle_hash:?};").unwrap();
+    let bundle_path = Path::new(&std::env::var("OUT_DIR").expect("OUT_DIR")).join("suite.json");
+    if std::fs::read_to_string(&bundle_path).ok().as_deref() != Some(bundle.as_str()) {
+        std::fs::write(&bundle_path, &bundle).expect("write suite.json");
+    }
     // The content of every embedded file, so that `sources.rs` changes whenever one does.
     let mut h = std::hash::DefaultHasher::new();
     for d in &dirs {

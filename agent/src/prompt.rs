@@ -167,9 +167,10 @@ pub fn build_with_example(task: &Task, example: Option<&Task>, options: &PromptO
     let system = format!(
         "You are an expert GPU and CPU kernel engineer. You write one {lang} for the task you are given: \
          correct for every shape in its domain first, then as fast as you can make it. Answer with exactly \
-         one ```{tag} fenced code block holding the complete kernel text (launch plan included); text outside \
+         one ```{tag} fenced code block holding the complete kernel text{plan}; text outside \
          the block is ignored, and if you give several blocks the last one is taken.\n",
-        lang = language(kind)
+        lang = language(kind),
+        plan = if writes_no_plan(kind, options.version) { "" } else { " (launch plan included)" }
     );
     let mut u = String::new();
     let spec = &task.spec;
@@ -181,9 +182,9 @@ pub fn build_with_example(task: &Task, example: Option<&Task>, options: &PromptO
     u.push_str(&contract(spec, kind, version, multi_pass_example));
     match version {
         PromptVersion::V2 => u.push_str(&device(options.device.as_ref(), kind)),
-        PromptVersion::V3 | PromptVersion::V4 | PromptVersion::V5 => {
+        PromptVersion::V3 | PromptVersion::V4 | PromptVersion::V5 | PromptVersion::V6 => {
             u.push_str(&device_v3(options.device.as_ref(), kind));
-            u.push_str(&checked_section(kind));
+            u.push_str(&checked_section(kind, version));
         }
     }
     if let Some(example) = example.and_then(|e| worked_example(e, kind)) {
@@ -291,7 +292,7 @@ fn plan_passes(src: &str) -> usize {
 fn contract(spec: &TaskSpec, kind: Kind, version: PromptVersion, multi_pass_example: bool) -> String {
     let text = dispatch::contract_text(kind);
     let mut u = format!("## Contract ({})\n\n", kind.name());
-    let v5_wgsl = version == PromptVersion::V5 && kind == Kind::Wgsl;
+    let v5_wgsl = version >= PromptVersion::V5 && kind == Kind::Wgsl;
     let body = text.contract(spec);
     u.push_str(&if v5_wgsl { element_placeholder(&body) } else { body });
     if text.shows_plan(spec) {
@@ -370,15 +371,40 @@ fn pass_rule(kind: Kind, multi_pass_example: bool) -> String {
     )
 }
 
+/// Whether `kind`'s prompt of `version` says nothing of launch plans: from [`PromptVersion::V6`],
+/// the TVMScript prompt (a TVMScript module has no plan: TVM computes the launch).
+fn writes_no_plan(kind: Kind, version: PromptVersion) -> bool {
+    kind == Kind::Tvmscript && version >= PromptVersion::V6
+}
+
 /// From [`PromptVersion::V3`]: what an answer goes through, in order, and the verdict each
-/// failure gets (docs/EVALUATION.md).
-fn checked_section(kind: Kind) -> String {
+/// failure gets (docs/EVALUATION.md). From [`PromptVersion::V6`] the TVMScript steps 1 and 2 are
+/// the compile worker's and the adapter's (`frontend_tvmscript`, docs/TVM.md).
+fn checked_section(kind: Kind, version: PromptVersion) -> String {
     let info = kind.info();
+    let (read, contract) = if writes_no_plan(kind, version) {
+        (
+            format!(
+                "The {compiler} reads it: it must compile and validate, with its buffers and shape variables named and \
+                 ordered as the contract says, else `invalid_shader` (with TVM's message)",
+                compiler = info.compiler
+            ),
+            "TVM's generated kernel must fit the task's contract and the device's limits (work-group size, storage \
+             buffers), else `contract_violation`; a feature the device lacks is `unsupported`"
+                .to_string(),
+        )
+    } else {
+        (
+            format!("The {compiler} reads it: it must compile and validate, else `invalid_shader`", compiler = info.compiler),
+            "It must keep the contract above (the bindings or arguments in order, the launch plan's passes naming its entry \
+             points, the device's limits), else `contract_violation`; a feature the device lacks is `unsupported`"
+                .to_string(),
+        )
+    };
     format!(
         "## What is checked\n\nEvery answer goes through these steps in order; the first that fails is its verdict.\n\
-         1. The {compiler} reads it: it must compile and validate, else `invalid_shader`.\n\
-         2. It must keep the contract above (the bindings or arguments in order, the launch plan's passes naming its entry \
-         points, the device's limits), else `contract_violation`; a feature the device lacks is `unsupported`.\n\
+         1. {read}.\n\
+         2. {contract}.\n\
          3. It runs at shapes from the whole domain — each param at its minimum and at its maximum somewhere, sizes that are \
          not multiples of 64, the edge-case inputs — on several seeds, with outputs that start as stated above; a crash is \
          `runtime_error`, a run past the time limit `timeout`.\n\
@@ -386,8 +412,7 @@ fn checked_section(kind: Kind) -> String {
          element that differs).\n\
          5. A kernel that passes is timed against the task's reference on the same device in interleaved pairs: its speedup \
          is the median of the per-pair ratios (reference time / your time) with a 99 % one-sided lower bound, and it counts \
-         as faster only when that lower bound is above 1.\n\n",
-        compiler = info.compiler
+         as faster only when that lower bound is above 1.\n\n"
     )
 }
 

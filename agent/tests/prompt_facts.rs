@@ -236,11 +236,11 @@ fn plan_expressions_and_overrides_behave_as_the_prompt_says() {
     assert_eq!(rejected(&with(&["pass main threads(N, 1, 1)", "override NOPE = 1"])).verdict, Verdict::InvalidShader);
 }
 
-/// The paragraph is in the current WGSL prompt of every task, after the plan rule and before the
-/// device; no other kind's prompt has it.
+/// The paragraph is in the current WGSL prompt (v5 and later) of every task, after the plan rule
+/// and before the device; no other kind's prompt has it.
 #[test]
 fn the_details_are_in_every_v5_wgsl_prompt_only() {
-    assert_eq!(PromptVersion::CURRENT, PromptVersion::V5);
+    assert_eq!(PromptVersion::CURRENT, PromptVersion::V6);
     for task in kernels::all() {
         let p = build(task, &PromptOptions::default()).expect("prompt").user;
         let rule = p.find("**Rule: every `pass NAME` runs").expect("the rule");

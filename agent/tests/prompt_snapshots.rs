@@ -190,13 +190,15 @@ fn v4_the_opencl_and_c_prompts() {
     insta::assert_snapshot!(snapshot(&PromptOptions { kind: Kind::C, ..V4 }));
 }
 
-/// v5, the current templates: v4 with the WGSL buffers' element type written `elem` (not `T`) and
-/// the paragraph of WGSL details (`agent/tests/prompt_facts.rs` holds each of its statements
-/// against the evaluator); the OpenCL and C prompts are v4's.
+/// The v5 templates, kept as v2–v4 are: v4 with the WGSL buffers' element type written `elem` (not
+/// `T`) and the paragraph of WGSL details (`agent/tests/prompt_facts.rs` holds each of its
+/// statements against the evaluator); the OpenCL and C prompts are v4's. These snapshots do not
+/// change.
+const V5: PromptOptions = PromptOptions { kind: Kind::Wgsl, with_reference: false, device: None, version: PromptVersion::V5 };
+
 #[test]
 fn v5_the_wgsl_prompt_without_a_device() {
-    assert_eq!(PromptVersion::CURRENT, PromptVersion::V5);
-    let text = snapshot(&PromptOptions::default());
+    let text = snapshot(&V5);
     assert!(text.contains("`var<storage, read> x: array<elem>`") && !text.contains("<T>"), "{text}");
     assert!(text.contains("WGSL details the checks hold you to:"), "{text}");
     insta::assert_snapshot!(text);
@@ -204,14 +206,43 @@ fn v5_the_wgsl_prompt_without_a_device() {
 
 #[test]
 fn v5_the_prompt_for_a_software_adapter() {
-    insta::assert_snapshot!(snapshot(&PromptOptions { device: Some(llvmpipe()), ..PromptOptions::default() }));
+    insta::assert_snapshot!(snapshot(&PromptOptions { device: Some(llvmpipe()), ..V5 }));
 }
 
 #[test]
 fn v5_the_opencl_and_c_prompts_are_v4s() {
     for kind in [Kind::Opencl, Kind::C] {
-        let v5 = render(&PromptOptions { kind, ..PromptOptions::default() });
+        let v5 = render(&PromptOptions { kind, ..V5 });
         assert_eq!(v5, render(&PromptOptions { kind, ..V4 }), "{kind:?}");
+    }
+}
+
+#[test]
+fn v5_the_tvmscript_prompt() {
+    insta::assert_snapshot!(snapshot(&PromptOptions { kind: Kind::Tvmscript, ..V5 }));
+}
+
+/// v6, the current templates: v5 with the TVMScript prompt rid of launch plans (a TVMScript module
+/// has none) and its "What is checked" steps as the compile worker and the adapter apply them; the
+/// WGSL, OpenCL and C prompts are v5's.
+#[test]
+fn v6_the_tvmscript_prompt_says_nothing_of_launch_plans() {
+    assert_eq!(PromptVersion::CURRENT, PromptVersion::V6);
+    let text = snapshot(&PromptOptions { kind: Kind::Tvmscript, ..PromptOptions::default() });
+    assert!(!text.contains("launch plan") && !text.contains("entry point"), "{text}");
+    assert!(text.contains("with its buffers and shape variables named and ordered as the contract says, else `invalid_shader`"), "{text}");
+    let v5 = snapshot(&PromptOptions { kind: Kind::Tvmscript, ..V5 });
+    assert!(v5.contains("(launch plan included)") && v5.contains("the launch plan's passes naming its entry points"), "{v5}");
+    insta::assert_snapshot!(text);
+}
+
+#[test]
+fn v6_the_wgsl_opencl_and_c_prompts_are_v5s() {
+    for kind in [Kind::Wgsl, Kind::Opencl, Kind::C] {
+        for device in [None, Some(llvmpipe())] {
+            let v6 = render(&PromptOptions { kind, device: device.clone(), ..PromptOptions::default() });
+            assert_eq!(v6, render(&PromptOptions { kind, device, ..V5 }), "{kind:?}");
+        }
     }
 }
 

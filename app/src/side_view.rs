@@ -17,13 +17,13 @@ pub(crate) fn kernel_id(source: &str) -> String {
 
 /// One run of this visit as a one-sample report labelled `label`.
 pub(crate) fn one_run(label: String, source: &str, report: &SampleReport, transport: Transport) -> (String, SuiteReport) {
-    let task = kernels::get(&report.task);
+    let task = kernels::summary(&report.task);
     let entry = SampleEntry {
         sample_id: kernel_id(source),
         task_id: report.task.clone(),
         model: String::new(),
-        level: task.map_or(0, |t| t.spec.level),
-        domain: task.map(|t| t.spec.domain.clone()).unwrap_or_default(),
+        level: task.map_or(0, |t| t.level),
+        domain: task.map(|t| t.domain.to_string()).unwrap_or_default(),
         report: report.clone(),
     };
     let suite = SuiteReport::new(

@@ -198,12 +198,6 @@ impl server::relay::TvmScriptCompiler for RelayTvmScript {
         family: ekb_wire::kind::Family,
         source: &str,
     ) -> Result<String, Box<ekb_wire::report::SampleReport>> {
-        self.forms.generate(task, family, source).map_err(|rejected| {
-            let message = rejected.diagnostics.first().map(ekb_wire::diagnostic::Diagnostic::one_line).unwrap_or_default();
-            let mut r =
-                ekb_wire::report::SampleReport::without_run(&task.id, rejected.verdict, message, rejected.diagnostics, self.profile);
-            r.kind = ekb_wire::kind::Kind::Tvmscript;
-            Box::new(r)
-        })
+        self.forms.candidate(task, family, source, self.profile)
     }
 }

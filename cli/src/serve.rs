@@ -373,15 +373,16 @@ fn executor(args: &RelayArgs, tracker: String, request_timeout: Duration) -> Res
 
 /// The compile endpoint's configuration: TVM's compile worker to WGSL, or none (503) without TVM.
 fn tvm_compile() -> server::tvm_compile::TvmCompileConfig {
-    match ekb_dispatch::TvmWgslCompiler::detect(ekb_dispatch::TvmWgslCompiler::WALL) {
-        Ok(c) => server::tvm_compile::TvmCompileConfig {
-            compiler: Some(std::sync::Arc::new(move |task: &ekb_eval::TaskSpec, source: &str| c.compile(task, source))),
-            ..Default::default()
-        },
-        Err(e) => {
-            eprintln!("ekb serve: POST /api/compile/tvmscript answers 503: {e}");
-            Default::default()
-        }
+    let forms = ekb_dispatch::TvmScriptForms::detect_with_wall(ekb_dispatch::TvmScriptForms::ENDPOINT_WALL);
+    if let Some(why) = forms.unavailable() {
+        eprintln!("ekb serve: POST /api/compile/tvmscript answers 503: {why}");
+        return Default::default();
+    }
+    server::tvm_compile::TvmCompileConfig {
+        compiler: Some(std::sync::Arc::new(move |task: &ekb_eval::TaskSpec, source: &str| {
+            forms.compile(task, ekb_eval::kind::Family::Wgpu, source)
+        })),
+        ..Default::default()
     }
 }
 

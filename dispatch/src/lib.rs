@@ -31,14 +31,12 @@ mod jobs;
 mod native;
 mod opencl;
 pub mod select;
-mod tvm_wgsl;
 mod tvmscript;
 mod wgsl;
 
 pub use front_ends::FrontEnds;
 pub use jobs::Worker;
 pub use opencl::opencl_hosts;
-pub use tvm_wgsl::TvmWgslCompiler;
 pub use tvmscript::TvmScriptForms;
 pub use wgsl::wgsl_hosts;
 

@@ -4,13 +4,19 @@
 //! candidate of that form — by the `wgsl`, `opencl` or `c` driver's device, against that form's
 //! reference kernel. The report names the kind `tvmscript` and keeps the generated kernel.
 
+use std::path::Path;
+use std::time::{Duration, Instant};
+
+use ekb_eval::diagnostic::Diagnostic;
 use ekb_eval::front_end::{ContractText, NoFrontEnd};
 use ekb_eval::kind::{Family, Kind};
 use ekb_eval::task::TaskSpec;
 use ekb_eval::timing::Peak;
 use ekb_eval::{EvalOptions, EvalTask, Rejected, SampleReport};
 use ekb_runner::DeviceSelection;
-use frontend_tvmscript::{generate, rejected, Adapt, TvmCompileError, TvmCompiler, TvmScriptChecker, TvmScriptContract};
+use ekb_wire::api::TvmCompileAnswer;
+use ekb_wire::timing::Profile;
+use frontend_tvmscript::{adapted, rejected, Adapt, TvmCompileError, TvmCompiler, TvmScriptChecker, TvmScriptContract};
 
 use crate::driver::{Driver, OpenDevice, OwnedChecker};
 use crate::{select, DispatchError};
@@ -50,20 +56,41 @@ impl Driver for TvmScriptDriver {
 }
 
 /// `tvmscript` candidates made into candidates of a family's form: the sandboxed compile worker and
-/// that form's launch-ABI adapter. A device opened here uses it, and so does a host that runs the
-/// generated kernel elsewhere (the relay: a stock TVM server or an `ekb device` running C, OpenCL C
-/// or WGSL, a paired tab running WGSL), so both give one candidate the same kernel.
+/// that form's launch-ABI adapter. A device opened here uses it, and so do the hosts that run the
+/// generated kernel elsewhere — the relay (a stock TVM server or an `ekb device` running C, OpenCL C
+/// or WGSL, a paired tab running WGSL) and the server's `POST /api/compile/tvmscript`, whose WGSL the
+/// web app checks on the visitor's device — so every path gives one candidate the same kernel.
 #[derive(Debug)]
 pub struct TvmScriptForms {
     compiler: Result<TvmCompiler, TvmCompileError>,
 }
 
 impl TvmScriptForms {
+    /// The wall-time limit of one compile for the server's compile endpoint: 20 s (a legitimate
+    /// compile, TVM's import included, takes 1–3 s here). Local runs and the relay keep the
+    /// worker's own default (`ekb_sandbox::ScriptLimits`: 60 s).
+    pub const ENDPOINT_WALL: Duration = Duration::from_secs(20);
+
     /// The compile worker over the default venv (`frontend_tvmscript::default_venv`); without one
     /// (or without bubblewrap) every [`Self::generate`] is `unsupported` and [`Self::unavailable`]
     /// says why.
     pub fn detect() -> Self {
         Self { compiler: TvmCompiler::detect() }
+    }
+
+    /// [`Self::detect`] with each compile stopped after `wall`.
+    pub fn detect_with_wall(wall: Duration) -> Self {
+        Self::with_venv(&frontend_tvmscript::default_venv(), wall)
+    }
+
+    /// The compile worker over the venv at `venv`, each compile stopped after `wall`; unavailable as
+    /// [`Self::detect`] is.
+    pub fn with_venv(venv: &Path, wall: Duration) -> Self {
+        let compiler = TvmCompiler::with_venv(venv).map(|mut c| {
+            c.limits.wall = wall;
+            c
+        });
+        Self { compiler }
     }
 
     /// Why this host cannot compile `tvmscript` candidates (no TVM venv, no sandbox); `None` when it
@@ -78,18 +105,51 @@ impl TvmScriptForms {
         target(family).0
     }
 
-    /// `source` for `task` compiled by TVM to the form of `family` and adapted to our contract: a
-    /// candidate of [`Self::kind_on`]`(family)`, checked from here on like any.
+    /// `source` for `task` compiled by TVM to the form of `family` and adapted to our contract, with
+    /// TVM's own text, its version and the compile's wall time (ms); blocking (seconds).
     ///
     /// # Errors
-    /// [`Rejected`] as `frontend_tvmscript::generate` gives it (TVM's message for a script it
-    /// cannot compile), or `unsupported` (missing `tvm` / `tvmscript-sandbox`) without the worker.
-    pub fn generate(&self, task: &TaskSpec, family: Family, source: &str) -> Result<String, Rejected> {
+    /// [`Rejected`]: `invalid_shader` with TVM's message or the sandbox's reason for a script it
+    /// cannot compile, `contract_violation` from the adapter, `unsupported` (missing `tvm` /
+    /// `tvmscript-sandbox`) without the worker or when TVM does not import in the venv.
+    pub fn compile(&self, task: &TaskSpec, family: Family, source: &str) -> Result<TvmCompileAnswer, Rejected> {
+        let start = Instant::now();
+        let compiler = self.compiler.as_ref().map_err(rejected)?;
         let (kind, adapt) = target(family);
-        match &self.compiler {
-            Ok(compiler) => generate(compiler, task, kind.info().form, adapt, source),
-            Err(e) => Err(rejected(e)),
-        }
+        let form = kind.info().form;
+        let compiled = compiler.compile(task, form, source).map_err(|e| rejected(&e))?;
+        let generated = adapted(task, form, adapt, &compiled)?;
+        Ok(TvmCompileAnswer {
+            task: task.id.clone(),
+            form,
+            generated,
+            tvm_source: compiled.source,
+            tvm: compiled.tvm,
+            compile_ms: u64::try_from(start.elapsed().as_millis()).unwrap_or(u64::MAX),
+        })
+    }
+
+    /// The generated candidate of [`Self::compile`], a candidate of [`Self::kind_on`]`(family)`,
+    /// checked from here on like any.
+    ///
+    /// # Errors
+    /// As [`Self::compile`].
+    pub fn generate(&self, task: &TaskSpec, family: Family, source: &str) -> Result<String, Rejected> {
+        self.compile(task, family, source).map(|a| a.generated)
+    }
+
+    /// [`Self::generate`], or the report of a candidate TVM did not make into a kernel: kind
+    /// `tvmscript`, its verdict, the first diagnostic as the message, run under `profile`.
+    ///
+    /// # Errors
+    /// That report, boxed.
+    pub fn candidate(&self, task: &TaskSpec, family: Family, source: &str, profile: Profile) -> Result<String, Box<SampleReport>> {
+        self.generate(task, family, source).map_err(|rejected| {
+            let message = rejected.diagnostics.first().map(Diagnostic::one_line).unwrap_or_default();
+            let mut r = SampleReport::without_run(&task.id, rejected.verdict, message, rejected.diagnostics, profile);
+            r.kind = Kind::Tvmscript;
+            Box::new(r)
+        })
     }
 }
 
@@ -106,11 +166,8 @@ impl OpenDevice for TvmScriptDevice {
     /// Compiles and adapts `source`, then evaluates the generated kernel on the inner device against
     /// the task's reference kernel of the generated form (a `tvmscript` task has none of its own).
     fn evaluate(&self, task: &EvalTask<'_>, _reference_text: Option<&str>, source: &str, opts: &EvalOptions) -> SampleReport {
-        let mut report = match self.forms.generate(task.spec, self.family, source) {
-            Err(rejected) => {
-                let message = rejected.diagnostics.first().map(ekb_eval::diagnostic::Diagnostic::one_line).unwrap_or_default();
-                SampleReport::without_run(&task.spec.id, rejected.verdict, message, rejected.diagnostics, opts.profile)
-            }
+        let mut report = match self.forms.candidate(task.spec, self.family, source, opts.profile) {
+            Err(rejected) => *rejected,
             Ok(generated) => {
                 // The baseline asked for (`opts.baseline`) of the generated form.
                 let chosen = kernels::get(&task.spec.id).map(|t| crate::baselines::choose(t, self.kind, opts.baseline));

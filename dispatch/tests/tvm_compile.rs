@@ -1,4 +1,4 @@
-//! `POST /api/compile/tvmscript` with what `ekb serve` supplies (`ekb_dispatch::TvmWgslCompiler`:
+//! `POST /api/compile/tvmscript` with what `ekb serve` supplies (`ekb_dispatch::TvmScriptForms` to WGSL:
 //! the real TVM venv and the real sandboxed compile worker): a
 //! level-1 TVMScript candidate comes back as WGSL that the server's own `wgsl` front end accepts,
 //! with TVM's text beside it; a malformed script is 422 with Python's message; hostile scripts are
@@ -18,7 +18,7 @@ use std::time::{Duration, Instant};
 
 use axum::http::StatusCode;
 use common::{get, post, post_raw, sqlite, Answer};
-use ekb_dispatch::TvmWgslCompiler;
+use ekb_dispatch::TvmScriptForms;
 use serde_json::json;
 use server::tvm_compile::TvmCompileConfig;
 
@@ -44,15 +44,17 @@ fn tvm_present() -> bool {
 /// the time limit `wall`, or none when that venv is missing.
 fn config(venv: Option<&Path>, wall: Duration, concurrent: usize) -> TvmCompileConfig {
     let venv = venv.map_or_else(frontend_tvmscript::default_venv, Path::to_path_buf);
-    let compiler = TvmWgslCompiler::with_venv(&venv, wall).ok().map(|c| {
-        let f: Arc<server::tvm_compile::CompileWgsl> = Arc::new(move |task: &ekb_eval::TaskSpec, source: &str| c.compile(task, source));
+    let forms = TvmScriptForms::with_venv(&venv, wall);
+    let compiler = forms.unavailable().is_none().then(|| {
+        let f: Arc<server::tvm_compile::CompileWgsl> =
+            Arc::new(move |task: &ekb_eval::TaskSpec, source: &str| forms.compile(task, ekb_eval::kind::Family::Wgpu, source));
         f
     });
     TvmCompileConfig { compiler, concurrent }
 }
 
 fn standard() -> TvmCompileConfig {
-    config(None, TvmWgslCompiler::WALL, 2)
+    config(None, TvmScriptForms::ENDPOINT_WALL, 2)
 }
 
 async fn state(tvm: TvmCompileConfig, rate_limit: Option<server::RateLimit>) -> server::AppState {
@@ -158,7 +160,7 @@ async fn bodies_and_rates_are_bounded() {
 #[tokio::test]
 async fn without_the_venv_it_is_503_tvm_is_not_installed() {
     let missing = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("no-such-tvm-venv");
-    let s = state(config(Some(&missing), TvmWgslCompiler::WALL, 2), None).await;
+    let s = state(config(Some(&missing), TvmScriptForms::ENDPOINT_WALL, 2), None).await;
     let status = get(&s, ROUTE).await;
     assert_eq!((status.status, &status.json["available"]), (StatusCode::OK, &json!(false)), "{status:?}");
     let a = compile(&s, &candidate("vector_add.py")).await;

@@ -89,8 +89,21 @@ pub fn instrument(artifact: &WgslArtifact) -> Result<WgslArtifact, LoopCapError>
     }
     let info = naga::valid::Validator::new(naga::valid::ValidationFlags::all(), naga::valid::Capabilities::all())
         .validate(&module)
-        .map_err(|e| LoopCapError::Invalid(e.emit_to_string("")))?;
+        .map_err(|e| LoopCapError::Invalid(error_chain(e.as_inner())))?;
     Ok(WgslArtifact { module, info })
+}
+
+/// `e` and its sources, `: `-separated. (Not naga's `emit_to_string`: the module has no source text
+/// to quote, and that one call linked the `codespan-reporting` renderer into the web app's wasm.)
+fn error_chain(e: &dyn std::error::Error) -> String {
+    let mut text = e.to_string();
+    let mut source = e.source();
+    while let Some(s) = source {
+        text.push_str(": ");
+        text.push_str(&s.to_string());
+        source = s.source();
+    }
+    text
 }
 
 /// Whether `module` has a loop anywhere (a module without one needs no instrumented run).
@@ -203,5 +216,20 @@ fn walk(site: &mut Site<'_>, block: &mut Block, left: Option<Handle<Expression>>
             }
             _ => {}
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    /// The message of an error names each of its sources, outermost first.
+    #[test]
+    fn error_chain_names_every_source() {
+        #[derive(Debug, thiserror::Error)]
+        #[error("the function does not validate")]
+        struct Outer(#[source] Inner);
+        #[derive(Debug, thiserror::Error)]
+        #[error("the loop's condition is not a boolean")]
+        struct Inner;
+        assert_eq!(super::error_chain(&Outer(Inner)), "the function does not validate: the loop's condition is not a boolean");
     }
 }

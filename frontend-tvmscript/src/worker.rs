@@ -82,8 +82,9 @@ pub enum TvmCompileError {
     /// The candidate is larger than [`MAX_SOURCE_BYTES`].
     #[error("the candidate is {0} bytes, above the limit of {MAX_SOURCE_BYTES} bytes")]
     SourceTooLarge(usize),
-    /// TVM rejected the candidate: its message.
-    #[error("TVM rejected the candidate ({stage}): {message}")]
+    /// The candidate did not compile: TVM's or Python's message, or the worker's own check of the
+    /// function against the task (its buffers, its scalar params), at `stage`.
+    #[error("the candidate did not compile ({stage}): {message}")]
     Rejected {
         /// Where it failed.
         stage: TvmStage,
@@ -95,7 +96,7 @@ pub enum TvmCompileError {
     #[error("the TVM compile worker was stopped: {0}")]
     Stopped(#[source] ScriptError),
     /// The worker ended without one JSON answer on its stdout.
-    #[error("the TVM compile worker gave no answer ({why}); its last output: {stderr}")]
+    #[error("the TVM compile worker gave no answer ({why}){}", ekb_sandbox::last_output(stderr))]
     NoAnswer {
         /// What was wrong with its output.
         why: String,

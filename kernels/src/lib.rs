@@ -6,8 +6,6 @@
 //!
 //! [`all`] lists the suite; [`get`] finds a task; [`suite_hash`] identifies its exact content.
 
-use std::sync::OnceLock;
-
 use ekb_eval::data::HostBuffer;
 use ekb_eval::evaluate::EvalTask;
 use ekb_eval::task::{Shape, TaskSpec};
@@ -18,6 +16,7 @@ pub mod reference;
 pub mod samples;
 
 /// One task's embedded files (`build.rs` generates the list).
+#[cfg(any(test, not(feature = "fetched-suite")))]
 pub(crate) struct Source {
     /// Directory relative to `kernels/tasks`.
     dir: &'static str,
@@ -36,7 +35,23 @@ pub(crate) struct Source {
     tvm: &'static [(&'static str, &'static str)],
 }
 
+/// One task's id, level, domain and title ([`index`]): what a list of the tasks shows, carried by
+/// every build, also the web app's, which fetches the rest ([`bundle`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TaskSummary {
+    /// The task id (`l1_vector_add`).
+    pub id: &'static str,
+    /// The level (1, 2 or 3).
+    pub level: u8,
+    /// The domain (`linalg`, `vision`, …).
+    pub domain: &'static str,
+    /// The one-line title.
+    pub title: &'static str,
+}
+
 include!(concat!(env!("OUT_DIR"), "/sources.rs"));
+
+pub mod bundle;
 
 /// Version of the suite's task definitions; bumped when a task changes meaning.
 pub const SUITE_VERSION: &str = "0.4.0";
@@ -128,6 +143,7 @@ impl Task {
     }
 }
 
+#[cfg(not(feature = "fetched-suite"))]
 fn load() -> Vec<Task> {
     SOURCES
         .iter()
@@ -147,13 +163,37 @@ fn load() -> Vec<Task> {
 
 /// Every task, sorted by level then id. The suite is validated by the test `suite_loads`, so the
 /// embedded data cannot be malformed in a released build.
+///
+/// With the `fetched-suite` feature (the web app) nothing is embedded: the tasks are those
+/// [`bundle::install`] installed, none before (the app installs them before it shows a page that
+/// needs them).
 pub fn all() -> &'static [Task] {
-    static TASKS: OnceLock<Vec<Task>> = OnceLock::new();
-    TASKS.get_or_init(|| {
-        let mut v = load();
-        v.sort_by(|a, b| (a.spec.level, &a.spec.id).cmp(&(b.spec.level, &b.spec.id)));
-        v
-    })
+    #[cfg(not(feature = "fetched-suite"))]
+    {
+        static TASKS: std::sync::OnceLock<Vec<Task>> = std::sync::OnceLock::new();
+        TASKS.get_or_init(|| {
+            let mut v = load();
+            v.sort_by(|a, b| (a.spec.level, &a.spec.id).cmp(&(b.spec.level, &b.spec.id)));
+            v
+        })
+    }
+    #[cfg(feature = "fetched-suite")]
+    {
+        bundle::installed().unwrap_or(&[])
+    }
+}
+
+/// Every task's id, level, domain and title, sorted by level then id (the order of [`all`]: the
+/// path order `build.rs` writes them in, `l1/l1_…` before `l2/…`; the test
+/// `the_bundle_holds_the_embedded_tasks` checks it); embedded in every build, without the specs
+/// and kernels.
+pub fn index() -> &'static [TaskSummary] {
+    INDEX
+}
+
+/// The summary of the task with this id ([`index`]).
+pub fn summary(id: &str) -> Option<TaskSummary> {
+    INDEX.iter().find(|t| t.id == id).copied()
 }
 
 /// The task with this id.

@@ -37,4 +37,4 @@ pub use confined::{command_line, confinement, network_interfaces, Bind, Confined
 pub use elf::{check_elf, ElfViolation, ALLOWED_IMPORTS};
 pub use guard::{page_size, GuardError, GuardedBuffer, GUARD_AFTER_BYTES, GUARD_BEFORE_BYTES};
 pub use pool::{Kernel, LoadError, Pool, PoolError, RunError, ALLOWED_SYSCALLS, POOL_STACK_BYTES};
-pub use script::{interpreter_dirs, Script, ScriptError, ScriptLimits, ScriptOutput, SCRIPT_DIR};
+pub use script::{interpreter_dirs, last_output, Script, ScriptError, ScriptLimits, ScriptOutput, SCRIPT_DIR};

@@ -102,7 +102,7 @@ pub enum ScriptError {
     #[error("it ran past the {0:?} wall-clock limit and was killed")]
     Timeout(Duration),
     /// It was killed by a signal: a forbidden system call, a resource limit, a crash.
-    #[error("it was killed by {} ({}); its last output: {stderr}", signal_name(*.signal), signal_reason(*.signal))]
+    #[error("it was killed by {} ({}){}", signal_name(*.signal), signal_reason(*.signal), last_output(stderr))]
     Killed {
         /// The signal number.
         signal: i32,
@@ -118,6 +118,17 @@ pub enum ScriptError {
     /// Spawning bubblewrap, or its pipes, failed.
     #[error("sandbox I/O: {0}")]
     Io(#[from] std::io::Error),
+}
+
+/// "; its last output: …" with `stderr`'s text, or nothing when it wrote none (a script killed at
+/// its first forbidden call often has not).
+pub fn last_output(stderr: &str) -> String {
+    let text = stderr.trim();
+    if text.is_empty() {
+        String::new()
+    } else {
+        format!("; its last output: {text}")
+    }
 }
 
 fn signal_name(signal: i32) -> &'static str {
@@ -277,4 +288,20 @@ pub fn interpreter_dirs(interpreter: &Path) -> Vec<PathBuf> {
         }
     }
     dirs
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A script killed before it wrote anything gets no dangling "its last output:"; one that wrote
+    /// something gets its text, trimmed.
+    #[test]
+    fn a_killed_scripts_message_names_its_output_only_when_there_is_some() {
+        let silent = ScriptError::Killed { signal: libc::SIGSYS, stderr: " \n".into() }.to_string();
+        assert!(silent.starts_with("it was killed by SIGSYS (") && silent.ends_with(')'), "{silent}");
+        assert!(!silent.contains("last output"), "{silent}");
+        let said = ScriptError::Killed { signal: libc::SIGSYS, stderr: "Traceback …\n".into() }.to_string();
+        assert!(said.ends_with("; its last output: Traceback …"), "{said}");
+    }
 }

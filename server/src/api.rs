@@ -2,7 +2,9 @@
 //! the open-data export. docs/SERVER.md is the reference with examples.
 //!
 //! * `GET /api/health` → `{"ok": true, "version": …}`
-//! * `GET /api/suite` → `{"version", "hash", "tasks"}` (hash: SHA-256 of the task files)
+//! * `GET /api/suite` → `{"version", "hash", "tasks", "files"}` (hash: SHA-256 of the task files;
+//!   files: SHA-256 of the document of `GET /api/suite/files/{hash}`)
+//! * `GET /api/suite/files/{hash}` → every task's files as one JSON document, for the web app ([`crate::suite_files`])
 //! * `GET /api/tasks` → `[{"id", "level", "domain", "title", "features", "tvm_wgsl"}]`
 //! * `GET /api/tasks/{id}` → `{"spec": TaskSpec, "reference_wgsl": …}`
 //! * `GET /api/tasks/{id}/tvm/wgsl` → TVM's WGSL kernel adapted to the contract ([`crate::tvm_baseline`])
@@ -37,6 +39,7 @@ pub fn routes(state: AppState) -> Router {
     Router::new()
         .route("/health", get(|| async { Json(json!({"ok": true, "version": env!("CARGO_PKG_VERSION")})) }))
         .route("/suite", get(suite))
+        .route("/suite/files/{hash}", get(crate::suite_files::show).layer(crate::app_files::compression()))
         .route("/tasks", get(tasks))
         .route("/tasks/{id}", get(task))
         .route("/tasks/{id}/tvm/wgsl", get(crate::tvm_baseline::wgsl))
@@ -65,7 +68,9 @@ pub fn routes(state: AppState) -> Router {
 }
 
 async fn suite() -> Json<serde_json::Value> {
-    Json(json!({"version": kernels::SUITE_VERSION, "hash": kernels::suite_hash(), "tasks": kernels::all().len()}))
+    Json(
+        json!({"version": kernels::SUITE_VERSION, "hash": kernels::suite_hash(), "tasks": kernels::all().len(), "files": kernels::bundle::hash()}),
+    )
 }
 
 async fn tasks() -> Json<serde_json::Value> {

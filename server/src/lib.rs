@@ -51,6 +51,7 @@ pub mod rate_limit;
 pub mod relay;
 pub mod shared_kernels;
 pub mod submissions;
+pub mod suite_files;
 pub mod suites;
 pub mod tvm_baseline;
 pub mod tvm_compile;

@@ -48,7 +48,7 @@ pub const MAX_SOURCE_BYTES: usize = 64 << 10;
 pub const MAX_BODY_BYTES: usize = 2 * MAX_SOURCE_BYTES + 4096;
 
 /// A `tvmscript` → WGSL compile, blocking (seconds): what the binary supplies (`ekb serve`:
-/// `ekb_dispatch::TvmWgslCompiler`, TVM's sandboxed compile worker with its time limit; this crate
+/// `ekb_dispatch::TvmScriptForms::compile` to WGSL, TVM's sandboxed compile worker with its time limit; this crate
 /// links no compiler). `Err` is the verdict a run would give; `unsupported` means TVM is missing.
 pub type CompileWgsl = dyn Fn(&TaskSpec, &str) -> Result<TvmCompileAnswer, Rejected> + Send + Sync;
 

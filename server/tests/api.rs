@@ -26,6 +26,40 @@ async fn tasks_and_suite() {
     }
 }
 
+/// The web app's suite files (`GET /api/suite/files/{hash}`): the bytes whose SHA-256 is the hash
+/// the app is built with, holding exactly the server's tasks; immutable, revalidated by `ETag`,
+/// compressed on request; another hash is a JSON 404 naming the field.
+#[tokio::test]
+async fn suite_files_are_the_servers_tasks_by_hash() {
+    use sha2::Digest as _;
+    let db = common::sqlite();
+    let st = common::state(&db).await;
+    let hash = kernels::bundle::hash();
+    assert_eq!(get(&st, "/api/suite").await.json["files"], hash);
+    let uri = format!("/api/suite/files/{hash}");
+    let a = get(&st, &uri).await;
+    assert_eq!(a.status, StatusCode::OK);
+    let found: String = sha2::Sha256::digest(&a.bytes).iter().map(|b| format!("{b:02x}")).collect();
+    assert_eq!(found, hash, "the answer is the bundle the hash names");
+    assert_eq!(a.headers["content-type"], "application/json");
+    assert_eq!(a.headers["cache-control"], "public, max-age=31536000, immutable");
+    let tasks = kernels::bundle::parse(std::str::from_utf8(&a.bytes).expect("utf-8")).expect("the app's parse accepts it");
+    let ids = |t: &[kernels::Task]| t.iter().map(|t| (t.spec.clone(), t.reference_wgsl, t.references)).collect::<Vec<_>>();
+    assert_eq!(ids(&tasks), ids(kernels::all()), "the same specs and reference kernels as the server's own");
+    let etag = a.headers["etag"].to_str().expect("ascii").to_string();
+    let again = Request::get(&uri).header("if-none-match", &etag).body(Body::empty()).expect("request");
+    let a = common::send_from(&st, again, None).await;
+    assert_eq!((a.status, a.bytes.len()), (StatusCode::NOT_MODIFIED, 0));
+    let zipped = Request::get(&uri).header("accept-encoding", "gzip").body(Body::empty()).expect("request");
+    let a = common::send_from(&st, zipped, None).await;
+    assert_eq!(a.headers["content-encoding"], "gzip");
+    let a = get(&st, &format!("/api/suite/files/{}", "0".repeat(64))).await;
+    assert_eq!(a.status, StatusCode::NOT_FOUND);
+    assert_eq!(a.json["field"], "hash");
+    assert!(a.json["error"].as_str().expect("message").contains(hash), "{a:?}");
+    db.cleanup().await;
+}
+
 #[tokio::test]
 async fn unknown_task_and_route_are_json_404s_naming_the_field() {
     for db in databases().await {

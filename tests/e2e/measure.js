@@ -36,6 +36,13 @@ if (budget !== null) {
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const server = await startServer();
+// The task files, which the task, Run and Remote devices pages fetch once (the wasm carries none).
+const files = await (await fetch(`${server.url}/api/suite/files/${(await (await fetch(`${server.url}/api/suite`)).json()).files}`)).arrayBuffer();
+const filesGz = zlib.gzipSync(Buffer.from(files), { level: 9 }).length;
+console.log(
+  `suite files (/api/suite/files/…, fetched by the pages that run tasks): ${files.byteLength} bytes raw, ${filesGz} bytes gzipped; ` +
+    `with app_bg.wasm ${gz + filesGz} bytes gzipped`,
+);
 const browser = await launch();
 try {
   const rows = [];

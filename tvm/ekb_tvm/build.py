@@ -51,7 +51,8 @@ class Definition:
     # Params that appear in no buffer shape (f32 params, for example) must be passed explicitly.
     extra_args: list = field(default_factory=list)
     # Intermediate stages (`te.compute`) that live in memory between kernels: PrimFunc arguments
-    # like the outputs, so TVM allocates no workspace; they become the plan's `scratch` buffers.
+    # like the outputs, so TVM allocates no workspace; they become the plan's `scratch` buffers
+    # (stages of one name share one buffer: `_scratch_meta`).
     scratch: list = field(default_factory=list)
 
 
@@ -107,7 +108,11 @@ def _packed_args(d: Definition) -> list[dict]:
 
 def lower_c(d: Definition, schedule, name: str) -> tuple[str, dict]:
     """(C source, metadata) for TVM's `c` target: the whole program is the packed function
-    `__tvm_ffi_<name>`, run once (grid 1 × 1 × 1: one task)."""
+    `__tvm_ffi_<name>`, run once (grid 1 × 1 × 1: one task). Not for scratch stages sharing a
+    buffer: the C function checks each buffer argument's shape."""
+    names = [buffer_name(t) for t in d.scratch]
+    if len(set(names)) != len(names):
+        raise DefinitionError("scratch stages share a buffer: the C function checks each argument's shape (SKIP c)")
     sch = tvm.s_tir.Schedule(prim_func(d, name))
     sch.work_on(name)
     schedule(sch, "c")
@@ -127,15 +132,35 @@ _ELEM_TYPES = {"float32": "f32", "float16": "f16", "int32": "i32", "uint32": "u3
 
 
 def _scratch_meta(d: Definition) -> dict:
-    """`{"scratch": [{name, dtype, shape}]}` for the definition's scratch stages (nothing without)."""
+    """`{"scratch": [{name, dtype, shape}]}` for the definition's scratch stages (nothing without).
+
+    Stages of one name share one buffer (a later stage reusing a dead one's memory: TVM names both
+    buffers alike, so every kernel binds it by that name); its entry is then 1-D, as long as the
+    largest of them (`max` of their element counts). The definition must order them so that no
+    kernel touches two of them (the later stage's writer runs after every reader of the earlier).
+    """
     if not d.scratch:
         return {}
-    out = []
+    groups: dict[str, list] = {}
     for t in d.scratch:
         if str(t.dtype) not in _ELEM_TYPES:
             raise DefinitionError(f"scratch `{t.name}` has dtype {t.dtype}; the plan takes {list(_ELEM_TYPES)}")
-        shape = [plan_expr(Analyzer().simplify(e)) for e in t.shape]
-        out.append({"name": buffer_name(t), "dtype": _ELEM_TYPES[str(t.dtype)], "shape": shape})
+        groups.setdefault(buffer_name(t), []).append(t)
+    out = []
+    for name, ts in groups.items():
+        if len({str(t.dtype) for t in ts}) != 1:
+            raise DefinitionError(f"scratch stages named `{name}` differ in dtype")
+        if len(ts) == 1:
+            shape = [plan_expr(Analyzer().simplify(e)) for e in ts[0].shape]
+        else:
+            size = None
+            for t in ts:
+                n = 1
+                for e in t.shape:
+                    n = n * e
+                size = n if size is None else te.max(size, n)
+            shape = [plan_expr(Analyzer().simplify(size))]
+        out.append({"name": name, "dtype": _ELEM_TYPES[str(ts[0].dtype)], "shape": shape})
     return {"scratch": out}
 
 

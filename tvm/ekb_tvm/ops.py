@@ -39,6 +39,58 @@ def layernorm_rows(x, gamma, beta, r, c, eps, name: str):
     )
 
 
+def mirror(v, n):
+    """Row/column −1 → 1 and n → n − 2: mirrored without repeating the edge (keeps a Bayer phase), for
+    −1 ≤ v ≤ n, n ≥ 2. As min/max rather than branches: TVM repeats the whole index at each use."""
+    return te.min(te.max(v, -v), 2 * n - 2 - v)
+
+
+def demosaic_rggb(px, c, y, x):
+    """Bilinear RGGB demosaic at (y, x): (R, G, B) from the centre sample `c` and the neighbours
+    `px(y', x')` (which handles the borders); R at even row and column, B at odd row and column."""
+    avg4p = (px(y - 1, x) + px(y + 1, x) + px(y, x - 1) + px(y, x + 1)) * 0.25
+    avg4x = (px(y - 1, x - 1) + px(y - 1, x + 1) + px(y + 1, x - 1) + px(y + 1, x + 1)) * 0.25
+    avg_h = (px(y, x - 1) + px(y, x + 1)) * 0.5
+    avg_v = (px(y - 1, x) + px(y + 1, x)) * 0.5
+    ye, xe = y % 2 == 0, x % 2 == 0
+    red = te.if_then_else(ye, te.if_then_else(xe, c, avg_h), te.if_then_else(xe, avg_v, avg4x))
+    green = te.if_then_else(ye == xe, avg4p, c)
+    blue = te.if_then_else(ye, te.if_then_else(xe, avg4x, avg_v), te.if_then_else(xe, avg_h, c))
+    return red, green, blue
+
+
+def _online_combine(x, y):
+    m = te.max(x[0], y[0])
+    ex, ey = te.exp(x[0] - m), te.exp(y[0] - m)
+    return m, x[1] * ex + y[1] * ey, x[2] * ex + y[2] * ey
+
+
+def _online_identity(t0, t1, t2):
+    return te.min_value(t0), te.const(0.0, t1), te.const(0.0, t2)
+
+
+def online_softmax():
+    """TVM's tuple reducer for an online softmax (Milakov & Gimelshein, 2018) over elements
+    (score, weight, value): (max m, Σ weight·exp(score − m), Σ weight·exp(score − m)·value), two parts
+    combined by rescaling each to the larger max. Identity (lowest f32, 0, 0); an element
+    (score, 1, v) per key gives the softmax-weighted sum of v as the third over the second, in one
+    pass with no buffer for the scores. A masked key is (lowest f32, 0, 0)."""
+    return te.comm_reducer(_online_combine, _online_identity, name="softmax_pv")
+
+
+def rotate_half(c, dh, own, other, cos, sin):
+    """RoPE (rotate-half) of column c of a head of width dh: own·cos(i) − other·sin(i) in the first
+    half, own·cos(i) + other·sin(i) in the second (i = c mod dh mod dh/2), where `other` is the value
+    at `rotate_half_partner(c, dh)` and `cos`, `sin` map i to the position's values."""
+    i = (c % dh) % (dh // 2)
+    return te.if_then_else(c % dh < dh // 2, own * cos(i) - other * sin(i), own * cos(i) + other * sin(i))
+
+
+def rotate_half_partner(c, dh):
+    """The column RoPE pairs with column c (heads of width dh): c + dh/2 in a head's first half, c − dh/2 in its second."""
+    return te.if_then_else(c % dh < dh // 2, c + dh // 2, c - dh // 2)
+
+
 # Taylor coefficients in x² of cos x and of sin x / x, to x¹⁴ and x¹⁵: for |x| ≤ π/2 the error is
 # below 1e-8 (a GPU's builtin cos and sin may err by 2^-11 in WGSL, as SwiftShader's do). Horner's
 # form, two levels of brackets per term (OpenCL C allows 32 levels).

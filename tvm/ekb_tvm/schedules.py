@@ -194,3 +194,38 @@ def inline(sch, blocks: tuple[str, ...]) -> None:
     """Inlines elementwise stages into their consumers (recomputed where used, no buffer)."""
     for name in blocks:
         sch.compute_inline(sch.get_sblock(name))
+
+
+
+def element_reduce(sch, reductions: tuple[str, ...], output: str, target: str, rows: int = 0, threads: int = 64) -> None:
+    """One work-group per output element of `output` (its spatial loops: the first `rows` fused onto
+    `blockIdx.y`, the rest onto `blockIdx.x`; the definition keeps each within 65,535 at every
+    corner). Each of `reductions` (standard sum or max reducers, in order: a later one may read an
+    earlier one) is computed at the element, its reduction loop split across `threads` invocations
+    (`threadIdx.x`) and combined by TVM's cross-thread all-reduce, which leaves the value in every
+    invocation (`local`): no invocation loops more than ⌈extent / threads⌉ times per reduction
+    (llvmpipe stops loops after 65,535 iterations). Every invocation writes the element (the same
+    value). TVM 0.27 lowers a cross-thread reduction only for reducers it recognises (sum, max,
+    min, argmax-like), not a custom tuple reducer such as `ops.online_softmax`.
+    c: serial, each reduction computed at the element (as `per_output`).
+    """
+    if target == "c":
+        per_output(sch, output, target, producers=tuple(reversed(reductions)))
+        return
+    b = sch.get_sblock(output)
+    loops = sch.get_loops(b)
+    if rows:
+        outer, inner = loops[:rows], loops[rows:]
+        sch.bind(sch.fuse(*outer) if len(outer) > 1 else outer[0], "blockIdx.y")
+    else:
+        inner = loops
+    bx = sch.fuse(*inner) if len(inner) > 1 else inner[0]
+    sch.bind(bx, "blockIdx.x")
+    for name in reversed(reductions):
+        r = sch.get_sblock(name)
+        sch.compute_at(r, bx)
+        sch.set_scope(r, 0, "local")
+    for name in reductions:
+        r = sch.get_sblock(name)
+        _ko, ki = sch.split(sch.get_loops(r)[-1], [None, threads])
+        sch.bind(ki, "threadIdx.x")

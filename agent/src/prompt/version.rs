@@ -2,7 +2,7 @@
 
 /// A version of the templates. Earlier versions stay selectable (`ekb prompt --prompt-version`,
 /// `ekb generate --prompt-version`), so a sample set made with one can be made again.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[non_exhaustive]
 pub enum PromptVersion {
     /// `ekb-prompt-v2`: the whole domain, the device's loop cap, what a plan's pass names; a
@@ -22,23 +22,31 @@ pub enum PromptVersion {
     /// "WGSL details" paragraph on reserved words, scratch lines, vector views and their
     /// padding, and what plan expressions and `override` lines may do. OpenCL and C prompts are
     /// v4's.
-    #[default]
     V5,
+    /// `ekb-prompt-v6`: v5 with the TVMScript prompt rid of launch plans, which a TVMScript module
+    /// has none of (v5 asked for "the complete kernel text (launch plan included)" and listed "the
+    /// launch plan's passes" among what is checked), and its "What is checked" steps as the compile
+    /// worker and the adapter apply them (buffers and shape variables misnamed: `invalid_shader`;
+    /// TVM's kernel past the device's limits: `contract_violation`). WGSL, OpenCL and C prompts are
+    /// v5's.
+    #[default]
+    V6,
 }
 
 impl PromptVersion {
     /// The version used unless one is asked for.
-    pub const CURRENT: Self = Self::V5;
+    pub const CURRENT: Self = Self::V6;
     /// Every version, oldest first.
-    pub const ALL: [Self; 4] = [Self::V2, Self::V3, Self::V4, Self::V5];
+    pub const ALL: [Self; 5] = [Self::V2, Self::V3, Self::V4, Self::V5, Self::V6];
 
-    /// Its name as recorded (`ekb-prompt-v5`).
+    /// Its name as recorded (`ekb-prompt-v6`).
     pub const fn name(self) -> &'static str {
         match self {
             Self::V2 => "ekb-prompt-v2",
             Self::V3 => "ekb-prompt-v3",
             Self::V4 => "ekb-prompt-v4",
             Self::V5 => "ekb-prompt-v5",
+            Self::V6 => "ekb-prompt-v6",
         }
     }
 }

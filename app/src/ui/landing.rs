@@ -30,7 +30,7 @@ fn intro_html() -> String {
             "({} tasks), and nothing leaves this page unless you submit a run to the public leaderboard.</p>",
             r#"<div class="landing-actions">{}{}{}</div>"#
         ),
-        kernels::all().len(),
+        kernels::index().len(),
         action(
             "go-run",
             "/run",

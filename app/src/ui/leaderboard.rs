@@ -166,7 +166,7 @@ pub(crate) fn LeaderboardPage() -> impl IntoView {
         q.extend(suite.get().map(|h| format!("suite={}", crate::logic::encode_component(&h))));
         format!("/api/export.{ext}{}", if q.is_empty() { String::new() } else { format!("?{}", q.join("&")) })
     };
-    let mut domains: Vec<String> = kernels::all().iter().map(|t| t.spec.domain.clone()).collect();
+    let mut domains: Vec<String> = kernels::index().iter().map(|t| t.domain.to_string()).collect();
     domains.sort();
     domains.dedup();
     let opt = |v: String| (!v.is_empty()).then_some(v);

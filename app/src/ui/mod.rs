@@ -4,6 +4,8 @@ use leptos::prelude::*;
 use leptos_router::components::{Route, Router, Routes, A};
 use leptos_router::path;
 
+use suite::WithSuite;
+
 mod api;
 mod charts;
 mod detail;
@@ -18,6 +20,7 @@ mod run;
 mod side_by_side;
 mod store;
 mod submit;
+mod suite;
 mod task;
 mod this_device;
 mod trajectory;
@@ -47,15 +50,15 @@ pub(crate) fn App() -> impl IntoView {
                     // The file the server answers `/` with, when a visitor or a host links to it by name.
                     <Route path=path!("/index.html") view=landing::LandingPage/>
                     <Route path=path!("/this-device") view=this_device::ThisDevicePage/>
-                    <Route path=path!("/run") view=run::RunPage/>
+                    <Route path=path!("/run") view=|| view! { <WithSuite><run::RunPage/></WithSuite> }/>
                     <Route path=path!("/tasks") view=task::TaskListPage/>
-                    <Route path=path!("/task/:id") view=task::TaskPage/>
+                    <Route path=path!("/task/:id") view=|| view! { <WithSuite><task::TaskPage/></WithSuite> }/>
                     <Route path=path!("/results") view=results::ResultsPage/>
                     <Route path=path!("/leaderboard") view=leaderboard::LeaderboardPage/>
                     <Route path=path!("/device/:key") view=detail::DevicePage/>
                     <Route path=path!("/model") view=detail::ModelPage/>
                     <Route path=path!("/trajectory") view=trajectory::TrajectoryPage/>
-                    <Route path=path!("/remote") view=remote_devices::RemoteDevicesPage/>
+                    <Route path=path!("/remote") view=|| view! { <WithSuite><remote_devices::RemoteDevicesPage/></WithSuite> }/>
                 </Routes>
             </main>
         </Router>

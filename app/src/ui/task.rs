@@ -27,12 +27,12 @@ pub(crate) fn TaskListPage() -> impl IntoView {
                 <table class="results">
                     <thead><tr><th>"task"</th><th>"level"</th><th>"domain"</th><th>"title"</th></tr></thead>
                     <tbody>
-                        {kernels::all().iter().map(|t| view! {
+                        {kernels::index().iter().map(|t| view! {
                             <tr>
-                                <td><a href=format!("/task/{}", t.spec.id)>{t.spec.id.clone()}</a></td>
-                                <td>{t.spec.level}</td>
-                                <td>{t.spec.domain.clone()}</td>
-                                <td>{t.spec.title.clone()}</td>
+                                <td><a href=format!("/task/{}", t.id)>{t.id}</a></td>
+                                <td>{t.level}</td>
+                                <td>{t.domain}</td>
+                                <td>{t.title}</td>
                             </tr>
                         }).collect_view()}
                     </tbody>

@@ -79,7 +79,7 @@ pub(crate) fn ThisDevicePage() -> impl IntoView {
                 Some(c) => view! { <DeviceTable card=c peak=peak probing=probing/> }.into_any(),
             }}
             <p class="muted">
-                {format!("Suite {} · {} tasks · hash {}", kernels::SUITE_VERSION, kernels::all().len(), &kernels::suite_hash()[..12])}
+                {format!("Suite {} · {} tasks · hash {}", kernels::SUITE_VERSION, kernels::index().len(), &kernels::suite_hash()[..12])}
                 " · " {move || server.get().unwrap_or_default()}
             </p>
             <p><a class="button" href="/run">"Run the suite on this GPU"</a>" "<a class="button secondary" href="/tasks">"Try a kernel"</a></p>

@@ -161,7 +161,7 @@ fn KernelDiff(from: Option<u32>, hunks: Vec<Vec<DiffLine>>) -> impl IntoView {
 fn BestKernel(task: String, step: Option<u32>, kernel: String, wgsl: bool) -> impl IntoView {
     let note = RwSignal::new(None::<String>);
     let navigate = leptos_router::hooks::use_navigate();
-    let known = kernels::get(&task).is_some();
+    let known = kernels::summary(&task).is_some();
     let (t, k) = (task.clone(), kernel.clone());
     let open = move |_| {
         let (task, kernel, navigate) = (t.clone(), k.clone(), navigate.clone());

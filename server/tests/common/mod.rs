@@ -102,14 +102,33 @@ pub async fn state(db: &TestDb) -> server::AppState {
 pub static APP_JS: std::sync::LazyLock<String> =
     std::sync::LazyLock::new(|| (0..200).map(|i| format!("export const k{i} = {i};\n")).collect());
 
-/// A directory with a minimal built app.
+/// A directory with a minimal built app, one per content under the target's temporary directory
+/// (`CARGO_TARGET_TMPDIR`): made once, by the first test process that needs it (written aside and
+/// renamed into place, so a concurrent process never reads half a file), and reused by the rest —
+/// not a new directory in the system's temp dir per process.
 pub fn dist() -> std::path::PathBuf {
-    let d = std::env::temp_dir().join(format!("ekb-dist-{}", std::process::id()));
-    std::fs::create_dir_all(&d).expect("temp dir");
-    std::fs::write(d.join("index.html"), "<!doctype html><title>app</title>").expect("index");
-    std::fs::write(d.join("boot.js"), "console.log(1)").expect("boot");
-    std::fs::write(d.join("app.js"), APP_JS.as_bytes()).expect("app.js");
-    d
+    use std::hash::{Hash, Hasher};
+    const INDEX: &str = "<!doctype html><title>app</title>";
+    const BOOT: &str = "console.log(1)";
+    static DIST: std::sync::LazyLock<std::path::PathBuf> = std::sync::LazyLock::new(|| {
+        let mut h = std::collections::hash_map::DefaultHasher::new();
+        (INDEX, BOOT, APP_JS.as_str()).hash(&mut h);
+        let root = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"));
+        let d = root.join(format!("ekb-dist-{:016x}", h.finish()));
+        if !d.join("app.js").is_file() {
+            let staging = root.join(format!("ekb-dist-{:016x}.{}", h.finish(), std::process::id()));
+            std::fs::create_dir_all(&staging).expect("temp dir");
+            std::fs::write(staging.join("index.html"), INDEX).expect("index");
+            std::fs::write(staging.join("boot.js"), BOOT).expect("boot");
+            std::fs::write(staging.join("app.js"), APP_JS.as_bytes()).expect("app.js");
+            // Another process may have renamed its copy into place first: then this one goes.
+            if std::fs::rename(&staging, &d).is_err() {
+                let _ = std::fs::remove_dir_all(&staging);
+            }
+        }
+        d
+    });
+    DIST.clone()
 }
 
 /// An answer: status, headers, body bytes, and the body as JSON (Null when not JSON).

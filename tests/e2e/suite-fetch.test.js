@@ -1,0 +1,104 @@
+// The web app's task suite comes from the server, not the wasm (docs/APP.md, "Size and first
+// verdict"), in headless Chromium against `ekb serve`:
+//
+// 1. The landing page and the task list show the suite's size and every task without fetching the
+//    suite's files (`/api/suite/files/…`): they read the index the wasm carries.
+// 2. A task page fetches them once, by the hash the app was built with, and passes the reference
+//    kernel; a client-side move to the Run page fetches nothing more. Loaded directly, a task page
+//    downloads them once: `boot.js` starts the download beside the module's, and the app's own
+//    request is served by the HTTP cache.
+// 3. A failed fetch and a document that is not the app's suite (one byte changed) each give the page
+//    a clear message instead of the editor, never a page error.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { launch } from "./chromium.js";
+import { startServer } from "./server.js";
+
+const FILES = /\/api\/suite\/files\//;
+let server, browser;
+
+before(async () => {
+  server = await startServer();
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  server?.stop();
+});
+
+/** A page in a fresh context, its page errors and its requests for the suite's files recorded. */
+async function page() {
+  const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const p = await ctx.newPage();
+  const errors = [];
+  const fetched = [];
+  p.on("pageerror", (e) => errors.push(e.message));
+  p.on("request", (r) => FILES.test(r.url()) && fetched.push(r.url()));
+  return { ctx, p, errors, fetched };
+}
+
+test("the landing page and the task list fetch no task files; a task page fetches them once", async () => {
+  const { ctx, p, errors, fetched } = await page();
+  await p.goto(server.url + "/");
+  await p.locator("#lb-counts").waitFor({ timeout: 60_000 });
+  const tasks = (await (await fetch(server.url + "/api/suite")).json()).tasks;
+  assert.match(await p.locator("#landing-what").innerText(), new RegExp(`\\(${tasks} tasks\\)`));
+  await p.locator("#go-kernel").click();
+  await p.locator("table.results tbody tr").first().waitFor();
+  assert.equal(await p.locator("table.results tbody tr").count(), tasks, "every task listed");
+  assert.deepEqual(fetched, [], "no suite files for the landing page and the task list");
+
+  await p.locator("a", { hasText: /^l1_vector_add$/ }).click();
+  await p.locator("#run").waitFor({ timeout: 60_000 });
+  assert.equal(fetched.length, 1, `one fetch: ${fetched}`);
+  await p.locator("#run").click();
+  const badge = p.locator("#verdict .badge");
+  await badge.waitFor({ timeout: 120_000 });
+  assert.match(await badge.innerText(), /pass/i);
+  await p.locator("nav a", { hasText: /^Run$/ }).click();
+  await p.locator("#suite-loading").waitFor({ state: "detached" });
+  assert.equal(fetched.length, 1, "the Run page uses the installed suite");
+  assert.deepEqual(errors, []);
+  await ctx.close();
+});
+
+test("a task page loaded directly downloads the task files once, beside the module", async () => {
+  const { ctx, p, errors } = await page();
+  await p.goto(server.url + "/task/l1_vector_add");
+  await p.locator("#run").waitFor({ timeout: 60_000 });
+  const files = (await (await fetch(server.url + "/api/suite")).json()).files;
+  const entries = await p.evaluate(() =>
+    performance.getEntriesByType("resource").map((e) => ({ path: new URL(e.name).pathname, bytes: e.transferSize, start: e.startTime, end: e.responseEnd })),
+  );
+  const suite = entries.filter((e) => FILES.test(e.path));
+  assert.ok(suite.length >= 1 && suite.every((e) => e.path === `/api/suite/files/${files}`), JSON.stringify(suite));
+  assert.equal(suite.filter((e) => e.bytes > 0).length, 1, `downloaded once: ${JSON.stringify(suite)}`);
+  const wasm = entries.find((e) => e.path === "/app_bg.wasm");
+  assert.ok(suite[0].start < wasm.end, `started before the module had arrived: ${JSON.stringify([suite[0], wasm])}`);
+  assert.deepEqual(errors, []);
+  await ctx.close();
+});
+
+test("a failed fetch or another suite's bytes are said on the page, never a panic", async () => {
+  for (const [how, handler, message] of [
+    ["refused", (route) => route.abort("connectionrefused"), /Could not load the task suite from the server/],
+    [
+      "changed",
+      async (route) => {
+        const res = await route.fetch();
+        const body = (await res.text()).replace("workgroup", "workgroop");
+        await route.fulfill({ response: res, body });
+      },
+      /task suite cannot be used: the task suite's SHA-256 is [0-9a-f]{64}, not this app's/,
+    ],
+  ]) {
+    const { ctx, p, errors } = await page();
+    await ctx.route(FILES, handler);
+    await p.goto(server.url + "/task/l1_vector_add");
+    await p.locator("#suite-error").waitFor({ timeout: 60_000 });
+    assert.match(await p.locator("#suite-error").innerText(), message, how);
+    assert.equal(await p.locator("#run").count(), 0, `${how}: no editor without the suite`);
+    assert.deepEqual(errors, [], how);
+    await ctx.close();
+  }
+});
