@@ -47,7 +47,7 @@ const RUN_COST_CAP: f64 = 1e10;
 
 /// The CI rule (module doc): without [`FULL_ENV`], a corner costing more than this (FLOP + bytes
 /// of one launch) is left out, and said. A tenth of the reference corner test's cap, and 3.3× the
-/// costliest corner of the 46 tasks that had baselines before the rule (`l1_gelu`'s N = 16,777,216,
+/// costliest corner of every other task with baselines (52 of them; `l1_gelu`'s N = 16,777,216,
 /// 3.0·10⁸; `the_ci_rule_leaves_out_only_corners_over_its_budget` prints the current costliest), so
 /// those still run every corner in CI. Over it (docs/TVM.md, "Tasks"): `l2_kalman_batch`'s
 /// N = 4,000,000 (1.5·10⁹; 35–145 s per kind on the shared 2-core machine, mostly its 496 MB of
