@@ -1,5 +1,7 @@
 """TE building blocks that several definitions share (the same stage names, so the same TIR)."""
 
+import math
+
 from tvm import te
 
 
@@ -87,3 +89,18 @@ def rotate_half(c, dh, own, other, cos, sin):
 def rotate_half_partner(c, dh):
     """The column RoPE pairs with column c (heads of width dh): c + dh/2 in a head's first half, c − dh/2 in its second."""
     return te.if_then_else(c % dh < dh // 2, c + dh // 2, c - dh // 2)
+
+
+# Taylor coefficients in x² of cos x and of sin x / x, to x¹⁴ and x¹⁵: for |x| ≤ π/2 the error is
+# below 1e-8 (a GPU's builtin cos and sin may err by 2^-11 in WGSL, as SwiftShader's do). Horner's
+# form, two levels of brackets per term (OpenCL C allows 32 levels).
+COS_TAYLOR = [(-1) ** k / math.factorial(2 * k) for k in range(8)]
+SIN_TAYLOR = [(-1) ** k / math.factorial(2 * k + 1) for k in range(8)]
+
+
+def horner(y, coeffs):
+    """coeffs[0] + y·(coeffs[1] + y·(…)): a polynomial in y, e.g. [`COS_TAYLOR`] in y = x²."""
+    out = coeffs[-1]
+    for a in reversed(coeffs[:-1]):
+        out = a + y * out
+    return out

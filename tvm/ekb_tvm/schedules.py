@@ -148,6 +148,48 @@ def per_output(sch, block: str, target: str, producers: tuple[str, ...] = (), ro
         sch.set_scope(p, 0, "local")
 
 
+def per_row(sch, block: str, target: str, producers: tuple[str, ...] = (), lead: int = 1, threads: int = 256) -> None:
+    """One invocation per index of the first `lead` loops of `block` (fused; webgpu `[blockIdx.x,
+    threadIdx.x = threads]`, the x-grid folded into z beyond 65,535; opencl `[blockIdx.y,
+    blockIdx.x = 256, threadIdx.x = threads]` as `per_output`'s); its other loops
+    serial inside the invocation. Each of `producers` (stages indexed by those loops alone, listed
+    consumers first) is computed once per index at the invocation, in registers (`local`), before
+    the serial loops. c: serial, the producers computed at the last of the `lead` loops.
+    """
+    loops = sch.get_loops(sch.get_sblock(block))[:lead]
+    if target == "c":
+        at = loops[-1]
+    else:
+        fused = sch.fuse(*loops) if len(loops) > 1 else loops[0]
+        if target == "webgpu":
+            bx, at = sch.split(fused, [None, threads])
+        else:
+            by, bx, at = sch.split(fused, [None, 256, threads])
+            sch.bind(by, "blockIdx.y")
+        sch.bind(bx, "blockIdx.x")
+        sch.bind(at, "threadIdx.x")
+    for name in producers:
+        p = sch.get_sblock(name)
+        sch.compute_at(p, at)
+        if target != "c":
+            for k in range(len(sch.get(p).writes)):  # a tuple reducer writes several
+                sch.set_scope(p, k, "local")
+
+
+def scalars_at_innermost(sch, block: str, stages: tuple[str, ...], target: str) -> None:
+    """Computes each of `stages` (listed consumers first) once per iteration of the innermost loop
+    of `block` — typically its reduction loop — as a scalar in registers (`local`; on `c` a scalar
+    needs no scope, and a `local` buffer there is a workspace call). For values a reduction's body
+    uses several times: TVM's generator runs without CSE, so inline they would be recomputed.
+    """
+    loop = sch.get_loops(sch.get_sblock(block))[-1]
+    for name in stages:
+        stage = sch.get_sblock(name)
+        sch.compute_at(stage, loop)
+        if target != "c":
+            sch.set_scope(stage, 0, "local")
+
+
 def inline(sch, blocks: tuple[str, ...]) -> None:
     """Inlines elementwise stages into their consumers (recomputed where used, no buffer)."""
     for name in blocks:

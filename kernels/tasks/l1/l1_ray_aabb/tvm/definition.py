@@ -16,7 +16,7 @@ TVM's generator, which runs without CSE, repeated them into 100 KiB of OpenCL C 
 from tvm import te, tirx
 
 from ekb_tvm.build import Definition
-from ekb_tvm.schedules import per_output
+from ekb_tvm.schedules import per_output, scalars_at_innermost
 
 BIG = 1.0e30
 
@@ -76,13 +76,7 @@ def compute() -> Definition:
 
 def schedule(sch, target: str) -> None:
     per_output(sch, "arg", target)
-    # Each box's three slabs computed once, inside the ray's loop over boxes, as scalars in
-    # registers (`local`; on `c` a scalar needs no scope, and a `local` buffer is a workspace call).
-    box = sch.get_loops(sch.get_sblock("arg"))[-1]
-    for name in [f"{side}{a}" for side in ("entry", "leave") for a in range(3)]:
-        stage = sch.get_sblock(name)
-        sch.compute_at(stage, box)
-        if target != "c":
-            sch.set_scope(stage, 0, "local")
+    # Each box's three slabs computed once, inside the ray's loop over boxes.
+    scalars_at_innermost(sch, "arg", tuple(f"{side}{a}" for side in ("entry", "leave") for a in range(3)), target)
     per_output(sch, "hit", target)
     per_output(sch, "dist", target)

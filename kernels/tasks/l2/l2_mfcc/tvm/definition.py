@@ -14,24 +14,12 @@ import math
 from tvm import te
 
 from ekb_tvm.build import Definition, positive_params
+from ekb_tvm.ops import COS_TAYLOR, SIN_TAYLOR, horner
 from ekb_tvm.schedules import per_output
 
 # TVM's C function repeats its signature, every shape included, in each argument check's message:
 # 70 KiB of C adapted (66 KiB as TVM writes it) with the five scratch buffers.
 SKIP = {"c": "TVM's C function repeats its signature in each argument check's message: over the 64 KiB text limit"}
-
-
-# Taylor coefficients in x² of cos x and of sin x / x, to x¹⁴ and x¹⁵: for |x| ≤ π/2 the error is
-# below 1e-8. Horner's form, two levels of brackets per term (OpenCL C allows 32 levels).
-COS = [(-1) ** k / math.factorial(2 * k) for k in range(8)]
-SIN = [(-1) ** k / math.factorial(2 * k + 1) for k in range(8)]
-
-
-def _horner(y, coeffs):
-    out = coeffs[-1]
-    for a in reversed(coeffs[:-1]):
-        out = a + y * out
-    return out
 
 
 def compute(target: str) -> Definition:
@@ -63,7 +51,7 @@ def compute(target: str) -> Definition:
 
     def cos_entry(j):
         q = j // m
-        cx, sx = _horner(y_cos[j], COS), x_cos[j] * _horner(y_cos[j], SIN)
+        cx, sx = horner(y_cos[j], COS_TAYLOR), x_cos[j] * horner(y_cos[j], SIN_TAYLOR)
         return te.if_then_else(q == 0, cx, te.if_then_else(q == 1, -sx, te.if_then_else(q == 2, -cx, sx)))
 
     cos_t = te.compute((4 * m,), cos_entry, name="cos_t")
@@ -76,7 +64,7 @@ def compute(target: str) -> Definition:
 
     x_lift = te.compute((c,), reduced, name="x_lift")
     lift = te.compute(
-        (c,), lambda n: 1.0 - lifter * 0.5 * x_lift[n] * _horner(x_lift[n] * x_lift[n], SIN), name="lift"
+        (c,), lambda n: 1.0 - lifter * 0.5 * x_lift[n] * horner(x_lift[n] * x_lift[n], SIN_TAYLOR), name="lift"
     )
     k = te.reduce_axis((0, nb), name="k")
     energy = te.compute((f, m), lambda fr, j: te.sum(w[j, k] * power[fr, k], axis=k), name="E")
