@@ -234,6 +234,11 @@ pub const TIMEOUT_S_PER_GCOST_TIMED: f64 = 100.0;
 /// on the 2-core test machine (release build, lavapipe): ≈ 1–4 s per 10⁹ for the references at
 /// large `--shape`s; × 5 for a loaded machine and a slower candidate.
 pub const TIMEOUT_S_PER_GCOST_CHECKED: f64 = 20.0;
+/// What a `tvmscript` candidate's default limit adds: TVM's compile worker may take its whole wall-time
+/// limit (`ekb_sandbox::ScriptLimits`' default, 60 s, which the prompt states; a test holds the two
+/// equal) before the check starts, so a script stopped there is the worker's `invalid_shader` with its
+/// reason, not the job's `timeout`.
+pub const TVMSCRIPT_COMPILE_WALL: Duration = Duration::from_secs(60);
 /// The most any default limit is: a correct kernel at the largest legal shapes must not time out,
 /// and a kernel that never ends must not hold a worker longer than this.
 pub const TIMEOUT_MAX: Duration = Duration::from_secs(1800);
@@ -297,6 +302,27 @@ mod tests {
         assert!((large.as_secs_f64() - want).abs() < 1e-6 && large > small, "{large:?} vs {want} s");
         let many = EvalOptions { check_shapes: Some(vec![big.check_shapes.clone().expect("given")[0].clone(); 400]), ..big };
         assert_eq!(Limits::default_timeout(task, &many), TIMEOUT_MAX);
+    }
+
+    /// A `tvmscript` sample's default limit leaves TVM's compile worker its whole wall-time limit
+    /// before the check's own time: a script stopped by the worker's limit is its verdict, not the
+    /// job's timeout. A limit given (`--timeout`) is kept as given.
+    #[test]
+    fn a_tvmscript_sample_gets_the_compile_workers_time_too() {
+        use ekb_eval::kind::Kind;
+        assert_eq!(super::TVMSCRIPT_COMPILE_WALL, ekb_sandbox::ScriptLimits::default().wall);
+        let task = kernels::get("l1_vector_add").expect("task");
+        let plan = crate::suite::Plan {
+            device: super::DeviceSelection::default(),
+            options: ekb_eval::EvalOptions::default(),
+            peaks: std::collections::BTreeMap::new(),
+            timeout: None,
+            memory_mib: 0,
+        };
+        let wgsl = plan.limits(task, Kind::Wgsl).timeout;
+        assert_eq!(plan.limits(task, Kind::Tvmscript).timeout, wgsl + super::TVMSCRIPT_COMPILE_WALL);
+        let given = crate::suite::Plan { timeout: Some(std::time::Duration::from_secs(35)), ..plan };
+        assert_eq!(given.limits(task, Kind::Tvmscript).timeout, std::time::Duration::from_secs(35));
     }
 
     /// A worker is retired after a device fault, whatever the verdict says, and kept after a

@@ -32,9 +32,13 @@ pub struct Plan {
 }
 
 impl Plan {
-    /// The limits for a sample of `task`.
-    pub fn limits(&self, task: &kernels::Task) -> Limits {
-        let timeout = self.timeout.unwrap_or_else(|| Limits::default_timeout(task, &self.options));
+    /// The limits for a sample of `kind` for `task`: [`Self::timeout`], else the task's default
+    /// limit, with [`crate::job::TVMSCRIPT_COMPILE_WALL`] more for a `tvmscript` sample.
+    pub fn limits(&self, task: &kernels::Task, kind: Kind) -> Limits {
+        let timeout = self.timeout.unwrap_or_else(|| {
+            let compile = if kind == Kind::Tvmscript { crate::job::TVMSCRIPT_COMPILE_WALL } else { Duration::ZERO };
+            Limits::default_timeout(task, &self.options) + compile
+        });
         Limits { timeout: timeout.max(Duration::from_secs(1)), memory_mib: self.memory_mib }
     }
 
@@ -64,7 +68,7 @@ pub fn evaluate_kind(pool: &mut Pool, plan: &Plan, task: &kernels::Task, kind: K
         memory_limit_mib: plan.memory_mib,
         work: Work::Evaluate { task: task.spec.id.clone(), source: source.to_string(), opts: plan.options_for(kind), language: kind },
     };
-    let outcome = pool.run(&job, plan.limits(task))?;
+    let outcome = pool.run(&job, plan.limits(task, kind))?;
     let mut report = into_report(&task.spec.id, plan.options.profile, outcome);
     report.kind = kind;
     Ok(report)
