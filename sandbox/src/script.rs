@@ -149,7 +149,8 @@ fn signal_reason(signal: i32) -> &'static str {
         libc::SIGSYS => "a system call its sandbox forbids: a socket, a new process, a mount, …",
         libc::SIGXCPU => "its CPU-time limit",
         libc::SIGXFSZ => "its file-size limit",
-        libc::SIGKILL => "killed",
+        // RLIMIT_CPU's soft and hard bounds are equal: past it the kernel sends SIGKILL.
+        libc::SIGKILL => "its CPU-time limit, or the system's out-of-memory killer",
         _ => "a crash, or an allocation past its memory limit",
     }
 }
