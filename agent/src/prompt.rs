@@ -385,8 +385,8 @@ fn checked_section(kind: Kind, version: PromptVersion) -> String {
     let (read, contract) = if writes_no_plan(kind, version) {
         (
             format!(
-                "The {compiler} reads it: it must compile and validate, with its buffers and shape variables named and \
-                 ordered as the contract says, else `invalid_shader` (with TVM's message)",
+                "The {compiler} reads it: it must compile and validate, with its buffers named, ordered and typed and \
+                 its shape variables named as the contract says, else `invalid_shader` (with TVM's or the worker's message)",
                 compiler = info.compiler
             ),
             "TVM's generated kernel must fit the task's contract and the device's limits (work-group size, storage \

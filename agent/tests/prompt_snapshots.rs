@@ -230,7 +230,12 @@ fn v6_the_tvmscript_prompt_says_nothing_of_launch_plans() {
     assert_eq!(PromptVersion::CURRENT, PromptVersion::V6);
     let text = snapshot(&PromptOptions { kind: Kind::Tvmscript, ..PromptOptions::default() });
     assert!(!text.contains("launch plan") && !text.contains("entry point"), "{text}");
-    assert!(text.contains("with its buffers and shape variables named and ordered as the contract says, else `invalid_shader`"), "{text}");
+    assert!(
+        text.contains(
+            "with its buffers named, ordered and typed and its shape variables named as the contract says, else `invalid_shader`"
+        ),
+        "{text}"
+    );
     let v5 = snapshot(&PromptOptions { kind: Kind::Tvmscript, ..V5 });
     assert!(v5.contains("(launch plan included)") && v5.contains("the launch plan's passes naming its entry points"), "{v5}");
     insta::assert_snapshot!(text);

@@ -121,6 +121,19 @@ struct TaskNames<'a> {
     inputs: Vec<&'a str>,
     outputs: Vec<&'a str>,
     params: Vec<&'a str>,
+    /// Each input's and output's element type as TVM names it (`float32`, `float16`, `uint32`,
+    /// `int32`): the worker refuses a buffer of another.
+    dtypes: std::collections::BTreeMap<&'a str, &'static str>,
+}
+
+/// TVM's name of a task dtype.
+fn tvm_dtype(d: ekb_eval::task::Dtype) -> &'static str {
+    match d {
+        ekb_eval::task::Dtype::F32 => "float32",
+        ekb_eval::task::Dtype::F16 => "float16",
+        ekb_eval::task::Dtype::U32 => "uint32",
+        ekb_eval::task::Dtype::I32 => "int32",
+    }
 }
 
 #[derive(Deserialize)]
@@ -203,6 +216,12 @@ impl TvmCompiler {
                 inputs: task.inputs.iter().map(|b| b.name.as_str()).collect(),
                 outputs: task.outputs.iter().map(|b| b.name.as_str()).collect(),
                 params: task.params.iter().map(|p| p.name.as_str()).collect(),
+                dtypes: task
+                    .inputs
+                    .iter()
+                    .map(|b| (b.name.as_str(), tvm_dtype(b.dtype)))
+                    .chain(task.outputs.iter().map(|b| (b.name.as_str(), tvm_dtype(b.dtype))))
+                    .collect(),
             },
         };
         let script = Script {

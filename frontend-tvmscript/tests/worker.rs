@@ -70,14 +70,24 @@ fn a_tvmscript_candidate_compiles_to_every_form_with_launch_metadata() {
 fn a_malformed_script_is_rejected_with_python_s_message() {
     let Some(tvm) = compiler() else { return };
     let renamed = candidate("vector_add.py").replace("c = T.match_buffer", "out = T.match_buffer").replace("c[v] =", "out[v] =");
-    let cases = [candidate("syntax_error.py"), "x = 1\n".to_string(), renamed];
+    // An output of another element type than the task's: C would read its bits as f32 (a mismatch of NaNs).
+    let retyped =
+        candidate("vector_add.py").replace("c = T.match_buffer(var_c, (N,), \"float32\")", "c = T.match_buffer(var_c, (N,), \"int32\")");
+    assert_ne!(retyped, candidate("vector_add.py"));
+    let cases = [candidate("syntax_error.py"), "x = 1\n".to_string(), renamed, retyped];
     let results: Vec<_> = std::thread::scope(|s| {
         let tvm = &tvm;
         let runs: Vec<_> = cases.iter().map(|c| s.spawn(move || tvm.compile(vector_add(), Form::Opencl, c))).collect();
         runs.into_iter().map(|r| r.join().expect("no panic")).collect()
     });
-    // A syntax error; a script that runs but defines nothing; buffers that are not the task's.
-    let expected: [&[&str]; 3] = [&["SyntaxError", "line 7"], &["defines no program"], &["['a', 'b', 'out']", "['a', 'b', 'c']"]];
+    // A syntax error; a script that runs but defines nothing; buffers that are not the task's; a
+    // buffer of another dtype.
+    let expected: [&[&str]; 4] = [
+        &["SyntaxError", "line 7"],
+        &["defines no program"],
+        &["['a', 'b', 'out']", "['a', 'b', 'c']"],
+        &["buffer `c` is int32; the task's `c` is float32"],
+    ];
     for (result, words) in results.into_iter().zip(expected) {
         match result {
             Err(TvmCompileError::Rejected { stage: TvmStage::Script, message }) => {

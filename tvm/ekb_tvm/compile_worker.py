@@ -74,6 +74,9 @@ def _request(raw: str) -> tuple[str, str, dict]:
         req = json.loads(raw)
         source, form, task = req["source"], req["target"], req["task"]
         names = [*task["inputs"], *task["outputs"], *task["params"], task["id"]]
+        dtypes = task.get("dtypes", {})
+        if not isinstance(dtypes, dict) or not all(isinstance(v, str) for v in dtypes.values()):
+            raise TypeError(f"dtypes {dtypes!r}")
     except (ValueError, KeyError, TypeError) as e:
         raise Refused("request", f"malformed request: {e}") from e
     if form not in FORMS or not isinstance(source, str) or not all(isinstance(n, str) and n.isidentifier() for n in names):
@@ -105,6 +108,7 @@ def _program(candidate, target: str, task: dict):
     try:
         if callable(getattr(candidate, "compute", None)):
             d = candidate.compute()
+            _check_dtypes([(t.name, t.dtype) for t in [*d.inputs, *d.outputs]], task)
             mod = prim_func(d, name)
             view = d
         else:
@@ -125,6 +129,15 @@ def _program(candidate, target: str, task: dict):
     return mod, view, (schedule if callable(schedule) else (lambda _sch, _target: None))
 
 
+def _check_dtypes(buffers, task: dict) -> None:
+    """Refuses a buffer whose element type is not the task's: (name, dtype) pairs against the request's
+    `dtypes` (TVM's names: float32, float16, uint32, int32)."""
+    for name, dtype in buffers:
+        want = task.get("dtypes", {}).get(name)
+        if want is not None and str(dtype) != want:
+            raise Refused("script", f"buffer `{name}` is {dtype}; the task's `{name}` is {want}")
+
+
 def _names(f, task: dict) -> SimpleNamespace:
     """The PrimFunc's buffers and params as `ekb_tvm.build` reads a Definition's (objects with `.name`),
     after checking they are the task's: buffers in the task's order, scalars among its params."""
@@ -135,6 +148,7 @@ def _names(f, task: dict) -> SimpleNamespace:
     expected = [*task["inputs"], *task["outputs"]]
     if buffers != expected:
         raise Refused("script", f"the prim_func's buffers are {buffers}; the task's inputs then outputs are {expected}")
+    _check_dtypes([(p.name, p.ty.dtype) for p, b in zip(f.params, is_buffer) if b], task)
     scalars = [p for p, b in zip(f.params, is_buffer) if not b]
     unknown = [p.name for p in scalars if p.name not in task["params"]]
     if unknown:

@@ -26,7 +26,7 @@ pub enum PromptVersion {
     /// `ekb-prompt-v6`: v5 with the TVMScript prompt rid of launch plans, which a TVMScript module
     /// has none of (v5 asked for "the complete kernel text (launch plan included)" and listed "the
     /// launch plan's passes" among what is checked), and its "What is checked" steps as the compile
-    /// worker and the adapter apply them (buffers and shape variables misnamed: `invalid_shader`;
+    /// worker and the adapter apply them (buffers misnamed, out of order or of another dtype: `invalid_shader`;
     /// TVM's kernel past the device's limits: `contract_violation`). WGSL, OpenCL and C prompts are
     /// v5's.
     #[default]
