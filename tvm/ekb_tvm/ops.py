@@ -59,25 +59,6 @@ def demosaic_rggb(px, c, y, x):
     return red, green, blue
 
 
-def _online_combine(x, y):
-    m = te.max(x[0], y[0])
-    ex, ey = te.exp(x[0] - m), te.exp(y[0] - m)
-    return m, x[1] * ex + y[1] * ey, x[2] * ex + y[2] * ey
-
-
-def _online_identity(t0, t1, t2):
-    return te.min_value(t0), te.const(0.0, t1), te.const(0.0, t2)
-
-
-def online_softmax():
-    """TVM's tuple reducer for an online softmax (Milakov & Gimelshein, 2018) over elements
-    (score, weight, value): (max m, Σ weight·exp(score − m), Σ weight·exp(score − m)·value), two parts
-    combined by rescaling each to the larger max. Identity (lowest f32, 0, 0); an element
-    (score, 1, v) per key gives the softmax-weighted sum of v as the third over the second, in one
-    pass with no buffer for the scores. A masked key is (lowest f32, 0, 0)."""
-    return te.comm_reducer(_online_combine, _online_identity, name="softmax_pv")
-
-
 def rotate_half(c, dh, own, other, cos, sin):
     """RoPE (rotate-half) of column c of a head of width dh: own·cos(i) − other·sin(i) in the first
     half, own·cos(i) + other·sin(i) in the second (i = c mod dh mod dh/2), where `other` is the value

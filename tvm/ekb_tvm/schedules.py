@@ -206,7 +206,7 @@ def element_reduce(sch, reductions: tuple[str, ...], output: str, target: str, r
     invocation (`local`): no invocation loops more than ⌈extent / threads⌉ times per reduction
     (llvmpipe stops loops after 65,535 iterations). Every invocation writes the element (the same
     value). TVM 0.27 lowers a cross-thread reduction only for reducers it recognises (sum, max,
-    min, argmax-like), not a custom tuple reducer such as `ops.online_softmax`.
+    min, argmax-like), not a custom tuple reducer such as an online softmax's (max, sum, weighted sum).
     c: serial, each reduction computed at the element (as `per_output`).
     """
     if target == "c":

@@ -39,12 +39,15 @@ fn l3_whisper_encoder_block_kernel(
       }
     }
   }
+  if ((((v__1 * 256i) + i32(threadIdx.x)) < podArgs.D) || (((v__1 * 256i) + i32(threadIdx.x)) == 0i)) {
+    conv_local[0i] = (conv_local[0i] + weights_ptr[(((v__1 * 256i) + ((max(podArgs.NM, 1i) * max(podArgs.D, 1i)) * 3i)) + i32(threadIdx.x))]);
+  }
   if ((((v__1 * 256i) + i32(threadIdx.x)) < podArgs.D) || (((v__1 * 256i) + i32(threadIdx.x)) < 1i)) {
     var condval_1 : f32;
-    if ((((conv_local[0i] + weights_ptr[(((v__1 * 256i) + ((max(podArgs.NM, 1i) * max(podArgs.D, 1i)) * 3i)) + i32(threadIdx.x))]) * 7.071068e-01f) < 0.000000e+00f)) {
-      condval_1 = ((1.000000e+00f - (((1.000000e+00f / fma(3.275911e-01f, max(((conv_local[0i] + weights_ptr[(((v__1 * 256i) + ((max(podArgs.NM, 1i) * max(podArgs.D, 1i)) * 3i)) + i32(threadIdx.x))]) * 7.071068e-01f), (((conv_local[0i] + weights_ptr[(((v__1 * 256i) + ((max(podArgs.NM, 1i) * max(podArgs.D, 1i)) * 3i)) + i32(threadIdx.x))]) * 7.071068e-01f) * -1.000000e+00f)), 1.000000e+00f)) * fma((1.000000e+00f / fma(3.275911e-01f, max(((conv_local[0i] + weights_ptr[(((v__1 * 256i) + ((max(podArgs.NM, 1i) * max(podArgs.D, 1i)) * 3i)) + i32(threadIdx.x))]) * 7.071068e-01f), (((conv_local[0i] + weights_ptr[(((v__1 * 256i) + ((max(podArgs.NM, 1i) * max(podArgs.D, 1i)) * 3i)) + i32(threadIdx.x))]) * 7.071068e-01f) * -1.000000e+00f)), 1.000000e+00f)), fma((1.000000e+00f / fma(3.275911e-01f, max(((conv_local[0i] + weights_ptr[(((v__1 * 256i) + ((max(podArgs.NM, 1i) * max(podArgs.D, 1i)) * 3i)) + i32(threadIdx.x))]) * 7.071068e-01f), (((conv_local[0i] + weights_ptr[(((v__1 * 256i) + ((max(podArgs.NM, 1i) * max(podArgs.D, 1i)) * 3i)) + i32(threadIdx.x))]) * 7.071068e-01f) * -1.000000e+00f)), 1.000000e+00f)), fma((1.000000e+00f / fma(3.275911e-01f, max(((conv_local[0i] + weights_ptr[(((v__1 * 256i) + ((max(podArgs.NM, 1i) * max(podArgs.D, 1i)) * 3i)) + i32(threadIdx.x))]) * 7.071068e-01f), (((conv_local[0i] + weights_ptr[(((v__1 * 256i) + ((max(podArgs.NM, 1i) * max(podArgs.D, 1i)) * 3i)) + i32(threadIdx.x))]) * 7.071068e-01f) * -1.000000e+00f)), 1.000000e+00f)), fma((1.000000e+00f / fma(3.275911e-01f, max(((conv_local[0i] + weights_ptr[(((v__1 * 256i) + ((max(podArgs.NM, 1i) * max(podArgs.D, 1i)) * 3i)) + i32(threadIdx.x))]) * 7.071068e-01f), (((conv_local[0i] + weights_ptr[(((v__1 * 256i) + ((max(podArgs.NM, 1i) * max(podArgs.D, 1i)) * 3i)) + i32(threadIdx.x))]) * 7.071068e-01f) * -1.000000e+00f)), 1.000000e+00f)), 1.061405e+00f, -1.453152e+00f), 1.421414e+00f), -2.844967e-01f), 2.548296e-01f)) * exp(((max(((conv_local[0i] + weights_ptr[(((v__1 * 256i) + ((max(podArgs.NM, 1i) * max(podArgs.D, 1i)) * 3i)) + i32(threadIdx.x))]) * 7.071068e-01f), (((conv_local[0i] + weights_ptr[(((v__1 * 256i) + ((max(podArgs.NM, 1i) * max(podArgs.D, 1i)) * 3i)) + i32(threadIdx.x))]) * 7.071068e-01f) * -1.000000e+00f)) * -1.000000e+00f) * max(((conv_local[0i] + weights_ptr[(((v__1 * 256i) + ((max(podArgs.NM, 1i) * max(podArgs.D, 1i)) * 3i)) + i32(threadIdx.x))]) * 7.071068e-01f), (((conv_local[0i] + weights_ptr[(((v__1 * 256i) + ((max(podArgs.NM, 1i) * max(podArgs.D, 1i)) * 3i)) + i32(threadIdx.x))]) * 7.071068e-01f) * -1.000000e+00f)))))) * -1.000000e+00f);
+    if (((conv_local[0i] * 7.071068e-01f) < 0.000000e+00f)) {
+      condval_1 = ((1.000000e+00f - (((1.000000e+00f / fma(3.275911e-01f, max((conv_local[0i] * 7.071068e-01f), ((conv_local[0i] * 7.071068e-01f) * -1.000000e+00f)), 1.000000e+00f)) * fma((1.000000e+00f / fma(3.275911e-01f, max((conv_local[0i] * 7.071068e-01f), ((conv_local[0i] * 7.071068e-01f) * -1.000000e+00f)), 1.000000e+00f)), fma((1.000000e+00f / fma(3.275911e-01f, max((conv_local[0i] * 7.071068e-01f), ((conv_local[0i] * 7.071068e-01f) * -1.000000e+00f)), 1.000000e+00f)), fma((1.000000e+00f / fma(3.275911e-01f, max((conv_local[0i] * 7.071068e-01f), ((conv_local[0i] * 7.071068e-01f) * -1.000000e+00f)), 1.000000e+00f)), fma((1.000000e+00f / fma(3.275911e-01f, max((conv_local[0i] * 7.071068e-01f), ((conv_local[0i] * 7.071068e-01f) * -1.000000e+00f)), 1.000000e+00f)), 1.061405e+00f, -1.453152e+00f), 1.421414e+00f), -2.844967e-01f), 2.548296e-01f)) * exp(((max((conv_local[0i] * 7.071068e-01f), ((conv_local[0i] * 7.071068e-01f) * -1.000000e+00f)) * -1.000000e+00f) * max((conv_local[0i] * 7.071068e-01f), ((conv_local[0i] * 7.071068e-01f) * -1.000000e+00f)))))) * -1.000000e+00f);
 } else {
-      condval_1 = (1.000000e+00f - (((1.000000e+00f / fma(3.275911e-01f, max(((conv_local[0i] + weights_ptr[(((v__1 * 256i) + ((max(podArgs.NM, 1i) * max(podArgs.D, 1i)) * 3i)) + i32(threadIdx.x))]) * 7.071068e-01f), (((conv_local[0i] + weights_ptr[(((v__1 * 256i) + ((max(podArgs.NM, 1i) * max(podArgs.D, 1i)) * 3i)) + i32(threadIdx.x))]) * 7.071068e-01f) * -1.000000e+00f)), 1.000000e+00f)) * fma((1.000000e+00f / fma(3.275911e-01f, max(((conv_local[0i] + weights_ptr[(((v__1 * 256i) + ((max(podArgs.NM, 1i) * max(podArgs.D, 1i)) * 3i)) + i32(threadIdx.x))]) * 7.071068e-01f), (((conv_local[0i] + weights_ptr[(((v__1 * 256i) + ((max(podArgs.NM, 1i) * max(podArgs.D, 1i)) * 3i)) + i32(threadIdx.x))]) * 7.071068e-01f) * -1.000000e+00f)), 1.000000e+00f)), fma((1.000000e+00f / fma(3.275911e-01f, max(((conv_local[0i] + weights_ptr[(((v__1 * 256i) + ((max(podArgs.NM, 1i) * max(podArgs.D, 1i)) * 3i)) + i32(threadIdx.x))]) * 7.071068e-01f), (((conv_local[0i] + weights_ptr[(((v__1 * 256i) + ((max(podArgs.NM, 1i) * max(podArgs.D, 1i)) * 3i)) + i32(threadIdx.x))]) * 7.071068e-01f) * -1.000000e+00f)), 1.000000e+00f)), fma((1.000000e+00f / fma(3.275911e-01f, max(((conv_local[0i] + weights_ptr[(((v__1 * 256i) + ((max(podArgs.NM, 1i) * max(podArgs.D, 1i)) * 3i)) + i32(threadIdx.x))]) * 7.071068e-01f), (((conv_local[0i] + weights_ptr[(((v__1 * 256i) + ((max(podArgs.NM, 1i) * max(podArgs.D, 1i)) * 3i)) + i32(threadIdx.x))]) * 7.071068e-01f) * -1.000000e+00f)), 1.000000e+00f)), fma((1.000000e+00f / fma(3.275911e-01f, max(((conv_local[0i] + weights_ptr[(((v__1 * 256i) + ((max(podArgs.NM, 1i) * max(podArgs.D, 1i)) * 3i)) + i32(threadIdx.x))]) * 7.071068e-01f), (((conv_local[0i] + weights_ptr[(((v__1 * 256i) + ((max(podArgs.NM, 1i) * max(podArgs.D, 1i)) * 3i)) + i32(threadIdx.x))]) * 7.071068e-01f) * -1.000000e+00f)), 1.000000e+00f)), 1.061405e+00f, -1.453152e+00f), 1.421414e+00f), -2.844967e-01f), 2.548296e-01f)) * exp(((max(((conv_local[0i] + weights_ptr[(((v__1 * 256i) + ((max(podArgs.NM, 1i) * max(podArgs.D, 1i)) * 3i)) + i32(threadIdx.x))]) * 7.071068e-01f), (((conv_local[0i] + weights_ptr[(((v__1 * 256i) + ((max(podArgs.NM, 1i) * max(podArgs.D, 1i)) * 3i)) + i32(threadIdx.x))]) * 7.071068e-01f) * -1.000000e+00f)) * -1.000000e+00f) * max(((conv_local[0i] + weights_ptr[(((v__1 * 256i) + ((max(podArgs.NM, 1i) * max(podArgs.D, 1i)) * 3i)) + i32(threadIdx.x))]) * 7.071068e-01f), (((conv_local[0i] + weights_ptr[(((v__1 * 256i) + ((max(podArgs.NM, 1i) * max(podArgs.D, 1i)) * 3i)) + i32(threadIdx.x))]) * 7.071068e-01f) * -1.000000e+00f))))));
+      condval_1 = (1.000000e+00f - (((1.000000e+00f / fma(3.275911e-01f, max((conv_local[0i] * 7.071068e-01f), ((conv_local[0i] * 7.071068e-01f) * -1.000000e+00f)), 1.000000e+00f)) * fma((1.000000e+00f / fma(3.275911e-01f, max((conv_local[0i] * 7.071068e-01f), ((conv_local[0i] * 7.071068e-01f) * -1.000000e+00f)), 1.000000e+00f)), fma((1.000000e+00f / fma(3.275911e-01f, max((conv_local[0i] * 7.071068e-01f), ((conv_local[0i] * 7.071068e-01f) * -1.000000e+00f)), 1.000000e+00f)), fma((1.000000e+00f / fma(3.275911e-01f, max((conv_local[0i] * 7.071068e-01f), ((conv_local[0i] * 7.071068e-01f) * -1.000000e+00f)), 1.000000e+00f)), fma((1.000000e+00f / fma(3.275911e-01f, max((conv_local[0i] * 7.071068e-01f), ((conv_local[0i] * 7.071068e-01f) * -1.000000e+00f)), 1.000000e+00f)), 1.061405e+00f, -1.453152e+00f), 1.421414e+00f), -2.844967e-01f), 2.548296e-01f)) * exp(((max((conv_local[0i] * 7.071068e-01f), ((conv_local[0i] * 7.071068e-01f) * -1.000000e+00f)) * -1.000000e+00f) * max((conv_local[0i] * 7.071068e-01f), ((conv_local[0i] * 7.071068e-01f) * -1.000000e+00f))))));
 }
     var condval_3 : i32;
     if ((((v__1 * 256i) + i32(threadIdx.x)) < (max(podArgs.D, 1i)>>1u))) {
@@ -172,7 +175,7 @@ fn l3_whisper_encoder_block_kernel(
 }
       condval_2 = condval_8;
 }
-    x_ptr[(((v__1 * 256i) + (i32(blockIdx.y) * max(podArgs.D, 1i))) + i32(threadIdx.x))] = fma((5.000000e-01f * (conv_local[0i] + weights_ptr[(((v__1 * 256i) + ((max(podArgs.NM, 1i) * max(podArgs.D, 1i)) * 3i)) + i32(threadIdx.x))])), (1.000000e+00f + condval_1), condval_2);
+    x_ptr[(((v__1 * 256i) + (i32(blockIdx.y) * max(podArgs.D, 1i))) + i32(threadIdx.x))] = fma((5.000000e-01f * conv_local[0i]), (1.000000e+00f + condval_1), condval_2);
   }
 }
 
@@ -235,8 +238,8 @@ fn l3_whisper_encoder_block_kernel_1(
 //----------------------------------------
 // Function: l3_whisper_encoder_block_kernel_2
 //----------------------------------------
-@group(0) @binding(0) var<storage, read_write> o_ptr : array<f32>;
-@group(0) @binding(1) var<storage, read> qkv_ptr : array<f32>;
+@group(0) @binding(0) var<storage, read> qkv_ptr : array<f32>;
+@group(0) @binding(1) var<storage, read_write> sh_ptr : array<f32>;
 
 struct PODArgs {
   D: i32,
@@ -253,36 +256,18 @@ fn l3_whisper_encoder_block_kernel_2(
   @builtin(local_invocation_id) threadIdx : vec3<u32>
 ) {
   if (blockIdx.z * gridDim.x + blockIdx.x > podArgs.packGridDimX) { return; }
-  let v__1 : i32 = i32(blockIdx.z * gridDim.x + blockIdx.x);
-  var pv_v0_local : array<f32, 1>;
-  var pv_v1_local : array<f32, 1>;
-  var pv_v2_local : array<f32, 1>;
   var dot_local : array<f32, 1>;
-  for (var ax0 : i32 = 0i; ax0 < max(podArgs.S, 1i); ax0++) {
-    for (var ax0_1 : i32 = 0i; ax0_1 < (max(podArgs.D, 1i) / max(podArgs.NH, 1i)); ax0_1++) {
-      if (((((v__1 * 256i) + i32(threadIdx.x)) / max(podArgs.D, 1i)) < podArgs.S) || ((((v__1 * 256i) + i32(threadIdx.x)) / max(podArgs.D, 1i)) == 0i)) {
-        if (ax0_1 == 0i) {
-          dot_local[0i] = 0.000000e+00f;
-        }
-        dot_local[0i] = fma(qkv_ptr[(((((((v__1 * 256i) + i32(threadIdx.x)) / max(podArgs.D, 1i)) * max(podArgs.D, 1i)) * 3i) + (((((v__1 * 256i) + i32(threadIdx.x)) % max(podArgs.D, 1i)) / (max(podArgs.D, 1i) / max(podArgs.NH, 1i))) * (max(podArgs.D, 1i) / max(podArgs.NH, 1i)))) + ax0_1)], qkv_ptr[(((((ax0 * max(podArgs.D, 1i)) * 3i) + max(podArgs.D, 1i)) + (((((v__1 * 256i) + i32(threadIdx.x)) % max(podArgs.D, 1i)) / (max(podArgs.D, 1i) / max(podArgs.NH, 1i))) * (max(podArgs.D, 1i) / max(podArgs.NH, 1i)))) + ax0_1)], dot_local[0i]);
-      }
-    }
-    if (((((v__1 * 256i) + i32(threadIdx.x)) / max(podArgs.D, 1i)) < podArgs.S) || ((((v__1 * 256i) + i32(threadIdx.x)) / max(podArgs.D, 1i)) == 0i)) {
+  let v__1 : i32 = i32(blockIdx.z * gridDim.x + blockIdx.x);
+  for (var ax0 : i32 = 0i; ax0 < (max(podArgs.D, 1i) / max(podArgs.NH, 1i)); ax0++) {
+    if ((((v__1 * 256i) + i32(threadIdx.x)) < podArgs.S) || (((v__1 * 256i) + i32(threadIdx.x)) == 0i)) {
       if (ax0 == 0i) {
-        pv_v0_local[0i] = -3.402823e+38f;
-        pv_v1_local[0i] = 0.000000e+00f;
-        pv_v2_local[0i] = 0.000000e+00f;
+        dot_local[0i] = 0.000000e+00f;
       }
-      let v_pv_v0 : f32 = max(pv_v0_local[0i], (dot_local[0i] * (1.000000e+00f / sqrt(f32((max(podArgs.D, 1i) / max(podArgs.NH, 1i)))))));
-      let v_pv_v1 : f32 = fma(pv_v1_local[0i], exp((pv_v0_local[0i] - max(pv_v0_local[0i], (dot_local[0i] * (1.000000e+00f / sqrt(f32((max(podArgs.D, 1i) / max(podArgs.NH, 1i))))))))), exp(((dot_local[0i] * (1.000000e+00f / sqrt(f32((max(podArgs.D, 1i) / max(podArgs.NH, 1i)))))) - max(pv_v0_local[0i], (dot_local[0i] * (1.000000e+00f / sqrt(f32((max(podArgs.D, 1i) / max(podArgs.NH, 1i))))))))));
-      let v_pv_v2 : f32 = fma(qkv_ptr[((((ax0 * max(podArgs.D, 1i)) * 3i) + (max(podArgs.D, 1i) * 2i)) + (((v__1 * 256i) + i32(threadIdx.x)) % max(podArgs.D, 1i)))], exp(((dot_local[0i] * (1.000000e+00f / sqrt(f32((max(podArgs.D, 1i) / max(podArgs.NH, 1i)))))) - max(pv_v0_local[0i], (dot_local[0i] * (1.000000e+00f / sqrt(f32((max(podArgs.D, 1i) / max(podArgs.NH, 1i))))))))), (pv_v2_local[0i] * exp((pv_v0_local[0i] - max(pv_v0_local[0i], (dot_local[0i] * (1.000000e+00f / sqrt(f32((max(podArgs.D, 1i) / max(podArgs.NH, 1i)))))))))));
-      pv_v0_local[0i] = v_pv_v0;
-      pv_v1_local[0i] = v_pv_v1;
-      pv_v2_local[0i] = v_pv_v2;
+      dot_local[0i] = fma(qkv_ptr[(((((i32(blockIdx.y) / max(podArgs.NH, 1i)) * max(podArgs.D, 1i)) * 3i) + ((i32(blockIdx.y) % max(podArgs.NH, 1i)) * (max(podArgs.D, 1i) / max(podArgs.NH, 1i)))) + ax0)], qkv_ptr[(((((((v__1 * 256i) + i32(threadIdx.x)) * max(podArgs.D, 1i)) * 3i) + max(podArgs.D, 1i)) + ((i32(blockIdx.y) % max(podArgs.NH, 1i)) * (max(podArgs.D, 1i) / max(podArgs.NH, 1i)))) + ax0)], dot_local[0i]);
     }
   }
-  if (((v__1 * 256i) + i32(threadIdx.x)) < (max(podArgs.S, 1i) * max(podArgs.D, 1i))) {
-    o_ptr[((v__1 * 256i) + i32(threadIdx.x))] = (pv_v2_local[0i] / pv_v1_local[0i]);
+  if ((((v__1 * 256i) + i32(threadIdx.x)) < podArgs.S) || (((v__1 * 256i) + i32(threadIdx.x)) < 1i)) {
+    sh_ptr[(((v__1 * 256i) + (i32(blockIdx.y) * max(podArgs.S, 1i))) + i32(threadIdx.x))] = (dot_local[0i] * (1.000000e+00f / sqrt(f32((max(podArgs.D, 1i) / max(podArgs.NH, 1i))))));
   }
 }
 
@@ -290,6 +275,63 @@ fn l3_whisper_encoder_block_kernel_2(
 // Function: l3_whisper_encoder_block_kernel_3
 //----------------------------------------
 // Function: l3_whisper_encoder_block_kernel_3
+//----------------------------------------
+@group(0) @binding(0) var<storage, read_write> o_ptr : array<f32>;
+@group(0) @binding(1) var<storage, read> qkv_ptr : array<f32>;
+@group(0) @binding(2) var<storage, read> sh_ptr : array<f32>;
+
+struct PODArgs {
+  D: i32,
+  NH: i32,
+  S: i32,
+  packGridDimX: u32
+}
+@group(0) @binding(3) var<uniform> podArgs : PODArgs;
+
+@compute @workgroup_size(256, 1, 1)
+fn l3_whisper_encoder_block_kernel_3(
+  @builtin(workgroup_id) blockIdx : vec3<u32>,
+  @builtin(num_workgroups) gridDim : vec3<u32>,
+  @builtin(local_invocation_id) threadIdx : vec3<u32>
+) {
+  if (blockIdx.z * gridDim.x + blockIdx.x > podArgs.packGridDimX) { return; }
+  let v__1 : i32 = i32(blockIdx.z * gridDim.x + blockIdx.x);
+  var row_max_local : array<f32, 1>;
+  var pv_local : array<f32, 1>;
+  var row_sum_local : array<f32, 1>;
+  for (var ax0 : i32 = 0i; ax0 < max(podArgs.S, 1i); ax0++) {
+    if (((((v__1 * 256i) + i32(threadIdx.x)) / max(podArgs.D, 1i)) < podArgs.S) || ((((v__1 * 256i) + i32(threadIdx.x)) / max(podArgs.D, 1i)) == 0i)) {
+      if (ax0 == 0i) {
+        row_max_local[0i] = -3.402823e+38f;
+      }
+      row_max_local[0i] = max(row_max_local[0i], sh_ptr[(((((((v__1 * 256i) + i32(threadIdx.x)) / max(podArgs.D, 1i)) * max(podArgs.NH, 1i)) + ((((v__1 * 256i) + i32(threadIdx.x)) % max(podArgs.D, 1i)) / (max(podArgs.D, 1i) / max(podArgs.NH, 1i)))) * max(podArgs.S, 1i)) + ax0)]);
+    }
+  }
+  for (var ax0_1 : i32 = 0i; ax0_1 < max(podArgs.S, 1i); ax0_1++) {
+    if (((((v__1 * 256i) + i32(threadIdx.x)) / max(podArgs.D, 1i)) < podArgs.S) || ((((v__1 * 256i) + i32(threadIdx.x)) / max(podArgs.D, 1i)) == 0i)) {
+      if (ax0_1 == 0i) {
+        pv_local[0i] = 0.000000e+00f;
+      }
+      pv_local[0i] = fma(exp((sh_ptr[(((((((v__1 * 256i) + i32(threadIdx.x)) / max(podArgs.D, 1i)) * max(podArgs.NH, 1i)) + ((((v__1 * 256i) + i32(threadIdx.x)) % max(podArgs.D, 1i)) / (max(podArgs.D, 1i) / max(podArgs.NH, 1i)))) * max(podArgs.S, 1i)) + ax0_1)] - row_max_local[0i])), qkv_ptr[((((ax0_1 * max(podArgs.D, 1i)) * 3i) + (max(podArgs.D, 1i) * 2i)) + (((v__1 * 256i) + i32(threadIdx.x)) % max(podArgs.D, 1i)))], pv_local[0i]);
+    }
+  }
+  for (var ax0_2 : i32 = 0i; ax0_2 < max(podArgs.S, 1i); ax0_2++) {
+    if (((((v__1 * 256i) + i32(threadIdx.x)) / max(podArgs.D, 1i)) < podArgs.S) || ((((v__1 * 256i) + i32(threadIdx.x)) / max(podArgs.D, 1i)) == 0i)) {
+      if (ax0_2 == 0i) {
+        row_sum_local[0i] = 0.000000e+00f;
+      }
+      row_sum_local[0i] = (row_sum_local[0i] + exp((sh_ptr[(((((((v__1 * 256i) + i32(threadIdx.x)) / max(podArgs.D, 1i)) * max(podArgs.NH, 1i)) + ((((v__1 * 256i) + i32(threadIdx.x)) % max(podArgs.D, 1i)) / (max(podArgs.D, 1i) / max(podArgs.NH, 1i)))) * max(podArgs.S, 1i)) + ax0_2)] - row_max_local[0i])));
+    }
+  }
+  if (((v__1 * 256i) + i32(threadIdx.x)) < (max(podArgs.S, 1i) * max(podArgs.D, 1i))) {
+    o_ptr[((v__1 * 256i) + i32(threadIdx.x))] = (pv_local[0i] / row_sum_local[0i]);
+  }
+}
+
+
+// Function: l3_whisper_encoder_block_kernel_4
+//----------------------------------------
+// Function: l3_whisper_encoder_block_kernel_4
 //----------------------------------------
 @group(0) @binding(0) var<storage, read_write> h1_ptr : array<f32>;
 @group(0) @binding(1) var<storage, read> o_ptr : array<f32>;
@@ -305,7 +347,7 @@ struct PODArgs {
 @group(0) @binding(4) var<uniform> podArgs : PODArgs;
 
 @compute @workgroup_size(256, 1, 1)
-fn l3_whisper_encoder_block_kernel_3(
+fn l3_whisper_encoder_block_kernel_4(
   @builtin(workgroup_id) blockIdx : vec3<u32>,
   @builtin(num_workgroups) gridDim : vec3<u32>,
   @builtin(local_invocation_id) threadIdx : vec3<u32>
@@ -327,12 +369,12 @@ fn l3_whisper_encoder_block_kernel_3(
 }
 
 
-// Function: l3_whisper_encoder_block_kernel_4
+// Function: l3_whisper_encoder_block_kernel_5
 //----------------------------------------
-// Function: l3_whisper_encoder_block_kernel_4
+// Function: l3_whisper_encoder_block_kernel_5
 //----------------------------------------
 @group(0) @binding(0) var<storage, read> h1_ptr : array<f32>;
-@group(0) @binding(1) var<storage, read_write> hidden_ptr : array<f32>;
+@group(0) @binding(1) var<storage, read_write> sh_ptr : array<f32>;
 @group(0) @binding(2) var<storage, read> weights_ptr : array<f32>;
 
 struct PODArgs {
@@ -346,7 +388,7 @@ struct PODArgs {
 @group(0) @binding(3) var<uniform> podArgs : PODArgs;
 
 @compute @workgroup_size(256, 1, 1)
-fn l3_whisper_encoder_block_kernel_4(
+fn l3_whisper_encoder_block_kernel_5(
   @builtin(workgroup_id) blockIdx : vec3<u32>,
   @builtin(num_workgroups) gridDim : vec3<u32>,
   @builtin(local_invocation_id) threadIdx : vec3<u32>
@@ -376,24 +418,27 @@ fn l3_whisper_encoder_block_kernel_4(
       up_local[0i] = fma(fma((((h1_ptr[((i32(blockIdx.y) * max(podArgs.D, 1i)) + ax0_2)] - h1_ptr[(i32(blockIdx.y) * max(podArgs.D, 1i))]) - (ln2_mean_local[0i] / f32(max(podArgs.D, 1i)))) / sqrt(((ln2_var_local[0i] / f32(max(podArgs.D, 1i))) + podArgs.eps))), (1.000000e+00f + weights_ptr[((((max(podArgs.D, 1i) * 7i) + ((max(podArgs.D, 1i) * max(podArgs.D, 1i)) * 4i)) + ((max(podArgs.NM, 1i) * max(podArgs.D, 1i)) * 3i)) + ax0_2)]), weights_ptr[((((max(podArgs.D, 1i) * 8i) + ((max(podArgs.D, 1i) * max(podArgs.D, 1i)) * 4i)) + ((max(podArgs.NM, 1i) * max(podArgs.D, 1i)) * 3i)) + ax0_2)]), weights_ptr[((((((v__1 * 256i) + (max(podArgs.D, 1i) * 9i)) + ((max(podArgs.D, 1i) * max(podArgs.D, 1i)) * 4i)) + ((max(podArgs.NM, 1i) * max(podArgs.D, 1i)) * 3i)) + (ax0_2 * max(podArgs.F, 1i))) + i32(threadIdx.x))], up_local[0i]);
     }
   }
+  if ((((v__1 * 256i) + i32(threadIdx.x)) < podArgs.F) || (((v__1 * 256i) + i32(threadIdx.x)) == 0i)) {
+    up_local[0i] = (up_local[0i] + weights_ptr[((((((v__1 * 256i) + (max(podArgs.D, 1i) * 9i)) + ((max(podArgs.D, 1i) * max(podArgs.D, 1i)) * 4i)) + ((max(podArgs.NM, 1i) * max(podArgs.D, 1i)) * 3i)) + i32(threadIdx.x)) + (max(podArgs.D, 1i) * max(podArgs.F, 1i)))]);
+  }
   if ((((v__1 * 256i) + i32(threadIdx.x)) < podArgs.F) || (((v__1 * 256i) + i32(threadIdx.x)) < 1i)) {
     var condval : f32;
-    if ((((up_local[0i] + weights_ptr[((((((v__1 * 256i) + (max(podArgs.D, 1i) * 9i)) + ((max(podArgs.D, 1i) * max(podArgs.D, 1i)) * 4i)) + ((max(podArgs.NM, 1i) * max(podArgs.D, 1i)) * 3i)) + i32(threadIdx.x)) + (max(podArgs.D, 1i) * max(podArgs.F, 1i)))]) * 7.071068e-01f) < 0.000000e+00f)) {
-      condval = ((1.000000e+00f - (((1.000000e+00f / fma(3.275911e-01f, max(((up_local[0i] + weights_ptr[((((((v__1 * 256i) + (max(podArgs.D, 1i) * 9i)) + ((max(podArgs.D, 1i) * max(podArgs.D, 1i)) * 4i)) + ((max(podArgs.NM, 1i) * max(podArgs.D, 1i)) * 3i)) + i32(threadIdx.x)) + (max(podArgs.D, 1i) * max(podArgs.F, 1i)))]) * 7.071068e-01f), (((up_local[0i] + weights_ptr[((((((v__1 * 256i) + (max(podArgs.D, 1i) * 9i)) + ((max(podArgs.D, 1i) * max(podArgs.D, 1i)) * 4i)) + ((max(podArgs.NM, 1i) * max(podArgs.D, 1i)) * 3i)) + i32(threadIdx.x)) + (max(podArgs.D, 1i) * max(podArgs.F, 1i)))]) * 7.071068e-01f) * -1.000000e+00f)), 1.000000e+00f)) * fma((1.000000e+00f / fma(3.275911e-01f, max(((up_local[0i] + weights_ptr[((((((v__1 * 256i) + (max(podArgs.D, 1i) * 9i)) + ((max(podArgs.D, 1i) * max(podArgs.D, 1i)) * 4i)) + ((max(podArgs.NM, 1i) * max(podArgs.D, 1i)) * 3i)) + i32(threadIdx.x)) + (max(podArgs.D, 1i) * max(podArgs.F, 1i)))]) * 7.071068e-01f), (((up_local[0i] + weights_ptr[((((((v__1 * 256i) + (max(podArgs.D, 1i) * 9i)) + ((max(podArgs.D, 1i) * max(podArgs.D, 1i)) * 4i)) + ((max(podArgs.NM, 1i) * max(podArgs.D, 1i)) * 3i)) + i32(threadIdx.x)) + (max(podArgs.D, 1i) * max(podArgs.F, 1i)))]) * 7.071068e-01f) * -1.000000e+00f)), 1.000000e+00f)), fma((1.000000e+00f / fma(3.275911e-01f, max(((up_local[0i] + weights_ptr[((((((v__1 * 256i) + (max(podArgs.D, 1i) * 9i)) + ((max(podArgs.D, 1i) * max(podArgs.D, 1i)) * 4i)) + ((max(podArgs.NM, 1i) * max(podArgs.D, 1i)) * 3i)) + i32(threadIdx.x)) + (max(podArgs.D, 1i) * max(podArgs.F, 1i)))]) * 7.071068e-01f), (((up_local[0i] + weights_ptr[((((((v__1 * 256i) + (max(podArgs.D, 1i) * 9i)) + ((max(podArgs.D, 1i) * max(podArgs.D, 1i)) * 4i)) + ((max(podArgs.NM, 1i) * max(podArgs.D, 1i)) * 3i)) + i32(threadIdx.x)) + (max(podArgs.D, 1i) * max(podArgs.F, 1i)))]) * 7.071068e-01f) * -1.000000e+00f)), 1.000000e+00f)), fma((1.000000e+00f / fma(3.275911e-01f, max(((up_local[0i] + weights_ptr[((((((v__1 * 256i) + (max(podArgs.D, 1i) * 9i)) + ((max(podArgs.D, 1i) * max(podArgs.D, 1i)) * 4i)) + ((max(podArgs.NM, 1i) * max(podArgs.D, 1i)) * 3i)) + i32(threadIdx.x)) + (max(podArgs.D, 1i) * max(podArgs.F, 1i)))]) * 7.071068e-01f), (((up_local[0i] + weights_ptr[((((((v__1 * 256i) + (max(podArgs.D, 1i) * 9i)) + ((max(podArgs.D, 1i) * max(podArgs.D, 1i)) * 4i)) + ((max(podArgs.NM, 1i) * max(podArgs.D, 1i)) * 3i)) + i32(threadIdx.x)) + (max(podArgs.D, 1i) * max(podArgs.F, 1i)))]) * 7.071068e-01f) * -1.000000e+00f)), 1.000000e+00f)), fma((1.000000e+00f / fma(3.275911e-01f, max(((up_local[0i] + weights_ptr[((((((v__1 * 256i) + (max(podArgs.D, 1i) * 9i)) + ((max(podArgs.D, 1i) * max(podArgs.D, 1i)) * 4i)) + ((max(podArgs.NM, 1i) * max(podArgs.D, 1i)) * 3i)) + i32(threadIdx.x)) + (max(podArgs.D, 1i) * max(podArgs.F, 1i)))]) * 7.071068e-01f), (((up_local[0i] + weights_ptr[((((((v__1 * 256i) + (max(podArgs.D, 1i) * 9i)) + ((max(podArgs.D, 1i) * max(podArgs.D, 1i)) * 4i)) + ((max(podArgs.NM, 1i) * max(podArgs.D, 1i)) * 3i)) + i32(threadIdx.x)) + (max(podArgs.D, 1i) * max(podArgs.F, 1i)))]) * 7.071068e-01f) * -1.000000e+00f)), 1.000000e+00f)), 1.061405e+00f, -1.453152e+00f), 1.421414e+00f), -2.844967e-01f), 2.548296e-01f)) * exp(((max(((up_local[0i] + weights_ptr[((((((v__1 * 256i) + (max(podArgs.D, 1i) * 9i)) + ((max(podArgs.D, 1i) * max(podArgs.D, 1i)) * 4i)) + ((max(podArgs.NM, 1i) * max(podArgs.D, 1i)) * 3i)) + i32(threadIdx.x)) + (max(podArgs.D, 1i) * max(podArgs.F, 1i)))]) * 7.071068e-01f), (((up_local[0i] + weights_ptr[((((((v__1 * 256i) + (max(podArgs.D, 1i) * 9i)) + ((max(podArgs.D, 1i) * max(podArgs.D, 1i)) * 4i)) + ((max(podArgs.NM, 1i) * max(podArgs.D, 1i)) * 3i)) + i32(threadIdx.x)) + (max(podArgs.D, 1i) * max(podArgs.F, 1i)))]) * 7.071068e-01f) * -1.000000e+00f)) * -1.000000e+00f) * max(((up_local[0i] + weights_ptr[((((((v__1 * 256i) + (max(podArgs.D, 1i) * 9i)) + ((max(podArgs.D, 1i) * max(podArgs.D, 1i)) * 4i)) + ((max(podArgs.NM, 1i) * max(podArgs.D, 1i)) * 3i)) + i32(threadIdx.x)) + (max(podArgs.D, 1i) * max(podArgs.F, 1i)))]) * 7.071068e-01f), (((up_local[0i] + weights_ptr[((((((v__1 * 256i) + (max(podArgs.D, 1i) * 9i)) + ((max(podArgs.D, 1i) * max(podArgs.D, 1i)) * 4i)) + ((max(podArgs.NM, 1i) * max(podArgs.D, 1i)) * 3i)) + i32(threadIdx.x)) + (max(podArgs.D, 1i) * max(podArgs.F, 1i)))]) * 7.071068e-01f) * -1.000000e+00f)))))) * -1.000000e+00f);
+    if (((up_local[0i] * 7.071068e-01f) < 0.000000e+00f)) {
+      condval = ((1.000000e+00f - (((1.000000e+00f / fma(3.275911e-01f, max((up_local[0i] * 7.071068e-01f), ((up_local[0i] * 7.071068e-01f) * -1.000000e+00f)), 1.000000e+00f)) * fma((1.000000e+00f / fma(3.275911e-01f, max((up_local[0i] * 7.071068e-01f), ((up_local[0i] * 7.071068e-01f) * -1.000000e+00f)), 1.000000e+00f)), fma((1.000000e+00f / fma(3.275911e-01f, max((up_local[0i] * 7.071068e-01f), ((up_local[0i] * 7.071068e-01f) * -1.000000e+00f)), 1.000000e+00f)), fma((1.000000e+00f / fma(3.275911e-01f, max((up_local[0i] * 7.071068e-01f), ((up_local[0i] * 7.071068e-01f) * -1.000000e+00f)), 1.000000e+00f)), fma((1.000000e+00f / fma(3.275911e-01f, max((up_local[0i] * 7.071068e-01f), ((up_local[0i] * 7.071068e-01f) * -1.000000e+00f)), 1.000000e+00f)), 1.061405e+00f, -1.453152e+00f), 1.421414e+00f), -2.844967e-01f), 2.548296e-01f)) * exp(((max((up_local[0i] * 7.071068e-01f), ((up_local[0i] * 7.071068e-01f) * -1.000000e+00f)) * -1.000000e+00f) * max((up_local[0i] * 7.071068e-01f), ((up_local[0i] * 7.071068e-01f) * -1.000000e+00f)))))) * -1.000000e+00f);
 } else {
-      condval = (1.000000e+00f - (((1.000000e+00f / fma(3.275911e-01f, max(((up_local[0i] + weights_ptr[((((((v__1 * 256i) + (max(podArgs.D, 1i) * 9i)) + ((max(podArgs.D, 1i) * max(podArgs.D, 1i)) * 4i)) + ((max(podArgs.NM, 1i) * max(podArgs.D, 1i)) * 3i)) + i32(threadIdx.x)) + (max(podArgs.D, 1i) * max(podArgs.F, 1i)))]) * 7.071068e-01f), (((up_local[0i] + weights_ptr[((((((v__1 * 256i) + (max(podArgs.D, 1i) * 9i)) + ((max(podArgs.D, 1i) * max(podArgs.D, 1i)) * 4i)) + ((max(podArgs.NM, 1i) * max(podArgs.D, 1i)) * 3i)) + i32(threadIdx.x)) + (max(podArgs.D, 1i) * max(podArgs.F, 1i)))]) * 7.071068e-01f) * -1.000000e+00f)), 1.000000e+00f)) * fma((1.000000e+00f / fma(3.275911e-01f, max(((up_local[0i] + weights_ptr[((((((v__1 * 256i) + (max(podArgs.D, 1i) * 9i)) + ((max(podArgs.D, 1i) * max(podArgs.D, 1i)) * 4i)) + ((max(podArgs.NM, 1i) * max(podArgs.D, 1i)) * 3i)) + i32(threadIdx.x)) + (max(podArgs.D, 1i) * max(podArgs.F, 1i)))]) * 7.071068e-01f), (((up_local[0i] + weights_ptr[((((((v__1 * 256i) + (max(podArgs.D, 1i) * 9i)) + ((max(podArgs.D, 1i) * max(podArgs.D, 1i)) * 4i)) + ((max(podArgs.NM, 1i) * max(podArgs.D, 1i)) * 3i)) + i32(threadIdx.x)) + (max(podArgs.D, 1i) * max(podArgs.F, 1i)))]) * 7.071068e-01f) * -1.000000e+00f)), 1.000000e+00f)), fma((1.000000e+00f / fma(3.275911e-01f, max(((up_local[0i] + weights_ptr[((((((v__1 * 256i) + (max(podArgs.D, 1i) * 9i)) + ((max(podArgs.D, 1i) * max(podArgs.D, 1i)) * 4i)) + ((max(podArgs.NM, 1i) * max(podArgs.D, 1i)) * 3i)) + i32(threadIdx.x)) + (max(podArgs.D, 1i) * max(podArgs.F, 1i)))]) * 7.071068e-01f), (((up_local[0i] + weights_ptr[((((((v__1 * 256i) + (max(podArgs.D, 1i) * 9i)) + ((max(podArgs.D, 1i) * max(podArgs.D, 1i)) * 4i)) + ((max(podArgs.NM, 1i) * max(podArgs.D, 1i)) * 3i)) + i32(threadIdx.x)) + (max(podArgs.D, 1i) * max(podArgs.F, 1i)))]) * 7.071068e-01f) * -1.000000e+00f)), 1.000000e+00f)), fma((1.000000e+00f / fma(3.275911e-01f, max(((up_local[0i] + weights_ptr[((((((v__1 * 256i) + (max(podArgs.D, 1i) * 9i)) + ((max(podArgs.D, 1i) * max(podArgs.D, 1i)) * 4i)) + ((max(podArgs.NM, 1i) * max(podArgs.D, 1i)) * 3i)) + i32(threadIdx.x)) + (max(podArgs.D, 1i) * max(podArgs.F, 1i)))]) * 7.071068e-01f), (((up_local[0i] + weights_ptr[((((((v__1 * 256i) + (max(podArgs.D, 1i) * 9i)) + ((max(podArgs.D, 1i) * max(podArgs.D, 1i)) * 4i)) + ((max(podArgs.NM, 1i) * max(podArgs.D, 1i)) * 3i)) + i32(threadIdx.x)) + (max(podArgs.D, 1i) * max(podArgs.F, 1i)))]) * 7.071068e-01f) * -1.000000e+00f)), 1.000000e+00f)), fma((1.000000e+00f / fma(3.275911e-01f, max(((up_local[0i] + weights_ptr[((((((v__1 * 256i) + (max(podArgs.D, 1i) * 9i)) + ((max(podArgs.D, 1i) * max(podArgs.D, 1i)) * 4i)) + ((max(podArgs.NM, 1i) * max(podArgs.D, 1i)) * 3i)) + i32(threadIdx.x)) + (max(podArgs.D, 1i) * max(podArgs.F, 1i)))]) * 7.071068e-01f), (((up_local[0i] + weights_ptr[((((((v__1 * 256i) + (max(podArgs.D, 1i) * 9i)) + ((max(podArgs.D, 1i) * max(podArgs.D, 1i)) * 4i)) + ((max(podArgs.NM, 1i) * max(podArgs.D, 1i)) * 3i)) + i32(threadIdx.x)) + (max(podArgs.D, 1i) * max(podArgs.F, 1i)))]) * 7.071068e-01f) * -1.000000e+00f)), 1.000000e+00f)), 1.061405e+00f, -1.453152e+00f), 1.421414e+00f), -2.844967e-01f), 2.548296e-01f)) * exp(((max(((up_local[0i] + weights_ptr[((((((v__1 * 256i) + (max(podArgs.D, 1i) * 9i)) + ((max(podArgs.D, 1i) * max(podArgs.D, 1i)) * 4i)) + ((max(podArgs.NM, 1i) * max(podArgs.D, 1i)) * 3i)) + i32(threadIdx.x)) + (max(podArgs.D, 1i) * max(podArgs.F, 1i)))]) * 7.071068e-01f), (((up_local[0i] + weights_ptr[((((((v__1 * 256i) + (max(podArgs.D, 1i) * 9i)) + ((max(podArgs.D, 1i) * max(podArgs.D, 1i)) * 4i)) + ((max(podArgs.NM, 1i) * max(podArgs.D, 1i)) * 3i)) + i32(threadIdx.x)) + (max(podArgs.D, 1i) * max(podArgs.F, 1i)))]) * 7.071068e-01f) * -1.000000e+00f)) * -1.000000e+00f) * max(((up_local[0i] + weights_ptr[((((((v__1 * 256i) + (max(podArgs.D, 1i) * 9i)) + ((max(podArgs.D, 1i) * max(podArgs.D, 1i)) * 4i)) + ((max(podArgs.NM, 1i) * max(podArgs.D, 1i)) * 3i)) + i32(threadIdx.x)) + (max(podArgs.D, 1i) * max(podArgs.F, 1i)))]) * 7.071068e-01f), (((up_local[0i] + weights_ptr[((((((v__1 * 256i) + (max(podArgs.D, 1i) * 9i)) + ((max(podArgs.D, 1i) * max(podArgs.D, 1i)) * 4i)) + ((max(podArgs.NM, 1i) * max(podArgs.D, 1i)) * 3i)) + i32(threadIdx.x)) + (max(podArgs.D, 1i) * max(podArgs.F, 1i)))]) * 7.071068e-01f) * -1.000000e+00f))))));
+      condval = (1.000000e+00f - (((1.000000e+00f / fma(3.275911e-01f, max((up_local[0i] * 7.071068e-01f), ((up_local[0i] * 7.071068e-01f) * -1.000000e+00f)), 1.000000e+00f)) * fma((1.000000e+00f / fma(3.275911e-01f, max((up_local[0i] * 7.071068e-01f), ((up_local[0i] * 7.071068e-01f) * -1.000000e+00f)), 1.000000e+00f)), fma((1.000000e+00f / fma(3.275911e-01f, max((up_local[0i] * 7.071068e-01f), ((up_local[0i] * 7.071068e-01f) * -1.000000e+00f)), 1.000000e+00f)), fma((1.000000e+00f / fma(3.275911e-01f, max((up_local[0i] * 7.071068e-01f), ((up_local[0i] * 7.071068e-01f) * -1.000000e+00f)), 1.000000e+00f)), fma((1.000000e+00f / fma(3.275911e-01f, max((up_local[0i] * 7.071068e-01f), ((up_local[0i] * 7.071068e-01f) * -1.000000e+00f)), 1.000000e+00f)), 1.061405e+00f, -1.453152e+00f), 1.421414e+00f), -2.844967e-01f), 2.548296e-01f)) * exp(((max((up_local[0i] * 7.071068e-01f), ((up_local[0i] * 7.071068e-01f) * -1.000000e+00f)) * -1.000000e+00f) * max((up_local[0i] * 7.071068e-01f), ((up_local[0i] * 7.071068e-01f) * -1.000000e+00f))))));
 }
-    hidden_ptr[(((v__1 * 256i) + (i32(blockIdx.y) * max(podArgs.F, 1i))) + i32(threadIdx.x))] = ((5.000000e-01f * (up_local[0i] + weights_ptr[((((((v__1 * 256i) + (max(podArgs.D, 1i) * 9i)) + ((max(podArgs.D, 1i) * max(podArgs.D, 1i)) * 4i)) + ((max(podArgs.NM, 1i) * max(podArgs.D, 1i)) * 3i)) + i32(threadIdx.x)) + (max(podArgs.D, 1i) * max(podArgs.F, 1i)))])) * (1.000000e+00f + condval));
+    sh_ptr[(((v__1 * 256i) + (i32(blockIdx.y) * max(podArgs.F, 1i))) + i32(threadIdx.x))] = ((5.000000e-01f * up_local[0i]) * (1.000000e+00f + condval));
   }
 }
 
 
-// Function: l3_whisper_encoder_block_kernel_5
+// Function: l3_whisper_encoder_block_kernel_6
 //----------------------------------------
-// Function: l3_whisper_encoder_block_kernel_5
+// Function: l3_whisper_encoder_block_kernel_6
 //----------------------------------------
 @group(0) @binding(0) var<storage, read> h1_ptr : array<f32>;
-@group(0) @binding(1) var<storage, read> hidden_ptr : array<f32>;
+@group(0) @binding(1) var<storage, read> sh_ptr : array<f32>;
 @group(0) @binding(2) var<storage, read> weights_ptr : array<f32>;
 @group(0) @binding(3) var<storage, read_write> y_ptr : array<f32>;
 
@@ -407,7 +452,7 @@ struct PODArgs {
 @group(0) @binding(4) var<uniform> podArgs : PODArgs;
 
 @compute @workgroup_size(256, 1, 1)
-fn l3_whisper_encoder_block_kernel_5(
+fn l3_whisper_encoder_block_kernel_6(
   @builtin(workgroup_id) blockIdx : vec3<u32>,
   @builtin(num_workgroups) gridDim : vec3<u32>,
   @builtin(local_invocation_id) threadIdx : vec3<u32>
@@ -420,7 +465,7 @@ fn l3_whisper_encoder_block_kernel_5(
       if (ax0 == 0i) {
         down_local[0i] = 0.000000e+00f;
       }
-      down_local[0i] = fma(hidden_ptr[((i32(blockIdx.y) * max(podArgs.F, 1i)) + ax0)], weights_ptr[((((((((v__1 * 256i) + (max(podArgs.D, 1i) * 9i)) + ((max(podArgs.D, 1i) * max(podArgs.D, 1i)) * 4i)) + ((max(podArgs.NM, 1i) * max(podArgs.D, 1i)) * 3i)) + max(podArgs.F, 1i)) + (ax0 * max(podArgs.D, 1i))) + i32(threadIdx.x)) + (max(podArgs.D, 1i) * max(podArgs.F, 1i)))], down_local[0i]);
+      down_local[0i] = fma(sh_ptr[((i32(blockIdx.y) * max(podArgs.F, 1i)) + ax0)], weights_ptr[((((((((v__1 * 256i) + (max(podArgs.D, 1i) * 9i)) + ((max(podArgs.D, 1i) * max(podArgs.D, 1i)) * 4i)) + ((max(podArgs.NM, 1i) * max(podArgs.D, 1i)) * 3i)) + max(podArgs.F, 1i)) + (ax0 * max(podArgs.D, 1i))) + i32(threadIdx.x)) + (max(podArgs.D, 1i) * max(podArgs.F, 1i)))], down_local[0i]);
     }
   }
   if ((((v__1 * 256i) + i32(threadIdx.x)) < podArgs.D) || (((v__1 * 256i) + i32(threadIdx.x)) < 1i)) {

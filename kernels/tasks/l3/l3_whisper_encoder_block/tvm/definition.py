@@ -1,24 +1,35 @@
 """l3_whisper_encoder_block: the strided conv1d stem, sinusoidal positions and one pre-LayerNorm block
-as six TVM kernels (six plan passes) over five scratch buffers (2 inputs + 1 output + 5 scratch = the
-8 storage buffers a program may bind):
+as seven TVM kernels (seven plan passes) over five scratch buffers (2 inputs + 1 output + 5 scratch =
+the 8 storage buffers a program may bind), one of them holding two stages in turn:
 
 1. x = GELU(bc + conv1d(mel)) + positions — the 3·NM taps a producer at each element (frame −1 reads
-   as zero); the angle s·w_i reduced by the nearest multiple of π/2 (two-part π/2) before the builtin
-   sin and cos, which WGSL bounds only on [−π, π];
+   as zero), GELU's argument a scalar stage there (its erf uses it eight times; without CSE each use
+   would repeat the whole expression); the angle s·w_i reduced by the nearest multiple of π/2
+   (two-part π/2) before the builtin sin and cos, which WGSL bounds only on [−π, π];
 2. qkv = LN1(x)·Wqkv + bqkv — the row's mean and variance computed at each output (D serial each,
    over the row shifted by its first element: `_layernorm`);
-3. o[i, h·dh + e] = Σ_j exp(s_j − max)·V_h[j, e] / Σ_j exp(s_j − max), s_j = Q_h[i]·K_h[j] / sqrt(dh):
-   the scores are not kept (no ninth buffer for them): each output runs an online softmax (Milakov &
-   Gimelshein; TVM's tuple reducer over (max, sum, weighted sum)) over the S keys, each score
-   recomputed at its key (dh products; S·dh serial). One element per invocation over the flattened
-   (S, D) (`per_output`, `rows = 0`: at D = 4 a row of 256 would leave 252 invocations looping);
-4. h1 = x + o·Wo + bo;
-5. hidden = GELU(LN2(h1)·W1 + b1), LN2's statistics as in 2;
-6. y = h1 + hidden·W2 + b2.
+3. `sh` ← the scores s[i, h, j] = Q_h[i]·K_h[j] / sqrt(dh) over [S, NH, S], one per invocation (the dh
+   products serial);
+4. o[i, h·dh + e] = Σ_j exp(s_j − m)·V_h[j, e] / Σ_j exp(s_j − m), m = max_j s[i, h, j]: one output per
+   invocation over the flattened (S, D) (`rows = 0`: at D = 4 a row of 256 would leave 252
+   invocations looping), the row's maximum, sum and weighted sum each a serial pass over the S
+   stored scores;
+5. h1 = x + o·Wo + bo;
+6. `sh` ← hidden = GELU(LN2(h1)·W1 + b1) (the scores are dead: only kernel 4 reads them), LN2's
+   statistics as in 2, GELU's argument a scalar stage as in 1;
+7. y = h1 + hidden·W2 + b2.
+
+The scores and the hidden layer share one scratch buffer (`ekb_tvm.build`: TVM names both buffers
+alike; the plan's scratch is as long as the larger, max(S·NH·S, S·F)). Loop iterations per
+invocation, at most (S, D ≤ 512, NM ≤ 128, F ≤ 2,048, dh = D / NH ≤ 512): 3·NM = 384 (1), 3·D = 1,536
+(2 and 6: two statistics and a dot product), dh = 512 (3), 3·S = 1,536 (4), D = 512 (5), F = 2,048
+(7) — within llvmpipe's 65,535 at every shape of the domain (one invocation per output looping over
+every key's dh products, as before the scores were kept, took S·dh = 262,144 at S = dh = 512).
 
 GELU is the exact (erf) form; erf is Abramowitz & Stegun 7.1.26 (|error| ≤ 1.5e-7; WGSL has no erf).
-Weights are slices of `weights` at the task's offsets. Schedule: `per_output` on each (`rows = 1`, the
-position on blockIdx.y, but o), reductions serial. Sizes as `positive_params`.
+Weights are slices of `weights` at the task's offsets. Schedule: `per_output` on each (`rows = 1`,
+the position on blockIdx.y; the scores `rows = 2`, (i, h) on blockIdx.y; o `rows = 0`), reductions
+serial. Sizes as `positive_params`.
 """
 
 import math
@@ -26,7 +37,6 @@ import math
 from tvm import te
 
 from ekb_tvm.build import Definition, positive_params
-from ekb_tvm.ops import online_softmax
 from ekb_tvm.schedules import inline, per_output
 
 
@@ -106,27 +116,30 @@ def compute(target: str) -> Definition:
         return v * weights[(kk * nm + km) * d + o]
 
     conv = te.compute((s, d), lambda t, o: te.sum(tap(t, o), axis=[kk, km]), name="conv")
-    x = te.compute((s, d), lambda t, o: _gelu(conv[t, o] + weights[bc + o]) + _position(t, o, half), name="x")
+    # GELU's argument as a stage of its own (a scalar at the element): the erf polynomial uses it
+    # eight times, each a copy of the whole expression without one (no CSE).
+    stem = te.compute((s, d), lambda t, o: conv[t, o] + weights[bc + o], name="stem")
+    x = te.compute((s, d), lambda t, o: _gelu(stem[t, o]) + _position(t, o, half), name="x")
 
     a = _layernorm(x, weights, g1, n1, s, d, eps, "ln1")
     kq = te.reduce_axis((0, d), name="kq")
     qkv_dot = te.compute((s, 3 * d), lambda i, j: te.sum(a[i, kq] * weights[wqkv + kq * 3 * d + j], axis=kq), name="qkv_dot")
     qkv = te.compute((s, 3 * d), lambda i, j: qkv_dot[i, j] + weights[bqkv + j], name="qkv")
 
-    scale = 1.0 / te.sqrt(dh.astype("float32"))
+    # The scores, named as the hidden layer: both live in one scratch buffer (the scores are dead
+    # before hidden is written). Scaled once here, so the softmax's passes read them as they are.
     ke = te.reduce_axis((0, dh), name="ke")
-    dot = te.compute(
-        (s, d, s),
-        lambda i, c, j: te.sum(qkv[i, (c // dh) * dh + ke] * qkv[j, d + (c // dh) * dh + ke], axis=ke),
-        name="dot",
-    )
-    softmax_pv = online_softmax()
-    kj = te.reduce_axis((0, s), name="kj")
-    _mx, sm, pv = te.compute(
-        (s, d),
-        lambda i, c: softmax_pv((dot[i, c, kj] * scale, te.const(1.0, "float32"), qkv[kj, 2 * d + c]), axis=kj),
-        name="pv",
-    )
+    dot = te.compute((s, nh, s), lambda i, h, j: te.sum(qkv[i, h * dh + ke] * qkv[j, d + h * dh + ke], axis=ke), name="dot")
+    scale = 1.0 / te.sqrt(dh.astype("float32"))
+    scores = te.compute((s, nh, s), lambda i, h, j: dot[i, h, j] * scale, name="sh")
+    k1, k2, k3 = (te.reduce_axis((0, s), name=f"k{i}") for i in (1, 2, 3))
+    mx = te.compute((s, d), lambda i, c: te.max(scores[i, c // dh, k1], axis=k1), name="row_max")
+
+    def p(i, c, k):
+        return te.exp(scores[i, c // dh, k] - mx[i, c])
+
+    sm = te.compute((s, d), lambda i, c: te.sum(p(i, c, k2), axis=k2), name="row_sum")
+    pv = te.compute((s, d), lambda i, c: te.sum(p(i, c, k3) * qkv[k3, 2 * d + c], axis=k3), name="pv")
     o = te.compute((s, d), lambda i, c: pv[i, c] / sm[i, c], name="o")
 
     ko = te.reduce_axis((0, d), name="ko")
@@ -136,7 +149,8 @@ def compute(target: str) -> Definition:
     c2 = _layernorm(h1, weights, g2, n2, s, d, eps, "ln2")
     kf = te.reduce_axis((0, d), name="kf")
     up = te.compute((s, f), lambda i, j: te.sum(c2[i, kf] * weights[w1 + kf * f + j], axis=kf), name="up")
-    hidden = te.compute((s, f), lambda i, j: _gelu(up[i, j] + weights[b1 + j]), name="hidden")
+    up_b = te.compute((s, f), lambda i, j: up[i, j] + weights[b1 + j], name="up_b")
+    hidden = te.compute((s, f), lambda i, j: _gelu(up_b[i, j]), name="sh")
     kd = te.reduce_axis((0, f), name="kd")
     down = te.compute((s, d), lambda i, j: te.sum(hidden[i, kd] * weights[w2 + kd * d + j], axis=kd), name="down")
     y = te.compute((s, d), lambda i, j: h1[i, j] + down[i, j] + weights[b2 + j], name="y")
@@ -144,30 +158,23 @@ def compute(target: str) -> Definition:
         params=[*params, eps],
         inputs=[mel, weights],
         outputs=[y],
-        scratch=[x, qkv, o, h1, hidden],
+        scratch=[x, qkv, scores, o, h1, hidden],
         extra_args=[*params, eps],
     )
 
 
 def schedule(sch, target: str) -> None:
     inline(sch, ("ln1", "ln2"))
-    per_output(sch, "x", target, producers=("conv",), rows=1)
+    per_output(sch, "x", target, producers=("stem", "conv"), rows=1)
     per_output(sch, "qkv", target, producers=("qkv_dot", "ln1_var", "ln1_mean"), rows=1)
-    per_output(sch, "o", target)
-    # The online softmax at the output (three scalars), each score at its key: in registers.
-    pv = sch.get_sblock("pv")
-    sch.compute_at(pv, sch.get_loops(sch.get_sblock("o"))[-1])
-    dot = sch.get_sblock("dot")
-    sch.compute_at(dot, sch.get_loops(pv)[-1])
-    if target != "c":
-        for i in range(3):
-            sch.set_scope(pv, i, "local")
-        sch.set_scope(dot, 0, "local")
+    per_output(sch, "sh", target, producers=("dot",), rows=2)
+    per_output(sch, "o", target, producers=("pv", "row_sum", "row_max"))
     per_output(sch, "h1", target, producers=("proj",), rows=1)
-    per_output(sch, "hidden", target, producers=("up", "ln2_var", "ln2_mean"), rows=1)
+    per_output(sch, "sh_1", target, producers=("up_b", "up", "ln2_var", "ln2_mean"), rows=1)
     per_output(sch, "y", target, producers=("down",), rows=1)
 
 
-# TVM's C function checks every argument and repeats its whole signature (every buffer's shape
-# expression) in each check's message: with the scratch buffers that is over the 64 KiB text limit.
-SKIP = {"c": "TVM's C function repeats its signature in each argument check's message: over the 64 KiB text limit"}
+# The scores and the hidden layer share a scratch buffer, which TVM's C function cannot take (it
+# checks each buffer argument's shape); its argument checks, each repeating the whole signature,
+# would also pass the 64 KiB text limit.
+SKIP = {"c": "two stages share a scratch buffer, and TVM's C function checks every buffer argument's shape"}
