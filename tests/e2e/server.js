@@ -45,15 +45,15 @@ export function spawnUntil(children, cmd, args, marker, env = process.env) {
 
 // Every test server gets a fresh admin token (in the environment, never on the command line) so
 // that tests can publish generation sets. `args`: more `ekb serve` arguments (e.g. the relay's
-// tracker, for paired tabs).
-export async function startServer({ args: extra = [] } = {}) {
+// tracker, for paired tabs); `env`: more environment variables (e.g. `EKB_TVM_VENV`).
+export async function startServer({ args: extra = [], env: extraEnv = {} } = {}) {
   const adminToken = crypto.randomBytes(24).toString("hex");
   const port = await freePort();
   const bin = process.env.EKB_BIN || path.join(ROOT, "target/debug/ekb");
   const dist = process.env.EKB_DIST || path.join(ROOT, "dist");
   const db = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "ekb-e2e-")), "ekb.db");
   const args = ["serve", "--addr", `127.0.0.1:${port}`, "--dist", dist, "--database-url", `sqlite://${db}`, ...extra];
-  const env = { ...process.env, EKB_ADMIN_TOKEN: adminToken };
+  const env = { ...process.env, ...extraEnv, EKB_ADMIN_TOKEN: adminToken };
   const child = spawn(bin, args, { stdio: ["ignore", "pipe", "inherit"], env });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 100; i++) {

@@ -1,7 +1,9 @@
 // `tvmscript` candidates in the browser (docs/APP.md, "TVMScript candidates"): the task page sends
 // the TVMScript to the server's TVM compile worker (POST /api/compile/tvmscript), shows TVM's WGSL
 // beside it and checks and times that WGSL on this device (headless Chromium, SwiftShader). A
-// broken script shows TVM's (Python's) message, and the page goes on working.
+// broken script shows TVM's (Python's) message, and the page goes on working. The Run page runs each
+// sample of a samples file as its own kind: `tvmscript` through the same compile, `c` not at all (it
+// runs natively), and Submit sends only what ran, under its own kind.
 //
 // Needs the TVM venv (scripts/setup.sh): without it the tests are skipped, unless EKB_REQUIRE_TVM=1
 // (scripts/test.sh), when they fail.
@@ -20,7 +22,8 @@ const haveTvm = fs.existsSync(path.join(venv, "bin/python"));
 if (!haveTvm && process.env.EKB_REQUIRE_TVM) throw new Error(`EKB_REQUIRE_TVM is set but there is no TVM venv at ${venv}`);
 const skip = haveTvm ? false : `no TVM venv at ${venv}`;
 
-const candidate = (name) => fs.readFileSync(path.join(ROOT, "frontend-tvmscript/tests/candidates", name), "utf8");
+const read = (rel) => fs.readFileSync(path.join(ROOT, rel), "utf8");
+const candidate = (name) => read(path.join("frontend-tvmscript/tests/candidates", name));
 let server, browser;
 
 before(async () => {
@@ -83,4 +86,72 @@ test("a broken TVMScript shows TVM's message and the page keeps working", { skip
   assert.equal(ok.verdict, "pass", ok.text);
   assert.deepEqual(errors, []);
   await p.context().close();
+});
+
+// The samples of l1_vector_add, one a kind: `[sample_id, kind]` and their sources.
+const KIND_SAMPLES = [
+  ["va.wgsl", "wgsl", () => read("kernels/tasks/l1/l1_vector_add/reference.wgsl")],
+  ["va.py", "tvmscript", () => candidate("vector_add.py")],
+  ["va.c", "c", () => read("kernels/tasks/l1/l1_vector_add/reference.c")],
+];
+
+// Loads the samples of `kinds` on the Run page of `url` and runs them: the page and the table's
+// rows as [sample, task, verdict, detail, kind].
+async function runKinds(url, kinds) {
+  const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const p = await ctx.newPage();
+  p.errors = [];
+  p.on("pageerror", (e) => p.errors.push(e.message));
+  const samples = KIND_SAMPLES.filter(([, kind]) => kinds.includes(kind)).map(([sample_id, kind, source]) =>
+    JSON.stringify({ task_id: "l1_vector_add", sample_id, model: "e2e-kinds", kind, source: source() }),
+  );
+  await p.goto(url + "/run");
+  await p.locator('input[type="file"]').setInputFiles({ name: "kinds.jsonl", mimeType: "application/jsonl", buffer: Buffer.from(samples.join("\n")) });
+  await p.locator("#selection option[value=set]", { hasText: `(${samples.length} samples)` }).waitFor({ state: "attached", timeout: 30_000 });
+  await p.locator("#corners").uncheck();
+  await p.locator("#start").click();
+  await p.locator("#summary").waitFor({ timeout: 300_000 });
+  const rows = await p.locator("#results tbody tr").evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll("td")].map((c) => c.innerText.trim())));
+  return { p, rows };
+}
+
+test("the Run page runs a samples file's wgsl, tvmscript and c samples each as its own kind, and submits only what ran", { skip }, async () => {
+  const { p, rows } = await runKinds(server.url, ["wgsl", "tvmscript", "c"]);
+  // [sample, verdict, kind]: the TVMScript compiled by TVM and its WGSL run here; the C sample not run.
+  assert.deepEqual(rows.map((r) => [r[0], r[2], r[4]]), [["va.wgsl", "pass", "wgsl"], ["va.py", "pass", "tvmscript"], ["va.c", "not run", "c"]], JSON.stringify(rows));
+  assert.match(rows[2][3], /C11 function samples run natively: `ekb eval SAMPLES\.jsonl` or a relay device/);
+  assert.match(await p.locator("#summary").innerText(), /^2 of 3 kernels \(1 not run here: the table says why\) · Correct@1 1\.000/);
+
+  await p.locator("#summary a").click();
+  await p.locator("#submit-open").click();
+  const payload = JSON.parse(await p.locator("#submit-payload").innerText());
+  assert.deepEqual(payload.report.samples.map((s) => [s.sample_id, s.report.kind ?? "wgsl", s.report.verdict]), [["va.wgsl", "wgsl", "pass"], ["va.py", "tvmscript", "pass"]]);
+  assert.match(payload.report.samples[1].report.generated, /fn /, "the tvmscript report keeps TVM's adapted WGSL");
+  assert.deepEqual(Object.keys(payload.sources).sort(), ["va.py", "va.wgsl"]);
+  await p.locator("#submit-consent").check();
+  await p.locator("#submit-send").click();
+  await p.locator("#submit-status").waitFor({ timeout: 60_000 });
+  const href = await p.locator("#submit-status a", { hasText: "status (JSON)" }).getAttribute("href");
+  const stored = await (await fetch(server.url + href)).json();
+  const results = stored.results.map((r) => [r.sample_id, r.kind, r.verdict, r.correct, r.flags.includes("inconsistent_report")]);
+  assert.deepEqual(results, [["va.wgsl", "wgsl", "pass", true, false], ["va.py", "tvmscript", "pass", true, false]], JSON.stringify(stored));
+  assert.deepEqual(p.errors, []);
+  await p.context().close();
+});
+
+test("on a server without TVM the Run page leaves a tvmscript sample not run, saying why, and out of the report", { skip }, async () => {
+  const bare = await startServer({ env: { EKB_TVM_VENV: path.join(os.tmpdir(), "ekb-e2e-no-tvm-venv") } });
+  try {
+    const { p, rows } = await runKinds(bare.url, ["wgsl", "tvmscript"]);
+    assert.deepEqual(rows.map((r) => [r[0], r[2], r[4]]), [["va.wgsl", "pass", "wgsl"], ["va.py", "not run", "tvmscript"]], JSON.stringify(rows));
+    assert.match(rows[1][3], /^not run: this server does not compile TVMScript \(TVM is not installed/);
+    await p.locator("#summary a").click();
+    await p.locator("#submit-open").click();
+    const payload = JSON.parse(await p.locator("#submit-payload").innerText());
+    assert.deepEqual(payload.report.samples.map((s) => s.sample_id), ["va.wgsl"]);
+    assert.deepEqual(p.errors, []);
+    await p.context().close();
+  } finally {
+    bare.stop();
+  }
 });

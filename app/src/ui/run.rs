@@ -5,16 +5,22 @@
 //! A lost device is recreated (the kernel that was running is `runtime_error`, see `gpu`) and the
 //! run goes on; the finished report joins the history with its
 //! origin (reference kernels, set id, or file sources), which the submit panel sends.
+//! Each sample runs as its own kind: `wgsl` here, `tvmscript` compiled by the server's TVM and its
+//! WGSL run here (`tvm_run`, as on the task page); a kind that runs only natively (`opencl`, `c`),
+//! or a `tvmscript` sample the server did not compile, is listed as not run, with why, and is left
+//! out of the report, so no verdict this page did not establish is saved or submitted.
 
-use ekb_wire::report::{Baseline, SampleEntry, SuiteReport};
+use ekb_wire::kind::{Form, Kind};
+use ekb_wire::report::{Baseline, SampleEntry, SampleReport, SuiteReport};
 use ekb_wire::timing::Profile;
+use ekb_wire::Verdict;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 
 use super::widgets::{timing_text, VerdictBadge};
-use super::{api, gpu, store};
+use super::{api, gpu, store, tvm_run};
 use crate::payload::Origin;
 use crate::remote::{SetMeta, SetView};
 
@@ -23,7 +29,47 @@ struct Item {
     task: &'static kernels::Task,
     sample_id: String,
     model: String,
+    /// The candidate's language (the samples file's `kind`; `wgsl` for the reference kernels).
+    kind: Kind,
     source: String,
+}
+
+/// A row of the results table: a sample's report, or why this page did not run it (such a sample
+/// has no verdict, and is not in the report that is saved and submitted).
+#[derive(Clone)]
+enum Row {
+    Ran(Box<SampleEntry>),
+    NotRun { sample_id: String, task_id: String, kind: Kind, why: String },
+}
+
+/// Why this page does not run a sample of `kind`, or `None` for the kinds whose kernel runs here as
+/// WGSL (`wgsl`; `tvmscript`, which TVM compiles to WGSL on the server): the others run natively.
+fn not_in_browser(kind: Kind) -> Option<String> {
+    (kind.info().form != Form::Wgsl).then(|| {
+        format!("not run: {} samples run natively: `ekb eval SAMPLES.jsonl` or a relay device (`ekb eval --relay`)", kind.info().noun)
+    })
+}
+
+/// A `tvmscript` sample: compiled by the server's TVM — `compiler` is whether it has TVM, asked once
+/// per run — and TVM's WGSL checked and timed here ([`tvm_run::run`]). `Err` says why it was not
+/// run: no TVM on the server, or a refusal that says nothing of the sample (busy, rate limit, network).
+async fn run_tvmscript(
+    compiler: &mut Option<Result<(), String>>,
+    task: &'static kernels::Task,
+    tvm: Option<&str>,
+    source: &str,
+    opts: &ekb_eval::EvalOptions,
+) -> Result<SampleReport, String> {
+    if compiler.is_none() {
+        *compiler = Some(tvm_run::available().await);
+    }
+    if let Some(Err(why)) = compiler {
+        return Err(format!("not run: this server does not compile TVMScript ({why})"));
+    }
+    match tvm_run::run(task, tvm, source, opts, &|_| {}).await.map_err(|e| format!("not run: {e}"))? {
+        (None, r) if matches!(r.verdict, Verdict::Unsupported { .. }) => Err(format!("not run: {}", r.message)),
+        (_, r) => Ok(r),
+    }
 }
 
 fn suite_items(selection: &str) -> Vec<Item> {
@@ -34,14 +80,20 @@ fn suite_items(selection: &str) -> Vec<Item> {
             Some(("domain", d)) => t.spec.domain == d,
             _ => true,
         })
-        .map(|t| Item { task: t, sample_id: t.spec.id.clone(), model: "reference".into(), source: t.reference_wgsl.to_string() })
+        .map(|t| Item {
+            task: t,
+            sample_id: t.spec.id.clone(),
+            model: "reference".into(),
+            kind: Kind::Wgsl,
+            source: t.reference_wgsl.to_string(),
+        })
         .collect()
 }
 
 /// The items of a samples file (the `ekb eval` format).
 fn parse_items(text: &str, name: &str) -> Result<Vec<Item>, String> {
     let samples = kernels::samples::parse(text, name).map_err(|e| e.to_string())?;
-    Ok(samples.into_iter().map(|s| Item { task: s.task, sample_id: s.sample_id, model: s.model, source: s.source }).collect())
+    Ok(samples.into_iter().map(|s| Item { task: s.task, sample_id: s.sample_id, model: s.model, kind: s.kind, source: s.source }).collect())
 }
 
 /// `/run`.
@@ -59,7 +111,7 @@ pub(crate) fn RunPage() -> impl IntoView {
     let published = RwSignal::new(None::<Result<Vec<SetMeta>, String>>);
     let set_status = RwSignal::new(None::<String>);
     let set_error = RwSignal::new(None::<String>);
-    let rows = RwSignal::new(Vec::<SampleEntry>::new());
+    let rows = RwSignal::new(Vec::<Row>::new());
     let total = RwSignal::new(0usize);
     let running = RwSignal::new(false);
     let cancel = RwSignal::new(false);
@@ -150,9 +202,18 @@ pub(crate) fn RunPage() -> impl IntoView {
             let mut done = Vec::with_capacity(n);
             // TVM's kernel of each task of the run, fetched once: `Err` says why there is none.
             let mut tvm_kernels = std::collections::BTreeMap::<&str, Result<String, String>>::new();
+            // Whether the server compiles TVMScript, asked at the first `tvmscript` sample.
+            let mut tvm_compiler = None::<Result<(), String>>;
+            let mut not_run = 0usize;
             for it in items {
                 if cancel.try_get_untracked().unwrap_or(false) {
                     break;
+                }
+                if let Some(why) = not_in_browser(it.kind) {
+                    not_run += 1;
+                    let (sample_id, task_id) = (it.sample_id, it.task.spec.id.clone());
+                    rows.try_update(|r| r.push(Row::NotRun { sample_id, task_id, kind: it.kind, why }));
+                    continue;
                 }
                 let id = it.task.spec.id.as_str();
                 if with_tvm && !tvm_kernels.contains_key(id) {
@@ -165,15 +226,29 @@ pub(crate) fn RunPage() -> impl IntoView {
                 }
                 let tvm = tvm_kernels.get(id);
                 // After a device loss with no new device to be had, the rest is not run.
-                let report = match gpu::gave_up() {
-                    Some(why) => gpu::runtime_error(it.task, why, opts.profile),
+                let ran = match gpu::gave_up() {
+                    Some(why) => Ok(SampleReport { kind: it.kind, ..gpu::runtime_error(it.task, why, opts.profile) }),
                     None => {
                         let text = tvm.and_then(|t| t.as_deref().ok());
-                        let mut r = gpu::evaluate_with_progress(it.task, text, &it.source, &opts, &|_| {}).await;
-                        if let Some(Err(why)) = tvm {
-                            r.message.push_str(&format!(" ({why})"));
-                        }
-                        r
+                        let ran = match it.kind {
+                            Kind::Tvmscript => run_tvmscript(&mut tvm_compiler, it.task, text, &it.source, &opts).await,
+                            _ => Ok(gpu::evaluate_with_progress(it.task, text, &it.source, &opts, &|_| {}).await),
+                        };
+                        ran.map(|mut r| {
+                            if let Some(Err(why)) = tvm {
+                                r.message.push_str(&format!(" ({why})"));
+                            }
+                            r
+                        })
+                    }
+                };
+                let report = match ran {
+                    Ok(r) => r,
+                    Err(why) => {
+                        not_run += 1;
+                        let (sample_id, task_id) = (it.sample_id, it.task.spec.id.clone());
+                        rows.try_update(|r| r.push(Row::NotRun { sample_id, task_id, kind: it.kind, why }));
+                        continue;
                     }
                 };
                 let entry = SampleEntry {
@@ -184,7 +259,7 @@ pub(crate) fn RunPage() -> impl IntoView {
                     domain: it.task.spec.domain.clone(),
                     report,
                 };
-                rows.try_update(|r| r.push(entry.clone()));
+                rows.try_update(|r| r.push(Row::Ran(Box::new(entry.clone()))));
                 done.push(entry);
             }
             let report = SuiteReport::new(
@@ -211,9 +286,10 @@ pub(crate) fn RunPage() -> impl IntoView {
                 k => format!(" · the GPU device was lost and a new one made {k} times"),
             };
             finished.try_set(Some(format!(
-                "{} of {} kernels · Correct@1 {:.3} · Fast@1.0 (confident) {:.3} · Fast@1.0 (point) {:.3} · geomean speedup {}{against}{}{}{}",
+                "{} of {} kernels{} · Correct@1 {:.3} · Fast@1.0 (confident) {:.3} · Fast@1.0 (point) {:.3} · geomean speedup {}{against}{}{}{}",
                 m.samples,
                 n,
+                if not_run == 0 { String::new() } else { format!(" ({not_run} not run here: the table says why)") },
                 m.correct_at_1,
                 m.fast_at_1_0_confident,
                 m.fast_at_1_0,
@@ -282,15 +358,27 @@ pub(crate) fn RunPage() -> impl IntoView {
             {move || finished.get().map(|f| view! { <p id="summary">{f}" · "<a href="/results">"charts, export and submit to the leaderboard"</a></p> })}
             <div class="scroll">
                 <table class="results" id="results">
-                    <thead><tr><th>"sample"</th><th>"task"</th><th>"verdict"</th><th>"speedup / detail"</th></tr></thead>
+                    <thead><tr><th>"sample"</th><th>"task"</th><th>"verdict"</th><th>"speedup / detail"</th><th>"kind"</th></tr></thead>
                     <tbody>
-                        {move || rows.get().into_iter().map(|e| view! {
-                            <tr>
-                                <td>{e.sample_id.clone()}</td>
-                                <td><a href=format!("/task/{}", e.task_id)>{e.task_id.clone()}</a></td>
-                                <td><VerdictBadge verdict=e.report.verdict.clone()/></td>
-                                <td class="detail">{timing_text(&e.report)}</td>
-                            </tr>
+                        {move || rows.get().into_iter().map(|row| match row {
+                            Row::Ran(e) => view! {
+                                <tr>
+                                    <td>{e.sample_id.clone()}</td>
+                                    <td><a href=format!("/task/{}", e.task_id)>{e.task_id.clone()}</a></td>
+                                    <td><VerdictBadge verdict=e.report.verdict.clone()/></td>
+                                    <td class="detail">{timing_text(&e.report)}</td>
+                                    <td>{e.report.kind.name()}</td>
+                                </tr>
+                            }.into_any(),
+                            Row::NotRun { sample_id, task_id, kind, why } => view! {
+                                <tr class="not-run">
+                                    <td>{sample_id}</td>
+                                    <td><a href=format!("/task/{task_id}")>{task_id.clone()}</a></td>
+                                    <td><span class="badge">"not run"</span></td>
+                                    <td class="detail">{why}</td>
+                                    <td>{kind.name()}</td>
+                                </tr>
+                            }.into_any(),
                         }).collect_view()}
                     </tbody>
                 </table>
