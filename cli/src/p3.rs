@@ -12,7 +12,7 @@
 use std::collections::BTreeMap;
 use std::process::ExitCode;
 
-use anyhow::Result;
+use anyhow::{Context, Result};
 use comfy_table::Table;
 use ekb_wire::kind::Kind;
 use ekb_wire::report::Baseline;
@@ -84,10 +84,21 @@ pub(crate) struct P3 {
 fn samples(kind: Kind, tasks: &[String], excluded: &mut Vec<Excluded>) -> Vec<kernels::samples::Sample> {
     let mut out = Vec::new();
     for t in kernels::all() {
-        if !tasks.is_empty() && !tasks.contains(&t.spec.id) {
+        let named = tasks.contains(&t.spec.id);
+        if !tasks.is_empty() && !named {
             continue;
         }
-        let (Some(reference), tvm) = (t.reference(kind), ekb_dispatch::baselines::tvm_kernel(t, kind)) else { continue };
+        // A task asked for by name that cannot be compared is said so; unnamed ones are simply not in P3.
+        let leave_out = |excluded: &mut Vec<Excluded>, why: String| {
+            if named {
+                excluded.push(Excluded { kind, task: t.spec.id.clone(), why });
+            }
+        };
+        let tvm = ekb_dispatch::baselines::tvm_kernel(t, kind);
+        let Some(reference) = t.reference(kind) else {
+            leave_out(excluded, format!("no hand-written reference of this kind ({})", kind.reference_file()));
+            continue;
+        };
         match tvm {
             Ok(Some(_)) => out.push(kernels::samples::Sample {
                 task: t,
@@ -96,7 +107,7 @@ fn samples(kind: Kind, tasks: &[String], excluded: &mut Vec<Excluded>) -> Vec<ke
                 source: reference.to_string(),
                 kind,
             }),
-            Ok(None) => {}
+            Ok(None) => leave_out(excluded, "no TVM definition (docs/TVM.md lists why)".into()),
             Err(why) => excluded.push(Excluded { kind, task: t.spec.id.clone(), why }),
         }
     }
@@ -128,6 +139,12 @@ fn rows(kind: Kind, report: &SuiteReport, out: &mut P3) {
 
 /// `ekb p3`.
 pub(crate) fn run(adapter_args: &AdapterArgs, args: &P3Args) -> Result<ExitCode> {
+    if args.run.no_time {
+        anyhow::bail!("`ekb p3` compares timings: drop --no-time");
+    }
+    for id in &args.tasks {
+        kernels::get(id).with_context(|| format!("unknown task `{id}` (`ekb tasks` lists them)"))?;
+    }
     // The forms TVM generates (a `tvmscript` candidate is compiled to one of them).
     let kinds = if args.kinds.is_empty() { vec![Kind::Wgsl, Kind::Opencl, Kind::C] } else { args.kinds.clone() };
     let mut run = args.run.clone();
