@@ -1,6 +1,7 @@
 //! Browser-independent logic of the app, unit-tested natively: share links, Markdown export,
 //! chart data and the user-agent → engine mapping.
 
+use ekb_wire::kind::Kind;
 use ekb_wire::metrics::{metric_name, Metrics};
 use ekb_wire::report::SuiteReport;
 
@@ -20,16 +21,36 @@ pub(crate) fn encode_component(s: &str) -> String {
     out
 }
 
-/// The path + query of a share link that opens the Task page pre-filled (it never runs by itself).
-pub(crate) fn share_path(task_id: &str, source: &str) -> Option<String> {
+/// The path + query of a share link that opens the Task page pre-filled with a kernel of `kind`
+/// (it never runs by itself): `&kind=tvmscript` for a TVMScript one, nothing for WGSL.
+pub(crate) fn share_path(task_id: &str, kind: Kind, source: &str) -> Option<String> {
     let enc = encode_component(source);
-    (enc.len() <= MAX_SHARE_CHARS).then(|| format!("/task/{}?src={enc}", encode_component(task_id)))
+    (enc.len() <= MAX_SHARE_CHARS).then(|| format!("/task/{}?src={enc}{}", encode_component(task_id), kind_query(kind)))
 }
 
-/// The path + query of a share link to a kernel stored on the server under its SHA-256 `hash`
-/// (64 hex digits); the Task page fetches it from `GET /api/kernels/{hash}`.
-pub(crate) fn stored_share_path(task_id: &str, hash: &str) -> String {
-    format!("/task/{}?kernel={}", encode_component(task_id), encode_component(hash))
+/// The path + query of a share link to a kernel of `kind` stored on the server under its SHA-256
+/// `hash` (64 hex digits); the Task page fetches it from `GET /api/kernels/{hash}`.
+pub(crate) fn stored_share_path(task_id: &str, kind: Kind, hash: &str) -> String {
+    format!("/task/{}?kernel={}{}", encode_component(task_id), encode_component(hash), kind_query(kind))
+}
+
+/// `&kind=NAME` for a kind other than WGSL (the Task page's default).
+fn kind_query(kind: Kind) -> String {
+    if kind == Kind::Wgsl {
+        String::new()
+    } else {
+        format!("&kind={}", kind.name())
+    }
+}
+
+/// The kind a share link's `kind` query value names: `tvmscript`, else WGSL (the kinds the Task
+/// page runs).
+pub(crate) fn shared_kind(value: Option<&str>) -> Kind {
+    if value == Some(Kind::Tvmscript.name()) {
+        Kind::Tvmscript
+    } else {
+        Kind::Wgsl
+    }
 }
 
 /// `n` and `noun`, plural when `n ≠ 1` by adding `s` ("1 sample", "3 samples").
@@ -186,14 +207,18 @@ mod tests {
     #[test]
     fn share_links_encode_everything_but_unreserved() {
         assert_eq!(encode_component("a b/é"), "a%20b%2F%C3%A9");
-        let p = share_path("l1_gemm", "fn main() {}").unwrap();
+        let p = share_path("l1_gemm", Kind::Wgsl, "fn main() {}").unwrap();
         assert_eq!(p, "/task/l1_gemm?src=fn%20main%28%29%20%7B%7D");
-        assert!(share_path("l1_gemm", &"x".repeat(MAX_SHARE_CHARS + 1)).is_none());
+        assert!(share_path("l1_gemm", Kind::Wgsl, &"x".repeat(MAX_SHARE_CHARS + 1)).is_none());
+        // A TVMScript kernel's link says so, and opens as TVMScript.
+        assert_eq!(share_path("l1_gemm", Kind::Tvmscript, "import tvm").unwrap(), "/task/l1_gemm?src=import%20tvm&kind=tvmscript");
+        assert_eq!(stored_share_path("l1_gemm", Kind::Tvmscript, "ab"), "/task/l1_gemm?kernel=ab&kind=tvmscript");
+        assert_eq!((shared_kind(Some("tvmscript")), shared_kind(Some("c")), shared_kind(None)), (Kind::Tvmscript, Kind::Wgsl, Kind::Wgsl));
         assert_eq!(
             (count(1, "result"), count(0, "result"), count(3, "device")),
             ("1 result".into(), "0 results".into(), "3 devices".into())
         );
-        assert_eq!(stored_share_path("l1_gemm", &"ab".repeat(32)), format!("/task/l1_gemm?kernel={}", "ab".repeat(32)));
+        assert_eq!(stored_share_path("l1_gemm", Kind::Wgsl, &"ab".repeat(32)), format!("/task/l1_gemm?kernel={}", "ab".repeat(32)));
     }
 
     #[test]

@@ -75,6 +75,28 @@ test("a TVMScript candidate is compiled by TVM on the server, shown beside its W
   }
 });
 
+test("a TVMScript kernel's share link opens as TVMScript, and Reset to reference makes the kind WGSL again", { skip }, async () => {
+  const source = candidate("vector_add.py");
+  const { p, errors } = await tvmscriptPage(1280);
+  await setEditorText(p, "#editor", source);
+  await p.locator("#share").click();
+  const link = await p.locator(".share code").innerText();
+  assert.match(link, /\/task\/l1_vector_add\?src=.*&kind=tvmscript$/, link);
+  // The link opens the TVMScript as TVMScript (it was opened as WGSL), and does not run it.
+  await p.goto(link);
+  await p.locator('#kind option[value="tvmscript"]:not([disabled])').waitFor({ state: "attached", timeout: 30_000 });
+  assert.equal(await p.locator("#kind").inputValue(), "tvmscript");
+  assert.equal(await editorText(p), source);
+  assert.equal(await p.locator("#verdict .badge").count(), 0, "a shared kernel never runs by itself");
+  // The reference is WGSL: resetting to it switches the kind back, so Run checks it as WGSL.
+  await p.getByRole("button", { name: "Reset to reference" }).click();
+  assert.equal(await p.locator("#kind").inputValue(), "wgsl");
+  const r = await run(p, await editorText(p));
+  assert.equal(r.verdict, "pass", r.text);
+  assert.deepEqual(errors, []);
+  await p.context().close();
+});
+
 test("a broken TVMScript shows TVM's message and the page keeps working", { skip }, async () => {
   const { p, errors } = await tvmscriptPage(1280);
   const r = await run(p, candidate("syntax_error.py"));

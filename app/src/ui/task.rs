@@ -59,7 +59,8 @@ pub(crate) fn TaskPage() -> impl IntoView {
                     (None, Some(hash)) => Some(Shared::Stored(hash)),
                     (None, None) => None,
                 };
-                view! { <TaskView task=task shared=shared/> }.into_any()
+                let shared_kind = crate::logic::shared_kind(q.get("kind").as_deref());
+                view! { <TaskView task=task shared=shared shared_kind=shared_kind/> }.into_any()
             }
         }}
     }
@@ -97,7 +98,7 @@ async fn copy(text: &str) -> bool {
 }
 
 #[component]
-fn TaskView(task: &'static kernels::Task, shared: Option<Shared>) -> impl IntoView {
+fn TaskView(task: &'static kernels::Task, shared: Option<Shared>, shared_kind: Kind) -> impl IntoView {
     let from_link = shared.is_some();
     let source = RwSignal::new(match &shared {
         Some(Shared::Text(t)) => t.clone(),
@@ -134,7 +135,7 @@ fn TaskView(task: &'static kernels::Task, shared: Option<Shared>) -> impl IntoVi
     let against_tvm = RwSignal::new(false);
     // The candidate's kind: `wgsl`, or `tvmscript` compiled by the server's TVM (ui::tvm_run), whose
     // answer is shown beside it; `tvm_compiler` is whether the server has TVM (`Err`: why not).
-    let kind = RwSignal::new(Kind::Wgsl);
+    let kind = RwSignal::new(shared_kind);
     let tvm_compiler = RwSignal::new(None::<Result<(), String>>);
     let compiled = RwSignal::new(None::<ekb_wire::api::TvmCompileAnswer>);
     let compile_note = RwSignal::new(None::<String>);
@@ -160,6 +161,8 @@ fn TaskView(task: &'static kernels::Task, shared: Option<Shared>) -> impl IntoVi
         report.set(None);
         progress.set(None);
         marked.set(Vec::new());
+        // The browser compiler's diagnostics of an earlier run belong to that run's text.
+        platform.set(Vec::new());
         compiled.set(None);
         compile_note.set(None);
         let src = source.get_untracked();
@@ -203,14 +206,15 @@ fn TaskView(task: &'static kernels::Task, shared: Option<Shared>) -> impl IntoVi
         let origin = web_sys::window().and_then(|w| w.location().origin().ok()).unwrap_or_default();
         spawn_local(async move {
             // Short kernels travel in the link itself; longer ones are stored on this server.
-            let path = match share_path(&task.spec.id, &src) {
+            let k = kind.get_untracked();
+            let path = match share_path(&task.spec.id, k, &src) {
                 Some(p) => Ok(p),
                 None => {
                     share.set(Some(("Storing the kernel on the server…".into(), false, false)));
                     let body = serde_json::json!({ "source": src, "task_id": task.spec.id }).to_string();
                     super::api::post_json::<StoredKernel>("/api/kernels", &body, None)
                         .await
-                        .map(|k| stored_share_path(&task.spec.id, &k.hash))
+                        .map(|stored| stored_share_path(&task.spec.id, k, &stored.hash))
                         .map_err(|e| format!("This kernel is too long for a link, and the server could not store it: {e}"))
                 }
             };
@@ -240,7 +244,7 @@ fn TaskView(task: &'static kernels::Task, shared: Option<Shared>) -> impl IntoVi
             {from_link.then(|| view! { <p class="warn">"This kernel came from a shared link. It has not run: read it, then press Run."</p> })}
             {move || fetch_note.get().map(|n| view! { <p class="warn" id="fetch-note">{n}</p> })}
             <label>"Kind "
-                <select id="kind" on:change=pick_kind>
+                <select id="kind" on:change=pick_kind prop:value=move || kind.get().name()>
                     <option value="wgsl">"wgsl"</option>
                     <option value="tvmscript" disabled=move || matches!(tvm_compiler.get(), Some(Err(_)))>{move || match tvm_compiler.get() {
                         Some(Err(why)) => format!("tvmscript ({why})"),
@@ -249,12 +253,18 @@ fn TaskView(task: &'static kernels::Task, shared: Option<Shared>) -> impl IntoVi
                 </select>
             </label>
             {move || (kind.get() == Kind::Tvmscript).then(|| view! { <p class="muted">
-                "TVMScript, or TE plus schedule(sch, target): TVM on the server compiles it to WGSL, which runs here."</p> })}
-            <CodeEditor id="editor" label="Your kernel (WGSL, launch plan in a leading // @plan block; or TVMScript)"
+                "TVMScript, or TE plus schedule(sch, target): TVM on the server compiles it to WGSL, which runs here. "
+                "The contract and a skeleton: "<code>{format!("ekb prompt --kind tvmscript --task {}", task.spec.id)}</code>"."</p> })}
+            <CodeEditor id="editor" label="Your kernel (WGSL with its launch plan in a leading // @plan block, or TVMScript: Kind above)"
                 value=source kind=kind diagnostics=marked rows=22/>
             <div class="actions">
                 <button id="run" on:click=run disabled=move || running.get()>{move || if running.get() { "Running…" } else { "Run" }}</button>
-                <button class="secondary" on:click=move |_| source.set(task.reference_wgsl.to_string())>"Reset to reference"</button>
+                <button class="secondary" on:click=move |_| {
+                    // The reference is WGSL: resetting to it makes the kind WGSL again.
+                    compiled.set(None);
+                    kind.set(Kind::Wgsl);
+                    source.set(task.reference_wgsl.to_string());
+                }>"Reset to reference"</button>
                 <button id="share" class="secondary" on:click=make_share>"Share link"</button>
                 <label title="What the speedup is measured against: the task's reference kernel, or TVM's generated kernel for the task (only where the task has one). The report names it.">"Speedups against "
                     <select id="baseline" on:change=move |ev| against_tvm.set(event_target_value(&ev) == "tvm")>

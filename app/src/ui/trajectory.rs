@@ -89,7 +89,7 @@ fn TrajectoryView(name: String, t: Trajectory) -> impl IntoView {
     view! {
         <p id="trajectory-summary"><strong>{name}</strong>": "{view_logic::summary_line(&t)}</p>
         {match best {
-            Some((step, kernel)) => view! { <BestKernel task=task step=step kernel=kernel wgsl=wgsl/> }.into_any(),
+            Some((step, kernel)) => view! { <BestKernel task=task step=step kernel=kernel kind=t.header.kind wgsl=wgsl/> }.into_any(),
             None => view! { <p class="muted" id="best-kernel">"No step passed: there is no best kernel."</p> }.into_any(),
         }}
         <h2>"Speedup over steps"</h2>
@@ -158,7 +158,7 @@ fn KernelDiff(from: Option<u32>, hunks: Vec<Vec<DiffLine>>) -> impl IntoView {
 /// The best kernel, with a button that opens it in the task editor: in the link when it fits, else
 /// stored on the server first (`POST /api/kernels`), as the Task page's share link does.
 #[component]
-fn BestKernel(task: String, step: Option<u32>, kernel: String, wgsl: bool) -> impl IntoView {
+fn BestKernel(task: String, step: Option<u32>, kernel: String, kind: ekb_wire::kind::Kind, wgsl: bool) -> impl IntoView {
     let note = RwSignal::new(None::<String>);
     let navigate = leptos_router::hooks::use_navigate();
     let known = kernels::summary(&task).is_some();
@@ -166,14 +166,14 @@ fn BestKernel(task: String, step: Option<u32>, kernel: String, wgsl: bool) -> im
     let open = move |_| {
         let (task, kernel, navigate) = (t.clone(), k.clone(), navigate.clone());
         spawn_local(async move {
-            let path = match share_path(&task, &kernel) {
+            let path = match share_path(&task, kind, &kernel) {
                 Some(p) => Ok(p),
                 None => {
                     note.set(Some("Storing the kernel on the server…".into()));
                     let body = serde_json::json!({ "source": kernel, "task_id": task }).to_string();
                     super::api::post_json::<StoredKernel>("/api/kernels", &body, None)
                         .await
-                        .map(|s| stored_share_path(&task, &s.hash))
+                        .map(|s| stored_share_path(&task, kind, &s.hash))
                         .map_err(|e| format!("This kernel is too long for a link, and the server could not store it: {e}"))
                 }
             };
