@@ -1,7 +1,7 @@
 //! `GET /api/suite/files/{hash}`: the suite's task files as one JSON document (`kernels::bundle`),
 //! which the web app fetches instead of carrying them in its wasm (docs/APP.md, "Size and first
 //! verdict"). `{hash}` is the document's SHA-256, which the app was built with: the answer for a
-//! hash never changes, so it is cacheable for a year (`immutable`) with a strong `ETag` (the
+//! hash never changes, so it is cacheable for a year (`immutable`) with a weak `ETag` (the
 //! hash; `If-None-Match` → `304`), and compressed (gzip or Brotli) when the client accepts it.
 //! Another hash (an app built from another suite) gets `404` with field `hash` and this server's
 //! hash in the message.
@@ -24,15 +24,14 @@ pub(crate) async fn show(path: Result<Path<String>, PathRejection>, headers: Hea
         return Err(AppError::NotFound { what: format!("suite files `{hash}` (this server's are `{ours}`)"), field: Some("hash") });
     }
     let tag = format!("\"{ours}\"");
-    let fresh = headers
-        .get(header::IF_NONE_MATCH)
-        .and_then(|v| v.to_str().ok())
-        .is_some_and(|v| v.split(',').any(|t| matches!(t.trim(), "*") || t.trim().trim_start_matches("W/") == tag));
+    let fresh = crate::app_files::not_modified(&headers, &tag);
     let mut res = if fresh { StatusCode::NOT_MODIFIED.into_response() } else { kernels::bundle::text().into_response() };
     let h = res.headers_mut();
     h.insert(header::CONTENT_TYPE, HeaderValue::from_static("application/json"));
     h.insert(header::CACHE_CONTROL, HeaderValue::from_static(CACHE_CONTROL));
-    if let Ok(v) = HeaderValue::from_str(&tag) {
+    // Weak, as the app files' (`app_files`): the compression layer sends the same document raw, gzipped
+    // or in Brotli, and a strong validator must differ between representations (RFC 9110 §8.8.3).
+    if let Ok(v) = HeaderValue::from_str(&format!("W/{tag}")) {
         h.insert(header::ETAG, v);
     }
     Ok(res)
