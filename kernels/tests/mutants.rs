@@ -41,6 +41,8 @@ use wgsl_lib::prepare::prepare;
 mod gen;
 #[path = "mutants/survivors_v2.rs"]
 mod survivors_v2;
+#[path = "mutants/survivors_v3.rs"]
+mod survivors_v3;
 
 use gen::{Mutant, Op};
 
@@ -138,8 +140,8 @@ const KNOWN_SURVIVORS: &[(&str, &str, Why, &str)] = &[
     ("l3_transformer_encoder", r#"line 139:25: "<" → "<=" in "for (var j = lid; j < p.S; j += 64u) {""#, Why::Equivalent, "the row max also takes big[base + S] (the next row's first score, or 0): softmax is invariant to the shift, and the scores stay within a few units of each other"),
 ];
 
-/// Every judged survivor: the first suite's [`KNOWN_SURVIVORS`] and suite v2's, one list per task
-/// group (`mutants/survivors_v2.rs`).
+/// Every judged survivor: the first suite's [`KNOWN_SURVIVORS`], suite v2's and suite v3's, one list
+/// per task group (`mutants/survivors_v2.rs`, `mutants/survivors_v3.rs`).
 fn known_survivors() -> impl Iterator<Item = &'static (&'static str, &'static str, Why, &'static str)> {
     KNOWN_SURVIVORS
         .iter()
@@ -147,6 +149,12 @@ fn known_survivors() -> impl Iterator<Item = &'static (&'static str, &'static st
         .chain(survivors_v2::MEDIA)
         .chain(survivors_v2::PIPELINES)
         .chain(survivors_v2::GRAPHS)
+        .chain(survivors_v3::PRECISION)
+        .chain(survivors_v3::IRREGULAR)
+        .chain(survivors_v3::MEDIA)
+        .chain(survivors_v3::SIGNAL)
+        .chain(survivors_v3::BLOCKS)
+        .chain(survivors_v3::GRAPHS)
 }
 
 /// The mutants to run, in a fixed order: every selected task's, in suite order.
