@@ -213,6 +213,7 @@ pub(crate) fn tasks(json: bool, markdown: bool) -> Result<ExitCode> {
                     "baselines": baselines(t),
                     "inputs": t.spec.inputs.iter().map(|i| &i.name).collect::<Vec<_>>(),
                     "outputs": t.spec.outputs.iter().map(|o| &o.name).collect::<Vec<_>>(),
+                    "speed_of_light": headroom(&t.spec.id),
                 })
             })
             .collect();
@@ -233,6 +234,19 @@ pub(crate) fn tasks(json: bool, markdown: bool) -> Result<ExitCode> {
         println!("suite {} ({} tasks), hash {}", kernels::SUITE_VERSION, all.len(), &kernels::suite_hash()[..16]);
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// A task's recorded headroom (`kernels/speed_of_light.json`, `ekb sol`): the reference's time over
+/// the speed-of-light bound on the measuring device, with that device and profile; `null` when none
+/// is recorded.
+fn headroom(id: &str) -> serde_json::Value {
+    let Some(m) = kernels::speed_of_light::recorded() else { return serde_json::Value::Null };
+    m.tasks.get(id).map_or(serde_json::Value::Null, |h| {
+        json!({
+            "ratio": h.ratio, "reference_ms": h.reference_ms, "bound_ms": h.bound_ms, "shape": h.shape,
+            "device": m.device, "profile": m.profile,
+        })
+    })
 }
 
 /// `ekb adapters`: wgpu adapters, OpenCL devices and the CPU, each with the index `--adapter`

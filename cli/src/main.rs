@@ -27,6 +27,7 @@ mod relay_client;
 mod render;
 mod serve;
 mod side_by_side;
+mod sol;
 mod submit;
 mod tracker;
 mod tune;
@@ -69,6 +70,10 @@ enum Cmd {
     /// P3: the suite's reference kernels against TVM's generated kernels (docs/TVM.md), geometric
     /// mean per level and kind on this machine's devices.
     P3(p3::P3Args),
+    /// Each task's headroom here: its reference kernel's time over the speed-of-light bound of its
+    /// cost model on this device's measured peak; `--write kernels/speed_of_light.json` records it
+    /// for `ekb tasks --json` and docs/TASKS.md.
+    Sol(sol::SolArgs),
     /// Measure the confident Fast@p test: references against themselves (null), against a copy
     /// doing the work twice (power), and a borderline file evaluated repeatedly (repeatability).
     Calibrate(calibrate::CalibrateArgs),
@@ -161,6 +166,7 @@ fn main() -> ExitCode {
         Cmd::Bench(args) => bench::run(&cli.adapter, &args),
         Cmd::Calibrate(args) => calibrate::run(&cli.adapter, &args),
         Cmd::P3(args) => p3::run(&cli.adapter, &args),
+        Cmd::Sol(args) => sol::run(&cli.adapter, &args),
         Cmd::Serve(args) => serve::run(&args),
         Cmd::Submit(args) => submit::run(&args),
         Cmd::SideBySide(args) => side_by_side::run(&cli.adapter, &args),

@@ -156,6 +156,42 @@ fn p3_prints_reference_against_tvm_per_level_and_kind() {
     }
 }
 
+/// `ekb sol` times references against the speed-of-light bound and records the ratios: `--write`
+/// into a new file holds the measured tasks, a second run on the same device adds to it, and
+/// `ekb tasks --json` carries every task's recorded ratio.
+#[test]
+fn sol_measures_and_records_each_tasks_headroom() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let file = dir.path().join("sol.json");
+    let file_arg = file.to_str().expect("utf-8 path");
+    for tasks in ["l1_vector_add,l1_softmax", "l1_gemm"] {
+        let args = ["sol", "--tasks", tasks, "--timing-samples", "3", "--no-corners", "--seed", "1", "--write", file_arg];
+        let out = ekb(&args);
+        assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+        assert!(String::from_utf8_lossy(&out.stdout).contains("reference / bound"), "{}", String::from_utf8_lossy(&out.stdout));
+    }
+    let m: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&file).expect("written")).expect("JSON");
+    let tasks = m["tasks"].as_object().expect("tasks");
+    assert_eq!(tasks.keys().collect::<Vec<_>>(), ["l1_gemm", "l1_softmax", "l1_vector_add"], "{m}");
+    for (id, h) in tasks {
+        let (ms, bound, ratio) = (h["reference_ms"].as_f64(), h["bound_ms"].as_f64(), h["ratio"].as_f64());
+        assert!(
+            matches!((ms, bound, ratio), (Some(a), Some(b), Some(r)) if a > 0.0 && b > 0.0 && (a / b - r).abs() < 1e-9 * r),
+            "{id}: {h}"
+        );
+    }
+    assert!(m["peak_flops_per_s"].as_f64().is_some_and(|f| f > 0.0) && !m["device"].as_str().unwrap_or("").is_empty(), "{m}");
+    // `ekb tasks --json` shows the recorded file's ratio for every task.
+    let out = ekb(&["tasks", "--json"]);
+    let list: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    let no_ratio: Vec<&serde_json::Value> =
+        list.as_array().expect("array").iter().filter(|t| !t["speed_of_light"]["ratio"].is_f64()).collect();
+    assert!(no_ratio.is_empty(), "tasks without a recorded headroom: {no_ratio:?}");
+    // --no-probe leaves nothing to divide by: refused before any work.
+    let out = ekb(&["sol", "--tasks", "l1_gemm", "--no-probe"]);
+    assert!(!out.status.success() && String::from_utf8_lossy(&out.stderr).contains("drop --no-time and --no-probe"));
+}
+
 #[test]
 fn check_usage_errors_exit_2() {
     assert_eq!(ekb(&["check", "--task", "no_such_task", "examples/candidates/gemm-tile4x4.wgsl"]).status.code(), Some(2));

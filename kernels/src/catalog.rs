@@ -54,11 +54,26 @@ pub fn markdown() -> String {
         LAPTOP_FLOPS / 1e12,
         LAPTOP_BYTES_PER_S / 1e9
     );
+    let sol = crate::speed_of_light::recorded();
+    if let Some(m) = sol {
+        let _ = writeln!(
+            s,
+            "*headroom* is the reference's measured time over the speed-of-light bound (the same roofline of the cost model, at the `{}` \
+             shape, on the peak measured on {}: {:.2} GFLOP/s FMA, {:.2} GB/s copy), from `kernels/speed_of_light.json` \
+             (`ekb sol --profile {} --write kernels/speed_of_light.json`): how much faster than the reference a kernel could be \
+             there. The peak probe's kernels are simple; a ratio near 1 means the reference is at the bound.\n",
+            m.profile,
+            m.device,
+            m.peak_flops_per_s / 1e9,
+            m.peak_bytes_per_s / 1e9,
+            m.profile
+        );
+    }
     let _ = writeln!(
         s,
-        "| id | level | domain | title | timed shape | ci shape | check shapes | FLOP | bytes | est. ms | features | baselines |"
+        "| id | level | domain | title | timed shape | ci shape | check shapes | FLOP | bytes | est. ms | headroom | features | baselines |"
     );
-    let _ = writeln!(s, "|---|---|---|---|---|---|---|---|---|---|---|---|");
+    let _ = writeln!(s, "|---|---|---|---|---|---|---|---|---|---|---|---|---|");
     for t in tasks {
         let spec = &t.spec;
         let (Ok(timed), Ok(ci), Ok(checks)) = (spec.timed_shape(Profile::Full), spec.timed_shape(Profile::Ci), spec.check_shapes()) else {
@@ -69,7 +84,7 @@ pub fn markdown() -> String {
         let est = (flops / LAPTOP_FLOPS).max(bytes / LAPTOP_BYTES_PER_S) * 1e3;
         let _ = writeln!(
             s,
-            "| `{}` | {} | {} | {} | {} | {} | {} | {}FLOP | {}B | {:.3} | {} | {} |",
+            "| `{}` | {} | {} | {} | {} | {} | {} | {}FLOP | {}B | {:.3} | {} | {} | {} |",
             spec.id,
             spec.level,
             spec.domain,
@@ -80,6 +95,7 @@ pub fn markdown() -> String {
             human(flops),
             human(bytes),
             est,
+            sol.and_then(|m| m.tasks.get(&spec.id)).map_or_else(|| "—".to_string(), |h| format!("{:.1}×", h.ratio)),
             spec.features.join(", "),
             Kind::ALL.into_iter().filter(|k| t.reference(*k).is_some()).map(Kind::name).collect::<Vec<_>>().join(", ")
         );

@@ -14,6 +14,7 @@ use ekb_wire::Kind;
 pub mod catalog;
 pub mod reference;
 pub mod samples;
+pub mod speed_of_light;
 
 /// One task's embedded files (`build.rs` generates the list).
 #[cfg(any(test, not(feature = "fetched-suite")))]

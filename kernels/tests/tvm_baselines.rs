@@ -436,3 +436,31 @@ fn the_adapters_map_several_kernels_and_their_scratch_onto_plan_passes() {
     assert!(cc.contains("uint32_t tvmshim_W, float* tvmshim_T, uint32_t task, uint32_t ntasks)"), "{cc}");
     assert!(cc.contains("int64_t tvmshim_shape_T[3] = {(int64_t)tvmshim_N, (int64_t)tvmshim_H, (int64_t)tvmshim_W};"), "{cc}");
 }
+
+/// Every task has a TVM definition (`tvm/definition.py`) or is named, with its reason, in
+/// docs/TVM.md's list of exceptions (the paragraph starting `- **Exceptions**`): a task added
+/// without either fails here, naming it.
+#[test]
+fn every_task_has_a_tvm_definition_or_a_stated_reason() {
+    let manifest = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let doc = std::fs::read_to_string(manifest.join("../docs/TVM.md")).expect("docs/TVM.md");
+    let start = doc.find("- **Exceptions**").expect("docs/TVM.md has its `- **Exceptions**` paragraph");
+    let rest = &doc[start + 2..];
+    // The paragraph ends at the next bullet, heading or blank line.
+    let end = ["\n- ", "\n#", "\n\n"].iter().filter_map(|m| rest.find(m)).min().unwrap_or(rest.len());
+    let exceptions = &rest[..end];
+    let mut missing = Vec::new();
+    let mut both = Vec::new();
+    for t in kernels::all() {
+        let id = &t.spec.id;
+        let defined = manifest.join(format!("tasks/l{}/{id}/tvm/definition.py", t.spec.level)).is_file();
+        let excepted = exceptions.contains(&format!("`{id}`"));
+        match (defined, excepted) {
+            (false, false) => missing.push(id.as_str()),
+            (true, true) => both.push(id.as_str()),
+            _ => {}
+        }
+    }
+    assert!(missing.is_empty(), "no tvm/definition.py and no reason in docs/TVM.md's exceptions: {missing:?}");
+    assert!(both.is_empty(), "a TVM definition and also listed as an exception in docs/TVM.md: {both:?}");
+}

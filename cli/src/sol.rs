@@ -1,0 +1,135 @@
+//! `ekb sol`: each task's headroom on this device — its WGSL reference kernel evaluated as a
+//! candidate (the normal check path, timed against itself) and its median time over the
+//! speed-of-light bound of the task's cost model on the device's measured peak
+//! ([`kernels::speed_of_light`]). `--write FILE` records the ratios (`kernels/speed_of_light.json`
+//! is what `ekb tasks --json` and docs/TASKS.md show); the bound is taken at the timed shape of
+//! `--profile` (`ci`: the small shapes, the default; `full`: the timed shapes).
+
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use anyhow::{Context, Result};
+use comfy_table::Table;
+use ekb_wire::kind::Kind;
+use ekb_wire::report::SuiteReport;
+use kernels::speed_of_light::{Measurement, TaskHeadroom};
+
+use crate::adapter::AdapterArgs;
+use crate::commands::{BaselineArg, RunArgs};
+
+/// Arguments of `ekb sol`.
+#[derive(Clone, Debug, clap::Args)]
+pub(crate) struct SolArgs {
+    /// Task ids (default: every task).
+    #[arg(long, value_delimiter = ',')]
+    pub tasks: Vec<String>,
+    /// Record the ratios in this file (`kernels/speed_of_light.json`): an existing measurement of
+    /// the same device and profile keeps its other tasks; another device's is replaced.
+    #[arg(long)]
+    pub write: Option<PathBuf>,
+    /// Print the measurement as JSON.
+    #[arg(long)]
+    pub json: bool,
+    #[command(flatten)]
+    pub run: RunArgs,
+}
+
+/// The samples: each selected task's WGSL reference, as a candidate.
+fn samples(tasks: &[String]) -> Result<Vec<kernels::samples::Sample>> {
+    for id in tasks {
+        kernels::get(id).with_context(|| format!("unknown task `{id}` (`ekb tasks` lists them)"))?;
+    }
+    Ok(kernels::all()
+        .iter()
+        .filter(|t| tasks.is_empty() || tasks.contains(&t.spec.id))
+        .map(|t| kernels::samples::Sample {
+            task: t,
+            sample_id: format!("{}-reference", t.spec.id),
+            model: "reference".into(),
+            source: t.reference_wgsl.to_string(),
+            kind: Kind::Wgsl,
+        })
+        .collect())
+}
+
+/// The measurement a report gives, and the tasks it could not measure with why.
+pub(crate) fn measurement(report: &SuiteReport) -> Result<(Measurement, Vec<(String, String)>)> {
+    let peak = report.peaks.get(Kind::Wgsl.name()).context("no peak was measured for wgsl (drop --no-probe)")?;
+    let device = report.device.as_ref().map_or_else(|| "no device".to_string(), |d| format!("{} ({})", d.name, d.backend_name()));
+    let mut tasks = BTreeMap::new();
+    let mut failed = Vec::new();
+    for e in &report.samples {
+        let r = &e.report;
+        let timing = r.timing.as_ref();
+        match (r.verdict.is_pass(), timing.and_then(|t| Some((t.candidate_ms, t.speed_of_light_ms?)))) {
+            (true, Some((ms, bound))) if ms > 0.0 && bound > 0.0 && ms.is_finite() => {
+                let shape = timing.map(|t| t.shape.clone()).unwrap_or_default();
+                tasks.insert(e.task_id.clone(), TaskHeadroom { shape, reference_ms: ms, bound_ms: bound, ratio: ms / bound });
+            }
+            (true, _) => failed.push((e.task_id.clone(), "passed but was not timed with a bound".to_string())),
+            (false, _) => failed.push((e.task_id.clone(), format!("{}: {}", r.verdict.kind(), r.message))),
+        }
+    }
+    let m = Measurement {
+        device,
+        profile: report.profile.name().to_string(),
+        peak_bytes_per_s: peak.bytes_per_s,
+        peak_flops_per_s: peak.flops_per_s,
+        ekb_version: env!("CARGO_PKG_VERSION").to_string(),
+        tasks,
+    };
+    Ok((m, failed))
+}
+
+/// `ekb sol`.
+pub(crate) fn run(adapter_args: &AdapterArgs, args: &SolArgs) -> Result<ExitCode> {
+    if args.run.no_time || args.run.no_probe {
+        anyhow::bail!("`ekb sol` times the references against the measured peak: drop --no-time and --no-probe");
+    }
+    let samples = samples(&args.tasks)?;
+    let mut run = args.run.clone();
+    run.baseline = BaselineArg::Reference;
+    let report = crate::eval::evaluate_here(adapter_args, &run, &samples)?;
+    let (m, failed) = measurement(&report)?;
+    if args.json {
+        println!("{}", m.to_json().trim_end());
+    } else {
+        print!("{}", table(&m));
+    }
+    for (id, why) in &failed {
+        eprintln!("  not measured: {id}: {why}");
+    }
+    if let Some(path) = &args.write {
+        let old = std::fs::read_to_string(path).ok().and_then(|t| Measurement::parse(&t).ok());
+        let merged = match old {
+            Some(old) => old.merged(m),
+            None => m,
+        };
+        std::fs::write(path, merged.to_json()).with_context(|| format!("writing {}", path.display()))?;
+        eprintln!("wrote {} ({} tasks, {})", path.display(), merged.tasks.len(), merged.device);
+    }
+    Ok(if failed.is_empty() { ExitCode::SUCCESS } else { ExitCode::from(1) })
+}
+
+/// The headroom table.
+fn table(m: &Measurement) -> String {
+    let mut t = Table::new();
+    t.set_header(["task", "shape", "reference ms", "bound ms", "reference / bound"]);
+    for (id, h) in &m.tasks {
+        t.add_row([
+            id.clone(),
+            h.shape.clone(),
+            format!("{:.3}", h.reference_ms),
+            format!("{:.4}", h.bound_ms),
+            format!("{:.1}×", h.ratio),
+        ]);
+    }
+    format!(
+        "{t}\n{} (profile {}), peak {:.2} GB/s copy, {:.2} GFLOP/s FMA. The bound is max(FLOP / peak FLOP/s, bytes / peak bytes/s) of the task's cost model at the shape.\n",
+        m.device,
+        m.profile,
+        m.peak_bytes_per_s / 1e9,
+        m.peak_flops_per_s / 1e9
+    )
+}
