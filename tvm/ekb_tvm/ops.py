@@ -2,7 +2,7 @@
 
 import math
 
-from tvm import te
+from tvm import te, tirx
 
 
 def conv3x3_same(x, wt, n, h, w, cin, cout, name: str):
@@ -85,3 +85,32 @@ def horner(y, coeffs):
     for a in reversed(coeffs[:-1]):
         out = a + y * out
     return out
+
+
+def _argmin_combine(a, b):
+    """The smaller value wins; a tie keeps the smaller index (so the reduction order does not matter:
+    l1_argmax's reducer with the comparison reversed, in the form TVM's cross-thread reduction
+    recognises)."""
+    (ia, va), (ib, vb) = a, b
+    take_a = tirx.Or(va < vb, tirx.And(va == vb, ia < ib))
+    return tirx.Select(take_a, ia, ib), tirx.Select(va < vb, va, vb)
+
+
+def _argmin_identity(ti, tv):
+    # Index −1 (a u32 index cannot hold it in TVM 0.27) and the largest value, which every real one beats.
+    return tirx.const(-1, ti), tirx.max_value(tv)
+
+
+def nearest_point(src, tgt, n, m, name: str):
+    """The stages `name` (i32 index) and its second output (f32 squared distance) over [n]: for each
+    point src[i] (an n×3 placeholder) the smallest j < m minimising |src[i] − tgt[j]|², and that minimum."""
+    argmin = te.comm_reducer(_argmin_combine, _argmin_identity, name="argmin")
+    j = te.reduce_axis((0, m), name="j")
+
+    def dist(i, k):
+        dx = src[i, 0] - tgt[k, 0]
+        dy = src[i, 1] - tgt[k, 1]
+        dz = src[i, 2] - tgt[k, 2]
+        return dx * dx + dy * dy + dz * dz
+
+    return te.compute((n,), lambda i: argmin((j.var, dist(i, j)), axis=j), name=name)

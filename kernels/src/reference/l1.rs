@@ -8,11 +8,13 @@ use ekb_eval::task::Shape;
 use super::{f64s, matmul};
 use crate::CpuFn;
 
+mod filters;
 mod graphics;
 mod irregular;
 mod language;
 mod linalg;
 mod media;
+pub(crate) mod robotics;
 mod signal;
 mod vision;
 
@@ -47,6 +49,9 @@ pub(crate) fn lookup(id: &str) -> Option<CpuFn> {
         "l1_fir_filter" => signal::fir_filter,
         "l1_fft_radix2" => signal::fft_radix2,
         "l1_nbody_step" => graphics::nbody_step,
+        "l1_biquad_cascade" => filters::biquad_cascade,
+        "l1_beamform_delay_sum" => filters::beamform_delay_sum,
+        "l1_nearest_neighbor_3d" => robotics::nearest_neighbor_3d,
         _ => return irregular::lookup(id).or_else(|| media::lookup(id)),
     };
     Some(f)

@@ -6,8 +6,10 @@ pub(crate) mod ops;
 
 pub(crate) mod language;
 mod pipelines;
+mod robotics;
 mod signal;
 mod vision;
+mod viterbi;
 
 /// The CPU reference of level-2 task `id`.
 pub(crate) fn lookup(id: &str) -> Option<CpuFn> {
@@ -22,6 +24,8 @@ pub(crate) fn lookup(id: &str) -> Option<CpuFn> {
         "l2_log_mel" => signal::log_mel,
         "l2_quant_linear" => signal::quant_linear,
         "l2_camera_isp" => signal::camera_isp,
+        "l2_icp_point_to_point" => robotics::icp_point_to_point,
+        "l2_viterbi_decode" => viterbi::viterbi_decode,
         _ => return pipelines::lookup(id),
     };
     Some(f)

@@ -24,6 +24,9 @@ pub(super) const MEDIA: Survivors = &[
 /// Signal processing and robotics.
 #[rustfmt::skip]
 pub(super) const SIGNAL: Survivors = &[
+    ("l1_nearest_neighbor_3d", r#"line 20:24: "<" → "<=" in "for (var j = 0u; j < p.M; j++) {""#, Why::Equivalent, "the extra target j = M reads past `tgt`, into the evaluator's guard tail on every implementation (its poison is a NaN), and NaN < bd is false, so the extra candidate never replaces the minimum"),
+    ("l2_viterbi_decode", r#"line 26:11: "<" → "<=" in "if (j < p.S) {""#, Why::Equivalent, "invocation j = S (there is one only for S < 128) also writes delta[S], from a read past log_pi (the guard's NaN): a slot of the first half that nothing reads, since every step and the final argmax read delta[cur + i] for i < S only"),
+    ("l2_viterbi_decode", r#"line 49:14: "0u" → "1u" in "if (j == 0u) {""#, Why::Equivalent, "invocation 1 instead of 0 takes the final argmax and walks ψ back: every invocation sees the same δ after the last barrier, and the workgroup always has 128"),
 ];
 
 /// Level-2 edge model blocks.
