@@ -1,0 +1,16 @@
+//! Level-3 references of suite v3: compact model graphs of real edge networks, one submodule per
+//! task.
+
+use crate::CpuFn;
+
+#[path = "graphs_mbv3.rs"]
+mod mbv3;
+
+/// The CPU reference of task `id` in this group.
+pub(crate) fn lookup(id: &str) -> Option<CpuFn> {
+    let f: CpuFn = match id {
+        "l3_mobilenetv3_block" => mbv3::mobilenetv3_block,
+        _ => return None,
+    };
+    Some(f)
+}
