@@ -5,6 +5,7 @@ use crate::CpuFn;
 
 mod audio;
 mod graphs;
+mod graphs_v3;
 mod language;
 mod vision;
 
@@ -17,7 +18,7 @@ pub(crate) fn lookup(id: &str) -> Option<CpuFn> {
         "l3_llm_decode_step" => language::llm_decode_step,
         "l3_unet_denoise" => vision::unet_denoise,
         "l3_espcn_sr" => vision::espcn_sr,
-        _ => return graphs::lookup(id),
+        _ => return graphs::lookup(id).or_else(|| graphs_v3::lookup(id)),
     };
     Some(f)
 }

@@ -13,7 +13,7 @@ mod lights;
 #[path = "graphs_stft.rs"]
 mod stft;
 #[path = "graphs_whisper.rs"]
-mod whisper;
+pub(super) mod whisper;
 
 /// The CPU reference of task `id` in this group.
 pub(crate) fn lookup(id: &str) -> Option<CpuFn> {
