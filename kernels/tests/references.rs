@@ -186,6 +186,37 @@ fn l2_log_mel_tables_sized_for_timed_shape_fail() {
     });
 }
 
+/// A scatter-add whose update is a plain read-modify-write instead of an atomicAdd loses colliding
+/// additions (lanes that run together read the same old value), and the check fails it: on the
+/// skewed default indices already, and on the `one_bin` edge set alone (every update on one bin).
+#[test]
+fn l1_scatter_add_racy_update_fails() {
+    if !runs("l1_scatter_add") {
+        return;
+    }
+    GpuTest::new("l1_scatter_add_racy_update_fails").run(|ctx| {
+        let task = kernels::get("l1_scatter_add").expect("task");
+        let racy = include_str!("false_passes/scatter_add_racy.wgsl");
+        let r = check(&ctx.backend, &task.eval_task(), racy, |o| o.corners = false);
+        evidence(&r);
+        // The edge set by itself: its inputs are the only ones the check draws.
+        let mut spec = task.spec.clone();
+        let edge = spec.edges.iter().find(|e| e.name == "one_bin").expect("one_bin").clone();
+        spec.edges.clear();
+        for input in &mut spec.inputs {
+            if let Some(d) = edge.inputs.get(&input.name) {
+                input.dist = d.clone();
+            }
+        }
+        let one_bin = ekb_eval::evaluate::EvalTask { spec: &spec, ..task.eval_task() };
+        let r = check(&ctx.backend, &one_bin, racy, |o| o.corners = false);
+        evidence(&r);
+        // The atomic reference passes the same checks.
+        let r = check(&ctx.backend, &one_bin, task.reference_wgsl, |o| o.corners = false);
+        assert!(r.verdict.is_pass(), "{}", r.message);
+    });
+}
+
 #[test]
 fn the_task_filter_takes_ids_and_prefixes() {
     assert!(selects(None, "l1_gemm"));
