@@ -271,7 +271,11 @@ fn generate_input(
                 }
                 out
             }
-            Distribution::Int { .. } | Distribution::Bits | Distribution::Uniform { .. } | Distribution::Normal { .. } => vec![0.0; n],
+            Distribution::Int { .. }
+            | Distribution::Offsets { .. }
+            | Distribution::Bits
+            | Distribution::Uniform { .. }
+            | Distribution::Normal { .. } => vec![0.0; n],
         }
     };
     let ints = |rng: &mut ChaCha8Rng| -> Result<Vec<i64>, crate::task::TaskError> {
@@ -286,13 +290,35 @@ fn generate_input(
                 }
                 Ok((0..n).map(|_| rng.random_range(lo..=hi)).collect())
             }
+            Distribution::Offsets { total, lo, hi } => {
+                let total = total.eval(&env).map_err(bad)?;
+                let lo = lo.as_ref().map_or(Ok(0), |e| e.eval(&env)).map_err(bad)?;
+                let hi = hi.as_ref().map_or(Ok(total), |e| e.eval(&env)).map_err(bad)?;
+                if !(0 <= lo && lo <= hi && hi <= total) {
+                    return Err(crate::task::TaskError::Invalid {
+                        task: task.id.clone(),
+                        message: format!("input `{}`: offsets need 0 ≤ lo ≤ hi ≤ total, not {lo}, {hi}, {total}", spec.name),
+                    });
+                }
+                let mut v: Vec<i64> = (0..n).map(|_| rng.random_range(lo..=hi)).collect();
+                v.sort_unstable();
+                if let Some(first) = v.first_mut() {
+                    *first = 0;
+                }
+                if n > 1 {
+                    v[n - 1] = total;
+                }
+                Ok(v)
+            }
             Distribution::Bits => Ok((0..n).map(|_| i64::from(rng.random::<u32>())).collect()),
             _ => Ok(reals(rng).into_iter().map(|v| v.round() as i64).collect()),
         }
     };
     Ok(match spec.dtype {
         Dtype::F32 => match dist {
-            Distribution::Int { .. } => HostBuffer::F32(ints(&mut rng)?.into_iter().map(|v| v as f32).collect()),
+            Distribution::Int { .. } | Distribution::Offsets { .. } => {
+                HostBuffer::F32(ints(&mut rng)?.into_iter().map(|v| v as f32).collect())
+            }
             Distribution::Bits => HostBuffer::F32((0..n).map(|_| f32::from_bits(rng.random::<u32>())).collect()),
             // Straight to f32: no f64 buffer twice the size in between.
             _ => HostBuffer::F32(
@@ -300,7 +326,9 @@ fn generate_input(
             ),
         },
         Dtype::F16 => match dist {
-            Distribution::Int { .. } => HostBuffer::F16(ints(&mut rng)?.into_iter().map(|v| f16::from_f64(v as f64)).collect()),
+            Distribution::Int { .. } | Distribution::Offsets { .. } => {
+                HostBuffer::F16(ints(&mut rng)?.into_iter().map(|v| f16::from_f64(v as f64)).collect())
+            }
             Distribution::Bits => HostBuffer::F16((0..n).map(|_| f16::from_bits(rng.random::<u16>())).collect()),
             _ => HostBuffer::F16(reals(&mut rng).into_iter().map(f16::from_f64).collect()),
         },
@@ -632,6 +660,32 @@ check = [{ R = 1, C = 1 }]
         for row in flat[0].f32().chunks(13) {
             assert!(row.iter().all(|v| *v == row[0] && (*v == -2.0 || *v == 0.5)), "{row:?}");
         }
+    }
+
+    /// `offsets` draws CSR row pointers: 0 first, `total` last, non-decreasing in between; with
+    /// `lo = hi = 0` every segment but the last is empty; bounds outside `[0, total]` are an error.
+    #[test]
+    fn offsets_are_csr_row_pointers() {
+        let toml = |edge: &str| {
+            format!(
+                "id = \"l1_t\"\nlevel = 1\ndomain = \"signal\"\ntitle = \"t\"\ndescription = \"d\"\n\
+                 [[params]]\nname = \"B\"\ndomain = {{ min = 1, max = 100 }}\n[[params]]\nname = \"NNZ\"\ndomain = {{ min = 1, max = 100 }}\n\
+                 [[inputs]]\nname = \"offsets\"\ndtype = \"u32\"\nshape = [\"B + 1\"]\ndist = {{ kind = \"offsets\", total = \"NNZ\" }}\n\
+                 [[outputs]]\nname = \"y\"\ndtype = \"f32\"\nshape = [\"B\"]\n\
+                 [[edge]]\nname = \"e\"\ninputs.offsets = {edge}\n\
+                 [cost]\nflops = \"B\"\nbytes = \"B\"\n[launch]\nthreads = [\"B\", 1, 1]\n\
+                 [shapes]\ntimed = {{ B = 60, NNZ = 37 }}\nci = {{ B = 60, NNZ = 37 }}\ncheck = [{{ B = 1, NNZ = 1 }}]\n"
+            )
+        };
+        let t = TaskSpec::from_toml(&toml(r#"{ kind = "offsets", total = "NNZ", lo = "0", hi = "0" }"#)).unwrap();
+        let shape = t.resolve_shape(&t.shapes.ci).unwrap();
+        let v = generate_inputs(&t, &shape, 5).unwrap()[0].u32().to_vec();
+        assert_eq!((v.len(), v[0], v[60]), (61, 0, 37));
+        assert!(v.windows(2).all(|w| w[0] <= w[1]) && v.windows(2).filter(|w| w[0] == w[1]).count() < 40, "{v:?}");
+        let one = generate_inputs_with(&t, &shape, 5, Some(&t.edges[0])).unwrap()[0].u32().to_vec();
+        assert!(one[..60].iter().all(|&o| o == 0) && one[60] == 37, "{one:?}");
+        let bad = TaskSpec::from_toml(&toml(r#"{ kind = "offsets", total = "NNZ", lo = "0", hi = "NNZ + 1" }"#)).unwrap();
+        assert!(generate_inputs_with(&bad, &shape, 5, Some(&bad.edges[0])).is_err());
     }
 
     #[test]

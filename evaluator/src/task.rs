@@ -362,6 +362,22 @@ pub enum Distribution {
     /// Uniformly random bit patterns of the element type (packed int8 in u32; for floats raw bits,
     /// NaN and infinities included).
     Bits,
+    /// CSR offsets (row pointers) of `n − 1` segments over `total` items: element 0 is 0, element
+    /// `n − 1` is `total`, and the `n − 2` between are uniform integers in `[lo, hi]` (default
+    /// `0 … total`) sorted ascending — a non-decreasing sequence, so segment `s` spans
+    /// `[v[s], v[s + 1])`. `lo = hi = 0` makes every segment empty but the last, which takes all
+    /// `total` items. A pooled timing set (`InputPool`) is a window of a longer such sequence:
+    /// still non-decreasing within `[0, total]`, but starting above 0 and ending below `total`.
+    Offsets {
+        /// The last element: the number of items the segments cover.
+        total: Expr,
+        /// Lower bound of the interior elements (default 0).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        lo: Option<Expr>,
+        /// Upper bound of the interior elements (default `total`).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        hi: Option<Expr>,
+    },
     /// Each element one of `values`, uniformly: few distinct values, so ties are everywhere.
     Choice {
         /// The values (at least one).
@@ -383,6 +399,14 @@ impl Distribution {
             Self::Normal { mean, std } => format!("normal(mean {mean}, std {std})"),
             Self::Int { lo, hi } => format!("integers {lo} … {hi}"),
             Self::Bits => "random bit patterns".into(),
+            Self::Offsets { total, lo, hi } => match (lo, hi) {
+                (None, None) => format!("CSR offsets from 0 to {total}, sorted uniform in between"),
+                (lo, hi) => format!(
+                    "CSR offsets from 0 to {total}, the ones in between sorted integers {} … {}",
+                    lo.as_ref().map_or_else(|| "0".into(), ToString::to_string),
+                    hi.as_ref().map_or_else(|| total.to_string(), ToString::to_string)
+                ),
+            },
             Self::Choice { values } => {
                 format!("each one of [{}]", values.iter().map(f64::to_string).collect::<Vec<_>>().join(", "))
             }

@@ -186,6 +186,70 @@ fn l2_log_mel_tables_sized_for_timed_shape_fail() {
     });
 }
 
+/// A scatter-add whose update is a plain read-modify-write instead of an atomicAdd loses colliding
+/// additions (lanes that run together read the same old value), and the check fails it: on the
+/// skewed default indices already, and on the `one_bin` edge set alone (every update on one bin).
+#[test]
+fn l1_scatter_add_racy_update_fails() {
+    if !runs("l1_scatter_add") {
+        return;
+    }
+    GpuTest::new("l1_scatter_add_racy_update_fails").run(|ctx| {
+        let task = kernels::get("l1_scatter_add").expect("task");
+        let racy = include_str!("false_passes/scatter_add_racy.wgsl");
+        let r = check(&ctx.backend, &task.eval_task(), racy, |o| o.corners = false);
+        evidence(&r);
+        // The edge set by itself: its inputs are the only ones the check draws.
+        let mut spec = task.spec.clone();
+        let edge = spec.edges.iter().find(|e| e.name == "one_bin").expect("one_bin").clone();
+        spec.edges.clear();
+        for input in &mut spec.inputs {
+            if let Some(d) = edge.inputs.get(&input.name) {
+                input.dist = d.clone();
+            }
+        }
+        let one_bin = ekb_eval::evaluate::EvalTask { spec: &spec, ..task.eval_task() };
+        let r = check(&ctx.backend, &one_bin, racy, |o| o.corners = false);
+        evidence(&r);
+        // The atomic reference passes the same checks.
+        let r = check(&ctx.backend, &one_bin, task.reference_wgsl, |o| o.corners = false);
+        assert!(r.verdict.is_pass(), "{}", r.message);
+    });
+}
+
+/// A sort that is not stable — the reference sorting by (key, value), as a sort of packed 64-bit
+/// words would — orders the keys right but equal keys' values by value, not input order: random
+/// u32 keys at small shapes almost never tie, so it passes there without the edge sets, and the
+/// `many_duplicates` edge set fails it.
+#[test]
+fn l1_radix_sort_unstable_fails() {
+    if !runs("l1_radix_sort_pairs") {
+        return;
+    }
+    GpuTest::new("l1_radix_sort_unstable_fails").run(|ctx| {
+        let task = kernels::get("l1_radix_sort_pairs").expect("task");
+        let unstable = include_str!("false_passes/radix_sort_unstable.wgsl");
+        // The small check shapes (N ≤ 4097: a tie among random u32 keys has odds of about 1 in
+        // 500) and no drawn shapes, so that only an edge set can tie keys.
+        let small: Vec<_> = task.spec.shapes.check.iter().filter(|s| s["N"] <= 4097.0).cloned().collect();
+        let r = check(&ctx.backend, &task.eval_task(), unstable, |o| {
+            o.corners = false;
+            o.check_shapes = Some(small.clone());
+        });
+        let e = evidence(&r);
+        assert_eq!(e.check, ekb_wire::report::Check::Edge("many_duplicates".into()), "{}", r.message);
+        // Without the edge sets it passes there.
+        let mut spec = task.spec.clone();
+        spec.edges.clear();
+        let no_edges = ekb_eval::evaluate::EvalTask { spec: &spec, ..task.eval_task() };
+        let r = check(&ctx.backend, &no_edges, unstable, |o| {
+            o.corners = false;
+            o.check_shapes = Some(small);
+        });
+        assert!(r.verdict.is_pass(), "{}", r.message);
+    });
+}
+
 #[test]
 fn the_task_filter_takes_ids_and_prefixes() {
     assert!(selects(None, "l1_gemm"));

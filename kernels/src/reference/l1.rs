@@ -14,6 +14,7 @@ mod irregular;
 mod language;
 mod linalg;
 mod media;
+mod ragged;
 pub(crate) mod robotics;
 mod signal;
 mod vision;
@@ -52,7 +53,7 @@ pub(crate) fn lookup(id: &str) -> Option<CpuFn> {
         "l1_biquad_cascade" => filters::biquad_cascade,
         "l1_beamform_delay_sum" => filters::beamform_delay_sum,
         "l1_nearest_neighbor_3d" => robotics::nearest_neighbor_3d,
-        _ => return irregular::lookup(id).or_else(|| media::lookup(id)),
+        _ => return irregular::lookup(id).or_else(|| media::lookup(id)).or_else(|| ragged::lookup(id)),
     };
     Some(f)
 }
