@@ -16,6 +16,8 @@ use serde::{Deserialize, Serialize};
 
 use crate::expr::{Env, Expr, ExprError};
 
+mod distribution_de;
+
 pub use ekb_wire::timing::Profile;
 
 /// Element type of a buffer. Every buffer is a flat, row-major array of this type.
@@ -335,8 +337,11 @@ fn default_param_type() -> ParamType {
 }
 
 /// How input elements are drawn (from a seeded ChaCha8 stream, the same on every platform).
+///
+/// Read through a flat struct of every variant's fields (`distribution_de`), not serde's buffering
+/// reader of tagged enums; the text is the same.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
+#[serde(tag = "kind", rename_all = "snake_case", try_from = "distribution_de::DistributionFields")]
 pub enum Distribution {
     /// Uniform real in `[lo, hi)`.
     Uniform {
