@@ -10,7 +10,7 @@
 //! holding the params in declared order (each 4 bytes: `u32`, `i32` or `f32`), then scratch buffers
 //! declared by the candidate's launch plan.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 use serde::{Deserialize, Serialize};
 
@@ -629,7 +629,17 @@ impl Shape {
 
     /// The integer params as an expression environment.
     pub fn env(&self) -> Env {
-        self.values.iter().map(|(n, v)| (n.clone(), *v as i64)).collect()
+        // `extend`, not `collect`: a `BTreeMap`'s `collect` is a copy of std's sort (ekb_wire::sort).
+        let mut env = Env::new();
+        env.extend(self.values.iter().map(|(n, v)| (n.clone(), *v as i64)));
+        env
+    }
+
+    /// The values by name.
+    pub fn value_map(&self) -> ShapeValues {
+        let mut values = ShapeValues::new();
+        values.extend(self.values.iter().cloned());
+        values
     }
 
     /// A compact label such as `M=64 N=100 eps=0.00001`: whole values as integers, others (f32
@@ -678,10 +688,8 @@ impl TaskSpec {
         let mut names: Vec<&str> = self.inputs.iter().map(|i| i.name.as_str()).collect();
         names.extend(self.outputs.iter().map(|o| o.name.as_str()));
         names.extend(self.params.iter().map(|p| p.name.as_str()));
-        let mut sorted = names.clone();
-        sorted.sort_unstable();
-        sorted.dedup();
-        if sorted.len() != names.len() {
+        let mut seen = BTreeSet::new();
+        if !names.iter().all(|n| seen.insert(*n)) {
             return Err(self.invalid("input, output and param names must be distinct"));
         }
         if self.shapes.check.is_empty() {
