@@ -18,7 +18,8 @@
 //! * [`side_by_side`]: one kernel's results on several devices in one table;
 //! * [`relay`]: the relay's job API (`/api/relay/…`); [`transport`]: how a device was reached
 //!   ([`transport::Transport`], also re-exported from both);
-//! * [`sort`]: stable sorts through one copy of std's sort (the web app's size).
+//! * [`sort`]: stable sorts through one copy of std's sort, [`pretty`]: pretty-printed JSON from the
+//!   compact serializer (both for the web app's size).
 pub mod api;
 pub mod comparison;
 pub mod compose;
@@ -31,6 +32,7 @@ pub mod kind;
 pub mod metrics;
 pub mod mismatch;
 pub mod paired;
+pub mod pretty;
 pub mod relay;
 pub mod report;
 mod report_de;
