@@ -10,7 +10,7 @@
 //! holding the params in declared order (each 4 bytes: `u32`, `i32` or `f32`), then scratch buffers
 //! declared by the candidate's launch plan.
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
@@ -688,8 +688,10 @@ impl TaskSpec {
         let mut names: Vec<&str> = self.inputs.iter().map(|i| i.name.as_str()).collect();
         names.extend(self.outputs.iter().map(|o| o.name.as_str()));
         names.extend(self.params.iter().map(|p| p.name.as_str()));
-        let mut seen = BTreeSet::new();
-        if !names.iter().all(|n| seen.insert(*n)) {
+        // Sorted through the app's one sort copy (ekb_wire::sort), neighbours compared.
+        let mut order: Vec<usize> = (0..names.len()).collect();
+        ekb_wire::sort::sort_indices(&mut order, &|a, b| names[a].cmp(names[b]));
+        if order.windows(2).any(|w| names[w[0]] == names[w[1]]) {
             return Err(self.invalid("input, output and param names must be distinct"));
         }
         if self.shapes.check.is_empty() {

@@ -191,12 +191,14 @@ pub fn index() -> &'static [TaskSummary] {
     INDEX
 }
 
-/// The suite's domains, each once, in alphabetical order (from [`index`]; a `BTreeSet` filled by
-/// `extend`, so no copy of std's sort is made for it: `ekb_wire::sort`).
+/// The suite's domains, each once, in alphabetical order (from [`index`], sorted through the web
+/// app's one sort copy, `ekb_wire::sort`).
 pub fn domains() -> Vec<&'static str> {
-    let mut set = std::collections::BTreeSet::new();
-    set.extend(INDEX.iter().map(|t| t.domain));
-    set.into_iter().collect()
+    let mut order: Vec<usize> = (0..INDEX.len()).collect();
+    ekb_wire::sort::sort_indices(&mut order, &|a, b| INDEX[a].domain.cmp(INDEX[b].domain));
+    let mut out: Vec<&'static str> = order.into_iter().map(|i| INDEX[i].domain).collect();
+    out.dedup();
+    out
 }
 
 /// The summary of the task with this id ([`index`]).
