@@ -50,8 +50,11 @@ thread_local! {
     static REMADE: Cell<u32> = const { Cell::new(0) };
     /// `Some` while a device is being made: the callers waiting for it (one device at a time, so a
     /// page that [`prepare`]s the device and its Run share one).
-    static WAITING: RefCell<Option<Vec<Sender<Result<Current, GpuUnavailable>>>>> = const { RefCell::new(None) };
+    static WAITING: RefCell<Option<Vec<Sender<Made>>>> = const { RefCell::new(None) };
 }
+
+/// What making a device gave ([`current`]).
+type Made = Result<Current, GpuUnavailable>;
 
 /// Why there is no device.
 #[derive(Clone, Debug, PartialEq)]
