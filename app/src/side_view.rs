@@ -47,7 +47,7 @@ pub(crate) fn table_rows(view: &SideBySide, task: &str, kind: Kind) -> Vec<[Stri
     let mut rows: Vec<_> =
         view.groups.iter().filter(|g| g.task_id == task && g.kind == kind).flat_map(|g| g.rows.iter().map(move |r| (g, r))).collect();
     // Local, relay, paired, as within a group, whatever the kernel.
-    rows.sort_by(|a, b| row_order(a.1, b.1));
+    ekb_wire::sort::sort_by(&mut rows, |a, b| row_order(a.1, b.1));
     rows.into_iter()
         .map(|(g, r)| {
             let d = &r.device;

@@ -355,16 +355,24 @@ fn continuous<T: Copy + Default + Send>(
 /// `n` results of `draw`, each of which takes exactly `words` 32-bit words of `rng`'s stream:
 /// the values one serial loop over `rng` gives, in its order, drawn in parallel chunks on a large
 /// buffer ([`crate::par`]; ChaCha seeks, so a chunk's generator starts at its first element's
-/// word). `rng` is left where the serial loop would leave it.
+/// word). `rng` is left where the serial loop would leave it. On one thread (the browser, or a
+/// small buffer) the draws are collected straight into the vector, not written over a zeroed one:
+/// the zeroing was a fifth of the input generation's time before a task page's first verdict
+/// (docs/APP.md, "Size and first verdict").
 fn draws<T: Copy + Default + Send>(rng: &mut ChaCha8Rng, n: usize, words: u128, draw: impl Fn(&mut ChaCha8Rng) -> T + Sync) -> Vec<T> {
     let start = rng.get_word_pos();
-    let mut out = vec![T::default(); n];
-    let base = &*rng;
-    crate::par::fill_chunks(&mut out, |first, chunk| {
-        let mut r = base.clone();
-        r.set_word_pos(start + first as u128 * words);
-        chunk.iter_mut().for_each(|v| *v = draw(&mut r));
-    });
+    let out = if crate::par::threads_for(n) == 1 {
+        (0..n).map(|_| draw(rng)).collect()
+    } else {
+        let mut out = vec![T::default(); n];
+        let base = &*rng;
+        crate::par::fill_chunks(&mut out, |first, chunk| {
+            let mut r = base.clone();
+            r.set_word_pos(start + first as u128 * words);
+            chunk.iter_mut().for_each(|v| *v = draw(&mut r));
+        });
+        out
+    };
     rng.set_word_pos(start + n as u128 * words);
     out
 }

@@ -216,16 +216,64 @@ impl serde::Serialize for Expr {
 
 impl<'de> serde::Deserialize<'de> for Expr {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        #[derive(serde::Deserialize)]
-        #[serde(untagged)]
-        enum Raw {
-            Int(i64),
-            Text(String),
+        Self::from_scalar(d.deserialize_any(ScalarVisitor)?)
+    }
+}
+
+impl Expr {
+    /// The expression a `task.toml` scalar spells: an integer literal, or text parsed as an
+    /// expression; a non-integer number is refused.
+    pub(crate) fn from_scalar<E: serde::de::Error>(scalar: Scalar) -> Result<Self, E> {
+        match scalar {
+            Scalar::Int(v) => Ok(Self { source: v.to_string(), node: Node::Int(v) }),
+            Scalar::Text(t) => Self::parse(&t).map_err(E::custom),
+            Scalar::Float(v) => Err(E::invalid_type(serde::de::Unexpected::Float(v), &ScalarVisitor)),
         }
-        match Raw::deserialize(d)? {
-            Raw::Int(v) => Ok(Self { source: v.to_string(), node: Node::Int(v) }),
-            Raw::Text(t) => Self::parse(&t).map_err(serde::de::Error::custom),
-        }
+    }
+}
+
+/// A number or a string as read, kept apart: an integer (one that fits `i64`), another number, or
+/// text. Read by [`ScalarVisitor`] in one pass, where serde's `untagged` enums buffer the value
+/// first (a second copy of the reading code in the wasm module; docs/APP.md, "Size and first
+/// verdict").
+#[derive(Debug)]
+pub(crate) enum Scalar {
+    /// An integer that fits `i64`.
+    Int(i64),
+    /// Any other number (a float, or an integer beyond `i64`).
+    Float(f64),
+    /// A string.
+    Text(String),
+}
+
+/// Reads a [`Scalar`] (`deserialize_any`: for self-describing formats such as JSON and TOML).
+pub(crate) struct ScalarVisitor;
+
+impl serde::de::Visitor<'_> for ScalarVisitor {
+    type Value = Scalar;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("an integer or an expression string")
+    }
+
+    fn visit_i64<E>(self, v: i64) -> Result<Scalar, E> {
+        Ok(Scalar::Int(v))
+    }
+
+    fn visit_u64<E>(self, v: u64) -> Result<Scalar, E> {
+        Ok(i64::try_from(v).map_or(Scalar::Float(v as f64), Scalar::Int))
+    }
+
+    fn visit_f64<E>(self, v: f64) -> Result<Scalar, E> {
+        Ok(Scalar::Float(v))
+    }
+
+    fn visit_str<E>(self, v: &str) -> Result<Scalar, E> {
+        Ok(Scalar::Text(v.to_string()))
+    }
+
+    fn visit_string<E>(self, v: String) -> Result<Scalar, E> {
+        Ok(Scalar::Text(v))
     }
 }
 

@@ -16,6 +16,8 @@ use serde::{Deserialize, Serialize};
 
 use crate::expr::{Env, Expr, ExprError};
 
+mod distribution_de;
+
 pub use ekb_wire::timing::Profile;
 
 /// Element type of a buffer. Every buffer is a flat, row-major array of this type.
@@ -335,8 +337,11 @@ fn default_param_type() -> ParamType {
 }
 
 /// How input elements are drawn (from a seeded ChaCha8 stream, the same on every platform).
+///
+/// Read through a flat struct of every variant's fields (`distribution_de`), not serde's buffering
+/// reader of tagged enums; the text is the same.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
+#[serde(tag = "kind", rename_all = "snake_case", try_from = "distribution_de::DistributionFields")]
 pub enum Distribution {
     /// Uniform real in `[lo, hi)`.
     Uniform {
@@ -648,7 +653,17 @@ impl Shape {
 
     /// The integer params as an expression environment.
     pub fn env(&self) -> Env {
-        self.values.iter().map(|(n, v)| (n.clone(), *v as i64)).collect()
+        // `extend`, not `collect`: a `BTreeMap`'s `collect` is a copy of std's sort (ekb_wire::sort).
+        let mut env = Env::new();
+        env.extend(self.values.iter().map(|(n, v)| (n.clone(), *v as i64)));
+        env
+    }
+
+    /// The values by name.
+    pub fn value_map(&self) -> ShapeValues {
+        let mut values = ShapeValues::new();
+        values.extend(self.values.iter().cloned());
+        values
     }
 
     /// A compact label such as `M=64 N=100 eps=0.00001`: whole values as integers, others (f32
@@ -697,10 +712,10 @@ impl TaskSpec {
         let mut names: Vec<&str> = self.inputs.iter().map(|i| i.name.as_str()).collect();
         names.extend(self.outputs.iter().map(|o| o.name.as_str()));
         names.extend(self.params.iter().map(|p| p.name.as_str()));
-        let mut sorted = names.clone();
-        sorted.sort_unstable();
-        sorted.dedup();
-        if sorted.len() != names.len() {
+        // Sorted through the app's one sort copy (ekb_wire::sort), neighbours compared.
+        let mut order: Vec<usize> = (0..names.len()).collect();
+        ekb_wire::sort::sort_indices(&mut order, &|a, b| names[a].cmp(names[b]));
+        if order.windows(2).any(|w| names[w[0]] == names[w[1]]) {
             return Err(self.invalid("input, output and param names must be distinct"));
         }
         if self.shapes.check.is_empty() {

@@ -217,7 +217,7 @@ pub fn sign_lower_bound(ratios: &[f64], alpha: f64) -> f64 {
     let n = ratios.len();
     let Some(s) = sign_test_critical(n, alpha) else { return 0.0 };
     let mut v = ratios.to_vec();
-    v.sort_by(f64::total_cmp);
+    ekb_wire::sort::sort_f64(&mut v);
     v[n - s]
 }
 
@@ -276,7 +276,7 @@ pub fn quantile(v: &[f64], q: f64) -> f64 {
         return f64::NAN;
     }
     let mut s = v.to_vec();
-    s.sort_by(f64::total_cmp);
+    ekb_wire::sort::sort_f64(&mut s);
     let pos = q.clamp(0.0, 1.0) * (s.len() - 1) as f64;
     let (lo, hi) = (pos.floor() as usize, pos.ceil() as usize);
     s[lo] + (s[hi] - s[lo]) * (pos - lo as f64)

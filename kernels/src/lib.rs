@@ -192,6 +192,16 @@ pub fn index() -> &'static [TaskSummary] {
     INDEX
 }
 
+/// The suite's domains, each once, in alphabetical order (from [`index`], sorted through the web
+/// app's one sort copy, `ekb_wire::sort`).
+pub fn domains() -> Vec<&'static str> {
+    let mut order: Vec<usize> = (0..INDEX.len()).collect();
+    ekb_wire::sort::sort_indices(&mut order, &|a, b| INDEX[a].domain.cmp(INDEX[b].domain));
+    let mut out: Vec<&'static str> = order.into_iter().map(|i| INDEX[i].domain).collect();
+    out.dedup();
+    out
+}
+
 /// The summary of the task with this id ([`index`]).
 pub fn summary(id: &str) -> Option<TaskSummary> {
     INDEX.iter().find(|t| t.id == id).copied()
@@ -220,6 +230,15 @@ pub fn reference_code_hash() -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_domains_are_every_tasks_once_in_order() {
+        let mut expected: Vec<&str> = all().iter().map(|t| t.spec.domain.as_str()).collect();
+        expected.sort_unstable();
+        expected.dedup();
+        assert_eq!(domains(), expected);
+        assert!(domains().len() > 3, "{:?}", domains());
+    }
 
     /// What was embedded is what is on disk now, file for file (a stale embed — a file moved in with
     /// an old modification time, a copied tree — fails here; `build.rs` compares content).

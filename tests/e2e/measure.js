@@ -73,6 +73,11 @@ try {
       `navigation → full report: median ${m("full")} ms`,
   );
   console.log(`load average (1, 5, 15 min): ${os.loadavg().map((x) => x.toFixed(2)).join(", ")} on ${os.cpus().length} CPUs`);
+  // Both of issue #28's figures on one line, against its targets.
+  console.log(
+    `summary: app_bg.wasm ${gz} bytes gzipped (target ≤ 1 000 000: ${gz <= 1_000_000 ? "met" : "not met"}); ` +
+      `first verdict median ${m("total")} ms over ${loads} loads (target ≤ 1 500 ms: ${m("total") <= 1500 ? "met" : "not met"})`,
+  );
 } finally {
   await browser.close();
   server.stop();

@@ -200,13 +200,13 @@ pub fn build(
     })
 }
 
-/// The exact request body: the submission as pretty-printed JSON (what is shown is what is sent,
-/// byte for byte).
+/// The exact request body: the submission as pretty-printed JSON, keys in alphabetical order
+/// ([`crate::pretty`]; what is shown is what is sent, byte for byte).
 ///
 /// # Errors
 /// A serialisation error (non-string map keys cannot occur in these types).
 pub fn body_text(sub: &Submission) -> Result<String, serde_json::Error> {
-    serde_json::to_string_pretty(sub)
+    crate::pretty::to_string_pretty(sub)
 }
 
 #[cfg(test)]

@@ -17,7 +17,9 @@
 //! * [`trajectory`]: the JSONL an optimisation run (`ekb agent`) writes and the app's viewer reads;
 //! * [`side_by_side`]: one kernel's results on several devices in one table;
 //! * [`relay`]: the relay's job API (`/api/relay/…`); [`transport`]: how a device was reached
-//!   ([`transport::Transport`], also re-exported from both).
+//!   ([`transport::Transport`], also re-exported from both);
+//! * [`sort`]: stable sorts through one copy of std's sort, [`pretty`]: pretty-printed JSON from the
+//!   compact serializer (both for the web app's size).
 pub mod api;
 pub mod comparison;
 pub mod compose;
@@ -30,10 +32,12 @@ pub mod kind;
 pub mod metrics;
 pub mod mismatch;
 pub mod paired;
+pub mod pretty;
 pub mod relay;
 pub mod report;
 mod report_de;
 pub mod side_by_side;
+pub mod sort;
 pub mod submission;
 pub mod timing;
 pub mod trajectory;

@@ -199,7 +199,7 @@ pub fn bootstrap_over_tasks(per_task: &[Vec<f64>]) -> Vec<Interval> {
     means
         .into_iter()
         .map(|mut col| {
-            col.sort_by(f64::total_cmp);
+            crate::sort::sort_f64(&mut col);
             Interval { lo: sorted_quantile(&col, tail), hi: sorted_quantile(&col, 1.0 - tail) }
         })
         .collect()
@@ -293,7 +293,10 @@ pub fn breakdown(samples: &[SampleOutcome]) -> (BTreeMap<String, Metrics>, BTree
         for s in samples {
             m.entry(key(s)).or_default().push(s.clone());
         }
-        m.into_iter().map(|(k, v)| (k, compute(&v))).collect::<BTreeMap<_, _>>()
+        // `extend`, not `collect`: a `BTreeMap`'s `collect` sorts its pairs (crate::sort).
+        let mut out = BTreeMap::new();
+        out.extend(m.into_iter().map(|(k, v)| (k, compute(&v))));
+        out
     };
     (group(&|s| s.level.to_string()), group(&|s| s.domain.clone()))
 }

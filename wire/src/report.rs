@@ -657,11 +657,19 @@ impl SuiteReport {
             let backend = s.report.device.as_ref().map_or_else(|| "unknown".to_string(), DeviceInfo::backend_name);
             backends.entry(backend).or_default().push(s.outcome());
         }
-        let metrics_of = |g: Groups| g.into_iter().map(|(k, v)| (k, crate::metrics::compute(&v))).collect();
+        // `extend`, not `collect`: a `BTreeMap`'s `collect` sorts its pairs (crate::sort).
+        let metrics_of = |g: Groups| {
+            let mut m = std::collections::BTreeMap::new();
+            m.extend(g.into_iter().map(|(k, v)| (k, crate::metrics::compute(&v))));
+            m
+        };
         let others = [Baseline::Tvm].into_iter().filter(|b| samples.iter().any(|s| s.report.baseline == *b));
-        let per_baseline = others
-            .map(|b| (b.name().to_string(), crate::metrics::compute(&samples.iter().map(|s| s.outcome_against(b)).collect::<Vec<_>>())))
-            .collect();
+        let mut per_baseline = std::collections::BTreeMap::new();
+        per_baseline.extend(
+            others.map(|b| {
+                (b.name().to_string(), crate::metrics::compute(&samples.iter().map(|s| s.outcome_against(b)).collect::<Vec<_>>()))
+            }),
+        );
         Self {
             suite_version: suite_version.into(),
             suite_hash: suite_hash.into(),

@@ -167,7 +167,7 @@ pub fn side_by_side(reports: &[(String, SuiteReport)]) -> SideBySide {
         }
     }
     for g in &mut groups {
-        g.rows.sort_by(row_order);
+        crate::sort::sort_by(&mut g.rows, row_order);
     }
     warnings.dedup();
     SideBySide { groups, warnings }

@@ -15,6 +15,7 @@ use backend_wgpu::{WgpuBackend, WgpuOptions};
 use ekb_eval::{Backend, BackendError};
 use ekb_wire::report::{Baseline, Fault};
 use ekb_wire::timing::Peak;
+use futures_channel::oneshot::{self, Sender};
 use js_sys::{Function, Promise, Reflect};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
@@ -47,7 +48,13 @@ thread_local! {
     static PEAK: RefCell<Option<Peak>> = const { RefCell::new(None) };
     /// New devices made after a loss, since the page loaded.
     static REMADE: Cell<u32> = const { Cell::new(0) };
+    /// `Some` while a device is being made: the callers waiting for it (one device at a time, so a
+    /// page that [`prepare`]s the device and its Run share one).
+    static WAITING: RefCell<Option<Vec<Sender<Made>>>> = const { RefCell::new(None) };
 }
+
+/// What making a device gave ([`current`]).
+type Made = Result<Current, GpuUnavailable>;
 
 /// Why there is no device.
 #[derive(Clone, Debug, PartialEq)]
@@ -79,12 +86,23 @@ pub(crate) fn engine() -> String {
 }
 
 /// `(vendor, architecture)` from `(await navigator.gpu.requestAdapter()).info`.
-async fn adapter_identity() -> (String, String) {
-    let Some(w) = web_sys::window() else { return Default::default() };
-    let gpu = get(&w.navigator().into(), "gpu");
-    let Ok(request) = get(&gpu, "requestAdapter").dyn_into::<Function>() else { return Default::default() };
-    let Ok(promise) = request.call0(&gpu).and_then(|p| p.dyn_into::<Promise>()) else { return Default::default() };
-    let Ok(adapter) = JsFuture::from(promise).await else { return Default::default() };
+/// Asks for the adapter at once (the request runs while the caller makes the device: one round
+/// trip to the GPU process less before the first kernel) and reads its vendor and architecture.
+fn adapter_identity() -> impl std::future::Future<Output = (String, String)> {
+    let gpu = web_sys::window().map(|w| get(&w.navigator().into(), "gpu"));
+    let request = gpu.and_then(|gpu| {
+        let request = get(&gpu, "requestAdapter").dyn_into::<Function>().ok()?;
+        request.call0(&gpu).and_then(|p| p.dyn_into::<Promise>()).ok()
+    });
+    async move {
+        let Some(promise) = request else { return Default::default() };
+        read_identity(JsFuture::from(promise).await).await
+    }
+}
+
+/// The vendor and architecture of the adapter `requestAdapter` resolved to.
+async fn read_identity(answer: Result<JsValue, JsValue>) -> (String, String) {
+    let Ok(adapter) = answer else { return Default::default() };
     if adapter.is_null() || adapter.is_undefined() {
         return Default::default();
     }
@@ -100,10 +118,11 @@ async fn create() -> Result<Current, GpuUnavailable> {
         wgpu::InstanceDescriptor { backends: wgpu::Backends::BROWSER_WEBGPU, ..wgpu::InstanceDescriptor::new_without_display_handle() };
     let instance = wgpu::Instance::new(desc);
     let options = wgpu::RequestAdapterOptions { power_preference: wgpu::PowerPreference::HighPerformance, ..Default::default() };
+    let identity = adapter_identity();
     let adapter = instance.request_adapter(&options).await.map_err(|e| GpuUnavailable::NoAdapter(e.to_string()))?;
     let opts = WgpuOptions { runtime: engine(), ..WgpuOptions::default() };
     let backend = WgpuBackend::new(&adapter, &opts).await.map_err(|e| GpuUnavailable::NoAdapter(e.to_string()))?;
-    let (vendor, architecture) = adapter_identity().await;
+    let (vendor, architecture) = identity.await;
     // wgsl-lib's backend keeps its own record of the loss for its health checks; this one is the
     // app's, read after each kernel. Both are `then`s on the same `device.lost` promise.
     let lost_reason = Arc::new(Mutex::new(None));
@@ -129,7 +148,8 @@ async fn sleep_ms(ms: i32) {
 }
 
 /// The device in use, created on first use and recreated when it was lost: one attempt the first
-/// time, [`RECREATE_ATTEMPTS`] after a loss.
+/// time, [`RECREATE_ATTEMPTS`] after a loss. A caller that comes while the device is being made
+/// waits for that one.
 async fn current() -> Result<Current, GpuUnavailable> {
     let held = CURRENT.with(|c| c.borrow().clone());
     let attempts = match held {
@@ -137,6 +157,26 @@ async fn current() -> Result<Current, GpuUnavailable> {
         Some(_) => RECREATE_ATTEMPTS,
         None => 1,
     };
+    let wait = WAITING.with(|w| {
+        w.borrow_mut().as_mut().map(|waiting| {
+            let (tx, rx) = oneshot::channel();
+            waiting.push(tx);
+            rx
+        })
+    });
+    if let Some(rx) = wait {
+        return rx.await.unwrap_or_else(|_| Err(GpuUnavailable::NoAdapter("the device being made was dropped".into())));
+    }
+    WAITING.with(|w| *w.borrow_mut() = Some(Vec::new()));
+    let made = make(attempts).await;
+    for tx in WAITING.with(|w| w.borrow_mut().take()).unwrap_or_default() {
+        let _ = tx.send(made.clone());
+    }
+    made
+}
+
+/// Makes a new device: `attempts` tries, [`RECREATE_BACKOFF_MS`] apart.
+async fn make(attempts: u32) -> Result<Current, GpuUnavailable> {
     CURRENT.with(|c| *c.borrow_mut() = None);
     let mut last = String::new();
     for attempt in 0..attempts {
@@ -166,6 +206,15 @@ async fn current() -> Result<Current, GpuUnavailable> {
 /// The shared backend (see [`current`]).
 pub(crate) async fn backend() -> Result<Rc<WgpuBackend>, GpuUnavailable> {
     current().await.map(|c| c.backend)
+}
+
+/// Starts making the device now, for a page whose Run needs it: the adapter and device requests
+/// run while the page renders and its reader reads, not after Run is pressed (docs/APP.md, "Size
+/// and first verdict"). Nothing happens when a device is held or being made.
+pub(crate) fn prepare() {
+    leptos::task::spawn_local(async {
+        let _ = current().await;
+    });
 }
 
 /// How many new devices were made after a loss since the page loaded (the run page reports the

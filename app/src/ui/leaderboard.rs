@@ -166,9 +166,7 @@ pub(crate) fn LeaderboardPage() -> impl IntoView {
         q.extend(suite.get().map(|h| format!("suite={}", crate::logic::encode_component(&h))));
         format!("/api/export.{ext}{}", if q.is_empty() { String::new() } else { format!("?{}", q.join("&")) })
     };
-    let mut domains: Vec<String> = kernels::index().iter().map(|t| t.domain.to_string()).collect();
-    domains.sort();
-    domains.dedup();
+    let domains = kernels::domains();
     let opt = |v: String| (!v.is_empty()).then_some(v);
 
     view! {
@@ -201,7 +199,7 @@ pub(crate) fn LeaderboardPage() -> impl IntoView {
                     <select id="lb-domain" prop:value=move || query.with(|q| q.filters.domain.clone().unwrap_or_default())
                         on:change=move |ev| { let v = event_target_value(&ev); query.update(|q| q.filters.domain = opt(v)); }>
                         <option value="">"any"</option>
-                        {domains.into_iter().map(|d| view! { <option value=d.clone()>{d.clone()}</option> }).collect_view()}
+                        {domains.into_iter().map(|d| view! { <option value=d>{d}</option> }).collect_view()}
                     </select>
                 </label>
                 <label>"Backend "

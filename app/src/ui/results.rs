@@ -70,7 +70,7 @@ pub(crate) fn ResultsPage() -> impl IntoView {
 
 #[component]
 fn Report(report: SuiteReport) -> impl IntoView {
-    let json = serde_json::to_string_pretty(&report).unwrap_or_default();
+    let json = ekb_wire::pretty::to_string_pretty(&report).unwrap_or_default();
     let to_submit = report.clone();
     let md = markdown(&report);
     let m = report.metrics.clone();

@@ -116,9 +116,7 @@ pub(crate) fn RunPage() -> impl IntoView {
     let running = RwSignal::new(false);
     let cancel = RwSignal::new(false);
     let finished = RwSignal::new(None::<String>);
-    let mut domains: Vec<String> = kernels::all().iter().map(|t| t.spec.domain.clone()).collect();
-    domains.sort();
-    domains.dedup();
+    let domains = kernels::domains();
     spawn_local(async move {
         published.set(Some(api::get_json::<Vec<SetMeta>>("/api/sets").await.map_err(|e| e.to_string())));
     });
@@ -131,7 +129,9 @@ pub(crate) fn RunPage() -> impl IntoView {
             let text = JsFuture::from(file.text()).await.ok().and_then(|v| v.as_string()).unwrap_or_default();
             match parse_items(&text, &name) {
                 Ok(items) => {
-                    let sources = items.iter().map(|i| (i.sample_id.clone(), i.source.clone())).collect();
+                    // `extend`, not `collect`: a `BTreeMap`'s `collect` is a copy of std's sort (ekb_wire::sort).
+                    let mut sources = std::collections::BTreeMap::new();
+                    sources.extend(items.iter().map(|i| (i.sample_id.clone(), i.source.clone())));
                     set_items.set(Some((name.clone(), items, Origin::File { name, sources })));
                     set_error.set(None);
                     selection.set("set".into());

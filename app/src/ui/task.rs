@@ -99,6 +99,8 @@ async fn copy(text: &str) -> bool {
 
 #[component]
 fn TaskView(task: &'static kernels::Task, shared: Option<Shared>, shared_kind: Kind) -> impl IntoView {
+    // The device is made while the page renders, not after Run (the first verdict's wait).
+    gpu::prepare();
     let from_link = shared.is_some();
     let source = RwSignal::new(match &shared {
         Some(Shared::Text(t)) => t.clone(),

@@ -363,7 +363,7 @@ pub fn evaluation_corners(spec: &TaskSpec, run_seed: u64, profile: Profile) -> V
     let mut rng = ChaCha8Rng::seed_from_u64(crate::seed::derive_seed(run_seed, fnv1a(&spec.id) ^ 0xC0E2_5EED));
     let all = vars(spec);
     let base = cheapest_values(spec);
-    let timed = spec.timed_shape(profile).ok().map_or(0.0, |s| cost(spec, &s.values.iter().cloned().collect()));
+    let timed = spec.timed_shape(profile).ok().map_or(0.0, |s| cost(spec, &s.value_map()));
     let mut singles: Vec<(String, String, f64, ShapeValues)> = Vec::new();
     for v in &all {
         let Some((lo, hi)) = v.ends() else { continue };
@@ -375,7 +375,7 @@ pub fn evaluation_corners(spec: &TaskSpec, run_seed: u64, profile: Profile) -> V
             settle(spec, values, &[v.name()], Direction::Up).filter(|s| within_binding_limit(spec, s).is_ok())
         };
         let Some(cheapest) = pin(base.clone()) else { continue };
-        let as_values = |s: &Shape| -> ShapeValues { s.values.iter().cloned().collect() };
+        let as_values = Shape::value_map;
         let cap = (CORNER_SLACK * cost(spec, &as_values(&cheapest))).max(timed);
         // The costliest draw within the cap: the most data a maximum can be checked on for
         // what the timed shape costs anyway (a corner with one row of a row-wise task and

@@ -77,9 +77,10 @@ impl PlanStream {
                 v
             }
         };
-        let mut capture: Vec<u32> =
-            index::sample(&mut self.rng, n as usize, captures.min(n) as usize).into_iter().map(|k| k as u32).collect();
-        capture.sort_unstable();
+        let mut capture = index::sample(&mut self.rng, n as usize, captures.min(n) as usize).into_vec();
+        // Ascending (distinct indices); through the one sort copy the app holds (ekb_wire::sort).
+        ekb_wire::sort::sort_indices(&mut capture, &|a, b| a.cmp(&b));
+        let capture: Vec<u32> = capture.into_iter().map(|k| k as u32).collect();
         BatchPlan { sets, capture, read_inputs: Vec::new() }
     }
 }

@@ -4,6 +4,7 @@ use std::cmp::Ordering;
 
 use ekb_eval::data::HostBuffer;
 use ekb_eval::task::Shape;
+use ekb_wire::sort::sort_indices;
 
 use crate::reference::f64s;
 use crate::CpuFn;
@@ -27,7 +28,11 @@ fn sort_rows(s: &Shape, x: &[HostBuffer]) -> Vec<Vec<f64>> {
     let c = s.int("C");
     let mut v = f64s(&x[0]);
     for row in v.chunks_mut(c) {
-        row.sort_by(|a, b| a.partial_cmp(b).unwrap_or(Ordering::Equal));
+        // Stable, as `sort_by` (equal values keep their order), through the app's one sort copy.
+        let mut order: Vec<usize> = (0..row.len()).collect();
+        sort_indices(&mut order, &|a, b| row[a].partial_cmp(&row[b]).unwrap_or(Ordering::Equal));
+        let sorted: Vec<f64> = order.iter().map(|&i| row[i]).collect();
+        row.copy_from_slice(&sorted);
     }
     vec![v]
 }
@@ -58,7 +63,7 @@ fn nms(s: &Shape, x: &[HostBuffer]) -> Vec<Vec<f64>> {
     let iou = s.get("IOU") as f32;
     let (boxes, scores) = (f64s(&x[0]), f64s(&x[1]));
     let mut order: Vec<usize> = (0..n).collect();
-    order.sort_by(|&i, &j| scores[j].partial_cmp(&scores[i]).unwrap_or(Ordering::Equal).then(i.cmp(&j)));
+    sort_indices(&mut order, &|i, j| scores[j].partial_cmp(&scores[i]).unwrap_or(Ordering::Equal).then(i.cmp(&j)));
     let mut keep = vec![0.0; n];
     let mut kept: Vec<[f64; 4]> = Vec::new();
     for i in order {

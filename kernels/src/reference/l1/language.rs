@@ -2,6 +2,7 @@
 
 use ekb_eval::data::HostBuffer;
 use ekb_eval::task::Shape;
+use ekb_wire::sort::sort_indices;
 
 use crate::reference::f64s;
 
@@ -57,7 +58,7 @@ pub(crate) fn topk(s: &Shape, x: &[HostBuffer]) -> Vec<Vec<f64>> {
             order.select_nth_unstable_by(k, first);
             order.truncate(k);
         }
-        order.sort_by(first);
+        sort_indices(&mut order, &|a, b| first(&a, &b));
         for &j in &order[..k] {
             vals.push(f64::from(row[j]));
             idx.push(j as f64);

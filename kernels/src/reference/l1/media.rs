@@ -5,6 +5,7 @@ use std::f64::consts::TAU;
 
 use ekb_eval::data::HostBuffer;
 use ekb_eval::task::Shape;
+use ekb_wire::sort::sort_indices;
 
 use crate::reference::f64s;
 use crate::CpuFn;
@@ -174,7 +175,7 @@ fn top_p_sample(s: &Shape, x: &[HostBuffer]) -> Vec<Vec<f64>> {
         let z: f64 = e.iter().sum();
         // Descending logit, equal logits (−0 = +0) by ascending index.
         let mut order: Vec<usize> = (0..v).collect();
-        order.sort_by(|&a, &b| l[b].partial_cmp(&l[a]).expect("finite logits").then(a.cmp(&b)));
+        sort_indices(&mut order, &|a, b| l[b].partial_cmp(&l[a]).expect("finite logits").then(a.cmp(&b)));
         let cum: Vec<f64> = order
             .iter()
             .scan(0.0, |acc, &i| {

@@ -3,6 +3,7 @@
 
 use ekb_eval::data::HostBuffer;
 use ekb_eval::task::Shape;
+use ekb_wire::sort::sort_indices;
 
 use crate::reference::f64s;
 use crate::reference::l2::ops::Cursor;
@@ -50,7 +51,7 @@ pub(crate) fn detection_head(s: &Shape, x: &[HostBuffer]) -> Vec<Vec<f64>> {
     }
     let mut order: Vec<usize> = (0..n).filter(|&i| cells[i].0 > lt).collect();
     // Logit descending, then cell index ascending (the sort is stable and `order` ascends).
-    order.sort_by(|&a, &b| cells[b].0.total_cmp(&cells[a].0));
+    sort_indices(&mut order, &|a, b| cells[b].0.total_cmp(&cells[a].0));
     order.truncate(pre);
     let mut kept: Vec<usize> = Vec::new();
     for &i in &order {

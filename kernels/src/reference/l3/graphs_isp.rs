@@ -38,7 +38,7 @@ pub(crate) fn camera_isp_full(s: &Shape, x: &[HostBuffer]) -> Vec<Vec<f64>> {
                         enc[(yy * w + xx) * 3 + ch]
                     })
                     .collect();
-                v.sort_by(f64::total_cmp);
+                ekb_wire::sort::sort_f64(&mut v);
                 out[(y * w + x) * 3 + ch] = v[4];
             }
         }
