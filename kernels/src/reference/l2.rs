@@ -4,6 +4,7 @@ use crate::CpuFn;
 
 pub(crate) mod ops;
 
+mod blocks;
 pub(crate) mod language;
 mod pipelines;
 mod signal;
@@ -22,6 +23,7 @@ pub(crate) fn lookup(id: &str) -> Option<CpuFn> {
         "l2_log_mel" => signal::log_mel,
         "l2_quant_linear" => signal::quant_linear,
         "l2_camera_isp" => signal::camera_isp,
+        "l2_squeeze_excite" => blocks::squeeze_excite,
         _ => return pipelines::lookup(id),
     };
     Some(f)

@@ -29,6 +29,8 @@ pub(super) const SIGNAL: Survivors = &[
 /// Level-2 edge model blocks.
 #[rustfmt::skip]
 pub(super) const BLOCKS: Survivors = &[
+    ("l2_squeeze_excite", r#"line 35:11: "<" → "<=" in "if (c < p.C) {""#, Why::Equivalent, "the lane of channel C (one past the last) sums values it never stores: the write of the mean keeps its own c < C guard"),
+    ("l2_squeeze_excite", r#"line 51:25: "<" → "<=" in "for (var r = lid; r < p.Cr; r += WG) {""#, Why::Race, "the extra hidden unit r = Cr is never read (the gate's sum stops at r < Cr); only at Cr = 256 does its store fall outside the 256-entry workgroup array, where WGSL lets an adapter drop it or clamp it onto hidden[255] (lavapipe drops it: a check shape has Cr = 256)"),
 ];
 
 /// Level-3 compact model graphs.
