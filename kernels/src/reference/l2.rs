@@ -24,6 +24,8 @@ pub(crate) fn lookup(id: &str) -> Option<CpuFn> {
         "l2_quant_linear" => signal::quant_linear,
         "l2_camera_isp" => signal::camera_isp,
         "l2_squeeze_excite" => blocks::squeeze_excite,
+        "l2_gru_step" => blocks::gru_step,
+        "l2_yolo_decode" => blocks::yolo_decode,
         _ => return pipelines::lookup(id),
     };
     Some(f)

@@ -41,3 +41,57 @@ pub(crate) fn squeeze_excite(s: &Shape, x: &[HostBuffer]) -> Vec<Vec<f64>> {
     }
     vec![y]
 }
+
+/// `b[row] + Σ_k w[row, k]·v[k]` for row-major `w` with `v.len()` columns.
+fn row_dot(w: &[f64], b: &[f64], row: usize, v: &[f64]) -> f64 {
+    b[row] + w[row * v.len()..][..v.len()].iter().zip(v).map(|(a, c)| a * c).sum::<f64>()
+}
+
+fn sigmoid(a: f64) -> f64 {
+    1.0 / (1.0 + (-a).exp())
+}
+
+pub(crate) fn gru_step(s: &Shape, x: &[HostBuffer]) -> Vec<Vec<f64>> {
+    let (b, i, h) = (s.int("B"), s.int("I"), s.int("H"));
+    let (xs, hs) = (f64s(&x[0]), f64s(&x[1]));
+    let (w_ih, w_hh, b_ih, b_hh) = (f64s(&x[2]), f64s(&x[3]), f64s(&x[4]), f64s(&x[5]));
+    let mut out = Vec::with_capacity(b * h);
+    for (xb, hb) in xs.chunks_exact(i).zip(hs.chunks_exact(h)).take(b) {
+        for j in 0..h {
+            let gi = |g: usize| row_dot(&w_ih, &b_ih, g * h + j, xb);
+            let gh = |g: usize| row_dot(&w_hh, &b_hh, g * h + j, hb);
+            let r = sigmoid(gi(0) + gh(0));
+            let z = sigmoid(gi(1) + gh(1));
+            let n = (gi(2) + r * gh(2)).tanh();
+            out.push((1.0 - z) * n + z * hb[j]);
+        }
+    }
+    vec![out]
+}
+
+pub(crate) fn yolo_decode(s: &Shape, x: &[HostBuffer]) -> Vec<Vec<f64>> {
+    let (gw, a, nc) = (s.int("GW"), s.int("A"), s.int("NC"));
+    let (stride, thres) = (s.int("stride") as f64, f64::from(s.get("conf_thres") as f32));
+    let (pred, anchors) = (f64s(&x[0]), f64s(&x[1]));
+    let mut det = Vec::with_capacity(pred.len() / (5 + nc) * 6);
+    for (i, v) in pred.chunks_exact(5 + nc).enumerate() {
+        let (ai, col, row) = (i % a, (i / a) % gw, i / (a * gw) % s.int("GH"));
+        // The first of the largest logits (ties → the lowest k).
+        let (best, top) = v[5..].iter().enumerate().fold((0, v[5]), |m, (k, &l)| if l > m.1 { (k, l) } else { m });
+        let score = sigmoid(v[4]) * sigmoid(top);
+        if score > thres {
+            let (gx, gy) = (2.0 * sigmoid(v[2]), 2.0 * sigmoid(v[3]));
+            det.extend([
+                (2.0 * sigmoid(v[0]) - 0.5 + col as f64) * stride,
+                (2.0 * sigmoid(v[1]) - 0.5 + row as f64) * stride,
+                gx * gx * anchors[2 * ai],
+                gy * gy * anchors[2 * ai + 1],
+                score,
+                best as f64,
+            ]);
+        } else {
+            det.extend([0.0; 6]);
+        }
+    }
+    vec![det]
+}
