@@ -26,6 +26,7 @@ pub(crate) fn lookup(id: &str) -> Option<CpuFn> {
         "l2_squeeze_excite" => blocks::squeeze_excite,
         "l2_gru_step" => blocks::gru_step,
         "l2_yolo_decode" => blocks::yolo_decode,
+        "l2_cross_attention" => blocks::cross_attention,
         _ => return pipelines::lookup(id),
     };
     Some(f)

@@ -4,6 +4,7 @@
 use ekb_eval::data::HostBuffer;
 use ekb_eval::task::Shape;
 
+use super::language::attend;
 use super::ops::relu;
 use crate::reference::f64s;
 
@@ -94,4 +95,20 @@ pub(crate) fn yolo_decode(s: &Shape, x: &[HostBuffer]) -> Vec<Vec<f64>> {
         }
     }
     vec![det]
+}
+
+pub(crate) fn cross_attention(s: &Shape, x: &[HostBuffer]) -> Vec<Vec<f64>> {
+    let (t, sk, nh, dh) = (s.int("T"), s.int("S"), s.int("NH"), s.int("DH"));
+    let d = nh * dh;
+    let (xs, wq, k, v, wo) = (f64s(&x[0]), f64s(&x[1]), f64s(&x[2]), f64s(&x[3]), f64s(&x[4]));
+    let q: Vec<f64> = xs.chunks_exact(d).take(t).flat_map(|row| fc_with_bias_row(row, &wq, d)).collect();
+    let mut a = vec![0.0; t * d];
+    for h in 0..nh {
+        // Head h is a column slice of q, k and v (row stride d).
+        let o = attend(&q[h * dh..], &k[h * dh..], &v[h * dh..], t, sk, dh, d);
+        for (ti, row) in o.chunks_exact(dh).enumerate() {
+            a[ti * d + h * dh..][..dh].copy_from_slice(row);
+        }
+    }
+    vec![a.chunks_exact(d).flat_map(|row| fc_with_bias_row(row, &wo, d)).collect()]
 }
