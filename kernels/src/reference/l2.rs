@@ -27,6 +27,7 @@ pub(crate) fn lookup(id: &str) -> Option<CpuFn> {
         "l2_gru_step" => blocks::gru_step,
         "l2_yolo_decode" => blocks::yolo_decode,
         "l2_cross_attention" => blocks::cross_attention,
+        "l2_mbconv_hardswish" => blocks::mbconv_hardswish,
         _ => return pipelines::lookup(id),
     };
     Some(f)

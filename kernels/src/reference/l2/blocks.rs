@@ -5,7 +5,7 @@ use ekb_eval::data::HostBuffer;
 use ekb_eval::task::Shape;
 
 use super::language::attend;
-use super::ops::relu;
+use super::ops::{depthwise, pointwise, relu, Act, Window};
 use crate::reference::f64s;
 
 /// MobileNetV3's hard-sigmoid, relu6(v + 3)/6.
@@ -111,4 +111,24 @@ pub(crate) fn cross_attention(s: &Shape, x: &[HostBuffer]) -> Vec<Vec<f64>> {
         }
     }
     vec![a.chunks_exact(d).flat_map(|row| fc_with_bias_row(row, &wo, d)).collect()]
+}
+
+/// MobileNetV3's hard-swish, v·relu6(v + 3)/6.
+fn hardswish(v: f64) -> f64 {
+    v * hard_sigmoid(v)
+}
+
+pub(crate) fn mbconv_hardswish(s: &Shape, x: &[HostBuffer]) -> Vec<Vec<f64>> {
+    let [n, h, w, cin, e, cout, stride] = ["N", "H", "W", "Cin", "E", "Cout", "stride"].map(|k| s.int(k));
+    let (xs, w1, dw, w3) = (f64s(&x[0]), f64s(&x[1]), f64s(&x[2]), f64s(&x[3]));
+    let input = Act::new(n, h, w, cin, xs);
+    let a = pointwise(&input, &w1[..cin * e], Some(&w1[cin * e..]), e).map(hardswish);
+    let (ho, wo) = ((h - 1) / stride + 1, (w - 1) / stride + 1);
+    let g = Window { kh: 3, kw: 3, stride, pad_t: 1, pad_l: 1, ho, wo };
+    let d = depthwise(&a, &dw[..9 * e], Some(&dw[9 * e..]), g).map(hardswish);
+    let mut y = pointwise(&d, &w3[..e * cout], Some(&w3[e * cout..]), cout).v;
+    if stride == 1 && cin == cout {
+        y.iter_mut().zip(&input.v).for_each(|(y, x)| *y += x);
+    }
+    vec![y]
 }
