@@ -4,6 +4,7 @@ use crate::CpuFn;
 
 pub(crate) mod ops;
 
+mod blocks;
 pub(crate) mod language;
 mod pipelines;
 mod robotics;
@@ -26,6 +27,12 @@ pub(crate) fn lookup(id: &str) -> Option<CpuFn> {
         "l2_camera_isp" => signal::camera_isp,
         "l2_icp_point_to_point" => robotics::icp_point_to_point,
         "l2_viterbi_decode" => viterbi::viterbi_decode,
+
+        "l2_squeeze_excite" => blocks::squeeze_excite,
+        "l2_gru_step" => blocks::gru_step,
+        "l2_yolo_decode" => blocks::yolo_decode,
+        "l2_cross_attention" => blocks::cross_attention,
+        "l2_mbconv_hardswish" => blocks::mbconv_hardswish,
         _ => return pipelines::lookup(id),
     };
     Some(f)
