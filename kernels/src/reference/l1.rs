@@ -8,6 +8,7 @@ use ekb_eval::task::Shape;
 use super::{f64s, matmul};
 use crate::CpuFn;
 
+mod coding;
 mod graphics;
 mod irregular;
 mod language;
@@ -47,7 +48,7 @@ pub(crate) fn lookup(id: &str) -> Option<CpuFn> {
         "l1_fir_filter" => signal::fir_filter,
         "l1_fft_radix2" => signal::fft_radix2,
         "l1_nbody_step" => graphics::nbody_step,
-        _ => return irregular::lookup(id).or_else(|| media::lookup(id)),
+        _ => return irregular::lookup(id).or_else(|| media::lookup(id)).or_else(|| coding::lookup(id)),
     };
     Some(f)
 }
