@@ -2,6 +2,8 @@
 //! to I420 and the JPEG/video block transforms. Integer outputs are computed exactly in `i64`,
 //! the transforms in `f64`.
 
+use std::f64::consts::{FRAC_1_SQRT_2, PI};
+
 use ekb_eval::data::HostBuffer;
 use ekb_eval::task::Shape;
 
@@ -11,6 +13,7 @@ use crate::CpuFn;
 pub(crate) fn lookup(id: &str) -> Option<CpuFn> {
     let f: CpuFn = match id {
         "l1_rgb_to_yuv420" => rgb_to_yuv420,
+        "l1_dct8x8_quant" => dct8x8_quant,
         _ => return None,
     };
     Some(f)
@@ -55,4 +58,63 @@ fn rgb_to_yuv420(s: &Shape, x: &[HostBuffer]) -> Vec<Vec<f64>> {
     }
     out.extend(v_plane);
     vec![pack(&out)]
+}
+
+/// The fixed-point DCT basis `B[u][x] = round(4096·c(u)·cos((2x + 1)uπ/16))` (`c(0) = 1/√2`,
+/// else 1), from the formula in f64: every exact value is ≥ 0.09 away from a rounding boundary.
+fn dct_basis() -> [[i64; 8]; 8] {
+    let mut b = [[0; 8]; 8];
+    for (u, row) in b.iter_mut().enumerate() {
+        let c = if u == 0 { FRAC_1_SQRT_2 } else { 1.0 };
+        for (x, v) in row.iter_mut().enumerate() {
+            *v = (4096.0 * c * ((2 * x + 1) as f64 * u as f64 * PI / 16.0).cos()).round() as i64;
+        }
+    }
+    b
+}
+
+/// JPEG's zigzag order (ITU-T T.81 Figure 5): the natural index `8·v + u` of each position, by
+/// walking the anti-diagonals `v + u = d`, upwards (v falling) on even `d`, downwards on odd.
+fn zigzag() -> [usize; 64] {
+    let mut zz = [0; 64];
+    let mut i = 0;
+    for d in 0..15usize {
+        let rows: Vec<usize> = (d.saturating_sub(7)..=d.min(7)).collect();
+        let walk: Box<dyn Iterator<Item = &usize>> = if d % 2 == 0 { Box::new(rows.iter().rev()) } else { Box::new(rows.iter()) };
+        for &v in walk {
+            zz[i] = 8 * v + (d - v);
+            i += 1;
+        }
+    }
+    zz
+}
+
+/// Level shift, separable fixed-point DCT-II (rows descaled by 2^11, columns by 2^12, each rounded
+/// half up by an arithmetic shift), libjpeg's half-away-from-zero quantisation by `8·Q`, zigzag
+/// output per block; partial blocks by edge replication.
+fn dct8x8_quant(s: &Shape, x: &[HostBuffer]) -> Vec<Vec<f64>> {
+    let (w, h) = (s.int("W"), s.int("H"));
+    let (bw, bh) = (w.div_ceil(8), h.div_ceil(8));
+    let (img, q) = (x[0].u32(), x[1].u32());
+    let (b, zz) = (dct_basis(), zigzag());
+    let mut out = Vec::with_capacity(bw * bh * 64);
+    for by in 0..bh {
+        for bx in 0..bw {
+            let sample = |y: usize, xx: usize| i64::from(img[(8 * by + y).min(h - 1) * w + (8 * bx + xx).min(w - 1)]) - 128;
+            let mut t = [[0i64; 8]; 8];
+            for (y, row) in t.iter_mut().enumerate() {
+                for (u, v) in row.iter_mut().enumerate() {
+                    *v = ((0..8).map(|xx| b[u][xx] * sample(y, xx)).sum::<i64>() + 1024) >> 11;
+                }
+            }
+            for &n in &zz {
+                let (v, u) = (n / 8, n % 8);
+                let f8 = ((0..8).map(|y| b[v][y] * t[y][u]).sum::<i64>() + 2048) >> 12;
+                let qq = i64::from(q[n]);
+                let z = (f8.abs() + 4 * qq) / (8 * qq);
+                out.push((if f8 < 0 { -z } else { z }) as f64);
+            }
+        }
+    }
+    vec![out]
 }
