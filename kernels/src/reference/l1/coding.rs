@@ -14,6 +14,7 @@ pub(crate) fn lookup(id: &str) -> Option<CpuFn> {
     let f: CpuFn = match id {
         "l1_rgb_to_yuv420" => rgb_to_yuv420,
         "l1_dct8x8_quant" => dct8x8_quant,
+        "l1_idct8x8_dequant" => idct8x8_dequant,
         _ => return None,
     };
     Some(f)
@@ -113,6 +114,34 @@ fn dct8x8_quant(s: &Shape, x: &[HostBuffer]) -> Vec<Vec<f64>> {
                 let qq = i64::from(q[n]);
                 let z = (f8.abs() + 4 * qq) / (8 * qq);
                 out.push((if f8 < 0 { -z } else { z }) as f64);
+            }
+        }
+    }
+    vec![out]
+}
+
+/// Dequantisation (zigzag input, natural-order `Q`), separable fixed-point inverse DCT (columns
+/// descaled by 2^11, rows by 2^13, each rounded half up by an arithmetic shift), level shift and
+/// clamp to 0…255; the edge blocks cropped to the W×H plane.
+fn idct8x8_dequant(s: &Shape, x: &[HostBuffer]) -> Vec<Vec<f64>> {
+    let (w, h) = (s.int("W"), s.int("H"));
+    let bw = w.div_ceil(8);
+    let (z, q) = (x[0].i32(), x[1].u32());
+    let (b, zz) = (dct_basis(), zigzag());
+    let mut out = vec![0.0; w * h];
+    for by in 0..h.div_ceil(8) {
+        for bx in 0..bw {
+            let base = (by * bw + bx) * 64;
+            let mut d = [[0i64; 8]; 8];
+            for (i, &n) in zz.iter().enumerate() {
+                d[n / 8][n % 8] = i64::from(z[base + i]) * i64::from(q[n]);
+            }
+            for y in 0..8.min(h - 8 * by) {
+                let t: Vec<i64> = (0..8).map(|u| ((0..8).map(|v| b[v][y] * d[v][u]).sum::<i64>() + 1024) >> 11).collect();
+                for xx in 0..8.min(w - 8 * bx) {
+                    let f = ((0..8).map(|u| b[u][xx] * t[u]).sum::<i64>() + 4096) >> 13;
+                    out[(8 * by + y) * w + 8 * bx + xx] = (f + 128).clamp(0, 255) as f64;
+                }
             }
         }
     }

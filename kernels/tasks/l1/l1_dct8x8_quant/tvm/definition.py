@@ -2,38 +2,17 @@
 arithmetic shifts), half-away-from-zero quantisation by 8·Q, zigzag output; partial blocks by edge
 replication.
 
-Five `per_output` kernels: the tables `cos32` (32, scratch: round(4096·cos(kπ/16))), `basis` (8 × 8,
-scratch: B[u][x], entries of `cos32`) and `zigzag` (64, scratch: each position's natural index),
-each table a balanced tree of selects on its index (TVM reassociates a sum of selects into one
-left-deep chain, which nests past OpenCL C's 32 levels); `rows_acc` (Σ_x B[u][x]·s(y, x), a
-producer) at each element of `rows` (T, scratch, ceil(H/8) × ceil(W/8) × 8 × 8); `cols_acc`
-(Σ_y B[v][y]·T(y, u) at each output's zigzag position, a producer) at each element of `Y` (the
-descale and the quantisation). Sizes as `positive_params`; indices over `max(var, 1)` on C too
+Five `per_output` kernels: the tables `cos32` and `basis` (`ops.jpeg_dct_tables`) and `zigzag`
+(`ops.select_table`), scratch each; `rows_acc` (Σ_x B[u][x]·s(y, x), a producer) at each element
+of `rows` (T, scratch, ceil(H/8) × ceil(W/8) × 8 × 8); `cols_acc` (Σ_y B[v][y]·T(y, u) at each
+output's zigzag position, a producer) at each element of `Y` (the descale and the quantisation). Sizes as `positive_params`; indices over `max(var, 1)` on C too
 (TVM 0.27's C lowering const-folds a division by the bare var to a division by zero)."""
-
-import math
 
 from tvm import te, tirx
 
 from ekb_tvm.build import Definition, positive_params
+from ekb_tvm.ops import JPEG_ZIGZAG, jpeg_dct_tables, select_table
 from ekb_tvm.schedules import per_output
-
-# round(4096·cos(kπ/16)), k = 0 … 31 (each exact value ≥ 0.09 from a rounding boundary).
-_COS = [round(4096 * math.cos(k * math.pi / 16)) for k in range(32)]
-
-# JPEG's zigzag order (ITU-T T.81 Figure 5): the natural index of each position.
-_ZIGZAG = [
-    0, 1, 8, 16, 9, 2, 3, 10, 17, 24, 32, 25, 18, 11, 4, 5, 12, 19, 26, 33, 40, 48, 41, 34, 27, 20, 13, 6, 7, 14, 21, 28,
-    35, 42, 49, 56, 57, 50, 43, 36, 29, 22, 15, 23, 30, 37, 44, 51, 58, 59, 52, 45, 38, 31, 39, 46, 53, 60, 61, 54, 47, 55, 62, 63,
-]
-
-
-def _table(i, values, lo=0):
-    """values[i - lo] for lo ≤ i < lo + len(values), as a balanced tree of selects (depth log2 n)."""
-    if len(values) == 1:
-        return tirx.const(values[0], "int32")
-    half = len(values) // 2
-    return tirx.Select(i < lo + half, _table(i, values[:half], lo), _table(i, values[half:], lo + half))
 
 
 def compute(target: str) -> Definition:
@@ -44,10 +23,8 @@ def compute(target: str) -> Definition:
     bw, bh = (sw + 7) // 8, (sh + 7) // 8
     iw = (w + 7) // 8
 
-    cos32 = te.compute((32,), lambda k: _table(k, _COS), name="cos32")
-    # B[u][x] = round(4096·c(u)·cos((2x + 1)uπ/16)); c(0) = 1/√2 gives 2896 = round(4096/√2).
-    basis = te.compute((8, 8), lambda u, xx: tirx.Select(u == 0, 2896, cos32[((2 * xx + 1) * u) % 32]), name="basis")
-    zigzag = te.compute((64,), lambda i: _table(i, _ZIGZAG), name="zigzag")
+    cos32, basis = jpeg_dct_tables()
+    zigzag = te.compute((64,), lambda i: select_table(i, JPEG_ZIGZAG), name="zigzag")
 
     def sample(by, bx, y, xx):
         return x[te.min(8 * by + y, h - 1), te.min(8 * bx + xx, w - 1)].astype("int32") - 128
