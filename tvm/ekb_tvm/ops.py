@@ -114,3 +114,30 @@ def nearest_point(src, tgt, n, m, name: str):
         return dx * dx + dy * dy + dz * dz
 
     return te.compute((n,), lambda i: argmin((j.var, dist(i, j)), axis=j), name=name)
+
+# JPEG's zigzag order (ITU-T T.81 Figure 5): the natural index 8·v + u of each position.
+JPEG_ZIGZAG = [
+    0, 1, 8, 16, 9, 2, 3, 10, 17, 24, 32, 25, 18, 11, 4, 5, 12, 19, 26, 33, 40, 48, 41, 34, 27, 20, 13, 6, 7, 14, 21, 28,
+    35, 42, 49, 56, 57, 50, 43, 36, 29, 22, 15, 23, 30, 37, 44, 51, 58, 59, 52, 45, 38, 31, 39, 46, 53, 60, 61, 54, 47, 55, 62, 63,
+]
+
+
+def select_table(i, values, lo=0):
+    """values[i − lo] for lo ≤ i < lo + len(values) (i32), as a balanced tree of selects (depth
+    log2 n): TVM reassociates a sum of `select(i == j, v_j, 0)` into one left-deep chain, which
+    nests past OpenCL C's 32 levels."""
+    if len(values) == 1:
+        return tirx.const(values[0], "int32")
+    half = len(values) // 2
+    return tirx.Select(i < lo + half, select_table(i, values[:half], lo), select_table(i, values[half:], lo + half))
+
+
+def jpeg_dct_tables():
+    """The fixed-point 8×8 DCT's tables as stages (for scratch, each its own kernel): `cos32`
+    (round(4096·cos(kπ/16)), k < 32; each exact value ≥ 0.09 from a rounding boundary) and `basis`
+    (B[u][x] = round(4096·c(u)·cos((2x + 1)uπ/16)), c(0) = 1/√2: 2896 = round(4096/√2)). Inline in
+    the transforms, the tables' selects kept TVM's simplifier busy for minutes."""
+    cos = [round(4096 * math.cos(k * math.pi / 16)) for k in range(32)]
+    cos32 = te.compute((32,), lambda k: select_table(k, cos), name="cos32")
+    basis = te.compute((8, 8), lambda u, x: tirx.Select(u == 0, 2896, cos32[((2 * x + 1) * u) % 32]), name="basis")
+    return cos32, basis

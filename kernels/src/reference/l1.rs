@@ -8,6 +8,7 @@ use ekb_eval::task::Shape;
 use super::{f64s, matmul};
 use crate::CpuFn;
 
+mod coding;
 mod filters;
 mod graphics;
 mod irregular;
@@ -53,7 +54,7 @@ pub(crate) fn lookup(id: &str) -> Option<CpuFn> {
         "l1_biquad_cascade" => filters::biquad_cascade,
         "l1_beamform_delay_sum" => filters::beamform_delay_sum,
         "l1_nearest_neighbor_3d" => robotics::nearest_neighbor_3d,
-        _ => return irregular::lookup(id).or_else(|| media::lookup(id)).or_else(|| ragged::lookup(id)),
+        _ => return irregular::lookup(id).or_else(|| media::lookup(id)).or_else(|| ragged::lookup(id)).or_else(|| coding::lookup(id)),
     };
     Some(f)
 }
