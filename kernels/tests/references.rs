@@ -162,6 +162,31 @@ fn l1_topk_wrong_tie_break_fails() {
     });
 }
 
+/// `l1_kahan_sum`'s trap, measured: a plain f32 row sum (`l1_row_sum`'s reference: 64 strided
+/// partials, then their sum) fails it, and so does Neumaier's loop written plainly — the shader
+/// compiler's algebraic rewrites fold (s + v) − s to v and leave a plain sum — so the task's
+/// description tells how to hide the two values, as its reference does.
+#[test]
+fn l1_kahan_sum_plain_sums_fail() {
+    if !runs("l1_kahan_sum") {
+        return;
+    }
+    GpuTest::new("l1_kahan_sum_plain_sums_fail").run(|ctx| {
+        let task = kernels::get("l1_kahan_sum").expect("task");
+        let plain = kernels::get("l1_row_sum").expect("task").reference_wgsl;
+        let unhidden = task
+            .reference_wgsl
+            .replace("bitcast<f32>(bitcast<u32>(s + v) | z)", "s + v")
+            .replace("bitcast<f32>(bitcast<u32>(t - s) | z)", "t - s");
+        assert_ne!(unhidden, task.reference_wgsl, "the reference hides t and b");
+        for (name, source) in [("plain sum", plain), ("unhidden Neumaier", unhidden.as_str())] {
+            let r = check(&ctx.backend, &task.eval_task(), source, |o| o.corners = false);
+            let e = evidence(&r);
+            assert!(e.shape.contains("C=1000") || e.shape.contains("C=4099") || e.shape.contains("C=16384"), "{name}: {}", r.message);
+        }
+    });
+}
+
 /// The audit's second false pass: log-mel kernels whose workgroup tables hold NFFT ≤ 256 (the
 /// timed NFFT) or ≤ 1024 pass the old check shapes (NFFT ≤ 256) and fail now, at the check shape
 /// with NFFT = 2048, named in the message.

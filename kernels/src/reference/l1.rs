@@ -13,6 +13,7 @@ mod irregular;
 mod language;
 mod linalg;
 mod media;
+mod precision;
 mod signal;
 mod vision;
 
@@ -47,7 +48,7 @@ pub(crate) fn lookup(id: &str) -> Option<CpuFn> {
         "l1_fir_filter" => signal::fir_filter,
         "l1_fft_radix2" => signal::fft_radix2,
         "l1_nbody_step" => graphics::nbody_step,
-        _ => return irregular::lookup(id).or_else(|| media::lookup(id)),
+        _ => return irregular::lookup(id).or_else(|| media::lookup(id)).or_else(|| precision::lookup(id)),
     };
     Some(f)
 }

@@ -1,0 +1,52 @@
+//! Level 1, precision traps and quantised operators: log-sum-exp over huge ranges, compensated
+//! sums, GroupNorm with a large mean, block-quantised GEMV, f16-storage LayerNorm.
+
+use ekb_eval::data::HostBuffer;
+use ekb_eval::task::Shape;
+
+use crate::reference::f64s;
+use crate::CpuFn;
+
+/// The CPU reference of precision task `id`.
+pub(crate) fn lookup(id: &str) -> Option<CpuFn> {
+    let f: CpuFn = match id {
+        "l1_logsumexp" => logsumexp,
+        "l1_kahan_sum" => kahan_sum,
+        _ => return None,
+    };
+    Some(f)
+}
+
+/// y[r] = m + ln Σ_c exp(X[r, c] − m), m the row maximum (in f64: exact enough at any range).
+pub(crate) fn logsumexp(s: &Shape, x: &[HostBuffer]) -> Vec<Vec<f64>> {
+    let (r, c) = (s.int("R"), s.int("C"));
+    let v = f64s(&x[0]);
+    vec![v
+        .chunks(c)
+        .take(r)
+        .map(|row| {
+            let m = row.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+            m + row.iter().map(|z| (z - m).exp()).sum::<f64>().ln()
+        })
+        .collect()]
+}
+
+/// y[r] = Σ_c X[r, c], exact: the f32 inputs summed in f64 with Neumaier's compensation (an f64
+/// sum of C ≤ 16,384 values below 1e4 would already be within 1e-8, far inside the tolerance).
+pub(crate) fn kahan_sum(s: &Shape, x: &[HostBuffer]) -> Vec<Vec<f64>> {
+    let (r, c) = (s.int("R"), s.int("C"));
+    let v = f64s(&x[0]);
+    vec![v
+        .chunks(c)
+        .take(r)
+        .map(|row| {
+            let (mut sum, mut comp) = (0.0f64, 0.0f64);
+            for &z in row {
+                let t = sum + z;
+                comp += if sum.abs() >= z.abs() { (sum - t) + z } else { (z - t) + sum };
+                sum = t;
+            }
+            sum + comp
+        })
+        .collect()]
+}
