@@ -187,6 +187,25 @@ fn l1_kahan_sum_plain_sums_fail() {
     });
 }
 
+/// `l1_group_norm`'s trap, measured: its reference with the one-pass variance E[X²] − mean² in place
+/// of the deviations' fails on the `large_mean` edge set (mean 1,000, std 1).
+#[test]
+fn l1_group_norm_one_pass_variance_fails() {
+    if !runs("l1_group_norm") {
+        return;
+    }
+    GpuTest::new("l1_group_norm_one_pass_variance_fails").run(|ctx| {
+        let task = kernels::get("l1_group_norm").expect("task");
+        let one_pass = task.reference_wgsl.replace("let d = X[at(base, c0, cg, i)] - mean;", "let d = X[at(base, c0, cg, i)];").replace(
+            "inverseSqrt(group_sum(lid, q) / f32(count) + p.eps)",
+            "inverseSqrt(max(group_sum(lid, q) / f32(count) - mean * mean, 0.0) + p.eps)",
+        );
+        assert_ne!(one_pass, task.reference_wgsl, "the replacements apply");
+        let r = check(&ctx.backend, &task.eval_task(), &one_pass, |o| o.corners = false);
+        assert_eq!(evidence(&r).check, ekb_wire::report::Check::Edge("large_mean".into()), "{}", r.message);
+    });
+}
+
 /// The audit's second false pass: log-mel kernels whose workgroup tables hold NFFT ≤ 256 (the
 /// timed NFFT) or ≤ 1024 pass the old check shapes (NFFT ≤ 256) and fail now, at the check shape
 /// with NFFT = 2048, named in the message.

@@ -4,6 +4,7 @@
 use ekb_eval::data::HostBuffer;
 use ekb_eval::task::Shape;
 
+use super::language::f32_param;
 use crate::reference::f64s;
 use crate::CpuFn;
 
@@ -12,6 +13,7 @@ pub(crate) fn lookup(id: &str) -> Option<CpuFn> {
     let f: CpuFn = match id {
         "l1_logsumexp" => logsumexp,
         "l1_kahan_sum" => kahan_sum,
+        "l1_group_norm" => group_norm,
         _ => return None,
     };
     Some(f)
@@ -49,4 +51,31 @@ pub(crate) fn kahan_sum(s: &Shape, x: &[HostBuffer]) -> Vec<Vec<f64>> {
             sum + comp
         })
         .collect()]
+}
+
+/// GroupNorm on NHWC: per image and group of C / G consecutive channels, the two-pass mean and
+/// biased variance over H·W·(C / G) elements, then (x − mean) / sqrt(var + eps) · gamma[c] + beta[c].
+pub(crate) fn group_norm(s: &Shape, x: &[HostBuffer]) -> Vec<Vec<f64>> {
+    let (n, hw, c, g, eps) = (s.int("N"), s.int("H") * s.int("W"), s.int("C"), s.int("G"), f32_param(s, "eps"));
+    let (v, gamma, beta) = (f64s(&x[0]), f64s(&x[1]), f64s(&x[2]));
+    let cg = c / g;
+    let mut y = vec![0.0; n * hw * c];
+    for img in 0..n {
+        let image = &v[img * hw * c..(img + 1) * hw * c];
+        for grp in 0..g {
+            let channels = grp * cg..(grp + 1) * cg;
+            let elements = || image.chunks(c).flat_map(|px| px[channels.clone()].iter());
+            let count = (hw * cg) as f64;
+            let mean = elements().sum::<f64>() / count;
+            let var = elements().map(|z| (z - mean) * (z - mean)).sum::<f64>() / count;
+            let inv = 1.0 / (var + eps).sqrt();
+            for px in 0..hw {
+                for ch in channels.clone() {
+                    let k = img * hw * c + px * c + ch;
+                    y[k] = (v[k] - mean) * inv * gamma[ch] + beta[ch];
+                }
+            }
+        }
+    }
+    vec![y]
 }
