@@ -206,6 +206,26 @@ fn l1_group_norm_one_pass_variance_fails() {
     });
 }
 
+/// `l1_gemv_q4_0`'s trap, measured: its reference reading consecutive nibbles (weight 2j in the low
+/// nibble of byte j, 2j + 1 in the high) instead of GGML's split (j low, j + 16 high) fails at once,
+/// at the first check shape with random words.
+#[test]
+fn l1_gemv_q4_0_consecutive_nibbles_fail() {
+    if !runs("l1_gemv_q4_0") {
+        return;
+    }
+    GpuTest::new("l1_gemv_q4_0_consecutive_nibbles_fail").run(|ctx| {
+        let task = kernels::get("l1_gemv_q4_0").expect("task");
+        let consecutive = task
+            .reference_wgsl
+            .replace("x[32u * b + j + 16u]", "x[32u * b + 2u * j + 1u]")
+            .replace("x[32u * b + j]", "x[32u * b + 2u * j]");
+        assert_ne!(consecutive, task.reference_wgsl, "the replacements apply");
+        let r = check(&ctx.backend, &task.eval_task(), &consecutive, |o| o.corners = false);
+        assert_eq!(evidence(&r).check, ekb_wire::report::Check::Check, "{}", r.message);
+    });
+}
+
 /// The audit's second false pass: log-mel kernels whose workgroup tables hold NFFT ≤ 256 (the
 /// timed NFFT) or ≤ 1024 pass the old check shapes (NFFT ≤ 256) and fail now, at the check shape
 /// with NFFT = 2048, named in the message.

@@ -14,6 +14,7 @@ pub(crate) fn lookup(id: &str) -> Option<CpuFn> {
         "l1_logsumexp" => logsumexp,
         "l1_kahan_sum" => kahan_sum,
         "l1_group_norm" => group_norm,
+        "l1_gemv_q4_0" => gemv_q4_0,
         _ => return None,
     };
     Some(f)
@@ -78,4 +79,24 @@ pub(crate) fn group_norm(s: &Shape, x: &[HostBuffer]) -> Vec<Vec<f64>> {
         }
     }
     vec![y]
+}
+
+/// Weight k of a GGML Q4_0 row, unpacked from the row's u32 words: block k / 32, byte j = (k % 32) % 16
+/// of the block (little-endian in word 4·block + j / 4), low nibble for k % 32 < 16, high nibble after.
+fn q4_0_nibble(words: &[u32], k: usize) -> u32 {
+    let (b, e) = (k / 32, k % 32);
+    let j = e % 16;
+    (words[4 * b + j / 4] >> (8 * (j % 4) + 4 * (e / 16))) & 15
+}
+
+/// y[m] = Σ_b d[m, b] · Σ_e (q − 8) · x[32·b + e] over GGML Q4_0 rows.
+pub(crate) fn gemv_q4_0(s: &Shape, x: &[HostBuffer]) -> Vec<Vec<f64>> {
+    let (m, k) = (s.int("M"), s.int("K"));
+    let (words, d, xs) = (x[0].u32(), f64s(&x[1]), f64s(&x[2]));
+    vec![(0..m)
+        .map(|row| {
+            let w = &words[row * k / 8..(row + 1) * k / 8];
+            (0..k).map(|kk| (f64::from(q4_0_nibble(w, kk)) - 8.0) * d[row * (k / 32) + kk / 32] * xs[kk]).sum()
+        })
+        .collect()]
 }
