@@ -226,6 +226,26 @@ fn l1_gemv_q4_0_consecutive_nibbles_fail() {
     });
 }
 
+/// `l1_layernorm_f16`'s trap, measured: its reference with the sum of squared deviations accumulated in
+/// f16 fails on the `large_values` edge set (the sum overflows f16's 65,504).
+#[test]
+fn l1_layernorm_f16_half_accumulation_fails() {
+    if !runs("l1_layernorm_f16") {
+        return;
+    }
+    GpuTest::new("l1_layernorm_f16_half_accumulation_fails").run(|ctx| {
+        let task = kernels::get("l1_layernorm_f16").expect("task");
+        let half = task
+            .reference_wgsl
+            .replace("var q = 0.0;", "var q = 0.0h;")
+            .replace("let d = f32(X[base + c]) - mean;", "let d = X[base + c] - f16(mean);")
+            .replace("inverseSqrt(row_sum(lid, q)", "inverseSqrt(row_sum(lid, f32(q))");
+        assert_ne!(half, task.reference_wgsl, "the replacements apply");
+        let r = check(&ctx.backend, &task.eval_task(), &half, |o| o.corners = false);
+        assert_eq!(evidence(&r).check, ekb_wire::report::Check::Edge("large_values".into()), "{}", r.message);
+    });
+}
+
 /// The audit's second false pass: log-mel kernels whose workgroup tables hold NFFT ≤ 256 (the
 /// timed NFFT) or ≤ 1024 pass the old check shapes (NFFT ≤ 256) and fail now, at the check shape
 /// with NFFT = 2048, named in the message.

@@ -15,6 +15,7 @@ pub(crate) fn lookup(id: &str) -> Option<CpuFn> {
         "l1_kahan_sum" => kahan_sum,
         "l1_group_norm" => group_norm,
         "l1_gemv_q4_0" => gemv_q4_0,
+        "l1_layernorm_f16" => super::language::layernorm,
         _ => return None,
     };
     Some(f)
