@@ -4,6 +4,7 @@
 //! every platform (native and wasm32), so the browser and the CLI check the same data.
 
 use half::f16;
+use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -271,6 +272,19 @@ fn generate_input(
                 }
                 out
             }
+            Distribution::CancellingRows { large, small } => {
+                let mut out = Vec::with_capacity(n);
+                while out.len() < n {
+                    let pairs = row / 4;
+                    let mut r: Vec<f64> = (0..pairs).map(|_| -large + 2.0 * large * rng.random::<f64>()).collect();
+                    r.extend_from_within(..);
+                    r[pairs..].iter_mut().for_each(|a| *a = -*a);
+                    r.extend((2 * pairs..row).map(|_| -small + 2.0 * small * rng.random::<f64>()));
+                    r.shuffle(rng);
+                    out.extend_from_slice(&r[..row.min(n - out.len())]);
+                }
+                out
+            }
             Distribution::Int { .. }
             | Distribution::Offsets { .. }
             | Distribution::Bits
@@ -427,7 +441,7 @@ pub const POOL_WINDOWS: u64 = 4096;
 /// offsets, so every input of every set starts at an offset no earlier set used for it. Each
 /// element is still a draw from the input's distribution, every set differs from every earlier one
 /// in every input, and cutting a set costs a copy instead of a draw. After [`POOL_WINDOWS`] sets the pool is drawn again from the next seed.
-/// `granule` is the row length for `constant_rows` inputs (windows keep whole rows), else 1.
+/// `granule` is the row length for `constant_rows` and `cancelling_rows` inputs (windows keep whole rows), else 1.
 ///
 /// Known weakness: two sets of one pool overlap, shifted. For a task whose output shifts with its
 /// only input (a filter with fixed weights), a kernel that kept an earlier set's output and found
@@ -471,7 +485,7 @@ impl InputPool {
             .map(|i| {
                 let len = task.input_len(i, shape)?;
                 let granule = match task.inputs[i].dist {
-                    Distribution::ConstantRows { .. } => row_len(task, shape, i)?,
+                    Distribution::ConstantRows { .. } | Distribution::CancellingRows { .. } => row_len(task, shape, i)?,
                     _ => 1,
                 };
                 let spare = (POOL_WINDOWS as usize - 1) * granule;
@@ -645,6 +659,9 @@ inputs.X = { kind = "choice", values = [0.0, 1.0, -1.0] }
 [[edge]]
 name = "flat"
 inputs.X = { kind = "constant_rows", values = [-2.0, 0.5] }
+[[edge]]
+name = "cancel"
+inputs.X = { kind = "cancelling_rows", large = 1e4, small = 0.5 }
 [cost]
 flops = "R * C"
 bytes = "4 * R * C"
@@ -667,6 +684,17 @@ check = [{ R = 1, C = 1 }]
         let flat = generate_inputs_with(&t, &shape, 5, Some(&t.edges[1])).unwrap();
         for row in flat[0].f32().chunks(13) {
             assert!(row.iter().all(|v| *v == row[0] && (*v == -2.0 || *v == 0.5)), "{row:?}");
+        }
+        // Rows of 13: three pairs ±a (|a| ≤ 1e4) and seven small values, shuffled; the row sums to
+        // the small values' sum exactly.
+        let cancel = generate_inputs_with(&t, &shape, 5, Some(&t.edges[2])).unwrap();
+        for row in cancel[0].f32().chunks(13) {
+            let (large, small): (Vec<f32>, Vec<f32>) = row.iter().partition(|v| v.abs() > 0.5);
+            assert_eq!((large.len(), small.len()), (6, 7), "{row:?}");
+            assert!(large.iter().all(|a| a.abs() < 1e4 && large.contains(&-a)), "{row:?}");
+            let exact: f64 = row.iter().map(|&v| f64::from(v)).sum();
+            assert!((exact - small.iter().map(|&v| f64::from(v)).sum::<f64>()).abs() < 1e-9, "{row:?}");
+            assert!(row[..6].iter().any(|v| v.abs() <= 0.5) || row[7..].iter().any(|v| v.abs() > 0.5), "shuffled: {row:?}");
         }
     }
 

@@ -394,6 +394,16 @@ pub enum Distribution {
         /// The values (at least one).
         values: Vec<f64>,
     },
+    /// Rows (runs of the input's last dimension, n long) that cancel, for compensated sums: ⌊n/4⌋
+    /// pairs (a, −a) with a uniform in `[−large, large)` and n − 2·⌊n/4⌋ small values uniform in
+    /// `[−small, small)`, shuffled within the row. Negation is exact in f32, so the row's exact sum
+    /// is the sum of its small values, while a running sum over it wanders to ≈ large·√n.
+    CancellingRows {
+        /// Bound of the pairs' magnitudes.
+        large: f64,
+        /// Bound of the small values' magnitudes (0: every row sums to exactly 0, bar one odd element).
+        small: f64,
+    },
 }
 
 impl Distribution {
@@ -417,6 +427,12 @@ impl Distribution {
             }
             Self::ConstantRows { values } => {
                 format!("constant rows, each row one of [{}]", values.iter().map(f64::to_string).collect::<Vec<_>>().join(", "))
+            }
+            Self::CancellingRows { large, small } => {
+                let rest = if *small == 0.0 { "0".to_string() } else { format!("uniform [−{small}, {small})") };
+                format!(
+                    "cancelling rows: a quarter of each row's length in pairs ±a, a uniform [−{large}, {large}), the rest {rest}, shuffled"
+                )
             }
         }
     }

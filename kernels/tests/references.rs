@@ -162,6 +162,90 @@ fn l1_topk_wrong_tie_break_fails() {
     });
 }
 
+/// `l1_kahan_sum`'s trap, measured: a plain f32 row sum (`l1_row_sum`'s reference: 64 strided
+/// partials, then their sum) fails it, and so does Neumaier's loop written plainly — the shader
+/// compiler's algebraic rewrites fold (s + v) − s to v and leave a plain sum — so the task's
+/// description tells how to hide the two values, as its reference does.
+#[test]
+fn l1_kahan_sum_plain_sums_fail() {
+    if !runs("l1_kahan_sum") {
+        return;
+    }
+    GpuTest::new("l1_kahan_sum_plain_sums_fail").run(|ctx| {
+        let task = kernels::get("l1_kahan_sum").expect("task");
+        let plain = kernels::get("l1_row_sum").expect("task").reference_wgsl;
+        let unhidden = task
+            .reference_wgsl
+            .replace("bitcast<f32>(bitcast<u32>(s + v) | z)", "s + v")
+            .replace("bitcast<f32>(bitcast<u32>(t - s) | z)", "t - s");
+        assert_ne!(unhidden, task.reference_wgsl, "the reference hides t and b");
+        for (name, source) in [("plain sum", plain), ("unhidden Neumaier", unhidden.as_str())] {
+            let r = check(&ctx.backend, &task.eval_task(), source, |o| o.corners = false);
+            let e = evidence(&r);
+            assert!(e.shape.contains("C=1000") || e.shape.contains("C=4099") || e.shape.contains("C=16384"), "{name}: {}", r.message);
+        }
+    });
+}
+
+/// `l1_group_norm`'s trap, measured: its reference with the one-pass variance E[X²] − mean² in place
+/// of the deviations' fails on the `large_mean` edge set (mean 1,000, std 1).
+#[test]
+fn l1_group_norm_one_pass_variance_fails() {
+    if !runs("l1_group_norm") {
+        return;
+    }
+    GpuTest::new("l1_group_norm_one_pass_variance_fails").run(|ctx| {
+        let task = kernels::get("l1_group_norm").expect("task");
+        let one_pass = task.reference_wgsl.replace("let d = X[at(base, c0, cg, i)] - mean;", "let d = X[at(base, c0, cg, i)];").replace(
+            "inverseSqrt(group_sum(lid, q) / f32(count) + p.eps)",
+            "inverseSqrt(max(group_sum(lid, q) / f32(count) - mean * mean, 0.0) + p.eps)",
+        );
+        assert_ne!(one_pass, task.reference_wgsl, "the replacements apply");
+        let r = check(&ctx.backend, &task.eval_task(), &one_pass, |o| o.corners = false);
+        assert_eq!(evidence(&r).check, ekb_wire::report::Check::Edge("large_mean".into()), "{}", r.message);
+    });
+}
+
+/// `l1_gemv_q4_0`'s trap, measured: its reference reading consecutive nibbles (weight 2j in the low
+/// nibble of byte j, 2j + 1 in the high) instead of GGML's split (j low, j + 16 high) fails at once,
+/// at the first check shape with random words.
+#[test]
+fn l1_gemv_q4_0_consecutive_nibbles_fail() {
+    if !runs("l1_gemv_q4_0") {
+        return;
+    }
+    GpuTest::new("l1_gemv_q4_0_consecutive_nibbles_fail").run(|ctx| {
+        let task = kernels::get("l1_gemv_q4_0").expect("task");
+        let consecutive = task
+            .reference_wgsl
+            .replace("x[32u * b + j + 16u]", "x[32u * b + 2u * j + 1u]")
+            .replace("x[32u * b + j]", "x[32u * b + 2u * j]");
+        assert_ne!(consecutive, task.reference_wgsl, "the replacements apply");
+        let r = check(&ctx.backend, &task.eval_task(), &consecutive, |o| o.corners = false);
+        assert_eq!(evidence(&r).check, ekb_wire::report::Check::Check, "{}", r.message);
+    });
+}
+
+/// `l1_layernorm_f16`'s trap, measured: its reference with the sum of squared deviations accumulated in
+/// f16 fails on the `large_values` edge set (the sum overflows f16's 65,504).
+#[test]
+fn l1_layernorm_f16_half_accumulation_fails() {
+    if !runs("l1_layernorm_f16") {
+        return;
+    }
+    GpuTest::new("l1_layernorm_f16_half_accumulation_fails").run(|ctx| {
+        let task = kernels::get("l1_layernorm_f16").expect("task");
+        let half = task
+            .reference_wgsl
+            .replace("var q = 0.0;", "var q = 0.0h;")
+            .replace("let d = f32(X[base + c]) - mean;", "let d = X[base + c] - f16(mean);")
+            .replace("inverseSqrt(row_sum(lid, q)", "inverseSqrt(row_sum(lid, f32(q))");
+        assert_ne!(half, task.reference_wgsl, "the replacements apply");
+        let r = check(&ctx.backend, &task.eval_task(), &half, |o| o.corners = false);
+        assert_eq!(evidence(&r).check, ekb_wire::report::Check::Edge("large_values".into()), "{}", r.message);
+    });
+}
+
 /// The audit's second false pass: log-mel kernels whose workgroup tables hold NFFT ≤ 256 (the
 /// timed NFFT) or ≤ 1024 pass the old check shapes (NFFT ≤ 256) and fail now, at the check shape
 /// with NFFT = 2048, named in the message.

@@ -22,6 +22,9 @@ pub(super) struct DistributionFields {
     mean: Option<f64>,
     std: Option<f64>,
     values: Option<Vec<f64>>,
+    total: Option<Bound>,
+    large: Option<f64>,
+    small: Option<f64>,
 }
 
 /// [`Distribution`]'s tags.
@@ -32,11 +35,13 @@ enum DistributionKind {
     Normal,
     Int,
     Bits,
+    Offsets,
     Choice,
     ConstantRows,
+    CancellingRows,
 }
 
-/// `lo` or `hi`: a number for `uniform`, an integer or an expression for `int`.
+/// `lo`, `hi` or `total`: a number for `uniform`, an integer or an expression for `int` and `offsets`.
 struct Bound(Scalar);
 
 impl<'de> Deserialize<'de> for Bound {
@@ -55,7 +60,7 @@ impl Bound {
         }
     }
 
-    /// `int`'s bound: an integer or an expression over the params.
+    /// `int`'s and `offsets`' bound: an integer or an expression over the params.
     fn expr(self) -> Result<Expr, String> {
         Expr::from_scalar::<serde::de::value::Error>(self.0).map_err(|e| e.to_string())
     }
@@ -76,13 +81,18 @@ impl TryFrom<DistributionFields> for Distribution {
             ("mean", f.mean.is_some()),
             ("std", f.std.is_some()),
             ("values", f.values.is_some()),
+            ("total", f.total.is_some()),
+            ("large", f.large.is_some()),
+            ("small", f.small.is_some()),
         ];
         // The fields of the tag's variant; any other one given is refused.
         let own: &[&str] = match f.kind {
             DistributionKind::Uniform | DistributionKind::Int => &["lo", "hi"],
             DistributionKind::Normal => &["mean", "std"],
             DistributionKind::Bits => &[],
+            DistributionKind::Offsets => &["total", "lo", "hi"],
             DistributionKind::Choice | DistributionKind::ConstantRows => &["values"],
+            DistributionKind::CancellingRows => &["large", "small"],
         };
         if let Some((name, _)) = given.iter().find(|(name, given)| *given && !own.contains(name)) {
             return Err(format!("unknown field `{name}`"));
@@ -92,8 +102,16 @@ impl TryFrom<DistributionFields> for Distribution {
             DistributionKind::Normal => Self::Normal { mean: required(f.mean, "mean")?, std: required(f.std, "std")? },
             DistributionKind::Int => Self::Int { lo: required(f.lo, "lo")?.expr()?, hi: required(f.hi, "hi")?.expr()? },
             DistributionKind::Bits => Self::Bits,
+            DistributionKind::Offsets => Self::Offsets {
+                total: required(f.total, "total")?.expr()?,
+                lo: f.lo.map(Bound::expr).transpose()?,
+                hi: f.hi.map(Bound::expr).transpose()?,
+            },
             DistributionKind::Choice => Self::Choice { values: required(f.values, "values")? },
             DistributionKind::ConstantRows => Self::ConstantRows { values: required(f.values, "values")? },
+            DistributionKind::CancellingRows => {
+                Self::CancellingRows { large: required(f.large, "large")?, small: required(f.small, "small")? }
+            }
         })
     }
 }
@@ -113,9 +131,31 @@ mod tests {
             Distribution::Normal { mean: 0.0, std: 1.0 },
             Distribution::Int { lo: Expr::parse("-3").expect("parses"), hi: Expr::parse("n - 1").expect("parses") },
             Distribution::Bits,
+            Distribution::Offsets { total: Expr::parse("NNZ").expect("parses"), lo: None, hi: None },
+            Distribution::Offsets {
+                total: Expr::parse("NNZ").expect("parses"),
+                lo: Some(Expr::parse("0").expect("parses")),
+                hi: Some(Expr::parse("NNZ / 2").expect("parses")),
+            },
             Distribution::Choice { values: vec![0.0, 1.0, -1.0] },
             Distribution::ConstantRows { values: vec![0.5, 2.0] },
+            Distribution::CancellingRows { large: 1e4, small: 1.0 },
         ];
+        // Every variant is in the list: `tag` is an exhaustive match, so a new variant does not
+        // compile here until it is named, and the count below then asks for its example.
+        let tag = |d: &Distribution| match d {
+            Distribution::Uniform { .. } => "uniform",
+            Distribution::Normal { .. } => "normal",
+            Distribution::Int { .. } => "int",
+            Distribution::Bits => "bits",
+            Distribution::Offsets { .. } => "offsets",
+            Distribution::Choice { .. } => "choice",
+            Distribution::ConstantRows { .. } => "constant_rows",
+            Distribution::CancellingRows { .. } => "cancelling_rows",
+        };
+        let mut tags: Vec<&str> = all.iter().map(tag).collect();
+        tags.dedup();
+        assert_eq!(tags.len(), 8, "an example of every variant: {tags:?}");
         for d in all {
             let text = serde_json::to_string(&d).expect("serializes");
             assert_eq!(read(&text).as_ref(), Ok(&d), "{text}");
@@ -146,6 +186,10 @@ mod tests {
         assert!(err(r#"{"kind":"int","lo":0.5,"hi":1}"#).contains("invalid type: floating point"));
         assert!(err(r#"{"kind":"int","lo":0,"hi":"n +"}"#).contains("n +"));
         assert!(err(r#"{"kind":"normal","mean":"0","std":1}"#).contains("invalid type: string"));
+        assert!(err(r#"{"kind":"offsets","lo":0}"#).contains("missing field `total`"));
+        assert!(err(r#"{"kind":"offsets","total":"NNZ","values":[1]}"#).contains("unknown field `values`"));
+        assert!(err(r#"{"kind":"cancelling_rows","large":1}"#).contains("missing field `small`"));
+        assert!(err(r#"{"kind":"cancelling_rows","large":1,"small":0,"lo":0}"#).contains("unknown field `lo`"));
     }
 
     #[test]

@@ -15,6 +15,7 @@ mod irregular;
 mod language;
 mod linalg;
 mod media;
+mod precision;
 mod ragged;
 pub(crate) mod robotics;
 mod signal;
@@ -54,7 +55,13 @@ pub(crate) fn lookup(id: &str) -> Option<CpuFn> {
         "l1_biquad_cascade" => filters::biquad_cascade,
         "l1_beamform_delay_sum" => filters::beamform_delay_sum,
         "l1_nearest_neighbor_3d" => robotics::nearest_neighbor_3d,
-        _ => return irregular::lookup(id).or_else(|| media::lookup(id)).or_else(|| ragged::lookup(id)).or_else(|| coding::lookup(id)),
+        _ => {
+            return irregular::lookup(id)
+                .or_else(|| media::lookup(id))
+                .or_else(|| ragged::lookup(id))
+                .or_else(|| coding::lookup(id))
+                .or_else(|| precision::lookup(id))
+        }
     };
     Some(f)
 }

@@ -7,7 +7,7 @@ use ekb_wire::sort::sort_indices;
 use crate::reference::f64s;
 
 /// An `f32` param as the kernel sees it.
-fn f32_param(s: &Shape, name: &str) -> f64 {
+pub(super) fn f32_param(s: &Shape, name: &str) -> f64 {
     f64::from(s.get(name) as f32)
 }
 
