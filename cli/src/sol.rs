@@ -101,7 +101,15 @@ pub(crate) fn run(adapter_args: &AdapterArgs, args: &SolArgs) -> Result<ExitCode
         eprintln!("  not measured: {id}: {why}");
     }
     if let Some(path) = &args.write {
-        let old = std::fs::read_to_string(path).ok().and_then(|t| Measurement::parse(&t).ok());
+        // An existing file that is not a measurement is refused, never overwritten.
+        let old = match std::fs::read_to_string(path) {
+            Ok(text) => Some(
+                Measurement::parse(&text)
+                    .with_context(|| format!("{} exists and is not a speed-of-light measurement: not overwritten", path.display()))?,
+            ),
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => None,
+            Err(e) => return Err(e).with_context(|| format!("reading {}", path.display())),
+        };
         let merged = match old {
             Some(old) => old.merged(m),
             None => m,
