@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 use crate::backend::{Backend, BackendError, BatchPlan, BatchReset, Dispatch, ResidentDesc};
 
 use ekb_wire::metrics::FAST_THRESHOLDS;
-use ekb_wire::report::{FAST_CONFIDENCE_ALPHA, FAST_CONFIDENCE_MAX_LOOKS, NOISY_SPREAD};
+use ekb_wire::report::{BatchSizes, FAST_CONFIDENCE_ALPHA, FAST_CONFIDENCE_MAX_LOOKS, NOISY_SPREAD};
 pub use ekb_wire::timing::Peak;
 
 /// How samples are taken.
@@ -106,6 +106,23 @@ impl TimingConfig {
         let n = (target / one_launch_ns.max(1.0)).ceil().clamp(2.0, f64::from(self.max_batch.max(2)));
         let n = n as u32;
         n + n % 2
+    }
+
+    /// The batch sizes of a timed comparison, from each kernel's calibrated time per launch (ns):
+    /// each its own [`Self::batch_for`], except that kernels within 4× of each other in *time*
+    /// share the larger size, so a fixed per-batch cost (submission, timestamp writes) weighs the
+    /// same on both sides of the ratio. Similarity is judged on the times, not on the sizes: sizes
+    /// are clamped to `2..=max_batch`, so a candidate 1,000× slower than a reference whose
+    /// calibration a load spike slowed to batch 6 would look "similar" (6 ≤ 4 · 2) and be given 6
+    /// launches of its own — seconds per sample instead of the minimum.
+    pub fn batch_sizes(&self, baseline_ns: f64, candidate_ns: f64, resolution_ns: f64) -> BatchSizes {
+        let (baseline, candidate) = (self.batch_for(baseline_ns, resolution_ns), self.batch_for(candidate_ns, resolution_ns));
+        let (slow, fast) = (baseline_ns.max(candidate_ns), baseline_ns.min(candidate_ns).max(1.0));
+        if slow <= 4.0 * fast {
+            let shared = baseline.max(candidate);
+            return BatchSizes { baseline: shared, candidate: shared };
+        }
+        BatchSizes { baseline, candidate }
     }
 }
 
@@ -311,6 +328,19 @@ mod tests {
         let b = c.batch_for(100_000.0, 1.0); // 0.1 ms launches, 4 ms target
         assert_eq!(b, 40);
         assert_eq!(c.batch_for(100_000.0, 100_000.0), 100); // 100 quanta of 100 µs = 10 ms
+    }
+
+    #[test]
+    fn only_kernels_similar_in_time_share_a_batch_size() {
+        let c = TimingConfig::default();
+        // 0.1 ms and 0.3 ms: within 4×, both take the faster one's 40.
+        assert_eq!(c.batch_sizes(100_000.0, 300_000.0, 1.0), BatchSizes { baseline: 40, candidate: 40 });
+        // A reference slowed to 0.7 ms a launch (batch 6) and a candidate of 80 ms (batch 2): the
+        // sizes are within 4× but the times are 114× apart, so each keeps its own (seen in CI).
+        assert_eq!(c.batch_sizes(700_000.0, 80e6, 1.0), BatchSizes { baseline: 6, candidate: 2 });
+        assert_eq!(c.batch_sizes(80e6, 700_000.0, 1.0), BatchSizes { baseline: 2, candidate: 6 });
+        // Two kernels both past the 4 ms target: 2 each, whatever their ratio.
+        assert_eq!(c.batch_sizes(5e6, 50e6, 1.0), BatchSizes { baseline: 2, candidate: 2 });
     }
 
     #[test]

@@ -194,21 +194,18 @@ pub(super) async fn time_against_reference<B: Backend>(
         host_ms: 0.0,
     };
     let resolution_ns = b.timer_resolution_ns().await.map_err(|e| Stop::runtime("timer resolution", &e))?;
-    let mut sizes = [0u32; 2];
-    for (size, side) in sizes.iter_mut().zip([Side::Reference, Side::Candidate]) {
-        for _ in 0..cfg.warmup.max(1) {
-            t.batch(ctx, side, 2, Purpose::Untimed, None).await?;
+    // Each kernel's time per launch from its calibration batches: the fastest of the warm-up
+    // batches and one more (a load spike during a single calibration batch would otherwise size a
+    // fast kernel's batches as a slow one's).
+    let mut per_launch_ns = [0f64; 2];
+    for (ns, side) in per_launch_ns.iter_mut().zip([Side::Reference, Side::Candidate]) {
+        let mut fastest = f64::INFINITY;
+        for _ in 0..=cfg.warmup.max(1) {
+            fastest = fastest.min(t.batch(ctx, side, 2, Purpose::Untimed, None).await?);
         }
-        let two = t.batch(ctx, side, 2, Purpose::Untimed, None).await?;
-        *size = cfg.batch_for(two * 1e6, resolution_ns);
+        *ns = fastest * 1e6;
     }
-    let mut batch = BatchSizes { baseline: sizes[0], candidate: sizes[1] };
-    // Kernels of similar speed share one batch size, so a fixed per-batch cost (submission,
-    // timestamp writes) weighs the same on both sides of the ratio.
-    let (hi, lo) = (batch.baseline.max(batch.candidate), batch.baseline.min(batch.candidate));
-    if hi <= 4 * lo {
-        batch = BatchSizes { baseline: hi, candidate: hi };
-    }
+    let mut batch = cfg.batch_sizes(per_launch_ns[0], per_launch_ns[1], resolution_ns);
     // Fresh input sets: a batch's sets within the budget.
     if let Source::Fresh { set_bytes, .. } = &t.source {
         let cap = (cfg.fresh_inputs_budget_bytes / (*set_bytes).max(1)).clamp(2, u64::from(u32::MAX)) as u32;
