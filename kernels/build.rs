@@ -127,6 +127,13 @@ fn main() {
     out.push_str("];\n");
     index.push_str("];\n");
     out.push_str(&index);
+    // One trampoline per task for a build without the CPU references (`kernels::external`).
+    let trampolines: Vec<String> = (0..dirs.len()).map(|i| format!("at::<{i}>")).collect();
+    std::fs::write(
+        Path::new(&std::env::var("OUT_DIR").expect("OUT_DIR")).join("external_cpu.rs"),
+        format!("/// Every task's trampoline, in [`INDEX`]'s order (see `build.rs`).\n#[cfg_attr(feature = \"cpu-references\", allow(dead_code))]\nstatic EXTERNAL_CPU: &[CpuFn] = &[{}];\n", trampolines.join(", ")),
+    )
+    .expect("writable OUT_DIR");
     // The suite hash (`kernels::suite_hash`): every task's directory name, `task.toml`,
     // `reference.wgsl` and other references in kind order, each as its length (u64 LE) and bytes.
     let mut sha = Sha256::new();

@@ -89,7 +89,7 @@ pub fn parse(text: &str) -> Result<Vec<Task>, BundleError> {
     let mut tasks = Vec::with_capacity(bundle.tasks.len());
     for t in bundle.tasks {
         let spec = TaskSpec::from_json(&t.spec).map_err(|e| BundleError::Spec { dir: t.dir.clone(), message: e.to_string() })?;
-        let cpu = crate::reference::lookup(&spec.id).ok_or_else(|| BundleError::NoCpuReference(spec.id.clone()))?;
+        let cpu = crate::cpu_reference(&spec.id).ok_or_else(|| BundleError::NoCpuReference(spec.id.clone()))?;
         let references: Vec<(&'static str, &'static str)> = t.others.into_iter().map(|(f, text)| (leak(f), leak(text))).collect();
         tasks.push(Task {
             spec,

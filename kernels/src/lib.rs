@@ -12,6 +12,9 @@ use ekb_eval::task::{Shape, TaskSpec};
 use ekb_wire::Kind;
 
 pub mod catalog;
+pub mod cpu_call;
+pub mod external;
+#[cfg(feature = "cpu-references")]
 pub mod reference;
 pub mod samples;
 pub mod speed_of_light;
@@ -151,8 +154,7 @@ fn load() -> Vec<Task> {
         .map(|src| {
             let &Source { dir, json, wgsl, others, .. } = src;
             let spec = TaskSpec::from_json(json).unwrap_or_else(|e| panic!("kernels/tasks/{dir}/task.toml: {e}"));
-            let cpu =
-                reference::lookup(&spec.id).unwrap_or_else(|| panic!("task `{}` has no CPU reference in kernels/src/reference", spec.id));
+            let cpu = cpu_reference(&spec.id).unwrap_or_else(|| panic!("task `{}` has no CPU reference in kernels/src/reference", spec.id));
             #[cfg(not(target_arch = "wasm32"))]
             let tvm = src.tvm;
             #[cfg(target_arch = "wasm32")]
@@ -219,6 +221,25 @@ pub fn get(id: &str) -> Option<&'static Task> {
 pub fn suite_hash() -> String {
     SUITE_HASH.to_string()
 }
+
+/// The CPU reference of task `id`: the function in [`reference`] with the `cpu-references`
+/// feature (default), else a trampoline to the function installed with
+/// [`external::set_external_cpu`] (the web app's first module, which leaves the references to a
+/// second one).
+pub fn cpu_reference(id: &str) -> Option<CpuFn> {
+    #[cfg(feature = "cpu-references")]
+    {
+        reference::lookup(id)
+    }
+    #[cfg(not(feature = "cpu-references"))]
+    {
+        external::lookup(id)
+    }
+}
+
+/// Whether this build holds the CPU references itself (the `cpu-references` feature); without,
+/// its caller installs them ([`external`]).
+pub const HAS_CPU_REFERENCES: bool = cfg!(feature = "cpu-references");
 
 /// Identifies the code of the CPU references (`src/reference/**`) this build holds, as 16 hex
 /// digits: a cache of their results keys on it beside [`suite_hash`], which covers only the task

@@ -9,12 +9,16 @@
 //    request is served by the HTTP cache.
 // 3. A failed fetch and a document that is not the app's suite (one byte changed) each give the page
 //    a clear message instead of the editor, never a page error.
+// 4. The CPU references come in a second module (`/cpu_references_bg.wasm`, `ekb-cpu-references`),
+//    loaded like the task files: not by the landing page or the task list, once by a task page
+//    (beside the app's module when loaded directly); a refused module is said on the page.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { launch } from "./chromium.js";
 import { startServer } from "./server.js";
 
 const FILES = /\/api\/suite\/files\//;
+const REFERENCES = /\/cpu_references(_bg\.wasm|\.js)$/;
 let server, browser;
 
 before(async () => {
@@ -32,13 +36,15 @@ async function page() {
   const p = await ctx.newPage();
   const errors = [];
   const fetched = [];
+  const references = [];
   p.on("pageerror", (e) => errors.push(e.message));
   p.on("request", (r) => FILES.test(r.url()) && fetched.push(r.url()));
-  return { ctx, p, errors, fetched };
+  p.on("request", (r) => REFERENCES.test(new URL(r.url()).pathname) && references.push(new URL(r.url()).pathname));
+  return { ctx, p, errors, fetched, references };
 }
 
 test("the landing page and the task list fetch no task files; a task page fetches them once", async () => {
-  const { ctx, p, errors, fetched } = await page();
+  const { ctx, p, errors, fetched, references } = await page();
   await p.goto(server.url + "/");
   await p.locator("#lb-counts").waitFor({ timeout: 60_000 });
   const tasks = (await (await fetch(server.url + "/api/suite")).json()).tasks;
@@ -47,10 +53,12 @@ test("the landing page and the task list fetch no task files; a task page fetche
   await p.locator("table.results tbody tr").first().waitFor();
   assert.equal(await p.locator("table.results tbody tr").count(), tasks, "every task listed");
   assert.deepEqual(fetched, [], "no suite files for the landing page and the task list");
+  assert.deepEqual(references, [], "no CPU references for the landing page and the task list");
 
   await p.locator("a", { hasText: /^l1_vector_add$/ }).click();
   await p.locator("#run").waitFor({ timeout: 60_000 });
   assert.equal(fetched.length, 1, `one fetch: ${fetched}`);
+  assert.deepEqual(references.sort(), ["/cpu_references.js", "/cpu_references_bg.wasm"], "the CPU references' module, once");
   await p.locator("#run").click();
   const badge = p.locator("#verdict .badge");
   await badge.waitFor({ timeout: 120_000 });
@@ -58,6 +66,7 @@ test("the landing page and the task list fetch no task files; a task page fetche
   await p.locator("nav a", { hasText: /^Run$/ }).click();
   await p.locator("#suite-loading").waitFor({ state: "detached" });
   assert.equal(fetched.length, 1, "the Run page uses the installed suite");
+  assert.equal(references.length, 2, "and the loaded CPU references");
   assert.deepEqual(errors, []);
   await ctx.close();
 });
@@ -75,13 +84,17 @@ test("a task page loaded directly downloads the task files once, beside the modu
   assert.equal(suite.filter((e) => e.bytes > 0).length, 1, `downloaded once: ${JSON.stringify(suite)}`);
   const wasm = entries.find((e) => e.path === "/app_bg.wasm");
   assert.ok(suite[0].start < wasm.end, `started before the module had arrived: ${JSON.stringify([suite[0], wasm])}`);
+  const refs = entries.filter((e) => e.path === "/cpu_references_bg.wasm");
+  assert.equal(refs.filter((e) => e.bytes > 0).length, 1, `the CPU references downloaded once: ${JSON.stringify(refs)}`);
+  assert.ok(refs[0].start < wasm.end, `the CPU references started before the module had arrived: ${JSON.stringify([refs[0], wasm])}`);
   assert.deepEqual(errors, []);
   await ctx.close();
 });
 
-test("a failed fetch or another suite's bytes are said on the page, never a panic", async () => {
-  for (const [how, handler, message] of [
+test("a failed fetch, another suite's bytes or a refused CPU references module are said on the page, never a panic", async () => {
+  for (const [how, handler, message, what = FILES] of [
     ["refused", (route) => route.abort("connectionrefused"), /Could not load the task suite from the server/],
+    ["references refused", (route) => route.abort("connectionrefused"), /Could not load the CPU references \(\/cpu_references\.js\)/, /\/cpu_references_bg\.wasm$/],
     [
       "changed",
       async (route) => {
@@ -93,7 +106,7 @@ test("a failed fetch or another suite's bytes are said on the page, never a pani
     ],
   ]) {
     const { ctx, p, errors } = await page();
-    await ctx.route(FILES, handler);
+    await ctx.route(what, handler);
     await p.goto(server.url + "/task/l1_vector_add");
     await p.locator("#suite-error").waitFor({ timeout: 60_000 });
     assert.match(await p.locator("#suite-error").innerText(), message, how);

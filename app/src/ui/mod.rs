@@ -8,6 +8,7 @@ use suite::WithSuite;
 
 mod api;
 mod charts;
+mod cpu_references;
 mod detail;
 mod editor;
 mod gpu;
