@@ -301,6 +301,52 @@ fn l1_scatter_add_racy_update_fails() {
     });
 }
 
+/// `l3_kws_gru`'s traps, measured: its reference with one of the mistakes models make fails —
+/// b_hn added outside the reset gate, the update gate keeping the candidate instead of the old state,
+/// the r and z rows swapped, TensorFlow's "SAME" padding at stride 2 (on the random inputs already);
+/// tanh as (e^(2a) − 1)/(e^(2a) + 1) and a softmax without the max shift (NaN on the `saturated` edge
+/// set only).
+#[test]
+fn l3_kws_gru_trap_kernels_fail() {
+    if !runs("l3_kws_gru") {
+        return;
+    }
+    GpuTest::new("l3_kws_gru_trap_kernels_fail").run(|ctx| {
+        let task = kernels::get("l3_kws_gru").expect("task");
+        let r = |a: &str, b: &str| {
+            assert!(task.reference_wgsl.contains(a), "{a}");
+            task.reference_wgsl.replace(a, b)
+        };
+        let n = "let n = tanh_sat(gi[base + 2u * h + j] + r * hn);";
+        let b_hn = "weights[o_bhh() + 2u * h + j]";
+        let rz = "let r = sigmoid(gi[base + j] + hr);\n            let z = sigmoid(gi[base + h + j] + hz);";
+        let zr = "let z = sigmoid(gi[base + j] + hr);\n            let r = sigmoid(gi[base + h + j] + hz);";
+        let tanh = "let e = exp(-2.0 * abs(a));\n    return sign(a) * (1.0 - e) / (1.0 + e);";
+        let tf_pad = "i32(t * p.S + k) - select(1, 0, p.S == 2u && p.T % 2u == 0u)";
+        let wrong = [
+            ("b_hn outside r", r(n, &format!("let n = tanh_sat(gi[base + 2u * h + j] + r * (hn - {b_hn}) + {b_hn});")), None),
+            ("z keeps n", r("h_new = (1.0 - z) * n + z * hs[j];", "h_new = z * n + (1.0 - z) * hs[j];"), None),
+            ("gates (z, r, n)", r(rz, zr), None),
+            ("TF SAME padding", r("i32(t * p.S + k) - 1", tf_pad), None),
+            ("overflowing tanh", r(tanh, "let e = exp(2.0 * a);\n    return (e - 1.0) / (e + 1.0);"), Some("saturated")),
+            (
+                "unshifted softmax",
+                r("sum += exp(logits[k] - m);", "sum += exp(logits[k]);")
+                    .replace("probs[b * p.NCLS + j] = exp(logits[j] - m) / sum;", "probs[b * p.NCLS + j] = exp(logits[j]) / sum;"),
+                Some("saturated"),
+            ),
+        ];
+        for (name, source, edge) in wrong {
+            let r = check(&ctx.backend, &task.eval_task(), &source, |o| o.corners = false);
+            assert!(!r.verdict.is_pass(), "{name} passed: {}", r.message);
+            let e = evidence(&r);
+            if let Some(edge) = edge {
+                assert_eq!(e.check, ekb_wire::report::Check::Edge(edge.into()), "{name}: {}", r.message);
+            }
+        }
+    });
+}
+
 #[test]
 fn the_task_filter_takes_ids_and_prefixes() {
     assert!(selects(None, "l1_gemm"));

@@ -4,7 +4,7 @@ use crate::CpuFn;
 
 pub(crate) mod ops;
 
-mod blocks;
+pub(crate) mod blocks;
 pub(crate) mod language;
 mod pipelines;
 mod robotics;

@@ -6,6 +6,7 @@ use crate::CpuFn;
 mod audio;
 mod graphs;
 mod graphs_v3;
+mod kws;
 mod language;
 mod vision;
 
@@ -18,6 +19,7 @@ pub(crate) fn lookup(id: &str) -> Option<CpuFn> {
         "l3_llm_decode_step" => language::llm_decode_step,
         "l3_unet_denoise" => vision::unet_denoise,
         "l3_espcn_sr" => vision::espcn_sr,
+        "l3_kws_gru" => kws::kws_gru,
         _ => return graphs::lookup(id).or_else(|| graphs_v3::lookup(id)),
     };
     Some(f)

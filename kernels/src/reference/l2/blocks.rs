@@ -44,7 +44,7 @@ pub(crate) fn squeeze_excite(s: &Shape, x: &[HostBuffer]) -> Vec<Vec<f64>> {
 }
 
 /// `b[row] + Σ_k w[row, k]·v[k]` for row-major `w` with `v.len()` columns.
-fn row_dot(w: &[f64], b: &[f64], row: usize, v: &[f64]) -> f64 {
+pub(crate) fn row_dot(w: &[f64], b: &[f64], row: usize, v: &[f64]) -> f64 {
     b[row] + w[row * v.len()..][..v.len()].iter().zip(v).map(|(a, c)| a * c).sum::<f64>()
 }
 
@@ -56,18 +56,36 @@ pub(crate) fn gru_step(s: &Shape, x: &[HostBuffer]) -> Vec<Vec<f64>> {
     let (b, i, h) = (s.int("B"), s.int("I"), s.int("H"));
     let (xs, hs) = (f64s(&x[0]), f64s(&x[1]));
     let (w_ih, w_hh, b_ih, b_hh) = (f64s(&x[2]), f64s(&x[3]), f64s(&x[4]), f64s(&x[5]));
-    let mut out = Vec::with_capacity(b * h);
-    for (xb, hb) in xs.chunks_exact(i).zip(hs.chunks_exact(h)).take(b) {
-        for j in 0..h {
-            let gi = |g: usize| row_dot(&w_ih, &b_ih, g * h + j, xb);
-            let gh = |g: usize| row_dot(&w_hh, &b_hh, g * h + j, hb);
-            let r = sigmoid(gi(0) + gh(0));
-            let z = sigmoid(gi(1) + gh(1));
-            let n = (gi(2) + r * gh(2)).tanh();
-            out.push((1.0 - z) * n + z * hb[j]);
-        }
-    }
+    let gru = Gru { w_ih: &w_ih, w_hh: &w_hh, b_ih: &b_ih, b_hh: &b_hh };
+    let out = xs.chunks_exact(i).zip(hs.chunks_exact(h)).take(b).flat_map(|(xb, hb)| gru.step(xb, hb)).collect();
     vec![out]
+}
+
+/// A PyTorch GRU layer's parameters: `w_ih` [3H, I], `w_hh` [3H, H], `b_ih` and `b_hh` [3H], rows
+/// in gate order (r, z, n).
+pub(crate) struct Gru<'a> {
+    pub w_ih: &'a [f64],
+    pub w_hh: &'a [f64],
+    pub b_ih: &'a [f64],
+    pub b_hh: &'a [f64],
+}
+
+impl Gru<'_> {
+    /// One step for one stream (input `x` [I], state `h` [H]): PyTorch's nn.GRUCell,
+    /// n = tanh(W_in x + b_in + r·(W_hn h + b_hn)), h' = (1 − z)·n + z·h.
+    pub(crate) fn step(&self, x: &[f64], h: &[f64]) -> Vec<f64> {
+        let units = h.len();
+        (0..units)
+            .map(|j| {
+                let gi = |g: usize| row_dot(self.w_ih, self.b_ih, g * units + j, x);
+                let gh = |g: usize| row_dot(self.w_hh, self.b_hh, g * units + j, h);
+                let r = sigmoid(gi(0) + gh(0));
+                let z = sigmoid(gi(1) + gh(1));
+                let n = (gi(2) + r * gh(2)).tanh();
+                (1.0 - z) * n + z * h[j]
+            })
+            .collect()
+    }
 }
 
 pub(crate) fn yolo_decode(s: &Shape, x: &[HostBuffer]) -> Vec<Vec<f64>> {
