@@ -344,6 +344,37 @@ fn l3_kws_gru_trap_kernels_fail() {
                 assert_eq!(e.check, ekb_wire::report::Check::Edge(edge.into()), "{name}: {}", r.message);
             }
         }
+
+/// A sort that is not stable — the reference sorting by (key, value), as a sort of packed 64-bit
+/// words would — orders the keys right but equal keys' values by value, not input order: random
+/// u32 keys at small shapes almost never tie, so it passes there without the edge sets, and the
+/// `many_duplicates` edge set fails it.
+#[test]
+fn l1_radix_sort_unstable_fails() {
+    if !runs("l1_radix_sort_pairs") {
+        return;
+    }
+    GpuTest::new("l1_radix_sort_unstable_fails").run(|ctx| {
+        let task = kernels::get("l1_radix_sort_pairs").expect("task");
+        let unstable = include_str!("false_passes/radix_sort_unstable.wgsl");
+        // The small check shapes (N ≤ 4097: a tie among random u32 keys has odds of about 1 in
+        // 500) and no drawn shapes, so that only an edge set can tie keys.
+        let small: Vec<_> = task.spec.shapes.check.iter().filter(|s| s["N"] <= 4097.0).cloned().collect();
+        let r = check(&ctx.backend, &task.eval_task(), unstable, |o| {
+            o.corners = false;
+            o.check_shapes = Some(small.clone());
+        });
+        let e = evidence(&r);
+        assert_eq!(e.check, ekb_wire::report::Check::Edge("many_duplicates".into()), "{}", r.message);
+        // Without the edge sets it passes there.
+        let mut spec = task.spec.clone();
+        spec.edges.clear();
+        let no_edges = ekb_eval::evaluate::EvalTask { spec: &spec, ..task.eval_task() };
+        let r = check(&ctx.backend, &no_edges, unstable, |o| {
+            o.corners = false;
+            o.check_shapes = Some(small);
+        });
+        assert!(r.verdict.is_pass(), "{}", r.message);
     });
 }
 

@@ -20,6 +20,7 @@ pub(super) const PRECISION: Survivors = &[
 /// Level-1 irregular work: ragged and segmented reductions, scatters, sparse products, sorts.
 #[rustfmt::skip]
 pub(super) const IRREGULAR: Survivors = &[
+    ("l1_radix_sort_pairs", r#"line 65:28: "<" → "<=" in "for (var off = 1u; off < 256u; off <<= 1u) {""#, Why::Equivalent, "the extra step off = 256 adds 0: lid ≥ 256 never holds in a 256-wide workgroup"),
     ("l1_scatter_add", r#"line 27:40: "- 1u" → "- 0u" in "atomicAdd(&out[min(idx[i], p.M - 1u)], val[i]);""#, Why::Equivalent, "the clamp never binds: every idx is in [0, M) (the spec; dist int 0 … M − 1 and the edge sets' ranges within it)"),
 ];
 

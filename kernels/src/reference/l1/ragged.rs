@@ -13,6 +13,7 @@ pub(crate) fn lookup(id: &str) -> Option<CpuFn> {
         "l1_embedding_bag" => embedding_bag,
         "l1_scatter_add" => scatter_add,
         "l1_spmm_csr" => spmm_csr,
+        "l1_radix_sort_pairs" => radix_sort_pairs,
         _ => return None,
     };
     Some(f)
@@ -84,4 +85,13 @@ fn scatter_add(_s: &Shape, x: &[HostBuffer]) -> Vec<Vec<f64>> {
         }
     }
     vec![out.into_iter().map(f64::from).collect()]
+}
+
+/// The (key, value) pairs sorted by key as unsigned integers, stably (equal keys keep their input
+/// order): the sorted keys, and the values in that order.
+fn radix_sort_pairs(_s: &Shape, x: &[HostBuffer]) -> Vec<Vec<f64>> {
+    let (keys, values) = (x[0].u32(), x[1].u32());
+    let mut order: Vec<usize> = (0..keys.len()).collect();
+    order.sort_by_key(|&i| keys[i]);
+    vec![order.iter().map(|&i| f64::from(keys[i])).collect(), order.iter().map(|&i| f64::from(values[i])).collect()]
 }
