@@ -162,6 +162,28 @@ fn l1_topk_wrong_tie_break_fails() {
     });
 }
 
+/// `l2_shadow_pcf`'s inclusive compare, measured: a kernel that compares exclusively (ref < D) passes
+/// every random run — uniform depths never equal z − bias — and fails only on the `ties` edge set,
+/// whose texel-exact coordinates and depths make a quarter of the texels tie.
+#[test]
+fn l2_shadow_pcf_exclusive_compare_fails() {
+    if !runs("l2_shadow_pcf") {
+        return;
+    }
+    GpuTest::new("l2_shadow_pcf_exclusive_compare_fails").run(|ctx| {
+        let task = kernels::get("l2_shadow_pcf").expect("task");
+        let wrong = include_str!("false_passes/shadow_pcf_exclusive_compare.wgsl");
+        let r = check(&ctx.backend, &task.eval_task(), wrong, |o| o.corners = false);
+        let e = evidence(&r);
+        assert_eq!(e.check, ekb_wire::report::Check::Edge("ties".into()), "{}", r.message);
+        let mut spec = task.spec.clone();
+        spec.edges.retain(|e| e.name != "ties");
+        let no_ties = ekb_eval::evaluate::EvalTask { spec: &spec, ..task.eval_task() };
+        let r = check(&ctx.backend, &no_ties, wrong, |o| o.corners = false);
+        assert!(r.verdict.is_pass(), "{}", r.message);
+    });
+}
+
 /// `l1_kahan_sum`'s trap, measured: a plain f32 row sum (`l1_row_sum`'s reference: 64 strided
 /// partials, then their sum) fails it, and so does Neumaier's loop written plainly — the shader
 /// compiler's algebraic rewrites fold (s + v) − s to v and leave a plain sum — so the task's
@@ -344,6 +366,8 @@ fn l3_kws_gru_trap_kernels_fail() {
                 assert_eq!(e.check, ekb_wire::report::Check::Edge(edge.into()), "{name}: {}", r.message);
             }
         }
+    });
+}
 
 /// A sort that is not stable — the reference sorting by (key, value), as a sort of packed 64-bit
 /// words would — orders the keys right but equal keys' values by value, not input order: random

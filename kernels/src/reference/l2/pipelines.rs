@@ -25,7 +25,7 @@ pub(crate) fn lookup(id: &str) -> Option<CpuFn> {
 }
 
 /// An f32 param widened exactly, as the kernel sees it.
-fn f32_param(s: &Shape, name: &str) -> f64 {
+pub(super) fn f32_param(s: &Shape, name: &str) -> f64 {
     f64::from(s.get(name) as f32)
 }
 
