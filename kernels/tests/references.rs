@@ -301,6 +301,45 @@ fn l1_scatter_add_racy_update_fails() {
     });
 }
 
+/// A wrong kernel made from a task's reference: its name and the (from, to) text edits.
+type Variant<'a> = (&'a str, &'a [(&'a str, &'a str)]);
+
+/// Each variant of `task`'s reference (every edit's text present in it) is a mismatch under `ci`
+/// at seed 11, corners off.
+fn variants_fail(backend: &backend_wgpu::WgpuBackend, task: &kernels::Task, variants: &[Variant]) {
+    for (name, edits) in variants {
+        let wrong = edits.iter().fold(task.reference_wgsl.to_string(), |src, (from, to)| {
+            assert!(src.contains(from), "{name}: the reference has `{from}`");
+            src.replace(from, to)
+        });
+        let r = check(backend, &task.eval_task(), &wrong, |o| o.corners = false);
+        evidence(&r);
+    }
+}
+
+/// `l1_motion_compensation`'s traps, measured: its reference with the vector split by truncation
+/// (`/ 4`, `% 4`) instead of floor, with zero padding instead of clamp to edge, with the right
+/// tap's column clamped before the + 1 instead of after, or without the rounding constant, fails.
+#[test]
+fn l1_motion_compensation_traps_fail() {
+    if !runs("l1_motion_compensation") {
+        return;
+    }
+    GpuTest::new("l1_motion_compensation_traps_fail").run(|ctx| {
+        let task = kernels::get("l1_motion_compensation").expect("task");
+        let variants: [Variant; 4] = [
+            ("truncating split", &[("mx & 3", "mx % 4"), ("my & 3", "my % 4"), ("(mx >> 2u)", "(mx / 4)"), ("(my >> 2u)", "(my / 4)")]),
+            (
+                "zero padding",
+                &[("return i32(Ref[yy * p.W + xx]);", "return select(0, i32(Ref[yy * p.W + xx]), i32(yy) == y && i32(xx) == x);")],
+            ),
+            ("clamp before + 1", &[("at(y0, x0 + 1)", "at(y0, max(x0, 0) + 1)"), ("at(y0 + 1, x0 + 1)", "at(y0 + 1, max(x0, 0) + 1)")]),
+            ("no rounding constant", &[(" + 8) >> 4u", ") >> 4u")]),
+        ];
+        variants_fail(&ctx.backend, task, &variants);
+    });
+}
+
 #[test]
 fn the_task_filter_takes_ids_and_prefixes() {
     assert!(selects(None, "l1_gemm"));
