@@ -340,6 +340,46 @@ fn l1_motion_compensation_traps_fail() {
     });
 }
 
+/// `l1_sad_block_search`'s traps, measured: its reference with ties broken in raster order, with
+/// |dx| ranked before |dy|, or with a partial block completed by edge replication (its samples
+/// outside the frame counted as copies of the edge) instead of left out, fails.
+#[test]
+fn l1_sad_block_search_traps_fail() {
+    if !runs("l1_sad_block_search") {
+        return;
+    }
+    GpuTest::new("l1_sad_block_search_traps_fail").run(|ctx| {
+        let task = kernels::get("l1_sad_block_search").expect("task");
+        let variants: [Variant; 3] = [
+            (
+                "raster-order ties",
+                &[
+                    ("let key = (sad << 12u) | (u32(abs(dy)) << 7u)", "let key = (sad << 12u) | c; let unused = (u32(abs(dy)) << 7u)"),
+                    ("MV[3u * k] = select(-adx, adx, (key & 1u) != 0u);", "MV[3u * k] = i32((key & 4095u) % side) - i32(p.R);"),
+                    ("MV[3u * k + 1u] = select(-ady, ady, (key & 2u) != 0u);", "MV[3u * k + 1u] = i32((key & 4095u) / side) - i32(p.R);"),
+                ],
+            ),
+            (
+                "|dx| before |dy|",
+                &[
+                    ("(u32(abs(dy)) << 7u) | (u32(abs(dx)) << 2u)", "(u32(abs(dx)) << 7u) | (u32(abs(dy)) << 2u)"),
+                    ("let ady = i32((key >> 7u) & 31u);", "let ady = i32((key >> 2u) & 31u);"),
+                    ("let adx = i32((key >> 2u) & 31u);", "let adx = i32((key >> 7u) & 31u);"),
+                ],
+            ),
+            (
+                "edge-replicated partial blocks",
+                &[
+                    ("let y1 = min(y0 + p.B, p.H);", "let y1 = y0 + p.B;"),
+                    ("let x1 = min(x0 + p.B, p.W);", "let x1 = x0 + p.B;"),
+                    ("Cur[y * p.W + x]", "Cur[min(y, p.H - 1u) * p.W + min(x, p.W - 1u)]"),
+                ],
+            ),
+        ];
+        variants_fail(&ctx.backend, task, &variants);
+    });
+}
+
 #[test]
 fn the_task_filter_takes_ids_and_prefixes() {
     assert!(selects(None, "l1_gemm"));
