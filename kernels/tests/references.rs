@@ -402,6 +402,85 @@ fn l1_radix_sort_unstable_fails() {
     });
 }
 
+/// A wrong kernel made from a task's reference: its name and the (from, to) text edits.
+type Variant<'a> = (&'a str, &'a [(&'a str, &'a str)]);
+
+/// Each variant of `task`'s reference (every edit's text present in it) is a mismatch under `ci`
+/// at seed 11, corners off.
+fn variants_fail(backend: &backend_wgpu::WgpuBackend, task: &kernels::Task, variants: &[Variant]) {
+    for (name, edits) in variants {
+        let wrong = edits.iter().fold(task.reference_wgsl.to_string(), |src, (from, to)| {
+            assert!(src.contains(from), "{name}: the reference has `{from}`");
+            src.replace(from, to)
+        });
+        let r = check(backend, &task.eval_task(), &wrong, |o| o.corners = false);
+        evidence(&r);
+    }
+}
+
+/// `l1_motion_compensation`'s traps, measured: its reference with the vector split by truncation
+/// (`/ 4`, `% 4`) instead of floor, with zero padding instead of clamp to edge, with the right
+/// tap's column clamped before the + 1 instead of after, or without the rounding constant, fails.
+#[test]
+fn l1_motion_compensation_traps_fail() {
+    if !runs("l1_motion_compensation") {
+        return;
+    }
+    GpuTest::new("l1_motion_compensation_traps_fail").run(|ctx| {
+        let task = kernels::get("l1_motion_compensation").expect("task");
+        let variants: [Variant; 4] = [
+            ("truncating split", &[("mx & 3", "mx % 4"), ("my & 3", "my % 4"), ("(mx >> 2u)", "(mx / 4)"), ("(my >> 2u)", "(my / 4)")]),
+            (
+                "zero padding",
+                &[("return i32(Ref[yy * p.W + xx]);", "return select(0, i32(Ref[yy * p.W + xx]), i32(yy) == y && i32(xx) == x);")],
+            ),
+            ("clamp before + 1", &[("at(y0, x0 + 1)", "at(y0, max(x0, 0) + 1)"), ("at(y0 + 1, x0 + 1)", "at(y0 + 1, max(x0, 0) + 1)")]),
+            ("no rounding constant", &[(" + 8) >> 4u", ") >> 4u")]),
+        ];
+        variants_fail(&ctx.backend, task, &variants);
+    });
+}
+
+/// `l1_sad_block_search`'s traps, measured: its reference with ties broken in raster order, with
+/// |dx| ranked before |dy|, or with a partial block completed by edge replication (its samples
+/// outside the frame counted as copies of the edge) instead of left out, fails.
+#[test]
+fn l1_sad_block_search_traps_fail() {
+    if !runs("l1_sad_block_search") {
+        return;
+    }
+    GpuTest::new("l1_sad_block_search_traps_fail").run(|ctx| {
+        let task = kernels::get("l1_sad_block_search").expect("task");
+        let variants: [Variant; 3] = [
+            (
+                "raster-order ties",
+                &[
+                    ("let key = (sad << 12u) | (u32(abs(dy)) << 7u)", "let key = (sad << 12u) | c; let unused = (u32(abs(dy)) << 7u)"),
+                    ("MV[3u * k] = select(-adx, adx, (key & 1u) != 0u);", "MV[3u * k] = i32((key & 4095u) % side) - i32(p.R);"),
+                    ("MV[3u * k + 1u] = select(-ady, ady, (key & 2u) != 0u);", "MV[3u * k + 1u] = i32((key & 4095u) / side) - i32(p.R);"),
+                ],
+            ),
+            (
+                "|dx| before |dy|",
+                &[
+                    ("(u32(abs(dy)) << 7u) | (u32(abs(dx)) << 2u)", "(u32(abs(dx)) << 7u) | (u32(abs(dy)) << 2u)"),
+                    ("let ady = i32((key >> 7u) & 31u);", "let ady = i32((key >> 2u) & 31u);"),
+                    ("let adx = i32((key >> 2u) & 31u);", "let adx = i32((key >> 7u) & 31u);"),
+                ],
+            ),
+            (
+                "edge-replicated partial blocks",
+                &[
+                    ("let y1 = min(y0 + p.B, p.H);", "let y1 = y0 + p.B;"),
+                    ("let x1 = min(x0 + p.B, p.W);", "let x1 = x0 + p.B;"),
+                    ("Cur[y * p.W + x]", "Cur[min(y, p.H - 1u) * p.W + min(x, p.W - 1u)]"),
+                ],
+            ),
+        ];
+        variants_fail(&ctx.backend, task, &variants);
+    });
+}
+
 #[test]
 fn the_task_filter_takes_ids_and_prefixes() {
     assert!(selects(None, "l1_gemm"));

@@ -15,6 +15,7 @@ mod irregular;
 mod language;
 mod linalg;
 mod media;
+mod motion;
 mod precision;
 mod ragged;
 pub(crate) mod robotics;
@@ -61,6 +62,7 @@ pub(crate) fn lookup(id: &str) -> Option<CpuFn> {
                 .or_else(|| ragged::lookup(id))
                 .or_else(|| coding::lookup(id))
                 .or_else(|| precision::lookup(id))
+                .or_else(|| motion::lookup(id))
         }
     };
     Some(f)

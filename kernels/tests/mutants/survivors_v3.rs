@@ -30,6 +30,7 @@ pub(super) const MEDIA: Survivors = &[
     ("l1_dct8x8_quant", r#"line 21:12: ">=" → ">" in "if (bx >= bw || by >= (p.H + 7u) / 8u) {""#, Why::Equivalent, "never hit: the grid's x extent is exactly 64·ceil(W/8) (workgroup size 64 × 1), so bx < bw always"),
     ("l1_dct8x8_quant", r#"line 41:52: "<" → "<=" in "Y[(by * bw + bx) * 64u + i] = select(z, -z, f8 < 0);""#, Why::Equivalent, "differs only at f8 = 0, where z = (0 + 4q) / (8q) = 0 and −0 = 0"),
     ("l1_dct8x8_quant", r#"line 41:54: "0" → "1" in "Y[(by * bw + bx) * 64u + i] = select(z, -z, f8 < 0);""#, Why::Equivalent, "f8 < 1 is f8 ≤ 0 for integers: differs only at f8 = 0, where z = 0 = −z"),
+    ("l1_sad_block_search", r#"line 14:16: "0u" → "1u" in "if (lid == 0u) {""#, Why::Equivalent, "which invocation stores the initial key 0xFFFFFFFF before the first barrier does not matter: the workgroup always has all 64 invocations and every one reaches the barrier before any atomicMin"),
 ];
 
 /// Signal processing and robotics.
