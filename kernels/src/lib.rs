@@ -471,4 +471,49 @@ mod tests {
             }
         }
     }
+
+    /// The lines (1-based) of `src` that declare a function-scope `var` without an initializer
+    /// inside a loop (`for`, `while`, `loop`), one statement per line as the references are
+    /// written.
+    fn uninitialised_loop_vars(src: &str) -> Vec<usize> {
+        let mut blocks: Vec<bool> = Vec::new(); // whether each open block is a loop body
+        let mut loop_header = false;
+        let mut found = Vec::new();
+        for (i, line) in src.lines().enumerate() {
+            let code = line.split("//").next().unwrap_or_default();
+            let t = code.trim();
+            if blocks.contains(&true) && t.starts_with("var ") && !t.contains('=') {
+                found.push(i + 1);
+            }
+            if ["for ", "for(", "while ", "while(", "loop ", "loop{"].iter().any(|k| t.starts_with(k)) {
+                loop_header = true;
+            }
+            for c in code.chars() {
+                match c {
+                    '{' => blocks.push(std::mem::take(&mut loop_header)),
+                    '}' => {
+                        blocks.pop();
+                    }
+                    _ => {}
+                }
+            }
+        }
+        found
+    }
+
+    /// Chromium (Tint on SwiftShader, Chromium 156) keeps a `var` declared without an initializer
+    /// inside a loop from one iteration to the next, where WGSL makes a new zero-valued variable
+    /// each time: `l1_radix_sort_pairs`'s scan relied on the zero and wrote past its output there
+    /// while passing on lavapipe (docs/EVALUATION.md, "A compiler that departs from WGSL"). No
+    /// reference may depend on it: such a declaration gets an explicit initializer.
+    #[test]
+    fn no_reference_declares_a_var_without_an_initializer_inside_a_loop() {
+        let fixture = "var<workgroup> s: array<u32, 4>;\nfn f() {\n    var a: u32;\n    for (var i = 0u; i < 4u; i++) {\n        var t: u32;\n        var u: u32 = 0u;\n        if (i > 1u) {\n            var w: f32; // nested\n        }\n    }\n    loop {\n        var x: f32;\n        continuing {\n            var y: f32;\n        }\n    }\n    var z: f32;\n}\n";
+        assert_eq!(uninitialised_loop_vars(fixture), vec![5, 8, 12, 14]);
+        let found: Vec<String> = all()
+            .iter()
+            .flat_map(|t| uninitialised_loop_vars(t.reference_wgsl).into_iter().map(move |l| format!("{}/reference.wgsl:{l}", t.dir)))
+            .collect();
+        assert!(found.is_empty(), "a var without an initializer inside a loop (Chromium does not zero it each iteration): {found:?}");
+    }
 }

@@ -74,7 +74,7 @@ fn median(@builtin(global_invocation_id) gid: vec3<u32>) {
     }
     let o = (gid.y * p.W + gid.x) * 3u;
     for (var ch = 0u; ch < 3u; ch++) {
-        var v: array<f32, 9>;
+        var v = array<f32, 9>();
         for (var k = 0u; k < 9u; k++) {
             let yy = clamp(i32(gid.y) + i32(k / 3u) - 1, 0, i32(p.H) - 1);
             let xx = clamp(i32(gid.x) + i32(k % 3u) - 1, 0, i32(p.W) - 1);
