@@ -228,6 +228,24 @@ fn l1_group_norm_one_pass_variance_fails() {
     });
 }
 
+/// `l1_top_p_sample`'s top_p = 1 rule, measured: its reference with the threshold a few ulps above
+/// top_p · total (what a kernel sees when its f32 cumulative sum ends just below the total, so that no
+/// c_k reaches top_p) finds no nucleus. Random top_p stay ≤ 0.95, where a 2e-7 shift never matters,
+/// so it passes every random run and fails only on the `whole_vocabulary` edge set.
+#[test]
+fn l1_top_p_sample_no_crossing_at_top_p_one_fails() {
+    if !runs("l1_top_p_sample") {
+        return;
+    }
+    GpuTest::new("l1_top_p_sample_no_crossing_at_top_p_one_fails").run(|ctx| {
+        let task = kernels::get("l1_top_p_sample").expect("task");
+        let short = task.reference_wgsl.replace("top_p[row] * total_mass(lid);", "top_p[row] * total_mass(lid) * 1.0000002;");
+        assert_ne!(short, task.reference_wgsl, "the replacement applies");
+        let r = check(&ctx.backend, &task.eval_task(), &short, |o| o.corners = false);
+        assert_eq!(evidence(&r).check, ekb_wire::report::Check::Edge("whole_vocabulary".into()), "{}", r.message);
+    });
+}
+
 /// `l1_gemv_q4_0`'s trap, measured: its reference reading consecutive nibbles (weight 2j in the low
 /// nibble of byte j, 2j + 1 in the high) instead of GGML's split (j low, j + 16 high) fails at once,
 /// at the first check shape with random words.

@@ -217,6 +217,9 @@ mod tests {
         assert_eq!(run(l, 0.0, 0.99), 0.0);
         // top_p 0.9: c = 0.95 ≥ 0.9 at token 2 → K = 3; u = 0.85 → 0.85·10 = 8.5 > 8 → token 2.
         assert_eq!(run(l, 0.9, 0.85), 2.0);
+        // top_p 1: the whole vocabulary (K = 4); u = 0.99 → 0.99·10.5 = 10.395 > 10 → token 3.
+        assert_eq!(run(l, 1.0, 0.99), 3.0);
+        assert_eq!(run(l, 1.0, 0.95), 2.0);
         // The same logits in another order: the tie between the 2s is broken by index.
         assert_eq!(run([-1.0, 2.0, 1.0, 2.0], 0.5, 0.2), 1.0);
     }
