@@ -13,6 +13,7 @@ use anyhow::{Context, Result};
 use comfy_table::Table;
 use ekb_wire::kind::Kind;
 use ekb_wire::report::SuiteReport;
+use ekb_wire::timing::Peak;
 use kernels::speed_of_light::{Measurement, TaskHeadroom};
 
 use crate::adapter::AdapterArgs;
@@ -53,18 +54,35 @@ fn samples(tasks: &[String]) -> Result<Vec<kernels::samples::Sample>> {
         .collect())
 }
 
-/// The measurement a report gives, and the tasks it could not measure with why.
-pub(crate) fn measurement(report: &SuiteReport) -> Result<(Measurement, Vec<(String, String)>)> {
-    let peak = report.peaks.get(Kind::Wgsl.name()).context("no peak was measured for wgsl (drop --no-probe)")?;
+/// The measurement a report gives, and the tasks it could not measure with why. With `recorded`,
+/// a measurement of the same device and profile already on file, the bounds are taken against its
+/// peak rather than the one measured now (`--write` merges into it: every ratio in one file is
+/// against the one peak its header states — a peak probed under load is lower, and would make the
+/// new tasks' ratios incomparable with the rest).
+pub(crate) fn measurement(report: &SuiteReport, recorded: Option<&Measurement>) -> Result<(Measurement, Vec<(String, String)>)> {
+    let measured = report.peaks.get(Kind::Wgsl.name()).context("no peak was measured for wgsl (drop --no-probe)")?;
     let device = report.device.as_ref().map_or_else(|| "no device".to_string(), |d| format!("{} ({})", d.name, d.backend_name()));
+    let profile = report.profile.name().to_string();
+    let peak = match recorded.filter(|r| r.device == device && r.profile == profile) {
+        Some(r) => Peak { bytes_per_s: r.peak_bytes_per_s, flops_per_s: r.peak_flops_per_s },
+        None => Peak { bytes_per_s: measured.bytes_per_s, flops_per_s: measured.flops_per_s },
+    };
     let mut tasks = BTreeMap::new();
     let mut failed = Vec::new();
     for e in &report.samples {
         let r = &e.report;
         let timing = r.timing.as_ref();
-        match (r.verdict.is_pass(), timing.and_then(|t| Some((t.candidate_ms, t.speed_of_light_ms?)))) {
-            (true, Some((ms, bound))) if ms > 0.0 && bound > 0.0 && ms.is_finite() => {
-                let shape = timing.map(|t| t.shape.clone()).unwrap_or_default();
+        match (r.verdict.is_pass(), timing.filter(|t| t.speed_of_light_ms.is_some())) {
+            (true, Some(t)) if t.candidate_ms > 0.0 && t.candidate_ms.is_finite() => {
+                let ms = t.candidate_ms;
+                // The cost model's FLOP and bytes, back from the achieved rates over the median.
+                let (flops, bytes) = (t.candidate_gflops * 1e9 * ms * 1e-3, t.candidate_gbps * 1e9 * ms * 1e-3);
+                let bound = peak.speed_of_light_ms(flops, bytes);
+                if !(bound > 0.0 && bound.is_finite()) {
+                    failed.push((e.task_id.clone(), format!("its cost model gives no bound ({flops} FLOP, {bytes} bytes)")));
+                    continue;
+                }
+                let shape = t.shape.clone();
                 tasks.insert(e.task_id.clone(), TaskHeadroom { shape, reference_ms: ms, bound_ms: bound, ratio: ms / bound });
             }
             (true, _) => failed.push((e.task_id.clone(), "passed but was not timed with a bound".to_string())),
@@ -73,7 +91,7 @@ pub(crate) fn measurement(report: &SuiteReport) -> Result<(Measurement, Vec<(Str
     }
     let m = Measurement {
         device,
-        profile: report.profile.name().to_string(),
+        profile,
         peak_bytes_per_s: peak.bytes_per_s,
         peak_flops_per_s: peak.flops_per_s,
         ekb_version: env!("CARGO_PKG_VERSION").to_string(),
@@ -87,11 +105,23 @@ pub(crate) fn run(adapter_args: &AdapterArgs, args: &SolArgs) -> Result<ExitCode
     if args.run.no_time || args.run.no_probe {
         anyhow::bail!("`ekb sol` times the references against the measured peak: drop --no-time and --no-probe");
     }
+    // An existing file that is not a measurement is refused before any work, never overwritten.
+    let recorded = match &args.write {
+        Some(path) => match std::fs::read_to_string(path) {
+            Ok(text) => Some(
+                Measurement::parse(&text)
+                    .with_context(|| format!("{} exists and is not a speed-of-light measurement: not overwritten", path.display()))?,
+            ),
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => None,
+            Err(e) => return Err(e).with_context(|| format!("reading {}", path.display())),
+        },
+        None => None,
+    };
     let samples = samples(&args.tasks)?;
     let mut run = args.run.clone();
     run.baseline = BaselineArg::Reference;
     let report = crate::eval::evaluate_here(adapter_args, &run, &samples)?;
-    let (m, failed) = measurement(&report)?;
+    let (m, failed) = measurement(&report, recorded.as_ref())?;
     if args.json {
         println!("{}", m.to_json().trim_end());
     } else {
@@ -101,17 +131,13 @@ pub(crate) fn run(adapter_args: &AdapterArgs, args: &SolArgs) -> Result<ExitCode
         eprintln!("  not measured: {id}: {why}");
     }
     if let Some(path) = &args.write {
-        // An existing file that is not a measurement is refused, never overwritten.
-        let old = match std::fs::read_to_string(path) {
-            Ok(text) => Some(
-                Measurement::parse(&text)
-                    .with_context(|| format!("{} exists and is not a speed-of-light measurement: not overwritten", path.display()))?,
-            ),
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => None,
-            Err(e) => return Err(e).with_context(|| format!("reading {}", path.display())),
-        };
-        let merged = match old {
-            Some(old) => old.merged(m),
+        let merged = match recorded {
+            Some(old) => {
+                if old.device == m.device && old.profile == m.profile {
+                    eprintln!("bounds taken against {}'s recorded peak (same device and profile)", path.display());
+                }
+                old.merged(m)
+            }
             None => m,
         };
         std::fs::write(path, merged.to_json()).with_context(|| format!("writing {}", path.display()))?;

@@ -164,13 +164,20 @@ fn sol_measures_and_records_each_tasks_headroom() {
     let dir = tempfile::tempdir().expect("tempdir");
     let file = dir.path().join("sol.json");
     let file_arg = file.to_str().expect("utf-8 path");
+    let read = || -> serde_json::Value { serde_json::from_str(&std::fs::read_to_string(&file).expect("written")).expect("JSON") };
+    let mut peaks = Vec::new();
     for tasks in ["l1_vector_add,l1_softmax", "l1_gemm"] {
         let args = ["sol", "--tasks", tasks, "--timing-samples", "3", "--no-corners", "--seed", "1", "--write", file_arg];
         let out = ekb(&args);
         assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
         assert!(String::from_utf8_lossy(&out.stdout).contains("reference / bound"), "{}", String::from_utf8_lossy(&out.stdout));
+        let m = read();
+        peaks.push((m["peak_bytes_per_s"].clone(), m["peak_flops_per_s"].clone()));
     }
-    let m: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&file).expect("written")).expect("JSON");
+    // The second run's bounds are against the first run's recorded peak (its own probe differs by
+    // noise): one peak for every ratio in the file.
+    assert_eq!(peaks[0], peaks[1], "the recorded peak is kept");
+    let m = read();
     let tasks = m["tasks"].as_object().expect("tasks");
     assert_eq!(tasks.keys().collect::<Vec<_>>(), ["l1_gemm", "l1_softmax", "l1_vector_add"], "{m}");
     for (id, h) in tasks {
@@ -187,6 +194,14 @@ fn sol_measures_and_records_each_tasks_headroom() {
     let no_ratio: Vec<&serde_json::Value> =
         list.as_array().expect("array").iter().filter(|t| !t["speed_of_light"]["ratio"].is_f64()).collect();
     assert!(no_ratio.is_empty(), "tasks without a recorded headroom: {no_ratio:?}");
+    // A file that is not a measurement is refused before any work and left as it was.
+    let other = dir.path().join("notes.json");
+    std::fs::write(&other, "{\"not\": \"a measurement\"}").expect("write");
+    let started = std::time::Instant::now();
+    let out = ekb(&["sol", "--tasks", "l3_vit_tiny_block", "--write", other.to_str().expect("utf-8")]);
+    assert!(!out.status.success() && String::from_utf8_lossy(&out.stderr).contains("is not a speed-of-light measurement"));
+    assert_eq!(std::fs::read_to_string(&other).expect("kept"), "{\"not\": \"a measurement\"}");
+    assert!(started.elapsed() < std::time::Duration::from_secs(20), "refused before measuring: {:?}", started.elapsed());
     // --no-probe leaves nothing to divide by: refused before any work.
     let out = ekb(&["sol", "--tasks", "l1_gemm", "--no-probe"]);
     assert!(!out.status.success() && String::from_utf8_lossy(&out.stderr).contains("drop --no-time and --no-probe"));
