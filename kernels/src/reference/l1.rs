@@ -17,6 +17,7 @@ mod linalg;
 mod media;
 mod precision;
 mod ragged;
+mod resample;
 pub(crate) mod robotics;
 mod signal;
 mod vision;
@@ -61,6 +62,7 @@ pub(crate) fn lookup(id: &str) -> Option<CpuFn> {
                 .or_else(|| ragged::lookup(id))
                 .or_else(|| coding::lookup(id))
                 .or_else(|| precision::lookup(id))
+                .or_else(|| resample::lookup(id))
         }
     };
     Some(f)
