@@ -499,6 +499,28 @@ fn l1_sad_block_search_traps_fail() {
     });
 }
 
+/// `l1_resize_antialias`'s traps, measured: its reference with the triangle's support fixed at one
+/// input pixel (a plain half-pixel bilinear sample, which aliases when downscaling) fails, and so does
+/// one that divides by the interior weight sum (support²) instead of each output's own sum of the
+/// taps left after clipping at the border.
+#[test]
+fn l1_resize_antialias_traps_fail() {
+    if !runs("l1_resize_antialias") {
+        return;
+    }
+    GpuTest::new("l1_resize_antialias_traps_fail").run(|ctx| {
+        let task = kernels::get("l1_resize_antialias").expect("task");
+        let src = task.reference_wgsl;
+        let plain = src.replace("let support = max(s, 1.0);", "let support = 1.0;");
+        let unnormalised = src.replace("acc / (norm_x * norm_y)", "acc / (wx.w * wy.w)");
+        for (name, source) in [("2-tap bilinear", plain), ("interior normalisation", unnormalised)] {
+            assert_ne!(source, src, "{name}: the replacement applies");
+            let r = check(&ctx.backend, &task.eval_task(), &source, |o| o.corners = false);
+            evidence(&r);
+        }
+    });
+}
+
 #[test]
 fn the_task_filter_takes_ids_and_prefixes() {
     assert!(selects(None, "l1_gemm"));

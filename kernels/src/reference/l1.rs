@@ -18,6 +18,7 @@ mod media;
 mod motion;
 mod precision;
 mod ragged;
+mod resample;
 pub(crate) mod robotics;
 mod signal;
 mod vision;
@@ -63,6 +64,7 @@ pub(crate) fn lookup(id: &str) -> Option<CpuFn> {
                 .or_else(|| coding::lookup(id))
                 .or_else(|| precision::lookup(id))
                 .or_else(|| motion::lookup(id))
+                .or_else(|| resample::lookup(id))
         }
     };
     Some(f)
