@@ -106,13 +106,17 @@ pub(crate) fn run(adapter_args: &AdapterArgs, args: &SolArgs) -> Result<ExitCode
         anyhow::bail!("`ekb sol` times the references against the measured peak: drop --no-time and --no-probe");
     }
     // An existing file that is not a measurement is refused before any work, never overwritten.
+    // So is a path whose folder does not exist (found after minutes of measuring, before).
     let recorded = match &args.write {
         Some(path) => match std::fs::read_to_string(path) {
-            Ok(text) => Some(
-                Measurement::parse(&text)
-                    .with_context(|| format!("{} exists and is not a speed-of-light measurement: not overwritten", path.display()))?,
-            ),
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => None,
+            Ok(text) => {
+                Some(Measurement::parse(&text).map_err(|e| anyhow::anyhow!("{} exists and is {e}: not overwritten", path.display()))?)
+            }
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+                let folder = path.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(std::path::Path::new("."));
+                anyhow::ensure!(folder.is_dir(), "cannot write {}: the folder {} does not exist", path.display(), folder.display());
+                None
+            }
             Err(e) => return Err(e).with_context(|| format!("reading {}", path.display())),
         },
         None => None,

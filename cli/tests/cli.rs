@@ -202,6 +202,26 @@ fn sol_measures_and_records_each_tasks_headroom() {
     assert!(!out.status.success() && String::from_utf8_lossy(&out.stderr).contains("is not a speed-of-light measurement"));
     assert_eq!(std::fs::read_to_string(&other).expect("kept"), "{\"not\": \"a measurement\"}");
     assert!(started.elapsed() < std::time::Duration::from_secs(20), "refused before measuring: {:?}", started.elapsed());
+    // So are a measurement with a peak that cannot be one, and a file in a folder that does not exist.
+    let negative = dir.path().join("negative.json");
+    std::fs::write(
+        &negative,
+        std::fs::read_to_string(&file).expect("file").replacen("\"peak_bytes_per_s\": ", "\"peak_bytes_per_s\": -", 1),
+    )
+    .expect("write");
+    let out = ekb(&["sol", "--tasks", "l1_gemm", "--write", negative.to_str().expect("utf-8")]);
+    assert!(
+        !out.status.success() && String::from_utf8_lossy(&out.stderr).contains("not a speed-of-light measurement: peaks -"),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let nowhere = dir.path().join("no/such/folder/sol.json");
+    let out = ekb(&["sol", "--tasks", "l1_gemm", "--write", nowhere.to_str().expect("utf-8")]);
+    assert!(
+        !out.status.success() && String::from_utf8_lossy(&out.stderr).contains("does not exist"),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     // --no-probe leaves nothing to divide by: refused before any work.
     let out = ekb(&["sol", "--tasks", "l1_gemm", "--no-probe"]);
     assert!(!out.status.success() && String::from_utf8_lossy(&out.stderr).contains("drop --no-time and --no-probe"));

@@ -53,17 +53,35 @@ pub struct TaskHeadroom {
 #[derive(Debug, thiserror::Error)]
 pub enum MeasurementError {
     /// The JSON does not parse as a [`Measurement`].
-    #[error("speed-of-light measurement: {0}")]
+    #[error("not a speed-of-light measurement: {0}")]
     Json(#[from] serde_json::Error),
+    /// It parses, but a figure cannot be a measurement's (a peak or a time that is not a positive,
+    /// finite number, or a ratio that is not the time over the bound).
+    #[error("not a speed-of-light measurement: {0}")]
+    Invalid(String),
 }
 
 impl Measurement {
     /// Parses a measurement file's text.
     ///
     /// # Errors
-    /// [`MeasurementError::Json`] when it is not a measurement.
+    /// [`MeasurementError::Json`] when it is not a measurement; [`MeasurementError::Invalid`] when
+    /// a peak, time or bound is not a positive finite number, or a ratio is not time over bound.
     pub fn parse(text: &str) -> Result<Self, MeasurementError> {
-        Ok(serde_json::from_str(text)?)
+        let m: Measurement = serde_json::from_str(text)?;
+        let positive = |v: f64| v > 0.0 && v.is_finite();
+        if !positive(m.peak_bytes_per_s) || !positive(m.peak_flops_per_s) {
+            return Err(MeasurementError::Invalid(format!("peaks {} B/s and {} FLOP/s", m.peak_bytes_per_s, m.peak_flops_per_s)));
+        }
+        for (id, t) in &m.tasks {
+            if !positive(t.reference_ms) || !positive(t.bound_ms) || (t.reference_ms / t.bound_ms - t.ratio).abs() > 1e-9 * t.ratio {
+                return Err(MeasurementError::Invalid(format!(
+                    "task {id}: {} ms over a bound of {} ms is not {}",
+                    t.reference_ms, t.bound_ms, t.ratio
+                )));
+            }
+        }
+        Ok(m)
     }
 
     /// This measurement with `newer`'s tasks put in: the same device and profile keep the other

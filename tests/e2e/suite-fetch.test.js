@@ -94,7 +94,7 @@ test("a task page loaded directly downloads the task files once, beside the modu
 test("a failed fetch, another suite's bytes or a refused CPU references module are said on the page, never a panic", async () => {
   for (const [how, handler, message, what = FILES] of [
     ["refused", (route) => route.abort("connectionrefused"), /Could not load the task suite from the server/],
-    ["references refused", (route) => route.abort("connectionrefused"), /Could not load the CPU references \(\/cpu_references\.js\)/, /\/cpu_references_bg\.wasm$/],
+    ["references refused", (route) => route.abort("connectionrefused"), /Could not load the CPU references \(\/cpu_references\.js, \/cpu_references_bg\.wasm\)/, /\/cpu_references_bg\.wasm$/],
     [
       "changed",
       async (route) => {

@@ -39,6 +39,14 @@ extern "C" {
 
 thread_local! {
     static MODULE: RefCell<Option<CpuReferences>> = const { RefCell::new(None) };
+    /// Why the last call gave no outputs, until [`take_failure`] reads it.
+    static FAILURE: RefCell<Option<String>> = const { RefCell::new(None) };
+}
+
+/// Why a CPU reference call since the last look gave no outputs (the module failed, not the
+/// kernel): the evaluation's caller puts it in the report ([`super::gpu`]).
+pub(crate) fn take_failure() -> Option<String> {
+    FAILURE.with(|f| f.borrow_mut().take())
 }
 
 /// Starts loading the module (before the task files are fetched, so both downloads overlap);
@@ -63,7 +71,7 @@ pub(crate) async fn finish(started: Option<Promise>) -> Result<(), String> {
 
 /// Every task's CPU reference in this build: the second module's, through the call's arrays. No
 /// outputs (the evaluator stops with "CPU reference returned no output") when it fails; the reason
-/// goes to the browser's console.
+/// is kept for [`take_failure`] and goes to the browser's console.
 fn call(id: &str, shape: &Shape, inputs: &[HostBuffer]) -> Vec<Vec<f64>> {
     let c = CpuCall::encode(shape, inputs);
     let flat = MODULE.with(|m| {
@@ -75,7 +83,9 @@ fn call(id: &str, shape: &Shape, inputs: &[HostBuffer]) -> Vec<Vec<f64>> {
         None => Err("the module is not loaded".to_string()),
     };
     outputs.unwrap_or_else(|e| {
-        web_sys::console::error_1(&format!("CPU reference of {id}: {e}").into());
+        let why = format!("the CPU reference of {id} failed in /cpu_references_bg.wasm: {e}");
+        web_sys::console::error_1(&why.clone().into());
+        FAILURE.with(|f| *f.borrow_mut() = Some(why));
         Vec::new()
     })
 }

@@ -347,7 +347,18 @@ pub(crate) async fn evaluate_with_progress(
         ),
         None => (task.eval_task(), opts.clone()),
     };
+    super::cpu_references::take_failure();
     let mut report = wgsl_lib::evaluate_with_progress(&*dev.backend, &eval_task, source, &opts, progress).await;
+    // A failed CPU reference is the harness's fault, not the kernel's: said as such.
+    if let Some(why) = super::cpu_references::take_failure() {
+        if !report.verdict.is_pass() {
+            let message = format!("not a verdict on this kernel: {why} (reload the page; was: {})", report.message);
+            report.verdict = ekb_wire::Verdict::RuntimeError { message: message.clone() };
+            report.message = message;
+            report.reproduce = None;
+            report.timing = None;
+        }
+    }
     if !report.verdict.is_pass() {
         // The failure may be the loss itself, surfacing before the `lost` promise's callbacks ran.
         sleep_ms(0).await;
