@@ -1,8 +1,8 @@
 //! The CPU references, from the app's second wasm module (`ekb-cpu-references`, built beside
 //! `app_bg.wasm` by scripts/build-app.sh): this module carries none, so the first page loads less
-//! (docs/APP.md "Size and first verdict"). [`load`] imports the module once, through
+//! (docs/APP.md "Size and first verdict"). [`start`] imports the module once, through
 //! `EkbCpuReferences.load` of public/boot.js (a same-origin dynamic import: the CSP allows no
-//! inline script), and installs [`call`] as every task's CPU reference (`kernels::external`);
+//! inline script), and [`finish`] installs [`call`] as every task's CPU reference (`kernels::external`);
 //! the pages that run tasks call it with the task files ([`super::suite`]). A build whose
 //! `kernels` has the references itself (a `cargo clippy` of the whole workspace) skips all this.
 
@@ -62,8 +62,9 @@ pub(crate) fn start() -> Option<Promise> {
 /// The reason, in words, when the module cannot be fetched or started.
 pub(crate) async fn finish(started: Option<Promise>) -> Result<(), String> {
     let Some(promise) = started else { return Ok(()) };
-    let module =
-        JsFuture::from(promise).await.map_err(|e| format!("Could not load the CPU references (/cpu_references.js): {}", describe(&e)))?;
+    let module = JsFuture::from(promise)
+        .await
+        .map_err(|e| format!("Could not load the CPU references (/cpu_references.js, /cpu_references_bg.wasm): {}", describe(&e)))?;
     MODULE.with(|m| *m.borrow_mut() = Some(module.unchecked_into()));
     kernels::external::set_external_cpu(call);
     Ok(())
