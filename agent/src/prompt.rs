@@ -176,15 +176,15 @@ pub fn build_with_example(task: &Task, example: Option<&Task>, options: &PromptO
     let spec = &task.spec;
     let _ = writeln!(u, "# Task `{}`: {} (level {}, domain {})\n", spec.id, spec.title, spec.level, spec.domain);
     let _ = writeln!(u, "{}\n", task_text(spec, kind).trim_end());
-    u.push_str(&buffers(spec, kind));
+    u.push_str(&buffers(spec, kind, options.version));
     let version = options.version;
     let multi_pass_example = example.and_then(|e| e.reference(kind)).is_some_and(|src| plan_passes(src) >= 2);
     u.push_str(&contract(spec, kind, version, multi_pass_example));
     match version {
         PromptVersion::V2 => u.push_str(&device(options.device.as_ref(), kind)),
-        PromptVersion::V3 | PromptVersion::V4 | PromptVersion::V5 | PromptVersion::V6 => {
+        PromptVersion::V3 | PromptVersion::V4 | PromptVersion::V5 | PromptVersion::V6 | PromptVersion::V7 => {
             u.push_str(&device_v3(options.device.as_ref(), kind));
-            u.push_str(&checked_section(kind, version));
+            u.push_str(&checked_section(task, kind, version));
         }
     }
     if let Some(example) = example.and_then(|e| worked_example(e, kind)) {
@@ -208,7 +208,7 @@ fn shape_text(dims: &[ekb_eval::expr::Expr]) -> String {
     format!("[{}]", dims.join(", "))
 }
 
-fn buffers(spec: &TaskSpec, kind: Kind) -> String {
+fn buffers(spec: &TaskSpec, kind: Kind, version: PromptVersion) -> String {
     let mut u = String::from("## Buffers (flat, row-major arrays; shapes outermost first)\n\nInputs, read-only, in binding order:\n");
     for i in &spec.inputs {
         let _ = writeln!(u, "- `{}`: {} {}, values {}", i.name, i.dtype.name(), shape_text(&i.shape), i.dist.text());
@@ -225,35 +225,48 @@ fn buffers(spec: &TaskSpec, kind: Kind) -> String {
     if !params.is_empty() {
         let _ = writeln!(u, "\nParams, in this order: {} (each shape sets them, anywhere in the domain above).", params.join(", "));
     }
-    let tol = &spec.tolerance;
-    let _ = write!(
-        u,
-        "\nTolerance: a float element passes when |y - expected| <= atol + rtol*|expected| with atol = {}, rtol = {}",
-        tol.atol, tol.rtol
-    );
-    match &tol.why {
-        Some(why) => {
-            let _ = writeln!(u, " ({why}).");
+    let integer_only = spec.outputs.iter().all(|o| !o.dtype.is_float());
+    if integer_only && version >= PromptVersion::V7 {
+        // v7: a task whose outputs are all integers has no tolerance to state (v6 stated the
+        // float rule and its atol/rtol, which read as if the outputs could be approximate).
+        let why = spec.tolerance.why.as_ref().map_or(String::new(), |w| format!(" ({w})"));
+        let _ = writeln!(
+            u,
+            "\nEvery output is an integer and is compared exactly: each element must equal the reference's{why}. Outputs \
+             are checked at shapes from the whole domain above — every param at its minimum and at its maximum somewhere, \
+             sizes that are not multiples of 64, values drawn afresh each run — and on several seeds."
+        );
+    } else {
+        let tol = &spec.tolerance;
+        let _ = write!(
+            u,
+            "\nTolerance: a float element passes when |y - expected| <= atol + rtol*|expected| with atol = {}, rtol = {}",
+            tol.atol, tol.rtol
+        );
+        match &tol.why {
+            Some(why) => {
+                let _ = writeln!(u, " ({why}).");
+            }
+            None => u.push_str(".\n"),
         }
-        None => u.push_str(".\n"),
-    }
-    for o in &spec.outputs {
-        if let Some(t) = &o.tolerance {
-            let _ = writeln!(
-                u,
-                "Output `{}` uses atol = {}, rtol = {}{}.",
-                o.name,
-                t.atol,
-                t.rtol,
-                t.why.as_ref().map_or(String::new(), |w| format!(" ({w})"))
-            );
+        for o in &spec.outputs {
+            if let Some(t) = &o.tolerance {
+                let _ = writeln!(
+                    u,
+                    "Output `{}` uses atol = {}, rtol = {}{}.",
+                    o.name,
+                    t.atol,
+                    t.rtol,
+                    t.why.as_ref().map_or(String::new(), |w| format!(" ({w})"))
+                );
+            }
         }
+        u.push_str(
+            "Integer outputs are compared exactly. Outputs are checked at shapes from the whole domain above — every param at its \
+             minimum and at its maximum somewhere, sizes that are not multiples of 64, values drawn afresh each run — and on several \
+             seeds.\n",
+        );
     }
-    u.push_str(
-        "Integer outputs are compared exactly. Outputs are checked at shapes from the whole domain above — every param at its \
-         minimum and at its maximum somewhere, sizes that are not multiples of 64, values drawn afresh each run — and on several \
-         seeds.\n",
-    );
     let edges = spec.edges_text();
     if !edges.is_empty() {
         let _ = writeln!(u, "\nEdge-case inputs it is also checked on:\n{edges}");
@@ -380,7 +393,7 @@ fn writes_no_plan(kind: Kind, version: PromptVersion) -> bool {
 /// From [`PromptVersion::V3`]: what an answer goes through, in order, and the verdict each
 /// failure gets (docs/EVALUATION.md). From [`PromptVersion::V6`] the TVMScript steps 1 and 2 are
 /// the compile worker's and the adapter's (`frontend_tvmscript`, docs/TVM.md).
-fn checked_section(kind: Kind, version: PromptVersion) -> String {
+fn checked_section(task: &Task, kind: Kind, version: PromptVersion) -> String {
     let info = kind.info();
     let (read, contract) = if writes_no_plan(kind, version) {
         (
@@ -401,6 +414,24 @@ fn checked_section(kind: Kind, version: PromptVersion) -> String {
                 .to_string(),
         )
     };
+    // A TVMScript module is timed against the task's reference of the form TVM compiles it to.
+    let timed = if version >= PromptVersion::V7 && kind != Kind::Tvmscript && task.reference(kind).is_none() {
+        // v7: the task has no reference of this kind (`Baseline::None`): v6 promised a timing
+        // against a reference that does not exist.
+        format!(
+            "This task has no reference {lang}, so a kernel that passes is checked but not timed: its report has no \
+             speedup, and Fast@p leaves the task out.",
+            lang = language(kind)
+        )
+    } else {
+        "A kernel that passes is timed against the task's reference on the same device in interleaved pairs: its speedup \
+         is the median of the per-pair ratios (reference time / your time) with a 99 % one-sided lower bound, and it counts \
+         as faster only when that lower bound is above 1."
+            .to_string()
+    };
+    // v7: a task of integer outputs only has no tolerance (its elements are compared exactly).
+    let integer_only = task.spec.outputs.iter().all(|o| !o.dtype.is_float());
+    let compared = if version >= PromptVersion::V7 && integer_only { "exactly" } else { "within the tolerance above" };
     format!(
         "## What is checked\n\nEvery answer goes through these steps in order; the first that fails is its verdict.\n\
          1. {read}.\n\
@@ -408,11 +439,9 @@ fn checked_section(kind: Kind, version: PromptVersion) -> String {
          3. It runs at shapes from the whole domain — each param at its minimum and at its maximum somewhere, sizes that are \
          not multiples of 64, the edge-case inputs — on several seeds, with outputs that start as stated above; a crash is \
          `runtime_error`, a run past the time limit `timeout`.\n\
-         4. Every output element is compared with the reference within the tolerance above, else `mismatch` (with the first \
-         element that differs).\n\
-         5. A kernel that passes is timed against the task's reference on the same device in interleaved pairs: its speedup \
-         is the median of the per-pair ratios (reference time / your time) with a 99 % one-sided lower bound, and it counts \
-         as faster only when that lower bound is above 1.\n\n"
+         4. Every output element is compared with the reference {compared}, else `mismatch` (with the first element that \
+         differs).\n\
+         5. {timed}\n\n"
     )
 }
 

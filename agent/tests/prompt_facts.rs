@@ -240,7 +240,7 @@ fn plan_expressions_and_overrides_behave_as_the_prompt_says() {
 /// and before the device; no other kind's prompt has it.
 #[test]
 fn the_details_are_in_every_v5_wgsl_prompt_only() {
-    assert_eq!(PromptVersion::CURRENT, PromptVersion::V6);
+    assert_eq!(PromptVersion::CURRENT, PromptVersion::V7);
     for task in kernels::all() {
         let p = build(task, &PromptOptions::default()).expect("prompt").user;
         let rule = p.find("**Rule: every `pass NAME` runs").expect("the rule");

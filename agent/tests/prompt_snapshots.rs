@@ -222,13 +222,14 @@ fn v5_the_tvmscript_prompt() {
     insta::assert_snapshot!(snapshot(&PromptOptions { kind: Kind::Tvmscript, ..V5 }));
 }
 
-/// v6, the current templates: v5 with the TVMScript prompt rid of launch plans (a TVMScript module
-/// has none) and its "What is checked" steps as the compile worker and the adapter apply them; the
-/// WGSL, OpenCL and C prompts are v5's.
+/// The v6 templates, kept as v2–v5 are: v5 with the TVMScript prompt rid of launch plans (a
+/// TVMScript module has none) and its "What is checked" steps as the compile worker and the
+/// adapter apply them; the WGSL, OpenCL and C prompts are v5's. These snapshots do not change.
+const V6: PromptOptions = PromptOptions { kind: Kind::Wgsl, with_reference: false, device: None, version: PromptVersion::V6 };
+
 #[test]
 fn v6_the_tvmscript_prompt_says_nothing_of_launch_plans() {
-    assert_eq!(PromptVersion::CURRENT, PromptVersion::V6);
-    let text = snapshot(&PromptOptions { kind: Kind::Tvmscript, ..PromptOptions::default() });
+    let text = snapshot(&PromptOptions { kind: Kind::Tvmscript, ..V6 });
     assert!(!text.contains("launch plan") && !text.contains("entry point"), "{text}");
     assert!(
         text.contains(
@@ -245,10 +246,57 @@ fn v6_the_tvmscript_prompt_says_nothing_of_launch_plans() {
 fn v6_the_wgsl_opencl_and_c_prompts_are_v5s() {
     for kind in [Kind::Wgsl, Kind::Opencl, Kind::C] {
         for device in [None, Some(llvmpipe())] {
-            let v6 = render(&PromptOptions { kind, device: device.clone(), ..PromptOptions::default() });
+            let v6 = render(&PromptOptions { kind, device: device.clone(), ..V6 });
             assert_eq!(v6, render(&PromptOptions { kind, device, ..V5 }), "{kind:?}");
         }
     }
+}
+
+/// v7, the current templates: v6 where v6 said something untrue of a task. The synthetic task has
+/// a float output and a WGSL reference only: its WGSL and TVMScript prompts are v6's; its OpenCL
+/// and C prompts say a passing kernel is checked but not timed (v6 promised a timing against a
+/// reference it does not have).
+#[test]
+fn v7_a_kind_without_a_reference_is_said_to_be_checked_not_timed() {
+    assert_eq!(PromptVersion::CURRENT, PromptVersion::V7);
+    for kind in [Kind::Wgsl, Kind::Tvmscript] {
+        for device in [None, Some(llvmpipe())] {
+            let v7 = render(&PromptOptions { kind, device: device.clone(), ..PromptOptions::default() });
+            assert_eq!(v7, render(&PromptOptions { kind, device, ..V6 }), "{kind:?}");
+        }
+    }
+    for kind in [Kind::Opencl, Kind::C] {
+        let v7 = render(&PromptOptions { kind, ..PromptOptions::default() });
+        let v6 = render(&PromptOptions { kind, ..V6 });
+        assert!(v6.contains("5. A kernel that passes is timed against the task's reference"), "{v6}");
+        assert!(!v7.contains("timed against the task's reference"), "{v7}");
+        assert!(v7.contains("so a kernel that passes is checked but not timed: its report has no speedup"), "{v7}");
+    }
+    insta::assert_snapshot!(snapshot(&PromptOptions { kind: Kind::C, ..PromptOptions::default() }));
+}
+
+/// v7: a task whose outputs are all integers says they are compared exactly, with the task's
+/// argument, and states no float tolerance (v6 gave it the float rule and an atol/rtol that the
+/// check never applies to an integer element: `ekb_eval::compare`).
+#[test]
+fn v7_an_integer_task_states_exact_comparison_not_a_tolerance() {
+    let integer = TASK.replace("name = \"y\"\ndtype = \"f32\"", "name = \"y\"\ndtype = \"u32\"");
+    assert_ne!(integer, TASK);
+    let example = task(EXAMPLE, EXAMPLE_WGSL);
+    let t = task(&integer, "// the task's own reference");
+    let prompt = |version| {
+        let options = PromptOptions { version, ..PromptOptions::default() };
+        format!("{version}\n\n{}", build_with_example(&t, Some(&example), &options).expect("prompt").text())
+    };
+    let (v6, v7) = (prompt(PromptVersion::V6), prompt(PromptVersion::V7));
+    assert!(v6.contains("Tolerance: a float element passes"), "{v6}");
+    assert!(!v7.contains("Tolerance:") && !v7.contains("atol") && !v7.contains("tolerance"), "{v7}");
+    assert!(v7.contains("4. Every output element is compared with the reference exactly, else `mismatch`"), "{v7}");
+    assert!(
+        v7.contains("Every output is an integer and is compared exactly: each element must equal the reference's (f32 sums of"),
+        "{v7}"
+    );
+    insta::assert_snapshot!(v7);
 }
 
 /// What every prompt of the suite must say, whatever its task: the whole domain (each param's
@@ -270,5 +318,16 @@ fn prompt_rules() {
         assert!(p.contains("The word after `pass` is the name of a function your file defines as an entry point"), "{id}");
         assert!(p.contains("every param at its minimum and at its maximum"), "{id}");
         assert!(!p.contains(&format!("## Worked example (a different task, `{id}`)")), "{id}: its own reference as the example");
+        // A task of integer outputs only states exact comparison, not a float tolerance.
+        let integer_only = t.spec.outputs.iter().all(|o| !o.dtype.is_float());
+        assert_eq!(p.contains("Every output is an integer and is compared exactly"), integer_only, "{id}");
+        assert_eq!(p.contains("Tolerance: a float element passes"), !integer_only, "{id}");
+        // Timed only where the task has a reference of the kind.
+        for kind in [Kind::Opencl, Kind::C] {
+            let p = ekb_agent::prompt::build(t, &PromptOptions { kind, ..PromptOptions::default() }).expect("prompt").text();
+            let timed = p.contains("5. A kernel that passes is timed against the task's reference");
+            let untimed = p.contains("so a kernel that passes is checked but not timed");
+            assert_eq!((timed, untimed), (t.reference(kind).is_some(), t.reference(kind).is_none()), "{id} {kind:?}");
+        }
     }
 }

@@ -203,7 +203,7 @@ fn a_plan_only_step_on_a_kernel_without_overrides_is_not_spent_and_an_unchanged_
     assert_eq!((summary.stop_reason, summary.calls, summary.best_step), (StopReason::MaxCalls, 4, Some(0)));
     assert_eq!(replay.requests().len(), 4);
     assert!(replay.requests().iter().all(|(_, hit)| hit.is_some()), "every prompt carried its feedback");
-    assert!(t.header.prompt_version.starts_with("ekb-prompt-v6+ekb-agent-v5"), "{}", t.header.prompt_version);
+    assert!(t.header.prompt_version.starts_with("ekb-prompt-v7+ekb-agent-v5"), "{}", t.header.prompt_version);
 }
 
 /// `ekb agent --kind tvmscript` (docs/AGENT.md, "TVMScript kernels"): LEKA on `l1_gemm` with
@@ -270,7 +270,7 @@ fn leka_on_tvmscript_feeds_back_tvms_error_and_changes_each_layer() {
     assert!(last.verdict.is_pass() && last.generated.is_some(), "{last:?}");
     assert_eq!(replay.requests().len(), 5);
     assert!(replay.requests().iter().all(|(_, hit)| hit.is_some()), "every prompt carried its feedback");
-    assert!(t.header.prompt_version.starts_with("ekb-prompt-v6+ekb-agent-v5"), "{}", t.header.prompt_version);
+    assert!(t.header.prompt_version.starts_with("ekb-prompt-v7+ekb-agent-v5"), "{}", t.header.prompt_version);
 }
 
 #[test]

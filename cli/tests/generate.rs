@@ -227,7 +227,7 @@ fn the_prompt_states_the_selected_device_when_asked() {
 fn the_softmax_prompt_states_the_pass_rule_the_device_and_what_is_checked() {
     let out = ekb(&["prompt", "--task", "l1_softmax"]);
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
-    assert!(String::from_utf8_lossy(&out.stderr).starts_with("prompt ekb-prompt-v6 for l1_softmax (wgsl)"));
+    assert!(String::from_utf8_lossy(&out.stderr).starts_with("prompt ekb-prompt-v7 for l1_softmax (wgsl)"));
     let stdout = String::from_utf8_lossy(&out.stdout);
     for want in [
         "**Rule: every `pass NAME` runs the entry point called NAME.** `// pass partial …` runs `@compute fn partial`",
@@ -258,6 +258,6 @@ fn the_softmax_prompt_states_the_pass_rule_the_device_and_what_is_checked() {
     let bad = ekb(&["prompt", "--task", "l1_softmax", "--prompt-version", "ekb-prompt-v9"]);
     assert_eq!(bad.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&bad.stderr).contains(
-        "unknown prompt version `ekb-prompt-v9` (known: ekb-prompt-v2, ekb-prompt-v3, ekb-prompt-v4, ekb-prompt-v5, ekb-prompt-v6)"
+        "unknown prompt version `ekb-prompt-v9` (known: ekb-prompt-v2, ekb-prompt-v3, ekb-prompt-v4, ekb-prompt-v5, ekb-prompt-v6, ekb-prompt-v7)"
     ));
 }

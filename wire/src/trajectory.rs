@@ -136,7 +136,7 @@ pub struct TrajectoryHeader {
     pub method: Method,
     /// The model name sent to the endpoint.
     pub model: String,
-    /// The prompt template versions, task prompt and step section (`ekb-prompt-v6+ekb-agent-v5`;
+    /// The prompt template versions, task prompt and step section (`ekb-prompt-v7+ekb-agent-v5`;
     /// earlier runs wrote `ekb-prompt-v1`, …).
     pub prompt_version: String,
     /// The budget.

@@ -29,17 +29,23 @@ pub enum PromptVersion {
     /// worker and the adapter apply them (buffers misnamed, out of order or of another dtype: `invalid_shader`;
     /// TVM's kernel past the device's limits: `contract_violation`). WGSL, OpenCL and C prompts are
     /// v5's.
-    #[default]
     V6,
+    /// `ekb-prompt-v7`: v6 with two statements that were untrue for some tasks: a task whose
+    /// outputs are all integers says so and that they are compared exactly (v6 stated the float
+    /// tolerance rule and its atol/rtol for them, and "within the tolerance above" in its checks), and a task without a reference of the prompt's
+    /// kind says a passing kernel is checked but not timed (v6 promised a timing against the
+    /// task's reference, which such a task has none of: `Baseline::None`).
+    #[default]
+    V7,
 }
 
 impl PromptVersion {
     /// The version used unless one is asked for.
-    pub const CURRENT: Self = Self::V6;
+    pub const CURRENT: Self = Self::V7;
     /// Every version, oldest first.
-    pub const ALL: [Self; 5] = [Self::V2, Self::V3, Self::V4, Self::V5, Self::V6];
+    pub const ALL: [Self; 6] = [Self::V2, Self::V3, Self::V4, Self::V5, Self::V6, Self::V7];
 
-    /// Its name as recorded (`ekb-prompt-v6`).
+    /// Its name as recorded (`ekb-prompt-v7`).
     pub const fn name(self) -> &'static str {
         match self {
             Self::V2 => "ekb-prompt-v2",
@@ -47,6 +53,7 @@ impl PromptVersion {
             Self::V4 => "ekb-prompt-v4",
             Self::V5 => "ekb-prompt-v5",
             Self::V6 => "ekb-prompt-v6",
+            Self::V7 => "ekb-prompt-v7",
         }
     }
 }
