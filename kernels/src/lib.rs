@@ -370,8 +370,8 @@ mod tests {
 
     /// Every task's domain corners lie in its domain and pin each param (an integer param with a
     /// domain, an f32 param with a range) at its minimum and at its maximum somewhere; the
-    /// corners an evaluation adds reach every maximum, deterministically per seed, within the
-    /// storage binding limit.
+    /// corners an evaluation adds reach every maximum, and with the check shapes every minimum,
+    /// deterministically per seed, within the storage binding limit.
     #[test]
     fn corners_reach_both_ends_of_every_param() {
         use ekb_eval::domain::{corners, evaluation_corners, within_binding_limit};
@@ -396,7 +396,10 @@ mod tests {
                     }
                 }
             }
-            for (profile, seed) in [(Profile::Ci, 1u64), (Profile::Ci, 2), (Profile::Full, 1)] {
+            let checks = spec.check_shapes().expect("check shapes");
+            for (profile, seed) in
+                [(Profile::Ci, 1u64), (Profile::Ci, 2), (Profile::Full, 1)].into_iter().chain((3..=8).map(|s| (Profile::Ci, s)))
+            {
                 let ev = evaluation_corners(spec, seed, profile);
                 assert_eq!(ev, evaluation_corners(spec, seed, profile), "{}: deterministic", spec.id);
                 for c in &ev {
@@ -413,6 +416,16 @@ mod tests {
                     if let Some(top) = top.filter(|c| within_binding_limit(spec, &c.shape).is_ok()).map(|c| c.shape.get(&p.name)) {
                         if !ev.iter().any(|c| c.shape.get(&p.name) == top) {
                             missing.push(format!("{} {profile:?} seed {seed}: no evaluation corner has {} = {top}", spec.id, p.name));
+                        }
+                    }
+                    // The lower end: in a check shape or an evaluation corner (an f32 param as
+                    // the shader sees it).
+                    let name = format!("{}=min", p.name);
+                    let bottom = cs.iter().find(|c| c.name.split(", ").any(|n| n == name));
+                    if let Some(bottom) = bottom.filter(|c| within_binding_limit(spec, &c.shape).is_ok()).map(|c| c.shape.get(&p.name)) {
+                        let at = |v: f64| v as f32 == bottom as f32;
+                        if !ev.iter().any(|c| at(c.shape.get(&p.name))) && !checks.iter().any(|c| at(c.get(&p.name))) {
+                            missing.push(format!("{} {profile:?} seed {seed}: no checked shape has {} = {bottom}", spec.id, p.name));
                         }
                     }
                 }

@@ -343,8 +343,10 @@ const CHEAP_DRAWS: usize = 8;
 pub const CORNER_SLACK: f64 = 1.25;
 
 /// The corner shapes an evaluation adds for run seed `run_seed` under `profile`: every param with
-/// a domain (or an f32 range) wider than one value reaches its maximum in one of them. Each
-/// maximum starts a shape whose other params are drawn cheaply ([`draw_cheap`]) from the seed and
+/// a domain (or an f32 range) wider than one value reaches its maximum in one of them, and its
+/// minimum in one of them unless a check shape of the task already has it there (so, with the
+/// check shapes, every param reaches both ends in every evaluation). Each
+/// end starts a shape whose other params are drawn cheaply ([`draw_cheap`]) from the seed and
 /// the task id, with failing constraints repaired as in [`corners`]; each draw is also tried one
 /// param at a time, the others at their cheapest. A draw is kept only when the
 /// shape fits the binding limit and costs (FLOP + bytes, the task's cost model) no more than the
@@ -354,9 +356,11 @@ pub const CORNER_SLACK: f64 = 1.25;
 /// draws the costliest kept one is the corner (the most rows, channels or batches a maximum is
 /// checked on within that cap), and when none is kept, the cheapest shape. So a corner costs at most
 /// what the timed shape or the maximum itself must cost — the checks reach every maximum without
-/// multiplying it by the other params' check sizes. A maximum then joins an earlier shape instead
-/// when the joined shape stays in the domain, within the binding limit and within the budget —
-/// the larger of the timed shape's cost and the costliest single shape. Shapes over the binding
+/// multiplying it by the other params' check sizes. An end then joins an earlier shape that does
+/// not pin the same param instead when the joined shape stays in the domain, within the binding
+/// limit and within the budget — the larger of the timed shape's cost and the costliest single
+/// shape — and, for a minimum, costs no less than the shape it joins (an f32 param's minimum
+/// joins a maximum's shape at no cost; an integer's would shrink it). Shapes over the binding
 /// limit are left out (the corner test reports them as the task's fault). Deterministic in
 /// (run seed, task id, profile).
 pub fn evaluation_corners(spec: &TaskSpec, run_seed: u64, profile: Profile) -> Vec<Corner> {
@@ -364,67 +368,117 @@ pub fn evaluation_corners(spec: &TaskSpec, run_seed: u64, profile: Profile) -> V
     let all = vars(spec);
     let base = cheapest_values(spec);
     let timed = spec.timed_shape(profile).ok().map_or(0.0, |s| cost(spec, &s.value_map()));
-    let mut singles: Vec<(String, String, f64, ShapeValues)> = Vec::new();
-    for v in &all {
-        let Some((lo, hi)) = v.ends() else { continue };
-        if lo >= hi {
-            continue;
-        }
-        let pin = |mut values: ShapeValues| {
-            values.insert(v.name().to_string(), hi);
-            settle(spec, values, &[v.name()], Direction::Up).filter(|s| within_binding_limit(spec, s).is_ok())
-        };
-        let Some(cheapest) = pin(base.clone()) else { continue };
-        let as_values = Shape::value_map;
-        let cap = (CORNER_SLACK * cost(spec, &as_values(&cheapest))).max(timed);
-        // The costliest draw within the cap: the most data a maximum can be checked on for
-        // what the timed shape costs anyway (a corner with one row of a row-wise task and
-        // top-1 hangs its verdict on one random event: a top-k truncated past column 8,192
-        // passed the C = 131,072 corner at R = 1, K = 1 one seed in sixteen).
-        // Each draw is tried whole and one param at a time (the others at their cheapest), so
-        // that a param that costs little leaves its minimum even when the whole draws cost more.
-        let mut shape: Option<(f64, Shape)> = None;
-        for _ in 0..CHEAP_DRAWS {
-            let mut drawn = base.clone();
-            let mut tries = Vec::new();
-            for other in all.iter().filter(|o| o.name() != v.name()) {
-                if let Some(x) = draw_cheap(spec, *other, &mut rng) {
-                    drawn.insert(other.name().to_string(), x);
-                    let mut one = base.clone();
-                    one.insert(other.name().to_string(), x);
-                    tries.push(one);
+    let checks = spec.check_shapes().unwrap_or_default();
+    let mut singles: Vec<Single> = Vec::new();
+    // Maxima first (their shapes are the costliest), then the minima the task's check shapes do
+    // not reach: an f32 param's lower end (a `knee` of 0, where s² / (4·knee) without the task's
+    // epsilon is 0/0) is otherwise reached only when a draw lands on it.
+    for end in [End::Max, End::Min] {
+        for v in &all {
+            let Some((lo, hi)) = v.ends() else { continue };
+            if lo >= hi {
+                continue;
+            }
+            let at = if end == End::Max { hi } else { lo };
+            if end == End::Min && checks.iter().any(|c| same_value(*v, c.get(v.name()), at)) {
+                continue;
+            }
+            let pin = |mut values: ShapeValues| {
+                values.insert(v.name().to_string(), at);
+                settle(spec, values, &[v.name()], Direction::Up).filter(|s| within_binding_limit(spec, s).is_ok())
+            };
+            let Some(cheapest) = pin(base.clone()) else { continue };
+            let as_values = Shape::value_map;
+            let cap = (CORNER_SLACK * cost(spec, &as_values(&cheapest))).max(timed);
+            // The costliest draw within the cap: the most data an end can be checked on for
+            // what the timed shape costs anyway (a corner with one row of a row-wise task and
+            // top-1 hangs its verdict on one random event: a top-k truncated past column 8,192
+            // passed the C = 131,072 corner at R = 1, K = 1 one seed in sixteen).
+            // Each draw is tried whole and one param at a time (the others at their cheapest), so
+            // that a param that costs little leaves its minimum even when the whole draws cost more.
+            let mut shape: Option<(f64, Shape)> = None;
+            for _ in 0..CHEAP_DRAWS {
+                let mut drawn = base.clone();
+                let mut tries = Vec::new();
+                for other in all.iter().filter(|o| o.name() != v.name()) {
+                    if let Some(x) = draw_cheap(spec, *other, &mut rng) {
+                        drawn.insert(other.name().to_string(), x);
+                        let mut one = base.clone();
+                        one.insert(other.name().to_string(), x);
+                        tries.push(one);
+                    }
+                }
+                tries.push(drawn);
+                for s in tries.into_iter().filter_map(&pin) {
+                    let c = cost(spec, &as_values(&s));
+                    if c <= cap && shape.as_ref().is_none_or(|(best, _)| c > *best) {
+                        shape = Some((c, s));
+                    }
                 }
             }
-            tries.push(drawn);
-            for s in tries.into_iter().filter_map(&pin) {
-                let c = cost(spec, &as_values(&s));
-                if c <= cap && shape.as_ref().is_none_or(|(best, _)| c > *best) {
-                    shape = Some((c, s));
-                }
-            }
+            let shape = shape.map_or(cheapest, |(_, s)| s);
+            singles.push(Single { param: v.name().to_string(), end, value: at, values: as_values(&shape) });
         }
-        let shape = shape.map_or(cheapest, |(_, s)| s);
-        singles.push((v.name().to_string(), format!("{}=max", v.name()), hi, as_values(&shape)));
     }
-    let budget = singles.iter().map(|s| cost(spec, &s.3)).fold(timed, f64::max);
-    let mut out: Vec<(String, ShapeValues)> = Vec::new();
-    for (name, label, hi, values) in singles {
-        let joined = out.iter_mut().find_map(|(names, shape)| {
+    let budget = singles.iter().map(|s| cost(spec, &s.values)).fold(timed, f64::max);
+    // (names of the ends it pins, params it pins, values)
+    let mut out: Vec<(String, Vec<String>, ShapeValues)> = Vec::new();
+    for single in singles {
+        let label = format!("{}={}", single.param, single.end.name());
+        let joined = out.iter_mut().find_map(|(names, pinned, shape)| {
+            if pinned.contains(&single.param) {
+                return None;
+            }
             let mut t = shape.clone();
-            t.insert(name.clone(), hi);
+            t.insert(single.param.clone(), single.value);
             let s = spec.resolve_shape(&t).ok()?;
             let fits = spec.in_domain(&s).is_ok() && within_binding_limit(spec, &s).is_ok() && cost(spec, &t) <= budget;
-            fits.then(|| {
+            // A minimum joins only where it takes nothing away: a maximum's shape keeps its data.
+            let keeps = single.end == End::Max || cost(spec, &t) >= cost(spec, shape);
+            (fits && keeps).then(|| {
                 *shape = t;
                 names.push_str(", ");
                 names.push_str(&label);
+                pinned.push(single.param.clone());
             })
         });
         if joined.is_none() {
-            out.push((label, values));
+            out.push((label, vec![single.param], single.values));
         }
     }
-    out.into_iter().filter_map(|(name, values)| Some(Corner { name, shape: spec.resolve_shape(&values).ok()? })).collect()
+    out.into_iter().filter_map(|(name, _, values)| Some(Corner { name, shape: spec.resolve_shape(&values).ok()? })).collect()
+}
+
+/// Which end of its domain a corner pins a param at.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum End {
+    Min,
+    Max,
+}
+
+impl End {
+    fn name(self) -> &'static str {
+        match self {
+            Self::Min => "min",
+            Self::Max => "max",
+        }
+    }
+}
+
+/// One end of one param with the shape drawn around it, before ends share shapes.
+struct Single {
+    param: String,
+    end: End,
+    value: f64,
+    values: ShapeValues,
+}
+
+/// Whether a shape's `value` of `v` is the end `at` (an f32 param as the shader sees it).
+fn same_value(v: Var<'_>, value: f64, at: f64) -> bool {
+    match v {
+        Var::Int(..) => value == at,
+        Var::Real(..) => value as f32 == at as f32,
+    }
 }
 
 #[cfg(test)]
@@ -549,6 +603,13 @@ check = [{ N = 16, NFFT = 16, HOP = 1, NH = 1, D = 4 }, { N = 3000, NFFT = 256, 
                 {
                     assert!(cs.iter().any(|c| c.shape.get(name) == top), "{profile:?} seed {seed}: {name} never at its maximum: {cs:?}");
                 }
+                // eps's minimum is in no check shape (they take its default): a corner pins it,
+                // sharing a maximum's shape (an f32 param costs nothing); the integer minima are
+                // the first check shape's, so no corner repeats them.
+                let eps_min = find(&cs, "eps=min");
+                assert_eq!(eps_min.shape.get("eps"), f64::from(1e-6f32), "{profile:?} seed {seed}");
+                assert!(eps_min.name.contains("=max"), "{profile:?} seed {seed}: {}", eps_min.name);
+                assert!(!cs.iter().any(|c| c.name.contains("N=min") || c.name.contains("D=min")), "{cs:?}");
                 // No corner costs more than the timed shape or the costliest maximum at its
                 // cheapest (with the slack): the other params' draws never multiply its cost.
                 let timed = cost(&t, &t.timed_shape(profile).unwrap().values.iter().cloned().collect());
@@ -566,6 +627,22 @@ check = [{ N = 16, NFFT = 16, HOP = 1, NH = 1, D = 4 }, { N = 3000, NFFT = 256, 
             }
         }
         assert_ne!(evaluation_corners(&t, 1, Profile::Ci), evaluation_corners(&t, 2, Profile::Ci));
+    }
+
+    /// Without a check shape at an integer param's minimum, an evaluation corner pins it there:
+    /// every param reaches its minimum, for every seed.
+    #[test]
+    fn evaluation_corners_reach_minima_the_check_shapes_miss() {
+        let t = TaskSpec::from_toml(&TASK.replace("check = [{ N = 16, NFFT = 16, HOP = 1, NH = 1, D = 4 }, ", "check = [")).unwrap();
+        assert!(t.check_shapes().unwrap().iter().all(|c| c.get("N") > 16.0));
+        for seed in 0..50u64 {
+            let cs = evaluation_corners(&t, seed, Profile::Ci);
+            for (name, lo) in [("N", 16.0), ("NFFT", 16.0), ("HOP", 1.0), ("NH", 1.0), ("D", 4.0), ("eps", f64::from(1e-6f32))] {
+                let hits = cs.iter().filter(|c| c.shape.get(name) == lo).count()
+                    + t.check_shapes().unwrap().iter().filter(|c| c.get(name) == lo).count();
+                assert!(hits > 0, "seed {seed}: {name} never at its minimum: {cs:?}");
+            }
+        }
     }
 
     #[test]
