@@ -26,9 +26,14 @@ pub(crate) struct SolArgs {
     #[arg(long, value_delimiter = ',')]
     pub tasks: Vec<String>,
     /// Record the ratios in this file (`kernels/speed_of_light.json`): an existing measurement of
-    /// the same device and profile keeps its other tasks; another device's is replaced.
+    /// the same device and profile keeps its other tasks and its peak; one of another device or
+    /// profile is left as it is unless `--replace` is given.
     #[arg(long)]
     pub write: Option<PathBuf>,
+    /// With `--write`: replace a measurement of another device or profile (its tasks are dropped:
+    /// ratios from two devices or profiles are not comparable).
+    #[arg(long, requires = "write")]
+    pub replace: bool,
     /// Print the measurement as JSON.
     #[arg(long)]
     pub json: bool,
@@ -121,6 +126,18 @@ pub(crate) fn run(adapter_args: &AdapterArgs, args: &SolArgs) -> Result<ExitCode
         },
         None => None,
     };
+    // A measurement of another profile is known to be replaced before any work: refused then.
+    let profile = args.run.profile().name();
+    if let (Some(old), Some(path), false) = (&recorded, &args.write, args.replace) {
+        anyhow::ensure!(
+            old.profile == profile,
+            "{} holds a measurement of profile {} ({} tasks) and this run is of profile {profile}: it would be replaced — \
+             give --replace to replace it, or write to another file",
+            path.display(),
+            old.profile,
+            old.tasks.len()
+        );
+    }
     let samples = samples(&args.tasks)?;
     let mut run = args.run.clone();
     run.baseline = BaselineArg::Reference;
@@ -139,6 +156,24 @@ pub(crate) fn run(adapter_args: &AdapterArgs, args: &SolArgs) -> Result<ExitCode
             Some(old) => {
                 if old.device == m.device && old.profile == m.profile {
                     eprintln!("bounds taken against {}'s recorded peak (same device and profile)", path.display());
+                } else if args.replace {
+                    eprintln!(
+                        "replacing {}'s measurement of {} (profile {}, {} tasks)",
+                        path.display(),
+                        old.device,
+                        old.profile,
+                        old.tasks.len()
+                    );
+                } else {
+                    // Another device: known only now. The file is kept; the table above has the figures.
+                    anyhow::bail!(
+                        "{} holds a measurement of {} ({} tasks), not of {}: not written — give --replace to replace it, or \
+                         write to another file",
+                        path.display(),
+                        old.device,
+                        old.tasks.len(),
+                        m.device
+                    );
                 }
                 old.merged(m)
             }

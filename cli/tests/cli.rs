@@ -157,8 +157,9 @@ fn p3_prints_reference_against_tvm_per_level_and_kind() {
 }
 
 /// `ekb sol` times references against the speed-of-light bound and records the ratios: `--write`
-/// into a new file holds the measured tasks, a second run on the same device adds to it, and
-/// `ekb tasks --json` carries every task's recorded ratio.
+/// into a new file holds the measured tasks, a second run on the same device adds to it, a run of
+/// another profile or device replaces it only with `--replace`, and `ekb tasks --json` carries
+/// every task's recorded ratio.
 #[test]
 fn sol_measures_and_records_each_tasks_headroom() {
     let dir = tempfile::tempdir().expect("tempdir");
@@ -222,6 +223,36 @@ fn sol_measures_and_records_each_tasks_headroom() {
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );
+    // A run of another profile would replace the file's measurement: refused before any work
+    // unless --replace, the file kept.
+    let before = std::fs::read_to_string(&file).expect("file");
+    let started = std::time::Instant::now();
+    let out = ekb(&["sol", "--tasks", "l1_gemm", "--profile", "full", "--write", file_arg]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        !out.status.success() && stderr.contains("holds a measurement of profile ci (3 tasks)") && stderr.contains("--replace"),
+        "{stderr}"
+    );
+    assert!(started.elapsed() < std::time::Duration::from_secs(20), "refused before measuring: {:?}", started.elapsed());
+    assert_eq!(std::fs::read_to_string(&file).expect("kept"), before);
+    // Another device's measurement is known only after measuring: not written without --replace,
+    // replaced with it.
+    let elsewhere = dir.path().join("elsewhere.json");
+    let device = read()["device"].as_str().expect("device").to_string();
+    let foreign = before.replacen(&format!("\"device\": \"{device}\""), "\"device\": \"Another GPU (vulkan, discrete)\"", 1);
+    assert_ne!(foreign, before);
+    std::fs::write(&elsewhere, &foreign).expect("write");
+    let elsewhere_arg = elsewhere.to_str().expect("utf-8");
+    let args = ["sol", "--tasks", "l1_vector_add", "--timing-samples", "3", "--no-corners", "--seed", "1", "--write", elsewhere_arg];
+    let out = ekb(&args);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success() && stderr.contains("holds a measurement of Another GPU (vulkan, discrete) (3 tasks)"), "{stderr}");
+    assert_eq!(std::fs::read_to_string(&elsewhere).expect("kept"), foreign);
+    let out = ekb(&[&args[..], &["--replace"]].concat());
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    let replaced: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&elsewhere).expect("written")).expect("JSON");
+    assert_eq!(replaced["device"].as_str(), Some(device.as_str()));
+    assert_eq!(replaced["tasks"].as_object().expect("tasks").keys().collect::<Vec<_>>(), ["l1_vector_add"], "{replaced}");
     // --no-probe leaves nothing to divide by: refused before any work.
     let out = ekb(&["sol", "--tasks", "l1_gemm", "--no-probe"]);
     assert!(!out.status.success() && String::from_utf8_lossy(&out.stderr).contains("drop --no-time and --no-probe"));

@@ -11,7 +11,9 @@
 //    a clear message instead of the editor, never a page error.
 // 4. The CPU references come in a second module (`/cpu_references_bg.wasm`, `ekb-cpu-references`),
 //    loaded like the task files: not by the landing page or the task list, once by a task page
-//    (beside the app's module when loaded directly); a refused module is said on the page.
+//    (beside the app's module when loaded directly); a refused module is said on the page, and a
+//    call that fails in it (a module of another build) makes the verdict runtime_error "not a
+//    verdict on this kernel", never a mismatch.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { launch } from "./chromium.js";
@@ -116,4 +118,29 @@ test("a failed fetch, another suite's bytes or a refused CPU references module a
     assert.deepEqual(errors, [], how);
     await ctx.close();
   }
+});
+
+test("a CPU reference that fails in its module is runtime_error 'not a verdict on this kernel', never a mismatch", async () => {
+  // A module of another build: it loads, but every call into it throws.
+  const { ctx, p, errors } = await page();
+  await ctx.route(/\/cpu_references\.js$/, async (route) => {
+    const res = await route.fetch();
+    const text = await res.text();
+    const body = text.replace(
+      "export function cpu_reference(",
+      'export function cpu_reference() { throw new Error("built from another suite"); }\nfunction cpu_reference_of_this_build(',
+    );
+    assert.notEqual(body, text, "the module's export was found");
+    await route.fulfill({ response: res, body });
+  });
+  await p.goto(server.url + "/task/l1_vector_add");
+  await p.locator("#run").click();
+  const badge = p.locator("#verdict .badge");
+  await badge.waitFor({ timeout: 120_000 });
+  const text = await p.locator("#verdict").innerText();
+  assert.equal(await badge.innerText(), "runtime_error", text);
+  assert.match(text, /not a verdict on this kernel: .*built from another suite/s, text);
+  assert.doesNotMatch(text, /mismatch/, text);
+  assert.deepEqual(errors, []);
+  await ctx.close();
 });
