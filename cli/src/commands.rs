@@ -54,7 +54,7 @@ pub(crate) struct RunArgs {
     /// worker nears the memory limit; `process`: a fresh worker process for every kernel.
     #[arg(long, value_enum, default_value = "pool")]
     pub isolation: IsolationArg,
-    /// Check the domain corners too (every param at its maximum in some shape): on unless
+    /// Check the domain corners too (every param at its minimum and at its maximum in some shape): on unless
     /// `--no-corners` is given.
     #[arg(long, conflicts_with = "no_corners")]
     pub corners: bool,

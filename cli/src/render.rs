@@ -102,7 +102,7 @@ pub(crate) fn report(r: &SampleReport) -> String {
         s += &format!("  shapes from the domain (drawn for seed {}, or --shape): {}\n", r.seed, r.drawn_shapes.join("; "));
     }
     if r.corners == Some(false) {
-        s += "  domain corners: not checked (--no-corners): a param may not have reached its maximum in any check\n";
+        s += "  domain corners: not checked (--no-corners): a param may not have reached its minimum or its maximum in any check\n";
     }
     if let Some(d) = &r.device {
         s += &format!(

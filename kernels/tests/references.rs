@@ -246,6 +246,28 @@ fn l1_top_p_sample_no_crossing_at_top_p_one_fails() {
     });
 }
 
+/// `l2_bloom`'s knee = 0, reached in every evaluation where it shows: its reference without the soft
+/// knee's epsilon (0/0 at knee = 0) fails for every seed at a shape with knee = 0. It passed 7 seeds
+/// of 8 when the evaluation corners pinned knee = 0 beside intensity = 0 and threshold = 0, which
+/// hide it (no bloom is added; `max(NaN, L − threshold)` is L − threshold on lavapipe).
+#[test]
+fn l2_bloom_knee_zero_is_checked_where_it_shows() {
+    if !runs("l2_bloom") {
+        return;
+    }
+    GpuTest::new("l2_bloom_knee_zero_is_checked_where_it_shows").run(|ctx| {
+        let task = kernels::get("l2_bloom").expect("task");
+        let no_epsilon = task.reference_wgsl.replace("s * s / (4.0 * p.knee + 0.00001)", "s * s / (4.0 * p.knee)");
+        assert_ne!(no_epsilon, task.reference_wgsl, "the replacement applies");
+        for seed in 1..=8u64 {
+            let r = check(&ctx.backend, &task.eval_task(), &no_epsilon, |o| o.seed = seed);
+            assert!(!r.verdict.is_pass(), "seed {seed}: {}", r.message);
+            let e = evidence(&r);
+            assert!(e.shape.split(' ').any(|kv| kv == "knee=0"), "seed {seed}: failed at {} ({})", e.shape, r.message);
+        }
+    });
+}
+
 /// `l1_gemv_q4_0`'s trap, measured: its reference reading consecutive nibbles (weight 2j in the low
 /// nibble of byte j, 2j + 1 in the high) instead of GGML's split (j low, j + 16 high) fails at once,
 /// at the first check shape with random words.

@@ -302,8 +302,9 @@ pub fn domain_max(spec: &TaskSpec) -> Option<Shape> {
 
 /// A value of `v` drawn cheaply: integers log-uniform between the domain's minimum and the
 /// largest value the task's check and `ci` shapes give the param (clamped to the domain, on its
-/// grid), f32 params across their whole range ([`F32Range::is_log_scale`]: log-uniform, else
-/// uniform) rounded to 3 significant digits so that the shape's label reproduces it exactly.
+/// grid), f32 params inside their range ([`draw_inside`]) — a corner checks one param's end with
+/// the other f32 params generic, never at an end that can hide it (an `intensity` of 0 hides any
+/// bloom, so a bloom kernel's 0/0 at `knee = 0` passed a corner that also pinned `intensity = 0`).
 fn draw_cheap(spec: &TaskSpec, v: Var<'_>, rng: &mut ChaCha8Rng) -> Option<f64> {
     match v {
         Var::Int(name, d) => {
@@ -315,7 +316,7 @@ fn draw_cheap(spec: &TaskSpec, v: Var<'_>, rng: &mut ChaCha8Rng) -> Option<f64> 
             let m = d.multiple_of.unwrap_or(1).max(1);
             snap(drawn, d.min, d.max, m, d.pow2).map(|x| x as f64)
         }
-        Var::Real(_, r) => Some(draw_real(r, rng)),
+        Var::Real(_, r) => Some(draw_inside(r, rng)),
     }
 }
 
@@ -323,14 +324,26 @@ fn draw_cheap(spec: &TaskSpec, v: Var<'_>, rng: &mut ChaCha8Rng) -> Option<f64> 
 /// ([`F32Range::is_log_scale`]) or uniform, rounded to 3 significant digits (so the shape's
 /// label, `eps=0.0000123`, names exactly the value drawn) and kept inside the range.
 pub(crate) fn draw_real(r: &F32Range, rng: &mut ChaCha8Rng) -> f64 {
-    let v = match rng.random_range(0..5u32) {
-        0 => return r.min,
-        1 => return r.max,
-        _ if r.is_log_scale() => (r.min.ln() + (r.max.ln() - r.min.ln()) * rng.random::<f64>()).exp(),
-        _ => r.min + (r.max - r.min) * rng.random::<f64>(),
-    };
+    match rng.random_range(0..5u32) {
+        0 => r.min,
+        1 => r.max,
+        _ => at_fraction(r, rng.random::<f64>()),
+    }
+}
+
+/// The value a fraction `t` of the way through `r` (log-scale ranges in log space), rounded to 3
+/// significant digits and kept inside the range.
+fn at_fraction(r: &F32Range, t: f64) -> f64 {
+    let v = if r.is_log_scale() { (r.min.ln() + (r.max.ln() - r.min.ln()) * t).exp() } else { r.min + (r.max - r.min) * t };
     let rounded: f64 = format!("{v:.2e}").parse().unwrap_or(v);
     rounded.clamp(r.min, r.max)
+}
+
+/// A value strictly inside `r` where the range allows: log-uniform ([`F32Range::is_log_scale`])
+/// or uniform between 10 % and 90 % of the way from its minimum to its maximum, rounded to 3
+/// significant digits (the shape's label names exactly the value drawn).
+fn draw_inside(r: &F32Range, rng: &mut ChaCha8Rng) -> f64 {
+    at_fraction(r, 0.1 + 0.8 * rng.random::<f64>())
 }
 
 /// Draws of the other params a corner tries; the costliest one within its cap is kept.
@@ -360,7 +373,9 @@ pub const CORNER_SLACK: f64 = 1.25;
 /// not pin the same param instead when the joined shape stays in the domain, within the binding
 /// limit and within the budget — the larger of the timed shape's cost and the costliest single
 /// shape — and, for a minimum, costs no less than the shape it joins (an f32 param's minimum
-/// joins a maximum's shape at no cost; an integer's would shrink it). Shapes over the binding
+/// joins a maximum's shape at no cost; an integer's would shrink it). A shape pins at most one
+/// f32 param's end, and its other f32 params are drawn inside their ranges, so that one param's
+/// end cannot hide another's. Shapes over the binding
 /// limit are left out (the corner test reports them as the task's fault). Deterministic in
 /// (run seed, task id, profile).
 pub fn evaluation_corners(spec: &TaskSpec, run_seed: u64, profile: Profile) -> Vec<Corner> {
@@ -417,16 +432,18 @@ pub fn evaluation_corners(spec: &TaskSpec, run_seed: u64, profile: Profile) -> V
                 }
             }
             let shape = shape.map_or(cheapest, |(_, s)| s);
-            singles.push(Single { param: v.name().to_string(), end, value: at, values: as_values(&shape) });
+            let real = matches!(v, Var::Real(..));
+            singles.push(Single { param: v.name().to_string(), end, value: at, values: as_values(&shape), real });
         }
     }
     let budget = singles.iter().map(|s| cost(spec, &s.values)).fold(timed, f64::max);
-    // (names of the ends it pins, params it pins, values)
-    let mut out: Vec<(String, Vec<String>, ShapeValues)> = Vec::new();
+    // (names of the ends it pins, params it pins, whether one of them is an f32 param, values)
+    let mut out: Vec<(String, Vec<String>, bool, ShapeValues)> = Vec::new();
     for single in singles {
         let label = format!("{}={}", single.param, single.end.name());
-        let joined = out.iter_mut().find_map(|(names, pinned, shape)| {
-            if pinned.contains(&single.param) {
+        let joined = out.iter_mut().find_map(|(names, pinned, has_real, shape)| {
+            // One f32 end per shape: two can hide each other (`intensity = 0` hides `knee = 0`).
+            if pinned.contains(&single.param) || (single.real && *has_real) {
                 return None;
             }
             let mut t = shape.clone();
@@ -440,13 +457,14 @@ pub fn evaluation_corners(spec: &TaskSpec, run_seed: u64, profile: Profile) -> V
                 names.push_str(", ");
                 names.push_str(&label);
                 pinned.push(single.param.clone());
+                *has_real |= single.real;
             })
         });
         if joined.is_none() {
-            out.push((label, vec![single.param], single.values));
+            out.push((label, vec![single.param], single.real, single.values));
         }
     }
-    out.into_iter().filter_map(|(name, _, values)| Some(Corner { name, shape: spec.resolve_shape(&values).ok()? })).collect()
+    out.into_iter().filter_map(|(name, _, _, values)| Some(Corner { name, shape: spec.resolve_shape(&values).ok()? })).collect()
 }
 
 /// Which end of its domain a corner pins a param at.
@@ -471,6 +489,8 @@ struct Single {
     end: End,
     value: f64,
     values: ShapeValues,
+    /// Whether the param is an f32 param (at most one such end per shape).
+    real: bool,
 }
 
 /// Whether a shape's `value` of `v` is the end `at` (an f32 param as the shader sees it).
@@ -641,6 +661,80 @@ check = [{ N = 16, NFFT = 16, HOP = 1, NH = 1, D = 4 }, { N = 3000, NFFT = 256, 
                 let hits = cs.iter().filter(|c| c.shape.get(name) == lo).count()
                     + t.check_shapes().unwrap().iter().filter(|c| c.get(name) == lo).count();
                 assert!(hits > 0, "seed {seed}: {name} never at its minimum: {cs:?}");
+            }
+        }
+    }
+
+    /// A shape pins at most one f32 param's end, and its other f32 params lie inside their ranges:
+    /// one end cannot hide another (a bloom's `intensity = 0` hides its `knee = 0`, so a kernel's
+    /// 0/0 there passed when both shared a corner). Every end is still reached.
+    #[test]
+    fn one_f32_end_per_corner_with_the_others_inside() {
+        let t = TaskSpec::from_toml(
+            r#"
+id = "bloomish"
+level = 2
+domain = "graphics"
+title = "t"
+description = "d"
+[[params]]
+name = "H"
+domain = { min = 1, max = 2048 }
+[[params]]
+name = "W"
+domain = { min = 1, max = 2048 }
+[[params]]
+name = "threshold"
+type = "f32"
+value = 1.0
+range = { min = 0.0, max = 4.0 }
+[[params]]
+name = "knee"
+type = "f32"
+value = 0.5
+range = { min = 0.0, max = 2.0 }
+[[params]]
+name = "intensity"
+type = "f32"
+value = 0.8
+range = { min = 0.0, max = 4.0 }
+[[inputs]]
+name = "img"
+dtype = "f32"
+shape = ["H", "W", 4]
+dist = { kind = "uniform", lo = 0.0, hi = 4.0 }
+[[outputs]]
+name = "out"
+dtype = "f32"
+shape = ["H", "W", 4]
+[cost]
+flops = "H * W * 40"
+bytes = "32 * H * W"
+[launch]
+threads = ["W", "H", 1]
+[shapes]
+timed = { H = 1080, W = 1920 }
+ci = { H = 40, W = 56 }
+check = [{ H = 1, W = 1 }, { H = 37, W = 41 }]
+"#,
+        )
+        .unwrap();
+        let ranges = [("threshold", 0.0, 4.0), ("knee", 0.0, 2.0), ("intensity", 0.0, 4.0)];
+        for seed in 0..50u64 {
+            let cs = evaluation_corners(&t, seed, Profile::Ci);
+            for c in &cs {
+                let pinned: Vec<&str> = ranges.iter().map(|r| r.0).filter(|n| c.name.contains(&format!("{n}="))).collect();
+                assert!(pinned.len() <= 1, "seed {seed}: {} pins {pinned:?}", c.name);
+                for (name, lo, hi) in ranges.iter().filter(|r| !pinned.contains(&r.0)) {
+                    let v = c.shape.get(name);
+                    assert!(v > *lo && v < *hi, "seed {seed}: {} has {name} = {v}, an end", c.name);
+                }
+            }
+            for (name, lo, hi) in ranges {
+                for (end, at) in [("min", lo), ("max", hi)] {
+                    let c = find(&cs, &format!("{name}={end}"));
+                    assert_eq!(c.shape.get(name), at, "seed {seed}");
+                }
             }
         }
     }
