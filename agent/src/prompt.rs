@@ -311,7 +311,7 @@ fn contract(spec: &TaskSpec, kind: Kind, version: PromptVersion, multi_pass_exam
     if text.shows_plan(spec) {
         // Before v4 the syntax example's grid was in `N`, whatever the task's params.
         let size = if matches!(version, PromptVersion::V2 | PromptVersion::V3) { Some("N") } else { first_size_param(spec) };
-        u.push_str(&plan_section(kind, size));
+        u.push_str(&plan_section(kind, size, version));
         if version != PromptVersion::V2 {
             u.push_str(&pass_rule(kind, multi_pass_example));
         }
@@ -414,8 +414,23 @@ fn checked_section(task: &Task, kind: Kind, version: PromptVersion) -> String {
                 .to_string(),
         )
     };
-    // A TVMScript module is timed against the task's reference of the form TVM compiles it to.
-    let timed = if version >= PromptVersion::V7 && kind != Kind::Tvmscript && task.reference(kind).is_none() {
+    let timing = "its speedup is the median of the per-pair ratios (reference time / your time) with a 99 % one-sided lower \
+                  bound, and it counts as faster only when that lower bound is above 1.";
+    let timed = if version >= PromptVersion::V7 && kind == Kind::Tvmscript {
+        // v7: a TVMScript module is timed against the task's reference of the form TVM compiles it
+        // to on the device, which some tasks lack (v6 promised a timing whatever the form).
+        let forms: Vec<&str> = [(Kind::Wgsl, "WGSL"), (Kind::Opencl, "OpenCL C"), (Kind::C, "C")]
+            .into_iter()
+            .filter(|(k, _)| task.reference(*k).is_some())
+            .map(|(_, name)| name)
+            .collect();
+        format!(
+            "A kernel that passes is timed against the task's reference kernel of the form TVM compiles yours to on the device \
+             (this task has one in {}), in interleaved pairs on that device: {timing} On a device whose form the task has \
+             no reference in, a passing kernel is checked but not timed.",
+            forms.join(", ")
+        )
+    } else if version >= PromptVersion::V7 && task.reference(kind).is_none() {
         // v7: the task has no reference of this kind (`Baseline::None`): v6 promised a timing
         // against a reference that does not exist.
         format!(
@@ -424,10 +439,7 @@ fn checked_section(task: &Task, kind: Kind, version: PromptVersion) -> String {
             lang = language(kind)
         )
     } else {
-        "A kernel that passes is timed against the task's reference on the same device in interleaved pairs: its speedup \
-         is the median of the per-pair ratios (reference time / your time) with a 99 % one-sided lower bound, and it counts \
-         as faster only when that lower bound is above 1."
-            .to_string()
+        format!("A kernel that passes is timed against the task's reference on the same device in interleaved pairs: {timing}")
     };
     // v7: a task of integer outputs only has no tolerance (its elements are compared exactly).
     let integer_only = task.spec.outputs.iter().all(|o| !o.dtype.is_float());
@@ -452,15 +464,18 @@ fn first_size_param(spec: &TaskSpec) -> Option<&str> {
 
 /// How a launch plan is written, for `kind`: an example (its grid in the param `size`, a constant
 /// without one), what `pass NAME` runs, the expressions, the limit on a dispatch.
-fn plan_section(kind: Kind, size: Option<&str>) -> String {
+fn plan_section(kind: Kind, size: Option<&str>, version: PromptVersion) -> String {
     let PlanPhrases { entry, override_line, naming, sizes, default } = dispatch::contract_text(kind).plan_phrases();
+    // v7: "before every launch" read as before every pass; a scratch buffer is zeroed once per run
+    // of the plan and carries its contents from pass to pass (a radix sort's digit counter).
+    let zeroed = if version >= PromptVersion::V7 { "zeroed once per run, kept from pass to pass" } else { "zeroed before every launch" };
     let grid = size.map_or("4".to_string(), |n| format!("min(ceil_div({n}, 256), 1024)"));
     let pad = " ".repeat(27usize.saturating_sub(grid.len()));
     format!(
         "\nLaunch plan (optional; needed for several passes, scratch memory or another grid), as comments at the very top of \
          the file:\n\n```\n// @plan\n// pass partial dispatch({grid}, 1, 1){pad}   # workgroups per axis\n\
          // pass finish  threads(1, 1, 1)                              # invocations per axis, rounded up to workgroups\n\
-         // scratch sums f32 1024                                      # buffer after the params binding, zeroed before every launch\n\
+         // scratch sums f32 1024                                      # buffer after the params binding, {zeroed}\n\
          {override_line}// @end\n```\n\n\
          The word after `pass` is the name of a function your file defines as an entry point: `pass partial` runs {entry}, \
          so name your own functions there ({naming}). Expressions use the params, {sizes}+ - * / %, min, max and ceil_div. \

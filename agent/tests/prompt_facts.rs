@@ -98,7 +98,7 @@ fn the_element_placeholder_is_no_task_param_and_replaces_t() {
     // OpenCL and C prompts are v4's in v5.
     let gemm = kernels::get("l1_gemm").expect("task");
     for kind in [Kind::Opencl, Kind::C] {
-        let v5 = build(gemm, &PromptOptions { kind, ..PromptOptions::default() }).expect("prompt");
+        let v5 = build(gemm, &PromptOptions { kind, version: PromptVersion::V5, ..PromptOptions::default() }).expect("prompt");
         let v4 = build(gemm, &PromptOptions { kind, version: PromptVersion::V4, ..PromptOptions::default() }).expect("prompt");
         assert_eq!(v5, v4, "{kind:?}");
     }

@@ -34,7 +34,10 @@ pub enum PromptVersion {
     /// outputs are all integers says so and that they are compared exactly (v6 stated the float
     /// tolerance rule and its atol/rtol for them, and "within the tolerance above" in its checks), and a task without a reference of the prompt's
     /// kind says a passing kernel is checked but not timed (v6 promised a timing against the
-    /// task's reference, which such a task has none of: `Baseline::None`).
+    /// task's reference, which such a task has none of: `Baseline::None`); the TVMScript prompt
+    /// names the forms the task has a reference in. And the plan example's scratch line says a
+    /// scratch buffer is zeroed once per run and kept from pass to pass (v6's "zeroed before every
+    /// launch" read as before every pass).
     #[default]
     V7,
 }
