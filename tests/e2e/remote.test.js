@@ -135,6 +135,19 @@ test("a c candidate on a TVM rpc_server: refused without the token, then done wi
   const [sw, cw] = await p.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
   assert.ok(sw <= cw, `the side-by-side report scrolls the page sideways at 390 px: ${sw} > ${cw}`);
   await side.screenshot({ path: path.join(SHOTS, "side-by-side-390.png") });
+  // The same report at 1280 px: every table whole — neither the page nor a table's frame scrolls
+  // sideways (at 390 px a frame may: its shadow says there is more).
+  await p.setViewportSize({ width: 1280, height: 900 });
+  const wide = await p.evaluate(() => ({
+    page: [document.documentElement.scrollWidth, document.documentElement.clientWidth],
+    frames: [...document.querySelectorAll("#side-by-side table")].map((t) => [t.dataset.kind, t.parentElement.scrollWidth, t.parentElement.clientWidth]),
+    columns: [...document.querySelectorAll("#side-by-side table th")].map((th) => `${th.innerText} ${Math.round(th.getBoundingClientRect().width)}`),
+  }));
+  assert.ok(wide.page[0] <= wide.page[1], `the side-by-side report scrolls the page sideways at 1280 px: ${JSON.stringify(wide)}`);
+  assert.deepEqual(wide.frames.map(([k]) => k), ["c", "wgsl"], JSON.stringify(wide));
+  assert.ok(wide.frames.every(([, s, c]) => s <= c), `a side-by-side table is cut at 1280 px: ${JSON.stringify(wide)}`);
+  await side.screenshot({ path: path.join(SHOTS, "side-by-side-1280.png") });
+  await p.setViewportSize({ width: 390, height: 900 });
 
   // The leaderboard body: the candidate's source, kind c, reached through the relay, the remote device.
   await p.locator("#submit-open").click();
