@@ -543,6 +543,47 @@ fn l1_resize_antialias_traps_fail() {
     });
 }
 
+/// `l1_segment_reduce`'s traps, measured: its reference writing an empty segment's reductions as
+/// they fall out of the identities (max −3e38, mean 0/0 = NaN, lse log 0 = −inf) instead of 0 fails,
+/// and so does the unshifted log(Σ exp(x)), on the `large_values` or `very_negative` edge set
+/// only: without those two it passes (exp(20)·32,768 fits f32).
+#[test]
+fn l1_segment_reduce_traps_fail() {
+    if !runs("l1_segment_reduce") {
+        return;
+    }
+    GpuTest::new("l1_segment_reduce_traps_fail").run(|ctx| {
+        let task = kernels::get("l1_segment_reduce").expect("task");
+        let variants: [Variant; 1] = [("identities for an empty segment", &[("if (end > start) {", "if (true) {")])];
+        variants_fail(&ctx.backend, task, &variants);
+        let src = task.reference_wgsl;
+        let edits = [
+            ("s = s * exp(m - v) + 1.0;", "s += exp(v);"),
+            ("s += exp(v - m);", "s += exp(v);"),
+            ("total = total * exp(mx - mk) + part_s[k];", "total += part_s[k];"),
+            ("total += part_s[k] * exp(mk - mx);", "total += part_s[k];"),
+            ("mx + log(total)", "log(total)"),
+        ];
+        let unshifted = edits.iter().fold(src.to_string(), |s, (from, to)| {
+            assert!(s.contains(from), "the reference has `{from}`");
+            s.replace(from, to)
+        });
+        let r = check(&ctx.backend, &task.eval_task(), &unshifted, |o| o.corners = false);
+        let e = evidence(&r);
+        assert!(
+            [ekb_wire::report::Check::Edge("large_values".into()), ekb_wire::report::Check::Edge("very_negative".into())]
+                .contains(&e.check),
+            "{}",
+            r.message
+        );
+        let mut spec = task.spec.clone();
+        spec.edges.retain(|e| e.name != "large_values" && e.name != "very_negative");
+        let tame = ekb_eval::evaluate::EvalTask { spec: &spec, ..task.eval_task() };
+        let r = check(&ctx.backend, &tame, &unshifted, |o| o.corners = false);
+        assert!(r.verdict.is_pass(), "{}", r.message);
+    });
+}
+
 #[test]
 fn the_task_filter_takes_ids_and_prefixes() {
     assert!(selects(None, "l1_gemm"));

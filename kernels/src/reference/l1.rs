@@ -20,6 +20,7 @@ mod precision;
 mod ragged;
 mod resample;
 pub(crate) mod robotics;
+mod segments;
 mod signal;
 mod vision;
 
@@ -65,6 +66,7 @@ pub(crate) fn lookup(id: &str) -> Option<CpuFn> {
                 .or_else(|| precision::lookup(id))
                 .or_else(|| motion::lookup(id))
                 .or_else(|| resample::lookup(id))
+                .or_else(|| segments::lookup(id))
         }
     };
     Some(f)
