@@ -584,6 +584,50 @@ fn l1_segment_reduce_traps_fail() {
     });
 }
 
+/// `l2_ctc_greedy_decode`'s traps, measured: its reference with repeats merged across a blank (a,
+/// BLANK, a → a), with the highest class winning a tie, with the blank always class 0, or reading
+/// the padding frames as valid fails; and so does the unshifted log Σ exp(x), on the `loud` edge
+/// set only: without it the logits stay within [−8, 8] and it passes.
+#[test]
+fn l2_ctc_greedy_decode_traps_fail() {
+    if !runs("l2_ctc_greedy_decode") {
+        return;
+    }
+    GpuTest::new("l2_ctc_greedy_decode_traps_fail").run(|ctx| {
+        let task = kernels::get("l2_ctc_greedy_decode").expect("task");
+        let variants: [Variant; 4] = [
+            (
+                "a blank does not separate repeats",
+                &[(
+                    "a != best[row + t - 1u]",
+                    "a != select(best[row + t - 1u], best[row + t - 2u], t >= 2u && best[row + t - 1u] == blank)",
+                )],
+            ),
+            ("highest class on ties", &[("if (x > m) {", "if (x >= m) {"), ("wi[lid + off] < wi[lid]", "wi[lid + off] > wi[lid]")]),
+            ("blank always class 0", &[("let blank = p.BLANK_LAST * (p.V - 1u);", "let blank = 0u;")]),
+            ("padding frames decoded", &[("if (t < n) {", "if (t < p.T) {")]),
+        ];
+        variants_fail(&ctx.backend, task, &variants);
+        let edits = [
+            ("s = s * exp(m - x) + 1.0;", "s += exp(x);"),
+            ("s += exp(x - m);", "s += exp(x);"),
+            ("ws[lid] * exp(m1 - mx) + ws[lid + off] * exp(m2 - mx)", "ws[lid] + ws[lid + off]"),
+            ("-log(ws[0])", "wm[0] - log(ws[0])"),
+        ];
+        let unshifted = edits.iter().fold(task.reference_wgsl.to_string(), |s, (from, to)| {
+            assert!(s.contains(from), "the reference has `{from}`");
+            s.replace(from, to)
+        });
+        let r = check(&ctx.backend, &task.eval_task(), &unshifted, |o| o.corners = false);
+        assert_eq!(evidence(&r).check, ekb_wire::report::Check::Edge("loud".into()), "{}", r.message);
+        let mut spec = task.spec.clone();
+        spec.edges.retain(|e| e.name != "loud");
+        let tame = ekb_eval::evaluate::EvalTask { spec: &spec, ..task.eval_task() };
+        let r = check(&ctx.backend, &tame, &unshifted, |o| o.corners = false);
+        assert!(r.verdict.is_pass(), "{}", r.message);
+    });
+}
+
 #[test]
 fn the_task_filter_takes_ids_and_prefixes() {
     assert!(selects(None, "l1_gemm"));

@@ -87,6 +87,25 @@ def horner(y, coeffs):
     return out
 
 
+def _argmax_combine(a, b):
+    """TVM's own argmax reducer, in the form its cross-thread reduction recognises
+    (`src/s_tir/schedule/primitive/reduction.cc`): the larger value wins, a tie keeps the smaller index."""
+    (ia, va), (ib, vb) = a, b
+    take_a = tirx.Or(va > vb, tirx.And(va == vb, ia < ib))
+    return tirx.Select(take_a, ia, ib), tirx.Select(va > vb, va, vb)
+
+
+def _argmax_identity(ti, tv):
+    # TVM's pattern: index −1 (a u32 index cannot hold it in TVM 0.27), the lowest value (every real one beats it).
+    return tirx.const(-1, ti), tirx.min_value(tv)
+
+
+def argmax_reducer():
+    """The (index, value) comm-reducer of an argmax whose ties go to the smallest index, whatever
+    the reduction order: `reducer((k.var, x[…, k]), axis=k)` gives the i32 index and the value."""
+    return te.comm_reducer(_argmax_combine, _argmax_identity, name="argmax")
+
+
 def _argmin_combine(a, b):
     """The smaller value wins; a tie keeps the smaller index (so the reduction order does not matter:
     l1_argmax's reducer with the comparison reversed, in the form TVM's cross-thread reduction

@@ -5,6 +5,7 @@ use crate::CpuFn;
 pub(crate) mod ops;
 
 pub(crate) mod blocks;
+mod ctc;
 mod graphics2;
 pub(crate) mod language;
 mod pipelines;
@@ -28,6 +29,7 @@ pub(crate) fn lookup(id: &str) -> Option<CpuFn> {
         "l2_camera_isp" => signal::camera_isp,
         "l2_icp_point_to_point" => robotics::icp_point_to_point,
         "l2_viterbi_decode" => viterbi::viterbi_decode,
+        "l2_ctc_greedy_decode" => ctc::ctc_greedy_decode,
 
         "l2_squeeze_excite" => blocks::squeeze_excite,
         "l2_gru_step" => blocks::gru_step,

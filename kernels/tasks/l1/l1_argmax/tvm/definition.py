@@ -7,29 +7,17 @@ A second kernel converts the index to u32 (`elementwise`): the pattern's identit
 so a u32 index in the reducer fails in TVM 0.27 ("cannot make uint from negative value -1").
 """
 
-from tvm import te, tirx
+from tvm import te
 
 from ekb_tvm.build import Definition
+from ekb_tvm.ops import argmax_reducer
 from ekb_tvm.schedules import elementwise, row_reduce
-
-
-def _combine(a, b):
-    """TVM's own argmax reducer, in the form its cross-thread reduction recognises
-    (`src/s_tir/schedule/primitive/reduction.cc`): the larger value wins, a tie keeps the smaller index."""
-    (ia, va), (ib, vb) = a, b
-    take_a = tirx.Or(va > vb, tirx.And(va == vb, ia < ib))
-    return tirx.Select(take_a, ia, ib), tirx.Select(va > vb, va, vb)
-
-
-def _identity(ti, tv):
-    # TVM's pattern: index −1, the lowest value (a real element beats it: values are ≥ −8).
-    return tirx.const(-1, ti), tirx.min_value(tv)
 
 
 def compute() -> Definition:
     r, c = te.var("R"), te.var("C")
     x = te.placeholder((r, c), "float32", name="X")
-    argmax = te.comm_reducer(_combine, _identity, name="argmax")
+    argmax = argmax_reducer()
     k = te.reduce_axis((0, c), name="k")
     arg, best = te.compute((r,), lambda i: argmax((k.var, x[i, k]), axis=k), name="arg")
     idx = te.compute((r,), lambda i: arg[i].astype("uint32"), name="idx")
