@@ -623,6 +623,33 @@ fn l2_int8_conv_requant_traps_fail() {
     });
 }
 
+/// `l1_conv_transpose2d`'s traps, measured: its reference reading the weight in Conv2d's
+/// [CO, CI, K, K] layout, with the kernel flipped (the direct convolution of the zero-stuffed input
+/// with the unflipped window's mirror), or leaving the output_padding rows and columns at the bias
+/// (they receive taps too where P > 0) fails.
+#[test]
+fn l1_conv_transpose2d_traps_fail() {
+    if !runs("l1_conv_transpose2d") {
+        return;
+    }
+    GpuTest::new("l1_conv_transpose2d_traps_fail").run(|ctx| {
+        let task = kernels::get("l1_conv_transpose2d").expect("task");
+        let tap = "weight[((ci * p.CO + co) * p.K + u32(ky)) * p.K + u32(kx)]";
+        let variants: [Variant; 3] = [
+            ("Conv2d weight layout", &[(tap, "weight[((co * p.CI + ci) * p.K + u32(ky)) * p.K + u32(kx)]")]),
+            ("flipped kernel", &[(tap, "weight[((ci * p.CO + co) * p.K + u32(k - 1 - ky)) * p.K + u32(k - 1 - kx)]")]),
+            (
+                "output_padding left at the bias",
+                &[(
+                    "var acc = bias[co];",
+                    "var acc = bias[co]; if (oy >= oh - p.OP || ox >= ow - p.OP) { y[((n * p.CO + co) * oh + oy) * ow + ox] = acc; return; }",
+                )],
+            ),
+        ];
+        variants_fail(&ctx.backend, task, &variants);
+    });
+}
+
 #[test]
 fn the_task_filter_takes_ids_and_prefixes() {
     assert!(selects(None, "l1_gemm"));
