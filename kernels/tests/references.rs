@@ -625,6 +625,69 @@ fn l2_ctc_greedy_decode_traps_fail() {
         let tame = ekb_eval::evaluate::EvalTask { spec: &spec, ..task.eval_task() };
         let r = check(&ctx.backend, &tame, &unshifted, |o| o.corners = false);
         assert!(r.verdict.is_pass(), "{}", r.message);
+/// `l2_int8_conv_requant`'s traps, measured: its reference padding with the byte 0 instead of the
+/// input zero point, with PyTorch's symmetric padding at stride 2, requantising with an f32 scale
+/// and one rounding, with the 32-bit (wrapping) product, with a truncating high multiply (a·M0 >> 31
+/// without gemmlowp's nudge), or without the ReLU6 clamp fails.
+#[test]
+fn l2_int8_conv_requant_traps_fail() {
+    if !runs("l2_int8_conv_requant") {
+        return;
+    }
+    GpuTest::new("l2_int8_conv_requant_traps_fail").run(|ctx| {
+        let task = kernels::get("l2_int8_conv_requant").expect("task");
+        let requant = "let r = div_pot(high_mul(acc, multiplier[o]), u32(-shift[o]));";
+        let variants: [Variant; 6] = [
+            (
+                "zero-byte padding",
+                &[
+                    (
+                        "if (iy >= 0 && ix >= 0 && iy < i32(p.H) && ix < i32(p.W)) {",
+                        "let inside = iy >= 0 && ix >= 0 && iy < i32(p.H) && ix < i32(p.W); if (true) {",
+                    ),
+                    ("let xw = bitcast<i32>(x[xb + j]);", "let xw = select(0, bitcast<i32>(x[select(0u, xb + j, inside)]), inside);"),
+                ],
+            ),
+            (
+                "symmetric padding",
+                &[
+                    ("let pad_top = max(i32((oh - 1u) * p.STRIDE + 3u) - i32(p.H), 0) / 2;", "let pad_top = 1;"),
+                    ("let pad_left = max(i32((ow - 1u) * p.STRIDE + 3u) - i32(p.W), 0) / 2;", "let pad_left = 1;"),
+                ],
+            ),
+            ("f32 scale, one rounding", &[(requant, "let r = i32(round(f32(acc) * f32(multiplier[o]) * exp2(f32(shift[o] - 31))));")]),
+            ("32-bit product", &[(requant, "let r = div_pot((acc * multiplier[o] + (1 << 30u)) >> 31u, u32(-shift[o]));")]),
+            ("truncating high multiply", &[("let c = select(0x40000000u, 0x3FFFFFFFu, a < 0);", "let c = 0u;")]),
+            ("no ReLU6", &[("clamp(r + p.out_zp, max(-128, p.out_zp), min(127, p.q6))", "clamp(r + p.out_zp, -128, 127)")]),
+        ];
+        variants_fail(&ctx.backend, task, &variants);
+    });
+}
+
+/// `l1_conv_transpose2d`'s traps, measured: its reference reading the weight in Conv2d's
+/// [CO, CI, K, K] layout, with the kernel flipped (the direct convolution of the zero-stuffed input
+/// with the unflipped window's mirror), or leaving the output_padding rows and columns at the bias
+/// (they receive taps too where P > 0) fails.
+#[test]
+fn l1_conv_transpose2d_traps_fail() {
+    if !runs("l1_conv_transpose2d") {
+        return;
+    }
+    GpuTest::new("l1_conv_transpose2d_traps_fail").run(|ctx| {
+        let task = kernels::get("l1_conv_transpose2d").expect("task");
+        let tap = "weight[((ci * p.CO + co) * p.K + u32(ky)) * p.K + u32(kx)]";
+        let variants: [Variant; 3] = [
+            ("Conv2d weight layout", &[(tap, "weight[((co * p.CI + ci) * p.K + u32(ky)) * p.K + u32(kx)]")]),
+            ("flipped kernel", &[(tap, "weight[((ci * p.CO + co) * p.K + u32(k - 1 - ky)) * p.K + u32(k - 1 - kx)]")]),
+            (
+                "output_padding left at the bias",
+                &[(
+                    "var acc = bias[co];",
+                    "var acc = bias[co]; if (oy >= oh - p.OP || ox >= ow - p.OP) { y[((n * p.CO + co) * oh + oy) * ow + ox] = acc; return; }",
+                )],
+            ),
+        ];
+        variants_fail(&ctx.backend, task, &variants);
     });
 }
 

@@ -22,6 +22,7 @@ mod resample;
 pub(crate) mod robotics;
 mod segments;
 mod signal;
+mod transposed;
 mod vision;
 
 /// The CPU reference of level-1 task `id`.
@@ -67,6 +68,7 @@ pub(crate) fn lookup(id: &str) -> Option<CpuFn> {
                 .or_else(|| motion::lookup(id))
                 .or_else(|| resample::lookup(id))
                 .or_else(|| segments::lookup(id))
+                .or_else(|| transposed::lookup(id))
         }
     };
     Some(f)

@@ -9,6 +9,7 @@ mod ctc;
 mod graphics2;
 pub(crate) mod language;
 mod pipelines;
+mod quantized;
 mod robotics;
 mod signal;
 mod vision;
@@ -36,7 +37,7 @@ pub(crate) fn lookup(id: &str) -> Option<CpuFn> {
         "l2_yolo_decode" => blocks::yolo_decode,
         "l2_cross_attention" => blocks::cross_attention,
         "l2_mbconv_hardswish" => blocks::mbconv_hardswish,
-        _ => return pipelines::lookup(id).or_else(|| graphics2::lookup(id)),
+        _ => return pipelines::lookup(id).or_else(|| graphics2::lookup(id)).or_else(|| quantized::lookup(id)),
     };
     Some(f)
 }

@@ -46,6 +46,7 @@ pub(super) const SIGNAL: Survivors = &[
 pub(super) const BLOCKS: Survivors = &[
     ("l2_squeeze_excite", r#"line 35:11: "<" → "<=" in "if (c < p.C) {""#, Why::Equivalent, "the lane of channel C (one past the last) sums values it never stores: the write of the mean keeps its own c < C guard"),
     ("l2_squeeze_excite", r#"line 51:25: "<" → "<=" in "for (var r = lid; r < p.Cr; r += WG) {""#, Why::Race, "the extra hidden unit r = Cr is never read (the gate's sum stops at r < Cr); only at Cr = 256 does its store fall outside the 256-entry workgroup array, where WGSL lets an adapter drop it or clamp it onto hidden[255] (lavapipe drops it: a check shape has Cr = 256)"),
+    ("l2_int8_conv_requant", r#"line 57:67: "0" → "1" in "let pad_left = max(i32((ow - 1u) * p.STRIDE + 3u) - i32(p.W), 0) / 2;""#, Why::Equivalent, "SAME's total padding (OW − 1)·STRIDE + 3 − W is never below 1 (2 at stride 1; 1 or 2 at stride 2), so neither max binds, and ⌊0 / 2⌋ = ⌊1 / 2⌋ = 0 besides"),
     ("l2_cross_attention", r#"line 60:26: "64u" → "65u" in "for (var i = 1u; i < 64u; i++) {""#, Why::Race, "the row max also reads part[64], one past the 64 partial maxima: WGSL lets an adapter return any element of the array (lavapipe does, which leaves the max unchanged) or 0, which only shifts every logit (softmax is invariant) unless all of a row's logits lie below about −88"),
 ];
 
