@@ -409,6 +409,56 @@ fn l3_kws_gru_trap_kernels_fail() {
     });
 }
 
+/// `l3_diffusion_resblock`'s traps, each a plausible kernel written blind: the one-pass E[u²] − mean²
+/// variance (the second GroupNorm's input carries the timestep offsets; fails on `huge_temb` at the
+/// Cg = 1 check shapes), silu as v·e^v / (1 + e^v) (∞/∞ on `huge_temb`), the projection without its
+/// SiLU, the 1×1 skip applied although CI = CO, the unbiased (n − 1) variance, and TensorFlow's SAME
+/// padding in the stride-2 downsample (on the random inputs already).
+#[test]
+fn l3_diffusion_resblock_trap_kernels_fail() {
+    if !runs("l3_diffusion_resblock") {
+        return;
+    }
+    GpuTest::new("l3_diffusion_resblock_trap_kernels_fail").run(|ctx| {
+        let task = kernels::get("l3_diffusion_resblock").expect("task");
+        let r = |src: &str, a: &str, b: &str| {
+            assert!(src.contains(a), "{a}");
+            src.replace(a, b)
+        };
+        let src = task.reference_wgsl;
+        let one_pass = r(
+            &r(src, "let d = group_elem(which, n, g, k) - mean;", "let d = group_elem(which, n, g, k);"),
+            "let var_ = tree(lid) / f32(cnt);",
+            "let var_ = tree(lid) / f32(cnt) - mean * mean;",
+        );
+        let tf_same = r(
+            &r(src, "let iy = i32(2u * oy + ky) - 1;", "let iy = i32(2u * oy + ky) - select(1, 0, p.H % 2u == 0u);"),
+            "let ix = i32(2u * ox + kx) - 1;",
+            "let ix = i32(2u * ox + kx) - select(1, 0, p.W % 2u == 0u);",
+        );
+        let wrong = [
+            ("one-pass variance", one_pass, Some("huge_temb")),
+            (
+                "overflowing silu",
+                r(src, "return v / (1.0 + exp(min(-v, 80.0)));", "return v * exp(v) / (1.0 + exp(v));"),
+                Some("huge_temb"),
+            ),
+            ("projection without silu", r(src, "silu(temb[n * p.TE + t])", "temb[n * p.TE + t]"), None),
+            ("1x1 skip at CI = CO", r(src, "if (p.CI == p.CO) {", "if (false) {"), None),
+            ("unbiased variance", r(src, "let var_ = tree(lid) / f32(cnt);", "let var_ = tree(lid) / f32(max(cnt, 2u) - 1u);"), None),
+            ("TF SAME downsample", tf_same, None),
+        ];
+        for (name, source, edge) in wrong {
+            let r = check(&ctx.backend, &task.eval_task(), &source, |o| o.corners = false);
+            assert!(!r.verdict.is_pass(), "{name} passed: {}", r.message);
+            let e = evidence(&r);
+            if let Some(edge) = edge {
+                assert_eq!(e.check, ekb_wire::report::Check::Edge(edge.into()), "{name}: {}", r.message);
+            }
+        }
+    });
+}
+
 /// A sort that is not stable — the reference sorting by (key, value), as a sort of packed 64-bit
 /// words would — orders the keys right but equal keys' values by value, not input order: random
 /// u32 keys at small shapes almost never tie, so it passes there without the edge sets, and the
