@@ -459,6 +459,52 @@ fn l3_diffusion_resblock_trap_kernels_fail() {
     });
 }
 
+/// `l3_conformer_conv_module`'s traps, each a plausible kernel written blind: the GLU halves swapped
+/// (the first half gating the second), causal padding (all K − 1 zero frames before the utterance),
+/// the kernel flipped (convolution instead of PyTorch's cross-correlation), edge frames clamped
+/// instead of zero, frames read across the boundary into the neighbouring utterance, and LayerNorm's
+/// unbiased (D − 1) variance — all on the random inputs of the check shapes (T = 1 with K = 31, K > T,
+/// B ≥ 2).
+#[test]
+fn l3_conformer_conv_module_trap_kernels_fail() {
+    if !runs("l3_conformer_conv_module") {
+        return;
+    }
+    GpuTest::new("l3_conformer_conv_module_trap_kernels_fail").run(|ctx| {
+        let task = kernels::get("l3_conformer_conv_module").expect("task");
+        let r = |src: &str, a: &str, b: &str| {
+            assert!(src.contains(a), "{a}");
+            src.replace(a, b)
+        };
+        let src = task.reference_wgsl;
+        let tap = "g[(b * p.T + u32(ti)) * p.D + c]";
+        let bounds = "if (ti < 0 || ti >= i32(p.T)) {";
+        let wrong = [
+            ("GLU halves swapped", r(src, "g[i] = va * sigmoid(ga);", "g[i] = ga * sigmoid(va);")),
+            ("causal padding", r(src, "let ti = i32(t + k) - i32(half);", "let ti = i32(t + k) - i32(2u * half);")),
+            ("flipped kernel", r(src, "weights[o_wdw() + c * p.K + k]", "weights[o_wdw() + c * p.K + p.K - 1u - k]")),
+            ("clamped edge frames", r(&r(src, bounds, "if (false) {"), tap, "g[(b * p.T + u32(clamp(ti, 0, i32(p.T) - 1))) * p.D + c]")),
+            (
+                "frames across utterances",
+                r(
+                    &r(src, bounds, "if (i32(b * p.T) + ti < 0 || i32(b * p.T) + ti >= i32(p.B * p.T)) {"),
+                    tap,
+                    "g[u32(i32(b * p.T) + ti) * p.D + c]",
+                ),
+            ),
+            (
+                "unbiased LayerNorm variance",
+                r(src, "let inv = 1.0 / sqrt(sq / f32(p.D) + p.eps);", "let inv = 1.0 / sqrt(sq / f32(max(p.D, 2u) - 1u) + p.eps);"),
+            ),
+        ];
+        for (name, source) in wrong {
+            let r = check(&ctx.backend, &task.eval_task(), &source, |o| o.corners = false);
+            assert!(!r.verdict.is_pass(), "{name} passed: {}", r.message);
+            evidence(&r);
+        }
+    });
+}
+
 /// A sort that is not stable — the reference sorting by (key, value), as a sort of packed 64-bit
 /// words would — orders the keys right but equal keys' values by value, not input order: random
 /// u32 keys at small shapes almost never tie, so it passes there without the edge sets, and the

@@ -3,6 +3,8 @@
 
 use crate::CpuFn;
 
+#[path = "graphs_conformer.rs"]
+mod conformer;
 #[path = "graphs_diffusion.rs"]
 mod diffusion;
 #[path = "graphs_mbv3.rs"]
@@ -16,6 +18,7 @@ pub(crate) fn lookup(id: &str) -> Option<CpuFn> {
         "l3_mobilenetv3_block" => mbv3::mobilenetv3_block,
         "l3_vit_tiny_block" => vit::vit_tiny_block,
         "l3_diffusion_resblock" => diffusion::diffusion_resblock,
+        "l3_conformer_conv_module" => conformer::conformer_conv_module,
         _ => return None,
     };
     Some(f)
