@@ -505,6 +505,60 @@ fn l3_conformer_conv_module_trap_kernels_fail() {
     });
 }
 
+/// `l3_pose_heatmap_decode`'s traps, each a plausible kernel written blind: the last maximum on ties
+/// (the heatmaps are exact multiples of 1/64, so ties are common), the refinement's interior test
+/// written 0 < px (HRNet's is strict: 1 < px < W − 1), no mask of non-positive maxima, the y scale
+/// taken from the box height (HRNet uses sw / W for both axes), a shift of +0.25 on equal neighbours
+/// (sign(0) = 0), and no refinement at all.
+#[test]
+fn l3_pose_heatmap_decode_trap_kernels_fail() {
+    if !runs("l3_pose_heatmap_decode") {
+        return;
+    }
+    GpuTest::new("l3_pose_heatmap_decode_trap_kernels_fail").run(|ctx| {
+        let task = kernels::get("l3_pose_heatmap_decode").expect("task");
+        let r = |src: &str, a: &str, b: &str| {
+            assert!(src.contains(a), "{a}");
+            src.replace(a, b)
+        };
+        let src = task.reference_wgsl;
+        let interior = "if (1u < ix && ix + 1u < p.W && 1u < iy && iy + 1u < p.H) {";
+        let sx = "px += 0.25 * sign(hm(n, j, iy, ix + 1u) - hm(n, j, iy, ix - 1u));";
+        let sy = "py += 0.25 * sign(hm(n, j, iy + 1u, ix) - hm(n, j, iy - 1u, ix));";
+        let y = "preds[2u * o + 1u] = boxes[n * 4u + 1u] + (py - f32(p.H) * 0.5) * scale;";
+        let wrong = [
+            (
+                "last maximum on ties",
+                r(
+                    &r(src, "if (v > best) {", "if (v >= best) {"),
+                    "(v == bv[lid] && i < bi[lid])",
+                    "(v == bv[lid] && i > bi[lid] && i != 0xffffffffu)",
+                ),
+            ),
+            ("interior test 0 < px", r(src, interior, "if (0u < ix && ix + 1u < p.W && 0u < iy && iy + 1u < p.H) {")),
+            ("no mask", r(src, "if (!(mv > 0.0)) {", "if (false) {")),
+            (
+                "y scale from the box height",
+                r(src, y, "preds[2u * o + 1u] = boxes[n * 4u + 1u] + (py - f32(p.H) * 0.5) * boxes[n * 4u + 3u] / f32(p.H);"),
+            ),
+            (
+                "+0.25 on equal neighbours",
+                r(
+                    &r(src, sx, "px += select(-0.25, 0.25, hm(n, j, iy, ix + 1u) >= hm(n, j, iy, ix - 1u));"),
+                    sy,
+                    "py += select(-0.25, 0.25, hm(n, j, iy + 1u, ix) >= hm(n, j, iy - 1u, ix));",
+                ),
+            ),
+            ("no refinement", r(src, interior, "if (false) {")),
+        ];
+        for (name, source) in wrong {
+            let r = check(&ctx.backend, &task.eval_task(), &source, |o| o.corners = false);
+            assert!(!r.verdict.is_pass(), "{name} passed: {}", r.message);
+            evidence(&r);
+        }
+    });
+}
+
 /// A sort that is not stable — the reference sorting by (key, value), as a sort of packed 64-bit
 /// words would — orders the keys right but equal keys' values by value, not input order: random
 /// u32 keys at small shapes almost never tie, so it passes there without the edge sets, and the

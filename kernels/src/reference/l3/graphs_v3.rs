@@ -9,6 +9,8 @@ mod conformer;
 mod diffusion;
 #[path = "graphs_mbv3.rs"]
 mod mbv3;
+#[path = "graphs_pose.rs"]
+mod pose;
 #[path = "graphs_vit.rs"]
 mod vit;
 
@@ -19,6 +21,7 @@ pub(crate) fn lookup(id: &str) -> Option<CpuFn> {
         "l3_vit_tiny_block" => vit::vit_tiny_block,
         "l3_diffusion_resblock" => diffusion::diffusion_resblock,
         "l3_conformer_conv_module" => conformer::conformer_conv_module,
+        "l3_pose_heatmap_decode" => pose::pose_heatmap_decode,
         _ => return None,
     };
     Some(f)
