@@ -409,6 +409,156 @@ fn l3_kws_gru_trap_kernels_fail() {
     });
 }
 
+/// `l3_diffusion_resblock`'s traps, each a plausible kernel written blind: the one-pass E[u²] − mean²
+/// variance (the second GroupNorm's input carries the timestep offsets; fails on `huge_temb` at the
+/// Cg = 1 check shapes), silu as v·e^v / (1 + e^v) (∞/∞ on `huge_temb`), the projection without its
+/// SiLU, the 1×1 skip applied although CI = CO, the unbiased (n − 1) variance, and TensorFlow's SAME
+/// padding in the stride-2 downsample (on the random inputs already).
+#[test]
+fn l3_diffusion_resblock_trap_kernels_fail() {
+    if !runs("l3_diffusion_resblock") {
+        return;
+    }
+    GpuTest::new("l3_diffusion_resblock_trap_kernels_fail").run(|ctx| {
+        let task = kernels::get("l3_diffusion_resblock").expect("task");
+        let r = |src: &str, a: &str, b: &str| {
+            assert!(src.contains(a), "{a}");
+            src.replace(a, b)
+        };
+        let src = task.reference_wgsl;
+        let one_pass = r(
+            &r(src, "let d = group_elem(which, n, g, k) - mean;", "let d = group_elem(which, n, g, k);"),
+            "let var_ = tree(lid) / f32(cnt);",
+            "let var_ = tree(lid) / f32(cnt) - mean * mean;",
+        );
+        let tf_same = r(
+            &r(src, "let iy = i32(2u * oy + ky) - 1;", "let iy = i32(2u * oy + ky) - select(1, 0, p.H % 2u == 0u);"),
+            "let ix = i32(2u * ox + kx) - 1;",
+            "let ix = i32(2u * ox + kx) - select(1, 0, p.W % 2u == 0u);",
+        );
+        let wrong = [
+            ("one-pass variance", one_pass, Some("huge_temb")),
+            (
+                "overflowing silu",
+                r(src, "return v / (1.0 + exp(min(-v, 80.0)));", "return v * exp(v) / (1.0 + exp(v));"),
+                Some("huge_temb"),
+            ),
+            ("projection without silu", r(src, "silu(temb[n * p.TE + t])", "temb[n * p.TE + t]"), None),
+            ("1x1 skip at CI = CO", r(src, "if (p.CI == p.CO) {", "if (false) {"), None),
+            ("unbiased variance", r(src, "let var_ = tree(lid) / f32(cnt);", "let var_ = tree(lid) / f32(max(cnt, 2u) - 1u);"), None),
+            ("TF SAME downsample", tf_same, None),
+        ];
+        for (name, source, edge) in wrong {
+            let r = check(&ctx.backend, &task.eval_task(), &source, |o| o.corners = false);
+            assert!(!r.verdict.is_pass(), "{name} passed: {}", r.message);
+            let e = evidence(&r);
+            if let Some(edge) = edge {
+                assert_eq!(e.check, ekb_wire::report::Check::Edge(edge.into()), "{name}: {}", r.message);
+            }
+        }
+    });
+}
+
+/// `l3_conformer_conv_module`'s traps, each a plausible kernel written blind: the GLU halves swapped
+/// (the first half gating the second), causal padding (all K − 1 zero frames before the utterance),
+/// the kernel flipped (convolution instead of PyTorch's cross-correlation), edge frames clamped
+/// instead of zero, frames read across the boundary into the neighbouring utterance, and LayerNorm's
+/// unbiased (D − 1) variance — all on the random inputs of the check shapes (T = 1 with K = 31, K > T,
+/// B ≥ 2).
+#[test]
+fn l3_conformer_conv_module_trap_kernels_fail() {
+    if !runs("l3_conformer_conv_module") {
+        return;
+    }
+    GpuTest::new("l3_conformer_conv_module_trap_kernels_fail").run(|ctx| {
+        let task = kernels::get("l3_conformer_conv_module").expect("task");
+        let r = |src: &str, a: &str, b: &str| {
+            assert!(src.contains(a), "{a}");
+            src.replace(a, b)
+        };
+        let src = task.reference_wgsl;
+        let tap = "g[(b * p.T + u32(ti)) * p.D + c]";
+        let bounds = "if (ti < 0 || ti >= i32(p.T)) {";
+        let wrong = [
+            ("GLU halves swapped", r(src, "g[i] = va * sigmoid(ga);", "g[i] = ga * sigmoid(va);")),
+            ("causal padding", r(src, "let ti = i32(t + k) - i32(half);", "let ti = i32(t + k) - i32(2u * half);")),
+            ("flipped kernel", r(src, "weights[o_wdw() + c * p.K + k]", "weights[o_wdw() + c * p.K + p.K - 1u - k]")),
+            ("clamped edge frames", r(&r(src, bounds, "if (false) {"), tap, "g[(b * p.T + u32(clamp(ti, 0, i32(p.T) - 1))) * p.D + c]")),
+            (
+                "frames across utterances",
+                r(
+                    &r(src, bounds, "if (i32(b * p.T) + ti < 0 || i32(b * p.T) + ti >= i32(p.B * p.T)) {"),
+                    tap,
+                    "g[u32(i32(b * p.T) + ti) * p.D + c]",
+                ),
+            ),
+            (
+                "unbiased LayerNorm variance",
+                r(src, "let inv = 1.0 / sqrt(sq / f32(p.D) + p.eps);", "let inv = 1.0 / sqrt(sq / f32(max(p.D, 2u) - 1u) + p.eps);"),
+            ),
+        ];
+        for (name, source) in wrong {
+            let r = check(&ctx.backend, &task.eval_task(), &source, |o| o.corners = false);
+            assert!(!r.verdict.is_pass(), "{name} passed: {}", r.message);
+            evidence(&r);
+        }
+    });
+}
+
+/// `l3_pose_heatmap_decode`'s traps, each a plausible kernel written blind: the last maximum on ties
+/// (the heatmaps are exact multiples of 1/64, so ties are common), the refinement's interior test
+/// written 0 < px (HRNet's is strict: 1 < px < W − 1), no mask of non-positive maxima, the y scale
+/// taken from the box height (HRNet uses sw / W for both axes), a shift of +0.25 on equal neighbours
+/// (sign(0) = 0), and no refinement at all.
+#[test]
+fn l3_pose_heatmap_decode_trap_kernels_fail() {
+    if !runs("l3_pose_heatmap_decode") {
+        return;
+    }
+    GpuTest::new("l3_pose_heatmap_decode_trap_kernels_fail").run(|ctx| {
+        let task = kernels::get("l3_pose_heatmap_decode").expect("task");
+        let r = |src: &str, a: &str, b: &str| {
+            assert!(src.contains(a), "{a}");
+            src.replace(a, b)
+        };
+        let src = task.reference_wgsl;
+        let interior = "if (1u < ix && ix + 1u < p.W && 1u < iy && iy + 1u < p.H) {";
+        let sx = "px += 0.25 * sign(hm(n, j, iy, ix + 1u) - hm(n, j, iy, ix - 1u));";
+        let sy = "py += 0.25 * sign(hm(n, j, iy + 1u, ix) - hm(n, j, iy - 1u, ix));";
+        let y = "preds[2u * o + 1u] = boxes[n * 4u + 1u] + (py - f32(p.H) * 0.5) * scale;";
+        let wrong = [
+            (
+                "last maximum on ties",
+                r(
+                    &r(src, "if (v > best) {", "if (v >= best) {"),
+                    "(v == bv[lid] && i < bi[lid])",
+                    "(v == bv[lid] && i > bi[lid] && i != 0xffffffffu)",
+                ),
+            ),
+            ("interior test 0 < px", r(src, interior, "if (0u < ix && ix + 1u < p.W && 0u < iy && iy + 1u < p.H) {")),
+            ("no mask", r(src, "if (!(mv > 0.0)) {", "if (false) {")),
+            (
+                "y scale from the box height",
+                r(src, y, "preds[2u * o + 1u] = boxes[n * 4u + 1u] + (py - f32(p.H) * 0.5) * boxes[n * 4u + 3u] / f32(p.H);"),
+            ),
+            (
+                "+0.25 on equal neighbours",
+                r(
+                    &r(src, sx, "px += select(-0.25, 0.25, hm(n, j, iy, ix + 1u) >= hm(n, j, iy, ix - 1u));"),
+                    sy,
+                    "py += select(-0.25, 0.25, hm(n, j, iy + 1u, ix) >= hm(n, j, iy - 1u, ix));",
+                ),
+            ),
+            ("no refinement", r(src, interior, "if (false) {")),
+        ];
+        for (name, source) in wrong {
+            let r = check(&ctx.backend, &task.eval_task(), &source, |o| o.corners = false);
+            assert!(!r.verdict.is_pass(), "{name} passed: {}", r.message);
+            evidence(&r);
+        }
+    });
+}
+
 /// A sort that is not stable — the reference sorting by (key, value), as a sort of packed 64-bit
 /// words would — orders the keys right but equal keys' values by value, not input order: random
 /// u32 keys at small shapes almost never tie, so it passes there without the edge sets, and the

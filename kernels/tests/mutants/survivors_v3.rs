@@ -53,4 +53,5 @@ pub(super) const BLOCKS: Survivors = &[
 /// Level-3 compact model graphs.
 #[rustfmt::skip]
 pub(super) const GRAPHS: Survivors = &[
+    ("l3_conformer_conv_module", r#"line 73:21: "- 1u" → "- 0u" in "let half = (p.K - 1u) / 2u;""#, Why::Equivalent, "K is odd (constraint K % 2 == 1), so K / 2 and (K − 1) / 2 are the same integer"),
 ];

@@ -3,8 +3,14 @@
 
 use crate::CpuFn;
 
+#[path = "graphs_conformer.rs"]
+mod conformer;
+#[path = "graphs_diffusion.rs"]
+mod diffusion;
 #[path = "graphs_mbv3.rs"]
 mod mbv3;
+#[path = "graphs_pose.rs"]
+mod pose;
 #[path = "graphs_vit.rs"]
 mod vit;
 
@@ -13,6 +19,9 @@ pub(crate) fn lookup(id: &str) -> Option<CpuFn> {
     let f: CpuFn = match id {
         "l3_mobilenetv3_block" => mbv3::mobilenetv3_block,
         "l3_vit_tiny_block" => vit::vit_tiny_block,
+        "l3_diffusion_resblock" => diffusion::diffusion_resblock,
+        "l3_conformer_conv_module" => conformer::conformer_conv_module,
+        "l3_pose_heatmap_decode" => pose::pose_heatmap_decode,
         _ => return None,
     };
     Some(f)
