@@ -552,3 +552,53 @@ fn the_task_filter_takes_ids_and_prefixes() {
     // A blank entry (a trailing comma, an empty value) selects nothing rather than everything.
     assert!(!selects(Some(""), "l1_gemm") && !selects(Some("l1_topk,"), "l2_log_mel"));
 }
+
+/// `l3_deeplab_aspp`'s traps, measured: its reference with a dilated branch padded by 1 (k/2, as for
+/// an undilated 3×3) instead of by its rate, with taps outside the image clamped to the edge instead
+/// of read as zero, with TensorFlow DeepLab's concat order (image pooling first), with the pooled
+/// branch's sum not divided by H·W, or with the pool taken per pixel (no broadcast: the 1×1 of the
+/// pixel itself instead of the image mean), fails.
+#[test]
+fn l3_deeplab_aspp_traps_fail() {
+    if !runs("l3_deeplab_aspp") {
+        return;
+    }
+    GpuTest::new("l3_deeplab_aspp_traps_fail").run(|ctx| {
+        let task = kernels::get("l3_deeplab_aspp").expect("task");
+        let variants: [Variant; 5] = [
+            (
+                "padding 1",
+                &[
+                    ("let iy = yy + (ky - 1) * r;", "let iy = yy + ky * r - 1;"),
+                    ("let ix = xx + (kx - 1) * r;", "let ix = xx + kx * r - 1;"),
+                ],
+            ),
+            (
+                "edge-clamped taps",
+                &[
+                    ("if (iy >= 0 && iy < i32(p.H) && ix >= 0 && ix < i32(p.W)) {", "if (true) {"),
+                    (
+                        "let src = ((n * p.H + u32(iy)) * p.W + u32(ix)) * p.C;",
+                        "let src = ((n * p.H + u32(clamp(iy, 0, i32(p.H) - 1))) * p.W + u32(clamp(ix, 0, i32(p.W) - 1))) * p.C;",
+                    ),
+                ],
+            ),
+            (
+                "pooling first (TensorFlow DeepLab's order)",
+                &[
+                    (
+                        "acc += cat[pix * qn + q] * weights[wp + q * p.CO + o];",
+                        "acc += cat[pix * qn + q] * weights[wp + (p.B + q) * p.CO + o];",
+                    ),
+                    ("acc += se[a4 + b] * weights[wp + (qn + b) * p.CO + o];", "acc += se[a4 + b] * weights[wp + b * p.CO + o];"),
+                ],
+            ),
+            ("pooled sum, not mean", &[("se[wid.x] = red[0] / f32(pixels);", "se[wid.x] = red[0];")]),
+            (
+                "pool per pixel",
+                &[("acc += se[n * p.C + c] * weights[o + c * p.B + b];", "acc += x[n * p.H * p.W * p.C + c] * weights[o + c * p.B + b];")],
+            ),
+        ];
+        variants_fail(&ctx.backend, task, &variants);
+    });
+}

@@ -3,6 +3,8 @@
 
 use crate::CpuFn;
 
+#[path = "graphs_aspp.rs"]
+mod aspp;
 #[path = "graphs_mbv3.rs"]
 mod mbv3;
 #[path = "graphs_vit.rs"]
@@ -12,6 +14,7 @@ mod vit;
 pub(crate) fn lookup(id: &str) -> Option<CpuFn> {
     let f: CpuFn = match id {
         "l3_mobilenetv3_block" => mbv3::mobilenetv3_block,
+        "l3_deeplab_aspp" => aspp::deeplab_aspp,
         "l3_vit_tiny_block" => vit::vit_tiny_block,
         _ => return None,
     };
