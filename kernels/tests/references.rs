@@ -602,3 +602,44 @@ fn l3_deeplab_aspp_traps_fail() {
         variants_fail(&ctx.backend, task, &variants);
     });
 }
+
+/// `l3_superpoint_head`'s traps, measured: its reference with the softmax's max shift left out
+/// (fails on the `saturated` set), with the dustbin dropped before the softmax (the sum over 64
+/// channels), with depth-to-space column-major in the cell (c = dx·8 + dy), with the demo's
+/// grid_sample coordinates (u = x/8 − 0.5), or with x/‖x‖ without the eps (0/0 on `zero_weights`), fails.
+#[test]
+fn l3_superpoint_head_traps_fail() {
+    if !runs("l3_superpoint_head") {
+        return;
+    }
+    GpuTest::new("l3_superpoint_head_traps_fail").run(|ctx| {
+        let task = kernels::get("l3_superpoint_head").expect("task");
+        let variants: [Variant; 3] = [
+            (
+                "dustbin dropped before the softmax",
+                &[("for (var c = 0u; c < 65u; c++) {\n        sum +=", "for (var c = 0u; c < 64u; c++) {\n        sum +=")],
+            ),
+            ("depth-to-space column-major", &[("8u * i + c / 8u) * w8 + 8u * j + c % 8u", "8u * i + c % 8u) * w8 + 8u * j + c / 8u")]),
+            (
+                "demo's grid_sample coordinates",
+                &[
+                    ("let u = (f32(px) - 3.5) / 8.0;", "let u = f32(px) / 8.0 - 0.5;"),
+                    ("let v = (f32(py) - 3.5) / 8.0;", "let v = f32(py) / 8.0 - 0.5;"),
+                ],
+            ),
+        ];
+        variants_fail(&ctx.backend, task, &variants);
+        let softmax: Variant =
+            ("unshifted softmax", &[("sum += exp(l[c] - m);", "sum += exp(l[c]);"), ("= exp(l[c] - m) / sum;", "= exp(l[c]) / sum;")]);
+        let no_eps: Variant = ("no eps", &[("let inv = 1.0 / max(sqrt(ss), 1e-12);", "let inv = 1.0 / sqrt(ss);")]);
+        let edge_traps = [(softmax, "saturated"), (no_eps, "zero_weights")];
+        for ((name, edits), edge) in edge_traps {
+            let wrong = edits.iter().fold(task.reference_wgsl.to_string(), |src, (from, to)| {
+                assert!(src.contains(from), "{name}: the reference has `{from}`");
+                src.replace(from, to)
+            });
+            let r = check(&ctx.backend, &task.eval_task(), &wrong, |o| o.corners = false);
+            assert_eq!(evidence(&r).check, ekb_wire::report::Check::Edge(edge.into()), "{name}: {}", r.message);
+        }
+    });
+}

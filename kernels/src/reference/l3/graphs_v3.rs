@@ -7,6 +7,8 @@ use crate::CpuFn;
 mod aspp;
 #[path = "graphs_mbv3.rs"]
 mod mbv3;
+#[path = "graphs_superpoint.rs"]
+mod superpoint;
 #[path = "graphs_vit.rs"]
 mod vit;
 
@@ -16,6 +18,7 @@ pub(crate) fn lookup(id: &str) -> Option<CpuFn> {
         "l3_mobilenetv3_block" => mbv3::mobilenetv3_block,
         "l3_deeplab_aspp" => aspp::deeplab_aspp,
         "l3_vit_tiny_block" => vit::vit_tiny_block,
+        "l3_superpoint_head" => superpoint::superpoint_head,
         _ => return None,
     };
     Some(f)
