@@ -643,3 +643,45 @@ fn l3_superpoint_head_traps_fail() {
         }
     });
 }
+
+/// `l3_efficientnet_lite_stem`'s traps, measured: its reference with PyTorch's symmetric padding 1
+/// instead of TensorFlow's SAME, with the stem's padding in raw pixels (0 before the normalisation, as a
+/// kernel that folds (x − 127)/128 into the stem's weights gets), with the [−1, 1] normalisation
+/// (x − 127.5)/127.5, without block 1's residual where C0 = C1, or with a ReLU6 after block 2's linear
+/// projection, fails.
+#[test]
+fn l3_efficientnet_lite_stem_traps_fail() {
+    if !runs("l3_efficientnet_lite_stem") {
+        return;
+    }
+    GpuTest::new("l3_efficientnet_lite_stem_traps_fail").run(|ctx| {
+        let task = kernels::get("l3_efficientnet_lite_stem").expect("task");
+        let variants: [Variant; 5] = [
+            ("symmetric padding", &[("return max(i32((lo - 1u) * s + 3u) - i32(l), 0) / 2;", "return 1 + 0 * i32(lo);")]),
+            (
+                "raw-pixel padding",
+                &[
+                    (
+                        "if (iy >= 0 && iy < i32(p.H) && ix >= 0 && ix < i32(p.W)) {",
+                        "let inb = iy >= 0 && iy < i32(p.H) && ix >= 0 && ix < i32(p.W);\n            {",
+                    ),
+                    (
+                        "let src = ((n * p.H + u32(iy)) * p.W + u32(ix)) * 3u;",
+                        "let src = ((n * p.H + u32(clamp(iy, 0, i32(p.H) - 1))) * p.W + u32(clamp(ix, 0, i32(p.W) - 1))) * 3u;",
+                    ),
+                    ("acc += (x[src + c] - 127.0) / 128.0", "acc += (select(0.0, x[src + c], inb) - 127.0) / 128.0"),
+                ],
+            ),
+            ("[−1, 1] normalisation", &[("acc += (x[src + c] - 127.0) / 128.0", "acc += (x[src + c] - 127.5) / 127.5")]),
+            ("no MBConv1 residual", &[("if (p.C0 == p.C1) {", "if (p.C0 == p.C1 + 1000u) {")]),
+            (
+                "relu6 after a projection",
+                &[(
+                    "act[reg(5u) + i] = pwc(i, reg(4u), xw, p.C2, a2() + (p.C1 + 11u) * xw);",
+                    "act[reg(5u) + i] = relu6(pwc(i, reg(4u), xw, p.C2, a2() + (p.C1 + 11u) * xw));",
+                )],
+            ),
+        ];
+        variants_fail(&ctx.backend, task, &variants);
+    });
+}

@@ -5,6 +5,8 @@ use crate::CpuFn;
 
 #[path = "graphs_aspp.rs"]
 mod aspp;
+#[path = "graphs_effnet.rs"]
+mod effnet;
 #[path = "graphs_mbv3.rs"]
 mod mbv3;
 #[path = "graphs_superpoint.rs"]
@@ -19,6 +21,7 @@ pub(crate) fn lookup(id: &str) -> Option<CpuFn> {
         "l3_deeplab_aspp" => aspp::deeplab_aspp,
         "l3_vit_tiny_block" => vit::vit_tiny_block,
         "l3_superpoint_head" => superpoint::superpoint_head,
+        "l3_efficientnet_lite_stem" => effnet::efficientnet_lite_stem,
         _ => return None,
     };
     Some(f)
