@@ -850,3 +850,136 @@ fn the_task_filter_takes_ids_and_prefixes() {
     // A blank entry (a trailing comma, an empty value) selects nothing rather than everything.
     assert!(!selects(Some(""), "l1_gemm") && !selects(Some("l1_topk,"), "l2_log_mel"));
 }
+
+/// `l3_deeplab_aspp`'s traps, measured: its reference with a dilated branch padded by 1 (k/2, as for
+/// an undilated 3×3) instead of by its rate, with taps outside the image clamped to the edge instead
+/// of read as zero, with TensorFlow DeepLab's concat order (image pooling first), with the pooled
+/// branch's sum not divided by H·W, or with the pool taken per pixel (no broadcast: the 1×1 of the
+/// pixel itself instead of the image mean), fails.
+#[test]
+fn l3_deeplab_aspp_traps_fail() {
+    if !runs("l3_deeplab_aspp") {
+        return;
+    }
+    GpuTest::new("l3_deeplab_aspp_traps_fail").run(|ctx| {
+        let task = kernels::get("l3_deeplab_aspp").expect("task");
+        let variants: [Variant; 5] = [
+            (
+                "padding 1",
+                &[
+                    ("let iy = yy + (ky - 1) * r;", "let iy = yy + ky * r - 1;"),
+                    ("let ix = xx + (kx - 1) * r;", "let ix = xx + kx * r - 1;"),
+                ],
+            ),
+            (
+                "edge-clamped taps",
+                &[
+                    ("if (iy >= 0 && iy < i32(p.H) && ix >= 0 && ix < i32(p.W)) {", "if (true) {"),
+                    (
+                        "let src = ((n * p.H + u32(iy)) * p.W + u32(ix)) * p.C;",
+                        "let src = ((n * p.H + u32(clamp(iy, 0, i32(p.H) - 1))) * p.W + u32(clamp(ix, 0, i32(p.W) - 1))) * p.C;",
+                    ),
+                ],
+            ),
+            (
+                "pooling first (TensorFlow DeepLab's order)",
+                &[
+                    (
+                        "acc += cat[pix * qn + q] * weights[wp + q * p.CO + o];",
+                        "acc += cat[pix * qn + q] * weights[wp + (p.B + q) * p.CO + o];",
+                    ),
+                    ("acc += se[a4 + b] * weights[wp + (qn + b) * p.CO + o];", "acc += se[a4 + b] * weights[wp + b * p.CO + o];"),
+                ],
+            ),
+            ("pooled sum, not mean", &[("se[wid.x] = red[0] / f32(pixels);", "se[wid.x] = red[0];")]),
+            (
+                "pool per pixel",
+                &[("acc += se[n * p.C + c] * weights[o + c * p.B + b];", "acc += x[n * p.H * p.W * p.C + c] * weights[o + c * p.B + b];")],
+            ),
+        ];
+        variants_fail(&ctx.backend, task, &variants);
+    });
+}
+
+/// `l3_superpoint_head`'s traps, measured: its reference with the softmax's max shift left out
+/// (fails on the `saturated` set), with the dustbin dropped before the softmax (the sum over 64
+/// channels), with depth-to-space column-major in the cell (c = dx·8 + dy), with the demo's
+/// grid_sample coordinates (u = x/8 − 0.5), or with x/‖x‖ without the eps (0/0 on `zero_weights`), fails.
+#[test]
+fn l3_superpoint_head_traps_fail() {
+    if !runs("l3_superpoint_head") {
+        return;
+    }
+    GpuTest::new("l3_superpoint_head_traps_fail").run(|ctx| {
+        let task = kernels::get("l3_superpoint_head").expect("task");
+        let variants: [Variant; 3] = [
+            (
+                "dustbin dropped before the softmax",
+                &[("for (var c = 0u; c < 65u; c++) {\n        sum +=", "for (var c = 0u; c < 64u; c++) {\n        sum +=")],
+            ),
+            ("depth-to-space column-major", &[("8u * i + c / 8u) * w8 + 8u * j + c % 8u", "8u * i + c % 8u) * w8 + 8u * j + c / 8u")]),
+            (
+                "demo's grid_sample coordinates",
+                &[
+                    ("let u = (f32(px) - 3.5) / 8.0;", "let u = f32(px) / 8.0 - 0.5;"),
+                    ("let v = (f32(py) - 3.5) / 8.0;", "let v = f32(py) / 8.0 - 0.5;"),
+                ],
+            ),
+        ];
+        variants_fail(&ctx.backend, task, &variants);
+        let softmax: Variant =
+            ("unshifted softmax", &[("sum += exp(l[c] - m);", "sum += exp(l[c]);"), ("= exp(l[c] - m) / sum;", "= exp(l[c]) / sum;")]);
+        let no_eps: Variant = ("no eps", &[("let inv = 1.0 / max(sqrt(ss), 1e-12);", "let inv = 1.0 / sqrt(ss);")]);
+        let edge_traps = [(softmax, "saturated"), (no_eps, "zero_weights")];
+        for ((name, edits), edge) in edge_traps {
+            let wrong = edits.iter().fold(task.reference_wgsl.to_string(), |src, (from, to)| {
+                assert!(src.contains(from), "{name}: the reference has `{from}`");
+                src.replace(from, to)
+            });
+            let r = check(&ctx.backend, &task.eval_task(), &wrong, |o| o.corners = false);
+            assert_eq!(evidence(&r).check, ekb_wire::report::Check::Edge(edge.into()), "{name}: {}", r.message);
+        }
+    });
+}
+
+/// `l3_efficientnet_lite_stem`'s traps, measured: its reference with PyTorch's symmetric padding 1
+/// instead of TensorFlow's SAME, with the stem's padding in raw pixels (0 before the normalisation, as a
+/// kernel that folds (x − 127)/128 into the stem's weights gets), with the [−1, 1] normalisation
+/// (x − 127.5)/127.5, without block 1's residual where C0 = C1, or with a ReLU6 after block 2's linear
+/// projection, fails.
+#[test]
+fn l3_efficientnet_lite_stem_traps_fail() {
+    if !runs("l3_efficientnet_lite_stem") {
+        return;
+    }
+    GpuTest::new("l3_efficientnet_lite_stem_traps_fail").run(|ctx| {
+        let task = kernels::get("l3_efficientnet_lite_stem").expect("task");
+        let variants: [Variant; 5] = [
+            ("symmetric padding", &[("return max(i32((lo - 1u) * s + 3u) - i32(l), 0) / 2;", "return 1 + 0 * i32(lo);")]),
+            (
+                "raw-pixel padding",
+                &[
+                    (
+                        "if (iy >= 0 && iy < i32(p.H) && ix >= 0 && ix < i32(p.W)) {",
+                        "let inb = iy >= 0 && iy < i32(p.H) && ix >= 0 && ix < i32(p.W);\n            {",
+                    ),
+                    (
+                        "let src = ((n * p.H + u32(iy)) * p.W + u32(ix)) * 3u;",
+                        "let src = ((n * p.H + u32(clamp(iy, 0, i32(p.H) - 1))) * p.W + u32(clamp(ix, 0, i32(p.W) - 1))) * 3u;",
+                    ),
+                    ("acc += (x[src + c] - 127.0) / 128.0", "acc += (select(0.0, x[src + c], inb) - 127.0) / 128.0"),
+                ],
+            ),
+            ("[−1, 1] normalisation", &[("acc += (x[src + c] - 127.0) / 128.0", "acc += (x[src + c] - 127.5) / 127.5")]),
+            ("no MBConv1 residual", &[("if (p.C0 == p.C1) {", "if (p.C0 == p.C1 + 1000u) {")]),
+            (
+                "relu6 after a projection",
+                &[(
+                    "act[reg(5u) + i] = pwc(i, reg(4u), xw, p.C2, a2() + (p.C1 + 11u) * xw);",
+                    "act[reg(5u) + i] = relu6(pwc(i, reg(4u), xw, p.C2, a2() + (p.C1 + 11u) * xw));",
+                )],
+            ),
+        ];
+        variants_fail(&ctx.backend, task, &variants);
+    });
+}

@@ -3,14 +3,20 @@
 
 use crate::CpuFn;
 
+#[path = "graphs_aspp.rs"]
+mod aspp;
 #[path = "graphs_conformer.rs"]
 mod conformer;
 #[path = "graphs_diffusion.rs"]
 mod diffusion;
+#[path = "graphs_effnet.rs"]
+mod effnet;
 #[path = "graphs_mbv3.rs"]
 mod mbv3;
 #[path = "graphs_pose.rs"]
 mod pose;
+#[path = "graphs_superpoint.rs"]
+mod superpoint;
 #[path = "graphs_vit.rs"]
 mod vit;
 
@@ -18,10 +24,13 @@ mod vit;
 pub(crate) fn lookup(id: &str) -> Option<CpuFn> {
     let f: CpuFn = match id {
         "l3_mobilenetv3_block" => mbv3::mobilenetv3_block,
+        "l3_deeplab_aspp" => aspp::deeplab_aspp,
         "l3_vit_tiny_block" => vit::vit_tiny_block,
         "l3_diffusion_resblock" => diffusion::diffusion_resblock,
         "l3_conformer_conv_module" => conformer::conformer_conv_module,
         "l3_pose_heatmap_decode" => pose::pose_heatmap_decode,
+        "l3_superpoint_head" => superpoint::superpoint_head,
+        "l3_efficientnet_lite_stem" => effnet::efficientnet_lite_stem,
         _ => return None,
     };
     Some(f)
