@@ -850,3 +850,44 @@ fn the_task_filter_takes_ids_and_prefixes() {
     // A blank entry (a trailing comma, an empty value) selects nothing rather than everything.
     assert!(!selects(Some(""), "l1_gemm") && !selects(Some("l1_topk,"), "l2_log_mel"));
 }
+
+/// `l3_xvector_embedding`'s traps: the variance as E[h²] − E[h]² (clamped at 0, the careful naive
+/// form) fails only on the `offset` edge set (β3 = ±1,024); the unbiased variance (NaN at T3 = 1), the
+/// epsilon outside the root, dilation 1 in layers 2 and 3 (the valid lengths kept), and y/‖y‖ without
+/// the 1e-12 floor (NaN on `zero_weights`) fail too.
+#[test]
+fn l3_xvector_embedding_trap_kernels_fail() {
+    if !runs("l3_xvector_embedding") {
+        return;
+    }
+    GpuTest::new("l3_xvector_embedding_trap_kernels_fail").run(|ctx| {
+        let task = kernels::get("l3_xvector_embedding").expect("task");
+        let r = |a: &str, b: &str| {
+            assert!(task.reference_wgsl.contains(a), "{a}");
+            task.reference_wgsl.replace(a, b)
+        };
+        let dev = "let d = h3[t * p.C + c] - mean;";
+        let std = "stats[p.C + c] = sqrt(sq / f32(n) + 1e-5);";
+        let naive = r(dev, "let d = h3[t * p.C + c];").replace(std, "stats[p.C + c] = sqrt(max(sq / f32(n) - mean * mean, 0.0) + 1e-5);");
+        let wrong = [
+            ("E[h²] − E[h]²", naive, Some("offset")),
+            ("unbiased variance", r(std, "stats[p.C + c] = sqrt(sq / f32(n - 1u) + 1e-5);"), None),
+            ("epsilon outside the root", r(std, "stats[p.C + c] = sqrt(sq / f32(n)) + 1e-5;"), None),
+            (
+                "dilation 1",
+                r("h1[(t + 2u * j) * p.C + k]", "h1[(t + j) * p.C + k]").replace("h2[(t + 3u * j) * p.C + k]", "h2[(t + j) * p.C + k]"),
+                None,
+            ),
+            ("no norm floor", r("emb[e] = ys[e] / max(sqrt(ss), 1e-12);", "emb[e] = ys[e] / sqrt(ss);"), Some("zero_weights")),
+        ];
+        for (name, source, edge) in wrong {
+            let r = check(&ctx.backend, &task.eval_task(), &source, |o| o.corners = false);
+            assert!(!r.verdict.is_pass(), "{name} passed: {}", r.message);
+            let e = evidence(&r);
+            println!("{name}: {}", r.message);
+            if let Some(edge) = edge {
+                assert_eq!(e.check, ekb_wire::report::Check::Edge(edge.into()), "{name}: {}", r.message);
+            }
+        }
+    });
+}
