@@ -891,3 +891,39 @@ fn l3_xvector_embedding_trap_kernels_fail() {
         }
     });
 }
+
+/// `l3_siamfc_tracker`'s traps: a convolution (the exemplar's features flipped) instead of the
+/// correlation, ReLU after the second conv, the last maximum (≥) instead of the first, and the window
+/// without its N = 1 case (0/0 at Rh = 1) all fail. (A window computed from i instead of m passes on
+/// lavapipe, whose f32 cos happens to keep the mirrored entries equal; the contract asks for m so that
+/// no device's cos can break those ties.)
+#[test]
+fn l3_siamfc_tracker_trap_kernels_fail() {
+    if !runs("l3_siamfc_tracker") {
+        return;
+    }
+    GpuTest::new("l3_siamfc_tracker_trap_kernels_fail").run(|ctx| {
+        let task = kernels::get("l3_siamfc_tracker").expect("task");
+        let r = |a: &str, b: &str| {
+            assert!(task.reference_wgsl.contains(a), "{a}");
+            task.reference_wgsl.replace(a, b)
+        };
+        let last_max =
+            r("if (v > bv) {", "if (v >= bv) {").replace("(ov == best_v[t] && oi < best_i[t])", "(ov == best_v[t] && oi > best_i[t])");
+        let wrong: [(&str, String, Option<&str>); 4] = [
+            ("convolution (flipped kernel)", r("f[(u * wz + v) * p.C2 + c]", "f[((hz - 1u - u) * wz + wz - 1u - v) * p.C2 + c]"), None),
+            ("ReLU after conv2", r("f[i] = acc;", "f[i] = max(acc, 0.0);"), None),
+            ("last maximum", last_max, None),
+            ("no N = 1 window", r("if (n == 1u) {\n        return 1.0;\n    }", ""), None),
+        ];
+        for (name, source, edge) in wrong {
+            let r = check(&ctx.backend, &task.eval_task(), &source, |o| o.corners = false);
+            assert!(!r.verdict.is_pass(), "{name} passed: {}", r.message);
+            let e = evidence(&r);
+            println!("{name}: {}", r.message);
+            if let Some(edge) = edge {
+                assert_eq!(e.check, ekb_wire::report::Check::Edge(edge.into()), "{name}: {}", r.message);
+            }
+        }
+    });
+}

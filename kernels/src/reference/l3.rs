@@ -22,6 +22,7 @@ pub(crate) fn lookup(id: &str) -> Option<CpuFn> {
         "l3_espcn_sr" => vision::espcn_sr,
         "l3_kws_gru" => kws::kws_gru,
         "l3_xvector_embedding" => speaker_track::xvector_embedding,
+        "l3_siamfc_tracker" => speaker_track::siamfc_tracker,
         _ => return graphs::lookup(id).or_else(|| graphs_v3::lookup(id)),
     };
     Some(f)
