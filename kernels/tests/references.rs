@@ -775,6 +775,9 @@ fn l2_ctc_greedy_decode_traps_fail() {
         let tame = ekb_eval::evaluate::EvalTask { spec: &spec, ..task.eval_task() };
         let r = check(&ctx.backend, &tame, &unshifted, |o| o.corners = false);
         assert!(r.verdict.is_pass(), "{}", r.message);
+    });
+}
+
 /// `l2_int8_conv_requant`'s traps, measured: its reference padding with the byte 0 instead of the
 /// input zero point, with PyTorch's symmetric padding at stride 2, requantising with an f32 scale
 /// and one rounding, with the 32-bit (wrapping) product, with a truncating high multiply (a·M0 >> 31
