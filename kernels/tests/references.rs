@@ -775,6 +775,9 @@ fn l2_ctc_greedy_decode_traps_fail() {
         let tame = ekb_eval::evaluate::EvalTask { spec: &spec, ..task.eval_task() };
         let r = check(&ctx.backend, &tame, &unshifted, |o| o.corners = false);
         assert!(r.verdict.is_pass(), "{}", r.message);
+    });
+}
+
 /// `l2_int8_conv_requant`'s traps, measured: its reference padding with the byte 0 instead of the
 /// input zero point, with PyTorch's symmetric padding at stride 2, requantising with an f32 scale
 /// and one rounding, with the 32-bit (wrapping) product, with a truncating high multiply (a·M0 >> 31
@@ -981,5 +984,82 @@ fn l3_efficientnet_lite_stem_traps_fail() {
             ),
         ];
         variants_fail(&ctx.backend, task, &variants);
+    });
+}
+
+/// `l3_xvector_embedding`'s traps: the variance as E[h²] − E[h]² (clamped at 0, the careful naive
+/// form) fails only on the `offset` edge set (β3 = ±1,024); the unbiased variance (NaN at T3 = 1), the
+/// epsilon outside the root, dilation 1 in layers 2 and 3 (the valid lengths kept), and y/‖y‖ without
+/// the 1e-12 floor (NaN on `zero_weights`) fail too.
+#[test]
+fn l3_xvector_embedding_trap_kernels_fail() {
+    if !runs("l3_xvector_embedding") {
+        return;
+    }
+    GpuTest::new("l3_xvector_embedding_trap_kernels_fail").run(|ctx| {
+        let task = kernels::get("l3_xvector_embedding").expect("task");
+        let r = |a: &str, b: &str| {
+            assert!(task.reference_wgsl.contains(a), "{a}");
+            task.reference_wgsl.replace(a, b)
+        };
+        let dev = "let d = h3[t * p.C + c] - mean;";
+        let std = "stats[p.C + c] = sqrt(sq / f32(n) + 1e-5);";
+        let naive = r(dev, "let d = h3[t * p.C + c];").replace(std, "stats[p.C + c] = sqrt(max(sq / f32(n) - mean * mean, 0.0) + 1e-5);");
+        let wrong = [
+            ("E[h²] − E[h]²", naive, Some("offset")),
+            ("unbiased variance", r(std, "stats[p.C + c] = sqrt(sq / f32(n - 1u) + 1e-5);"), None),
+            ("epsilon outside the root", r(std, "stats[p.C + c] = sqrt(sq / f32(n)) + 1e-5;"), None),
+            (
+                "dilation 1",
+                r("h1[(t + 2u * j) * p.C + k]", "h1[(t + j) * p.C + k]").replace("h2[(t + 3u * j) * p.C + k]", "h2[(t + j) * p.C + k]"),
+                None,
+            ),
+            ("no norm floor", r("emb[e] = ys[e] / max(sqrt(ss), 1e-12);", "emb[e] = ys[e] / sqrt(ss);"), Some("zero_weights")),
+        ];
+        for (name, source, edge) in wrong {
+            let r = check(&ctx.backend, &task.eval_task(), &source, |o| o.corners = false);
+            assert!(!r.verdict.is_pass(), "{name} passed: {}", r.message);
+            let e = evidence(&r);
+            println!("{name}: {}", r.message);
+            if let Some(edge) = edge {
+                assert_eq!(e.check, ekb_wire::report::Check::Edge(edge.into()), "{name}: {}", r.message);
+            }
+        }
+    });
+}
+
+/// `l3_siamfc_tracker`'s traps: a convolution (the exemplar's features flipped) instead of the
+/// correlation, ReLU after the second conv, the last maximum (≥) instead of the first, and the window
+/// without its N = 1 case (0/0 at Rh = 1) all fail. (A window computed from i instead of m passes on
+/// lavapipe, whose f32 cos happens to keep the mirrored entries equal; the contract asks for m so that
+/// no device's cos can break those ties.)
+#[test]
+fn l3_siamfc_tracker_trap_kernels_fail() {
+    if !runs("l3_siamfc_tracker") {
+        return;
+    }
+    GpuTest::new("l3_siamfc_tracker_trap_kernels_fail").run(|ctx| {
+        let task = kernels::get("l3_siamfc_tracker").expect("task");
+        let r = |a: &str, b: &str| {
+            assert!(task.reference_wgsl.contains(a), "{a}");
+            task.reference_wgsl.replace(a, b)
+        };
+        let last_max =
+            r("if (v > bv) {", "if (v >= bv) {").replace("(ov == best_v[t] && oi < best_i[t])", "(ov == best_v[t] && oi > best_i[t])");
+        let wrong: [(&str, String, Option<&str>); 4] = [
+            ("convolution (flipped kernel)", r("f[(u * wz + v) * p.C2 + c]", "f[((hz - 1u - u) * wz + wz - 1u - v) * p.C2 + c]"), None),
+            ("ReLU after conv2", r("f[i] = acc;", "f[i] = max(acc, 0.0);"), None),
+            ("last maximum", last_max, None),
+            ("no N = 1 window", r("if (n == 1u) {\n        return 1.0;\n    }", ""), None),
+        ];
+        for (name, source, edge) in wrong {
+            let r = check(&ctx.backend, &task.eval_task(), &source, |o| o.corners = false);
+            assert!(!r.verdict.is_pass(), "{name} passed: {}", r.message);
+            let e = evidence(&r);
+            println!("{name}: {}", r.message);
+            if let Some(edge) = edge {
+                assert_eq!(e.check, ekb_wire::report::Check::Edge(edge.into()), "{name}: {}", r.message);
+            }
+        }
     });
 }

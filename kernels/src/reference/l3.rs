@@ -8,6 +8,7 @@ mod graphs;
 mod graphs_v3;
 mod kws;
 mod language;
+mod speaker_track;
 mod vision;
 
 /// The CPU reference of level-3 task `id`.
@@ -20,6 +21,8 @@ pub(crate) fn lookup(id: &str) -> Option<CpuFn> {
         "l3_unet_denoise" => vision::unet_denoise,
         "l3_espcn_sr" => vision::espcn_sr,
         "l3_kws_gru" => kws::kws_gru,
+        "l3_xvector_embedding" => speaker_track::xvector_embedding,
+        "l3_siamfc_tracker" => speaker_track::siamfc_tracker,
         _ => return graphs::lookup(id).or_else(|| graphs_v3::lookup(id)),
     };
     Some(f)

@@ -55,3 +55,10 @@ pub(super) const BLOCKS: Survivors = &[
 pub(super) const GRAPHS: Survivors = &[
     ("l3_conformer_conv_module", r#"line 73:21: "- 1u" → "- 0u" in "let half = (p.K - 1u) / 2u;""#, Why::Equivalent, "K is odd (constraint K % 2 == 1), so K / 2 and (K − 1) / 2 are the same integer"),
 ];
+
+/// Level-3 graphs of the speaker-embedding and tracking group (`l3_xvector_embedding`, `l3_siamfc_tracker`).
+#[rustfmt::skip]
+pub(super) const SPEAKER_TRACK: Survivors = &[
+    ("l3_xvector_embedding", r#"line 130:40: "1e-12" → "1e-11" in "emb[e] = ys[e] / max(sqrt(ss), 1e-12);""#, Why::Equivalent, "the floor binds only where 0 < ‖y‖ < 1e-11: y is exactly 0 on `zero_weights` (0 divided by either floor is 0) and otherwise y is a bias plus 2C products of O(0.1–1,000) statistics with N(0, 0.3) weights, whose norm falls below 1e-11 with a probability of order 1e-10 per draw"),
+    ("l3_siamfc_tracker", r#"line 149:58: "<" → "<=" in "if (ov > best_v[t] || (ov == best_v[t] && oi < best_i[t])) {""#, Why::Equivalent, "oi = best_i[t] only for two invocations that saw no entry (both 0xffffffff with the value −3e38; every entry is scanned by exactly one invocation, so real indices never repeat): taking the other pair of the same value and index changes nothing"),
+];
