@@ -184,6 +184,33 @@ fn l2_shadow_pcf_exclusive_compare_fails() {
     });
 }
 
+/// `l2_ssao`'s traps, measured: the naive versions of its four rules each fail — a flip that keeps
+/// the tie dot(k, m) = 0, no range check, off-screen samples reconstructed at their unclamped
+/// coordinates (the reads alone clamped), and a centred (−1 … +2) 4×4 blur — while the reference passes.
+#[test]
+fn l2_ssao_trap_kernels_fail() {
+    if !runs("l2_ssao") {
+        return;
+    }
+    GpuTest::new("l2_ssao_trap_kernels_fail").run(|ctx| {
+        let task = kernels::get("l2_ssao").expect("task");
+        let reference = task.reference_wgsl;
+        let traps = [
+            ("tie kept", "if (dot(k, m) <= 0.0) {", "if (dot(k, m) < 0.0) {"),
+            ("no range check", "if (delta > p.radius) {", "if (delta > 1e30) {"),
+            ("unclamped u", "let u = clamp((1.0 + p.sx * q.x / q.z) * wf * 0.5, 0.0, wf);", "let u = (1.0 + p.sx * q.x / q.z) * wf * 0.5;"),
+            ("centred blur", "for (var i = -2; i <= 1; i++) {", "for (var i = -1; i <= 2; i++) {"),
+        ];
+        for (name, from, to) in traps {
+            assert!(reference.contains(from), "{name}: the reference has no `{from}`");
+            let wrong = reference.replace(from, to);
+            let r = check(&ctx.backend, &task.eval_task(), &wrong, |o| o.corners = false);
+            evidence(&r);
+            eprintln!("{name}: {}", r.message);
+        }
+    });
+}
+
 /// `l1_kahan_sum`'s trap, measured: a plain f32 row sum (`l1_row_sum`'s reference: 64 strided
 /// partials, then their sum) fails it, and so does Neumaier's loop written plainly — the shader
 /// compiler's algebraic rewrites fold (s + v) − s to v and leave a plain sum — so the task's
