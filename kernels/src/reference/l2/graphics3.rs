@@ -1,4 +1,5 @@
-//! Level-2 graphics references of suite v3, second group: screen-space ambient occlusion. Each
+//! Level-2 graphics references of suite v3, second group: screen-space ambient occlusion and Gaussian
+//! splat compositing. Each
 //! follows its task's description (`kernels/tasks/l2/<id>/task.toml`) literally, in f64 with the f32
 //! params widened exactly.
 
@@ -13,6 +14,7 @@ use crate::CpuFn;
 pub(crate) fn lookup(id: &str) -> Option<CpuFn> {
     let f: CpuFn = match id {
         "l2_ssao" => ssao,
+        "l2_gaussian_splat_tile" => gaussian_splat_tile,
         _ => return None,
     };
     Some(f)
@@ -83,4 +85,51 @@ fn ssao(s: &Shape, x: &[HostBuffer]) -> Vec<Vec<f64>> {
         }
     }
     vec![ao]
+}
+
+/// `l2_gaussian_splat_tile`: 3D Gaussian Splatting's renderCUDA. Each pixel (integer centre) walks
+/// its 16×16 tile's list front to back: skip power > 0, alpha = min(0.99, o·exp(power)), skip
+/// alpha < 1/255, stop before blending the splat whose test_T = T·(1 − alpha) falls below 1e-4.
+/// The thresholds are the f32 constants, widened; power is exact in f32 for the task's inputs.
+fn gaussian_splat_tile(s: &Shape, x: &[HostBuffer]) -> Vec<Vec<f64>> {
+    let [h, w] = ["H", "W"].map(|n| s.int(n));
+    let bg = f32_param(s, "bg");
+    let (means, conic, opacity, colors) = (f64s(&x[0]), f64s(&x[1]), f64s(&x[2]), f64s(&x[3]));
+    let (list, ranges) = (x[4].u32(), x[5].u32());
+    let (cap, skip, stop) = (f64::from(0.99_f32), f64::from(1.0_f32 / 255.0), f64::from(0.0001_f32));
+    let tiles_x = w.div_ceil(16);
+    let mut color = vec![0.0; 3 * h * w];
+    let mut final_t = vec![0.0; h * w];
+    for y in 0..h {
+        for xx in 0..w {
+            let t = (y / 16) * tiles_x + xx / 16;
+            let (mut tr, mut c) = (1.0, [0.0; 3]);
+            for &g in &list[ranges[t] as usize..ranges[t + 1] as usize] {
+                let g = g as usize;
+                let (dx, dy) = (means[2 * g] - xx as f64, means[2 * g + 1] - y as f64);
+                let [a, b, cc] = [conic[3 * g], conic[3 * g + 1], conic[3 * g + 2]];
+                let power = -0.5 * (a * dx * dx + cc * dy * dy) - b * dx * dy;
+                if power > 0.0 {
+                    continue;
+                }
+                let alpha = (opacity[g] * power.exp()).min(cap);
+                if alpha < skip {
+                    continue;
+                }
+                let test_t = tr * (1.0 - alpha);
+                if test_t < stop {
+                    break;
+                }
+                for (ch, v) in c.iter_mut().enumerate() {
+                    *v += colors[3 * g + ch] * alpha * tr;
+                }
+                tr = test_t;
+            }
+            for (ch, v) in c.iter().enumerate() {
+                color[ch * h * w + y * w + xx] = v + tr * bg;
+            }
+            final_t[y * w + xx] = tr;
+        }
+    }
+    vec![color, final_t]
 }
