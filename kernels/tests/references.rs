@@ -184,6 +184,75 @@ fn l2_shadow_pcf_exclusive_compare_fails() {
     });
 }
 
+/// `l2_ssao`'s traps, measured: the naive versions of its four rules each fail — a flip that keeps
+/// the tie dot(k, m) = 0, no range check, off-screen samples reconstructed at their unclamped
+/// coordinates (the reads alone clamped), and a centred (−1 … +2) 4×4 blur — while the reference passes.
+#[test]
+fn l2_ssao_trap_kernels_fail() {
+    if !runs("l2_ssao") {
+        return;
+    }
+    GpuTest::new("l2_ssao_trap_kernels_fail").run(|ctx| {
+        let task = kernels::get("l2_ssao").expect("task");
+        let reference = task.reference_wgsl;
+        let traps = [
+            ("tie kept", "if (dot(k, m) <= 0.0) {", "if (dot(k, m) < 0.0) {"),
+            ("no range check", "if (delta > p.radius) {", "if (delta > 1e30) {"),
+            ("unclamped u", "let u = clamp((1.0 + p.sx * q.x / q.z) * wf * 0.5, 0.0, wf);", "let u = (1.0 + p.sx * q.x / q.z) * wf * 0.5;"),
+            ("centred blur", "for (var i = -2; i <= 1; i++) {", "for (var i = -1; i <= 2; i++) {"),
+        ];
+        for (name, from, to) in traps {
+            assert!(reference.contains(from), "{name}: the reference has no `{from}`");
+            let wrong = reference.replace(from, to);
+            let r = check(&ctx.backend, &task.eval_task(), &wrong, |o| o.corners = false);
+            evidence(&r);
+            eprintln!("{name}: {}", r.message);
+        }
+    });
+}
+
+/// `l2_gaussian_splat_tile`'s traps, measured: blending the splat that stops the walk (then
+/// stopping: its term alpha·T·colour is up to 0.01, since T·(1 − alpha) < 1e-4 with alpha ≤ 0.99
+/// leaves T < 0.01), no 1/255 skip, pixel centres at + 0.5 and the conic read as (A, C, B) each fail.
+#[test]
+fn l2_gaussian_splat_tile_trap_kernels_fail() {
+    if !runs("l2_gaussian_splat_tile") {
+        return;
+    }
+    GpuTest::new("l2_gaussian_splat_tile_trap_kernels_fail").run(|ctx| {
+        let task = kernels::get("l2_gaussian_splat_tile").expect("task");
+        let reference = task.reference_wgsl;
+        let stop = "        if (test_t < 0.0001) {\n            break;\n        }\n";
+        let blend_then_stop = "        t = test_t;\n        if (t < 0.0001) {\n            break;\n        }\n";
+        let traps: [(&str, &[(&str, &str)]); 4] = [
+            ("terminating splat blended", &[(stop, ""), ("        t = test_t;\n", blend_then_stop)]),
+            ("no 1/255 skip", &[("if (alpha < 1.0 / 255.0) {", "if (alpha < 0.0) {")]),
+            (
+                "centres at + 0.5",
+                &[("let px = f32(gid.x);", "let px = f32(gid.x) + 0.5;"), ("let py = f32(gid.y);", "let py = f32(gid.y) + 0.5;")],
+            ),
+            (
+                "conic as (A, C, B)",
+                &[
+                    ("conic[3u * g + 1u]", "conic[3u * g + 9u]"),
+                    ("conic[3u * g + 2u]", "conic[3u * g + 1u]"),
+                    ("conic[3u * g + 9u]", "conic[3u * g + 2u]"),
+                ],
+            ),
+        ];
+        for (name, edits) in traps {
+            let mut wrong = reference.to_string();
+            for (from, to) in edits {
+                assert!(wrong.contains(from), "{name}: the kernel has no `{from}`");
+                wrong = wrong.replacen(from, to, 1);
+            }
+            let r = check(&ctx.backend, &task.eval_task(), &wrong, |o| o.corners = false);
+            evidence(&r);
+            eprintln!("{name}: {}", r.message);
+        }
+    });
+}
+
 /// `l1_kahan_sum`'s trap, measured: a plain f32 row sum (`l1_row_sum`'s reference: 64 strided
 /// partials, then their sum) fails it, and so does Neumaier's loop written plainly — the shader
 /// compiler's algebraic rewrites fold (s + v) − s to v and leave a plain sum — so the task's
