@@ -38,7 +38,12 @@ pub(crate) fn lookup(id: &str) -> Option<CpuFn> {
         "l2_yolo_decode" => blocks::yolo_decode,
         "l2_cross_attention" => blocks::cross_attention,
         "l2_mbconv_hardswish" => blocks::mbconv_hardswish,
-        _ => return pipelines::lookup(id).or_else(|| graphics2::lookup(id)).or_else(|| graphics3::lookup(id)).or_else(|| quantized::lookup(id)),
+        _ => {
+            return pipelines::lookup(id)
+                .or_else(|| graphics2::lookup(id))
+                .or_else(|| graphics3::lookup(id))
+                .or_else(|| quantized::lookup(id))
+        }
     };
     Some(f)
 }
