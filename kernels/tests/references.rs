@@ -409,6 +409,56 @@ fn l3_kws_gru_trap_kernels_fail() {
     });
 }
 
+/// `l3_llm_decode_q4`'s traps, measured: its reference with consecutive nibbles (weight 2j low,
+/// 2j + 1 high) in place of GGML's low/high split, without the offset 8, with the rotate-half (NeoX)
+/// RoPE pairing in place of GGML's adjacent pairs, or with query head h reading KV head h % NKV
+/// instead of h / (NH / NKV), fails on the random inputs; a softmax without the max shift fails on
+/// the `loud_rotary` edge set only.
+#[test]
+fn l3_llm_decode_q4_trap_kernels_fail() {
+    if !runs("l3_llm_decode_q4") {
+        return;
+    }
+    GpuTest::new("l3_llm_decode_q4_trap_kernels_fail").run(|ctx| {
+        let task = kernels::get("l3_llm_decode_q4").expect("task");
+        let variants: [(Variant, Option<&str>); 5] = [
+            (
+                (
+                    "consecutive nibbles",
+                    &[
+                        ("vec[src + 32u * b + j];", "vec[src + 32u * b + 2u * j];"),
+                        ("vec[src + 32u * b + j + 16u];", "vec[src + 32u * b + 2u * j + 1u];"),
+                    ],
+                ),
+                None,
+            ),
+            (("no offset", &[("(f32(byte & 15u) - 8.0)", "f32(byte & 15u)"), ("(f32(byte >> 4u) - 8.0)", "f32(byte >> 4u)")]), None),
+            (("rotate-half RoPE", &[("let a = 2u * pair;", "let a = (pair / half) * dh() + i;"), ("a + 1u]", "a + half]")]), None),
+            (
+                (
+                    "GQA h % NKV",
+                    &[("let kvh = h / (p.NH / p.NKV);", "let kvh = h % p.NKV;"), ("(h / (p.NH / p.NKV)) * dh()", "(h % p.NKV) * dh()")],
+                ),
+                None,
+            ),
+            (("unshifted softmax", &[("exp(att[base + t] - row_max)", "exp(att[base + t])")]), Some("loud_rotary")),
+        ];
+        for ((name, edits), edge) in variants {
+            let wrong = edits.iter().fold(task.reference_wgsl.to_string(), |src, (from, to)| {
+                assert!(src.contains(from), "{name}: the reference has `{from}`");
+                src.replace(from, to)
+            });
+            let r = check(&ctx.backend, &task.eval_task(), &wrong, |o| o.corners = false);
+            assert!(!r.verdict.is_pass(), "{name} passed: {}", r.message);
+            let e = evidence(&r);
+            match edge {
+                Some(edge) => assert_eq!(e.check, ekb_wire::report::Check::Edge(edge.into()), "{name}: {}", r.message),
+                None => assert!(!matches!(e.check, ekb_wire::report::Check::Edge(_)), "{name}: {}", r.message),
+            }
+        }
+    });
+}
+
 /// A sort that is not stable — the reference sorting by (key, value), as a sort of packed 64-bit
 /// words would — orders the keys right but equal keys' values by value, not input order: random
 /// u32 keys at small shapes almost never tie, so it passes there without the edge sets, and the

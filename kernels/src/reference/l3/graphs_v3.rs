@@ -3,6 +3,8 @@
 
 use crate::CpuFn;
 
+#[path = "graphs_lang.rs"]
+mod lang;
 #[path = "graphs_mbv3.rs"]
 mod mbv3;
 #[path = "graphs_vit.rs"]
@@ -13,6 +15,7 @@ pub(crate) fn lookup(id: &str) -> Option<CpuFn> {
     let f: CpuFn = match id {
         "l3_mobilenetv3_block" => mbv3::mobilenetv3_block,
         "l3_vit_tiny_block" => vit::vit_tiny_block,
+        "l3_llm_decode_q4" => lang::llm_decode_q4,
         _ => return None,
     };
     Some(f)

@@ -1,0 +1,89 @@
+//! Suite v3's level-3 language graphs: `l3_llm_decode_q4` (a LLaMA-style decode step on GGML Q4_0
+//! weights with grouped-query attention).
+
+use ekb_eval::data::HostBuffer;
+use ekb_eval::task::Shape;
+
+use crate::reference::f64s;
+use crate::reference::l1::precision::q4_0_nibble;
+use crate::reference::l2::language::attend;
+use crate::reference::l2::ops::{one_plus, rmsnorm, silu};
+
+/// A GGML Q4_0 matrix `[n, k]` (one row per output) read from the words and scales at its offsets.
+struct Q4<'a> {
+    words: &'a [u32],
+    scales: &'a [f64],
+    n: usize,
+    k: usize,
+}
+
+impl<'a> Q4<'a> {
+    /// The next matrix `[n, k]` at word offset `*w` and scale offset `*s`, both advanced past it.
+    fn take(words: &'a [u32], scales: &'a [f64], w: &mut usize, s: &mut usize, n: usize, k: usize) -> Self {
+        let m = Self { words: &words[*w..*w + n * k / 8], scales: &scales[*s..*s + n * k / 32], n, k };
+        *w += n * k / 8;
+        *s += n * k / 32;
+        m
+    }
+
+    /// `(W·v)[row]` for every row: Σ_k (q − 8)·d[row, k / 32]·v[k], dequantised exactly.
+    fn apply(&self, v: &[f64]) -> Vec<f64> {
+        let (k, nb) = (self.k, self.k / 32);
+        (0..self.n)
+            .map(|r| {
+                let w = &self.words[r * k / 8..][..k / 8];
+                (0..k).map(|kk| (f64::from(q4_0_nibble(w, kk)) - 8.0) * self.scales[r * nb + kk / 32] * v[kk]).sum()
+            })
+            .collect()
+    }
+}
+
+/// GGML's normal-mode RoPE of one head's values: pairs (2i, 2i + 1) rotated by (c[i], s[i]).
+fn rope_adjacent(u: &[f64], c: &[f64], s: &[f64]) -> Vec<f64> {
+    let mut r = u.to_vec();
+    for i in 0..u.len() / 2 {
+        r[2 * i] = u[2 * i] * c[i] - u[2 * i + 1] * s[i];
+        r[2 * i + 1] = u[2 * i] * s[i] + u[2 * i + 1] * c[i];
+    }
+    r
+}
+
+/// Inputs xr [D + dh], wq, fw, kv_cache [2, P, Dkv]; outputs y [D], kv_new [2, Dkv].
+pub(crate) fn llm_decode_q4(s: &Shape, x: &[HostBuffer]) -> Vec<Vec<f64>> {
+    let (d, nh, nkv, f, pos) = (s.int("D"), s.int("NH"), s.int("NKV"), s.int("F"), s.int("P"));
+    let eps = f64::from(s.get("eps") as f32);
+    let (dh, group) = (d / nh, nh / nkv);
+    let dkv = nkv * dh;
+    let (xr, words, fw, cache) = (f64s(&x[0]), x[1].u32(), f64s(&x[2]), f64s(&x[3]));
+    let (xs, cs) = (&xr[..d], &xr[d..]);
+    let (c, sn) = (&cs[..dh / 2], &cs[dh / 2..]);
+    let (g1, g2) = (&fw[..d], &fw[d..2 * d]);
+    let (mut w, mut so) = (0, 2 * d);
+    let wqkv = Q4::take(words, &fw, &mut w, &mut so, d + 2 * dkv, d);
+    let wo = Q4::take(words, &fw, &mut w, &mut so, d, d);
+    let wgu = Q4::take(words, &fw, &mut w, &mut so, 2 * f, d);
+    let wd = Q4::take(words, &fw, &mut w, &mut so, d, f);
+    assert_eq!((w, so), (words.len(), fw.len()), "weights layout");
+
+    let a = rmsnorm(xs, d, eps, &one_plus(g1));
+    let qkv = wqkv.apply(&a);
+    let rot = |v: &[f64]| -> Vec<f64> { v.chunks(dh).flat_map(|u| rope_adjacent(u, c, sn)).collect() };
+    let q = rot(&qkv[..d]);
+    let k_new = rot(&qkv[d..d + dkv]);
+    let v_new = qkv[d + dkv..].to_vec();
+    // Keys and values of positions 0..=P, [P + 1, Dkv] each.
+    let keys: Vec<f64> = cache[..pos * dkv].iter().chain(&k_new).copied().collect();
+    let vals: Vec<f64> = cache[pos * dkv..].iter().chain(&v_new).copied().collect();
+    let mut o = vec![0.0; d];
+    for h in 0..nh {
+        let col = (h / group) * dh;
+        let oh = attend(&q[h * dh..], &keys[col..], &vals[col..], 1, pos + 1, dh, dkv);
+        o[h * dh..][..dh].copy_from_slice(&oh);
+    }
+    let h1: Vec<f64> = xs.iter().zip(wo.apply(&o)).map(|(a, b)| a + b).collect();
+    let n = rmsnorm(&h1, d, eps, &one_plus(g2));
+    let gu = wgu.apply(&n);
+    let hid: Vec<f64> = (0..f).map(|j| silu(gu[j]) * gu[f + j]).collect();
+    let y = h1.iter().zip(wd.apply(&hid)).map(|(a, b)| a + b).collect();
+    vec![y, k_new.into_iter().chain(v_new).collect()]
+}
