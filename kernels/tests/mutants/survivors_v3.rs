@@ -52,4 +52,5 @@ pub(super) const BLOCKS: Survivors = &[
 /// Level-3 compact model graphs.
 #[rustfmt::skip]
 pub(super) const GRAPHS: Survivors = &[
+    ("l3_whisper_decoder_step", r#"line 180:25: "<" → "<=" in "for (var t = lid; t < n; t += 64u) {""#, Why::Race, "the row max also reads att[base + n], one past the row: the next head's first score, the first cross-attention slot (0, or a probability from the previous launch) after the last self row, or past the scratch's end after the last cross row, where WGSL lets an adapter return any element or 0; a larger max only shifts every exponent (softmax is invariant) unless it exceeds the row's scores by ~87, and the scores here are O(1)–O(10)"),
 ];

@@ -1,5 +1,6 @@
 //! Suite v3's level-3 language graphs: `l3_llm_decode_q4` (a LLaMA-style decode step on GGML Q4_0
-//! weights with grouped-query attention).
+//! weights with grouped-query attention) and `l3_whisper_decoder_step` (one Whisper decoder layer for
+//! one new token over its self- and cross-attention caches).
 
 use ekb_eval::data::HostBuffer;
 use ekb_eval::task::Shape;
@@ -7,7 +8,8 @@ use ekb_eval::task::Shape;
 use crate::reference::f64s;
 use crate::reference::l1::precision::q4_0_nibble;
 use crate::reference::l2::language::attend;
-use crate::reference::l2::ops::{one_plus, rmsnorm, silu};
+use crate::reference::l2::ops::{layernorm, linear, one_plus, rmsnorm, silu, Cursor};
+use crate::reference::l3::graphs::whisper::gelu_erf;
 
 /// A GGML Q4_0 matrix `[n, k]` (one row per output) read from the words and scales at its offsets.
 struct Q4<'a> {
@@ -85,5 +87,51 @@ pub(crate) fn llm_decode_q4(s: &Shape, x: &[HostBuffer]) -> Vec<Vec<f64>> {
     let gu = wgu.apply(&n);
     let hid: Vec<f64> = (0..f).map(|j| silu(gu[j]) * gu[f + j]).collect();
     let y = h1.iter().zip(wd.apply(&hid)).map(|(a, b)| a + b).collect();
+    vec![y, k_new.into_iter().chain(v_new).collect()]
+}
+
+/// Multi-head attention of one query `q` [D] over `n` key/value rows ([n, D] each), heads of `dh`.
+fn attend_heads(q: &[f64], keys: &[f64], vals: &[f64], n: usize, nh: usize) -> Vec<f64> {
+    let d = q.len();
+    let dh = d / nh;
+    let mut o = vec![0.0; d];
+    for h in 0..nh {
+        let col = h * dh;
+        let oh = attend(&q[col..], &keys[col..], &vals[col..], 1, n, dh, d);
+        o[col..col + dh].copy_from_slice(&oh);
+    }
+    o
+}
+
+/// Inputs x [D], weights, kv (self keys, values [L, D], cross keys, values [T, D]); outputs y [D], kv_new [2, D].
+pub(crate) fn whisper_decoder_step(s: &Shape, x: &[HostBuffer]) -> Vec<Vec<f64>> {
+    let (d, nh, f, l, t) = (s.int("D"), s.int("NH"), s.int("F"), s.int("L"), s.int("T"));
+    let eps = f64::from(s.get("eps") as f32);
+    let (xs, weights, kv) = (f64s(&x[0]), f64s(&x[1]), f64s(&x[2]));
+    let (skv, ckv) = kv.split_at(2 * l * d);
+    let mut wc = Cursor::new(&weights);
+    let (g1, n1, wqkv, bq, bv) = (wc.take(d), wc.take(d), wc.take(3 * d * d), wc.take(d), wc.take(d));
+    let (wo, bo, g2, n2) = (wc.take(d * d), wc.take(d), wc.take(d), wc.take(d));
+    let (wcq, bcq, wco, bco) = (wc.take(d * d), wc.take(d), wc.take(d * d), wc.take(d));
+    let (g3, n3, w1, b1, w2, b2) = (wc.take(d), wc.take(d), wc.take(d * f), wc.take(f), wc.take(f * d), wc.take(d));
+    assert_eq!(wc.used(), weights.len(), "weights layout");
+
+    let a = layernorm(&xs, d, eps, &one_plus(g1), n1);
+    let qkv = linear(&a, wqkv, None, 1, d, 3 * d);
+    let q: Vec<f64> = qkv[..d].iter().zip(bq).map(|(u, b)| u + b).collect();
+    let k_new = qkv[d..2 * d].to_vec();
+    let v_new: Vec<f64> = qkv[2 * d..].iter().zip(bv).map(|(u, b)| u + b).collect();
+    // Keys and values of positions 0..=L (the past tokens, then this one), [L + 1, D] each.
+    let keys: Vec<f64> = skv[..l * d].iter().chain(&k_new).copied().collect();
+    let vals: Vec<f64> = skv[l * d..].iter().chain(&v_new).copied().collect();
+    let o = attend_heads(&q, &keys, &vals, l + 1, nh);
+    let h1: Vec<f64> = xs.iter().zip(linear(&o, wo, Some(bo), 1, d, d)).map(|(a, b)| a + b).collect();
+    let c = layernorm(&h1, d, eps, &one_plus(g2), n2);
+    let qc = linear(&c, wcq, Some(bcq), 1, d, d);
+    let oc = attend_heads(&qc, &ckv[..t * d], &ckv[t * d..], t, nh);
+    let h2: Vec<f64> = h1.iter().zip(linear(&oc, wco, Some(bco), 1, d, d)).map(|(a, b)| a + b).collect();
+    let n = layernorm(&h2, d, eps, &one_plus(g3), n3);
+    let hid: Vec<f64> = linear(&n, w1, Some(b1), 1, d, f).into_iter().map(gelu_erf).collect();
+    let y = h2.iter().zip(linear(&hid, w2, Some(b2), 1, f, d)).map(|(a, b)| a + b).collect();
     vec![y, k_new.into_iter().chain(v_new).collect()]
 }
