@@ -520,6 +520,32 @@ fn l3_whisper_decoder_step_trap_kernels_fail() {
     });
 }
 
+/// `l3_mobilebert_ffn_stack`'s traps, measured: its reference with the FFN's residual added after the
+/// NoNorm instead of before it, without the output bottleneck's residual from x, without the ReLU,
+/// or with three stacked FFNs instead of four, fails on the random inputs.
+#[test]
+fn l3_mobilebert_ffn_stack_trap_kernels_fail() {
+    if !runs("l3_mobilebert_ffn_stack") {
+        return;
+    }
+    GpuTest::new("l3_mobilebert_ffn_stack_trap_kernels_fail").run(|ctx| {
+        let task = kernels::get("l3_mobilebert_ffn_stack").expect("task");
+        let variants: [Variant; 4] = [
+            (
+                "residual after NoNorm",
+                &[(
+                    "h_new = (hs[j] + acc) * (1.0 + weights[o3 + j]) + weights[o3 + p.B + j];",
+                    "h_new = hs[j] + acc * (1.0 + weights[o3 + j]) + weights[o3 + p.B + j];",
+                )],
+            ),
+            ("no output residual", &[("= (x[s * p.D + e] + acc) * ", "= acc * ")]),
+            ("no ReLU", &[("mid[i] = max(acc, 0.0);", "mid[i] = acc;")]),
+            ("three FFNs", &[("for (var k = 0u; k < 4u; k++) {", "for (var k = 0u; k < 3u; k++) {")]),
+        ];
+        variants_fail(&ctx.backend, task, &variants);
+    });
+}
+
 /// A sort that is not stable — the reference sorting by (key, value), as a sort of packed 64-bit
 /// words would — orders the keys right but equal keys' values by value, not input order: random
 /// u32 keys at small shapes almost never tie, so it passes there without the edge sets, and the

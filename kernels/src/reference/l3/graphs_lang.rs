@@ -1,6 +1,7 @@
 //! Suite v3's level-3 language graphs: `l3_llm_decode_q4` (a LLaMA-style decode step on GGML Q4_0
 //! weights with grouped-query attention) and `l3_whisper_decoder_step` (one Whisper decoder layer for
-//! one new token over its self- and cross-attention caches).
+//! one new token over its self- and cross-attention caches), `l3_mobilebert_ffn_stack` (MobileBERT's
+//! bottleneck, four stacked FFNs with NoNorm, output bottleneck).
 
 use ekb_eval::data::HostBuffer;
 use ekb_eval::task::Shape;
@@ -134,4 +135,32 @@ pub(crate) fn whisper_decoder_step(s: &Shape, x: &[HostBuffer]) -> Vec<Vec<f64>>
     let hid: Vec<f64> = linear(&n, w1, Some(b1), 1, d, f).into_iter().map(gelu_erf).collect();
     let y = h2.iter().zip(linear(&hid, w2, Some(b2), 1, f, d)).map(|(a, b)| a + b).collect();
     vec![y, k_new.into_iter().chain(v_new).collect()]
+}
+
+/// MobileBERT's NoNorm: `v ⊙ (1 + g) + n`, elementwise (no statistics).
+fn no_norm(v: &[f64], g: &[f64], n: &[f64]) -> Vec<f64> {
+    v.iter().zip(g).zip(n).map(|((v, g), n)| v * (1.0 + g) + n).collect()
+}
+
+/// Inputs x [S, D], weights; output y [S, D] (see the task's description).
+pub(crate) fn mobilebert_ffn_stack(s: &Shape, x: &[HostBuffer]) -> Vec<Vec<f64>> {
+    let (n_tok, d, b, i) = (s.int("S"), s.int("D"), s.int("B"), s.int("I"));
+    let (xs, weights) = (f64s(&x[0]), f64s(&x[1]));
+    let mut wc = Cursor::new(&weights);
+    let (w_in, b_in, g_in, n_in) = (wc.take(d * b), wc.take(b), wc.take(b), wc.take(b));
+    let ffns: Vec<_> = (0..4).map(|_| (wc.take(b * i), wc.take(i), wc.take(i * b), wc.take(b), wc.take(b), wc.take(b))).collect();
+    let (w_out, b_out, g_out, n_out) = (wc.take(b * d), wc.take(d), wc.take(d), wc.take(d));
+    assert_eq!(wc.used(), weights.len(), "weights layout");
+    let mut y = Vec::with_capacity(n_tok * d);
+    for row in xs.chunks(d) {
+        let mut h = no_norm(&linear(row, w_in, Some(b_in), 1, d, b), g_in, n_in);
+        for (w1, b1, w2, b2, g, n) in &ffns {
+            let mid: Vec<f64> = linear(&h, w1, Some(b1), 1, b, i).into_iter().map(|v| v.max(0.0)).collect();
+            let r: Vec<f64> = h.iter().zip(linear(&mid, w2, Some(b2), 1, i, b)).map(|(a, c)| a + c).collect();
+            h = no_norm(&r, g, n);
+        }
+        let r: Vec<f64> = row.iter().zip(linear(&h, w_out, Some(b_out), 1, b, d)).map(|(a, c)| a + c).collect();
+        y.extend(no_norm(&r, g_out, n_out));
+    }
+    vec![y]
 }

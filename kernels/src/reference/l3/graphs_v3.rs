@@ -17,6 +17,7 @@ pub(crate) fn lookup(id: &str) -> Option<CpuFn> {
         "l3_vit_tiny_block" => vit::vit_tiny_block,
         "l3_llm_decode_q4" => lang::llm_decode_q4,
         "l3_whisper_decoder_step" => lang::whisper_decoder_step,
+        "l3_mobilebert_ffn_stack" => lang::mobilebert_ffn_stack,
         _ => return None,
     };
     Some(f)
