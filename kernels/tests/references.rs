@@ -1132,3 +1132,140 @@ fn l3_siamfc_tracker_trap_kernels_fail() {
         }
     });
 }
+
+/// `l3_llm_decode_q4`'s traps, measured: its reference with consecutive nibbles (weight 2j low,
+/// 2j + 1 high) in place of GGML's low/high split, without the offset 8, with the rotate-half (NeoX)
+/// RoPE pairing in place of GGML's adjacent pairs, or with query head h reading KV head h % NKV
+/// instead of h / (NH / NKV), fails on the random inputs; a softmax without the max shift fails on
+/// the `loud_rotary` edge set only.
+#[test]
+fn l3_llm_decode_q4_trap_kernels_fail() {
+    if !runs("l3_llm_decode_q4") {
+        return;
+    }
+    GpuTest::new("l3_llm_decode_q4_trap_kernels_fail").run(|ctx| {
+        let task = kernels::get("l3_llm_decode_q4").expect("task");
+        let variants: [(Variant, Option<&str>); 5] = [
+            (
+                (
+                    "consecutive nibbles",
+                    &[
+                        ("vec[src + 32u * b + j];", "vec[src + 32u * b + 2u * j];"),
+                        ("vec[src + 32u * b + j + 16u];", "vec[src + 32u * b + 2u * j + 1u];"),
+                    ],
+                ),
+                None,
+            ),
+            (("no offset", &[("(f32(byte & 15u) - 8.0)", "f32(byte & 15u)"), ("(f32(byte >> 4u) - 8.0)", "f32(byte >> 4u)")]), None),
+            (("rotate-half RoPE", &[("let a = 2u * pair;", "let a = (pair / half) * dh() + i;"), ("a + 1u]", "a + half]")]), None),
+            (
+                (
+                    "GQA h % NKV",
+                    &[("let kvh = h / (p.NH / p.NKV);", "let kvh = h % p.NKV;"), ("(h / (p.NH / p.NKV)) * dh()", "(h % p.NKV) * dh()")],
+                ),
+                None,
+            ),
+            (("unshifted softmax", &[("exp(att[base + t] - row_max)", "exp(att[base + t])")]), Some("loud_rotary")),
+        ];
+        for ((name, edits), edge) in variants {
+            let wrong = edits.iter().fold(task.reference_wgsl.to_string(), |src, (from, to)| {
+                assert!(src.contains(from), "{name}: the reference has `{from}`");
+                src.replace(from, to)
+            });
+            let r = check(&ctx.backend, &task.eval_task(), &wrong, |o| o.corners = false);
+            assert!(!r.verdict.is_pass(), "{name} passed: {}", r.message);
+            let e = evidence(&r);
+            match edge {
+                Some(edge) => assert_eq!(e.check, ekb_wire::report::Check::Edge(edge.into()), "{name}: {}", r.message),
+                None => assert!(!matches!(e.check, ekb_wire::report::Check::Edge(_)), "{name}: {}", r.message),
+            }
+        }
+    });
+}
+
+/// `l3_whisper_decoder_step`'s traps, measured: its reference with the self-attention over the L
+/// cached tokens only (the new token left out), the cross-attention cache read as [T, 2, D] rows
+/// (key and value of a frame side by side) instead of [2, T, D], or LayerNorm's unbiased variance
+/// (÷ (D − 1)) fails on the random inputs; the tanh GELU fails on the `loud_weights` edge set only
+/// (1.7× the tolerance at seed 11: the two forms differ by ≤ 5e-4 at |u| ≈ 2), eps added outside
+/// the square root on the `quiet` edge set only.
+#[test]
+fn l3_whisper_decoder_step_trap_kernels_fail() {
+    if !runs("l3_whisper_decoder_step") {
+        return;
+    }
+    GpuTest::new("l3_whisper_decoder_step_trap_kernels_fail").run(|ctx| {
+        let task = kernels::get("l3_whisper_decoder_step").expect("task");
+        let tanh_gelu = "0.5 * acc * (1.0 + tanh(0.7978845608028654 * (acc + 0.044715 * acc * acc * acc)))";
+        let variants: [(Variant, Option<&str>); 5] = [
+            (
+                (
+                    "past tokens only",
+                    &[
+                        ("softmax_row(lid, wid.x * (p.L + 1u), p.L + 1u);", "softmax_row(lid, wid.x * (p.L + 1u), p.L);"),
+                        ("acc += att[h * n + p.L] * kv_new[p.D + c];", ""),
+                    ],
+                ),
+                None,
+            ),
+            (
+                (
+                    "cross cache as [T, 2, D]",
+                    &[
+                        ("kv[(2u * p.L + t) * p.D + c]", "kv[2u * p.L * p.D + 2u * t * p.D + c]"),
+                        ("kv[(2u * p.L + p.T + t) * p.D + c]", "kv[(2u * p.L + 2u * t + 1u) * p.D + c]"),
+                    ],
+                ),
+                None,
+            ),
+            (("unbiased variance", &[("reduce(lid, q, false) / f32(p.D)", "reduce(lid, q, false) / f32(p.D - 1u)")]), None),
+            (("tanh GELU", &[("0.5 * acc * (1.0 + erf(acc * 0.7071067811865476))", tanh_gelu)]), Some("loud_weights")),
+            (
+                (
+                    "eps outside the root",
+                    &[("inverseSqrt(reduce(lid, q, false) / f32(p.D) + p.eps)", "1.0 / (sqrt(reduce(lid, q, false) / f32(p.D)) + p.eps)")],
+                ),
+                Some("quiet"),
+            ),
+        ];
+        for ((name, edits), edge) in variants {
+            let wrong = edits.iter().fold(task.reference_wgsl.to_string(), |src, (from, to)| {
+                assert!(src.contains(from), "{name}: the reference has `{from}`");
+                src.replace(from, to)
+            });
+            let r = check(&ctx.backend, &task.eval_task(), &wrong, |o| o.corners = false);
+            assert!(!r.verdict.is_pass(), "{name} passed: {}", r.message);
+            let e = evidence(&r);
+            match edge {
+                Some(edge) => assert_eq!(e.check, ekb_wire::report::Check::Edge(edge.into()), "{name}: {}", r.message),
+                None => assert!(!matches!(e.check, ekb_wire::report::Check::Edge(_)), "{name}: {}", r.message),
+            }
+        }
+    });
+}
+
+/// `l3_mobilebert_ffn_stack`'s traps, measured: its reference with the FFN's residual added after the
+/// NoNorm instead of before it, without the output bottleneck's residual from x, without the ReLU,
+/// or with three stacked FFNs instead of four, fails on the random inputs.
+#[test]
+fn l3_mobilebert_ffn_stack_trap_kernels_fail() {
+    if !runs("l3_mobilebert_ffn_stack") {
+        return;
+    }
+    GpuTest::new("l3_mobilebert_ffn_stack_trap_kernels_fail").run(|ctx| {
+        let task = kernels::get("l3_mobilebert_ffn_stack").expect("task");
+        let variants: [Variant; 4] = [
+            (
+                "residual after NoNorm",
+                &[(
+                    "h_new = (hs[j] + acc) * (1.0 + weights[o3 + j]) + weights[o3 + p.B + j];",
+                    "h_new = hs[j] + acc * (1.0 + weights[o3 + j]) + weights[o3 + p.B + j];",
+                )],
+            ),
+            ("no output residual", &[("= (x[s * p.D + e] + acc) * ", "= acc * ")]),
+            ("no ReLU", &[("mid[i] = max(acc, 0.0);", "mid[i] = acc;")]),
+            ("three FFNs", &[("for (var k = 0u; k < 4u; k++) {", "for (var k = 0u; k < 3u; k++) {")]),
+        ];
+        variants_fail(&ctx.backend, task, &variants);
+    });
+}

@@ -16,7 +16,7 @@ mod language;
 mod linalg;
 mod media;
 mod motion;
-mod precision;
+pub(crate) mod precision;
 mod ragged;
 mod resample;
 pub(crate) mod robotics;

@@ -54,6 +54,8 @@ pub(super) const BLOCKS: Survivors = &[
 #[rustfmt::skip]
 pub(super) const GRAPHS: Survivors = &[
     ("l3_conformer_conv_module", r#"line 73:21: "- 1u" → "- 0u" in "let half = (p.K - 1u) / 2u;""#, Why::Equivalent, "K is odd (constraint K % 2 == 1), so K / 2 and (K − 1) / 2 are the same integer"),
+    ("l3_mobilebert_ffn_stack", r#"line 25:11: "<" → "<=" in "if (j < p.B) {""#, Why::Equivalent, "invocation j = B (there is one only for B < 128: the workgroup has 128) also computes a bottleneck feature B from in-bounds weights and stores it in hs[B], which nothing reads: every later loop reads hs[c] for c < B only, and the FFNs' own writes keep their j < B guard"),
+    ("l3_whisper_decoder_step", r#"line 180:25: "<" → "<=" in "for (var t = lid; t < n; t += 64u) {""#, Why::Race, "the row max also reads att[base + n], one past the row: the next head's first score, the first cross-attention slot (0, or a probability from the previous launch) after the last self row, or past the scratch's end after the last cross row, where WGSL lets an adapter return any element or 0; a larger max only shifts every exponent (softmax is invariant) unless it exceeds the row's scores by ~87, and the scores here are O(1)–O(10)"),
 ];
 
 /// Level-3 graphs of the speaker-embedding and tracking group (`l3_xvector_embedding`, `l3_siamfc_tracker`).

@@ -84,7 +84,7 @@ pub(crate) fn group_norm(s: &Shape, x: &[HostBuffer]) -> Vec<Vec<f64>> {
 
 /// Weight k of a GGML Q4_0 row, unpacked from the row's u32 words: block k / 32, byte j = (k % 32) % 16
 /// of the block (little-endian in word 4·block + j / 4), low nibble for k % 32 < 16, high nibble after.
-fn q4_0_nibble(words: &[u32], k: usize) -> u32 {
+pub(crate) fn q4_0_nibble(words: &[u32], k: usize) -> u32 {
     let (b, e) = (k / 32, k % 32);
     let j = e % 16;
     (words[4 * b + j / 4] >> (8 * (j % 4) + 4 * (e / 16))) & 15

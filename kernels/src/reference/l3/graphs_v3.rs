@@ -11,6 +11,8 @@ mod conformer;
 mod diffusion;
 #[path = "graphs_effnet.rs"]
 mod effnet;
+#[path = "graphs_lang.rs"]
+mod lang;
 #[path = "graphs_mbv3.rs"]
 mod mbv3;
 #[path = "graphs_pose.rs"]
@@ -31,6 +33,9 @@ pub(crate) fn lookup(id: &str) -> Option<CpuFn> {
         "l3_pose_heatmap_decode" => pose::pose_heatmap_decode,
         "l3_superpoint_head" => superpoint::superpoint_head,
         "l3_efficientnet_lite_stem" => effnet::efficientnet_lite_stem,
+        "l3_llm_decode_q4" => lang::llm_decode_q4,
+        "l3_whisper_decoder_step" => lang::whisper_decoder_step,
+        "l3_mobilebert_ffn_stack" => lang::mobilebert_ffn_stack,
         _ => return None,
     };
     Some(f)
