@@ -8,6 +8,7 @@ pub(crate) mod blocks;
 mod graphics2;
 pub(crate) mod language;
 mod pipelines;
+mod rgbd;
 mod robotics;
 mod signal;
 mod vision;
@@ -34,7 +35,7 @@ pub(crate) fn lookup(id: &str) -> Option<CpuFn> {
         "l2_yolo_decode" => blocks::yolo_decode,
         "l2_cross_attention" => blocks::cross_attention,
         "l2_mbconv_hardswish" => blocks::mbconv_hardswish,
-        _ => return pipelines::lookup(id).or_else(|| graphics2::lookup(id)),
+        _ => return pipelines::lookup(id).or_else(|| graphics2::lookup(id)).or_else(|| rgbd::lookup(id)),
     };
     Some(f)
 }
