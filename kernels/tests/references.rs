@@ -1269,3 +1269,36 @@ fn l3_mobilebert_ffn_stack_trap_kernels_fail() {
         variants_fail(&ctx.backend, task, &variants);
     });
 }
+
+/// `l2_depth_normals`' traps, measured: a kernel that checks only the pixel's own depth (not its four
+/// neighbours') passes every random run — uniform depths are never 0 — and fails only on `holes`;
+/// one that orients by n.z > 0 instead of n·p > 0, one that takes pixel centres at integer
+/// coordinates (u = x) and one that clamps its neighbours at the border (one-sided differences
+/// instead of a zero normal) each fail.
+#[test]
+fn l2_depth_normals_trap_kernels_fail() {
+    if !runs("l2_depth_normals") {
+        return;
+    }
+    GpuTest::new("l2_depth_normals_trap_kernels_fail").run(|ctx| {
+        let task = kernels::get("l2_depth_normals").expect("task");
+        let holes = include_str!("false_passes/depth_normals_centre_only_valid.wgsl");
+        let r = check(&ctx.backend, &task.eval_task(), holes, |o| o.corners = false);
+        let e = evidence(&r);
+        assert_eq!(e.check, ekb_wire::report::Check::Edge("holes".into()), "{}", r.message);
+        let mut spec = task.spec.clone();
+        spec.edges.retain(|e| e.name != "holes");
+        let no_holes = ekb_eval::evaluate::EvalTask { spec: &spec, ..task.eval_task() };
+        let r = check(&ctx.backend, &no_holes, holes, |o| o.corners = false);
+        assert!(r.verdict.is_pass(), "{}", r.message);
+        for (name, wrong) in [
+            ("flip_by_z", include_str!("false_passes/depth_normals_flip_by_z.wgsl")),
+            ("integer_centres", include_str!("false_passes/depth_normals_integer_centres.wgsl")),
+            ("clamped_borders", include_str!("false_passes/depth_normals_clamped_borders.wgsl")),
+        ] {
+            let r = check(&ctx.backend, &task.eval_task(), wrong, |o| o.corners = false);
+            let e = evidence(&r);
+            eprintln!("{name}: {:?} — {}", e.check, r.message);
+        }
+    });
+}

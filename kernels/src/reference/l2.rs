@@ -11,6 +11,7 @@ mod graphics3;
 pub(crate) mod language;
 mod pipelines;
 mod quantized;
+mod rgbd;
 mod robotics;
 mod signal;
 mod vision;
@@ -43,6 +44,7 @@ pub(crate) fn lookup(id: &str) -> Option<CpuFn> {
                 .or_else(|| graphics2::lookup(id))
                 .or_else(|| graphics3::lookup(id))
                 .or_else(|| quantized::lookup(id))
+                .or_else(|| rgbd::lookup(id))
         }
     };
     Some(f)

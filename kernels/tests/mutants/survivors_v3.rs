@@ -64,3 +64,10 @@ pub(super) const SPEAKER_TRACK: Survivors = &[
     ("l3_xvector_embedding", r#"line 130:40: "1e-12" → "1e-11" in "emb[e] = ys[e] / max(sqrt(ss), 1e-12);""#, Why::Equivalent, "the floor binds only where 0 < ‖y‖ < 1e-11: y is exactly 0 on `zero_weights` (0 divided by either floor is 0) and otherwise y is a bias plus 2C products of O(0.1–1,000) statistics with N(0, 0.3) weights, whose norm falls below 1e-11 with a probability of order 1e-10 per draw"),
     ("l3_siamfc_tracker", r#"line 149:58: "<" → "<=" in "if (ov > best_v[t] || (ov == best_v[t] && oi < best_i[t])) {""#, Why::Equivalent, "oi = best_i[t] only for two invocations that saw no entry (both 0xffffffff with the value −3e38; every entry is scanned by exactly one invocation, so real indices never repeat): taking the other pair of the same value and index changes nothing"),
 ];
+
+/// Level-2 RGB-D geometry.
+#[rustfmt::skip]
+pub(super) const RGBD: Survivors = &[
+    ("l2_depth_normals", r#"line 56:20: ">" → ">=" in "if (dot(n, pc) > 0.0) {""#, Why::Equivalent, "n·p is never 0 where a normal is computed: with central differences n·p = det[a, b, p] = d_c·(d_r + d_l)·(d_d + d_u)/(fx·fy) > 0 for valid depths (the pinhole map and a shift to the pixel are linear, so the triple product reduces to pixel coordinates), and measured in f32 over 2 M rough random pixels it never rounds to ≤ 0"),
+    ("l2_depth_normals", r#"line 59:37: "1e-30" → "1e-29" in "store(1u, i, n / max(length(n), 1e-30));""#, Why::Equivalent, "the guard never binds: ‖n‖ ≥ n·p/‖p‖ with n·p = d_c·(d_r + d_l)·(d_d + d_u)/(fx·fy) ≥ 0.1·0.2·0.2/2,000² = 1e-9 and ‖p‖ ≤ 20·√(2·20² + 1) < 570 (depths in [0.1, 20], |u − cx| ≤ 2,048 against fx ≥ 100), so ‖n‖ > 1.7e-12, far above 1e-29"),
+];
