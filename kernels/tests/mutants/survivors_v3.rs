@@ -52,4 +52,5 @@ pub(super) const BLOCKS: Survivors = &[
 /// Level-3 compact model graphs.
 #[rustfmt::skip]
 pub(super) const GRAPHS: Survivors = &[
+    ("l3_mobilevit_block", r#"line 216:25: "<" → "<=" in "for (var j = lid; j < seq(); j += 64u) {""#, Why::Race, "the softmax's row max also reads one score past its row: for every row but the last the next row's first score, which only shifts the exponents (softmax is invariant to it) unless it exceeds the row's own max by about 88, which no drawn or edge input comes near (the `constant_weights` edge set ties every row); the last row reads past the 4·NH·N² scores into `big`'s tail or past the buffer, a value WGSL leaves to the adapter (lavapipe's leaves the max unchanged)"),
 ];

@@ -5,6 +5,8 @@ use crate::CpuFn;
 
 #[path = "graphs_mbv3.rs"]
 mod mbv3;
+#[path = "graphs_mobilevit.rs"]
+mod mobilevit;
 #[path = "graphs_vit.rs"]
 mod vit;
 
@@ -13,6 +15,7 @@ pub(crate) fn lookup(id: &str) -> Option<CpuFn> {
     let f: CpuFn = match id {
         "l3_mobilenetv3_block" => mbv3::mobilenetv3_block,
         "l3_vit_tiny_block" => vit::vit_tiny_block,
+        "l3_mobilevit_block" => mobilevit::mobilevit_block,
         _ => return None,
     };
     Some(f)
