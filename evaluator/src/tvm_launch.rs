@@ -30,8 +30,9 @@ pub struct TvmLaunchFile {
     pub task: String,
     /// TVM's `webgpu` target (WGSL).
     pub webgpu: TvmProgram,
-    /// TVM's `opencl` target (OpenCL C).
-    pub opencl: TvmProgram,
+    /// TVM's `opencl` target (OpenCL C); `None` where the definition skips it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub opencl: Option<TvmProgram>,
     /// TVM's `c` target (host C: one TVM-FFI packed function `__tvm_ffi_<task>`, the whole program,
     /// listed as one kernel with grid 1 × 1 × 1); `None` where the definition skips it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -159,13 +160,12 @@ impl TvmLaunchFile {
     /// when the definition skips that target (`missing`).
     ///
     /// # Errors
-    /// [`TvmAdaptError::Metadata`] for an unknown target, or when `c` has both a program and a
-    /// reason, or neither.
+    /// [`TvmAdaptError::Metadata`] for an unknown target, or when `opencl` or `c` has both a program
+    /// and a reason, or neither.
     pub fn program(&self, target: &str) -> Result<Result<&TvmProgram, &str>, TvmAdaptError> {
         match target {
             "webgpu" => Ok(Ok(&self.webgpu)),
-            "opencl" => Ok(Ok(&self.opencl)),
-            "c" => match (&self.c, self.missing.get(target)) {
+            "opencl" | "c" => match (if target == "c" { &self.c } else { &self.opencl }, self.missing.get(target)) {
                 (Some(p), None) => Ok(Ok(p)),
                 (None, Some(why)) if !why.trim().is_empty() => Ok(Err(why.as_str())),
                 _ => Err(TvmAdaptError::Metadata(format!(

@@ -1302,3 +1302,46 @@ fn l2_depth_normals_trap_kernels_fail() {
         }
     });
 }
+
+/// `l3_mobilevit_block`'s traps, measured: its reference with the tokens unfolded patch-major
+/// (`[N, 4, D]` read as `[4, N, D]`), or by a plain reshape of the raster-order pixels (so a
+/// sequence is a band of rows, not one pixel position of every patch), or folded back in raster
+/// order, or with the concat's halves swapped (the projection first), or without the final
+/// LayerNorm, fails; an unshifted softmax fails on the `constant_weights` edge set.
+#[test]
+fn l3_mobilevit_block_traps_fail() {
+    if !runs("l3_mobilevit_block") {
+        return;
+    }
+    GpuTest::new("l3_mobilevit_block_traps_fail").run(|ctx| {
+        let task = kernels::get("l3_mobilevit_block").expect("task");
+        let token = "return ((py % 2u) * 2u + px % 2u) * seq() + (py / 2u) * (p.W / 2u) + px / 2u;";
+        let variants: [Variant; 5] = [
+            ("patch-major unfold", &[(token, "return ((py / 2u) * (p.W / 2u) + px / 2u) * 4u + (py % 2u) * 2u + px % 2u;")]),
+            ("raster reshape", &[(token, "return py * p.W + px;")]),
+            ("raster fold", &[("let t = token(pix / p.W, pix % p.W);", "let t = pix;")]),
+            (
+                "concat (projection, x)",
+                &[
+                    (
+                        "acc += x[nb * p.C + ci] * weights[wk + ci * p.C + co];",
+                        "acc += x[nb * p.C + ci] * weights[wk + (p.C + ci) * p.C + co];",
+                    ),
+                    (
+                        "acc += t1[nb * p.C + ci] * weights[wk + (p.C + ci) * p.C + co];",
+                        "acc += t1[nb * p.C + ci] * weights[wk + ci * p.C + co];",
+                    ),
+                ],
+            ),
+            (
+                "no final LayerNorm",
+                &[("acc += a[t * p.D + k] * weights[o_wp() + k * p.C + co];", "acc += xs[t * p.D + k] * weights[o_wp() + k * p.C + co];")],
+            ),
+        ];
+        variants_fail(&ctx.backend, task, &variants);
+        let unshifted = task.reference_wgsl.replace("let e = exp(big[base + j] - row_max);", "let e = exp(big[base + j]);");
+        assert_ne!(unshifted, task.reference_wgsl, "the replacement applies");
+        let r = check(&ctx.backend, &task.eval_task(), &unshifted, |o| o.corners = false);
+        assert_eq!(evidence(&r).check, ekb_wire::report::Check::Edge("constant_weights".into()), "{}", r.message);
+    });
+}

@@ -311,9 +311,9 @@ fn the_adapters_refuse_what_does_not_fit() {
     let wgsl = std::fs::read_to_string(dir.join("baseline.wgsl")).unwrap();
     let cl = std::fs::read_to_string(dir.join("baseline.cl")).unwrap();
     let spec = &task.spec;
+    let opencl = launch.opencl.as_ref().expect("the task has an OpenCL baseline");
     type Adapt = fn(&TaskSpec, &TvmProgram, &str) -> Result<String, TvmAdaptError>;
-    let both: [(&TvmProgram, &str, Adapt); 2] =
-        [(&launch.webgpu, &wgsl, wgsl_lib::tvm::adapt), (&launch.opencl, &cl, frontend_opencl::tvm::adapt)];
+    let both: [(&TvmProgram, &str, Adapt); 2] = [(&launch.webgpu, &wgsl, wgsl_lib::tvm::adapt), (opencl, &cl, frontend_opencl::tvm::adapt)];
     for (program, source, adapt) in both {
         let with = |f: &dyn Fn(&mut ekb_eval::tvm_launch::TvmKernel)| {
             let mut p = program.clone();
@@ -374,7 +374,7 @@ fn the_adapters_refuse_what_does_not_fit() {
     let dropped = wgsl.replace("packGridDimX: u32", "packGridDimY: u32");
     assert!(matches!(wgsl_lib::tvm::adapt(spec, &launch.webgpu, &dropped), Err(TvmAdaptError::Source(m)) if m.contains("PODArgs")));
     let short = cl.replace(", int N)", ")");
-    assert!(matches!(frontend_opencl::tvm::adapt(spec, &launch.opencl, &short), Err(TvmAdaptError::Source(m)) if m.contains("arguments")));
+    assert!(matches!(frontend_opencl::tvm::adapt(spec, opencl, &short), Err(TvmAdaptError::Source(m)) if m.contains("arguments")));
 }
 
 /// What the adapters write for `l1_vector_add`: the folded WGSL launch and TVM's uniform reads

@@ -15,6 +15,8 @@ mod effnet;
 mod lang;
 #[path = "graphs_mbv3.rs"]
 mod mbv3;
+#[path = "graphs_mobilevit.rs"]
+mod mobilevit;
 #[path = "graphs_pose.rs"]
 mod pose;
 #[path = "graphs_superpoint.rs"]
@@ -36,6 +38,7 @@ pub(crate) fn lookup(id: &str) -> Option<CpuFn> {
         "l3_llm_decode_q4" => lang::llm_decode_q4,
         "l3_whisper_decoder_step" => lang::whisper_decoder_step,
         "l3_mobilebert_ffn_stack" => lang::mobilebert_ffn_stack,
+        "l3_mobilevit_block" => mobilevit::mobilevit_block,
         _ => return None,
     };
     Some(f)
