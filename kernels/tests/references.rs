@@ -1345,3 +1345,62 @@ fn l3_mobilevit_block_traps_fail() {
         assert_eq!(evidence(&r).check, ekb_wire::report::Check::Edge("constant_weights".into()), "{}", r.message);
     });
 }
+
+/// `l2_preprocess_normalize`'s traps, measured: its reference with align_corners=True's mapping
+/// (ox·(cw − 1)/(OW − 1)), with the bytes read as ARGB (R the high byte), with the crop offset
+/// added in output space (scaled with the resize), with the upper taps clamped at the image's edge
+/// instead of the crop's, without the clamp at 0 (an upscale's first outputs extrapolate), or
+/// writing NHWC (interleaved) instead of planar NCHW, fails.
+#[test]
+fn l2_preprocess_normalize_traps_fail() {
+    if !runs("l2_preprocess_normalize") {
+        return;
+    }
+    GpuTest::new("l2_preprocess_normalize_traps_fail").run(|ctx| {
+        let task = kernels::get("l2_preprocess_normalize").expect("task");
+        let sx = "let sx = max((f32(gid.x) + 0.5) * (f32(p.cw) / f32(p.OW)) - 0.5, 0.0);";
+        let sy = "let sy = max((f32(gid.y) + 0.5) * (f32(p.ch) / f32(p.OH)) - 0.5, 0.0);";
+        let texel = "return vec3<f32>(f32(v & 255u), f32((v >> 8u) & 255u), f32((v >> 16u) & 255u));";
+        let variants: [Variant; 6] = [
+            (
+                "align_corners=True",
+                &[
+                    (sx, "let sx = select(0.0, f32(gid.x) * f32(p.cw - 1u) / f32(p.OW - 1u), p.OW > 1u);"),
+                    (sy, "let sy = select(0.0, f32(gid.y) * f32(p.ch - 1u) / f32(p.OH - 1u), p.OH > 1u);"),
+                ],
+            ),
+            ("ARGB byte order", &[(texel, "return vec3<f32>(f32(v >> 24u), f32((v >> 16u) & 255u), f32((v >> 8u) & 255u));")]),
+            (
+                "crop offset scaled",
+                &[
+                    (sx, "let sx = max((f32(gid.x + p.x0) + 0.5) * (f32(p.cw) / f32(p.OW)) - 0.5, 0.0);"),
+                    (sy, "let sy = max((f32(gid.y + p.y0) + 0.5) * (f32(p.ch) / f32(p.OH)) - 0.5, 0.0);"),
+                    ("let v = img[(p.y0 + cy) * p.W + p.x0 + cx];", "let v = img[cy * p.W + cx];"),
+                ],
+            ),
+            (
+                "taps clamped at the image edge",
+                &[
+                    ("let x_hi = min(x_lo + 1u, p.cw - 1u);", "let x_hi = min(x_lo + 1u, p.W - p.x0 - 1u);"),
+                    ("let y_hi = min(y_lo + 1u, p.ch - 1u);", "let y_hi = min(y_lo + 1u, p.H - p.y0 - 1u);"),
+                ],
+            ),
+            (
+                "no clamp at 0",
+                &[
+                    (sx, "let sx = (f32(gid.x) + 0.5) * (f32(p.cw) / f32(p.OW)) - 0.5;"),
+                    (sy, "let sy = (f32(gid.y) + 0.5) * (f32(p.ch) / f32(p.OH)) - 0.5;"),
+                ],
+            ),
+            (
+                "NHWC",
+                &[
+                    ("y[o] = (v.x", "y[3u * o] = (v.x"),
+                    ("y[plane + o] = (v.y", "y[3u * o + 1u] = (v.y"),
+                    ("y[2u * plane + o] = (v.z", "y[3u * o + 2u] = (v.z"),
+                ],
+            ),
+        ];
+        variants_fail(&ctx.backend, task, &variants);
+    });
+}

@@ -10,6 +10,7 @@ mod graphics2;
 mod graphics3;
 pub(crate) mod language;
 mod pipelines;
+mod preprocess;
 mod quantized;
 mod rgbd;
 mod robotics;
@@ -45,6 +46,7 @@ pub(crate) fn lookup(id: &str) -> Option<CpuFn> {
                 .or_else(|| graphics3::lookup(id))
                 .or_else(|| quantized::lookup(id))
                 .or_else(|| rgbd::lookup(id))
+                .or_else(|| preprocess::lookup(id))
         }
     };
     Some(f)
