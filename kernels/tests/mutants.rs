@@ -165,6 +165,7 @@ fn known_survivors() -> impl Iterator<Item = &'static (&'static str, &'static st
         .chain(survivors_v3::GRAPHS)
         .chain(survivors_v3::SPEAKER_TRACK)
         .chain(survivors_v3::RGBD)
+        .chain(survivors_v3::MOE)
 }
 
 /// The mutants to run, in a fixed order: every selected task's, in suite order.

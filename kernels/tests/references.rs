@@ -847,6 +847,61 @@ fn l2_ctc_greedy_decode_traps_fail() {
     });
 }
 
+/// `l2_moe_router_topk`'s traps, measured: its reference with the higher expert id first on equal
+/// logits, without the renormalisation (NORM = 1 shapes), with the softmax after top-k (always
+/// renormalised: the NORM = 0 shapes), with a plain `counts[e] = counts[e] + 1` from the per-token
+/// invocations (colliding increments lost), with each expert's list in slot-then-token order, or
+/// with an unshifted exp (inf/NaN at D = 2,048 already) fails; the experts chosen by their f32
+/// probabilities (underflowed ones tie at 0) fail on the `loud` edge set only and pass without it.
+#[test]
+fn l2_moe_router_topk_traps_fail() {
+    if !runs("l2_moe_router_topk") {
+        return;
+    }
+    GpuTest::new("l2_moe_router_topk_traps_fail").run(|ctx| {
+        let task = kernels::get("l2_moe_router_topk").expect("task");
+        let slot_major = "(i % p.T) * p.K + i / p.T";
+        let in_slot_order = format!("ids[{slot_major}] == e");
+        let put_slot_order = format!("dispatch[at] = {slot_major};");
+        let variants: [Variant; 6] = [
+            ("higher id first on ties", &[("|| v > bl)", "|| v >= bl)"), ("(v == pl && e > pe)", "(v == pl && e < pe)")]),
+            ("never renormalised", &[("select(all, kept, p.NORM == 1u)", "all")]),
+            ("softmax after top-k", &[("select(all, kept, p.NORM == 1u)", "kept")]),
+            (
+                "racy counts",
+                &[("counts[e] = part[0];", "let unused = part[0];"), ("pe = be;", "pe = be;\n        counts[be] = counts[be] + 1u;")],
+            ),
+            ("lists in slot order", &[("ids[i] == e", &in_slot_order), ("dispatch[at] = i;", &put_slot_order)]),
+            (
+                "unshifted exp",
+                &[
+                    ("all += exp(lg[row + e] - m);", "all += exp(lg[row + e]);"),
+                    ("kept += exp(bl - m);", "kept += exp(bl);"),
+                    ("exp(lg[row + ids[t * p.K + j]] - m)", "exp(lg[row + ids[t * p.K + j]])"),
+                ],
+            ),
+        ];
+        variants_fail(&ctx.backend, task, &variants);
+        let loud_only: [Variant; 1] = [(
+            "chosen by f32 probability",
+            &[("let v = lg[row + e];", "let v = exp(lg[row + e] - m);"), ("kept += exp(bl - m);", "kept += bl;")],
+        )];
+        let mut spec = task.spec.clone();
+        spec.edges.retain(|e| e.name != "loud");
+        let tame = ekb_eval::evaluate::EvalTask { spec: &spec, ..task.eval_task() };
+        for (name, edits) in loud_only {
+            let wrong = edits.iter().fold(task.reference_wgsl.to_string(), |src, (from, to)| {
+                assert!(src.contains(from), "{name}: the reference has `{from}`");
+                src.replace(from, to)
+            });
+            let r = check(&ctx.backend, &task.eval_task(), &wrong, |o| o.corners = false);
+            assert_eq!(evidence(&r).check, ekb_wire::report::Check::Edge("loud".into()), "{name}: {}", r.message);
+            let r = check(&ctx.backend, &tame, &wrong, |o| o.corners = false);
+            assert!(r.verdict.is_pass(), "{name}: {}", r.message);
+        }
+    });
+}
+
 /// `l2_int8_conv_requant`'s traps, measured: its reference padding with the byte 0 instead of the
 /// input zero point, with PyTorch's symmetric padding at stride 2, requantising with an f32 scale
 /// and one rounding, with the 32-bit (wrapping) product, with a truncating high multiply (a·M0 >> 31

@@ -9,6 +9,7 @@ mod ctc;
 mod graphics2;
 mod graphics3;
 pub(crate) mod language;
+mod moe;
 mod pipelines;
 mod preprocess;
 mod quantized;
@@ -34,6 +35,7 @@ pub(crate) fn lookup(id: &str) -> Option<CpuFn> {
         "l2_icp_point_to_point" => robotics::icp_point_to_point,
         "l2_viterbi_decode" => viterbi::viterbi_decode,
         "l2_ctc_greedy_decode" => ctc::ctc_greedy_decode,
+        "l2_moe_router_topk" => moe::moe_router_topk,
 
         "l2_squeeze_excite" => blocks::squeeze_excite,
         "l2_gru_step" => blocks::gru_step,

@@ -72,3 +72,9 @@ pub(super) const RGBD: Survivors = &[
     ("l2_depth_normals", r#"line 56:20: ">" → ">=" in "if (dot(n, pc) > 0.0) {""#, Why::Equivalent, "n·p is never 0 where a normal is computed: with central differences n·p = det[a, b, p] = d_c·(d_r + d_l)·(d_d + d_u)/(fx·fy) > 0 for valid depths (the pinhole map and a shift to the pixel are linear, so the triple product reduces to pixel coordinates), and measured in f32 over 2 M rough random pixels it never rounds to ≤ 0"),
     ("l2_depth_normals", r#"line 59:37: "1e-30" → "1e-29" in "store(1u, i, n / max(length(n), 1e-30));""#, Why::Equivalent, "the guard never binds: ‖n‖ ≥ n·p/‖p‖ with n·p = d_c·(d_r + d_l)·(d_d + d_u)/(fx·fy) ≥ 0.1·0.2·0.2/2,000² = 1e-9 and ‖p‖ ≤ 20·√(2·20² + 1) < 570 (depths in [0.1, 20], |u − cx| ≤ 2,048 against fx ≥ 100), so ‖n‖ > 1.7e-12, far above 1e-29"),
 ];
+
+/// Level-2 mixture-of-experts routing (`l2_moe_router_topk`).
+#[rustfmt::skip]
+pub(super) const MOE: Survivors = &[
+    ("l2_moe_router_topk", r#"line 144:15: "<" → "<=" in "if (i < n && ids[i] == e) {""#, Why::Equivalent, "the guard never binds: the loop runs i < hi = min((lid + 1)·chunk, n) ≤ n, so i < n and i ≤ n agree on every i it reaches (the guard only makes the loop bound's own off-by-one mutant harmless: an extra slot hi < n is placed at the next chunk's first position with the same value the next invocation writes there)"),
+];
