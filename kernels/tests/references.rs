@@ -1459,3 +1459,40 @@ fn l2_preprocess_normalize_traps_fail() {
         variants_fail(&ctx.backend, task, &variants);
     });
 }
+
+/// `l3_anomaly_autoencoder`'s traps, measured: its reference with the context vectors stacked
+/// mel-major (element m·5 + j, in the first layer and in the error), with the score averaged over
+/// T vectors instead of T − 4, with a ReLU on the output layer, with the squared error summed over
+/// the 5·M values instead of averaged, or with the ReLU before the folded batch norm, fails.
+#[test]
+fn l3_anomaly_autoencoder_traps_fail() {
+    if !runs("l3_anomaly_autoencoder") {
+        return;
+    }
+    GpuTest::new("l3_anomaly_autoencoder_traps_fail").run(|ctx| {
+        let task = kernels::get("l3_anomaly_autoencoder").expect("task");
+        let ctx0 = "acc += weights[o * n + k] * x[v * p.M + k];";
+        let ctx_mse = "let e = act_b[v * d + k] - x[v * p.M + k];";
+        let out = "act_b[g.x] = from_a(9u, g.x);";
+        let variants: [Variant; 5] = [
+            (
+                "mel-major context",
+                &[
+                    (ctx0, "acc += weights[o * n + k] * x[(v + k % 5u) * p.M + k / 5u];"),
+                    (ctx_mse, "let e = act_b[v * d + k] - x[(v + k % 5u) * p.M + k / 5u];"),
+                ],
+            ),
+            ("T vectors in the score", &[("score[0] = sum / f32(nv());", "score[0] = sum / f32(p.T);")]),
+            ("ReLU on the output layer", &[(out, "act_b[g.x] = max(from_a(9u, g.x), 0.0);")]),
+            ("summed MSE", &[("err[v] = sum / f32(d);", "err[v] = sum;")]),
+            (
+                "ReLU before the BN",
+                &[(
+                    "return max(z * bn_scale[s_off(l) + o] + bn_shift[s_off(l) + o], 0.0);",
+                    "return max(z, 0.0) * bn_scale[s_off(l) + o] + bn_shift[s_off(l) + o];",
+                )],
+            ),
+        ];
+        variants_fail(&ctx.backend, task, &variants);
+    });
+}

@@ -3,6 +3,8 @@
 
 use crate::CpuFn;
 
+#[path = "graphs_anomaly.rs"]
+mod anomaly;
 #[path = "graphs_aspp.rs"]
 mod aspp;
 #[path = "graphs_conformer.rs"]
@@ -39,6 +41,7 @@ pub(crate) fn lookup(id: &str) -> Option<CpuFn> {
         "l3_whisper_decoder_step" => lang::whisper_decoder_step,
         "l3_mobilebert_ffn_stack" => lang::mobilebert_ffn_stack,
         "l3_mobilevit_block" => mobilevit::mobilevit_block,
+        "l3_anomaly_autoencoder" => anomaly::anomaly_autoencoder,
         _ => return None,
     };
     Some(f)
