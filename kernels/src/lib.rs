@@ -58,7 +58,7 @@ include!(concat!(env!("OUT_DIR"), "/sources.rs"));
 pub mod bundle;
 
 /// Version of the suite's task definitions; bumped when a task changes meaning.
-pub const SUITE_VERSION: &str = "0.5.0";
+pub const SUITE_VERSION: &str = "0.6.0";
 
 /// A CPU reference: expected outputs (f64, row-major, one vector per output) from the inputs.
 pub type CpuFn = fn(&Shape, &[HostBuffer]) -> Vec<Vec<f64>>;
