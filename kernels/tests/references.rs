@@ -667,13 +667,33 @@ type Variant<'a> = (&'a str, &'a [(&'a str, &'a str)]);
 /// Each variant of `task`'s reference (every edit's text present in it) is a mismatch under `ci`
 /// at seed 11, corners off.
 fn variants_fail(backend: &backend_wgpu::WgpuBackend, task: &kernels::Task, variants: &[Variant]) {
-    for (name, edits) in variants {
-        let wrong = edits.iter().fold(task.reference_wgsl.to_string(), |src, (from, to)| {
-            assert!(src.contains(from), "{name}: the reference has `{from}`");
-            src.replace(from, to)
-        });
-        let r = check(backend, &task.eval_task(), &wrong, |o| o.corners = false);
+    for variant in variants {
+        let r = check(backend, &task.eval_task(), &edited(task, variant), |o| o.corners = false);
+        assert!(!r.verdict.is_pass(), "{} passed: {}", variant.0, r.message);
         evidence(&r);
+    }
+}
+
+/// `task`'s reference with a variant's edits made (each edit's text must be in it).
+fn edited(task: &kernels::Task, (name, edits): &Variant) -> String {
+    edits.iter().fold(task.reference_wgsl.to_string(), |src, (from, to)| {
+        assert!(src.contains(from), "{name}: the reference has `{from}`");
+        src.replace(from, to)
+    })
+}
+
+/// Each variant is a mismatch under `ci` at seed 11, corners off: with `Some(edge)` first found on
+/// that edge set (the trap the set exists for), with `None` on a shape's random inputs.
+fn variants_fail_where(backend: &backend_wgpu::WgpuBackend, task: &kernels::Task, variants: &[(Variant, Option<&str>)]) {
+    for (variant, edge) in variants {
+        let r = check(backend, &task.eval_task(), &edited(task, variant), |o| o.corners = false);
+        let name = variant.0;
+        assert!(!r.verdict.is_pass(), "{name} passed: {}", r.message);
+        let e = evidence(&r);
+        match edge {
+            Some(edge) => assert_eq!(e.check, ekb_wire::report::Check::Edge((*edge).into()), "{name}: {}", r.message),
+            None => assert!(!matches!(e.check, ekb_wire::report::Check::Edge(_)), "{name}: {}", r.message),
+        }
     }
 }
 
@@ -889,11 +909,8 @@ fn l2_moe_router_topk_traps_fail() {
         let mut spec = task.spec.clone();
         spec.edges.retain(|e| e.name != "loud");
         let tame = ekb_eval::evaluate::EvalTask { spec: &spec, ..task.eval_task() };
-        for (name, edits) in loud_only {
-            let wrong = edits.iter().fold(task.reference_wgsl.to_string(), |src, (from, to)| {
-                assert!(src.contains(from), "{name}: the reference has `{from}`");
-                src.replace(from, to)
-            });
+        for variant in &loud_only {
+            let (name, wrong) = (variant.0, edited(task, variant));
             let r = check(&ctx.backend, &task.eval_task(), &wrong, |o| o.corners = false);
             assert_eq!(evidence(&r).check, ekb_wire::report::Check::Edge("loud".into()), "{name}: {}", r.message);
             let r = check(&ctx.backend, &tame, &wrong, |o| o.corners = false);
@@ -1057,15 +1074,7 @@ fn l3_superpoint_head_traps_fail() {
         let softmax: Variant =
             ("unshifted softmax", &[("sum += exp(l[c] - m);", "sum += exp(l[c]);"), ("= exp(l[c] - m) / sum;", "= exp(l[c]) / sum;")]);
         let no_eps: Variant = ("no eps", &[("let inv = 1.0 / max(sqrt(ss), 1e-12);", "let inv = 1.0 / sqrt(ss);")]);
-        let edge_traps = [(softmax, "saturated"), (no_eps, "zero_weights")];
-        for ((name, edits), edge) in edge_traps {
-            let wrong = edits.iter().fold(task.reference_wgsl.to_string(), |src, (from, to)| {
-                assert!(src.contains(from), "{name}: the reference has `{from}`");
-                src.replace(from, to)
-            });
-            let r = check(&ctx.backend, &task.eval_task(), &wrong, |o| o.corners = false);
-            assert_eq!(evidence(&r).check, ekb_wire::report::Check::Edge(edge.into()), "{name}: {}", r.message);
-        }
+        variants_fail_where(&ctx.backend, task, &[(softmax, Some("saturated")), (no_eps, Some("zero_weights"))]);
     });
 }
 
@@ -1222,19 +1231,7 @@ fn l3_llm_decode_q4_trap_kernels_fail() {
             ),
             (("unshifted softmax", &[("exp(att[base + t] - row_max)", "exp(att[base + t])")]), Some("loud_rotary")),
         ];
-        for ((name, edits), edge) in variants {
-            let wrong = edits.iter().fold(task.reference_wgsl.to_string(), |src, (from, to)| {
-                assert!(src.contains(from), "{name}: the reference has `{from}`");
-                src.replace(from, to)
-            });
-            let r = check(&ctx.backend, &task.eval_task(), &wrong, |o| o.corners = false);
-            assert!(!r.verdict.is_pass(), "{name} passed: {}", r.message);
-            let e = evidence(&r);
-            match edge {
-                Some(edge) => assert_eq!(e.check, ekb_wire::report::Check::Edge(edge.into()), "{name}: {}", r.message),
-                None => assert!(!matches!(e.check, ekb_wire::report::Check::Edge(_)), "{name}: {}", r.message),
-            }
-        }
+        variants_fail_where(&ctx.backend, task, &variants);
     });
 }
 
@@ -1283,19 +1280,7 @@ fn l3_whisper_decoder_step_trap_kernels_fail() {
                 Some("quiet"),
             ),
         ];
-        for ((name, edits), edge) in variants {
-            let wrong = edits.iter().fold(task.reference_wgsl.to_string(), |src, (from, to)| {
-                assert!(src.contains(from), "{name}: the reference has `{from}`");
-                src.replace(from, to)
-            });
-            let r = check(&ctx.backend, &task.eval_task(), &wrong, |o| o.corners = false);
-            assert!(!r.verdict.is_pass(), "{name} passed: {}", r.message);
-            let e = evidence(&r);
-            match edge {
-                Some(edge) => assert_eq!(e.check, ekb_wire::report::Check::Edge(edge.into()), "{name}: {}", r.message),
-                None => assert!(!matches!(e.check, ekb_wire::report::Check::Edge(_)), "{name}: {}", r.message),
-            }
-        }
+        variants_fail_where(&ctx.backend, task, &variants);
     });
 }
 
