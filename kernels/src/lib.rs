@@ -529,4 +529,57 @@ mod tests {
             .collect();
         assert!(found.is_empty(), "a var without an initializer inside a loop (Chromium does not zero it each iteration): {found:?}");
     }
+
+    /// The decimal float literals of `wgsl` (`1.5`, `-3.0e38`, `2e-3f`; hex floats and integers
+    /// left out) whose magnitude is over f32's largest finite value, with their lines (1-based).
+    fn out_of_range_f32_literals(wgsl: &str) -> Vec<(usize, String)> {
+        let mut found = Vec::new();
+        for (n, line) in wgsl.lines().enumerate() {
+            let code = line.split("//").next().unwrap_or_default();
+            let bytes = code.as_bytes();
+            let mut i = 0;
+            while i < bytes.len() {
+                let starts = bytes[i].is_ascii_digit()
+                    && (i == 0 || !(bytes[i - 1].is_ascii_alphanumeric() || bytes[i - 1] == b'_' || bytes[i - 1] == b'.'));
+                if !starts {
+                    i += 1;
+                    continue;
+                }
+                let start = i;
+                while i < bytes.len()
+                    && (bytes[i].is_ascii_alphanumeric()
+                        || bytes[i] == b'.'
+                        || ((bytes[i] == b'-' || bytes[i] == b'+') && matches!(bytes[i - 1], b'e' | b'E')))
+                {
+                    i += 1;
+                }
+                let token = &code[start..i];
+                let digits = token.trim_end_matches(['f', 'h']);
+                let float = !token.starts_with("0x") && (digits.contains('.') || digits.contains(['e', 'E']));
+                if let (true, Ok(v)) = (float, digits.parse::<f64>()) {
+                    if v.abs() > f64::from(f32::MAX) {
+                        found.push((n + 1, token.to_string()));
+                    }
+                }
+            }
+        }
+        found
+    }
+
+    /// Tint (Chromium's WGSL compiler) refuses an f32 literal whose value is past f32's largest
+    /// finite value — `-3.4028235e38` (written for −FLT_MAX, 3.40282347e38 rounded up) fails there
+    /// as "cannot be represented as 'f32'" — while naga rounds it to FLT_MAX: a reference with one
+    /// passed on lavapipe and was `invalid_shader` in the browser's whole-suite run.
+    #[test]
+    fn no_reference_has_an_f32_literal_past_the_largest_finite_f32() {
+        let fixture = "const A: f32 = -3.4028235e38;\nconst B = 3.0e38; // 9e99 in a comment\nlet c = 1e39f + 0x1p10f + 12u + x1e40;\n";
+        assert_eq!(out_of_range_f32_literals(fixture), vec![(1, "3.4028235e38".to_string()), (3, "1e39f".to_string())]);
+        let found: Vec<String> = all()
+            .iter()
+            .flat_map(|t| {
+                out_of_range_f32_literals(t.reference_wgsl).into_iter().map(move |(l, v)| format!("{}/reference.wgsl:{l}: {v}", t.dir))
+            })
+            .collect();
+        assert!(found.is_empty(), "f32 literals past f32::MAX (Chromium refuses them): {found:?}");
+    }
 }

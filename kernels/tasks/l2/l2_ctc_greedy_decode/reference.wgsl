@@ -21,7 +21,7 @@ struct Params { B: u32, T: u32, V: u32, BLANK_LAST: u32 }
 @group(0) @binding(7) var<storage, read_write> term: array<f32>;
 
 const NONE: u32 = 4294967295u;
-const LOWEST: f32 = -3.4028235e38;
+const LOWEST: f32 = -3.0e38;
 
 var<workgroup> wm: array<f32, 64>;
 var<workgroup> ws: array<f32, 64>;
