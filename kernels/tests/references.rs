@@ -467,14 +467,7 @@ fn l3_kws_gru_trap_kernels_fail() {
                 Some("saturated"),
             ),
         ];
-        for (name, source, edge) in wrong {
-            let r = check(&ctx.backend, &task.eval_task(), &source, |o| o.corners = false);
-            assert!(!r.verdict.is_pass(), "{name} passed: {}", r.message);
-            let e = evidence(&r);
-            if let Some(edge) = edge {
-                assert_eq!(e.check, ekb_wire::report::Check::Edge(edge.into()), "{name}: {}", r.message);
-            }
-        }
+        sources_fail(&ctx.backend, task, &wrong);
     });
 }
 
@@ -517,14 +510,7 @@ fn l3_diffusion_resblock_trap_kernels_fail() {
             ("unbiased variance", r(src, "let var_ = tree(lid) / f32(cnt);", "let var_ = tree(lid) / f32(max(cnt, 2u) - 1u);"), None),
             ("TF SAME downsample", tf_same, None),
         ];
-        for (name, source, edge) in wrong {
-            let r = check(&ctx.backend, &task.eval_task(), &source, |o| o.corners = false);
-            assert!(!r.verdict.is_pass(), "{name} passed: {}", r.message);
-            let e = evidence(&r);
-            if let Some(edge) = edge {
-                assert_eq!(e.check, ekb_wire::report::Check::Edge(edge.into()), "{name}: {}", r.message);
-            }
-        }
+        sources_fail(&ctx.backend, task, &wrong);
     });
 }
 
@@ -671,6 +657,19 @@ fn variants_fail(backend: &backend_wgpu::WgpuBackend, task: &kernels::Task, vari
         let r = check(backend, &task.eval_task(), &edited(task, variant), |o| o.corners = false);
         assert!(!r.verdict.is_pass(), "{} passed: {}", variant.0, r.message);
         evidence(&r);
+    }
+}
+
+/// Each named wrong source of `task` is a mismatch under `ci` at seed 11, corners off; with
+/// `Some(edge)` first found on that edge set (with `None` anywhere).
+fn sources_fail(backend: &backend_wgpu::WgpuBackend, task: &kernels::Task, wrong: &[(&str, String, Option<&str>)]) {
+    for (name, source, edge) in wrong {
+        let r = check(backend, &task.eval_task(), source, |o| o.corners = false);
+        assert!(!r.verdict.is_pass(), "{name} passed: {}", r.message);
+        let e = evidence(&r);
+        if let Some(edge) = edge {
+            assert_eq!(e.check, ekb_wire::report::Check::Edge((*edge).into()), "{name}: {}", r.message);
+        }
     }
 }
 
@@ -1149,15 +1148,7 @@ fn l3_xvector_embedding_trap_kernels_fail() {
             ),
             ("no norm floor", r("emb[e] = ys[e] / max(sqrt(ss), 1e-12);", "emb[e] = ys[e] / sqrt(ss);"), Some("zero_weights")),
         ];
-        for (name, source, edge) in wrong {
-            let r = check(&ctx.backend, &task.eval_task(), &source, |o| o.corners = false);
-            assert!(!r.verdict.is_pass(), "{name} passed: {}", r.message);
-            let e = evidence(&r);
-            println!("{name}: {}", r.message);
-            if let Some(edge) = edge {
-                assert_eq!(e.check, ekb_wire::report::Check::Edge(edge.into()), "{name}: {}", r.message);
-            }
-        }
+        sources_fail(&ctx.backend, task, &wrong);
     });
 }
 
@@ -1185,15 +1176,7 @@ fn l3_siamfc_tracker_trap_kernels_fail() {
             ("last maximum", last_max, None),
             ("no N = 1 window", r("if (n == 1u) {\n        return 1.0;\n    }", ""), None),
         ];
-        for (name, source, edge) in wrong {
-            let r = check(&ctx.backend, &task.eval_task(), &source, |o| o.corners = false);
-            assert!(!r.verdict.is_pass(), "{name} passed: {}", r.message);
-            let e = evidence(&r);
-            println!("{name}: {}", r.message);
-            if let Some(edge) = edge {
-                assert_eq!(e.check, ekb_wire::report::Check::Edge(edge.into()), "{name}: {}", r.message);
-            }
-        }
+        sources_fail(&ctx.backend, task, &wrong);
     });
 }
 
